@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "juice-report",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "juice-report", targets: ["juice-report"]),
+        .library(name: "JuiceCore", targets: ["JuiceCore"]),
+        .library(name: "PieGeometry", targets: ["PieGeometry"]),
+        .library(name: "PieRender", targets: ["PieRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango"])]
+        ),
+        .target(name: "JuiceCore"),
+        .target(name: "PieGeometry"),
+        .target(name: "PieRender", dependencies: ["CPangoCairo", "PieGeometry", "JuiceCore"]),
+        .executableTarget(
+            name: "juice-report",
+            dependencies: [
+                "JuiceCore", "PieGeometry", "PieRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),
+        .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry"]),
+        .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "JuiceCore"]),
+        .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report"]),
+    ]
+)

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file so that readers see either the old file or the complete new one, never a part.
+///
+/// The bytes go to a temporary file beside the target, are flushed to disk, and the
+/// temporary file is renamed over the target; on any failure it is removed again.
+public enum AtomicFileWriter {
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let directory = parentDirectory(of: path)
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw .unwritableOutput(path: path, reason: systemErrorReason(errno)) }
+        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        do throws(FileError) {
+            try writeAll(bytes, to: descriptor, path: path)
+            // mkstemp creates the file 0600; give it the mode a newly created file would have.
+            let mask = umask(0)
+            umask(mask)
+            fchmod(descriptor, 0o666 & ~mask)
+            guard fsync(descriptor) == 0 else { throw .unwritableOutput(path: path, reason: systemErrorReason(errno)) }
+            guard close(descriptor) == 0 else {
+                unlink(temporaryPath)
+                throw .unwritableOutput(path: path, reason: systemErrorReason(errno))
+            }
+        } catch {
+            close(descriptor)
+            unlink(temporaryPath)
+            throw error
+        }
+        guard rename(temporaryPath, path) == 0 else {
+            let reason = systemErrorReason(errno)
+            unlink(temporaryPath)
+            throw .unwritableOutput(path: path, reason: reason)
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unwritableOutput(path: path, reason: systemErrorReason(errno))
+            }
+            written += count
+        }
+    }
+
+    private static func parentDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let parent = String(path[..<slash])
+        return parent.isEmpty ? "/" : parent
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The juices a shop sells and how order text maps to them.
+public struct Menu: Sendable {
+    public let juices: [MenuJuice]
+    private let juiceIndexByKey: [String: Int]
+
+    /// Builds a menu; ids and names must be unique across all juices.
+    public init(juices: [MenuJuice]) {
+        self.juices = juices
+        var index: [String: Int] = [:]
+        for (position, juice) in juices.enumerated() {
+            for key in [Self.idKey(juice.id)] + ([juice.koreanName] + juice.aliases).flatMap(Self.nameKeys) {
+                precondition(index[key] == nil || index[key] == position, "menu key \(key) names two juices")
+                index[key] = position
+            }
+        }
+        juiceIndexByKey = index
+    }
+
+    /// Resolves what an order wrote in `juice` to a menu juice or to a juice of its own.
+    ///
+    /// Surrounding whitespace is ignored, ids match regardless of case, and Korean names
+    /// match in either composed or decomposed Hangul and with either spelling of juice
+    /// (쥬스 or the standard 주스). Anything else is an off-menu juice, kept as written.
+    public func identify(_ written: String) -> JuiceIdentity {
+        let trimmed = written.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
+        if let position = juiceIndexByKey[Self.idKey(trimmed)] ?? juiceIndexByKey[trimmed] {
+            return .menu(juices[position].id)
+        }
+        return .offMenu(trimmed)
+    }
+
+    /// The menu juice with this id, if any.
+    public func juice(id: String) -> MenuJuice? {
+        juices.first { $0.id == id }
+    }
+
+    /// The position of a juice on the menu, used by `--sort menu`; off-menu juices come after.
+    public func menuOrder(of identity: JuiceIdentity) -> Int {
+        guard case .menu(let id) = identity, let position = juices.firstIndex(where: { $0.id == id }) else {
+            return juices.count
+        }
+        return position
+    }
+
+    private static func idKey(_ id: String) -> String { "id:" + id.lowercased() }
+
+    private static func nameKeys(_ name: String) -> [String] {
+        let composed = name.precomposedStringWithCanonicalMapping
+        let standardSpelling = composed.replacingOccurrences(of: "쥬스", with: "주스")
+        return composed == standardSpelling ? [composed] : [composed, standardSpelling]
+    }
+}

@@ -1,0 +1,22 @@
+/// Why an order history could not be read. Each case describes itself as one line
+/// that starts with `file:line:column:`, the way compilers report, so editors can jump to it.
+public enum OrderHistoryError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file is not valid JSON.
+    case invalidJSON(source: String, position: SourcePosition, problem: String)
+    /// The JSON is valid but the top level is neither an array of orders nor an object with `orders`.
+    case unexpectedTopLevel(source: String, position: SourcePosition, found: String)
+    /// One order, or one of its items, has a missing or bad field.
+    case invalidRecord(source: String, position: SourcePosition, order: OrderReference, field: String?, problem: String)
+
+    public var description: String {
+        switch self {
+        case .invalidJSON(let source, let position, let problem):
+            return "\(source):\(position): invalid JSON: \(problem)"
+        case .unexpectedTopLevel(let source, let position, let found):
+            return "\(source):\(position): expected an object with an \"orders\" array, or an array of orders; found \(found)"
+        case .invalidRecord(let source, let position, let order, let field, let problem):
+            let subject = field.map { "\(order): \"\($0)\" " } ?? "\(order): "
+            return "\(source):\(position): \(subject)\(problem)"
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// Rounds shares of a total to percentages that add up to exactly 100.
+///
+/// Uses the largest remainder method (Hamilton's), as ECharts does for its pies:
+/// every share is rounded down, and the units of precision still missing go to the
+/// shares that lost the most, ties to the earlier share.
+public enum ShareRounding {
+    /// Percentages in hundredths-of-a-percent style ticks: with `decimals` 1 a result of
+    /// 245 means 24.5 %. The results add up to `100 × 10^decimals` unless every value is 0.
+    public static func percentTicks(of values: [Int64], decimals: Int) -> [Int64] {
+        precondition(values.allSatisfy { $0 >= 0 } && (0...4).contains(decimals))
+        let total = values.reduce(0.0) { $0 + Double($1) }
+        guard total > 0 else { return values.map { _ in 0 } }
+        var scale: Int64 = 100
+        for _ in 0..<decimals { scale *= 10 }
+        let exact = values.map { Double($0) / total * Double(scale) }
+        var ticks = exact.map { Int64($0.rounded(.down)) }
+        var missing = scale - ticks.reduce(0, +)
+        let byRemainder = exact.indices.sorted { a, b in
+            let (ra, rb) = (exact[a] - Double(ticks[a]), exact[b] - Double(ticks[b]))
+            return ra != rb ? ra > rb : a < b
+        }
+        for index in byRemainder where missing > 0 {
+            ticks[index] += 1
+            missing -= 1
+        }
+        return ticks
+    }
+
+    /// The fewest decimals (0 to 2) at which every nonzero value shows a nonzero share.
+    public static func decimalsShowingEveryValue(_ values: [Int64]) -> Int {
+        for decimals in 0...1 where zip(values, percentTicks(of: values, decimals: decimals)).allSatisfy({ $0 == 0 || $1 > 0 }) {
+            return decimals
+        }
+        return 2
+    }
+
+    /// Formats ticks from `percentTicks` as `24%` or `24.5%`.
+    public static func format(ticks: Int64, decimals: Int) -> String {
+        guard decimals > 0 else { return "\(ticks)%" }
+        var scale: Int64 = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let fraction = String(ticks % scale)
+        return "\(ticks / scale).\(String(repeating: "0", count: decimals - fraction.count))\(fraction)%"
+    }
+}

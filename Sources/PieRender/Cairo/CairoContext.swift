@@ -1,0 +1,27 @@
+import CPangoCairo
+
+/// Owns a `cairo_t` drawing on a surface, and keeps that surface alive.
+final class CairoContext {
+    let pointer: OpaquePointer
+    let surface: CairoSurface
+
+    init(surface: CairoSurface) throws(CairoError) {
+        let pointer = cairo_create(surface.pointer)!
+        let status = cairo_status(pointer)
+        if status != CAIRO_STATUS_SUCCESS {
+            cairo_destroy(pointer)
+            throw CairoError(status, during: "creating a drawing context")
+        }
+        self.pointer = pointer
+        self.surface = surface
+    }
+
+    deinit {
+        cairo_destroy(pointer)
+    }
+
+    /// Throws the first error any drawing call on this context ran into.
+    func checkStatus(during operation: String) throws(CairoError) {
+        try CairoError.check(cairo_status(pointer), during: operation)
+    }
+}

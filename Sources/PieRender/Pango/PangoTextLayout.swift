@@ -1,0 +1,42 @@
+import CPangoCairo
+import PieGeometry
+
+/// Owns a `PangoLayout`: one paragraph of text, shaped for a Cairo context.
+final class PangoTextLayout {
+    private let pointer: OpaquePointer
+    private let context: CairoContext
+
+    init(text: String, font: PangoFont, on context: CairoContext) {
+        self.context = context
+        pointer = pango_cairo_create_layout(context.pointer)
+        pango_layout_set_font_description(pointer, font.pointer)
+        pango_layout_set_alignment(pointer, PANGO_ALIGN_CENTER)
+        pango_layout_set_text(pointer, text, -1)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pointer))
+    }
+
+    /// The logical rectangle in user-space units, relative to the layout's origin.
+    var logicalRect: Rect {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pointer, nil, &logical)
+        let scale = Double(PANGO_SCALE)  // extents come in Pango units
+        return Rect(x: Double(logical.x) / scale, y: Double(logical.y) / scale,
+                    width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+    }
+
+    /// How many characters no installed font could draw; each would show as a box.
+    var unknownGlyphCount: Int {
+        Int(pango_layout_get_unknown_glyphs_count(pointer))
+    }
+
+    /// Draws the text so its logical rectangle fills `box`'s top-left corner.
+    func draw(in box: Rect) {
+        let logical = logicalRect
+        cairo_move_to(context.pointer, box.minX - logical.minX, box.minY - logical.minY)
+        pango_cairo_update_layout(context.pointer, pointer)
+        pango_cairo_show_layout(context.pointer, pointer)
+    }
+}

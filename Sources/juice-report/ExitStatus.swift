@@ -1,0 +1,48 @@
+import JuiceCore
+import PieRender
+
+/// The documented exit codes, one per kind of failure (listed in the README and in `--help`).
+enum ExitStatus: Int32, CaseIterable {
+    case success = 0
+    case internalError = 1
+    case usage = 64
+    case invalidJSON = 65
+    case unreadableInput = 66
+    case invalidRecord = 67
+    case missingFont = 69
+    case renderFailed = 70
+    case unwritableOutput = 73
+
+    init(for error: any Error) {
+        switch error {
+        case let error as OrderHistoryError:
+            if case .invalidJSON = error { self = .invalidJSON } else { self = .invalidRecord }
+        case is SalesAggregationError:
+            self = .invalidRecord
+        case let error as FileError:
+            if case .unreadableInput = error { self = .unreadableInput } else { self = .unwritableOutput }
+        case let error as RenderError:
+            if case .missingGlyphs = error { self = .missingFont } else { self = .renderFailed }
+        default:
+            self = .internalError
+        }
+    }
+
+    var meaning: String {
+        switch self {
+        case .success: "the chart was written"
+        case .internalError: "an unexpected internal error"
+        case .usage: "bad command-line arguments"
+        case .invalidJSON: "the input is not valid JSON"
+        case .unreadableInput: "the input file is missing or unreadable"
+        case .invalidRecord: "an order has a missing or bad field, or the file is not an order history"
+        case .missingFont: "no installed font can draw the labels (install fonts-noto-cjk)"
+        case .renderFailed: "Cairo failed to draw the chart"
+        case .unwritableOutput: "the output file cannot be written"
+        }
+    }
+
+    static var helpText: String {
+        "Exit codes:\n" + allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import JuiceCore
+
+struct SalesAggregatorTests {
+    private func summary(_ json: String, language: NameLanguage = .korean) throws -> SalesSummary {
+        let orders = try OrderHistoryReader().read(Array(json.utf8), source: "test.json")
+        var aggregator = SalesAggregator(language: language)
+        try aggregator.add(contentsOf: orders)
+        return aggregator.summary()
+    }
+
+    @Test func mergesAliasesAndSkipsCancelledAndRefunded() throws {
+        let result = try summary("""
+            [{"juice": "strawberry", "quantity": 2, "orderedAt": "2026-11-20T10:00:00+09:00"},
+             {"juice": "딸기쥬스", "orderedAt": "2026-11-18T23:59:00+09:00"},
+             {"juice": " STRAWBERRY "},
+             {"items": [{"juice": "딸기바나나쥬스", "quantity": 3}, {"juice": "딸바쥬스"}], "orderedAt": "2026-11-21T08:00:00+09:00"},
+             {"juice": "mango", "quantity": 9, "status": "cancelled", "orderedAt": "2026-11-01T08:00:00+09:00"},
+             {"juice": "mango", "quantity": 9, "status": "refunded"},
+             {"juice": "수박쥬스", "quantity": 4},
+             {"juice": "kiwi", "quantity": 1}]
+            """)
+        #expect(result.segments.map(\.name) == ["딸기쥬스", "딸바쥬스", "수박쥬스", "키위쥬스"])
+        #expect(result.segments.map(\.value) == [4, 4, 4, 1])
+        #expect(result.totalUnits == 13)
+        #expect(result.soldOrders == 6)
+        #expect(result.excludedOrders == 2)
+        #expect(result.firstDay == "2026-11-18")
+        #expect(result.lastDay == "2026-11-21")
+        #expect(result.latestInstant == OrderTimestamp.parse("2026-11-21T08:00:00+09:00")?.instant)
+    }
+
+    @Test func ordersByUnitsThenNameAndNamesInEnglish() throws {
+        let result = try summary(#"[{"juice": "mango"}, {"juice": "kiwi"}, {"juice": "banana", "quantity": 5}]"#, language: .english)
+        #expect(result.segments.map(\.name) == ["Banana", "Kiwi", "Mango"])
+        #expect(result.segments.map(\.color) == [RGBColor(hex: 0xF7D64A), RGBColor(hex: 0x5C9E31), RGBColor(hex: 0xF58A1F)])
+    }
+
+    @Test func totalsTheSampleFile() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../samples/sales.json")
+        let orders = try OrderHistoryReader().read(Array(try Data(contentsOf: url)), source: "sales.json")
+        var aggregator = SalesAggregator()
+        try aggregator.add(contentsOf: orders)
+        let result = aggregator.summary()
+        // Cross-checked with: jq over samples/sales.json (see scripts/sample-totals.py).
+        #expect(result.segments.count == 7)
+        #expect(result.segments.reduce(0) { $0 + $1.value } == result.totalUnits)
+        #expect(result.totalUnits == 549)
+    }
+
+    @Test func refusesTotalsPastInt64() throws {
+        let orders = try OrderHistoryReader().read(Array("""
+            [{"juice": "kiwi", "quantity": 9223372036854775807}, {"juice": "kiwi"}]
+            """.utf8), source: "t.json")
+        var aggregator = SalesAggregator()
+        #expect(throws: SalesAggregationError.totalOverflow(juice: "키위쥬스")) { try aggregator.add(contentsOf: orders) }
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+@testable import JuiceCore
+
+struct ShareRoundingTests {
+    @Test func sharesAlwaysAddUpToOneHundred() {
+        #expect(ShareRounding.percentTicks(of: [1, 1, 1], decimals: 0) == [34, 33, 33])
+        #expect(ShareRounding.percentTicks(of: [1, 1, 1], decimals: 1) == [334, 333, 333])
+        #expect(ShareRounding.percentTicks(of: [2, 2, 2, 1], decimals: 0) == [29, 29, 28, 14])
+        #expect(ShareRounding.percentTicks(of: [0, 0], decimals: 0) == [0, 0])
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let values = (0..<Int.random(in: 1...30, using: &generator)).map { _ in Int64.random(in: 0...10_000, using: &generator) }
+            guard values.contains(where: { $0 > 0 }) else { continue }
+            for decimals in 0...2 {
+                var scale: Int64 = 100
+                for _ in 0..<decimals { scale *= 10 }
+                #expect(ShareRounding.percentTicks(of: values, decimals: decimals).reduce(0, +) == scale)
+            }
+        }
+    }
+
+    @Test func choosesDecimalsThatKeepEveryJuiceVisible() {
+        #expect(ShareRounding.decimalsShowingEveryValue([50, 30, 20]) == 0)
+        #expect(ShareRounding.decimalsShowingEveryValue([995, 4, 1]) == 1)
+        #expect(ShareRounding.decimalsShowingEveryValue([99_990, 9, 1]) == 2)
+    }
+
+    @Test func formatsTicks() {
+        #expect(ShareRounding.format(ticks: 24, decimals: 0) == "24%")
+        #expect(ShareRounding.format(ticks: 245, decimals: 1) == "24.5%")
+        #expect(ShareRounding.format(ticks: 5, decimals: 2) == "0.05%")
+        #expect(ShareRounding.format(ticks: 1000, decimals: 1) == "100.0%")
+    }
+
+    @Test func groupsThousands() {
+        #expect(Int64(0).groupedDecimal == "0")
+        #expect(Int64(999).groupedDecimal == "999")
+        #expect(Int64(1234).groupedDecimal == "1,234")
+        #expect(Int64(-1_234_567).groupedDecimal == "-1,234,567")
+        #expect(Int64.max.groupedDecimal == "9,223,372,036,854,775,807")
+    }
+}
