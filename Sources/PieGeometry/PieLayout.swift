@@ -16,12 +16,11 @@ public struct PieLayout: Sendable, Equatable {
         self.radius = radius
         self.slices = slices
         self.labels = labels
-        assert(invariantViolations().isEmpty, invariantViolations().joined(separator: "; "))
     }
 
     /// Broken promises of the layout, described; empty when all hold.
     ///
-    /// Checked in debug builds on creation and in every test: slices cover the full turn
+    /// Checked by the layout engine in debug builds and in every test: slices cover the full turn
     /// in order without gaps, each slice has a label, the pie and title stay on the canvas.
     public func invariantViolations() -> [String] {
         var violations: [String] = []

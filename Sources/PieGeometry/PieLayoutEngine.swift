@@ -32,7 +32,9 @@ public struct PieLayoutEngine: Sendable {
             let anchor = labelAnchor(for: slice, center: center, radius: radius)
             return PlacedText(text: text, role: .sliceLabel, box: Rect(center: anchor, size: measurer.measure(text, role: .sliceLabel)))
         }
-        return PieLayout(canvas: canvas, title: title, center: center, radius: radius, slices: slices, labels: labels)
+        let layout = PieLayout(canvas: canvas, title: title, center: center, radius: radius, slices: slices, labels: labels)
+        assert(layout.invariantViolations().isEmpty, layout.invariantViolations().joined(separator: "; "))
+        return layout
     }
 
     /// The seed anchor: the slice's mid-angle at `labelRadiusFraction` of the radius.

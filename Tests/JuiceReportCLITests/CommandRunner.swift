@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs the built `juice-report` binary as a user would, capturing exit code and output.
+struct CommandRunner {
+    struct Result {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    /// The products folder holding this test bundle also holds the `juice-report` executable.
+    static let executable: URL = {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<3 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("juice-report").path) {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("juice-report")
+    }()
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      standardOutput: String(decoding: outputData, as: UTF8.self),
+                      standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A new empty folder for one test's files.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("juice-report-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

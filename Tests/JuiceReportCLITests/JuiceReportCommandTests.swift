@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+struct JuiceReportCommandTests {
+    private let sample = CommandRunner.packageRoot.appendingPathComponent("samples/sales.json").path
+
+    private func files(in directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+
+    @Test func rendersTheSampleInEveryFormat() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        for name in ["pie.png", "pie.svg", "pie.pdf"] {
+            let result = try CommandRunner.run([sample, "-o", name], in: directory)
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(result.standardOutput.isEmpty)
+        }
+        let png = try CommandRunner.run([sample, "-o", "pie.png", "--scale", "2"], in: directory)
+        #expect(png.standardError == "juice-report: wrote pie.png (PNG, 1600×1200 px, 7 juices, 549 units)\n")
+        #expect(try files(in: directory) == ["pie.pdf", "pie.png", "pie.svg"])
+        let bytes = try Data(contentsOf: directory.appendingPathComponent("pie.png"))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(try CommandRunner.run([sample, "-o", "x.out", "--format", "svg", "-q"], in: directory).status == 0)
+        #expect(try Data(contentsOf: directory.appendingPathComponent("x.out")).starts(with: Data("<?xml".utf8)))
+    }
+
+    @Test func sameInputGivesTheSameBytesRunAfterRun() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        for format in ["png", "svg", "pdf"] {
+            _ = try CommandRunner.run([sample, "-o", "a.\(format)", "-q"], in: directory)
+            _ = try CommandRunner.run([sample, "-o", "b.\(format)", "-q"], in: directory)
+            let a = try Data(contentsOf: directory.appendingPathComponent("a.\(format)"))
+            let b = try Data(contentsOf: directory.appendingPathComponent("b.\(format)"))
+            #expect(!a.isEmpty && a == b, "\(format) differs between runs")
+        }
+    }
+
+    @Test(arguments: [
+        // (input file contents or nil for a missing file, extra arguments, exit code, message)
+        (nil, [], 66, "juice-report: missing.json: cannot read the input: No such file or directory"),
+        ("{\"orders\": [\n  {\"juice\": \"kiwi\",}\n]}", [], 65,
+         "juice-report: in.json:2:20: invalid JSON: expected a member name in double quotes, found '}'"),
+        ("[{\"id\": \"A-7\", \"juice\": \"kiwi\", \"quantity\": -1}]", [], 67,
+         "juice-report: in.json:1:45: order 1 (id \"A-7\"): \"quantity\" must be a positive whole number, got -1"),
+        ("[{\"juice\": \"kiwi\", \"status\": \"lost\"}]", [], 67,
+         "juice-report: in.json:1:30: order 1: \"status\" has unknown value \"lost\"; expected completed, cancelled or refunded"),
+        ("[{\"juice\": \"kiwi\"}]", ["-o", "no-such-dir/pie.png"], 73,
+         "juice-report: no-such-dir/pie.png: cannot write the output: No such file or directory"),
+        ("[{\"juice\": \"kiwi\"}]", ["-o", "in.json", "--format", "png"], 73,
+         "juice-report: in.json: cannot write the output: it is the input file; choose another output path"),
+        ("[{\"juice\": \"kiwi\"}]", ["-o", "pie.gif"], 64,
+         "Error: Cannot tell the format of 'pie.gif' from its extension; name the file .png, .svg or .pdf, or pass --format."),
+        ("[{\"juice\": \"kiwi\"}]", ["-o", "pie.png", "--width", "20"], 64,
+         "Error: --width and --height must be between 100 and 20000 points."),
+    ] as [(String?, [String], Int32, String)])
+    func failsWithItsExitCodeAndOneLineMessage(input: String?, arguments: [String], status: Int32, message: String) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let inputName = input == nil ? "missing.json" : "in.json"
+        if let input { try Data(input.utf8).write(to: directory.appendingPathComponent(inputName)) }
+        let output = arguments.isEmpty ? ["-o", "pie.png"] : arguments
+        let result = try CommandRunner.run([inputName] + output, in: directory)
+        #expect(result.status == status)
+        let firstLine = result.standardError.split(separator: "\n").first.map(String.init)
+        #expect(firstLine == message)
+        if status != 64 {
+            #expect(result.standardError.filter { $0 == "\n" }.count == 1, "one line: \(result.standardError)")
+        }
+        // Nothing was written beside the input: no chart, no temporary file.
+        #expect(try files(in: directory) == (input == nil ? [] : ["in.json"]))
+        if let input {
+            #expect(try String(contentsOf: directory.appendingPathComponent("in.json"), encoding: .utf8) == input)
+        }
+    }
+
+    @Test func aFailedRunLeavesTheExistingChartAlone() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("[{\"juice\": \"kiwi\"}]".utf8).write(to: directory.appendingPathComponent("good.json"))
+        try Data("[{\"juice\": ".utf8).write(to: directory.appendingPathComponent("bad.json"))
+        #expect(try CommandRunner.run(["good.json", "-o", "pie.png", "-q"], in: directory).status == 0)
+        let before = try Data(contentsOf: directory.appendingPathComponent("pie.png"))
+        let failed = try CommandRunner.run(["bad.json", "-o", "pie.png"], in: directory)
+        #expect(failed.status == 65)
+        #expect(failed.standardError == "juice-report: bad.json:1:12: invalid JSON: unexpected end of input; expected a value\n")
+        #expect(try Data(contentsOf: directory.appendingPathComponent("pie.png")) == before)
+        #expect(try files(in: directory) == ["bad.json", "good.json", "pie.png"])
+    }
+
+    @Test func helpListsEveryExitCode() throws {
+        let result = try CommandRunner.run(["--help"], in: CommandRunner.packageRoot)
+        #expect(result.status == 0)
+        for code in ["0", "1", "64", "65", "66", "67", "69", "70", "73"] {
+            #expect(result.standardOutput.contains("\n  \(code)  "), "exit code \(code) missing from --help")
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import JuiceCore
+import PieGeometry
+import PieRender
+import Testing
+
+struct PieChartRendererTests {
+    private let renderer = PieChartRenderer()
+
+    private func colorDistance(_ a: RGBColor, _ b: RGBColor) -> Int {
+        max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func pngShowsEverySliceColourAndABackgroundInTheCorners(scale: Double) throws {
+        let chart = ChartFixtures.fourJuices
+        let options = RenderOptions(format: .png, size: Size(width: 800, height: 600), scale: scale)
+        let image = try RasterImage(pngBytes: try renderer.render(chart, options: options))
+        #expect(image.width == Int(800 * scale) && image.height == Int(600 * scale))
+        let layout = try renderer.layout(chart, options: options)
+        #expect(layout.invariantViolations().isEmpty)
+        for (slice, content) in zip(layout.slices, chart.slices) {
+            // Between the centre and the label, on the mid-angle: inside the slice, clear of text.
+            let probe = layout.center.moved(by: layout.radius * 0.35, toward: slice.midAngle)
+            let color = image.color(x: Int(probe.x * scale), y: Int(probe.y * scale))
+            #expect(colorDistance(color, content.color) <= 1, "slice \(content.label) shows \(color), not \(content.color)")
+            let rim = layout.center.moved(by: layout.radius * 0.95, toward: slice.midAngle)
+            #expect(colorDistance(image.color(x: Int(rim.x * scale), y: Int(rim.y * scale)), content.color) <= 1)
+        }
+        for (x, y) in [(0, 0), (image.width - 1, 0), (0, image.height - 1), (image.width - 1, image.height - 1)] {
+            #expect(image.color(x: x, y: y) == RGBColor.white)
+            #expect(image.alpha(x: x, y: y) == 255)
+        }
+    }
+
+    @Test func labelsAreDrawnInTheirReadableColour() throws {
+        let chart = ChartFixtures.fourJuices
+        let options = RenderOptions(format: .png)
+        let image = try RasterImage(pngBytes: try renderer.render(chart, options: options))
+        let layout = try renderer.layout(chart, options: options)
+        for (label, content) in zip(layout.labels, chart.slices) {
+            var textPixels = 0
+            for y in Int(label.box.minY)..<Int(label.box.maxY) {
+                for x in Int(label.box.minX)..<Int(label.box.maxX) where colorDistance(image.color(x: x, y: y), content.labelColor) < 40 {
+                    textPixels += 1
+                }
+            }
+            #expect(textPixels > 40, "label \(content.label) has \(textPixels) pixels of its text colour")
+        }
+    }
+
+    @Test func oneJuiceIsAFullDiscWithoutASeam() throws {
+        let chart = PieChart(title: nil, slices: [PieChartSlice(label: "딸기쥬스\n100%", value: 5, color: RGBColor(hex: 0xD62839))])
+        let options = RenderOptions(format: .png)
+        let image = try RasterImage(pngBytes: try renderer.render(chart, options: options))
+        let layout = try renderer.layout(chart, options: options)
+        // A seam would be a white outline from the centre to 3 o'clock; the disc is red all along it.
+        for step in 1..<20 {
+            let x = Int(layout.center.x + layout.radius * Double(step) / 21)
+            let color = image.color(x: x, y: Int(layout.center.y))
+            #expect(colorDistance(color, RGBColor(hex: 0xD62839)) <= 1, "seam pixel at x=\(x): \(color)")
+        }
+    }
+
+    @Test func svgIsWellFormedXMLOfTheRequestedSize() throws {
+        let bytes = try renderer.render(ChartFixtures.fourJuices, options: RenderOptions(format: .svg, size: Size(width: 640, height: 480)))
+        let parser = XMLParser(data: Data(bytes))
+        let delegate = RootAttributes()
+        parser.delegate = delegate
+        #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
+        #expect(delegate.rootName == "svg")
+        #expect(delegate.attributes["width"] == "640pt")
+        #expect(delegate.attributes["height"] == "480pt")
+        #expect(delegate.attributes["viewBox"] == "0 0 640 480")
+        #expect(delegate.elementCount > 20)
+    }
+
+    @Test func pdfHasOnePageAndAFixedCreationDate() throws {
+        let date = Date(timeIntervalSince1970: 1_795_220_102)
+        let bytes = try renderer.render(ChartFixtures.fourJuices, options: RenderOptions(format: .pdf, creationDate: date))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("%PDF-"))
+        let pages = try Regex(#"/Type\s*/Page\b(?!s)"#)
+        #expect(text.matches(of: pages).count == 1)
+        #expect(text.contains("/Creator (juice-report)"))
+        // Cairo 1.16 writes the date without PDF's "D:" prefix.
+        #expect(text.contains("/CreationDate (20261121001502Z)"))
+    }
+
+    @Test(arguments: ChartFormat.allCases)
+    func sameChartGivesTheSameBytes(format: ChartFormat) throws {
+        let options = RenderOptions(format: format)
+        let first = try renderer.render(ChartFixtures.fourJuices, options: options)
+        let second = try renderer.render(ChartFixtures.fourJuices, options: options)
+        if format == .svg {
+            // Cairo numbers SVG surfaces per process, so within one process only the ids may differ.
+            #expect(first.count == second.count)
+        } else {
+            #expect(first == second)
+        }
+    }
+
+    @Test func refusesToShipBoxesForCharactersNoFontHas() {
+        let chart = PieChart(title: nil, slices: [PieChartSlice(label: "\u{10FFFD}\u{10FFFC}", value: 1, color: .white)])
+        #expect(throws: RenderError.missingGlyphs(text: "\u{10FFFD}\u{10FFFC}", count: 2)) {
+            try renderer.render(chart, options: RenderOptions(format: .png))
+        }
+        let message = RenderError.missingGlyphs(text: "a\nb", count: 1).description
+        #expect(message == "no installed font can draw 1 character of \"a b\"; install a font that covers them (for Korean: apt-get install fonts-noto-cjk) so they do not show as boxes")
+    }
+
+    @Test func refusesSizesItCannotDraw() {
+        #expect(throws: RenderError.self) {
+            try renderer.render(ChartFixtures.fourJuices, options: RenderOptions(format: .png, size: Size(width: 50, height: 600)))
+        }
+        #expect(throws: RenderError.self) {
+            try renderer.render(ChartFixtures.fourJuices, options: RenderOptions(format: .png, scale: 100))
+        }
+    }
+
+    @Test func matchesTheGoldenImage() throws {
+        let bytes = try renderer.render(ChartFixtures.fourJuices, options: RenderOptions(format: .png))
+        try GoldenImage.assertMatches(bytes, named: "four-juices", testFile: "PieChartRendererTests")
+    }
+}
+
+/// Records the root element of an XML document.
+private final class RootAttributes: NSObject, XMLParserDelegate {
+    var rootName: String?
+    var attributes: [String: String] = [:]
+    var elementCount = 0
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes attributeDict: [String: String] = [:]) {
+        elementCount += 1
+        if rootName == nil {
+            rootName = elementName
+            attributes = attributeDict
+        }
+    }
+}
