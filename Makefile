@@ -1,0 +1,32 @@
+# The two commands the README promises: `make demo` and `make test`.
+# Both install the system packages they need first (scripts/install-deps.sh).
+
+SWIFT ?= swift
+RELEASE_BIN = .build/release/juice-report
+
+.PHONY: deps build demo test sample clean
+
+deps:
+	bash scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build -c release --product juice-report
+
+## Renders samples/sales.json into output/ as PNG (1× and 2×), SVG and PDF.
+demo: build
+	mkdir -p output
+	$(RELEASE_BIN) samples/sales.json -o output/pie.png
+	$(RELEASE_BIN) samples/sales.json -o output/pie@2x.png --scale 2
+	$(RELEASE_BIN) samples/sales.json -o output/pie.svg
+	$(RELEASE_BIN) samples/sales.json -o output/pie.pdf
+
+## Runs every test.
+test: deps
+	$(SWIFT) test
+
+## Writes samples/sales.json anew (the same bytes every time).
+sample:
+	python3 scripts/make-sample.py samples/sales.json
+
+clean:
+	rm -rf .build output/*.png output/*.svg output/*.pdf

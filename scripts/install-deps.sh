@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what juice-report needs to build and draw, when it is missing:
+# Cairo and Pango headers (through pkg-config) and a Korean-capable font.
+# Debian/Ubuntu with apt; runs apt only when something is missing, as root or through sudo.
+set -euo pipefail
+
+missing=()
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+pkg-config --exists cairo 2>/dev/null || missing+=(libcairo2-dev)
+pkg-config --exists pangocairo 2>/dev/null || missing+=(libpango1.0-dev)
+if ! command -v fc-list >/dev/null 2>&1 || ! fc-list "Noto Sans CJK KR" family 2>/dev/null | grep -q .; then
+    missing+=(fonts-noto-cjk fontconfig)
+fi
+
+if ((${#missing[@]} == 0)); then
+    exit 0
+fi
+
+if ! command -v apt-get >/dev/null 2>&1; then
+    echo "install-deps: please install: ${missing[*]} (no apt-get on this machine)" >&2
+    exit 1
+fi
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+    sudo=(sudo)
+fi
+echo "install-deps: installing ${missing[*]}" >&2
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
