@@ -1,4 +1,4 @@
-/// What to lay out: the canvas, an optional title and one value and label per slice.
+/// What to lay out: the canvas, texts around the pie, and one value and label per slice.
 public struct PieLayoutRequest: Sendable, Equatable {
     /// Canvas size in points.
     public var canvas: Size
@@ -9,13 +9,32 @@ public struct PieLayoutRequest: Sendable, Equatable {
     public var labels: [String]
     /// Where the first slice starts, radians clockwise from 3 o'clock.
     public var startAngle: Double
+    public var clockwise: Bool
+    /// The hole's radius as a fraction of the pie's: 0 for a pie, up to 0.9 for a thin ring.
+    public var innerRadiusRatio: Double
+    /// Text for the middle: a donut's total, or the message of an empty chart.
+    public var centerText: String?
+    /// One entry per value, in the same order; empty for no legend.
+    public var legend: [LegendEntryText]
+    public var legendPosition: LegendPosition
+    /// Small print under everything, wrapped to the canvas width.
+    public var footnote: String?
 
-    public init(canvas: Size, title: String?, values: [Double], labels: [String], startAngle: Double = 0) {
+    public init(canvas: Size, title: String?, values: [Double], labels: [String], startAngle: Double = 0,
+                clockwise: Bool = true, innerRadiusRatio: Double = 0, centerText: String? = nil,
+                legend: [LegendEntryText] = [], legendPosition: LegendPosition = .none, footnote: String? = nil) {
         precondition(values.count == labels.count, "one label per value")
+        precondition(legend.isEmpty || legend.count == values.count, "one legend entry per value")
         self.canvas = canvas
         self.title = title
         self.values = values
         self.labels = labels
         self.startAngle = startAngle
+        self.clockwise = clockwise
+        self.innerRadiusRatio = innerRadiusRatio
+        self.centerText = centerText
+        self.legend = legend
+        self.legendPosition = legendPosition
+        self.footnote = footnote
     }
 }

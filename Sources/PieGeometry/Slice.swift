@@ -1,4 +1,7 @@
-/// A slice's angles in radians. Angles grow clockwise on screen (y points down), 0 is 3 o'clock.
+import Foundation
+
+/// A slice's angles in radians, `startAngle < endAngle`. Angles grow clockwise on screen
+/// (y points down) and 0 is 3 o'clock.
 public struct Slice: Sendable, Equatable {
     public let startAngle: Double
     public let endAngle: Double
@@ -16,19 +19,42 @@ public struct Slice: Sendable, Equatable {
 
     /// Splits a full turn into slices proportional to `values`, in order, starting at `startAngle`.
     ///
-    /// The last slice ends exactly one full turn after the start, so rounding never leaves a gap.
-    public static func slices(for values: [Double], startAngle: Double = 0) -> [Slice] {
+    /// Clockwise slices follow each other with growing angles; counterclockwise ones with
+    /// falling angles (each slice still has `startAngle < endAngle`). The last slice ends
+    /// exactly one full turn from the start, so rounding never leaves a gap.
+    public static func slices(for values: [Double], startAngle: Double = 0, clockwise: Bool = true) -> [Slice] {
         precondition(values.allSatisfy { $0 >= 0 && $0.isFinite }, "slice values must be finite and non-negative")
         let total = values.reduce(0, +)
         guard total > 0 else { return [] }
+        let direction = clockwise ? 1.0 : -1.0
         var slices: [Slice] = []
         var cumulative = 0.0
         for (index, value) in values.enumerated() {
-            let start = startAngle + cumulative / total * 2 * Double.pi
+            let from = startAngle + direction * cumulative / total * 2 * Double.pi
             cumulative += value
-            let end = index == values.count - 1 ? startAngle + 2 * Double.pi : startAngle + cumulative / total * 2 * Double.pi
-            slices.append(Slice(startAngle: start, endAngle: end))
+            let to = index == values.count - 1
+                ? startAngle + direction * 2 * Double.pi
+                : startAngle + direction * cumulative / total * 2 * Double.pi
+            slices.append(Slice(startAngle: min(from, to), endAngle: max(from, to)))
         }
         return slices
+    }
+
+    /// Whether `point` lies in this slice's wedge at least `padding` from both straight edges.
+    ///
+    /// The distance to an edge is measured to its ray from the centre, so for slices wider
+    /// than a half turn a point behind the centre is judged correctly.
+    public func wedgeContains(_ point: Point, center: Point, padding: Double) -> Bool {
+        let dx = point.x - center.x
+        let dy = point.y - center.y
+        let distance = hypot(dx, dy)
+        if isFullCircle { return true }
+        guard distance > 0 else { return padding <= 0 }
+        let twoPi = 2 * Double.pi
+        var relative = (atan2(dy, dx) - startAngle).truncatingRemainder(dividingBy: twoPi)
+        if relative < 0 { relative += twoPi }
+        guard relative <= sweep else { return false }
+        func distanceToRay(_ angle: Double) -> Double { angle >= Double.pi / 2 ? distance : distance * sin(angle) }
+        return distanceToRay(relative) >= padding && distanceToRay(sweep - relative) >= padding
     }
 }

@@ -23,7 +23,7 @@ public struct PieChartRenderer: Sendable {
             throw .invalidSize("the scale \(options.scale) is outside 0.25 to 8")
         }
         do {
-            let surface = try makeSurface(options)
+            let surface = try makeSurface(options, title: chart.title)
             let context = try CairoContext(surface: surface)
             if options.format == .png {
                 cairo_scale(context.pointer, options.scale, options.scale)
@@ -32,7 +32,8 @@ public struct PieChartRenderer: Sendable {
             try context.checkStatus(during: "drawing the chart")
             switch options.format {
             case .png: return try surface.pngBytes()
-            case .svg, .pdf: return try surface.finishDocument()
+            case .pdf: return try surface.finishDocument()
+            case .svg: return SVGAccessibility.annotate(try surface.finishDocument(), title: chart.title ?? "", description: chart.description)
             }
         } catch let error as CairoError {
             throw .cairo(error)
@@ -43,18 +44,19 @@ public struct PieChartRenderer: Sendable {
         }
     }
 
-    /// The layout `render` would draw, for tests and for callers that place more around the pie.
+    /// The layout `render` draws, for tests and for callers that place more around the pie.
     public func layout(_ chart: PieChart, options: RenderOptions) throws(RenderError) -> PieLayout {
         do {
             let context = try CairoContext(surface: try CairoSurface.image(pixelWidth: 1, pixelHeight: 1))
             configureText(on: context)
-            return computeLayout(chart, size: options.size, measurer: measurer(for: context, size: options.size))
+            let measurer = PangoTextMeasurer(context: context, style: style, canvas: options.size)
+            return layoutEngine.layout(chart.layoutRequest(canvas: options.size), measuring: measurer)
         } catch {
             throw .cairo(error)
         }
     }
 
-    private func makeSurface(_ options: RenderOptions) throws(CairoError) -> CairoSurface {
+    private func makeSurface(_ options: RenderOptions, title: String?) throws(CairoError) -> CairoSurface {
         switch options.format {
         case .png:
             let pixels = options.pixelSize
@@ -65,60 +67,108 @@ public struct PieChartRenderer: Sendable {
             let surface = try CairoSurface.pdf(width: options.size.width, height: options.size.height)
             surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, "juice-report")
             surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATE_DATE, Self.pdfDate(options.creationDate))
+            if let title { surface.setPDFMetadata(CAIRO_PDF_METADATA_TITLE, title) }
             return surface
         }
     }
 
-    private func draw(_ chart: PieChart, size: Size, on context: CairoContext) throws {
+    private func draw(_ chart: PieChart, size: Size, on context: CairoContext) throws(RenderError) {
         configureText(on: context)
-        let measurer = measurer(for: context, size: size)
-        let layout = computeLayout(chart, size: size, measurer: measurer)
+        let measurer = PangoTextMeasurer(context: context, style: style, canvas: size)
+        let layout = layoutEngine.layout(chart.layoutRequest(canvas: size), measuring: measurer)
         let cr = context.pointer
 
-        setColor(style.background, on: cr)
-        cairo_paint(cr)
-
+        if let background = style.background {
+            setColor(background, on: cr)
+            cairo_paint(cr)
+        }
         if let title = layout.title {
             setColor(style.titleColor, on: cr)
             try drawText(title, measurer: measurer)
         }
+        if layout.slices.isEmpty {
+            drawEmptyRing(layout, on: cr)
+        }
         for (slice, content) in zip(layout.slices, chart.slices) {
-            if slice.isFullCircle {
-                cairo_new_path(cr)
-                cairo_arc(cr, layout.center.x, layout.center.y, layout.radius, 0, 2 * Double.pi)
-            } else {
-                cairo_move_to(cr, layout.center.x, layout.center.y)
-                cairo_arc(cr, layout.center.x, layout.center.y, layout.radius, slice.startAngle, slice.endAngle)
-                cairo_close_path(cr)
-            }
+            addSlicePath(slice, layout: layout, on: cr)
             setColor(content.color, on: cr)
             cairo_fill_preserve(cr)
-            setColor(style.sliceOutline, on: cr)
-            cairo_set_line_width(cr, style.sliceOutlineWidth)
-            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-            cairo_stroke(cr)
+            if layout.slices.count > 1 {
+                setColor(style.sliceOutline, on: cr)
+                cairo_set_line_width(cr, style.sliceOutlineWidth)
+                cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+                cairo_stroke(cr)
+            } else {
+                cairo_new_path(cr)
+            }
         }
-        for (label, content) in zip(layout.labels, chart.slices) {
-            setColor(content.labelColor, on: cr)
-            try drawText(label, measurer: measurer)
+        for label in layout.labels {
+            if let leader = label.leader {
+                setColor(style.leaderColor, on: cr)
+                cairo_set_line_width(cr, 1)
+                cairo_move_to(cr, leader[0].x, leader[0].y)
+                for point in leader.dropFirst() { cairo_line_to(cr, point.x, point.y) }
+                cairo_stroke(cr)
+                setColor(style.textColor, on: cr)
+            } else {
+                setColor(chart.slices[label.sliceIndex].labelColor, on: cr)
+            }
+            try drawText(label.text, measurer: measurer)
+        }
+        if let centerText = layout.centerText {
+            setColor(chart.slices.isEmpty ? style.secondaryTextColor : style.textColor, on: cr)
+            try drawText(centerText, measurer: measurer)
+        }
+        if let legend = layout.legend {
+            for entry in legend.entries {
+                setColor(chart.slices[entry.index].color, on: cr)
+                cairo_rectangle(cr, entry.swatch.minX, entry.swatch.minY, entry.swatch.size.width, entry.swatch.size.height)
+                cairo_fill(cr)
+                setColor(style.textColor, on: cr)
+                try drawText(entry.name, measurer: measurer)
+                setColor(style.secondaryTextColor, on: cr)
+                try drawText(entry.value, measurer: measurer)
+                try drawText(entry.share, measurer: measurer)
+            }
+        }
+        if let footnote = layout.footnote {
+            setColor(style.secondaryTextColor, on: cr)
+            try drawText(footnote, measurer: measurer)
         }
     }
 
-    private func computeLayout(_ chart: PieChart, size: Size, measurer: PangoTextMeasurer) -> PieLayout {
-        let request = PieLayoutRequest(canvas: size, title: chart.title, values: chart.slices.map(\.value),
-                                       labels: chart.slices.map(\.label), startAngle: chart.startAngle)
-        return layoutEngine.layout(request, measuring: measurer)
+    /// A wedge, a ring segment for a donut, or a whole disc or ring with no seam.
+    private func addSlicePath(_ slice: Slice, layout: PieLayout, on cr: OpaquePointer) {
+        let (cx, cy) = (layout.center.x, layout.center.y)
+        cairo_new_path(cr)
+        if slice.isFullCircle {
+            cairo_arc(cr, cx, cy, layout.radius, 0, 2 * Double.pi)
+            if layout.innerRadius > 0 {
+                cairo_new_sub_path(cr)
+                cairo_arc_negative(cr, cx, cy, layout.innerRadius, 2 * Double.pi, 0)
+            }
+        } else if layout.innerRadius > 0 {
+            cairo_arc(cr, cx, cy, layout.radius, slice.startAngle, slice.endAngle)
+            cairo_arc_negative(cr, cx, cy, layout.innerRadius, slice.endAngle, slice.startAngle)
+        } else {
+            cairo_move_to(cr, cx, cy)
+            cairo_arc(cr, cx, cy, layout.radius, slice.startAngle, slice.endAngle)
+        }
+        cairo_close_path(cr)
     }
 
-    private func measurer(for context: CairoContext, size: Size) -> PangoTextMeasurer {
-        PangoTextMeasurer(context: context, fonts: [
-            .title: PangoFont(families: style.fontFamilies, bold: true, size: style.titleFontSize(for: size)),
-            .sliceLabel: PangoFont(families: style.fontFamilies, bold: true, size: style.labelFontSize(for: size)),
-        ])
+    /// No sales: a pale ring where the pie would be, with the message in the middle.
+    private func drawEmptyRing(_ layout: PieLayout, on cr: OpaquePointer) {
+        let width = max(layout.radius * 0.18, 4)
+        cairo_new_path(cr)
+        cairo_arc(cr, layout.center.x, layout.center.y, layout.radius - width / 2, 0, 2 * Double.pi)
+        setColor(style.emptyRingColor, on: cr)
+        cairo_set_line_width(cr, width)
+        cairo_stroke(cr)
     }
 
     private func drawText(_ text: PlacedText, measurer: PangoTextMeasurer) throws(RenderError) {
-        let layout = measurer.layout(text.text, role: text.role)
+        let layout = measurer.layout(for: text)
         let unknown = layout.unknownGlyphCount
         guard unknown == 0 else { throw .missingGlyphs(text: text.text, count: unknown) }
         layout.draw(in: text.box)

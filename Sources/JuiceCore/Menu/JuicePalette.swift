@@ -13,8 +13,13 @@ public struct JuicePalette: Sendable {
             return menu.juice(id: id)?.color ?? Self.derivedColor(for: id)
         case .offMenu(let name):
             return Self.derivedColor(for: name)
+        case .other:
+            return Self.otherColor
         }
     }
+
+    /// Neutral grey, so "Other" never looks like a juice.
+    public static let otherColor = RGBColor(hex: 0xA3A8AE)
 
     /// A mid-tone colour whose hue comes from a stable hash of the name (FNV-1a over UTF-8),
     /// so it is the same on every run and machine, unlike Swift's seeded `hashValue`.

@@ -65,6 +65,7 @@ public struct SalesAggregator: Sendable {
         switch juice {
         case .menu(let id): menu.juice(id: id)?.name(in: language) ?? id
         case .offMenu(let name): name
+        case .other: SegmentFolding.otherName(in: language)
         }
     }
 }

@@ -26,12 +26,16 @@ public enum ShareRounding {
         return ticks
     }
 
-    /// The fewest decimals (0 to 2) at which every nonzero value shows a nonzero share.
+    /// 0 when every nonzero value keeps a nonzero whole percentage, else 1: more decimals
+    /// would clutter every label for the sake of the tiniest slice, which shows `<0.1%` instead.
     public static func decimalsShowingEveryValue(_ values: [Int64]) -> Int {
-        for decimals in 0...1 where zip(values, percentTicks(of: values, decimals: decimals)).allSatisfy({ $0 == 0 || $1 > 0 }) {
-            return decimals
-        }
-        return 2
+        zip(values, percentTicks(of: values, decimals: 0)).allSatisfy({ $0 == 0 || $1 > 0 }) ? 0 : 1
+    }
+
+    /// The text of one share: `24%`, `24.5%`, or `<0.1%` for a nonzero value whose share rounds to 0.
+    public static func shareText(value: Int64, ticks: Int64, decimals: Int) -> String {
+        guard ticks == 0, value > 0 else { return format(ticks: ticks, decimals: decimals) }
+        return "<" + format(ticks: 1, decimals: decimals)
     }
 
     /// Formats ticks from `percentTicks` as `24%` or `24.5%`.

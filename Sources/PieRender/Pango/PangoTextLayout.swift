@@ -6,11 +6,20 @@ final class PangoTextLayout {
     private let pointer: OpaquePointer
     private let context: CairoContext
 
-    init(text: String, font: PangoFont, on context: CairoContext) {
+    init(text: String, font: PangoFont, wrapWidth: Double?, alignment: TextAlignment, on context: CairoContext) {
         self.context = context
         pointer = pango_cairo_create_layout(context.pointer)
         pango_layout_set_font_description(pointer, font.pointer)
-        pango_layout_set_alignment(pointer, PANGO_ALIGN_CENTER)
+        let pangoAlignment = switch alignment {
+        case .left: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .right: PANGO_ALIGN_RIGHT
+        }
+        pango_layout_set_alignment(pointer, pangoAlignment)
+        if let wrapWidth {
+            pango_layout_set_width(pointer, Int32(wrapWidth * Double(PANGO_SCALE)))
+            pango_layout_set_wrap(pointer, PANGO_WRAP_WORD_CHAR)
+        }
         pango_layout_set_text(pointer, text, -1)
     }
 
@@ -32,7 +41,7 @@ final class PangoTextLayout {
         Int(pango_layout_get_unknown_glyphs_count(pointer))
     }
 
-    /// Draws the text so its logical rectangle fills `box`'s top-left corner.
+    /// Draws the text so its logical rectangle's top-left corner lands on `box`'s.
     func draw(in box: Rect) {
         let logical = logicalRect
         cairo_move_to(context.pointer, box.minX - logical.minX, box.minY - logical.minY)

@@ -22,7 +22,11 @@ struct ShareRoundingTests {
     @Test func choosesDecimalsThatKeepEveryJuiceVisible() {
         #expect(ShareRounding.decimalsShowingEveryValue([50, 30, 20]) == 0)
         #expect(ShareRounding.decimalsShowingEveryValue([995, 4, 1]) == 1)
-        #expect(ShareRounding.decimalsShowingEveryValue([99_990, 9, 1]) == 2)
+        #expect(ShareRounding.decimalsShowingEveryValue([99_990, 9, 1]) == 1)
+        #expect(ShareRounding.shareText(value: 1, ticks: 0, decimals: 1) == "<0.1%")
+        #expect(ShareRounding.shareText(value: 1, ticks: 0, decimals: 0) == "<1%")
+        #expect(ShareRounding.shareText(value: 0, ticks: 0, decimals: 0) == "0%")
+        #expect(ShareRounding.shareText(value: 5, ticks: 12, decimals: 0) == "12%")
     }
 
     @Test func formatsTicks() {

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Lays a legend out in columns to the right of, or below, the pie.
+///
+/// With hinting off, text size grows linearly with font size, so a crowded legend is
+/// tried at smaller font scales by scaling measured sizes instead of measuring again.
+struct LegendBuilder {
+    let measurer: any TextMeasuring
+    let columnGap = 18.0
+    let cellGap = 10.0
+    let swatchGap = 6.0
+    /// Font scales tried in turn until the legend fits.
+    let fontScales = [1.0, 0.85, 0.72, 0.6]
+
+    /// The legend that leaves the pie the most room, over the given positions and the font
+    /// scales, with a small preference for larger type and for the first position; nil when nothing fits.
+    func layout(_ entries: [LegendEntryText], positions: [LegendPosition], in region: Rect, gap: Double) -> LegendLayout? {
+        let measured = entries.map { entry in
+            (measurer.measure(entry.name, role: .legend), measurer.measure(entry.value, role: .legend),
+             measurer.measure(entry.share, role: .legend))
+        }
+        var best: (legend: LegendLayout, score: Double)?
+        for (rank, position) in positions.enumerated() {
+            for scale in fontScales {
+                guard let legend = layout(entries, measured: measured, position: position, scale: scale, in: region) else { continue }
+                let room = Self.remainingArea(of: region, besides: legend, gap: gap)
+                let score = min(room.size.width, room.size.height) * (0.5 + 0.5 * scale) * (rank == 0 ? 1.02 : 1)
+                if score > (best?.score ?? -1) { best = (legend, score) }
+                break  // a smaller scale at the same position only loses readability
+            }
+        }
+        return best?.legend
+    }
+
+    /// What is left of `region` for the pie once the legend and a gap are taken off.
+    static func remainingArea(of region: Rect, besides legend: LegendLayout, gap: Double) -> Rect {
+        legend.position == .bottom
+            ? Rect(x: region.minX, y: region.minY, width: region.size.width, height: legend.frame.minY - gap - region.minY)
+            : Rect(x: region.minX, y: region.minY, width: legend.frame.minX - gap - region.minX, height: region.size.height)
+    }
+
+    private func layout(_ entries: [LegendEntryText], measured: [(Size, Size, Size)], position: LegendPosition,
+                        scale: Double, in region: Rect) -> LegendLayout? {
+        guard !entries.isEmpty else { return nil }
+        let nameWidth = (measured.map(\.0.width).max() ?? 0) * scale
+        let valueWidth = (measured.map(\.1.width).max() ?? 0) * scale
+        let shareWidth = (measured.map(\.2.width).max() ?? 0) * scale
+        let textHeight = (measured.map { max($0.0.height, $0.1.height, $0.2.height) }.max() ?? 0) * scale
+        let rowHeight = textHeight + 4 * scale
+        let swatch = textHeight * 0.62
+        let columnWidth = swatch + swatchGap + nameWidth + cellGap + valueWidth + cellGap + shareWidth
+        let count = entries.count
+
+        let columns: Int
+        switch position {
+        case .bottom:
+            columns = max(1, min(count, Int((region.size.width + columnGap) / (columnWidth + columnGap))))
+        default:
+            let rowsPerColumn = max(1, Int(region.size.height / rowHeight))
+            columns = (count + rowsPerColumn - 1) / rowsPerColumn
+        }
+        let rows = (count + columns - 1) / columns
+        let width = Double(columns) * columnWidth + Double(columns - 1) * columnGap
+        let height = Double(rows) * rowHeight
+        // Leave the pie most of the room: a legend may take 55 % of the width or height.
+        let fits = position == .bottom
+            ? width <= region.size.width && height <= region.size.height * 0.55
+            : width <= region.size.width * 0.55 && height <= region.size.height
+        guard fits else { return nil }
+        let frame = position == .bottom
+            ? Rect(x: region.center.x - width / 2, y: region.maxY - height, width: width, height: height)
+            : Rect(x: region.maxX - width, y: region.center.y - height / 2, width: width, height: height)
+
+        var placed: [LegendLayout.Entry] = []
+        for (index, entry) in entries.enumerated() {
+            // Column-major, like a printed list: down the first column, then the next.
+            let column = index / rows
+            let row = index % rows
+            let x = frame.minX + Double(column) * (columnWidth + columnGap)
+            let y = frame.minY + Double(row) * rowHeight
+            let midY = y + rowHeight / 2
+            let (nameSize, valueSize, shareSize) = measured[index]
+            func box(_ size: Size, right: Double) -> Rect {
+                Rect(x: right - size.width * scale, y: midY - size.height * scale / 2,
+                     width: size.width * scale, height: size.height * scale)
+            }
+            let nameX = x + swatch + swatchGap
+            let valueRight = nameX + nameWidth + cellGap + valueWidth
+            let shareRight = valueRight + cellGap + shareWidth
+            placed.append(LegendLayout.Entry(
+                index: index,
+                swatch: Rect(x: x, y: midY - swatch / 2, width: swatch, height: swatch),
+                name: PlacedText(text: entry.name, role: .legend,
+                                 box: Rect(x: nameX, y: midY - nameSize.height * scale / 2,
+                                           width: nameSize.width * scale, height: nameSize.height * scale),
+                                 alignment: .left, fontScale: scale),
+                value: PlacedText(text: entry.value, role: .legend, box: box(valueSize, right: valueRight),
+                                  alignment: .right, fontScale: scale),
+                share: PlacedText(text: entry.share, role: .legend, box: box(shareSize, right: shareRight),
+                                  alignment: .right, fontScale: scale)))
+        }
+        return LegendLayout(position: position, frame: frame, entries: placed)
+    }
+}
