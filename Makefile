@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/juice-report
 
-.PHONY: deps build demo test sample clean
+.PHONY: deps build demo gallery test sample clean
 
 deps:
 	bash scripts/install-deps.sh
@@ -20,13 +20,23 @@ demo: build
 	$(RELEASE_BIN) samples/sales.json -o output/pie.svg
 	$(RELEASE_BIN) samples/sales.json -o output/pie.pdf
 
+## Renders every input in samples/gallery into output/gallery/ (PNG and SVG).
+gallery: build
+	mkdir -p output/gallery
+	for input in samples/gallery/*.json; do \
+		name=$$(basename "$$input" .json); \
+		$(RELEASE_BIN) "$$input" -o "output/gallery/$$name.png" || exit 1; \
+		$(RELEASE_BIN) "$$input" -o "output/gallery/$$name.svg" -q || exit 1; \
+	done
+
 ## Runs every test.
 test: deps
 	$(SWIFT) test
 
-## Writes samples/sales.json anew (the same bytes every time).
+## Writes samples/sales.json and samples/gallery/ anew (the same bytes every time).
 sample:
 	python3 scripts/make-sample.py samples/sales.json
+	python3 scripts/make-gallery.py samples/gallery
 
 clean:
 	rm -rf .build output/*.png output/*.svg output/*.pdf

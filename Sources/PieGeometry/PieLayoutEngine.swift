@@ -80,12 +80,18 @@ public struct PieLayoutEngine: Sendable {
         var area = region
         var legend: LegendLayout?
         if showLegend {
-            let positions: [LegendPosition] = switch request.legendPosition {
-            case .right: [.right, .bottom]
-            case .bottom: [.bottom, .right]
-            default: region.size.width >= region.size.height * 1.15 ? [.right, .bottom] : [.bottom, .right]
+            let builder = LegendBuilder(measurer: measurer)
+            let gap = metrics.sectionGap
+            switch request.legendPosition {
+            case .right, .bottom:
+                // Where asked; the other side only when the legend cannot fit there at all.
+                let other: LegendPosition = request.legendPosition == .right ? .bottom : .right
+                legend = builder.layout(request.legend, positions: [request.legendPosition], in: region, gap: gap)
+                    ?? builder.layout(request.legend, positions: [other], in: region, gap: gap)
+            default:
+                let wide = region.size.width >= region.size.height * 1.15
+                legend = builder.layout(request.legend, positions: wide ? [.right, .bottom] : [.bottom, .right], in: region, gap: gap)
             }
-            legend = LegendBuilder(measurer: measurer).layout(request.legend, positions: positions, in: region, gap: metrics.sectionGap)
             if let legend {
                 area = LegendBuilder.remainingArea(of: region, besides: legend, gap: metrics.sectionGap)
             }

@@ -54,7 +54,7 @@ struct JuiceReport: ParsableCommand {
     @Option(help: "The order of the slices: value (most sold first), name, or menu.")
     var sort: SegmentOrder = .value
 
-    @Option(help: "Where the first slice starts, in degrees clockwise from 3 o'clock; -90 starts at 12 o'clock.")
+    @Option(parsing: .unconditional, help: "Where the first slice starts, in degrees clockwise from 3 o'clock; -90 starts at 12 o'clock.")
     var startAngle: Double = 0
 
     @Flag(help: "Lay the slices out counterclockwise.")

@@ -85,6 +85,51 @@ struct JuiceReportCommandTests {
         #expect(try files(in: directory) == ["bad.json", "good.json", "pie.png"])
     }
 
+    @Test func noSalesIsAChartAndANoteNotAnError() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data(#"[{"juice": "kiwi", "status": "cancelled"}, {"juice": "mango", "status": "refunded"}]"#.utf8)
+            .write(to: directory.appendingPathComponent("day.json"))
+        let result = try CommandRunner.run(["day.json", "-o", "day.png"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.standardError == """
+            juice-report: note: day.json has no sales: all 2 orders were cancelled or refunded; the chart says "No sales"
+            juice-report: wrote day.png (PNG, 800×600 px, 0 juices, 0 units)
+
+            """)
+        try Data("[]".utf8).write(to: directory.appendingPathComponent("empty.json"))
+        let empty = try CommandRunner.run(["empty.json", "-o", "empty.svg", "-q"], in: directory)
+        #expect(empty.status == 0)
+        #expect(empty.standardError == "juice-report: note: empty.json has no orders; the chart says \"No sales\"\n")
+        #expect(try String(contentsOf: directory.appendingPathComponent("empty.svg"), encoding: .utf8).contains("판매 없음 / No sales</desc>"))
+    }
+
+    @Test func chartOptionsReachTheChart() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run([sample, "-o", "pie.svg", "--top", "3", "--names", "en", "--label", "all",
+                                            "--donut", "0.5", "--theme", "dark", "--legend", "bottom", "--sort", "name",
+                                            "--start-angle", "-90", "--counterclockwise", "--precision", "1", "-q"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let svg = try String(contentsOf: directory.appendingPathComponent("pie.svg"), encoding: .utf8)
+        #expect(svg.contains("<desc id=\"chart-desc\">Mango: 97 units, 17.7%\nStrawberry: 113 units, 20.6%\nStrawberry Banana: 110 units, 20.0%\nOther: 229 units, 41.7%</desc>"))
+        let minShare = try CommandRunner.run([sample, "-o", "a.png", "--min-share", "12%", "-q"], in: directory)
+        #expect(minShare.status == 0)
+    }
+
+    @Test(arguments: [
+        (["--donut", "2"], "Error: --donut must be between 0.1 and 0.9."),
+        (["--precision", "7"], "Error: --precision must be 0, 1, 2 or 3."),
+        (["--top", "0"], "Error: --top must be at least 1."),
+        (["--min-share", "lots"], "Error: The value 'lots' is invalid for '--min-share <min-share>'"),
+        (["--legend", "left"], "Error: The value 'left' is invalid for '--legend <legend>'. Please provide one of 'auto', 'right', 'bottom' or 'none'."),
+    ])
+    func rejectsBadChartOptions(arguments: [String], message: String) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run([sample, "-o", "pie.png"] + arguments, in: directory)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
+        #expect(try files(in: directory) == [])
+    }
+
     @Test func helpListsEveryExitCode() throws {
         let result = try CommandRunner.run(["--help"], in: CommandRunner.packageRoot)
         #expect(result.status == 0)

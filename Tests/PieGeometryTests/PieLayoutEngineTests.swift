@@ -21,16 +21,16 @@ struct PieLayoutEngineTests {
         #expect(layout.radius == 128)
         let reach = 128.0 * 2 / 3
         // Slice 1 spans 0…π/2, mid-angle π/4 (down and right, since y grows downwards).
-        expectClose(layout.labels[0].box.center.x, 200 + reach * cos(Double.pi / 4))
-        expectClose(layout.labels[0].box.center.y, 150 + reach * sin(Double.pi / 4))
-        #expect(layout.labels[0].box.size == Size(width: 20, height: 20))
-        expectClose(layout.labels[0].box.minX, 200 + reach * cos(Double.pi / 4) - 10)
+        expectClose(layout.labels[0].text.box.center.x, 200 + reach * cos(Double.pi / 4))
+        expectClose(layout.labels[0].text.box.center.y, 150 + reach * sin(Double.pi / 4))
+        #expect(layout.labels[0].text.box.size == Size(width: 20, height: 20))
+        expectClose(layout.labels[0].text.box.minX, 200 + reach * cos(Double.pi / 4) - 10)
         // Slice 2 spans π/2…π; slice 3 spans π…2π with its mid-angle straight up at 3π/2.
-        expectClose(layout.labels[1].box.center.x, 200 + reach * cos(3 * Double.pi / 4))
-        expectClose(layout.labels[2].box.center.x, 200)
-        expectClose(layout.labels[2].box.center.y, 150 - reach)
-        #expect(layout.labels[2].box.size == Size(width: 20, height: 40))
-        expectClose(layout.labels[2].box.minY, 150 - reach - 20)
+        expectClose(layout.labels[1].text.box.center.x, 200 + reach * cos(3 * Double.pi / 4))
+        expectClose(layout.labels[2].text.box.center.x, 200)
+        expectClose(layout.labels[2].text.box.center.y, 150 - reach)
+        #expect(layout.labels[2].text.box.size == Size(width: 20, height: 40))
+        expectClose(layout.labels[2].text.box.minY, 150 - reach - 20)
     }
 
     @Test func titleTakesTheTopAndThePieCentresInTheRest() throws {
@@ -45,21 +45,30 @@ struct PieLayoutEngineTests {
         #expect(layout.radius == 110)
         // One juice: a full disc with its label in the centre.
         #expect(layout.slices == [Slice(startAngle: 0, endAngle: 2 * Double.pi)])
-        #expect(layout.labels[0].box.center == Point(x: 200, y: 168))
+        #expect(layout.labels[0].text.box.center == Point(x: 200, y: 168))
     }
 
     @Test func flagsBrokenLayouts() {
-        let label = PlacedText(text: "a", role: .sliceLabel, box: Rect(x: 0, y: 0, width: 1, height: 1))
+        func label(_ index: Int, _ box: Rect, leader: [Point]? = nil) -> SliceLabel {
+            SliceLabel(sliceIndex: index, text: PlacedText(text: "a", role: .sliceLabel, box: box),
+                       placement: leader.map { .outside(leader: $0) } ?? .inside)
+        }
+        let small = Rect(x: 45, y: 45, width: 4, height: 4)
         let sound = PieLayout(canvas: Size(width: 100, height: 100), title: nil, center: Point(x: 50, y: 50), radius: 40,
-                              slices: Slice.slices(for: [1, 1]), labels: [label, label])
+                              slices: Slice.slices(for: [1, 1]), labels: [label(0, small), label(1, Rect(x: 52, y: 52, width: 4, height: 4))])
         #expect(sound.invariantViolations().isEmpty)
-        let gap = PieLayout(canvas: Size(width: 100, height: 100), title: nil, center: Point(x: 50, y: 50), radius: 60,
-                            slices: [Slice(startAngle: 0, endAngle: 1), Slice(startAngle: 2, endAngle: 2 * Double.pi)],
-                            labels: [label])
-        #expect(gap.invariantViolations() == [
-            "1 labels for 2 slices",
+        let broken = PieLayout(canvas: Size(width: 100, height: 100), title: nil, center: Point(x: 50, y: 50), radius: 40,
+                               slices: [Slice(startAngle: 0, endAngle: 1), Slice(startAngle: 2, endAngle: 2 * Double.pi)],
+                               labels: [label(0, small), label(0, Rect(x: 47, y: 47, width: 60, height: 4),
+                                                                leader: [Point(x: 90, y: 50), Point(x: 95, y: 50), Point(x: 0, y: 0)])])
+        #expect(broken.invariantViolations() == [
             "slice starting at 2.0 does not meet the previous one ending at 1.0",
-            "the pie Rect(origin: (-10.0, -10.0), size: PieGeometry.Size(width: 120.0, height: 120.0)) leaves the canvas",
+            "label of slice 0 Rect(origin: (47.0, 47.0), size: PieGeometry.Size(width: 60.0, height: 4.0)) leaves the canvas",
+            "label of slice 0 overlaps label of slice 0",
+            "slice 0 has two labels",
+            "outside label of slice 0 overlaps the pie",
+            "leader line of slice 0 ends at (0.0, 0.0), away from its label Rect(origin: (47.0, 47.0), size: PieGeometry.Size(width: 60.0, height: 4.0))",
+            "slice 1 has neither a label nor a legend entry",
         ])
     }
 }

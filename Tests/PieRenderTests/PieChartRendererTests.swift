@@ -41,10 +41,14 @@ struct PieChartRendererTests {
         let options = RenderOptions(format: .png)
         let image = try RasterImage(pngBytes: try renderer.render(chart, options: options))
         let layout = try renderer.layout(chart, options: options)
-        for (label, content) in zip(layout.labels, chart.slices) {
+        #expect(layout.labels.count == chart.slices.count)
+        for label in layout.labels {
+            #expect(label.placement == .inside)
+            let content = chart.slices[label.sliceIndex]
+            let box = label.text.box
             var textPixels = 0
-            for y in Int(label.box.minY)..<Int(label.box.maxY) {
-                for x in Int(label.box.minX)..<Int(label.box.maxX) where colorDistance(image.color(x: x, y: y), content.labelColor) < 40 {
+            for y in Int(box.minY)..<Int(box.maxY) {
+                for x in Int(box.minX)..<Int(box.maxX) where colorDistance(image.color(x: x, y: y), content.labelColor) < 40 {
                     textPixels += 1
                 }
             }

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import PieGeometry
+
+/// Placement beyond the seed: fit test, outside columns, legend fallback, donut and direction.
+struct LabelPlacementTests {
+    private let engine = PieLayoutEngine()
+    private let measurer = FixedSizeMeasurer()
+
+    private func expectSound(_ layout: PieLayout, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(layout.invariantViolations() == [], sourceLocation: sourceLocation)
+    }
+
+    @Test func wedgeContainmentHonoursEdgesAndPadding() {
+        let center = Point(x: 0, y: 0)
+        let quarter = Slice(startAngle: 0, endAngle: Double.pi / 2)  // down-right on screen
+        #expect(quarter.wedgeContains(Point(x: 10, y: 10), center: center, padding: 3))
+        #expect(!quarter.wedgeContains(Point(x: 10, y: 2), center: center, padding: 3), "2 pt from the edge, padding 3")
+        #expect(!quarter.wedgeContains(Point(x: -10, y: 10), center: center, padding: 0))
+        let wide = Slice(startAngle: 0, endAngle: 1.5 * Double.pi)  // everything but the top-right quarter
+        #expect(wide.wedgeContains(Point(x: -10, y: -10), center: center, padding: 3))
+        #expect(!wide.wedgeContains(Point(x: 10, y: -10), center: center, padding: 0))
+        // Behind the centre, the distance to each edge is to its ray, not its line.
+        #expect(wide.wedgeContains(Point(x: -5, y: 0.5), center: center, padding: 3))
+    }
+
+    @Test func aLabelTooBigForItsSliceGoesOutsideWithALeaderLine() throws {
+        // Starting at 12 o'clock, the two 5 % slices end up just left of the top, where
+        // their narrow wedges stand upright and no horizontal label fits inside.
+        let request = PieLayoutRequest(canvas: Size(width: 800, height: 600), title: nil, values: [90, 5, 5],
+                                       labels: ["big", "a long\nlabel", "tiny two"], startAngle: -Double.pi / 2)
+        let layout = engine.layout(request, measuring: measurer)
+        expectSound(layout)
+        #expect(layout.labels.map(\.sliceIndex) == [0, 1, 2])
+        #expect(layout.labels[0].placement == .inside)
+        for label in layout.labels.dropFirst() {
+            let leader = try #require(label.leader)
+            #expect(leader.count == 3)
+            #expect(abs(leader[0].distance(to: layout.center) - layout.radius) < 1e-6, "starts on the rim")
+            #expect(label.text.alignment == .right)
+            #expect(label.text.box.maxX < layout.center.x - layout.radius)
+            #expect(abs(leader[2].y - label.text.box.center.y) < 1e-9, "the last stretch is level")
+            #expect(abs(leader[2].x - label.text.box.maxX - 4) < 1e-9, "and ends 4 pt from the text")
+        }
+        // Outside labels read on one line.
+        #expect(layout.labels[1].text.text == "a long label")
+        // With labels on the left only, the pie moves right to make room for them.
+        #expect(layout.center.x > 400)
+    }
+
+    @Test func insideLabelsMoveAlongTheMidAngleWhenThatMakesThemFit() throws {
+        // A 60° slice pointing straight down (60° to 120°); the radius is 278 pt. A 220 × 20 pt
+        // label needs the wedge 110 pt wide at its top edge, about 207 pt from the centre:
+        // at the seed's 185 pt it does not fit, one 11 pt step further out it still does not,
+        // two steps out (207.6 pt) it does.
+        let request = PieLayoutRequest(canvas: Size(width: 800, height: 600), title: nil, values: [1, 5],
+                                       labels: [String(repeating: "w", count: 22), "x"], startAngle: Double.pi / 3)
+        let layout = engine.layout(request, measuring: measurer)
+        expectSound(layout)
+        #expect(layout.radius == 278)
+        let label = try #require(layout.labels.first { $0.sliceIndex == 0 })
+        #expect(label.placement == .inside)
+        #expect(abs(label.text.box.center.distance(to: layout.center) - (278.0 * 2 / 3 + 2 * 278 * 0.04)) < 1e-9)
+        #expect(abs(label.text.box.center.x - layout.center.x) < 1e-9, "still on the mid-angle")
+    }
+
+    @Test func crowdedOutsideLabelsNeverOverlapAndEveryJuiceIsShownSomewhere() {
+        let values = [500.0] + (1...40).map { Double($0 % 7 + 1) }
+        let labels = values.indices.map { "juice number \($0)\n\(Int(values[$0]))" }
+        let legend = values.indices.map { LegendEntryText(name: "juice \($0)", value: "\(Int(values[$0]))", share: "1%") }
+        for position in [LegendPosition.none, .automatic, .right, .bottom] {
+            let request = PieLayoutRequest(canvas: Size(width: 640, height: 480), title: "Crowded", values: values,
+                                           labels: labels, legend: legend, legendPosition: position)
+            let layout = engine.layout(request, measuring: measurer)
+            expectSound(layout)
+            #expect(!layout.unlabelledSlices.isEmpty, "40 small slices cannot all be labelled in 640×480")
+            #expect(layout.legend != nil, "with unlabelled juices the legend appears even when it was off (\(position))")
+            #expect(layout.legend?.entries.count == values.count)
+        }
+    }
+
+    @Test func theLegendStaysOffWhenEveryLabelFits() {
+        let request = PieLayoutRequest(canvas: Size(width: 800, height: 600), title: nil, values: [1, 1],
+                                       labels: ["a", "b"],
+                                       legend: [LegendEntryText(name: "a", value: "1", share: "50%"),
+                                                LegendEntryText(name: "b", value: "1", share: "50%")],
+                                       legendPosition: .none)
+        let layout = engine.layout(request, measuring: measurer)
+        expectSound(layout)
+        #expect(layout.legend == nil)
+    }
+
+    @Test(arguments: [LegendPosition.right, .bottom])
+    func legendGoesWhereAskedAndKeepsOffThePie(position: LegendPosition) throws {
+        let entries = (0..<5).map { LegendEntryText(name: "juice \($0)", value: "\($0 + 1)", share: "20%") }
+        let request = PieLayoutRequest(canvas: Size(width: 800, height: 600), title: "T", values: [5, 4, 3, 2, 1],
+                                       labels: (0..<5).map { "j\($0)" }, legend: entries, legendPosition: position)
+        let layout = engine.layout(request, measuring: measurer)
+        expectSound(layout)
+        let legend = try #require(layout.legend)
+        #expect(legend.position == position)
+        #expect(legend.entries.map(\.index) == [0, 1, 2, 3, 4])
+        if position == .right {
+            #expect(legend.frame.minX > layout.center.x + layout.radius)
+        } else {
+            #expect(legend.frame.minY > layout.center.y + layout.radius)
+        }
+        // Rows in slice order, down each column, then the next column.
+        let reading = legend.entries.sorted { ($0.swatch.minX, $0.swatch.minY) < ($1.swatch.minX, $1.swatch.minY) }
+        #expect(reading.map(\.index) == [0, 1, 2, 3, 4])
+    }
+
+    @Test func donutLabelsSitMidRingAndTheTotalInTheHole() throws {
+        let request = PieLayoutRequest(canvas: Size(width: 800, height: 600), title: nil, values: [1, 1, 1, 1],
+                                       labels: ["a", "b", "c", "d"], innerRadiusRatio: 0.5, centerText: "549\nunits")
+        let layout = engine.layout(request, measuring: measurer)
+        expectSound(layout)
+        #expect(layout.innerRadius == layout.radius * 0.5)
+        for label in layout.labels {
+            #expect(abs(label.text.box.center.distance(to: layout.center) - layout.radius * 0.75) < 1e-9)
+        }
+        let center = try #require(layout.centerText)
+        #expect(center.box.center == layout.center)
+        #expect(center.box.size == Size(width: 50, height: 40))
+    }
+
+    @Test func counterclockwiseSlicesRunTheOtherWay() {
+        let clockwise = Slice.slices(for: [1, 3], startAngle: 0)
+        let counter = Slice.slices(for: [1, 3], startAngle: 0, clockwise: false)
+        #expect(clockwise[0].midAngle == Double.pi / 4)
+        #expect(counter[0].midAngle == -Double.pi / 4)
+        #expect(counter[1].startAngle == -2 * Double.pi && counter[1].endAngle == -Double.pi / 2)
+        let layout = engine.layout(PieLayoutRequest(canvas: Size(width: 400, height: 400), title: nil, values: [1, 3],
+                                                    labels: ["a", "b"], clockwise: false), measuring: measurer)
+        expectSound(layout)
+    }
+
+    @Test func stacksSpreadLabelsApartWithinBoundsAndDropTheSmallestWhenFull() {
+        let stack = OutsideLabelStack(top: 0, bottom: 100, gap: 2)
+        func items(_ list: [(Int, Double, Double, Double)]) -> [OutsideLabelStack.Item] {
+            list.map { OutsideLabelStack.Item(sliceIndex: $0.0, value: $0.1, desiredCenterY: $0.2, height: $0.3) }
+        }
+        let tops = stack.place(items([(0, 10, 50, 20), (1, 5, 52, 20), (2, 7, 55, 20)]))
+        #expect(tops.count == 3)
+        let ordered = tops.sorted { $0.value < $1.value }
+        #expect(ordered.map(\.key) == [0, 1, 2])
+        for (a, b) in zip(ordered, ordered.dropFirst()) { #expect(b.value - a.value >= 22 - 1e-9) }
+        let full = stack.place(items((0..<6).map { ($0, Double($0 + 1), 50, 20) }))
+        #expect(full.keys.sorted() == [1, 2, 3, 4, 5], "six 20 pt labels cannot share 100 pt; the smallest goes")
+        #expect(full.values.allSatisfy { $0 >= 0 && $0 + 20 <= 100 })
+    }
+}

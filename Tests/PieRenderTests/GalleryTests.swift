@@ -1,0 +1,85 @@
+import Foundation
+import JuiceCore
+import PieGeometry
+import PieRender
+import Testing
+
+/// The hard inputs in samples/gallery, laid out and drawn as the tool does by default.
+struct GalleryTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../samples/gallery").standardizedFileURL
+    static let names = ["one-juice", "two-equal", "steep-tail", "long-names", "sixty-juices", "one-dominant", "no-sales"]
+
+    static func summary(_ name: String) throws -> SalesSummary {
+        let bytes = Array(try Data(contentsOf: directory.appendingPathComponent("\(name).json")))
+        var aggregator = SalesAggregator()
+        try aggregator.add(contentsOf: try OrderHistoryReader().read(bytes, source: name))
+        return aggregator.summary()
+    }
+
+    private let renderer = PieChartRenderer()
+    private let options = RenderOptions(format: .png)
+
+    @Test(arguments: names)
+    func layoutKeepsEveryPromise(name: String) throws {
+        let summary = try Self.summary(name)
+        let chart = PieChart(summary: summary)
+        let layout = try renderer.layout(chart, options: options)
+        #expect(layout.invariantViolations() == [])
+        // Every juice is labelled or in the legend.
+        let inLegend = Set(layout.legend?.entries.map(\.index) ?? [])
+        for index in chart.slices.indices {
+            #expect(layout.labels.contains { $0.sliceIndex == index } || inLegend.contains(index), "\(name): slice \(index) is nowhere")
+        }
+        #expect(chart.slices.count == summary.segments.count)
+    }
+
+    @Test(arguments: names)
+    func shownPercentagesAddUpToOneHundred(name: String) throws {
+        let chart = PieChart(summary: try Self.summary(name))
+        guard !chart.slices.isEmpty else { return }
+        let shares = chart.legend.map(\.share)
+        var total = 0.0
+        for share in shares {
+            // "<0.1%" stands for a share that rounds to 0.
+            total += share.hasPrefix("<") ? 0 : try #require(Double(share.dropLast()))
+        }
+        #expect(abs(total - 100) < 1e-9, "\(name): \(shares)")
+    }
+
+    @Test(arguments: names)
+    func insideLabelsContrastWithTheirSlice(name: String) throws {
+        let chart = PieChart(summary: try Self.summary(name))
+        let layout = try renderer.layout(chart, options: options)
+        for label in layout.labels where label.placement == .inside {
+            let slice = chart.slices[label.sliceIndex]
+            #expect(slice.labelColor.contrastRatio(with: slice.color) >= 4.5, "\(name): \(slice.label) on \(slice.color)")
+        }
+    }
+
+    @Test func bigSlicesKeepTheirLabelsInside() throws {
+        let chart = PieChart(summary: try Self.summary("steep-tail"))
+        let layout = try renderer.layout(chart, options: options)
+        #expect(layout.labels.filter { $0.placement == .inside }.map(\.sliceIndex) == [0, 1])
+        #expect(layout.labels.filter { $0.placement != .inside }.map(\.sliceIndex) == [2, 3, 4, 5, 6])
+        #expect(layout.unlabelledSlices == [])
+    }
+
+    @Test func noSalesDrawsARingWithTheMessage() throws {
+        let chart = PieChart(summary: try Self.summary("no-sales"))
+        #expect(chart.slices.isEmpty)
+        #expect(chart.centerText == "판매 없음 / No sales")
+        let layout = try renderer.layout(chart, options: options)
+        #expect(layout.centerText?.text == "판매 없음 / No sales")
+        let image = try RasterImage(pngBytes: try renderer.render(chart, options: options))
+        let ring = layout.center.moved(by: layout.radius * 0.95, toward: 0)
+        #expect(image.color(x: Int(ring.x), y: Int(ring.y)) == ChartStyle().emptyRingColor)
+        #expect(image.color(x: Int(layout.center.x), y: Int(layout.center.y - layout.radius * 0.5)) == .white)
+    }
+
+    @Test(arguments: ["steep-tail", "long-names"])
+    func matchesTheGoldenImage(name: String) throws {
+        let bytes = try renderer.render(PieChart(summary: try Self.summary(name)), options: options)
+        try GoldenImage.assertMatches(bytes, named: name, testFile: "GalleryTests")
+    }
+}
