@@ -20,6 +20,8 @@ public struct PieChartOptions: Sendable, Equatable {
     /// 0 for a pie; 0.1 to 0.9 for a donut with the total in the hole.
     public var donutRatio: Double = 0
     public var legendPosition: LegendPosition = .automatic
+    /// Put before revenue figures.
+    public var currency = "₩"
 
     public init() {}
 }

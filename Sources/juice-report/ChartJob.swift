@@ -3,63 +3,85 @@ import JuiceCore
 import PieGeometry
 import PieRender
 
-/// One run of the tool: read the orders, add them up, draw the chart, write it atomically.
+/// One run of the tool: read the orders, add them up, draw the chart and write it atomically,
+/// and print the totals when asked.
 struct ChartJob {
+    struct Output {
+        var path: String
+        var format: ChartFormat
+    }
+
     var input: String
-    var output: String
-    var format: ChartFormat
+    var output: Output?
     var size: Size
     var scale: Double
     var theme: ChartTheme
     var chart: PieChartOptions
+    var query: SalesQuery
+    var summary: SummaryFormat?
 
-    /// What a run wrote, and anything the user should know about it.
+    /// What a run wrote and printed, and anything the user should know about it.
     struct Report {
-        var summary: String
+        var written: String?
+        var table: String?
         var notes: [String]
     }
 
     func run() throws -> Report {
-        try refuseToOverwriteInput()
+        if let output { try refuseToOverwriteInput(output.path) }
         let bytes = try InputFile.read(path: input)
         let orders = try OrderHistoryReader().read(bytes, source: input)
-        var aggregator = SalesAggregator(language: chart.language)
+        var aggregator = SalesAggregator(language: chart.language, query: query)
         try aggregator.add(contentsOf: orders)
-        let summary = aggregator.summary()
-        let pieChart = PieChart(summary: summary, options: chart)
-        let options = RenderOptions(format: format, size: size, scale: scale,
-                                    creationDate: summary.latestInstant ?? Date(timeIntervalSince1970: 0))
+        let sales = aggregator.summary()
+        var report = Report(written: nil, table: summary.map { SummaryWriter(currency: chart.currency).write(sales, as: $0) }, notes: [])
+        if sales.segments.isEmpty {
+            report.notes.append(noSalesNote(sales, orders: orders.count))
+        }
+        if !sales.unrecipedUnits.isEmpty {
+            report.notes.append("no recipe for \(sales.unrecipedUnits.keys.sorted().joined(separator: ", ")); their fruit is not counted")
+        }
+        guard let output else { return report }
+
+        let pieChart = PieChart(summary: sales, options: chart)
+        let options = RenderOptions(format: output.format, size: size, scale: scale,
+                                    creationDate: sales.latestInstant ?? Date(timeIntervalSince1970: 0))
         let renderer = PieChartRenderer(style: ChartStyle(theme: theme))
         let file = try renderer.render(pieChart, options: options)
-        try AtomicFileWriter.write(file, to: output)
+        try AtomicFileWriter.write(file, to: output.path)
 
-        var notes: [String] = []
-        if summary.segments.isEmpty {
-            let excluded = summary.excludedOrders
-            notes.append(orders.isEmpty
-                ? "\(input) has no orders; the chart says \"No sales\""
-                : "\(input) has no sales: all \(excluded) order\(excluded == 1 ? " was" : "s were") cancelled or refunded; the chart says \"No sales\"")
-        }
         let layout = try renderer.layout(pieChart, options: options)
         let unlabelled = layout.unlabelledSlices.map { pieChart.legend.indices.contains($0) ? pieChart.legend[$0].name : "?" }
         if !unlabelled.isEmpty {
             let named = unlabelled.prefix(5).joined(separator: ", ") + (unlabelled.count > 5 ? " and \(unlabelled.count - 5) more" : "")
-            notes.append("no room for the labels of \(named); they are in the legend")
+            report.notes.append("no room for the labels of \(named); they are in the legend")
         }
-        let dimensions = format == .png
+        let dimensions = output.format == .png
             ? "\(options.pixelSize.width)×\(options.pixelSize.height) px"
             : "\(Int(size.width))×\(Int(size.height)) pt"
-        let juices = summary.segments.count == 1 ? "1 juice" : "\(summary.segments.count) juices"
-        let units = summary.totalUnits == 1 ? "1 unit" : "\(summary.totalUnits.groupedDecimal) units"
-        return Report(summary: "\(output) (\(format.rawValue.uppercased()), \(dimensions), \(juices), \(units))", notes: notes)
+        let slices = sales.segments.count == 1 ? "1 \(sales.grouping.rawValue)" : "\(sales.segments.count) \(sales.grouping.rawValue)s"
+        let total = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.currency).total(sales.total)
+        report.written = "\(output.path) (\(output.format.rawValue.uppercased()), \(dimensions), \(slices), \(total))"
+        return report
+    }
+
+    private func noSalesNote(_ sales: SalesSummary, orders: Int) -> String {
+        let suffix = "; the chart says \"No sales\""
+        if orders == 0 { return "\(input) has no orders\(suffix)" }
+        if let period = sales.period, sales.excludedOrders == 0 {
+            return "\(input) has no orders on \(period)\(suffix)"
+        }
+        let excluded = sales.excludedOrders
+        let scope = sales.period.map { " on \($0)" } ?? ""
+        return "\(input) has no sales\(scope): \(excluded == 1 ? "the only order was" : "all \(excluded) orders were") cancelled or refunded\(suffix)"
     }
 
     /// A typo such as `-o sales.json` must not destroy the order history.
-    private func refuseToOverwriteInput() throws(FileError) {
+    private func refuseToOverwriteInput(_ path: String) throws(FileError) {
         let inputURL = URL(fileURLWithPath: input).resolvingSymlinksInPath().standardizedFileURL
-        let outputURL = URL(fileURLWithPath: output).resolvingSymlinksInPath().standardizedFileURL
+        let outputURL = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL
         if inputURL.path == outputURL.path {
-            throw .unwritableOutput(path: output, reason: "it is the input file; choose another output path")
+            throw .unwritableOutput(path: path, reason: "it is the input file; choose another output path")
         }
     }
 }

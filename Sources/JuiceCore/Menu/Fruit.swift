@@ -1,5 +1,5 @@
 /// A fruit the shop buys, named in both languages the charts speak.
-public enum Fruit: String, Sendable, CaseIterable {
+public enum Fruit: String, Sendable, Hashable, CaseIterable {
     case strawberry, banana, pineapple, kiwi, mango
 
     public var koreanName: String {

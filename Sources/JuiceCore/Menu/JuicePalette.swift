@@ -15,6 +15,10 @@ public struct JuicePalette: Sendable {
             return Self.derivedColor(for: name)
         case .other:
             return Self.otherColor
+        case .fruit(let fruit):
+            // The colour of the juice made of that fruit alone.
+            return menu.juices.first { $0.recipe == [FruitUse($0.recipe.first?.count ?? 0, fruit)] }?.color
+                ?? Self.derivedColor(for: fruit.rawValue)
         }
     }
 

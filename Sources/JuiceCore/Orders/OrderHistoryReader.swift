@@ -39,9 +39,14 @@ public struct OrderHistoryReader: Sendable {
         }
         var orders: [Order] = []
         orders.reserveCapacity(orderNodes.count)
+        var tracker = SourcePositionTracker(bytes: bytes)
         for (index, node) in orderNodes.enumerated() {
             do {
-                orders.append(try OrderRecordDecoder(menu: menu, position: index + 1).decode(node))
+                let order = try OrderRecordDecoder(menu: menu, position: index + 1).decode(node)
+                let location = OrderLocation(source: source, position: tracker.position(of: node.offset),
+                                             reference: OrderReference(position: index + 1, id: order.id))
+                orders.append(Order(id: order.id, orderedAt: order.orderedAt, status: order.status, items: order.items,
+                                    location: location))
             } catch {
                 throw .invalidRecord(source: source, position: SourcePosition(offset: error.offset, in: bytes),
                                      order: error.order, field: error.field, problem: error.problem)

@@ -1,12 +1,21 @@
-/// Totals that cannot be represented.
+/// Orders that cannot be added up as asked, or totals that cannot be represented.
 public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Units add up past `Int64.max`; only a corrupt or hostile file gets here.
+    /// Units or revenue add up past `Int64.max`; only a corrupt or hostile file gets here.
     case totalOverflow(juice: String)
+    /// A period was asked for, but an order has no `orderedAt`.
+    case missingTimestamp(OrderLocation?)
+    /// Revenue was asked for, but an item has no `unitPrice`.
+    case missingPrice(OrderLocation?, item: Int?)
 
     public var description: String {
         switch self {
         case .totalOverflow(let juice):
-            "units sold of \(juice) add up to more than \(Int64.max.groupedDecimal); the quantities cannot be right"
+            return "the totals of \(juice) add up to more than \(Int64.max.groupedDecimal); the quantities cannot be right"
+        case .missingTimestamp(let location):
+            return "\(location.map { "\($0): " } ?? "")\"orderedAt\" is missing; choosing days (--date, --from, --to, --month) needs every order's time"
+        case .missingPrice(let location, let item):
+            let itemText = item.map { ", item \($0)" } ?? ""
+            return "\(location.map { "\($0)\(itemText): " } ?? "")\"unitPrice\" is missing; --metric revenue needs every sold item's price"
         }
     }
 }

@@ -1,28 +1,53 @@
 import Foundation
 
-/// What an order history adds up to: one segment per juice and facts for the title.
+/// What an order history adds up to: one segment per juice (or fruit) and facts for the title.
 public struct SalesSummary: Sendable, Equatable {
-    /// Units descending, then name; every value is positive.
+    /// Value descending, then name; every value is positive.
     public let segments: [Segment]
+    public let metric: SalesMetric
+    public let grouping: SalesGrouping
+    /// Units sold (juices, whatever the grouping).
     public let totalUnits: Int64
-    /// Orders that counted (status `completed`).
+    /// Revenue of the counted orders; nil when some counted item has no price.
+    public let totalRevenue: Int64?
+    /// The sum of the segments' values in the chosen metric.
+    public let total: Int64
+    /// Orders that counted (status `completed`, inside the period).
     public let soldOrders: Int
     /// Cancelled and refunded orders, left out of the totals.
     public let excludedOrders: Int
-    /// The first and last calendar day among counted orders, as written in their offsets.
-    public let firstDay: String?
-    public let lastDay: String?
+    /// Orders outside the period.
+    public let ordersOutsidePeriod: Int
+    /// The period asked for, if any.
+    public let period: ReportPeriod?
+    /// The first and last day among counted orders, in the query's time zone.
+    public let firstDay: CalendarDay?
+    public let lastDay: CalendarDay?
     /// The latest instant among counted orders; used as the PDF creation date so output is reproducible.
     public let latestInstant: Date?
+    /// By fruit: units of juices without a recipe (off the menu), by name; they are not in the segments.
+    public let unrecipedUnits: [String: Int64]
+    /// Units and revenue per juice, whatever the chart measures; units descending, then name.
+    public let juiceTotals: [JuiceTotals]
 
-    public init(segments: [Segment], totalUnits: Int64, soldOrders: Int, excludedOrders: Int,
-                firstDay: String?, lastDay: String?, latestInstant: Date?) {
+    public init(segments: [Segment], metric: SalesMetric = .units, grouping: SalesGrouping = .juice,
+                totalUnits: Int64, totalRevenue: Int64? = nil, total: Int64? = nil, soldOrders: Int, excludedOrders: Int,
+                ordersOutsidePeriod: Int = 0, period: ReportPeriod? = nil, firstDay: CalendarDay?, lastDay: CalendarDay?,
+                latestInstant: Date?, unrecipedUnits: [String: Int64] = [:], juiceTotals: [JuiceTotals] = []) {
         self.segments = segments
+        self.metric = metric
+        self.grouping = grouping
         self.totalUnits = totalUnits
+        self.totalRevenue = totalRevenue
+        self.total = total ?? totalUnits
         self.soldOrders = soldOrders
         self.excludedOrders = excludedOrders
+        self.ordersOutsidePeriod = ordersOutsidePeriod
+        self.period = period
         self.firstDay = firstDay
         self.lastDay = lastDay
         self.latestInstant = latestInstant
+        self.unrecipedUnits = unrecipedUnits
+        self.juiceTotals = juiceTotals
     }
 }

@@ -5,7 +5,7 @@ import Testing
 struct SalesAggregatorTests {
     private func summary(_ json: String, language: NameLanguage = .korean) throws -> SalesSummary {
         let orders = try OrderHistoryReader().read(Array(json.utf8), source: "test.json")
-        var aggregator = SalesAggregator(language: language)
+        var aggregator = SalesAggregator(language: language, query: SalesQuery(timeZone: TimeZone(identifier: "Asia/Seoul")!))
         try aggregator.add(contentsOf: orders)
         return aggregator.summary()
     }
@@ -26,8 +26,8 @@ struct SalesAggregatorTests {
         #expect(result.totalUnits == 13)
         #expect(result.soldOrders == 6)
         #expect(result.excludedOrders == 2)
-        #expect(result.firstDay == "2026-11-18")
-        #expect(result.lastDay == "2026-11-21")
+        #expect(result.firstDay == CalendarDay("2026-11-18"))
+        #expect(result.lastDay == CalendarDay("2026-11-21"))
         #expect(result.latestInstant == OrderTimestamp.parse("2026-11-21T08:00:00+09:00")?.instant)
     }
 

@@ -1,0 +1,7 @@
+/// What a slice measures.
+public enum SalesMetric: String, Sendable, CaseIterable {
+    /// Units sold (or, by fruit, fruits used).
+    case units
+    /// Quantity × unit price, in the shop's currency unit.
+    case revenue
+}

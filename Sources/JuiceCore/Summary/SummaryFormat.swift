@@ -1,0 +1,7 @@
+/// How `--summary` prints the totals.
+public enum SummaryFormat: String, Sendable, CaseIterable {
+    /// Aligned columns for a terminal.
+    case table
+    case json
+    case csv
+}

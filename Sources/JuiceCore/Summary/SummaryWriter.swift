@@ -1,0 +1,118 @@
+import Foundation
+
+/// Prints a sales summary as an aligned table, JSON or CSV: juice, units, share, revenue.
+///
+/// Shares are of units, rounded to one decimal by the largest remainder so they add up to
+/// 100.0; revenue is empty (or `null`) for a juice with an unpriced sale.
+public struct SummaryWriter: Sendable {
+    public let currency: String
+
+    public init(currency: String = "₩") {
+        self.currency = currency
+    }
+
+    public func write(_ summary: SalesSummary, as format: SummaryFormat) -> String {
+        let rows = summary.juiceTotals
+        let shares = ShareRounding.percentTicks(of: rows.map(\.units), decimals: 1)
+        switch format {
+        case .table: return table(summary, rows: rows, shares: shares)
+        case .json: return json(summary, rows: rows, shares: shares)
+        case .csv: return csv(summary, rows: rows, shares: shares)
+        }
+    }
+
+    private func table(_ summary: SalesSummary, rows: [JuiceTotals], shares: [Int64]) -> String {
+        var lines: [[String]] = [["juice", "units", "share", "revenue"]]
+        for (row, share) in zip(rows, shares) {
+            lines.append([row.name, row.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
+                          row.revenue.map { currency + $0.groupedDecimal } ?? "–"])
+        }
+        lines.append(["total", summary.totalUnits.groupedDecimal, rows.isEmpty ? "–" : "100.0%",
+                      summary.totalRevenue.map { currency + $0.groupedDecimal } ?? "–"])
+        let widths = (0..<4).map { column in lines.map { Self.displayWidth($0[column]) }.max() ?? 0 }
+        var text = ""
+        for (index, line) in lines.enumerated() {
+            if index == lines.count - 1 {
+                text += String(repeating: "─", count: widths.reduce(0, +) + 6) + "\n"
+            }
+            var cells: [String] = []
+            for (column, cell) in line.enumerated() {
+                let padding = String(repeating: " ", count: widths[column] - Self.displayWidth(cell))
+                cells.append(column == 0 ? cell + padding : padding + cell)
+            }
+            text += cells.joined(separator: "  ") + "\n"
+        }
+        return text
+    }
+
+    private func json(_ summary: SalesSummary, rows: [JuiceTotals], shares: [Int64]) -> String {
+        struct Row: Encodable {
+            let juice: String
+            let units: Int64
+            let share: Double
+            let revenue: Int64?
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(juice, forKey: .juice)
+                try container.encode(units, forKey: .units)
+                try container.encode(share, forKey: .share)
+                try container.encode(revenue, forKey: .revenue)  // null rather than absent
+            }
+            enum CodingKeys: String, CodingKey { case juice, units, share, revenue }
+        }
+        struct Document: Encodable {
+            let period: String?
+            let firstDay: String?
+            let lastDay: String?
+            let orders: Int
+            let units: Int64
+            let revenue: Int64?
+            let juices: [Row]
+            func encode(to encoder: Encoder) throws {
+                // Unknown values are written as null, so every document has the same keys.
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(period, forKey: .period)
+                try container.encode(firstDay, forKey: .firstDay)
+                try container.encode(lastDay, forKey: .lastDay)
+                try container.encode(orders, forKey: .orders)
+                try container.encode(units, forKey: .units)
+                try container.encode(revenue, forKey: .revenue)
+                try container.encode(juices, forKey: .juices)
+            }
+            enum CodingKeys: String, CodingKey { case period, firstDay, lastDay, orders, units, revenue, juices }
+        }
+        let document = Document(
+            period: summary.period?.description, firstDay: summary.firstDay?.description, lastDay: summary.lastDay?.description,
+            orders: summary.soldOrders, units: summary.totalUnits, revenue: summary.totalRevenue,
+            juices: zip(rows, shares).map { Row(juice: $0.name, units: $0.units, share: Double($1) / 10, revenue: $0.revenue) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and integers cannot fail.
+        return String(decoding: try! encoder.encode(document), as: UTF8.self) + "\n"
+    }
+
+    private func csv(_ summary: SalesSummary, rows: [JuiceTotals], shares: [Int64]) -> String {
+        func field(_ text: String) -> String {
+            text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+                ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+        }
+        var text = "juice,units,share,revenue\n"
+        for (row, share) in zip(rows, shares) {
+            text += [field(row.name), String(row.units), ShareRounding.format(ticks: share, decimals: 1).dropLast() + "",
+                     row.revenue.map(String.init) ?? ""].joined(separator: ",") + "\n"
+        }
+        return text
+    }
+
+    /// Columns a terminal gives the text: Hangul, CJK and full-width forms take two.
+    static func displayWidth(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { width, scalar in
+            switch scalar.value {
+            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6:
+                width + 2
+            default:
+                width + 1
+            }
+        }
+    }
+}

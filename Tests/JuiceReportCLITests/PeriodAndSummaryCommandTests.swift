@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// Choosing days, the metric and the grouping, and printing totals, from the command line.
+struct PeriodAndSummaryCommandTests {
+    private let sample = CommandRunner.packageRoot.appendingPathComponent("samples/sales.json").path
+
+    @Test func summaryAloneWritesNoChart() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run([sample, "--summary"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("juice         units   share     revenue\n딸기쥬스        113   20.6%    ₩565,000\n"))
+        #expect(result.standardOutput.hasSuffix("total           549  100.0%  ₩2,898,000\n"))
+        #expect(result.standardError.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    /// Cross-checked with a Python script over samples/sales.json (zoneinfo, Asia/Seoul).
+    @Test func yesterdayInSeoul() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run([sample, "--date", "yesterday", "--tz", "Asia/Seoul", "--summary", "csv",
+                                            "-o", "day.png"], in: directory,
+                                           environment: ["JUICE_REPORT_NOW": "2026-11-22T01:00:00Z"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == """
+            juice,units,share,revenue
+            딸기쥬스,8,24.2,40000
+            딸바쥬스,7,21.2,38500
+            망고쥬스,6,18.2,33000
+            키위쥬스,4,12.1,20000
+            망고키위쥬스,3,9.1,18000
+            파인애플쥬스,3,9.1,16500
+            바나나쥬스,2,6.1,9000
+
+            """)
+        #expect(result.standardError == "juice-report: wrote day.png (PNG, 800×600 px, 7 juices, 33 units)\n")
+    }
+
+    @Test func revenueAndFruitCharts() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let revenue = try CommandRunner.run([sample, "--metric", "revenue", "--month", "2026-11", "--tz", "UTC", "-o", "r.svg"], in: directory)
+        #expect(revenue.standardError == "juice-report: wrote r.svg (SVG, 800×600 pt, 7 juices, ₩2,898,000)\n")
+        let svg = try String(contentsOf: directory.appendingPathComponent("r.svg"), encoding: .utf8)
+        #expect(svg.contains("<title id=\"chart-title\">Juice revenue ⋅ 2026-11-01 – 2026-11-30 ⋅ ₩2,898,000</title>"))
+        #expect(svg.contains("딸바쥬스: ₩605,000, 21%"))
+        let fruit = try CommandRunner.run([sample, "--by", "fruit", "--names", "en", "-o", "f.svg"], in: directory)
+        #expect(fruit.status == 0)
+        let fruitSVG = try String(contentsOf: directory.appendingPathComponent("f.svg"), encoding: .utf8)
+        // 113 strawberry juices × 16 + 110 strawberry-banana × 10 = 2,908 strawberries.
+        #expect(fruitSVG.contains("Strawberry: 2,908 fruits"))
+    }
+
+    @Test(arguments: [
+        (["--metric", "revenue", "--by", "fruit", "--summary"], "Error: --by fruit counts fruit used; it cannot be combined with --metric revenue."),
+        (["--tz", "Mars/Olympus", "--summary"], "Error: --tz 'Mars/Olympus' is not a time zone name such as Asia/Seoul or UTC."),
+        (["--from", "2026-11-10", "--summary"], "Error: --from and --to go together."),
+        (["--from", "2026-11-10", "--to", "2026-11-01", "--summary"], "Error: --from 2026-11-10 comes after --to 2026-11-01."),
+        (["--date", "2026-02-30", "--summary"], "Error: --date '2026-02-30' is not a day such as 2026-11-21."),
+        (["--date", "today", "--month", "2026-11", "--summary"], "Error: Choose days with one of --date, --from/--to or --month."),
+        ([], "Error: Name the chart file with -o, or ask for --summary."),
+    ])
+    func rejectsBadChoices(arguments: [String], message: String) throws {
+        let result = try CommandRunner.run([sample] + arguments, in: try CommandRunner.temporaryDirectory())
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
+    }
+
+    @Test func aPeriodNeedsTimesOnEveryOrder() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("[{\"juice\": \"kiwi\", \"orderedAt\": \"2026-11-21T10:00:00+09:00\"},\n {\"id\": \"X\", \"juice\": \"kiwi\"}]".utf8)
+            .write(to: directory.appendingPathComponent("t.json"))
+        let result = try CommandRunner.run(["t.json", "--date", "2026-11-21", "-o", "a.png"], in: directory)
+        #expect(result.status == 67)
+        #expect(result.standardError == "juice-report: t.json:2:2: order 2 (id \"X\"): \"orderedAt\" is missing; choosing days (--date, --from, --to, --month) needs every order's time\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["t.json"])
+    }
+}
