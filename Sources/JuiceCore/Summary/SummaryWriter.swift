@@ -11,6 +11,15 @@ public struct SummaryWriter: Sendable {
         self.currency = currency
     }
 
+    /// One row per juice: name, units, share of units (`20.6%`), revenue (`₩565,000`, or nil when unknown).
+    public func rows(of summary: SalesSummary) -> [(name: String, units: String, share: String, revenue: String?)] {
+        let shares = ShareRounding.percentTicks(of: summary.juiceTotals.map(\.units), decimals: 1)
+        return zip(summary.juiceTotals, shares).map { row, share in
+            (row.name, row.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
+             row.revenue.map { currency + $0.groupedDecimal })
+        }
+    }
+
     public func write(_ summary: SalesSummary, as format: SummaryFormat) -> String {
         let rows = summary.juiceTotals
         let shares = ShareRounding.percentTicks(of: rows.map(\.units), decimals: 1)

@@ -1,0 +1,111 @@
+import Foundation
+import JuiceCore
+
+/// A self-contained HTML page for a period: each day's chart embedded as a data URI,
+/// a table per day and the total over the period. It loads nothing from the network.
+public struct DailyReportPage: Sendable {
+    /// One day of the report.
+    public struct Day: Sendable {
+        public let day: CalendarDay
+        public let summary: SalesSummary
+        /// The chart as an image file and its media type; nil on a day without sales.
+        public let chart: (bytes: [UInt8], mediaType: String)?
+        /// What the chart shows, for screen readers.
+        public let description: String
+
+        public init(day: CalendarDay, summary: SalesSummary, chart: (bytes: [UInt8], mediaType: String)?, description: String) {
+            self.day = day
+            self.summary = summary
+            self.chart = chart
+            self.description = description
+        }
+    }
+
+    public let title: String
+    public let total: SalesSummary
+    public let days: [Day]
+    /// The size the charts are shown at, in CSS pixels.
+    public let chartSize: (width: Int, height: Int)
+    public let writer: SummaryWriter
+
+    public init(title: String, total: SalesSummary, days: [Day], chartSize: (width: Int, height: Int), currency: String) {
+        self.title = title
+        self.total = total
+        self.days = days
+        self.chartSize = chartSize
+        self.writer = SummaryWriter(currency: currency)
+    }
+
+    public var html: String {
+        var page = """
+            <!DOCTYPE html>
+            <html lang="ko">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escape(title))</title>
+            <style>
+            body { font-family: "Noto Sans CJK KR", "Noto Sans KR", "Apple SD Gothic Neo", sans-serif; margin: 2rem auto; max-width: \(chartSize.width + 40)px; color: #1f2328; padding: 0 1rem; }
+            h1 { font-size: 1.6rem; } h2 { font-size: 1.2rem; margin-top: 2.5rem; border-top: 1px solid #d0d7de; padding-top: 1.5rem; }
+            table { border-collapse: collapse; margin: 1rem 0; min-width: 60%; }
+            th, td { padding: 0.25rem 0.75rem; border-bottom: 1px solid #eaeef2; }
+            th { text-align: left; } td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
+            tr.total td { font-weight: bold; border-top: 2px solid #57606a; }
+            img.chart { display: block; max-width: 100%; height: auto; }
+            p.no-sales { color: #57606a; font-size: 1.1rem; }
+            </style>
+            </head>
+            <body>
+            <h1>\(escape(title))</h1>
+            <section id="total">
+            <h2>Total</h2>
+            \(table(total))
+            </section>
+
+            """
+        for day in days {
+            page += "<section class=\"day\" id=\"day-\(day.day)\">\n<h2>\(day.day)</h2>\n"
+            if let chart = day.chart {
+                let data = Data(chart.bytes).base64EncodedString()
+                page += "<img class=\"chart\" src=\"data:\(chart.mediaType);base64,\(data)\" width=\"\(chartSize.width)\" "
+                    + "height=\"\(chartSize.height)\" alt=\"\(escape(day.description))\">\n"
+                page += table(day.summary) + "\n"
+            } else {
+                page += "<p class=\"no-sales\">판매 없음 / No sales</p>\n"
+            }
+            page += "</section>\n"
+        }
+        // Marks the page for automated checks: how many charts decoded, and at what size.
+        page += """
+            <script>
+            window.addEventListener("load", function () {
+              var charts = Array.prototype.slice.call(document.querySelectorAll("img.chart"));
+              var decoded = charts.filter(function (img) { return img.complete && img.naturalWidth > 0; });
+              document.body.setAttribute("data-charts", String(charts.length));
+              document.body.setAttribute("data-charts-decoded", String(decoded.length));
+              document.body.setAttribute("data-chart-sizes", decoded.map(function (img) { return img.width + "x" + img.height; }).join(" "));
+            });
+            </script>
+            </body>
+            </html>
+
+            """
+        return page
+    }
+
+    private func table(_ summary: SalesSummary) -> String {
+        var rows = "<table>\n<thead><tr><th>juice</th><th class=\"number\">units</th><th class=\"number\">share</th><th class=\"number\">revenue</th></tr></thead>\n<tbody>\n"
+        for row in writer.rows(of: summary) {
+            rows += "<tr><td>\(escape(row.name))</td><td class=\"number\">\(row.units)</td><td class=\"number\">\(row.share)</td>"
+                + "<td class=\"number\">\(escape(row.revenue ?? "–"))</td></tr>\n"
+        }
+        let revenue = summary.totalRevenue.map { writer.currency + $0.groupedDecimal } ?? "–"
+        rows += "<tr class=\"total\"><td>total</td><td class=\"number\">\(summary.totalUnits.groupedDecimal)</td>"
+            + "<td class=\"number\">\(summary.juiceTotals.isEmpty ? "–" : "100.0%")</td><td class=\"number\">\(escape(revenue))</td></tr>\n"
+        return rows + "</tbody>\n</table>"
+    }
+
+    private func escape(_ text: String) -> String {
+        SVGAccessibility.escape(text)
+    }
+}
