@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+struct DailyCommandTests {
+    private let sample = CommandRunner.packageRoot.appendingPathComponent("samples/sales.json").path
+
+    @Test func writesAChartPerDayWithSalesAndAReportWhoseTotalsMatchTheSummary() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let daily = try CommandRunner.run(["daily", sample, "--out-dir", "reports", "--month", "2026-11", "--tz", "Asia/Seoul",
+                                           "--summary", "csv"], in: directory)
+        #expect(daily.status == 0, "\(daily.standardError)")
+        #expect(daily.standardError == "juice-report: wrote reports/index.html and 14 charts (30 days, 2026-11-01 – 2026-11-30)\n")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("reports").path).sorted()
+        #expect(files == (8...21).map { String(format: "2026-11-%02d.png", $0) } + ["index.html"])
+
+        // The period's totals are those of the plain summary over the same month.
+        let plain = try CommandRunner.run([sample, "--month", "2026-11", "--tz", "Asia/Seoul", "--summary", "csv"], in: directory)
+        #expect(daily.standardOutput == plain.standardOutput)
+
+        let html = try String(contentsOf: directory.appendingPathComponent("reports/index.html"), encoding: .utf8)
+        #expect(html.contains("<title>Juice sales ⋅ 2026-11-01 – 2026-11-30 ⋅ 549 units</title>"))
+        #expect(html.components(separatedBy: "<img class=\"chart\" src=\"data:image/png;base64,").count - 1 == 14)
+        #expect(html.components(separatedBy: "<p class=\"no-sales\">판매 없음 / No sales</p>").count - 1 == 16)
+        #expect(html.contains("<tr class=\"total\"><td>total</td><td class=\"number\">549</td><td class=\"number\">100.0%</td><td class=\"number\">₩2,898,000</td></tr>"))
+        #expect(!html.contains("http://") && !html.contains("https://"), "the page loads nothing from the network")
+        // Each day's table adds up to the day's chart: the sum of the day totals is the month's.
+        let dayTotals = try Regex(#"<section class="day"[^§]*?<tr class="total"><td>total</td><td class="number">(\d+)</td>"#)
+        let units = html.matches(of: dayTotals).compactMap { Int($0.output[1].substring ?? "") }
+        #expect(units.count == 14)
+        #expect(units.reduce(0, +) == 549)
+    }
+
+    @Test func svgDaysAreEmbeddedAsTheyAre() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["daily", sample, "--out-dir", "r", "--date", "2026-11-21", "--tz", "Asia/Seoul",
+                                            "--format", "svg", "-q"], in: directory)
+        #expect(result.status == 0)
+        let html = try String(contentsOf: directory.appendingPathComponent("r/index.html"), encoding: .utf8)
+        #expect(html.contains("src=\"data:image/svg+xml;base64,"))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("r/2026-11-21.svg").path))
+    }
+
+    @Test func anOutDirThatIsAFileIsRefused() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("x".utf8).write(to: directory.appendingPathComponent("taken"))
+        let result = try CommandRunner.run(["daily", sample, "--out-dir", "taken"], in: directory)
+        #expect(result.status == 73)
+        #expect(result.standardError == "juice-report: taken: cannot write the output: it is a file, not a folder\n")
+    }
+}
