@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/juice-report
 
-.PHONY: deps build demo gallery test sample clean
+.PHONY: deps build demo gallery test browser-check sample clean
 
 deps:
 	bash scripts/install-deps.sh
@@ -32,6 +32,10 @@ gallery: build
 ## Runs every test.
 test: deps
 	$(SWIFT) test
+
+## Opens the daily HTML report in headless Chromium (installed when missing) and checks it.
+browser-check: deps
+	bash scripts/check-report-in-browser.sh
 
 ## Writes samples/sales.json and samples/gallery/ anew (the same bytes every time).
 sample:

@@ -31,7 +31,7 @@ let package = Package(
         ),
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),
         .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry"]),
-        .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "JuiceCore"]),
+        .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "JuiceCore"], exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report"]),
     ]
 )
