@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         .systemLibrary(
@@ -21,15 +22,17 @@ let package = Package(
         ),
         .target(name: "JuiceCore"),
         .target(name: "PieGeometry"),
+        .target(name: "JuiceImport", dependencies: ["JuiceCore", .product(name: "CSV", package: "CSV.swift")]),
         .target(name: "PieRender", dependencies: ["CPangoCairo", "PieGeometry", "JuiceCore"]),
         .executableTarget(
             name: "juice-report",
             dependencies: [
-                "JuiceCore", "PieGeometry", "PieRender",
+                "JuiceCore", "JuiceImport", "PieGeometry", "PieRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),
+        .testTarget(name: "JuiceImportTests", dependencies: ["JuiceImport", "JuiceCore"]),
         .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry"]),
         .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "JuiceCore"], exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report"]),

@@ -11,7 +11,10 @@ struct ChartCommand: ParsableCommand {
     )
 
     @Argument(help: "The order history: a JSON file holding an object with an \"orders\" array, or a bare array of orders.")
-    var input: String
+    var input: String?
+
+    @Option(help: "Draw pre-aggregated totals instead of orders: a CSV with juice and value columns, or JSON [{\"juice\": …, \"value\": …}].")
+    var totals: String?
 
     @Option(name: .shortAndLong, help: "The chart file to write. Its extension (.png, .svg or .pdf) picks the format.")
     var output: String?
@@ -35,6 +38,12 @@ struct ChartCommand: ParsableCommand {
     var appearance: ChartAppearanceOptions
 
     func validate() throws {
+        guard (input == nil) != (totals == nil) else {
+            throw ValidationError("Give an order history, or --totals FILE, but not both.")
+        }
+        if totals != nil, days.date != nil || days.from != nil || days.month != nil {
+            throw ValidationError("Totals carry no dates; --date, --from/--to and --month need an order history.")
+        }
         guard output != nil || summary != nil else {
             throw ValidationError("Name the chart file with -o, or ask for --summary.")
         }
@@ -47,7 +56,8 @@ struct ChartCommand: ParsableCommand {
         let query = SalesQuery(period: try days.period(), timeZone: try days.timeZone(),
                                metric: appearance.metric, grouping: appearance.by)
         let chartOutput = output.flatMap { path in resolvedFormat.map { ChartJob.Output(path: path, format: $0) } }
-        let job = ChartJob(input: input, output: chartOutput, size: appearance.size, scale: appearance.scale,
+        let source: ChartJob.Source = if let totals { .totals(totals) } else { .orders(input ?? "") }
+        let job = ChartJob(source: source, output: chartOutput, size: appearance.size, scale: appearance.scale,
                            theme: appearance.theme, chart: appearance.chartOptions(title: title), query: query, summary: summary)
         do {
             let report = try job.run()

@@ -1,5 +1,6 @@
 import Foundation
 import JuiceCore
+import JuiceImport
 import PieGeometry
 import PieRender
 
@@ -11,7 +12,19 @@ struct ChartJob {
         var format: ChartFormat
     }
 
-    var input: String
+    /// Where the figures come from.
+    enum Source {
+        case orders(String)
+        case totals(String)
+
+        var path: String {
+            switch self {
+            case .orders(let path), .totals(let path): path
+            }
+        }
+    }
+
+    var source: Source
     var output: Output?
     var size: Size
     var scale: Double
@@ -27,16 +40,29 @@ struct ChartJob {
         var notes: [String]
     }
 
+    private var input: String { source.path }
+
     func run() throws -> Report {
         if let output { try refuseToOverwriteInput(output.path) }
         let bytes = try InputFile.read(path: input)
-        let orders = try OrderHistoryReader().read(bytes, source: input)
         var aggregator = SalesAggregator(language: chart.language, query: query)
-        try aggregator.add(contentsOf: orders)
+        var orderCount = 0
+        switch source {
+        case .orders:
+            let orders = try OrderHistoryReader().read(bytes, source: input)
+            orderCount = orders.count
+            try aggregator.add(contentsOf: orders)
+        case .totals(let path):
+            let rows = path.lowercased().hasSuffix(".csv")
+                ? try TotalsCSVReader.read(bytes, source: path)
+                : try TotalsJSONReader.read(bytes, source: path)
+            orderCount = rows.count
+            for row in rows { try aggregator.add(row) }
+        }
         let sales = aggregator.summary()
         var report = Report(written: nil, table: summary.map { SummaryWriter(currency: chart.currency).write(sales, as: $0) }, notes: [])
         if sales.segments.isEmpty {
-            report.notes.append(noSalesNote(sales, orders: orders.count))
+            report.notes.append(noSalesNote(sales, orders: orderCount))
         }
         if !sales.unrecipedUnits.isEmpty {
             report.notes.append("no recipe for \(sales.unrecipedUnits.keys.sorted().joined(separator: ", ")); their fruit is not counted")

@@ -19,6 +19,8 @@ enum ExitStatus: Int32, CaseIterable {
             if case .invalidJSON = error { self = .invalidJSON } else { self = .invalidRecord }
         case is SalesAggregationError:
             self = .invalidRecord
+        case let error as TotalsError:
+            self = error.isSyntax ? .invalidJSON : .invalidRecord
         case let error as FileError:
             if case .unreadableInput = error { self = .unreadableInput } else { self = .unwritableOutput }
         case let error as RenderError:
@@ -33,7 +35,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .success: "the chart was written"
         case .internalError: "an unexpected internal error"
         case .usage: "bad command-line arguments"
-        case .invalidJSON: "the input is not valid JSON"
+        case .invalidJSON: "the input is not valid JSON (or, for --totals, not valid CSV)"
         case .unreadableInput: "the input file is missing or unreadable"
         case .invalidRecord: "an order has a missing or bad field, or the file is not an order history"
         case .missingFont: "no installed font can draw the labels (install fonts-noto-cjk)"

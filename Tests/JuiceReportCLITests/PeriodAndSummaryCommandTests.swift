@@ -75,3 +75,35 @@ struct PeriodAndSummaryCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["t.json"])
     }
 }
+
+/// Pre-aggregated totals draw the same chart as the orders they came from.
+struct TotalsCommandTests {
+    private let sample = CommandRunner.packageRoot.appendingPathComponent("samples/sales.json").path
+
+    @Test func totalsFromTheSummaryDrawTheSameChart() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let summary = try CommandRunner.run([sample, "--summary", "csv"], in: directory)
+        try Data(summary.standardOutput.utf8).write(to: directory.appendingPathComponent("totals.csv"))
+        let fromOrders = try CommandRunner.run([sample, "-o", "a.png", "--title", "Week", "-q"], in: directory)
+        let fromTotals = try CommandRunner.run(["--totals", "totals.csv", "-o", "b.png", "--title", "Week", "-q"], in: directory)
+        #expect(fromOrders.status == 0 && fromTotals.status == 0, "\(fromTotals.standardError)")
+        let a = try Data(contentsOf: directory.appendingPathComponent("a.png"))
+        let b = try Data(contentsOf: directory.appendingPathComponent("b.png"))
+        #expect(!a.isEmpty && a == b)
+    }
+
+    @Test func totalsErrorsHaveTheirExitCodes() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("juice,value\nkiwi,x\n".utf8).write(to: directory.appendingPathComponent("t.csv"))
+        let bad = try CommandRunner.run(["--totals", "t.csv", "-o", "p.png"], in: directory)
+        #expect(bad.status == 67)
+        #expect(bad.standardError == "juice-report: t.csv:2: row 1: \"value\" must be a whole number of at least 0, got \"x\"\n")
+        try Data("[{\"juice\": ".utf8).write(to: directory.appendingPathComponent("t.json"))
+        let broken = try CommandRunner.run(["--totals", "t.json", "-o", "p.png"], in: directory)
+        #expect(broken.status == 65)
+        let both = try CommandRunner.run([sample, "--totals", "t.csv", "-o", "p.png"], in: directory)
+        #expect(both.status == 64)
+        #expect(both.standardError.hasPrefix("Error: Give an order history, or --totals FILE, but not both."))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["t.csv", "t.json"])
+    }
+}

@@ -89,6 +89,23 @@ public struct SalesAggregator: Sendable {
         }
     }
 
+    /// Adds one pre-aggregated total: units of a juice, or its revenue with `--metric revenue`.
+    ///
+    /// By fruit, units go through the recipe as an order of that many would.
+    public mutating func add(_ total: TotalsRow) throws(SalesAggregationError) {
+        guard total.value > 0 else { return }
+        let juice = menu.identify(total.juice)
+        if query.metric == .revenue {
+            valueBySlice[juice] = try adding(total.value, to: valueBySlice[juice, default: 0], for: juice)
+            revenueByJuice[juice] = .some(try adding(total.value, to: revenueByJuice[juice, default: 0] ?? 0, for: juice))
+            if let revenue = totalRevenue { totalRevenue = try adding(total.value, to: revenue, for: juice) }
+            return
+        }
+        let order = Order(id: nil, orderedAt: nil, status: .completed, items: [OrderItem(juice: juice, quantity: total.value)])
+        try add(order)
+        soldOrders -= 1  // a total is not an order
+    }
+
     /// Counts every order in turn.
     public mutating func add(contentsOf orders: [Order]) throws(SalesAggregationError) {
         for order in orders { try add(order) }

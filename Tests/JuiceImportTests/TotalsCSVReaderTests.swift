@@ -1,0 +1,45 @@
+import JuiceCore
+import JuiceImport
+import Testing
+
+struct TotalsCSVReaderTests {
+    private func read(_ text: String) throws(TotalsError) -> [TotalsRow] {
+        try TotalsCSVReader.read(Array(text.utf8), source: "t.csv")
+    }
+
+    @Test func readsQuotedFieldsCRLFAndABOMWithColumnsInAnyOrder() throws {
+        let rows = try TotalsCSVReader.read([0xEF, 0xBB, 0xBF] + Array("note,value,juice\r\nx,120,딸기쥬스\r\n\"a, b\",5,\"Lemon, \"\"fresh\"\"\"\r\n".utf8),
+                                            source: "t.csv")
+        #expect(rows == [TotalsRow(juice: "딸기쥬스", value: 120, location: "t.csv:2"),
+                         TotalsRow(juice: "Lemon, \"fresh\"", value: 5, location: "t.csv:3")])
+    }
+
+    @Test func readsItsOwnSummaryBack() throws {
+        let rows = try read("juice,units,share,revenue\n딸기쥬스,8,24.2,40000\n")
+        #expect(rows.map(\.value) == [8])
+    }
+
+    @Test(arguments: [
+        ("juice,count\nkiwi,3\n", #"t.csv:1: the header row must name a "juice" and a "value" column; found juice,count"#),
+        ("juice,value\nkiwi,-3\n", #"t.csv:2: row 1: "value" must be a whole number of at least 0, got "-3""#),
+        ("juice,value\nkiwi,2.5\n", #"t.csv:2: row 1: "value" must be a whole number of at least 0, got "2.5""#),
+        ("juice,value\nkiwi,lots\n", #"t.csv:2: row 1: "value" must be a whole number of at least 0, got "lots""#),
+        ("juice,value\n,3\n", #"t.csv:2: row 1: "juice" is empty"#),
+        ("juice,value\nkiwi\n", "t.csv:2: row 1 has 1 fields; the header has 2"),
+    ])
+    func reportsTheRowAndTheProblem(text: String, message: String) {
+        #expect(throws: TotalsError.self) { try read(text) }
+        do {
+            _ = try read(text)
+        } catch {
+            #expect(error.description == message)
+            #expect(!error.isSyntax)
+        }
+    }
+
+    @Test func refusesBytesThatAreNotUTF8() {
+        #expect(throws: TotalsError(location: "t.csv", problem: "the file is not UTF-8 text", isSyntax: true)) {
+            try TotalsCSVReader.read([0x6A, 0x75, 0xFF, 0x0A], source: "t.csv")
+        }
+    }
+}
