@@ -37,9 +37,10 @@ test: deps
 browser-check: deps
 	bash scripts/check-report-in-browser.sh
 
-## Writes samples/sales.json and samples/gallery/ anew (the same bytes every time).
+## Writes samples/sales.json, samples/month.json and samples/gallery/ anew (the same bytes every time).
 sample:
 	python3 scripts/make-sample.py samples/sales.json
+	python3 scripts/make-sample.py --month
 	python3 scripts/make-gallery.py samples/gallery
 
 clean:

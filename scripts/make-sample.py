@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes samples/sales.json: two weeks of a juice shop's orders, the same bytes every run.
+"""Writes samples/sales.json (two weeks) or, with --month, samples/month.json (all of
+November 2026): a juice shop's orders, the same bytes every run.
 
 Uneven sales across all seven menu juices, some orders written with Korean names or
 loose spelling, some with several items, some cancelled or refunded.
@@ -26,10 +27,10 @@ def pick(rng):
     return name, quantity, price
 
 
-def main(path):
+def main(path, days):
     rng = random.Random(20261121)
     orders = []
-    for day in range(8, 22):
+    for day in days:
         for _ in range(rng.randint(18, 30)):
             minutes = rng.randint(10 * 60, 21 * 60 - 1)
             seconds = rng.randint(0, 59)
@@ -63,4 +64,7 @@ def main(path):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "samples/sales.json")
+    if "--month" in sys.argv[1:]:
+        main("samples/month.json", range(1, 31))
+    else:
+        main(sys.argv[1] if len(sys.argv) > 1 else "samples/sales.json", range(8, 22))

@@ -30,6 +30,24 @@ struct DailyCommandTests {
         #expect(units.reduce(0, +) == 549)
     }
 
+    /// A whole month of orders; the figures are cross-checked with a Python/zoneinfo script.
+    @Test func aMonthOfOrders() throws {
+        let month = CommandRunner.packageRoot.appendingPathComponent("samples/month.json").path
+        let directory = try CommandRunner.temporaryDirectory()
+        let daily = try CommandRunner.run(["daily", month, "--out-dir", "nov", "--tz", "Asia/Seoul", "--summary", "json"], in: directory)
+        #expect(daily.status == 0, "\(daily.standardError)")
+        #expect(daily.standardError == "juice-report: wrote nov/index.html and 30 charts (30 days, 2026-11-01 – 2026-11-30)\n")
+        let totals = try JSONSerialization.jsonObject(with: Data(daily.standardOutput.utf8)) as? [String: Any]
+        #expect(totals?["units"] as? Int == 1134)
+        #expect(totals?["revenue"] as? Int == 5_989_500)
+        let html = try String(contentsOf: directory.appendingPathComponent("nov/index.html"), encoding: .utf8)
+        #expect(html.contains("<title>Juice sales ⋅ 2026-11-01 – 2026-11-30 ⋅ 1,134 units</title>"))
+        #expect(html.contains("<section class=\"day\" id=\"day-2026-11-30\">"))
+        #expect(!html.contains("<p class=\"no-sales\">"))
+        let lastDay = try CommandRunner.run([month, "--date", "2026-11-30", "--tz", "Asia/Seoul", "--summary", "json"], in: directory)
+        #expect((try JSONSerialization.jsonObject(with: Data(lastDay.standardOutput.utf8)) as? [String: Any])?["units"] as? Int == 29)
+    }
+
     @Test func svgDaysAreEmbeddedAsTheyAre() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let result = try CommandRunner.run(["daily", sample, "--out-dir", "r", "--date", "2026-11-21", "--tz", "Asia/Seoul",
