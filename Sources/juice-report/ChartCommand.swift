@@ -59,15 +59,10 @@ struct ChartCommand: ParsableCommand {
         let source: ChartJob.Source = if let totals { .totals(totals) } else { .orders(input ?? "") }
         let job = ChartJob(source: source, output: chartOutput, size: appearance.size, scale: appearance.scale,
                            theme: appearance.theme, chart: appearance.chartOptions(title: title), query: query, summary: summary)
-        do {
-            let report = try job.run()
-            if let table = report.table { print(table, terminator: "") }
-            for note in report.notes { printToStandardError("juice-report: note: \(note)") }
-            if !quiet, let written = report.written { printToStandardError("juice-report: wrote \(written)") }
-        } catch {
-            printToStandardError("juice-report: \(error)")
-            throw ExitCode(ExitStatus(for: error).rawValue)
-        }
+        let report = try runReportingFailure(job.run)
+        if let table = report.table { print(table, terminator: "") }
+        for note in report.notes { printToStandardError("juice-report: note: \(note)") }
+        if !quiet, let written = report.written { printToStandardError("juice-report: wrote \(written)") }
     }
 
     private var resolvedFormat: ChartFormat? {

@@ -35,14 +35,9 @@ struct DailyCommand: ParsableCommand {
     func run() throws {
         let job = DailyReportJob(input: input, outDirectory: outDir, format: format, appearance: appearance,
                                  timeZone: try days.timeZone(), period: try days.period(), summary: summary)
-        do {
-            let report = try job.run()
-            if let table = report.table { print(table, terminator: "") }
-            for note in report.notes { printToStandardError("juice-report: note: \(note)") }
-            if !quiet { printToStandardError("juice-report: wrote \(report.written)") }
-        } catch {
-            printToStandardError("juice-report: \(error)")
-            throw ExitCode(ExitStatus(for: error).rawValue)
-        }
+        let report = try runReportingFailure(job.run)
+        if let table = report.table { print(table, terminator: "") }
+        for note in report.notes { printToStandardError("juice-report: note: \(note)") }
+        if !quiet { printToStandardError("juice-report: wrote \(report.written)") }
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import JuiceCore
 import PieRender
 
@@ -46,5 +47,16 @@ enum ExitStatus: Int32, CaseIterable {
 
     static var helpText: String {
         "Exit codes:\n" + allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n")
+    }
+}
+
+/// Runs a job, printing its failure as one line on standard error and exiting with the
+/// failure's documented code.
+func runReportingFailure<Result>(_ job: () throws -> Result) throws -> Result {
+    do {
+        return try job()
+    } catch {
+        printToStandardError("juice-report: \(error)")
+        throw ExitCode(ExitStatus(for: error).rawValue)
     }
 }

@@ -13,24 +13,10 @@ public struct SourcePosition: Sendable, Equatable, CustomStringConvertible {
 
     /// Finds the line and column of a byte offset in UTF-8 text.
     ///
-    /// Only called when a message needs a position, so a linear scan is fine.
+    /// Scans from the start: for many positions in one file use `SourcePositionTracker`.
     public init(offset: Int, in bytes: [UInt8]) {
-        var line = 1
-        var column = 1
-        var index = 0
-        let end = min(offset, bytes.count)
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0b1100_0000 != 0b1000_0000 {
-                // Continuation bytes belong to the scalar already counted.
-                column += 1
-            }
-            index += 1
-        }
-        self.init(line: line, column: column)
+        var tracker = SourcePositionTracker(bytes: bytes)
+        self = tracker.position(of: offset)
     }
 
     public var description: String { "\(line):\(column)" }
