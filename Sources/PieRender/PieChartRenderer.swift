@@ -15,6 +15,12 @@ public struct PieChartRenderer: Sendable {
 
     /// Lays out and draws `chart`, returning the whole encoded file.
     public func render(_ chart: PieChart, options: RenderOptions) throws(RenderError) -> [UInt8] {
+        try renderWithLayout(chart, options: options).bytes
+    }
+
+    /// Lays out and draws `chart`, returning the encoded file and the layout it drew,
+    /// so callers can report unlabelled slices without laying the chart out again.
+    public func renderWithLayout(_ chart: PieChart, options: RenderOptions) throws(RenderError) -> (bytes: [UInt8], layout: PieLayout) {
         let size = options.size
         guard size.width >= 100, size.height >= 100, size.width <= 20_000, size.height <= 20_000 else {
             throw .invalidSize("the chart size \(size.width)×\(size.height) pt is outside 100 to 20,000 points per side")
@@ -28,12 +34,14 @@ public struct PieChartRenderer: Sendable {
             if options.format == .png {
                 cairo_scale(context.pointer, options.scale, options.scale)
             }
-            try draw(chart, size: size, on: context)
+            let layout = try draw(chart, size: size, on: context)
             try context.checkStatus(during: "drawing the chart")
             switch options.format {
-            case .png: return try surface.pngBytes()
-            case .pdf: return try surface.finishDocument()
-            case .svg: return SVGAccessibility.annotate(try surface.finishDocument(), title: chart.title ?? "", description: chart.description)
+            case .png: return (try surface.pngBytes(), layout)
+            case .pdf: return (try surface.finishDocument(), layout)
+            case .svg:
+                let svg = SVGAccessibility.annotate(try surface.finishDocument(), title: chart.title ?? "", description: chart.description)
+                return (svg, layout)
             }
         } catch let error as CairoError {
             throw .cairo(error)
@@ -72,7 +80,7 @@ public struct PieChartRenderer: Sendable {
         }
     }
 
-    private func draw(_ chart: PieChart, size: Size, on context: CairoContext) throws(RenderError) {
+    private func draw(_ chart: PieChart, size: Size, on context: CairoContext) throws(RenderError) -> PieLayout {
         configureText(on: context)
         let measurer = PangoTextMeasurer(context: context, style: style, canvas: size)
         let layout = layoutEngine.layout(chart.layoutRequest(canvas: size), measuring: measurer)
@@ -135,6 +143,7 @@ public struct PieChartRenderer: Sendable {
             setColor(style.secondaryTextColor, on: cr)
             try drawText(footnote, measurer: measurer)
         }
+        return layout
     }
 
     /// A wedge, a ring segment for a donut, or a whole disc or ring with no seam.

@@ -73,10 +73,9 @@ struct ChartJob {
         let options = RenderOptions(format: output.format, size: size, scale: scale,
                                     creationDate: sales.latestInstant ?? Date(timeIntervalSince1970: 0))
         let renderer = PieChartRenderer(style: ChartStyle(theme: theme))
-        let file = try renderer.render(pieChart, options: options)
+        let (file, layout) = try renderer.renderWithLayout(pieChart, options: options)
         try AtomicFileWriter.write(file, to: output.path)
 
-        let layout = try renderer.layout(pieChart, options: options)
         let unlabelled = layout.unlabelledSlices.map { pieChart.legend.indices.contains($0) ? pieChart.legend[$0].name : "?" }
         if !unlabelled.isEmpty {
             let named = unlabelled.prefix(5).joined(separator: ", ") + (unlabelled.count > 5 ? " and \(unlabelled.count - 5) more" : "")

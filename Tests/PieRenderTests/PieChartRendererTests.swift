@@ -125,6 +125,14 @@ struct PieChartRendererTests {
         }
     }
 
+    @Test(arguments: ChartFormat.allCases)
+    func theLayoutReturnedIsTheOneDrawn(format: ChartFormat) throws {
+        let options = RenderOptions(format: format)
+        let (bytes, layout) = try renderer.renderWithLayout(ChartFixtures.fourJuices, options: options)
+        #expect(layout == (try renderer.layout(ChartFixtures.fourJuices, options: options)))
+        #expect(bytes == (try renderer.render(ChartFixtures.fourJuices, options: options)) || format == .svg)
+    }
+
     @Test func matchesTheGoldenImage() throws {
         let bytes = try renderer.render(ChartFixtures.fourJuices, options: RenderOptions(format: .png))
         try GoldenImage.assertMatches(bytes, named: "four-juices", testFile: "PieChartRendererTests")
