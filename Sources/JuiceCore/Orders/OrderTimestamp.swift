@@ -2,28 +2,87 @@ import Foundation
 
 /// When an order was placed: the instant, and the calendar day in the offset the order was written with.
 public struct OrderTimestamp: Sendable, Equatable, Comparable {
-    public let instant: Date
-    /// `YYYY-MM-DD` as the shop's clock showed it.
-    public let localDay: String
+    /// Seconds since 1970-01-01T00:00:00Z.
+    public let secondsSinceEpoch: Double
+    /// The date part as written, `YYYY-MM-DD` packed as year × 10 000 + month × 100 + day.
+    private let writtenDay: Int32
 
-    public init(instant: Date, localDay: String) {
-        self.instant = instant
-        self.localDay = localDay
+    public var instant: Date { Date(timeIntervalSince1970: secondsSinceEpoch) }
+
+    /// `YYYY-MM-DD` as the shop's clock showed it.
+    public var localDay: String {
+        CalendarDay(year: Int(writtenDay / 10_000), month: Int(writtenDay / 100 % 100), day: Int(writtenDay % 100)).description
     }
 
     /// Parses an RFC 3339 date-time with an offset (`2026-11-21T09:15:02+09:00`, fractional seconds allowed).
     ///
     /// A time without an offset is refused: it names no instant.
     public static func parse(_ text: String) -> OrderTimestamp? {
-        let plain = Date.ISO8601FormatStyle(includingFractionalSeconds: false)
-        let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-        guard text.count >= 20, let instant = (try? plain.parse(text)) ?? (try? fractional.parse(text)) else {
+        var text = text
+        return text.withUTF8 { parse(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Parses the UTF-8 bytes of an RFC 3339 date-time.
+    ///
+    /// By hand because `Date.ISO8601FormatStyle` costs about a microsecond per call, which is
+    /// most of the time budget for a million orders; the tests compare the two.
+    /// Accepted: `YYYY-MM-DD`, `T` (or `t`, or one space), `hh:mm:ss`, optional `.` and digits,
+    /// then `Z` (or `z`) or `±hh:mm`. Days must exist; seconds run to 59.
+    public static func parse(_ bytes: UnsafeRawBufferPointer) -> OrderTimestamp? {
+        let count = bytes.count
+        guard count >= 20 else { return nil }
+        @inline(__always) func digits(_ at: Int, _ width: Int) -> Int? {
+            var value = 0
+            for index in at..<(at + width) {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+            }
+            return value
+        }
+        guard let year = digits(0, 4), bytes[4] == UInt8(ascii: "-"), let month = digits(5, 2), bytes[7] == UInt8(ascii: "-"),
+              let day = digits(8, 2), bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") || bytes[10] == 0x20,
+              let hour = digits(11, 2), bytes[13] == UInt8(ascii: ":"), let minute = digits(14, 2),
+              bytes[16] == UInt8(ascii: ":"), let second = digits(17, 2),
+              (1...12).contains(month), day >= 1, day <= CalendarDay.daysIn(month: month, year: year),
+              hour < 24, minute < 60, second < 60
+        else { return nil }
+        var index = 19
+        var fraction = 0.0
+        if bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            var scale = 0.1
+            let digitsStart = index
+            while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+                fraction += Double(digit) * scale
+                scale /= 10
+                index += 1
+            }
+            guard index > digitsStart, index < count else { return nil }
+        }
+        let offsetSeconds: Int
+        switch bytes[index] {
+        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
+            guard index + 1 == count else { return nil }
+            offsetSeconds = 0
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            guard index + 6 == count, let offsetHours = digits(index + 1, 2), bytes[index + 3] == UInt8(ascii: ":"),
+                  let offsetMinutes = digits(index + 4, 2), offsetHours < 24, offsetMinutes < 60 else { return nil }
+            offsetSeconds = (offsetHours * 3600 + offsetMinutes * 60) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
+        default:
             return nil
         }
-        return OrderTimestamp(instant: instant, localDay: String(text.prefix(10)))
+        let days = CalendarDay(year: year, month: month, day: day).daysSinceEpoch
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+        return OrderTimestamp(secondsSinceEpoch: Double(seconds) + fraction, writtenDay: Int32(year * 10_000 + month * 100 + day))
+    }
+
+    private init(secondsSinceEpoch: Double, writtenDay: Int32) {
+        self.secondsSinceEpoch = secondsSinceEpoch
+        self.writtenDay = writtenDay
     }
 
     public static func < (lhs: OrderTimestamp, rhs: OrderTimestamp) -> Bool {
-        lhs.instant < rhs.instant
+        lhs.secondsSinceEpoch < rhs.secondsSinceEpoch
     }
 }

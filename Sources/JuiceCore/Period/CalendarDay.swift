@@ -32,10 +32,33 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// The day `count` days later (earlier when negative).
     public func adding(days count: Int) -> CalendarDay {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let start = calendar.date(from: DateComponents(year: year, month: month, day: day))!
-        return CalendarDay(calendar.date(byAdding: .day, value: count, to: start)!, in: calendar.timeZone)
+        CalendarDay(daysSinceEpoch: daysSinceEpoch + count)
+    }
+
+    /// Days from 1970-01-01 (negative before it), on the proleptic Gregorian calendar.
+    ///
+    /// Howard Hinnant's `days_from_civil`: exact integer arithmetic, no `Calendar` call,
+    /// so a million orders can be put on their days in milliseconds.
+    public var daysSinceEpoch: Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The day that is `days` days after 1970-01-01 (Hinnant's `civil_from_days`).
+    public init(daysSinceEpoch days: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
     }
 
     /// The number of days in a month of a year.

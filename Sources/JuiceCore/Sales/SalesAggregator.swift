@@ -1,92 +1,144 @@
 import Foundation
 
 /// Adds orders up into units or revenue per juice, or fruit used per fruit.
-public struct SalesAggregator: Sendable {
+///
+/// Juices live in slots (array indexes), so counting an order costs a few array updates
+/// and no hashing; readers resolve each distinct juice name to its slot once.
+public struct SalesAggregator: Sendable, OrderRecordSink {
     public let menu: Menu
     public let language: NameLanguage
     public let query: SalesQuery
-    private var valueBySlice: [JuiceIdentity: Int64] = [:]
-    private var unitsByJuice: [JuiceIdentity: Int64] = [:]
-    /// Revenue per juice; a juice with an unpriced sale maps to nil.
-    private var revenueByJuice: [JuiceIdentity: Int64?] = [:]
-    private var unrecipedUnits: [String: Int64] = [:]
+    private var juices: [JuiceIdentity] = []
+    private var slots: [JuiceIdentity: Int] = [:]
+    /// Per slot: the slice value, and whether the slot is a slice at all.
+    private var sliceValue: [Int64] = []
+    private var isSlice: [Bool] = []
+    private var units: [Int64] = []
+    private var revenue: [Int64] = []
+    /// Per slot: some sale of the juice had no price, so its revenue is unknown.
+    private var revenueUnknown: [Bool] = []
+    private var unrecipedUnits: [Int64] = []
+    /// Per juice slot, its recipe as fruit slots, filled in the first time it is needed (by fruit only).
+    private var recipeSlots: [[(slot: Int, count: Int64)]?] = []
     private var totalUnits: Int64 = 0
     private var totalRevenue: Int64? = 0
     private var soldOrders = 0
     private var excludedOrders = 0
     private var ordersOutsidePeriod = 0
-    private var firstDay: CalendarDay?
-    private var lastDay: CalendarDay?
-    private var latestInstant: Date?
+    private var firstDay: Int?
+    private var lastDay: Int?
+    private var latestSeconds: Double?
+    private var days: ZoneDayResolver
+    private let periodDays: ClosedRange<Int>?
 
     public init(menu: Menu = .standard, language: NameLanguage = .korean, query: SalesQuery = SalesQuery()) {
         self.menu = menu
         self.language = language
         self.query = query
+        days = ZoneDayResolver(timeZone: query.timeZone)
+        periodDays = query.period.map { $0.first.daysSinceEpoch...$0.last.daysSinceEpoch }
+    }
+
+    public mutating func slot(for juice: JuiceIdentity) -> Int {
+        if let slot = slots[juice] { return slot }
+        let slot = juices.count
+        juices.append(juice)
+        slots[juice] = slot
+        sliceValue.append(0)
+        isSlice.append(false)
+        units.append(0)
+        revenue.append(0)
+        revenueUnknown.append(false)
+        unrecipedUnits.append(0)
+        recipeSlots.append(nil)
+        return slot
     }
 
     /// Counts one order. Cancelled and refunded orders, and orders outside the period,
     /// only raise their counts.
-    public mutating func add(_ order: Order) throws(SalesAggregationError) {
-        var day: CalendarDay?
-        if let timestamp = order.orderedAt {
-            day = CalendarDay(timestamp.instant, in: query.timeZone)
+    public mutating func add(_ record: OrderRecord, at location: () -> OrderLocation?) throws(SalesAggregationError) {
+        var day: Int?
+        if let timestamp = record.orderedAt {
+            day = days.daysSinceEpoch(of: timestamp.secondsSinceEpoch)
         }
-        if let period = query.period {
-            guard let day else { throw .missingTimestamp(order.location) }
-            guard period.contains(day) else {
+        if let periodDays {
+            guard let day else { throw .missingTimestamp(location()) }
+            guard periodDays.contains(day) else {
                 ordersOutsidePeriod += 1
                 return
             }
         }
-        guard order.status.countsAsSold else {
+        guard record.status.countsAsSold else {
             excludedOrders += 1
             return
         }
-        soldOrders += 1
-        for (index, item) in order.items.enumerated() {
-            totalUnits = try adding(item.quantity, to: totalUnits, for: item.juice)
-            unitsByJuice[item.juice] = try adding(item.quantity, to: unitsByJuice[item.juice, default: 0], for: item.juice)
-            if let price = item.unitPrice {
-                let (lineRevenue, overflow) = item.quantity.multipliedReportingOverflow(by: price)
-                guard !overflow else { throw .totalOverflow(juice: displayName(of: item.juice)) }
-                if let revenue = totalRevenue { totalRevenue = try adding(lineRevenue, to: revenue, for: item.juice) }
-                if let known = revenueByJuice[item.juice, default: 0] {
-                    revenueByJuice[item.juice] = .some(try adding(lineRevenue, to: known, for: item.juice))
-                }
-            } else {
-                totalRevenue = nil
-                revenueByJuice[item.juice] = .some(nil)
-            }
-            switch (query.grouping, query.metric) {
-            case (.juice, .units):
-                valueBySlice[item.juice] = try adding(item.quantity, to: valueBySlice[item.juice, default: 0], for: item.juice)
-            case (.juice, .revenue):
-                guard let price = item.unitPrice else {
-                    throw .missingPrice(order.location, item: order.items.count > 1 ? index + 1 : nil)
-                }
-                let (lineRevenue, overflow) = item.quantity.multipliedReportingOverflow(by: price)
-                guard !overflow else { throw .totalOverflow(juice: displayName(of: item.juice)) }
-                valueBySlice[item.juice] = try adding(lineRevenue, to: valueBySlice[item.juice, default: 0], for: item.juice)
-            case (.fruit, _):
-                guard case .menu(let id) = item.juice, let recipe = menu.juice(id: id)?.recipe else {
-                    let name = displayName(of: item.juice)
-                    unrecipedUnits[name] = try adding(item.quantity, to: unrecipedUnits[name, default: 0], for: item.juice)
-                    continue
-                }
-                for use in recipe {
-                    let (fruits, overflow) = item.quantity.multipliedReportingOverflow(by: Int64(use.count))
-                    guard !overflow else { throw .totalOverflow(juice: displayName(of: item.juice)) }
-                    let key = JuiceIdentity.fruit(use.fruit)
-                    valueBySlice[key] = try adding(fruits, to: valueBySlice[key, default: 0], for: key)
-                }
-            }
+        // Checked before anything is counted, so a refused order leaves no trace.
+        if query.metric == .revenue, query.grouping == .juice,
+           let missing = record.lines.firstIndex(where: { $0.unitPrice == nil }) {
+            throw .missingPrice(location(), item: record.lines.count > 1 ? missing + 1 : nil)
         }
-        if let day, let timestamp = order.orderedAt {
+        soldOrders += 1
+        for line in record.lines {
+            try count(line)
+        }
+        if let day, let timestamp = record.orderedAt {
             firstDay = min(firstDay ?? day, day)
             lastDay = max(lastDay ?? day, day)
-            latestInstant = max(latestInstant ?? timestamp.instant, timestamp.instant)
+            latestSeconds = max(latestSeconds ?? timestamp.secondsSinceEpoch, timestamp.secondsSinceEpoch)
         }
+    }
+
+    private mutating func count(_ line: SaleLine) throws(SalesAggregationError) {
+        let slot = line.slot
+        totalUnits = try adding(line.quantity, to: totalUnits, for: slot)
+        units[slot] = try adding(line.quantity, to: units[slot], for: slot)
+        var lineRevenue: Int64?
+        if let price = line.unitPrice {
+            let (product, overflow) = line.quantity.multipliedReportingOverflow(by: price)
+            guard !overflow else { throw .totalOverflow(juice: displayName(of: juices[slot])) }
+            lineRevenue = product
+            if let known = totalRevenue { totalRevenue = try adding(product, to: known, for: slot) }
+            revenue[slot] = try adding(product, to: revenue[slot], for: slot)
+        } else {
+            totalRevenue = nil
+            revenueUnknown[slot] = true
+        }
+        switch (query.grouping, query.metric) {
+        case (.juice, .units):
+            sliceValue[slot] = try adding(line.quantity, to: sliceValue[slot], for: slot)
+            isSlice[slot] = true
+        case (.juice, .revenue):
+            sliceValue[slot] = try adding(lineRevenue ?? 0, to: sliceValue[slot], for: slot)
+            isSlice[slot] = true
+        case (.fruit, _):
+            guard let recipe = recipe(of: slot) else {
+                unrecipedUnits[slot] = try adding(line.quantity, to: unrecipedUnits[slot], for: slot)
+                return
+            }
+            for use in recipe {
+                let (fruits, overflow) = line.quantity.multipliedReportingOverflow(by: use.count)
+                guard !overflow else { throw .totalOverflow(juice: displayName(of: juices[slot])) }
+                sliceValue[use.slot] = try adding(fruits, to: sliceValue[use.slot], for: use.slot)
+                isSlice[use.slot] = true
+            }
+        }
+    }
+
+    private mutating func recipe(of slot: Int) -> [(slot: Int, count: Int64)]? {
+        if let known = recipeSlots[slot] { return known.isEmpty ? nil : known }
+        guard case .menu(let id) = juices[slot], let recipe = menu.juice(id: id)?.recipe, !recipe.isEmpty else {
+            recipeSlots[slot] = []
+            return nil
+        }
+        let resolved = recipe.map { (slot: self.slot(for: .fruit($0.fruit)), count: Int64($0.count)) }
+        recipeSlots[slot] = resolved
+        return resolved
+    }
+
+    /// Counts one order made in code or collected by `OrderCollector`.
+    public mutating func add(_ order: Order) throws(SalesAggregationError) {
+        let lines = order.items.map { SaleLine(slot: slot(for: $0.juice), quantity: $0.quantity, unitPrice: $0.unitPrice) }
+        try add(OrderRecord(orderedAt: order.orderedAt, status: order.status, lines: lines), at: { order.location })
     }
 
     /// Adds one pre-aggregated total: units of a juice, or its revenue with `--metric revenue`.
@@ -94,15 +146,15 @@ public struct SalesAggregator: Sendable {
     /// By fruit, units go through the recipe as an order of that many would.
     public mutating func add(_ total: TotalsRow) throws(SalesAggregationError) {
         guard total.value > 0 else { return }
-        let juice = menu.identify(total.juice)
+        let slot = slot(for: menu.identify(total.juice))
         if query.metric == .revenue {
-            valueBySlice[juice] = try adding(total.value, to: valueBySlice[juice, default: 0], for: juice)
-            revenueByJuice[juice] = .some(try adding(total.value, to: revenueByJuice[juice, default: 0] ?? 0, for: juice))
-            if let revenue = totalRevenue { totalRevenue = try adding(total.value, to: revenue, for: juice) }
+            sliceValue[slot] = try adding(total.value, to: sliceValue[slot], for: slot)
+            isSlice[slot] = true
+            revenue[slot] = try adding(total.value, to: revenue[slot], for: slot)
+            if let known = totalRevenue { totalRevenue = try adding(total.value, to: known, for: slot) }
             return
         }
-        let order = Order(id: nil, orderedAt: nil, status: .completed, items: [OrderItem(juice: juice, quantity: total.value)])
-        try add(order)
+        try add(OrderRecord(lines: [SaleLine(slot: slot, quantity: total.value, unitPrice: nil)]), at: { nil })
         soldOrders -= 1  // a total is not an order
     }
 
@@ -114,24 +166,32 @@ public struct SalesAggregator: Sendable {
     /// The segments, value descending and then name, and the facts for the title.
     public func summary() -> SalesSummary {
         let palette = JuicePalette(menu: menu)
-        let segments = SegmentOrder.value.sorted(valueBySlice.map { juice, value in
-            Segment(juice: juice, name: displayName(of: juice), value: value, color: palette.color(for: juice))
+        let segments = SegmentOrder.value.sorted(juices.indices.filter { isSlice[$0] }.map { slot in
+            Segment(juice: juices[slot], name: displayName(of: juices[slot]), value: sliceValue[slot],
+                    color: palette.color(for: juices[slot]))
         }, menu: menu)
+        var unreciped: [String: Int64] = [:]
+        for slot in juices.indices where unrecipedUnits[slot] > 0 {
+            unreciped[displayName(of: juices[slot]), default: 0] += unrecipedUnits[slot]
+        }
+        let totals = juices.indices.filter { units[$0] > 0 }.map { slot in
+            JuiceTotals(juice: juices[slot], name: displayName(of: juices[slot]), units: units[slot],
+                        revenue: revenueUnknown[slot] ? nil : revenue[slot])
+        }
         return SalesSummary(
             segments: segments, metric: query.metric, grouping: query.grouping, totalUnits: totalUnits,
             totalRevenue: totalRevenue, total: segments.reduce(0) { $0 + $1.value }, soldOrders: soldOrders,
             excludedOrders: excludedOrders, ordersOutsidePeriod: ordersOutsidePeriod, period: query.period,
-            firstDay: firstDay, lastDay: lastDay, latestInstant: latestInstant, unrecipedUnits: unrecipedUnits,
-            juiceTotals: unitsByJuice.map { juice, units in
-                JuiceTotals(juice: juice, name: displayName(of: juice), units: units, revenue: revenueByJuice[juice] ?? nil)
-            }.sorted { a, b in
+            firstDay: firstDay.map(CalendarDay.init(daysSinceEpoch:)), lastDay: lastDay.map(CalendarDay.init(daysSinceEpoch:)),
+            latestInstant: latestSeconds.map(Date.init(timeIntervalSince1970:)), unrecipedUnits: unreciped,
+            juiceTotals: totals.sorted { a, b in
                 a.units != b.units ? a.units > b.units : a.name.unicodeScalars.lexicographicallyPrecedes(b.name.unicodeScalars)
             })
     }
 
-    private func adding(_ amount: Int64, to total: Int64, for juice: JuiceIdentity) throws(SalesAggregationError) -> Int64 {
+    private func adding(_ amount: Int64, to total: Int64, for slot: Int) throws(SalesAggregationError) -> Int64 {
         let (sum, overflow) = total.addingReportingOverflow(amount)
-        guard !overflow else { throw .totalOverflow(juice: displayName(of: juice)) }
+        guard !overflow else { throw .totalOverflow(juice: displayName(of: juices[slot])) }
         return sum
     }
 
