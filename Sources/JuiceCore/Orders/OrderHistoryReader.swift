@@ -1,7 +1,7 @@
-/// Reads an order history in JSON: an object with an `orders` array, or a bare array of orders.
+/// Reads a whole order history held in memory into `Order` values.
 ///
-/// See the README for the format. Unknown fields are ignored whatever their value; the
-/// known ones are checked strictly, and the first problem is reported with its position.
+/// For callers that need every order (the daily report, tests). Charts of large files
+/// read with `OrderStreamReader` straight into a `SalesAggregator` instead.
 public struct OrderHistoryReader: Sendable {
     public let menu: Menu
 
@@ -9,49 +9,20 @@ public struct OrderHistoryReader: Sendable {
         self.menu = menu
     }
 
-    /// Parses and validates a whole file.
+    /// Parses and validates a whole file: JSON (an object with `orders`, or a bare array) or JSON Lines.
     ///
     /// - Parameters:
     ///   - bytes: the file's contents, UTF-8, optionally with a byte order mark.
     ///   - source: the name used in error messages, usually the path as the user typed it.
     public func read(_ bytes: [UInt8], source: String) throws(OrderHistoryError) -> [Order] {
-        let root: JSONNode
+        var collector = OrderCollector()
         do {
-            root = try JSONParser.parse(bytes)
+            _ = try OrderStreamReader(menu: menu).read(MemoryByteSource(bytes, name: source), into: &collector)
+        } catch let error as OrderHistoryError {
+            throw error
         } catch {
-            throw .invalidJSON(source: source, position: SourcePosition(offset: error.offset, in: bytes), problem: error.message)
+            preconditionFailure("collecting orders from memory cannot fail otherwise: \(error)")
         }
-        let orderNodes: [JSONNode]
-        switch root.value {
-        case .array(let elements):
-            orderNodes = elements
-        case .object:
-            guard let ordersNode = root["orders"] else {
-                throw .unexpectedTopLevel(source: source, position: SourcePosition(offset: root.offset, in: bytes), found: "an object without \"orders\"")
-            }
-            guard case .array(let elements) = ordersNode.value else {
-                throw .unexpectedTopLevel(source: source, position: SourcePosition(offset: ordersNode.offset, in: bytes),
-                                          found: "\"orders\" holding \(ordersNode.value.kindDescription)")
-            }
-            orderNodes = elements
-        default:
-            throw .unexpectedTopLevel(source: source, position: SourcePosition(offset: root.offset, in: bytes), found: root.value.kindDescription)
-        }
-        var orders: [Order] = []
-        orders.reserveCapacity(orderNodes.count)
-        var tracker = SourcePositionTracker(bytes: bytes)
-        for (index, node) in orderNodes.enumerated() {
-            do {
-                let order = try OrderRecordDecoder(menu: menu, position: index + 1).decode(node)
-                let location = OrderLocation(source: source, position: tracker.position(of: node.offset),
-                                             reference: OrderReference(position: index + 1, id: order.id))
-                orders.append(Order(id: order.id, orderedAt: order.orderedAt, status: order.status, items: order.items,
-                                    location: location))
-            } catch {
-                throw .invalidRecord(source: source, position: SourcePosition(offset: error.offset, in: bytes),
-                                     order: error.order, field: error.field, problem: error.problem)
-            }
-        }
-        return orders
+        return collector.orders
     }
 }

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file, or standard input for the path `-`, read with plain POSIX calls.
+///
+/// Owns its descriptor and closes it when released (standard input is left open).
+public final class FileByteSource: ByteSource {
+    public let name: String
+    public let size: Int?
+    /// The path the user gave (`-` for standard input).
+    public let path: String
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+
+    /// The name standard input goes by in messages.
+    public static let standardInputName = "<stdin>"
+
+    public init(path: String) throws(FileError) {
+        self.path = path
+        if path == "-" {
+            name = Self.standardInputName
+            descriptor = STDIN_FILENO
+            ownsDescriptor = false
+        } else {
+            name = path
+            descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else { throw .unreadableInput(path: path, reason: systemErrorReason(errno)) }
+            ownsDescriptor = true
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = systemErrorReason(errno)
+            if ownsDescriptor { close(descriptor) }
+            throw .unreadableInput(path: name, reason: reason)
+        }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            if ownsDescriptor { close(descriptor) }
+            throw .unreadableInput(path: name, reason: "it is a directory")
+        }
+        size = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
+    }
+
+    deinit {
+        if ownsDescriptor { close(descriptor) }
+    }
+
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileError) -> Int {
+        while true {
+            let count = posixRead(descriptor, buffer.baseAddress, buffer.count)
+            if count >= 0 { return count }
+            if errno == EINTR { continue }
+            throw .unreadableInput(path: name, reason: systemErrorReason(errno))
+        }
+    }
+}

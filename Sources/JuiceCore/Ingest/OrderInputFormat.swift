@@ -1,0 +1,24 @@
+/// How an order history is written.
+public enum OrderInputFormat: String, Sendable, CaseIterable {
+    /// One JSON value: an object with an `orders` array, or a bare array of orders.
+    case json
+    /// JSON Lines: one order object per line.
+    case ndjson
+    /// A header row `id,orderedAt,juice,quantity,unitPrice,status`, then one item per row.
+    case csv
+
+    /// The format a file name announces: `.ndjson` and `.jsonl` are JSON Lines, `.csv` is CSV.
+    /// Nil for anything else, which is read as JSON, or JSON Lines when its content shows it.
+    public init?(path: String) {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".ndjson") || lowered.hasSuffix(".jsonl") {
+            self = .ndjson
+        } else if lowered.hasSuffix(".csv") {
+            self = .csv
+        } else if lowered.hasSuffix(".json") {
+            self = .json
+        } else {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// How a reader treats its input.
+public struct OrderReadOptions {
+    /// The format, when the user named it; nil lets the reader tell JSON from JSON Lines.
+    public var format: OrderInputFormat?
+    /// Skip orders with a bad or missing field instead of stopping at the first.
+    public var skipInvalid: Bool
+    /// How many skipped orders are described in `OrderReadReport.skippedExamples`.
+    public var skippedExampleLimit: Int
+    /// The largest single value (one order, or one member of the wrapper object) held in memory.
+    public var maximumValueBytes: Int
+    /// The size of the read buffer, which also bounds how far JSON Lines detection looks.
+    public var bufferBytes: Int
+    /// Called after every read with the number of bytes read so far.
+    public var progress: ((Int) -> Void)?
+
+    public init(format: OrderInputFormat? = nil, skipInvalid: Bool = false, skippedExampleLimit: Int = 5,
+                maximumValueBytes: Int = 64 << 20, bufferBytes: Int = 4 << 20, progress: ((Int) -> Void)? = nil) {
+        self.format = format
+        self.skipInvalid = skipInvalid
+        self.skippedExampleLimit = skippedExampleLimit
+        self.maximumValueBytes = maximumValueBytes
+        self.bufferBytes = bufferBytes
+        self.progress = progress
+    }
+}

@@ -1,0 +1,151 @@
+/// Scans one order value, keeping where its known fields are and checking (then forgetting)
+/// everything else, whatever its value.
+///
+/// Known member names are matched on their raw bytes; a name written with escapes
+/// (`"juic\u0065"`) is decoded first, so it still counts.
+enum OrderRecordScanner {
+    private enum Key {
+        case id, orderedAt, status, items, juice, quantity, unitPrice
+    }
+
+    /// Scans the value at the scanner's index into `tokens`. `depth` is the nesting depth of the order itself.
+    static func scan(_ scanner: inout JSONScanner, depth: Int, into tokens: inout OrderRecordTokens) throws(JSONScanStop) {
+        let offset = scanner.index
+        guard let kind = scanner.kindOfNextValue() else {
+            guard scanner.index < scanner.end else { throw scanner.endOfInput("unexpected end of input; expected an order") }
+            throw try scanner.unexpectedValue()
+        }
+        tokens.reset(kind: kind, offset: offset)
+        guard kind == .object else {
+            try scanner.skipValue(depth: depth)
+            return
+        }
+        try scanner.checkDepth(depth)
+        scanner.index += 1
+        scanner.skipWhitespace()
+        if scanner.peek() == UInt8(ascii: "}") {
+            scanner.index += 1
+            return
+        }
+        while true {
+            scanner.skipWhitespace()
+            let name = try scanner.scanMemberName()
+            try scanner.scanColon(after: name)
+            scanner.skipWhitespace()
+            switch key(name, in: scanner.base) {
+            case .id: tokens.id = try field(&scanner, depth: depth + 1)
+            case .orderedAt: tokens.orderedAt = try field(&scanner, depth: depth + 1)
+            case .status: tokens.status = try field(&scanner, depth: depth + 1)
+            case .juice: tokens.juice = try field(&scanner, depth: depth + 1)
+            case .quantity: tokens.quantity = try field(&scanner, depth: depth + 1)
+            case .unitPrice: tokens.unitPrice = try field(&scanner, depth: depth + 1)
+            case .items:
+                tokens.items.removeAll(keepingCapacity: true)  // the last "items" wins
+                if scanner.peek() == UInt8(ascii: "[") {
+                    tokens.itemsField = FieldToken(kind: .array, offset: scanner.index, string: JSONStringToken(start: 0, end: 0, hasEscapes: false))
+                    try scanItems(&scanner, depth: depth + 1, into: &tokens.items)
+                } else {
+                    tokens.itemsField = try field(&scanner, depth: depth + 1)
+                }
+            case nil: try scanner.skipValue(depth: depth + 1)
+            }
+            if try scanner.scanObjectSeparator() { return }
+        }
+    }
+
+    private static func scanItems(_ scanner: inout JSONScanner, depth: Int, into items: inout [OrderRecordTokens.Item]) throws(JSONScanStop) {
+        try scanner.checkDepth(depth)
+        scanner.index += 1
+        scanner.skipWhitespace()
+        if scanner.peek() == UInt8(ascii: "]") {
+            scanner.index += 1
+            return
+        }
+        while true {
+            scanner.skipWhitespace()
+            var item = OrderRecordTokens.Item(kind: .object, offset: scanner.index)
+            if let kind = scanner.kindOfNextValue(), kind != .object {
+                item.kind = kind
+                try scanner.skipValue(depth: depth + 1)
+            } else if scanner.kindOfNextValue() == nil {
+                try scanner.skipValue(depth: depth + 1)  // reports what is there instead of a value
+            } else {
+                try scanner.checkDepth(depth + 1)
+                scanner.index += 1
+                scanner.skipWhitespace()
+                if scanner.peek() == UInt8(ascii: "}") {
+                    scanner.index += 1
+                } else {
+                    while true {
+                        scanner.skipWhitespace()
+                        let name = try scanner.scanMemberName()
+                        try scanner.scanColon(after: name)
+                        scanner.skipWhitespace()
+                        switch key(name, in: scanner.base) {
+                        case .juice: item.juice = try field(&scanner, depth: depth + 2)
+                        case .quantity: item.quantity = try field(&scanner, depth: depth + 2)
+                        case .unitPrice: item.unitPrice = try field(&scanner, depth: depth + 2)
+                        default: try scanner.skipValue(depth: depth + 2)
+                        }
+                        if try scanner.scanObjectSeparator() { break }
+                    }
+                }
+            }
+            items.append(item)
+            if try scanner.scanArraySeparator() { return }
+        }
+    }
+
+    /// Scans a known field's value, keeping a string's or number's bytes.
+    @inline(__always)
+    private static func field(_ scanner: inout JSONScanner, depth: Int) throws(JSONScanStop) -> FieldToken {
+        let offset = scanner.index
+        switch scanner.kindOfNextValue() {
+        case .string:
+            return FieldToken(kind: .string, offset: offset, string: try scanner.scanString())
+        case .number:
+            let range = try scanner.scanNumber()
+            return FieldToken(kind: .number, offset: offset,
+                              string: JSONStringToken(start: range.lowerBound, end: range.upperBound, hasEscapes: false))
+        case let kind:
+            try scanner.skipValue(depth: depth)
+            return FieldToken(kind: kind ?? .null, offset: offset, string: JSONStringToken(start: offset, end: offset, hasEscapes: false))
+        }
+    }
+
+    private static func key(_ name: JSONStringToken, in base: UnsafePointer<UInt8>) -> Key? {
+        if name.hasEscapes {
+            switch JSONStringDecoding.string(name, in: base) {
+            case "id": return .id
+            case "orderedAt": return .orderedAt
+            case "status": return .status
+            case "items": return .items
+            case "juice": return .juice
+            case "quantity": return .quantity
+            case "unitPrice": return .unitPrice
+            default: return nil
+            }
+        }
+        let bytes = UnsafeRawBufferPointer(start: base + name.start, count: name.count)
+        @inline(__always) func equals(_ literal: StaticString) -> Bool {
+            bytes.count == literal.utf8CodeUnitCount && memoryEquals(bytes.baseAddress!, literal.utf8Start, bytes.count)
+        }
+        switch bytes.count {
+        case 2: return equals("id") ? .id : nil
+        case 5: return equals("juice") ? .juice : equals("items") ? .items : nil
+        case 6: return equals("status") ? .status : nil
+        case 8: return equals("quantity") ? .quantity : nil
+        case 9: return equals("orderedAt") ? .orderedAt : equals("unitPrice") ? .unitPrice : nil
+        default: return nil
+        }
+    }
+}
+
+/// Whether two byte ranges of the same length are equal.
+@inline(__always)
+func memoryEquals(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ count: Int) -> Bool {
+    for index in 0..<count where lhs.load(fromByteOffset: index, as: UInt8.self) != rhs.load(fromByteOffset: index, as: UInt8.self) {
+        return false
+    }
+    return true
+}

@@ -1,0 +1,37 @@
+/// The known fields of one order as scanned, before they are checked.
+///
+/// One instance is reused for every order; `items` keeps its storage between orders.
+struct OrderRecordTokens {
+    /// One element of `items`.
+    struct Item {
+        var kind: JSONKind
+        var offset: Int
+        var juice: FieldToken?
+        var quantity: FieldToken?
+        var unitPrice: FieldToken?
+    }
+
+    var kind: JSONKind = .object
+    var offset = 0
+    var id: FieldToken?
+    var orderedAt: FieldToken?
+    var status: FieldToken?
+    var juice: FieldToken?
+    var quantity: FieldToken?
+    var unitPrice: FieldToken?
+    var itemsField: FieldToken?
+    var items: [Item] = []
+
+    mutating func reset(kind: JSONKind, offset: Int) {
+        self.kind = kind
+        self.offset = offset
+        id = nil
+        orderedAt = nil
+        status = nil
+        juice = nil
+        quantity = nil
+        unitPrice = nil
+        itemsField = nil
+        items.removeAll(keepingCapacity: true)
+    }
+}
