@@ -10,13 +10,16 @@ struct ChartCommand: ParsableCommand {
         discussion: ExitStatus.helpText
     )
 
-    @Argument(help: "The order history: a JSON file holding an object with an \"orders\" array, or a bare array of orders.")
-    var input: String?
+    @Argument(help: "Order histories (JSON, JSON Lines or CSV; - is standard input), added up into one chart.")
+    var inputs: [String] = []
+
+    @OptionGroup(title: "Input")
+    var reading: InputOptions
 
     @Option(help: "Draw pre-aggregated totals instead of orders: a CSV with juice and value columns, or JSON [{\"juice\": …, \"value\": …}].")
     var totals: String?
 
-    @Option(name: .shortAndLong, help: "The chart file to write. Its extension (.png, .svg or .pdf) picks the format.")
+    @Option(name: .shortAndLong, help: "The chart file to write. Its extension (.png, .svg or .pdf) picks the format; - writes to standard output (then give --format).")
     var output: String?
 
     @Option(help: "The file format, overriding the output file's extension.")
@@ -38,7 +41,7 @@ struct ChartCommand: ParsableCommand {
     var appearance: ChartAppearanceOptions
 
     func validate() throws {
-        guard (input == nil) != (totals == nil) else {
+        guard inputs.isEmpty != (totals == nil) else {
             throw ValidationError("Give an order history, or --totals FILE, but not both.")
         }
         if totals != nil, days.date != nil || days.from != nil || days.month != nil {
@@ -46,6 +49,15 @@ struct ChartCommand: ParsableCommand {
         }
         guard output != nil || summary != nil else {
             throw ValidationError("Name the chart file with -o, or ask for --summary.")
+        }
+        if output == "-", format == nil {
+            throw ValidationError("Writing the chart to standard output (-o -) needs --format png, svg or pdf.")
+        }
+        if inputs.filter({ $0 == "-" }).count > 1 {
+            throw ValidationError("Standard input (-) can be read only once.")
+        }
+        if output == "-", summary != nil {
+            throw ValidationError("-o - and --summary would both write to standard output; choose one.")
         }
         if let output, resolvedFormat == nil {
             throw ValidationError("Cannot tell the format of '\(output)' from its extension; name the file .png, .svg or .pdf, or pass --format.")
@@ -56,13 +68,15 @@ struct ChartCommand: ParsableCommand {
         let query = SalesQuery(period: try days.period(), timeZone: try days.timeZone(),
                                metric: appearance.metric, grouping: appearance.by)
         let chartOutput = output.flatMap { path in resolvedFormat.map { ChartJob.Output(path: path, format: $0) } }
-        let source: ChartJob.Source = if let totals { .totals(totals) } else { .orders(input ?? "") }
+        let source: ChartJob.Source = if let totals { .totals(totals) } else { .orders(OrderInputs(paths: inputs, options: reading, quiet: quiet)) }
         let job = ChartJob(source: source, output: chartOutput, size: appearance.size, scale: appearance.scale,
                            theme: appearance.theme, chart: appearance.chartOptions(title: title), query: query, summary: summary)
         let report = try runReportingFailure(job.run)
         if let table = report.table { print(table, terminator: "") }
         for note in report.notes { printToStandardError("juice-report: note: \(note)") }
+        for line in OrderInputs.skippedNotes(report.reading) { printToStandardError("juice-report: \(line)") }
         if !quiet, let written = report.written { printToStandardError("juice-report: wrote \(written)") }
+        if report.reading.skipped > 0 { throw ExitCode(ExitStatus.skippedOrders.rawValue) }
     }
 
     private var resolvedFormat: ChartFormat? {

@@ -14,12 +14,13 @@ struct ChartJob {
 
     /// Where the figures come from.
     enum Source {
-        case orders(String)
+        case orders(OrderInputs)
         case totals(String)
 
-        var path: String {
+        var paths: [String] {
             switch self {
-            case .orders(let path), .totals(let path): path
+            case .orders(let inputs): inputs.paths
+            case .totals(let path): [path]
             }
         }
     }
@@ -38,21 +39,27 @@ struct ChartJob {
         var written: String?
         var table: String?
         var notes: [String]
+        var reading = OrderReadReport()
     }
 
-    private var input: String { source.path }
+    /// The inputs as messages name them.
+    private var input: String {
+        source.paths.map { $0 == "-" ? FileByteSource.standardInputName : $0 }.joined(separator: " + ")
+    }
 
     func run() throws -> Report {
-        if let output { try refuseToOverwriteInput(output.path) }
-        let bytes = try InputFile.read(path: input)
+        if let output, output.path != "-" {
+            for path in source.paths where path != "-" { try refuseToOverwrite(input: path, with: output.path) }
+        }
         var aggregator = SalesAggregator(language: chart.language, query: query)
         var orderCount = 0
+        var reading = OrderReadReport()
         switch source {
-        case .orders:
-            let orders = try OrderHistoryReader().read(bytes, source: input)
-            orderCount = orders.count
-            try aggregator.add(contentsOf: orders)
+        case .orders(let inputs):
+            reading = try inputs.read(into: &aggregator)
+            orderCount = reading.orders
         case .totals(let path):
+            let bytes = try InputFile.read(path: path)
             let rows = path.lowercased().hasSuffix(".csv")
                 ? try TotalsCSVReader.read(bytes, source: path)
                 : try TotalsJSONReader.read(bytes, source: path)
@@ -60,7 +67,8 @@ struct ChartJob {
             for row in rows { try aggregator.add(row) }
         }
         let sales = aggregator.summary()
-        var report = Report(written: nil, table: summary.map { SummaryWriter(currency: chart.currency).write(sales, as: $0) }, notes: [])
+        var report = Report(written: nil, table: summary.map { SummaryWriter(currency: chart.currency).write(sales, as: $0) }, notes: [],
+                            reading: reading)
         if sales.segments.isEmpty {
             report.notes.append(noSalesNote(sales, orders: orderCount))
         }
@@ -74,7 +82,11 @@ struct ChartJob {
                                     creationDate: sales.latestInstant ?? Date(timeIntervalSince1970: 0))
         let renderer = PieChartRenderer(style: ChartStyle(theme: theme))
         let (file, layout) = try renderer.renderWithLayout(pieChart, options: options)
-        try AtomicFileWriter.write(file, to: output.path)
+        if output.path == "-" {
+            FileHandle.standardOutput.write(Data(file))
+        } else {
+            try AtomicFileWriter.write(file, to: output.path)
+        }
 
         let unlabelled = layout.unlabelledSlices.map { pieChart.legend.indices.contains($0) ? pieChart.legend[$0].name : "?" }
         if !unlabelled.isEmpty {
@@ -86,7 +98,7 @@ struct ChartJob {
             : "\(Int(size.width))×\(Int(size.height)) pt"
         let slices = sales.segments.count == 1 ? "1 \(sales.grouping.rawValue)" : "\(sales.segments.count) \(sales.grouping.rawValue)s"
         let total = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.currency).total(sales.total)
-        report.written = "\(output.path) (\(output.format.rawValue.uppercased()), \(dimensions), \(slices), \(total))"
+        report.written = "\(output.path == "-" ? "<stdout>" : output.path) (\(output.format.rawValue.uppercased()), \(dimensions), \(slices), \(total))"
         return report
     }
 
@@ -102,7 +114,7 @@ struct ChartJob {
     }
 
     /// A typo such as `-o sales.json` must not destroy the order history.
-    private func refuseToOverwriteInput(_ path: String) throws(FileError) {
+    private func refuseToOverwrite(input: String, with path: String) throws(FileError) {
         let inputURL = URL(fileURLWithPath: input).resolvingSymlinksInPath().standardizedFileURL
         let outputURL = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL
         if inputURL.path == outputURL.path {

@@ -11,8 +11,11 @@ struct DailyCommand: ParsableCommand {
             + ExitStatus.helpText
     )
 
-    @Argument(help: "The order history: a JSON file holding an object with an \"orders\" array, or a bare array of orders.")
-    var input: String
+    @Argument(help: "Order histories (JSON, JSON Lines or CSV; - is standard input), read together.")
+    var inputs: [String]
+
+    @OptionGroup(title: "Input")
+    var reading: InputOptions
 
     @Option(help: "The folder to write the charts and index.html into; created when missing.")
     var outDir: String
@@ -33,11 +36,13 @@ struct DailyCommand: ParsableCommand {
     var appearance: ChartAppearanceOptions
 
     func run() throws {
-        let job = DailyReportJob(input: input, outDirectory: outDir, format: format, appearance: appearance,
+        let job = DailyReportJob(inputs: OrderInputs(paths: inputs, options: reading, quiet: quiet), outDirectory: outDir, format: format, appearance: appearance,
                                  timeZone: try days.timeZone(), period: try days.period(), summary: summary)
         let report = try runReportingFailure(job.run)
         if let table = report.table { print(table, terminator: "") }
         for note in report.notes { printToStandardError("juice-report: note: \(note)") }
+        for line in OrderInputs.skippedNotes(report.reading) { printToStandardError("juice-report: \(line)") }
         if !quiet { printToStandardError("juice-report: wrote \(report.written)") }
+        if report.reading.skipped > 0 { throw ExitCode(ExitStatus.skippedOrders.rawValue) }
     }
 }

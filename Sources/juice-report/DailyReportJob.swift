@@ -5,7 +5,7 @@ import PieRender
 
 /// Reads the orders once, then draws each day of the period and writes the HTML report.
 struct DailyReportJob {
-    var input: String
+    var inputs: OrderInputs
     var outDirectory: String
     var format: ChartFormat
     var appearance: ChartAppearanceOptions
@@ -17,11 +17,18 @@ struct DailyReportJob {
         var written: String
         var table: String?
         var notes: [String]
+        var reading: OrderReadReport
+    }
+
+    private var input: String {
+        inputs.paths.map { $0 == "-" ? FileByteSource.standardInputName : $0 }.joined(separator: " + ")
     }
 
     func run() throws -> Report {
-        let bytes = try InputFile.read(path: input)
-        let orders = try OrderHistoryReader().read(bytes, source: input)
+        // Every day is drawn from the same orders, so they are kept (unlike a single chart, which streams).
+        var collector = OrderCollector()
+        let reading = try inputs.read(into: &collector)
+        let orders = collector.orders
         let options = appearance.chartOptions(title: nil)
         func sales(of period: ReportPeriod?) throws -> SalesSummary {
             var aggregator = SalesAggregator(language: options.language, query: SalesQuery(
@@ -68,7 +75,7 @@ struct DailyReportJob {
         let table = summary.map { SummaryWriter(currency: appearance.currency).write(total, as: $0) }
         let chartsText = charts == 1 ? "1 chart" : "\(charts) charts"
         let daysText = reportPeriod.days.count == 1 ? "1 day" : "\(reportPeriod.days.count) days"
-        return Report(written: "\(path("index.html")) and \(chartsText) (\(daysText), \(reportPeriod))", table: table, notes: notes)
+        return Report(written: "\(path("index.html")) and \(chartsText) (\(daysText), \(reportPeriod))", table: table, notes: notes, reading: reading)
     }
 
     private func path(_ name: String) -> String {

@@ -6,6 +6,7 @@ import PieRender
 enum ExitStatus: Int32, CaseIterable {
     case success = 0
     case internalError = 1
+    case skippedOrders = 3
     case usage = 64
     case invalidJSON = 65
     case unreadableInput = 66
@@ -17,7 +18,10 @@ enum ExitStatus: Int32, CaseIterable {
     init(for error: any Error) {
         switch error {
         case let error as OrderHistoryError:
-            if case .invalidJSON = error { self = .invalidJSON } else { self = .invalidRecord }
+            switch error {
+            case .invalidJSON, .invalidCSV: self = .invalidJSON
+            default: self = .invalidRecord
+            }
         case is SalesAggregationError:
             self = .invalidRecord
         case let error as TotalsError:
@@ -35,10 +39,11 @@ enum ExitStatus: Int32, CaseIterable {
         switch self {
         case .success: "the chart was written"
         case .internalError: "an unexpected internal error"
+        case .skippedOrders: "the chart was written, but --skip-invalid left out bad orders (listed on standard error)"
         case .usage: "bad command-line arguments"
-        case .invalidJSON: "the input is not valid JSON (or, for --totals, not valid CSV)"
+        case .invalidJSON: "the input is not valid JSON, JSON Lines or CSV"
         case .unreadableInput: "the input file is missing or unreadable"
-        case .invalidRecord: "an order has a missing or bad field, or the file is not an order history"
+        case .invalidRecord: "an order has a missing or bad field, the file is not an order history, or a value is too large"
         case .missingFont: "no installed font can draw the labels (install fonts-noto-cjk)"
         case .renderFailed: "Cairo failed to draw the chart"
         case .unwritableOutput: "the output file cannot be written"

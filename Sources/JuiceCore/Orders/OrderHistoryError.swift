@@ -7,6 +7,8 @@ public enum OrderHistoryError: Error, Sendable, Equatable, CustomStringConvertib
     case unexpectedTopLevel(source: String, position: SourcePosition, found: String)
     /// One order, or one of its items, has a missing or bad field.
     case invalidRecord(source: String, position: SourcePosition, order: OrderReference, field: String?, problem: String)
+    /// A CSV order history that CSV cannot parse (bad quoting, bytes that are not UTF-8).
+    case invalidCSV(source: String, line: Int, problem: String)
     /// One order, or one value beside `orders`, is larger than the reader will hold in memory.
     case valueTooLarge(source: String, position: SourcePosition, limit: Int)
 
@@ -19,6 +21,8 @@ public enum OrderHistoryError: Error, Sendable, Equatable, CustomStringConvertib
         case .invalidRecord(let source, let position, let order, let field, let problem):
             let subject = field.map { "\(order): \"\($0)\" " } ?? "\(order): "
             return "\(source):\(position): \(subject)\(problem)"
+        case .invalidCSV(let source, let line, let problem):
+            return "\(source):\(line): invalid CSV: \(problem)"
         case .valueTooLarge(let source, let position, let limit):
             return "\(source):\(position): this value is larger than \(limit >> 20) MiB, far more than any order needs; refusing to hold it in memory"
         }

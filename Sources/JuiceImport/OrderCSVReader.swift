@@ -1,0 +1,149 @@
+import CSV
+import Foundation
+import JuiceCore
+
+/// Reads an order history in CSV, one item per row, streaming: rows are counted as they
+/// are parsed and never all held.
+///
+/// The header row names the columns, in any order: `juice` is required; `id`, `orderedAt`,
+/// `quantity`, `unitPrice` and `status` are optional, and others are ignored. An empty cell
+/// is an absent value. Consecutive rows with the same non-empty `id` are one order, whose
+/// time and status are its first row's. Parsing is CSV.swift's (quoted fields, embedded commas
+/// and line breaks, CRLF, a byte order mark); the cells are checked as JSON orders are.
+public struct OrderCSVReader {
+    public let menu: Menu
+    public let options: OrderReadOptions
+
+    public init(menu: Menu = .standard, options: OrderReadOptions = OrderReadOptions()) {
+        self.menu = menu
+        self.options = options
+    }
+
+    private struct Columns {
+        var id, orderedAt, juice, quantity, unitPrice, status: Int?
+    }
+
+    public func read<Sink: OrderRecordSink>(_ source: ByteSource, into sink: inout Sink) throws -> OrderReadReport {
+        let name = source.name
+        let stream = ByteSourceStream(source)
+        stream.progress = options.progress
+        let reader: CSVReader
+        do {
+            reader = try CSVReader(stream: stream, hasHeaderRow: true, trimFields: false)
+        } catch {
+            throw OrderHistoryError.invalidCSV(source: name, line: 1, problem: "\(error)")
+        }
+        let header = (reader.headerRow ?? []).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let columns = Columns(id: header.firstIndex(of: "id"), orderedAt: header.firstIndex(of: "orderedat"),
+                              juice: header.firstIndex(of: "juice"), quantity: header.firstIndex(of: "quantity"),
+                              unitPrice: header.firstIndex(of: "unitprice"), status: header.firstIndex(of: "status"))
+        guard let juiceColumn = columns.juice else {
+            if let failure = stream.streamError { throw failure }
+            if header.isEmpty || header == [""] {
+                throw OrderHistoryError.invalidCSV(source: name, line: 1, problem: "the file is empty; expected a header row such as id,orderedAt,juice,quantity,unitPrice,status")
+            }
+            throw OrderHistoryError.invalidCSV(source: name, line: 1, problem: "the header row must name a \"juice\" column (id,orderedAt,juice,quantity,unitPrice,status); found \(header.joined(separator: ","))")
+        }
+
+        var report = OrderReadReport()
+        var pending: (record: OrderRecord, id: String?, line: Int, position: Int)?
+        var orderCount = 0
+        var line = 1  // counts records: the line, as long as no quoted field spans lines
+
+        func flush() throws {
+            guard let order = pending else { return }
+            pending = nil
+            do {
+                try sink.add(order.record) {
+                    OrderLocation(source: name, position: SourcePosition(line: order.line, column: 1),
+                                  reference: OrderReference(position: order.position, id: order.id))
+                }
+                report.orders += 1
+            } catch let error as SalesAggregationError {
+                if case .totalOverflow = error { throw error }
+                try skipOrThrow(error, description: error.description, report: &report)
+            }
+        }
+
+        while let row = reader.next() {
+            line += 1
+            if let error = reader.error { throw OrderHistoryError.invalidCSV(source: name, line: line, problem: "\(error)") }
+            if row.count == 1 && row[0].isEmpty { continue }  // a blank line
+            func cell(_ column: Int?) -> String? {
+                guard let column, column < row.count else { return nil }
+                let text = row[column].trimmingCharacters(in: .whitespaces)
+                return text.isEmpty ? nil : text
+            }
+            let id = cell(columns.id)
+            if let open = pending, id == nil || open.id != id {
+                try flush()
+            }
+            let position = pending?.position ?? orderCount + 1
+            let reference = OrderReference(position: position, id: id)
+            do {
+                guard row.count == header.count else {
+                    throw rowProblem(name, line, reference, nil, "the row has \(row.count) fields; the header has \(header.count)")
+                }
+                var record = pending?.record ?? OrderRecord()
+                if pending == nil {
+                    orderCount += 1
+                    if let text = cell(columns.orderedAt) {
+                        guard let timestamp = OrderTimestamp.parse(text) else {
+                            throw rowProblem(name, line, reference, "orderedAt", "must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got \(quoted(text))")
+                        }
+                        record.orderedAt = timestamp
+                    }
+                    if let text = cell(columns.status) {
+                        guard let status = OrderStatus(written: text) else {
+                            throw rowProblem(name, line, reference, "status", "has unknown value \(quoted(text)); expected completed, cancelled or refunded")
+                        }
+                        record.status = status
+                    }
+                }
+                guard let juice = cell(juiceColumn) else { throw rowProblem(name, line, reference, "juice", "is missing") }
+                let quantity = try number(cell(columns.quantity), "quantity", minimum: 1, requirement: "a positive whole number",
+                                          name, line, reference) ?? 1
+                let price = try number(cell(columns.unitPrice), "unitPrice", minimum: 0, requirement: "a whole number of at least 0",
+                                       name, line, reference)
+                record.lines.append(SaleLine(slot: sink.slot(for: menu.identify(juice)), quantity: quantity, unitPrice: price))
+                pending = (record, id, pending?.line ?? line, position)
+            } catch let error as OrderHistoryError {
+                pending = nil
+                try skipOrThrow(error, description: error.description, report: &report)
+            }
+        }
+        if let error = reader.error { throw OrderHistoryError.invalidCSV(source: name, line: line, problem: "\(error)") }
+        if let failure = stream.streamError { throw failure }
+        try flush()
+        report.bytes = stream.bytesRead
+        return report
+    }
+
+    private func skipOrThrow(_ error: Error, description: String, report: inout OrderReadReport) throws {
+        guard options.skipInvalid else { throw error }
+        report.skipped += 1
+        if report.skippedExamples.count < options.skippedExampleLimit { report.skippedExamples.append(description) }
+    }
+
+    private func number(_ text: String?, _ field: String, minimum: Int64, requirement: String, _ name: String, _ line: Int,
+                        _ reference: OrderReference) throws -> Int64? {
+        guard let text else { return nil }
+        guard let value = Int64(text), value >= minimum else {
+            let tooLarge = text.allSatisfy(\.isASCIIDigit) && text.count > 18
+            throw rowProblem(name, line, reference, field, tooLarge ? "is too large: \(quoted(text))" : "must be \(requirement), got \(quoted(text))")
+        }
+        return value
+    }
+
+    private func rowProblem(_ name: String, _ line: Int, _ reference: OrderReference, _ field: String?, _ problem: String) -> OrderHistoryError {
+        .invalidRecord(source: name, position: SourcePosition(line: line, column: 1), order: reference, field: field, problem: problem)
+    }
+
+    private func quoted(_ text: String) -> String {
+        quotedValue(text, limit: 40)
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

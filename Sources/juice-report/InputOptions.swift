@@ -1,0 +1,14 @@
+import ArgumentParser
+import JuiceCore
+
+/// How the order histories are read; shared by `chart` and `daily`.
+struct InputOptions: ParsableArguments {
+    @Option(name: .customLong("input-format"),
+            help: "json, ndjson or csv for every input. By default .ndjson/.jsonl are JSON Lines, .csv is CSV, and anything else (standard input too) is JSON, or JSON Lines when its first line holds one complete object.")
+    var inputFormat: OrderInputFormat?
+
+    @Flag(help: "Skip orders with a missing or bad field instead of stopping at the first; report how many and which (exit code 3). Syntax errors still stop the run.")
+    var skipInvalid = false
+}
+
+extension OrderInputFormat: ExpressibleByArgument {}
