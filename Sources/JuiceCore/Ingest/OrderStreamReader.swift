@@ -19,7 +19,7 @@ public struct OrderStreamReader {
     /// Throws `OrderHistoryError` for input that is not an order history, `SalesAggregationError`
     /// from the sink, and `FileError` when the input cannot be read.
     public func read<Sink: OrderRecordSink>(_ source: ByteSource, into sink: inout Sink) throws -> OrderReadReport {
-        let window = StreamWindow(source: source, initialBytes: options.bufferBytes,
+        var window = StreamWindow(source: source, initialBytes: options.bufferBytes,
                                   maximumBytes: max(options.maximumValueBytes, options.bufferBytes))
         var structure = OrderStreamStructure(format: options.format ?? OrderInputFormat(path: source.name))
         var decoder = OrderRecordDecoder(menu: menu)
@@ -55,14 +55,13 @@ public struct OrderStreamReader {
             case .order:
                 orderPosition += 1
                 let position = orderPosition
-                let locate = { () -> OrderLocation? in
-                    OrderLocation(source: source.name, position: window.position(of: window.baseOffset + tokens.offset),
-                                  reference: decoder.reference(for: tokens, position: position))
-                }
                 do {
                     try decoder.decode(tokens, base: window.base, baseOffset: window.baseOffset, position: position,
                                        into: &record, sink: &sink)
-                    try sink.add(record, at: locate)
+                    try sink.add(record) {
+                        OrderLocation(source: source.name, position: window.position(of: window.baseOffset + tokens.offset),
+                                      reference: decoder.reference(for: tokens, position: position))
+                    }
                     report.orders += 1
                 } catch let problem as OrderRecordProblem {
                     let error = OrderHistoryError.invalidRecord(source: source.name, position: window.position(of: problem.offset),
