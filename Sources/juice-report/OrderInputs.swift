@@ -22,7 +22,7 @@ struct OrderInputs {
             readOptions.progress = progress.map { bar in { bar.update(bytesRead: offset + $0) } }
             let single = format == .csv
                 ? try OrderCSVReader(options: readOptions).read(source, into: &sink)
-                : try OrderStreamReader(options: readOptions).read(source, into: &sink)
+                : try sink.read(source, with: OrderStreamReader(options: readOptions))
             report.merge(single, exampleLimit: readOptions.skippedExampleLimit)
             before += single.bytes
         }

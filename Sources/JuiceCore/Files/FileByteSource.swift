@@ -20,6 +20,25 @@ public final class FileByteSource: ByteSource {
     /// The name standard input goes by in messages.
     public static let standardInputName = "<stdin>"
 
+    /// Opens `path` and starts reading at byte `offset` (a regular file only).
+    public convenience init(path: String, from offset: Int) throws(FileError) {
+        try self.init(path: path)
+        guard lseek(descriptor, off_t(offset), SEEK_SET) == off_t(offset) else {
+            throw .unreadableInput(path: name, reason: systemErrorReason(errno))
+        }
+    }
+
+    /// The offset just after the first line break at or after `offset`, looking at most 1 MiB ahead.
+    public func lineStart(near offset: Int) throws(FileError) -> Int? {
+        var bytes = [UInt8](repeating: 0, count: 1 << 20)
+        let count = bytes.withUnsafeMutableBytes { buffer in pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset)) }
+        guard count > 0 else {
+            if count < 0 { throw .unreadableInput(path: name, reason: systemErrorReason(errno)) }
+            return nil
+        }
+        return bytes[0..<count].firstIndex(of: 0x0A).map { offset + $0 + 1 }
+    }
+
     public init(path: String) throws(FileError) {
         self.path = path
         if path == "-" {

@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 /// Reads an order history of any size in JSON or JSON Lines, handing each order to a sink as
 /// soon as it is read: nothing holds all orders, and memory stays flat however long the input.
 ///
@@ -9,6 +12,9 @@ public struct OrderStreamReader {
     public let menu: Menu
     public let options: OrderReadOptions
 
+    /// Files smaller than this are read on one core; starting a second costs more than it saves.
+    public static let splitThreshold = 16 << 20
+
     public init(menu: Menu = .standard, options: OrderReadOptions = OrderReadOptions()) {
         self.menu = menu
         self.options = options
@@ -19,67 +25,83 @@ public struct OrderStreamReader {
     /// Throws `OrderHistoryError` for input that is not an order history, `SalesAggregationError`
     /// from the sink, and `FileError` when the input cannot be read.
     public func read<Sink: OrderRecordSink>(_ source: ByteSource, into sink: inout Sink) throws -> OrderReadReport {
-        var window = StreamWindow(source: source, initialBytes: options.bufferBytes,
-                                  maximumBytes: max(options.maximumValueBytes, options.bufferBytes))
-        var structure = OrderStreamStructure(format: options.format ?? OrderInputFormat(path: source.name))
-        var decoder = OrderRecordDecoder(menu: menu)
-        var tokens = OrderRecordTokens()
-        var record = OrderRecord()
-        var report = OrderReadReport()
-        var orderPosition = 0
-
-        while true {
-            var scanner = window.scanner(maximumDepth: JSONParser.defaultMaximumDepth)
-            let step: OrderStreamStructure.Step
-            do throws(JSONScanStop) {
-                step = try structure.advance(&scanner, tokens: &tokens, bufferIsFull: window.isFull)
-            } catch .needMoreInput {
-                guard try window.refill() else {
-                    throw OrderHistoryError.valueTooLarge(source: source.name, position: window.position(of: window.baseOffset + window.consumed),
-                                                          limit: window.maximumBytes)
-                }
-                options.progress?(window.bytesRead)
-                continue
-            } catch .syntax(let error) {
-                throw OrderHistoryError.invalidJSON(source: source.name, position: window.position(of: error.offset), problem: error.message)
-            }
-            window.consumed = scanner.index
-            switch step {
-            case .moved:
-                if structure.isDone {
-                    report.bytes = window.bytesRead
-                    return report
-                }
-            case .notAnOrderHistory(let offset, let found):
-                throw OrderHistoryError.unexpectedTopLevel(source: source.name, position: window.position(of: window.baseOffset + offset), found: found)
-            case .order:
-                orderPosition += 1
-                let position = orderPosition
-                do {
-                    try decoder.decode(tokens, base: window.base, baseOffset: window.baseOffset, position: position,
-                                       into: &record, sink: &sink)
-                    try sink.add(record) {
-                        OrderLocation(source: source.name, position: window.position(of: window.baseOffset + tokens.offset),
-                                      reference: decoder.reference(for: tokens, position: position))
-                    }
-                    report.orders += 1
-                } catch let problem as OrderRecordProblem {
-                    let error = OrderHistoryError.invalidRecord(source: source.name, position: window.position(of: problem.offset),
-                                                                order: problem.order, field: problem.field, problem: problem.problem)
-                    guard options.skipInvalid else { throw error }
-                    skip(error.description, in: &report)
-                } catch let error as SalesAggregationError {
-                    if case .totalOverflow = error { throw error }
-                    guard options.skipInvalid else { throw error }
-                    skip(error.description, in: &report)
-                }
-            }
-        }
+        var session = OrderStreamSession(source: source, menu: menu, options: options)
+        _ = try session.run(into: &sink, until: .end)
+        return session.finish()
     }
 
-    private func skip(_ message: String, in report: inout OrderReadReport) {
-        report.skipped += 1
-        if report.skippedExamples.count < options.skippedExampleLimit { report.skippedExamples.append(message) }
+    /// Reads a large regular file on two cores into `aggregator`, with the same result,
+    /// errors and messages as `read`.
+    ///
+    /// The second half starts after a line break near the middle, on the guess that an order
+    /// starts there (true for JSON Lines, and for JSON written one order per line). The first
+    /// core reads up to that point and confirms the guess: only if its own reading stands
+    /// between two orders exactly there, and the second half read cleanly, are the halves
+    /// added up. Otherwise the first core simply reads on, so a wrong guess costs time, never
+    /// correctness, and every error is reported as the one-core reader would.
+    public func readOnTwoCores(_ source: FileByteSource, into aggregator: inout SalesAggregator) throws -> OrderReadReport {
+        guard let size = source.size, size >= Self.splitThreshold, let split = try? source.lineStart(near: size / 2) else {
+            return try read(source, into: &aggregator)
+        }
+        var session = OrderStreamSession(source: source, menu: menu, options: options)
+        guard try session.run(into: &aggregator, until: .orderList) == .orderList,
+              let resumed = session.structure.resumedInOrderList() else {
+            _ = try session.run(into: &aggregator, until: .end)
+            return session.finish()
+        }
+        let secondHalf = SecondHalf(path: source.path, offset: split, structure: resumed, menu: menu, options: options,
+                                    aggregator: aggregator.emptyCopy())
+        let firstProgress = options.progress
+        session.options.progress = firstProgress.map { report in { read in report(read + secondHalf.bytesRead.load(ordering: .relaxed)) } }
+        let thread = Thread { secondHalf.run() }
+        thread.stackSize = 8 << 20
+        thread.start()
+        let stopped = try session.run(into: &aggregator, until: .split(split))
+        secondHalf.done.wait()
+        guard stopped == .split(split), let (half, halfReport) = secondHalf.result else {
+            if stopped != .end { _ = try session.run(into: &aggregator, until: .end) }
+            return session.finish()
+        }
+        try aggregator.merge(half)
+        var report = session.finish()
+        report.merge(halfReport, exampleLimit: options.skippedExampleLimit)
+        return report
     }
 }
 
+/// The second core's share of `readOnTwoCores`: its result, or nil when it could not read cleanly.
+private final class SecondHalf: @unchecked Sendable {
+    let done = DispatchSemaphore(value: 0)
+    let bytesRead = Atomic<Int>(0)
+    /// Written by the second thread before `done` is signalled, read by the first after waiting.
+    var result: (SalesAggregator, OrderReadReport)?
+    private let path: String
+    private let offset: Int
+    private let structure: OrderStreamStructure
+    private let menu: Menu
+    private var options: OrderReadOptions
+    private let aggregator: SalesAggregator
+
+    init(path: String, offset: Int, structure: OrderStreamStructure, menu: Menu, options: OrderReadOptions, aggregator: SalesAggregator) {
+        self.path = path
+        self.offset = offset
+        self.structure = structure
+        self.menu = menu
+        self.options = options
+        self.aggregator = aggregator
+        self.options.progress = nil
+    }
+
+    func run() {
+        defer { done.signal() }
+        var aggregator = aggregator
+        options.progress = { [unowned self] read in self.bytesRead.store(read, ordering: .relaxed) }
+        guard let source = try? FileByteSource(path: path, from: offset) else { return }
+        var session = OrderStreamSession(source: source, menu: menu, options: options, structure: structure, offset: offset)
+        guard (try? session.run(into: &aggregator, until: .end)) == .end else { return }
+        let report = session.finish()
+        // Skipped orders would be described with positions counted from the middle; let the first core read them.
+        guard report.skipped == 0 else { return }
+        result = (aggregator, report)
+    }
+}

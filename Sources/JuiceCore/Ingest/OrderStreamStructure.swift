@@ -9,7 +9,9 @@ struct OrderStreamStructure {
         case moved
         /// The step scanned one order into the tokens.
         case order
-        /// The input is JSON but not an order history.
+        /// The reader stands between two orders at the split offset it was given.
+        case reachedSplit
+        /// The input is JSON but not an order history; `offset` is an input offset.
         case notAnOrderHistory(offset: Int, found: String)
     }
 
@@ -42,8 +44,26 @@ struct OrderStreamStructure {
         if case .done = phase { true } else { false }
     }
 
+    /// Whether the reader is inside the list of orders (past `[`, or reading JSON Lines).
+    var isInOrderList: Bool {
+        switch phase {
+        case .arrayStart, .arrayElement, .arraySeparator, .lineRecord, .lineEnd: true
+        default: false
+        }
+    }
+
+    /// The structure as a reader starting at an order in the middle of the list must see it.
+    func resumedInOrderList() -> OrderStreamStructure? {
+        guard isInOrderList else { return nil }
+        var copy = self
+        copy.phase = format == .ndjson ? .lineRecord : .arrayElement
+        return copy
+    }
+
+    /// Takes one step. With `splitOffset`, a step that is about to read an order stops instead
+    /// when the whitespace before that order spans the offset.
     mutating func advance(_ scanner: inout JSONScanner, tokens: inout OrderRecordTokens,
-                          bufferIsFull: Bool) throws(JSONScanStop) -> Step {
+                          bufferIsFull: Bool, splitOffset: Int? = nil) throws(JSONScanStop) -> Step {
         switch phase {
         case .start:
             return try start(&scanner, bufferIsFull: bufferIsFull)
@@ -63,12 +83,12 @@ struct OrderStreamStructure {
             }
             let valueOffset = scanner.index
             guard !sawOrders else {
-                return .notAnOrderHistory(offset: name.start - 1, found: "a second \"orders\" member")
+                return .notAnOrderHistory(offset: scanner.baseOffset + name.start - 1, found: "a second \"orders\" member")
             }
             guard scanner.peek() == UInt8(ascii: "[") else {
                 let kind = scanner.kindOfNextValue()
                 try scanner.skipValue(depth: 2)
-                return .notAnOrderHistory(offset: valueOffset, found: "\"orders\" holding \(kind?.description ?? "nothing")")
+                return .notAnOrderHistory(offset: scanner.baseOffset + valueOffset, found: "\"orders\" holding \(kind?.description ?? "nothing")")
             }
             try scanner.checkDepth(2)
             scanner.index += 1
@@ -91,7 +111,12 @@ struct OrderStreamStructure {
             phase = .arrayElement
             return .moved
         case .arrayElement:
+            let before = scanner.baseOffset + scanner.index
             scanner.skipWhitespace()
+            if let splitOffset, before <= splitOffset, splitOffset <= scanner.baseOffset + scanner.index {
+                if scanner.index == scanner.end && !scanner.isFinal { throw .needMoreInput }
+                return .reachedSplit
+            }
             try OrderRecordScanner.scan(&scanner, depth: orderDepth, into: &tokens)
             phase = .arraySeparator
             return .order
@@ -103,7 +128,12 @@ struct OrderStreamStructure {
             }
             return .moved
         case .lineRecord:
+            let before = scanner.baseOffset + scanner.index
             scanner.skipWhitespace()
+            if let splitOffset, before <= splitOffset, splitOffset <= scanner.baseOffset + scanner.index {
+                if scanner.index == scanner.end && !scanner.isFinal { throw .needMoreInput }
+                return .reachedSplit
+            }
             if scanner.index == scanner.end {
                 guard scanner.isFinal else { throw .needMoreInput }
                 phase = .done
@@ -142,12 +172,13 @@ struct OrderStreamStructure {
     }
 
     private mutating func finishWrapper() -> Step {
-        guard sawOrders else { return .notAnOrderHistory(offset: wrapperOffset, found: "an object without \"orders\"") }
+        guard sawOrders else { return .notAnOrderHistory(offset: rootOffset ?? 0, found: "an object without \"orders\"") }
         phase = .afterTopLevel
         return .moved
     }
 
-    private var wrapperOffset = 0
+    /// The input offset of the top-level value, once the first step has found it.
+    private(set) var rootOffset: Int?
 
     /// Skips a byte order mark and whitespace, refuses empty input, and tells the kind of input.
     private mutating func start(_ scanner: inout JSONScanner, bufferIsFull: Bool) throws(JSONScanStop) -> Step {
@@ -162,6 +193,7 @@ struct OrderStreamStructure {
             guard scanner.isFinal else { throw .needMoreInput }
             throw scanner.fail("the file is empty; expected a JSON value")
         }
+        rootOffset = scanner.baseOffset + scanner.index
         if format == nil, scanner.base[scanner.index] == UInt8(ascii: "{") {
             format = try looksLikeJSONLines(scanner, bufferIsFull: bufferIsFull) ? .ndjson : .json
         }
@@ -176,7 +208,6 @@ struct OrderStreamStructure {
             phase = .arrayStart
             return .moved
         case UInt8(ascii: "{"):
-            wrapperOffset = scanner.index
             scanner.index += 1
             inWrapper = true
             phase = .wrapperMember(first: true)
@@ -190,7 +221,7 @@ struct OrderStreamStructure {
                 throw scanner.fail("expected the end of the input after the top-level value, found \(scanner.describeCurrent())")
             }
             if !scanner.isFinal { throw .needMoreInput }
-            return .notAnOrderHistory(offset: offset, found: kind?.description ?? "nothing")
+            return .notAnOrderHistory(offset: scanner.baseOffset + offset, found: kind?.description ?? "nothing")
         }
     }
 

@@ -26,8 +26,14 @@ struct StreamWindow {
     /// A second tracker that follows position requests forward, so naming every order's position stays linear.
     private var cursor = (offset: 0, tracker: LineTracker())
 
-    init(source: ByteSource, initialBytes: Int, maximumBytes: Int) {
+    /// The input offset the window started at (not 0 when reading from the middle of a file).
+    let startOffset: Int
+
+    init(source: ByteSource, initialBytes: Int, maximumBytes: Int, offset: Int = 0) {
         self.source = source
+        startOffset = offset
+        baseOffset = offset
+        cursor.offset = offset
         self.maximumBytes = max(maximumBytes, 16)
         storage = ByteStorage(capacity: max(16, min(initialBytes, self.maximumBytes)))
     }

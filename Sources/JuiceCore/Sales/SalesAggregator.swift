@@ -166,6 +166,49 @@ public struct SalesAggregator: Sendable, OrderRecordSink {
         soldOrders -= 1  // a total is not an order
     }
 
+    /// Reads a whole file into this aggregator, on two cores when it is large.
+    public mutating func read(_ source: FileByteSource, with reader: OrderStreamReader) throws -> OrderReadReport {
+        try reader.readOnTwoCores(source, into: &self)
+    }
+
+    /// An aggregator with the same menu, language and query, and nothing counted yet.
+    public func emptyCopy() -> SalesAggregator {
+        SalesAggregator(menu: menu, language: language, query: query)
+    }
+
+    /// Adds in everything `other` counted, as if its orders had been given to this aggregator.
+    public mutating func merge(_ other: SalesAggregator) throws(SalesAggregationError) {
+        do {
+            for otherSlot in other.juices.indices {
+                let slot = slot(for: other.juices[otherSlot])
+                sliceValue[slot] = try Self.sum(other.sliceValue[otherSlot], sliceValue[slot], slot)
+                isSlice[slot] = isSlice[slot] || other.isSlice[otherSlot]
+                units[slot] = try Self.sum(other.units[otherSlot], units[slot], slot)
+                revenue[slot] = try Self.sum(other.revenue[otherSlot], revenue[slot], slot)
+                revenueUnknown[slot] = revenueUnknown[slot] || other.revenueUnknown[otherSlot]
+                unrecipedUnits[slot] = try Self.sum(other.unrecipedUnits[otherSlot], unrecipedUnits[slot], slot)
+            }
+        } catch {
+            throw overflowError(error)
+        }
+        let (units, unitsOverflow) = totalUnits.addingReportingOverflow(other.totalUnits)
+        guard !unitsOverflow else { throw .totalOverflow(juice: "all juices") }
+        totalUnits = units
+        if let mine = totalRevenue, let theirs = other.totalRevenue {
+            let (sum, overflow) = mine.addingReportingOverflow(theirs)
+            guard !overflow else { throw .totalOverflow(juice: "all juices") }
+            totalRevenue = sum
+        } else {
+            totalRevenue = nil
+        }
+        soldOrders += other.soldOrders
+        excludedOrders += other.excludedOrders
+        ordersOutsidePeriod += other.ordersOutsidePeriod
+        if let day = other.firstDay { firstDay = min(firstDay ?? day, day) }
+        if let day = other.lastDay { lastDay = max(lastDay ?? day, day) }
+        if let seconds = other.latestSeconds { latestSeconds = max(latestSeconds ?? seconds, seconds) }
+    }
+
     /// Counts every order in turn.
     public mutating func add(contentsOf orders: [Order]) throws(SalesAggregationError) {
         for order in orders { try add(order) }

@@ -1,0 +1,148 @@
+// libFuzzer harness for the order reader. Built by scripts/fuzz.sh together with the
+// JuiceCore sources (one module, so internals are visible):
+//
+//     swiftc -sanitize=fuzzer,address -parse-as-library Sources/JuiceCore/**/*.swift Fuzz/OrderReaderFuzz.swift
+//
+// For every input it checks that
+//   1. the reader gives the same outcome (totals, or the exact error message) whether the
+//      input arrives at once or a few bytes at a time through a tiny, growing buffer;
+//   2. it agrees with Foundation's JSONSerialization on accept or reject, and on the totals,
+//      apart from the documented places where Foundation is more lenient than RFC 8259.
+// A disagreement stops the fuzzer with the input saved, like a crash.
+import Foundation
+
+private enum Outcome: Equatable {
+    case accepted(units: [String: Int64], sold: Int, excluded: Int)
+    case rejected(String)
+}
+
+private func summarize(_ aggregator: SalesAggregator) -> Outcome {
+    let summary = aggregator.summary()
+    var units: [String: Int64] = [:]
+    for total in summary.juiceTotals { units[total.name, default: 0] += total.units }
+    return .accepted(units: units, sold: summary.soldOrders, excluded: summary.excludedOrders)
+}
+
+private func ours(_ bytes: [UInt8], format: OrderInputFormat, chunk: Int, buffer: Int) -> Outcome {
+    var aggregator = SalesAggregator()
+    let options = OrderReadOptions(format: format, maximumValueBytes: 1 << 20, bufferBytes: buffer)
+    do {
+        _ = try OrderStreamReader(options: options).read(MemoryByteSource(bytes, name: "fuzz", chunkSize: chunk), into: &aggregator)
+        return summarize(aggregator)
+    } catch {
+        return .rejected("\(error)")
+    }
+}
+
+/// The same rules as the reader, applied to Foundation's tree.
+private func foundation(_ bytes: [UInt8]) -> Outcome? {
+    guard let root = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) else { return nil }
+    let list: [Any]
+    if let array = root as? [Any] {
+        list = array
+    } else if let object = root as? [String: Any], let array = object["orders"] as? [Any] {
+        list = array
+    } else {
+        return .rejected("not an order history")
+    }
+    var aggregator = SalesAggregator()
+    for element in list {
+        guard let order = element as? [String: Any] else { return .rejected("order not an object") }
+        func present(_ object: [String: Any], _ key: String) -> Any? {
+            guard let value = object[key], !(value is NSNull) else { return nil }
+            return value
+        }
+        func isBool(_ value: Any) -> Bool {
+            (value as? NSNumber).map { String(cString: $0.objCType) == "c" } ?? false
+        }
+        func integer(_ object: [String: Any], _ key: String, minimum: Int64) -> Int64?? {
+            guard let value = present(object, key) else { return .some(nil) }
+            guard let number = value as? NSNumber, !isBool(value), !(value is String) else { return nil }
+            let type = String(cString: number.objCType)
+            let result: Int64?
+            switch type {
+            case "d", "f":
+                let double = number.doubleValue
+                result = double.isFinite && double == double.rounded() && abs(double) < 9_007_199_254_740_992 ? Int64(double) : nil
+            case "Q": result = number.uint64Value <= UInt64(Int64.max) ? Int64(number.uint64Value) : nil
+            default: result = number.int64Value
+            }
+            guard let result, result >= minimum else { return nil }
+            return .some(result)
+        }
+        func string(_ object: [String: Any], _ key: String) -> String?? {
+            guard let value = present(object, key) else { return .some(nil) }
+            guard let text = value as? String else { return nil }
+            return .some(text)
+        }
+        if let id = present(order, "id"), !(id is String), !(id is NSNumber) || isBool(id) { return .rejected("id") }
+        guard let stamp = string(order, "orderedAt") else { return .rejected("orderedAt type") }
+        var timestamp: OrderTimestamp?
+        if let stamp {
+            guard let parsed = OrderTimestamp.parse(stamp) else { return .rejected("orderedAt") }
+            timestamp = parsed
+        }
+        guard let statusText = string(order, "status") else { return .rejected("status type") }
+        var status = OrderStatus.completed
+        if let statusText {
+            guard let parsed = OrderStatus(written: statusText) else { return .rejected("status") }
+            status = parsed
+        }
+        func item(_ object: [String: Any]) -> OrderItem? {
+            guard let name = string(object, "juice"), let name else { return nil }
+            let identity = Menu.standard.identify(name)
+            if case .offMenu(let written) = identity, written.isEmpty { return nil }
+            guard let quantity = integer(object, "quantity", minimum: 1), let price = integer(object, "unitPrice", minimum: 0) else { return nil }
+            return OrderItem(juice: identity, quantity: quantity ?? 1, unitPrice: price)
+        }
+        var items: [OrderItem] = []
+        if let itemsValue = present(order, "items") {
+            guard present(order, "juice") == nil, let list = itemsValue as? [Any], !list.isEmpty else { return .rejected("items") }
+            for element in list {
+                guard let object = element as? [String: Any], let parsed = item(object) else { return .rejected("item") }
+                items.append(parsed)
+            }
+        } else {
+            guard let parsed = item(order) else { return .rejected("juice") }
+            items = [parsed]
+        }
+        do {
+            try aggregator.add(Order(id: nil, orderedAt: timestamp, status: status, items: items))
+        } catch {
+            return .rejected("\(error)")
+        }
+    }
+    return summarize(aggregator)
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    for format in [OrderInputFormat.json, .ndjson] {
+        let whole = ours(bytes, format: format, chunk: .max, buffer: 1 << 20)
+        let pieces = ours(bytes, format: format, chunk: 1 + size % 5, buffer: 16)
+        if whole != pieces {
+            fatalError("\(format): whole input gives \(whole), in pieces \(pieces)")
+        }
+    }
+    let mine = ours(bytes, format: .json, chunk: .max, buffer: 1 << 20)
+    let theirs = foundation(bytes)
+    switch (mine, theirs) {
+    case (.accepted, .accepted):
+        if mine != theirs { fatalError("totals differ: ours \(mine), Foundation \(String(describing: theirs))") }
+    case (.accepted, nil):
+        // Foundation refuses numbers a Double cannot hold (1e400) even where the reader skips them.
+        let text = String(decoding: bytes, as: UTF8.self)
+        if !text.contains("e") && !text.contains("E") && !text.contains(where: \.isNumber) {
+            fatalError("ours accepts what Foundation rejects: \(mine)")
+        }
+    case (.rejected(let message), .accepted):
+        // Foundation on Linux accepts trailing commas; a second "orders" member is ours to refuse.
+        let lenient = message.contains("found ']'") || message.contains("found '}'") || message.contains("second \"orders\"")
+            || message.contains("too large") || message.contains("larger than")
+        if !lenient { fatalError("ours rejects what Foundation accepts: \(message) vs \(String(describing: theirs))") }
+    default:
+        break
+    }
+    return 0
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Builds the order-reader fuzzer (libFuzzer + AddressSanitizer) and runs it for a given
+# number of seconds (default 60) on the seed corpus in Fuzz/corpus, saving new inputs
+# to .build/fuzz/corpus and any failing input to .build/fuzz/.
+#
+#     scripts/fuzz.sh 1800
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+mkdir -p .build/fuzz/corpus
+if [ ! -x .build/fuzz/order-reader-fuzzer ] || [ -n "$(find Sources/JuiceCore Fuzz -newer .build/fuzz/order-reader-fuzzer -name '*.swift' | head -1)" ]; then
+    swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name JuiceCore \
+        $(find Sources/JuiceCore -name '*.swift') Fuzz/OrderReaderFuzz.swift -o .build/fuzz/order-reader-fuzzer
+fi
+SWIFT_BACKTRACE=enable=no exec .build/fuzz/order-reader-fuzzer .build/fuzz/corpus Fuzz/corpus -max_total_time="$seconds" -max_len=4096 \
+    -artifact_prefix=.build/fuzz/ -print_final_stats=1 -rss_limit_mb=2048 -timeout=10
