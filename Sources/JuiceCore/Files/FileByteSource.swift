@@ -22,6 +22,7 @@ public final class FileByteSource: ByteSource {
 
     /// Opens `path` and starts reading at byte `offset` (a regular file only).
     public convenience init(path: String, from offset: Int) throws(FileError) {
+        precondition(path != "-", "standard input cannot be read from an offset")
         try self.init(path: path)
         guard lseek(descriptor, off_t(offset), SEEK_SET) == off_t(offset) else {
             throw .unreadableInput(path: name, reason: systemErrorReason(errno))

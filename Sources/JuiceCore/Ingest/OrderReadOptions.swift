@@ -14,7 +14,7 @@ public struct OrderReadOptions {
     public var progress: ((Int) -> Void)?
 
     public init(format: OrderInputFormat? = nil, skipInvalid: Bool = false, skippedExampleLimit: Int = 5,
-                maximumValueBytes: Int = 64 << 20, bufferBytes: Int = 4 << 20, progress: ((Int) -> Void)? = nil) {
+                maximumValueBytes: Int = 64 << 20, bufferBytes: Int = 1 << 20, progress: ((Int) -> Void)? = nil) {
         self.format = format
         self.skipInvalid = skipInvalid
         self.skippedExampleLimit = skippedExampleLimit

@@ -40,7 +40,9 @@ public struct OrderStreamReader {
     /// added up. Otherwise the first core simply reads on, so a wrong guess costs time, never
     /// correctness, and every error is reported as the one-core reader would.
     public func readOnTwoCores(_ source: FileByteSource, into aggregator: inout SalesAggregator) throws -> OrderReadReport {
-        guard let size = source.size, size >= Self.splitThreshold, let split = try? source.lineStart(near: size / 2) else {
+        // Standard input has one file offset, which two readers cannot share.
+        guard source.path != "-", let size = source.size, size >= Self.splitThreshold,
+              let split = try? source.lineStart(near: size / 2) else {
             return try read(source, into: &aggregator)
         }
         var session = OrderStreamSession(source: source, menu: menu, options: options)
