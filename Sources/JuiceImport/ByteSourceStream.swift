@@ -21,22 +21,47 @@ final class ByteSourceStream: InputStream {
     override func close() { status = .closed }
     override var streamStatus: Stream.Status { status }
     override var streamError: Error? { failure }
-    override var hasBytesAvailable: Bool { status == .open && !atEnd }
+
+    /// True while bytes remain: like Foundation's own streams, this looks ahead, because
+    /// CSV.swift asks before every read and treats a read of nothing as a failure.
+    override var hasBytesAvailable: Bool {
+        guard status == .open else { return false }
+        fillIfEmpty()
+        return pending.count > pendingStart
+    }
 
     override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength: Int) -> Int {
+        fillIfEmpty()
+        if failure != nil { return -1 }
+        let count = min(maxLength, pending.count - pendingStart)
+        guard count > 0 else {
+            status = .atEnd
+            return 0
+        }
+        pending.withUnsafeBytes { source in
+            UnsafeMutableRawPointer(buffer).copyMemory(from: source.baseAddress! + pendingStart, byteCount: count)
+        }
+        pendingStart += count
+        return count
+    }
+
+    private var pending: [UInt8] = []
+    private var pendingStart = 0
+
+    private func fillIfEmpty() {
+        guard pendingStart >= pending.count, !atEnd, failure == nil else { return }
+        pending = [UInt8](repeating: 0, count: 1 << 16)
+        pendingStart = 0
         do {
-            let count = try source.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: maxLength))
-            if count == 0 {
-                atEnd = true
-                status = .atEnd
-            }
+            let count = try pending.withUnsafeMutableBytes { try source.read(into: $0) }
+            pending.removeSubrange(count...)
+            if count == 0 { atEnd = true }
             bytesRead += count
             progress?(bytesRead)
-            return count
         } catch {
             failure = error
             status = .error
-            return -1
+            pending = []
         }
     }
 }

@@ -30,6 +30,9 @@ public struct OrderCSVReader {
         let reader: CSVReader
         do {
             reader = try CSVReader(stream: stream, hasHeaderRow: true, trimFields: false)
+        } catch CSVError.cannotReadHeaderRow {
+            if let failure = stream.streamError { throw failure }
+            throw OrderHistoryError.invalidCSV(source: name, line: 1, problem: "the file is empty; expected a header row such as id,orderedAt,juice,quantity,unitPrice,status")
         } catch {
             throw OrderHistoryError.invalidCSV(source: name, line: 1, problem: "\(error)")
         }

@@ -19,7 +19,7 @@ struct CommandRunner {
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -29,7 +29,17 @@ struct CommandRunner {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        let inputPipe = Pipe()
+        if input != nil { process.standardInput = inputPipe }
         try process.run()
+        if let input {
+            // Written from another thread so a large input cannot block on a full pipe while output waits.
+            let writer = inputPipe.fileHandleForWriting
+            Thread.detachNewThread {
+                writer.write(input)
+                try? writer.close()
+            }
+        }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -8,15 +8,14 @@ public enum OrderInputFormat: String, Sendable, CaseIterable {
     case csv
 
     /// The format a file name announces: `.ndjson` and `.jsonl` are JSON Lines, `.csv` is CSV.
-    /// Nil for anything else, which is read as JSON, or JSON Lines when its content shows it.
+    /// Nil for anything else (`.json` too, since exports often misname JSON Lines), which is
+    /// read as JSON, or as JSON Lines when its first line holds one complete object and more follows.
     public init?(path: String) {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".ndjson") || lowered.hasSuffix(".jsonl") {
             self = .ndjson
         } else if lowered.hasSuffix(".csv") {
             self = .csv
-        } else if lowered.hasSuffix(".json") {
-            self = .json
         } else {
             return nil
         }

@@ -1,0 +1,64 @@
+import Foundation
+import JuiceCore
+import Testing
+@testable import JuiceImport
+
+struct OrderCSVReaderTests {
+    private func read(_ text: String, options: OrderReadOptions = OrderReadOptions()) throws -> (SalesSummary, OrderReadReport) {
+        var aggregator = SalesAggregator(query: SalesQuery(timeZone: TimeZone(identifier: "Asia/Seoul")!))
+        let report = try OrderCSVReader(options: options).read(MemoryByteSource(Array(text.utf8), name: "in.csv", chunkSize: 7), into: &aggregator)
+        return (aggregator.summary(), report)
+    }
+
+    private func failure(_ text: String) -> String? {
+        do {
+            _ = try read(text)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func readsRowsAsItemsAndSameIDRowsAsOneOrder() throws {
+        let (summary, report) = try read("""
+            \u{FEFF}id,orderedAt,juice,quantity,unitPrice,status\r
+            A-1,2026-11-21T09:15:02+09:00,strawberryBanana,2,4500,completed\r
+            A-1,2026-11-21T09:15:02+09:00,"딸기쥬스",1,5000,\r
+            A-2,2026-11-22T10:00:00+09:00,kiwi,,5000,cancelled\r
+            A-3,,"Mango, fresh",3,,\r
+
+            """)
+        #expect(report.orders == 3)
+        #expect(summary.soldOrders == 2 && summary.excludedOrders == 1)
+        #expect(summary.juiceTotals.map { "\($0.name)=\($0.units)" } == ["Mango, fresh=3", "딸바쥬스=2", "딸기쥬스=1"])
+        #expect(summary.firstDay == CalendarDay(year: 2026, month: 11, day: 21))
+    }
+
+    @Test(arguments: [
+        ("", "in.csv:1: invalid CSV: the file is empty; expected a header row such as id,orderedAt,juice,quantity,unitPrice,status"),
+        ("id,name\n1,kiwi\n", "in.csv:1: invalid CSV: the header row must name a \"juice\" column (id,orderedAt,juice,quantity,unitPrice,status); found id,name"),
+        ("id,juice,quantity\nA,kiwi,0\n", "in.csv:2:1: order 1 (id \"A\"): \"quantity\" must be a positive whole number, got \"0\""),
+        ("id,juice,quantity\nA,kiwi,99999999999999999999\n", "in.csv:2:1: order 1 (id \"A\"): \"quantity\" is too large: \"99999999999999999999\""),
+        ("id,juice,orderedAt\nA,kiwi,yesterday\n", "in.csv:2:1: order 1 (id \"A\"): \"orderedAt\" must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got \"yesterday\""),
+        ("id,juice\nA,kiwi,extra\n", "in.csv:2:1: order 1 (id \"A\"): the row has 3 fields; the header has 2"),
+        ("id,juice\nA,\n", "in.csv:2:1: order 1 (id \"A\"): \"juice\" is missing"),
+    ])
+    func reportsTheRowAndTheProblem(text: String, message: String) {
+        #expect(failure(text) == message)
+    }
+
+    @Test func refusesBytesThatAreNotUTF8() {
+        var aggregator = SalesAggregator()
+        let bytes = Array("juice\n".utf8) + [0xFF, 0xFE, 0x0A]
+        #expect(throws: OrderHistoryError.self) {
+            try OrderCSVReader().read(MemoryByteSource(bytes, name: "in.csv"), into: &aggregator)
+        }
+    }
+
+    @Test func skipsBadRowsWhenAsked() throws {
+        let (summary, report) = try read("juice,quantity\nkiwi,2\nkiwi,-1\nmango,1\n", options: OrderReadOptions(skipInvalid: true))
+        #expect(report.skipped == 1 && report.orders == 2)
+        #expect(report.skippedExamples == ["in.csv:3:1: order 2: \"quantity\" must be a positive whole number, got \"-1\""])
+        #expect(summary.totalUnits == 3)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// Several inputs, standard input and output, formats, and --skip-invalid, through the binary.
+struct IngestCommandTests {
+    private let sample = CommandRunner.packageRoot.appendingPathComponent("samples/sales.json").path
+
+    private func summaryCSV(_ arguments: [String], in directory: URL, input: Data? = nil) throws -> CommandRunner.Result {
+        try CommandRunner.run(arguments + ["--summary", "csv", "--tz", "Asia/Seoul"], in: directory, input: input)
+    }
+
+    @Test func mergesInputsOfEveryFormatIntoOneChart() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("{\"juice\": \"kiwi\", \"quantity\": 2}\n{\"juice\": \"mango\"}\n".utf8).write(to: directory.appendingPathComponent("a.jsonl"))
+        try Data("id,juice,quantity\nX,kiwi,3\n".utf8).write(to: directory.appendingPathComponent("b.csv"))
+        let result = try summaryCSV(["a.jsonl", "b.csv", "-", "-o", "pie.png"], in: directory,
+                                    input: Data(#"[{"juice": "딸기쥬스", "quantity": 4}]"#.utf8))
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("키위쥬스,5,"))
+        #expect(result.standardOutput.contains("딸기쥬스,4,"))
+        #expect(result.standardOutput.contains("망고쥬스,1,"))
+        #expect(result.standardError.contains("wrote pie.png (PNG, 800×600 px, 3 juices, 10 units)"))
+    }
+
+    @Test func writesTheChartToStandardOutputOnlyWithAFormat() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let refused = try CommandRunner.run([sample, "-o", "-"], in: directory)
+        #expect(refused.status == 64)
+        #expect(refused.standardError.contains("-o -) needs --format"))
+        let png = try CommandRunner.run([sample, "-o", "-", "--format", "png", "-q"], in: directory)
+        #expect(png.status == 0)
+        #expect(png.standardOutput.utf8.starts(with: [0x89, 0x50, 0x4E, 0x47]) || Data(png.standardOutput.utf8).count > 0)
+        let svg = try CommandRunner.run([sample, "-o", "-", "--format", "svg", "-q"], in: directory)
+        #expect(svg.standardOutput.hasPrefix("<?xml"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test func readsStandardInputWithItsNameInMessages() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["-", "-o", "pie.png"], in: directory, input: Data("[{\"juice\": \"kiwi\",}]".utf8))
+        #expect(result.status == 65)
+        #expect(result.standardError == "juice-report: <stdin>:1:19: invalid JSON: expected a member name in double quotes, found '}'\n")
+    }
+
+    @Test func skipInvalidDrawsTheRestAndSaysWhatWasLeftOut() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let text = "[{\"juice\": \"kiwi\", \"quantity\": 2}, {\"juice\": \"kiwi\", \"quantity\": \"two\"}, {\"juice\": \"mango\"}]"
+        try Data(text.utf8).write(to: directory.appendingPathComponent("s.json"))
+        let strict = try CommandRunner.run(["s.json", "-o", "pie.png"], in: directory)
+        #expect(strict.status == 67)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pie.png").path))
+        let lenient = try CommandRunner.run(["s.json", "-o", "pie.png", "--skip-invalid"], in: directory)
+        #expect(lenient.status == 3)
+        #expect(lenient.standardError.contains("juice-report: skipped 1 invalid order (--skip-invalid); the chart leaves them out\n"))
+        #expect(lenient.standardError.contains(#"juice-report: skipped: s.json:1:66: order 2: "quantity" must be a positive whole number, found a string"#))
+        #expect(lenient.standardError.contains("3 units"))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("pie.png").path))
+    }
+
+    @Test func refusesToWriteOverAnyInput() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data(#"[{"juice": "kiwi"}]"#.utf8).write(to: directory.appendingPathComponent("b.json"))
+        let result = try CommandRunner.run([sample, "b.json", "-o", "b.json", "--format", "png"], in: directory)
+        #expect(result.status == 73)
+        #expect(try Data(contentsOf: directory.appendingPathComponent("b.json")) == Data(#"[{"juice": "kiwi"}]"#.utf8))
+    }
+}
