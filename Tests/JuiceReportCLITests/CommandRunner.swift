@@ -19,7 +19,11 @@ struct CommandRunner {
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], input: Data? = nil) throws -> Result {
+    /// - Parameters:
+    ///   - input: bytes written to standard input through a pipe.
+    ///   - inputFile: a file opened as standard input, as a shell's `< file` does.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], input: Data? = nil,
+                    inputFile: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -31,6 +35,7 @@ struct CommandRunner {
         process.standardError = error
         let inputPipe = Pipe()
         if input != nil { process.standardInput = inputPipe }
+        if let inputFile { process.standardInput = try FileHandle(forReadingFrom: inputFile) }
         try process.run()
         if let input {
             // Written from another thread so a large input cannot block on a full pipe while output waits.

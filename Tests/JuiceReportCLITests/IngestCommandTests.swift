@@ -65,3 +65,25 @@ struct IngestCommandTests {
         #expect(try Data(contentsOf: directory.appendingPathComponent("b.json")) == Data(#"[{"juice": "kiwi"}]"#.utf8))
     }
 }
+
+extension IngestCommandTests {
+    /// Standard input redirected from a large file must not be split over two cores: both
+    /// halves would share one file offset (a bug caught while benchmarking).
+    @Test func readsALargeFileOnStandardInputLikeTheFileItself() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        var text = "[\n"
+        let count = 190_000
+        for index in 0..<count {
+            text += #"{"id": "A\#(index)", "orderedAt": "2026-11-21T09:00:00+09:00", "juice": "\#(["kiwi", "mango", "banana"][index % 3])", "quantity": \#(1 + index % 5)}"#
+            text += index == count - 1 ? "\n]\n" : ",\n"
+        }
+        let file = directory.appendingPathComponent("big.json")
+        try Data(text.utf8).write(to: file)
+        #expect(text.utf8.count >= 16 << 20)
+        let named = try CommandRunner.run(["big.json", "--summary", "csv"], in: directory)
+        let redirected = try CommandRunner.run(["-", "--summary", "csv"], in: directory, inputFile: file)
+        #expect(named.status == 0 && redirected.status == 0, "\(redirected.standardError)")
+        #expect(redirected.standardOutput == named.standardOutput)
+        #expect(named.standardOutput.contains("바나나쥬스,"))
+    }
+}
