@@ -92,13 +92,13 @@ public struct OrderCSVReader {
                     orderCount += 1
                     if let text = cell(columns.orderedAt) {
                         guard let timestamp = OrderTimestamp.parse(text) else {
-                            throw rowProblem(name, line, reference, "orderedAt", "must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got \(quoted(text))")
+                            throw rowProblem(name, line, reference, "orderedAt", "must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got \(quotedValue(text, limit: 40))")
                         }
                         record.orderedAt = timestamp
                     }
                     if let text = cell(columns.status) {
                         guard let status = OrderStatus(written: text) else {
-                            throw rowProblem(name, line, reference, "status", "has unknown value \(quoted(text)); expected completed, cancelled or refunded")
+                            throw rowProblem(name, line, reference, "status", "has unknown value \(quotedValue(text, limit: 40)); expected completed, cancelled or refunded")
                         }
                         record.status = status
                     }
@@ -133,17 +133,13 @@ public struct OrderCSVReader {
         guard let text else { return nil }
         guard let value = Int64(text), value >= minimum else {
             let tooLarge = text.allSatisfy(\.isASCIIDigit) && text.count > 18
-            throw rowProblem(name, line, reference, field, tooLarge ? "is too large: \(quoted(text))" : "must be \(requirement), got \(quoted(text))")
+            throw rowProblem(name, line, reference, field, tooLarge ? "is too large: \(quotedValue(text, limit: 40))" : "must be \(requirement), got \(quotedValue(text, limit: 40))")
         }
         return value
     }
 
     private func rowProblem(_ name: String, _ line: Int, _ reference: OrderReference, _ field: String?, _ problem: String) -> OrderHistoryError {
         .invalidRecord(source: name, position: SourcePosition(line: line, column: 1), order: reference, field: field, problem: problem)
-    }
-
-    private func quoted(_ text: String) -> String {
-        quotedValue(text, limit: 40)
     }
 }
 

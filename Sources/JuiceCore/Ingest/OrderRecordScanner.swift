@@ -20,18 +20,7 @@ enum OrderRecordScanner {
             try scanner.skipValue(depth: depth)
             return
         }
-        try scanner.checkDepth(depth)
-        scanner.index += 1
-        scanner.skipWhitespace()
-        if scanner.peek() == UInt8(ascii: "}") {
-            scanner.index += 1
-            return
-        }
-        while true {
-            scanner.skipWhitespace()
-            let name = try scanner.scanMemberName()
-            try scanner.scanColon(after: name)
-            scanner.skipWhitespace()
+        try scanner.forEachMember(depth: depth) { scanner, name throws(JSONScanStop) in
             switch key(name, in: scanner.base) {
             case .id: tokens.id = try field(&scanner, depth: depth + 1)
             case .orderedAt: tokens.orderedAt = try field(&scanner, depth: depth + 1)
@@ -49,50 +38,26 @@ enum OrderRecordScanner {
                 }
             case nil: try scanner.skipValue(depth: depth + 1)
             }
-            if try scanner.scanObjectSeparator() { return }
         }
     }
 
     private static func scanItems(_ scanner: inout JSONScanner, depth: Int, into items: inout [OrderRecordTokens.Item]) throws(JSONScanStop) {
-        try scanner.checkDepth(depth)
-        scanner.index += 1
-        scanner.skipWhitespace()
-        if scanner.peek() == UInt8(ascii: "]") {
-            scanner.index += 1
-            return
-        }
-        while true {
-            scanner.skipWhitespace()
+        try scanner.forEachElement(depth: depth) { scanner throws(JSONScanStop) in
             var item = OrderRecordTokens.Item(kind: .object, offset: scanner.index)
-            if let kind = scanner.kindOfNextValue(), kind != .object {
-                item.kind = kind
-                try scanner.skipValue(depth: depth + 1)
-            } else if scanner.kindOfNextValue() == nil {
-                try scanner.skipValue(depth: depth + 1)  // reports what is there instead of a value
-            } else {
-                try scanner.checkDepth(depth + 1)
-                scanner.index += 1
-                scanner.skipWhitespace()
-                if scanner.peek() == UInt8(ascii: "}") {
-                    scanner.index += 1
-                } else {
-                    while true {
-                        scanner.skipWhitespace()
-                        let name = try scanner.scanMemberName()
-                        try scanner.scanColon(after: name)
-                        scanner.skipWhitespace()
-                        switch key(name, in: scanner.base) {
-                        case .juice: item.juice = try field(&scanner, depth: depth + 2)
-                        case .quantity: item.quantity = try field(&scanner, depth: depth + 2)
-                        case .unitPrice: item.unitPrice = try field(&scanner, depth: depth + 2)
-                        default: try scanner.skipValue(depth: depth + 2)
-                        }
-                        if try scanner.scanObjectSeparator() { break }
+            if let kind = scanner.kindOfNextValue(), kind == .object {
+                try scanner.forEachMember(depth: depth + 1) { scanner, name throws(JSONScanStop) in
+                    switch key(name, in: scanner.base) {
+                    case .juice: item.juice = try field(&scanner, depth: depth + 2)
+                    case .quantity: item.quantity = try field(&scanner, depth: depth + 2)
+                    case .unitPrice: item.unitPrice = try field(&scanner, depth: depth + 2)
+                    default: try scanner.skipValue(depth: depth + 2)
                     }
                 }
+            } else {
+                item.kind = scanner.kindOfNextValue() ?? .null
+                try scanner.skipValue(depth: depth + 1)  // for no value at all, reports what is there
             }
             items.append(item)
-            if try scanner.scanArraySeparator() { return }
         }
     }
 

@@ -111,12 +111,7 @@ struct OrderStreamStructure {
             phase = .arrayElement
             return .moved
         case .arrayElement:
-            let before = scanner.baseOffset + scanner.index
-            scanner.skipWhitespace()
-            if let splitOffset, before <= splitOffset, splitOffset <= scanner.baseOffset + scanner.index {
-                if scanner.index == scanner.end && !scanner.isFinal { throw .needMoreInput }
-                return .reachedSplit
-            }
+            if Self.skipWhitespace(&scanner, reaching: splitOffset) { return .reachedSplit }
             try OrderRecordScanner.scan(&scanner, depth: orderDepth, into: &tokens)
             phase = .arraySeparator
             return .order
@@ -128,12 +123,7 @@ struct OrderStreamStructure {
             }
             return .moved
         case .lineRecord:
-            let before = scanner.baseOffset + scanner.index
-            scanner.skipWhitespace()
-            if let splitOffset, before <= splitOffset, splitOffset <= scanner.baseOffset + scanner.index {
-                if scanner.index == scanner.end && !scanner.isFinal { throw .needMoreInput }
-                return .reachedSplit
-            }
+            if Self.skipWhitespace(&scanner, reaching: splitOffset) { return .reachedSplit }
             if scanner.index == scanner.end {
                 guard scanner.isFinal else { throw .needMoreInput }
                 phase = .done
@@ -143,10 +133,7 @@ struct OrderStreamStructure {
             phase = .lineEnd
             return .order
         case .lineEnd:
-            while scanner.index < scanner.end, scanner.base[scanner.index] == 0x20 || scanner.base[scanner.index] == 0x09
-                    || scanner.base[scanner.index] == 0x0D {
-                scanner.index += 1
-            }
+            scanner.skipSpacesOnLine()
             if scanner.index == scanner.end {
                 guard scanner.isFinal else { throw .needMoreInput }
                 phase = .done
@@ -169,6 +156,15 @@ struct OrderStreamStructure {
         case .done:
             return .moved
         }
+    }
+
+    /// Skips the whitespace before an order; true when that whitespace spans `splitOffset`,
+    /// so a reader that stops there stands between two orders.
+    private static func skipWhitespace(_ scanner: inout JSONScanner, reaching splitOffset: Int?) -> Bool {
+        let before = scanner.baseOffset + scanner.index
+        scanner.skipWhitespace()
+        guard let splitOffset else { return false }
+        return before <= splitOffset && splitOffset <= scanner.baseOffset + scanner.index
     }
 
     private mutating func finishWrapper() -> Step {
@@ -237,10 +233,7 @@ struct OrderStreamStructure {
         } catch {
             return false  // let the JSON reading report the syntax error in its own words
         }
-        while scanner.index < scanner.end, scanner.base[scanner.index] == 0x20 || scanner.base[scanner.index] == 0x09
-                || scanner.base[scanner.index] == 0x0D {
-            scanner.index += 1
-        }
+        scanner.skipSpacesOnLine()
         guard scanner.index < scanner.end else {
             if scanner.isFinal || bufferIsFull { return false }
             throw .needMoreInput

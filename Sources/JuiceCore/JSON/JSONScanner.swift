@@ -46,6 +46,13 @@ struct JSONScanner {
         }
     }
 
+    /// Skips spaces, tabs and carriage returns, stopping at a line feed (JSON Lines ends an order there).
+    mutating func skipSpacesOnLine() {
+        while index < end, base[index] == 0x20 || base[index] == 0x09 || base[index] == 0x0D {
+            index += 1
+        }
+    }
+
     /// The next byte, or nil at the end of the window.
     @inline(__always)
     func peek() -> UInt8? {
@@ -73,34 +80,54 @@ struct JSONScanner {
         guard index < end else { throw endOfInput("unexpected end of input; expected a value") }
         switch base[index] {
         case UInt8(ascii: "{"):
-            try checkDepth(depth)
-            index += 1
-            skipWhitespace()
-            if peek() == UInt8(ascii: "}") { index += 1; return }
-            while true {
-                skipWhitespace()
-                let key = try scanMemberName()
-                try scanColon(after: key)
-                skipWhitespace()
-                try skipValue(depth: depth + 1)
-                if try scanObjectSeparator() { return }
-            }
+            try forEachMember(depth: depth) { scanner, _ throws(JSONScanStop) in try scanner.skipValue(depth: depth + 1) }
         case UInt8(ascii: "["):
-            try checkDepth(depth)
-            index += 1
-            skipWhitespace()
-            if peek() == UInt8(ascii: "]") { index += 1; return }
-            while true {
-                skipWhitespace()
-                try skipValue(depth: depth + 1)
-                if try scanArraySeparator() { return }
-            }
+            try forEachElement(depth: depth) { scanner throws(JSONScanStop) in try scanner.skipValue(depth: depth + 1) }
         case UInt8(ascii: "\""): _ = try scanString()
         case UInt8(ascii: "t"): try expectLiteral("true")
         case UInt8(ascii: "f"): try expectLiteral("false")
         case UInt8(ascii: "n"): try expectLiteral("null")
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try scanNumber()
         default: throw try unexpectedValue()
+        }
+    }
+
+    /// Walks the object at `index` (nested `depth` deep): for each member, `body` gets the
+    /// scanner at the member's value, whitespace skipped, and must read the value.
+    @inline(__always)
+    mutating func forEachMember(depth: Int, _ body: (inout JSONScanner, JSONStringToken) throws(JSONScanStop) -> Void) throws(JSONScanStop) {
+        try checkDepth(depth)
+        index += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            let name = try scanMemberName()
+            try scanColon(after: name)
+            skipWhitespace()
+            try body(&self, name)
+            if try scanObjectSeparator() { return }
+        }
+    }
+
+    /// Walks the array at `index` (nested `depth` deep): for each element, `body` gets the
+    /// scanner at the element, whitespace skipped, and must read it.
+    @inline(__always)
+    mutating func forEachElement(depth: Int, _ body: (inout JSONScanner) throws(JSONScanStop) -> Void) throws(JSONScanStop) {
+        try checkDepth(depth)
+        index += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            try body(&self)
+            if try scanArraySeparator() { return }
         }
     }
 

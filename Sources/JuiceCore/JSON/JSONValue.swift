@@ -9,14 +9,16 @@ public enum JSONValue: Sendable, Equatable {
     case object([JSONMember])
 
     /// A short name of the value's kind for messages ("a string", "an array").
-    public var kindDescription: String {
+    public var kindDescription: String { kind.description }
+
+    public var kind: JSONKind {
         switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .null: .null
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
         }
     }
 }

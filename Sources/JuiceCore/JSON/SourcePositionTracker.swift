@@ -3,8 +3,7 @@
 struct SourcePositionTracker {
     private let bytes: [UInt8]
     private var offset = 0
-    private var line = 1
-    private var column = 1
+    private var lines = LineTracker()
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -13,16 +12,11 @@ struct SourcePositionTracker {
     /// The position of `target`, which must not be before the previous target.
     mutating func position(of target: Int) -> SourcePosition {
         precondition(target >= offset, "offsets must increase")
-        while offset < min(target, bytes.count) {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0b1100_0000 != 0b1000_0000 {
-                column += 1
-            }
-            offset += 1
+        let end = min(target, bytes.count)
+        if end > offset {
+            bytes.withUnsafeBufferPointer { lines.advance(over: UnsafeBufferPointer(rebasing: $0[offset..<end])) }
+            offset = end
         }
-        return SourcePosition(line: line, column: column)
+        return lines.position
     }
 }
