@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "JuiceCore", targets: ["JuiceCore"]),
         .library(name: "PieGeometry", targets: ["PieGeometry"]),
         .library(name: "PieRender", targets: ["PieRender"]),
+        .library(name: "JuiceReports", targets: ["JuiceReports"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -23,18 +24,23 @@ let package = Package(
         .target(name: "JuiceCore"),
         .target(name: "PieGeometry"),
         .target(name: "JuiceImport", dependencies: ["JuiceCore", .product(name: "CSV", package: "CSV.swift")]),
-        .target(name: "PieRender", dependencies: ["CPangoCairo", "PieGeometry", "JuiceCore"]),
+        .target(name: "PieRender", dependencies: ["CPangoCairo", "PieGeometry"]),
+        .target(name: "JuiceReports", dependencies: ["JuiceCore", "JuiceImport", "PieRender", "PieGeometry"]),
         .executableTarget(
             name: "juice-report",
             dependencies: [
-                "JuiceCore", "JuiceImport", "PieGeometry", "PieRender",
+                "JuiceReports", "JuiceCore", "PieGeometry", "PieRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Test helpers shared by the test targets (decoding PNGs, golden images); not a product.
+        .target(name: "ChartTestSupport", dependencies: ["CPangoCairo", "PieRender"], path: "Tests/Support"),
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),
         .testTarget(name: "JuiceImportTests", dependencies: ["JuiceImport", "JuiceCore"]),
         .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry"]),
-        .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "JuiceCore"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report"]),
+        .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "PieRender", "PieGeometry", "ChartTestSupport"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "ChartTestSupport"]),
     ]
 )

@@ -1,4 +1,3 @@
-import JuiceCore
 import PieGeometry
 
 /// Fonts and colours of a chart.

@@ -1,6 +1,5 @@
 import CPangoCairo
 import Foundation
-import JuiceCore
 import PieGeometry
 
 /// Draws a pie chart as PNG, SVG or PDF bytes; one drawing path serves all three.
@@ -15,64 +14,75 @@ public struct PieChartRenderer: Sendable {
 
     /// Lays out and draws `chart`, returning the whole encoded file.
     public func render(_ chart: PieChart, options: RenderOptions) throws(RenderError) -> [UInt8] {
-        try renderWithLayout(chart, options: options).bytes
+        try render(chart, as: [options]).files[0]
     }
 
-    /// Lays out and draws `chart`, returning the encoded file and the layout it drew,
-    /// so callers can report unlabelled slices without laying the chart out again.
-    public func renderWithLayout(_ chart: PieChart, options: RenderOptions) throws(RenderError) -> (bytes: [UInt8], layout: PieLayout) {
-        let size = options.size
-        guard size.width >= 100, size.height >= 100, size.width <= 20_000, size.height <= 20_000 else {
-            throw .invalidSize("the chart size \(size.width)×\(size.height) pt is outside 100 to 20,000 points per side")
-        }
-        guard options.scale >= 0.25, options.scale <= 8 else {
-            throw .invalidSize("the scale \(options.scale) is outside 0.25 to 8")
-        }
-        do {
-            let surface = try makeSurface(options, title: chart.title)
-            let context = try CairoContext(surface: surface)
-            if options.format == .png {
-                cairo_scale(context.pointer, options.scale, options.scale)
+    /// Lays `chart` out once and draws that layout into each of `outputs` (the chart file and,
+    /// for a report page, a second form of it), returning the encoded files in the same order
+    /// and the layout, so callers can report unlabelled slices without laying out again.
+    ///
+    /// The layout is measured on the first output's surface, exactly as a single render would.
+    /// The canvas and scale are the reports' to validate (`ChartSpecification`); here they are
+    /// preconditions.
+    public func render(_ chart: PieChart, as outputs: [RenderOptions]) throws(RenderError) -> (files: [[UInt8]], layout: PieLayout) {
+        let size = chart.canvas
+        precondition(!outputs.isEmpty, "at least one output")
+        precondition((100...20_000).contains(size.width) && (100...20_000).contains(size.height), "canvas validated by the caller")
+        precondition(outputs.allSatisfy { (0.25...8).contains($0.scale) }, "scale validated by the caller")
+        var files: [[UInt8]] = []
+        var computed: PieLayout?
+        for options in outputs {
+            do {
+                let surface = try makeSurface(options, canvas: size, title: chart.title)
+                let context = try CairoContext(surface: surface)
+                if options.format == .png {
+                    cairo_scale(context.pointer, options.scale, options.scale)
+                }
+                configureText(on: context)
+                let measurer = PangoTextMeasurer(context: context, style: style, canvas: size)
+                let layout = computed ?? layoutEngine.layout(chart.request, measuring: measurer)
+                computed = layout
+                try draw(chart, layout: layout, measurer: measurer, on: context)
+                try context.checkStatus(during: "drawing the chart")
+                switch options.format {
+                case .png: files.append(try surface.pngBytes())
+                case .pdf: files.append(try surface.finishDocument())
+                case .svg:
+                    files.append(SVGAccessibility.annotate(try surface.finishDocument(), title: chart.title ?? "",
+                                                           description: chart.description))
+                }
+            } catch let error as CairoError {
+                throw .cairo(error)
+            } catch let error as RenderError {
+                throw error
+            } catch {
+                preconditionFailure("unexpected error \(error)")
             }
-            let layout = try draw(chart, size: size, on: context)
-            try context.checkStatus(during: "drawing the chart")
-            switch options.format {
-            case .png: return (try surface.pngBytes(), layout)
-            case .pdf: return (try surface.finishDocument(), layout)
-            case .svg:
-                let svg = SVGAccessibility.annotate(try surface.finishDocument(), title: chart.title ?? "", description: chart.description)
-                return (svg, layout)
-            }
-        } catch let error as CairoError {
-            throw .cairo(error)
-        } catch let error as RenderError {
-            throw error
-        } catch {
-            preconditionFailure("unexpected error \(error)")
         }
+        return (files, computed!)
     }
 
     /// The layout `render` draws, for tests and for callers that place more around the pie.
-    public func layout(_ chart: PieChart, options: RenderOptions) throws(RenderError) -> PieLayout {
+    public func layout(_ chart: PieChart) throws(RenderError) -> PieLayout {
         do {
             let context = try CairoContext(surface: try CairoSurface.image(pixelWidth: 1, pixelHeight: 1))
             configureText(on: context)
-            let measurer = PangoTextMeasurer(context: context, style: style, canvas: options.size)
-            return layoutEngine.layout(chart.layoutRequest(canvas: options.size), measuring: measurer)
+            let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
+            return layoutEngine.layout(chart.request, measuring: measurer)
         } catch {
             throw .cairo(error)
         }
     }
 
-    private func makeSurface(_ options: RenderOptions, title: String?) throws(CairoError) -> CairoSurface {
+    private func makeSurface(_ options: RenderOptions, canvas: Size, title: String?) throws(CairoError) -> CairoSurface {
         switch options.format {
         case .png:
-            let pixels = options.pixelSize
+            let pixels = options.pixelSize(of: canvas)
             return try .image(pixelWidth: Int32(pixels.width), pixelHeight: Int32(pixels.height))
         case .svg:
-            return try .svg(width: options.size.width, height: options.size.height)
+            return try .svg(width: canvas.width, height: canvas.height)
         case .pdf:
-            let surface = try CairoSurface.pdf(width: options.size.width, height: options.size.height)
+            let surface = try CairoSurface.pdf(width: canvas.width, height: canvas.height)
             surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, "juice-report")
             surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATE_DATE, Self.pdfDate(options.creationDate))
             if let title { surface.setPDFMetadata(CAIRO_PDF_METADATA_TITLE, title) }
@@ -80,10 +90,7 @@ public struct PieChartRenderer: Sendable {
         }
     }
 
-    private func draw(_ chart: PieChart, size: Size, on context: CairoContext) throws(RenderError) -> PieLayout {
-        configureText(on: context)
-        let measurer = PangoTextMeasurer(context: context, style: style, canvas: size)
-        let layout = layoutEngine.layout(chart.layoutRequest(canvas: size), measuring: measurer)
+    private func draw(_ chart: PieChart, layout: PieLayout, measurer: PangoTextMeasurer, on context: CairoContext) throws(RenderError) {
         let cr = context.pointer
 
         if let background = style.background {
@@ -97,9 +104,9 @@ public struct PieChartRenderer: Sendable {
         if layout.slices.isEmpty {
             drawEmptyRing(layout, on: cr)
         }
-        for (slice, content) in zip(layout.slices, chart.slices) {
+        for (slice, color) in zip(layout.slices, chart.sliceColors) {
             addSlicePath(slice, layout: layout, on: cr)
-            setColor(content.color, on: cr)
+            setColor(color, on: cr)
             cairo_fill_preserve(cr)
             if layout.slices.count > 1 {
                 setColor(style.sliceOutline, on: cr)
@@ -119,17 +126,17 @@ public struct PieChartRenderer: Sendable {
                 cairo_stroke(cr)
                 setColor(style.textColor, on: cr)
             } else {
-                setColor(chart.slices[label.sliceIndex].labelColor, on: cr)
+                setColor(chart.sliceColors[label.sliceIndex].readableTextColor, on: cr)
             }
             try drawText(label.text, measurer: measurer)
         }
         if let centerText = layout.centerText {
-            setColor(chart.slices.isEmpty ? style.secondaryTextColor : style.textColor, on: cr)
+            setColor(chart.sliceColors.isEmpty ? style.secondaryTextColor : style.textColor, on: cr)
             try drawText(centerText, measurer: measurer)
         }
         if let legend = layout.legend {
             for entry in legend.entries {
-                setColor(chart.slices[entry.index].color, on: cr)
+                setColor(chart.sliceColors[entry.index], on: cr)
                 cairo_rectangle(cr, entry.swatch.minX, entry.swatch.minY, entry.swatch.size.width, entry.swatch.size.height)
                 cairo_fill(cr)
                 setColor(style.textColor, on: cr)
@@ -143,7 +150,6 @@ public struct PieChartRenderer: Sendable {
             setColor(style.secondaryTextColor, on: cr)
             try drawText(footnote, measurer: measurer)
         }
-        return layout
     }
 
     /// A wedge, a ring segment for a donut, or a whole disc or ring with no seam.

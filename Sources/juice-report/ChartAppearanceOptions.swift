@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceCore
+import JuiceReports
 import PieGeometry
 import PieRender
 
@@ -57,47 +58,31 @@ struct ChartAppearanceOptions: ParsableArguments {
     var currency: String = "₩"
 
     func validate() throws {
-        guard (100...20_000).contains(width), (100...20_000).contains(height) else {
-            throw ValidationError("--width and --height must be between 100 and 20000 points.")
-        }
-        guard (0.25...8).contains(scale) else {
-            throw ValidationError("--scale must be between 0.25 and 8.")
-        }
-        if let precision, !(0...3).contains(precision) {
-            throw ValidationError("--precision must be 0, 1, 2 or 3.")
-        }
-        if let top, top < 1 {
-            throw ValidationError("--top must be at least 1.")
-        }
-        if let donut, !(0.1...0.9).contains(donut) {
-            throw ValidationError("--donut must be between 0.1 and 0.9.")
-        }
-        guard startAngle.isFinite, abs(startAngle) <= 3600 else {
-            throw ValidationError("--start-angle must be a number of degrees between -3600 and 3600.")
-        }
-        if by == .fruit && metric == .revenue {
-            throw ValidationError("--by fruit counts fruit used; it cannot be combined with --metric revenue.")
+        _ = try specification(title: nil)
+    }
+
+    /// The chart these flags ask for; the library checks the ranges.
+    func specification(title: String?) throws -> ChartSpecification {
+        try usage {
+            try ChartSpecification(width: width, height: height, scale: scale, title: title, language: names, labelContent: label,
+                                   precision: precision, legendPosition: legend, top: top, minimumSharePercent: minShare?.percent,
+                                   order: sort, startAngleDegrees: startAngle, clockwise: !counterclockwise, donut: donut,
+                                   theme: theme, currency: currency)
         }
     }
 
-    var size: Size { Size(width: width, height: height) }
+    /// What is counted, over `days`.
+    func query(_ days: PeriodOptions) throws -> SalesQuery {
+        try usage { try SalesQuery(period: days.period(), timeZone: days.timeZone(), metric: metric, grouping: by).checked() }
+    }
+}
 
-    /// The chart options these flags ask for.
-    func chartOptions(title: String?) -> PieChartOptions {
-        var chart = PieChartOptions()
-        chart.title = title
-        chart.language = names
-        chart.labelContent = label
-        chart.precision = precision
-        chart.order = sort
-        chart.top = top
-        chart.minimumShare = minShare?.fraction
-        chart.startAngleDegrees = startAngle
-        chart.clockwise = !counterclockwise
-        chart.donutRatio = donut ?? 0
-        chart.legendPosition = legend
-        chart.currency = currency
-        return chart
+/// Runs `body`, turning the library's `RequestError` into a usage error (exit 64).
+func usage<Value>(_ body: () throws -> Value) throws -> Value {
+    do {
+        return try body()
+    } catch let error as RequestError {
+        throw ValidationError(error.description)
     }
 }
 

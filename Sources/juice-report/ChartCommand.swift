@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceCore
+import JuiceReports
 import PieRender
 
 /// `juice-report sales.json -o pie.png`: one chart of the whole history or of a period.
@@ -41,8 +42,11 @@ struct ChartCommand: ParsableCommand {
     var appearance: ChartAppearanceOptions
 
     func validate() throws {
-        guard inputs.isEmpty != (totals == nil) else {
-            throw ValidationError("Give an order history, or --totals FILE, but not both.")
+        if inputs.isEmpty && totals == nil {
+            throw ValidationError("Give an order history to draw (a JSON, JSON Lines or CSV file, or - for standard input), or --totals FILE.")
+        }
+        if !inputs.isEmpty && totals != nil {
+            throw ValidationError("Give an order history or --totals FILE, not both.")
         }
         if totals != nil, days.date != nil || days.from != nil || days.month != nil {
             throw ValidationError("Totals carry no dates; --date, --from/--to and --month need an order history.")
@@ -59,28 +63,26 @@ struct ChartCommand: ParsableCommand {
         if output == "-", summary != nil {
             throw ValidationError("-o - and --summary would both write to standard output; choose one.")
         }
-        if let output, resolvedFormat == nil {
+        if let output, chartOutput == nil {
             throw ValidationError("Cannot tell the format of '\(output)' from its extension; name the file .png, .svg or .pdf, or pass --format.")
         }
     }
 
     func run() throws {
-        let query = SalesQuery(period: try days.period(), timeZone: try days.timeZone(),
-                               metric: appearance.metric, grouping: appearance.by)
-        let chartOutput = output.flatMap { path in resolvedFormat.map { ChartJob.Output(path: path, format: $0) } }
-        let source: ChartJob.Source = if let totals { .totals(totals) } else { .orders(OrderInputs(paths: inputs, options: reading, quiet: quiet)) }
-        let job = ChartJob(source: source, output: chartOutput, size: appearance.size, scale: appearance.scale,
-                           theme: appearance.theme, chart: appearance.chartOptions(title: title), query: query, summary: summary)
-        let report = try runReportingFailure(job.run)
-        if let table = report.table { print(table, terminator: "") }
-        for note in report.notes { printToStandardError("juice-report: note: \(note)") }
-        for line in OrderInputs.skippedNotes(report.reading) { printToStandardError("juice-report: \(line)") }
-        if !quiet, let written = report.written { printToStandardError("juice-report: wrote \(written)") }
-        if report.reading.skipped > 0 { throw ExitCode(ExitStatus.skippedOrders.rawValue) }
+        let progress = ProgressBar(quiet: quiet)
+        let request = ChartRequest(
+            source: totals.map { .totals(path: $0) } ?? .orders(reading.inputs(inputs, progress: progress)),
+            query: try appearance.query(days), chart: try appearance.specification(title: title),
+            output: chartOutput, summary: summary)
+        let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
+        try present(table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }
 
-    private var resolvedFormat: ChartFormat? {
-        let parts = (output ?? "").split(separator: ".")
-        return format ?? (parts.count > 1 ? ChartFormat(pathExtension: String(parts.last!)) : nil)
+    /// The output path and the format its extension or --format names; nil without -o or when neither names one.
+    private var chartOutput: ChartOutput? {
+        guard let output else { return nil }
+        let parts = output.split(separator: ".")
+        let resolved = format ?? (parts.count > 1 ? ChartFormat(pathExtension: String(parts.last!)) : nil)
+        return resolved.map { ChartOutput(path: output, format: $0) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceCore
+import JuiceReports
 import PieRender
 
 /// `juice-report daily sales.json --out-dir reports`: a chart per day and an HTML report.
@@ -36,13 +37,11 @@ struct DailyCommand: ParsableCommand {
     var appearance: ChartAppearanceOptions
 
     func run() throws {
-        let job = DailyReportJob(inputs: OrderInputs(paths: inputs, options: reading, quiet: quiet), outDirectory: outDir, format: format, appearance: appearance,
-                                 timeZone: try days.timeZone(), period: try days.period(), summary: summary)
-        let report = try runReportingFailure(job.run)
-        if let table = report.table { print(table, terminator: "") }
-        for note in report.notes { printToStandardError("juice-report: note: \(note)") }
-        for line in OrderInputs.skippedNotes(report.reading) { printToStandardError("juice-report: \(line)") }
-        if !quiet { printToStandardError("juice-report: wrote \(report.written)") }
-        if report.reading.skipped > 0 { throw ExitCode(ExitStatus.skippedOrders.rawValue) }
+        let progress = ProgressBar(quiet: quiet)
+        let request = DailyReportRequest(inputs: reading.inputs(inputs, progress: progress), query: try appearance.query(days),
+                                         chart: try appearance.specification(title: nil), outDirectory: outDir,
+                                         format: format, summary: summary)
+        let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
+        try present(table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }
 }

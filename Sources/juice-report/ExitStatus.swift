@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceCore
+import JuiceReports
 import PieRender
 
 /// The documented exit codes, one per kind of failure (listed in the README and in `--help`).
@@ -22,7 +23,7 @@ enum ExitStatus: Int32, CaseIterable {
             case .invalidJSON, .invalidCSV: self = .invalidJSON
             default: self = .invalidRecord
             }
-        case is SalesAggregationError:
+        case is SalesAggregationError, is DailyReportError:
             self = .invalidRecord
         case let error as TotalsError:
             self = error.isSyntax ? .invalidJSON : .invalidRecord
@@ -43,10 +44,10 @@ enum ExitStatus: Int32, CaseIterable {
         case .usage: "bad command-line arguments"
         case .invalidJSON: "the input is not valid JSON, JSON Lines or CSV"
         case .unreadableInput: "the input file is missing or unreadable"
-        case .invalidRecord: "an order has a missing or bad field, the file is not an order history, or a value is too large"
+        case .invalidRecord: "an order has a missing or bad field, the file is not an order history (or has no days to report), or a value is too large"
         case .missingFont: "no installed font can draw the labels (install fonts-noto-cjk)"
         case .renderFailed: "Cairo failed to draw the chart"
-        case .unwritableOutput: "the output file cannot be written"
+        case .unwritableOutput: "the output cannot be written (a file, the report folder, or standard output)"
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceCore
+import JuiceReports
 
 /// How the order histories are read; shared by `chart` and `daily`.
 struct InputOptions: ParsableArguments {
@@ -9,6 +10,15 @@ struct InputOptions: ParsableArguments {
 
     @Flag(help: "Skip orders with a missing or bad field instead of stopping at the first; report how many and which (exit code 3). Syntax errors still stop the run.")
     var skipInvalid = false
+
+    /// The inputs at `paths`, read as these flags say, with a progress bar unless `quiet`.
+    func inputs(_ paths: [String], progress: ProgressBar?) -> OrderInputs {
+        var inputs = OrderInputs(paths: paths, format: inputFormat, skipInvalid: skipInvalid)
+        if let progress {
+            inputs.progress = { @Sendable read, total in progress.update(bytesRead: read, of: total) }
+        }
+        return inputs
+    }
 }
 
 extension OrderInputFormat: ExpressibleByArgument {}

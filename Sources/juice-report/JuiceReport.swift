@@ -1,5 +1,5 @@
 import ArgumentParser
-import JuiceCore
+import JuiceReports
 
 /// `juice-report sales.json -o pie.png`, or `juice-report daily sales.json --out-dir reports`.
 @main
@@ -8,6 +8,7 @@ struct JuiceReport: ParsableCommand {
         commandName: "juice-report",
         abstract: "Draw pie charts of a juice shop's sales from its order history.",
         discussion: ExitStatus.helpText,
+        version: JuiceReportVersion.current,
         subcommands: [ChartCommand.self, DailyCommand.self],
         defaultSubcommand: ChartCommand.self
     )

@@ -2,12 +2,12 @@ import ArgumentParser
 
 /// A share written as a percentage on the command line: `2%`, `2.5%` or plain `2`.
 struct SharePercentage: ExpressibleByArgument {
-    /// The share as a fraction of the whole, 0...1.
-    let fraction: Double
+    /// 0...100.
+    let percent: Double
 
     init?(argument: String) {
         let digits = argument.hasSuffix("%") ? String(argument.dropLast()) : argument
         guard let percent = Double(digits), percent.isFinite, (0...100).contains(percent) else { return nil }
-        fraction = percent / 100
+        self.percent = percent
     }
 }

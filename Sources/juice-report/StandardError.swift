@@ -1,6 +1,8 @@
 import Foundation
 
 /// Prints one line to standard error, with control characters escaped so it stays one line.
+///
+/// A failing standard error is ignored: there is nowhere left to report it.
 func printToStandardError(_ message: String) {
     var line = ""
     for scalar in message.unicodeScalars {
@@ -10,5 +12,6 @@ func printToStandardError(_ message: String) {
             line.unicodeScalars.append(scalar)
         }
     }
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }

@@ -36,6 +36,18 @@ public struct Menu: Sendable {
         juices.first { $0.id == id }
     }
 
+    /// The name of a juice or fruit as the menu writes it in `language`: the menu's name for a
+    /// menu juice, the written name for an off-menu juice; nil for the folded "Other" slice,
+    /// which is the reports' to name.
+    public func name(of identity: JuiceIdentity, in language: NameLanguage) -> String? {
+        switch identity {
+        case .menu(let id): juice(id: id)?.name(in: language) ?? id
+        case .offMenu(let name): name
+        case .fruit(let fruit): language == .korean ? fruit.koreanName : fruit.englishName
+        case .other: nil
+        }
+    }
+
     /// The position of a juice on the menu, used by `--sort menu`; off-menu juices come after.
     public func menuOrder(of identity: JuiceIdentity) -> Int {
         guard case .menu(let id) = identity, let position = juices.firstIndex(where: { $0.id == id }) else {

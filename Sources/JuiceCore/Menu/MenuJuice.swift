@@ -8,10 +8,11 @@ public struct MenuJuice: Sendable, Hashable {
     /// Other names orders may use for this juice, such as 딸기바나나쥬스.
     public let aliases: [String]
     public let recipe: [FruitUse]
-    /// Chosen to look like the fruit and to stay apart from the other menu colours.
-    public let color: RGBColor
+    /// The juice's chart colour as `0xRRGGBB`, chosen to look like the fruit and to stay apart
+    /// from the other menu colours; the reports turn it into a drawing colour.
+    public let color: UInt32
 
-    public init(id: String, koreanName: String, englishName: String, aliases: [String] = [], recipe: [FruitUse], color: RGBColor) {
+    public init(id: String, koreanName: String, englishName: String, aliases: [String] = [], recipe: [FruitUse], color: UInt32) {
         self.id = id
         self.koreanName = koreanName
         self.englishName = englishName

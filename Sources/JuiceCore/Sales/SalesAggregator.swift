@@ -6,7 +6,6 @@ import Foundation
 /// and no hashing; readers resolve each distinct juice name to its slot once.
 public struct SalesAggregator: Sendable, OrderRecordSink {
     public let menu: Menu
-    public let language: NameLanguage
     public let query: SalesQuery
     private var juices: [JuiceIdentity] = []
     private var slots: [JuiceIdentity: Int] = [:]
@@ -24,16 +23,14 @@ public struct SalesAggregator: Sendable, OrderRecordSink {
     private var totalRevenue: Int64? = 0
     private var soldOrders = 0
     private var excludedOrders = 0
-    private var ordersOutsidePeriod = 0
     private var firstDay: Int?
     private var lastDay: Int?
     private var latestSeconds: Double?
     private var days: ZoneDayResolver
     private let periodDays: ClosedRange<Int>?
 
-    public init(menu: Menu = .standard, language: NameLanguage = .korean, query: SalesQuery = SalesQuery()) {
+    public init(menu: Menu = .standard, query: SalesQuery = SalesQuery()) {
         self.menu = menu
-        self.language = language
         self.query = query
         days = ZoneDayResolver(timeZone: query.timeZone)
         periodDays = query.period.map { $0.first.daysSinceEpoch...$0.last.daysSinceEpoch }
@@ -54,6 +51,11 @@ public struct SalesAggregator: Sendable, OrderRecordSink {
         return slot
     }
 
+    /// The juice (or fruit) a slot stands for.
+    public func juice(inSlot slot: Int) -> JuiceIdentity {
+        juices[slot]
+    }
+
     /// Counts one order. Cancelled and refunded orders, and orders outside the period,
     /// only raise their counts.
     public mutating func add(_ record: OrderRecord, at location: () -> OrderLocation?) throws(SalesAggregationError) {
@@ -63,10 +65,7 @@ public struct SalesAggregator: Sendable, OrderRecordSink {
         }
         if let periodDays {
             guard let day else { throw .missingTimestamp(location()) }
-            guard periodDays.contains(day) else {
-                ordersOutsidePeriod += 1
-                return
-            }
+            guard periodDays.contains(day) else { return }
         }
         guard record.status.countsAsSold else {
             excludedOrders += 1
@@ -171,9 +170,9 @@ public struct SalesAggregator: Sendable, OrderRecordSink {
         try reader.readOnTwoCores(source, into: &self)
     }
 
-    /// An aggregator with the same menu, language and query, and nothing counted yet.
+    /// An aggregator with the same menu and query, and nothing counted yet.
     public func emptyCopy() -> SalesAggregator {
-        SalesAggregator(menu: menu, language: language, query: query)
+        SalesAggregator(menu: menu, query: query)
     }
 
     /// Adds in everything `other` counted, as if its orders had been given to this aggregator.
@@ -203,7 +202,6 @@ public struct SalesAggregator: Sendable, OrderRecordSink {
         }
         soldOrders += other.soldOrders
         excludedOrders += other.excludedOrders
-        ordersOutsidePeriod += other.ordersOutsidePeriod
         if let day = other.firstDay { firstDay = min(firstDay ?? day, day) }
         if let day = other.lastDay { lastDay = max(lastDay ?? day, day) }
         if let seconds = other.latestSeconds { latestSeconds = max(latestSeconds ?? seconds, seconds) }
@@ -214,30 +212,25 @@ public struct SalesAggregator: Sendable, OrderRecordSink {
         for order in orders { try add(order) }
     }
 
-    /// The segments, value descending and then name, and the facts for the title.
+    /// The segments in the order their juices were first seen, and the facts for the title.
+    ///
+    /// Nothing is sorted or named here: the reports order and name what they show.
     public func summary() -> SalesSummary {
-        let palette = JuicePalette(menu: menu)
-        let segments = SegmentOrder.value.sorted(juices.indices.filter { isSlice[$0] }.map { slot in
-            Segment(juice: juices[slot], name: displayName(of: juices[slot]), value: sliceValue[slot],
-                    color: palette.color(for: juices[slot]))
-        }, menu: menu)
-        var unreciped: [String: Int64] = [:]
+        let segments = juices.indices.filter { isSlice[$0] }.map { Segment(juice: juices[$0], value: sliceValue[$0]) }
+        var unreciped: [JuiceIdentity: Int64] = [:]
         for slot in juices.indices where unrecipedUnits[slot] > 0 {
-            unreciped[displayName(of: juices[slot]), default: 0] += unrecipedUnits[slot]
+            unreciped[juices[slot], default: 0] += unrecipedUnits[slot]
         }
         let totals = juices.indices.filter { units[$0] > 0 }.map { slot in
-            JuiceTotals(juice: juices[slot], name: displayName(of: juices[slot]), units: units[slot],
-                        revenue: revenueUnknown[slot] ? nil : revenue[slot])
+            JuiceTotals(juice: juices[slot], units: units[slot], revenue: revenueUnknown[slot] ? nil : revenue[slot])
         }
         return SalesSummary(
             segments: segments, metric: query.metric, grouping: query.grouping, totalUnits: totalUnits,
             totalRevenue: totalRevenue, total: segments.reduce(0) { $0 + $1.value }, soldOrders: soldOrders,
-            excludedOrders: excludedOrders, ordersOutsidePeriod: ordersOutsidePeriod, period: query.period,
+            excludedOrders: excludedOrders, period: query.period,
             firstDay: firstDay.map(CalendarDay.init(daysSinceEpoch:)), lastDay: lastDay.map(CalendarDay.init(daysSinceEpoch:)),
             latestInstant: latestSeconds.map(Date.init(timeIntervalSince1970:)), unrecipedUnits: unreciped,
-            juiceTotals: totals.sorted { a, b in
-                a.units != b.units ? a.units > b.units : a.name.unicodeScalars.lexicographicallyPrecedes(b.name.unicodeScalars)
-            })
+            juiceTotals: totals)
     }
 
     /// `total + amount`, or an error naming the slot whose total overflowed.
@@ -260,12 +253,9 @@ public struct SalesAggregator: Sendable, OrderRecordSink {
         .totalOverflow(juice: displayName(of: juices[overflow.slot]))
     }
 
+    /// Errors name a juice as the menu does in Korean, its first language; which language a
+    /// chart shows is the reports' choice, not the aggregator's.
     private func displayName(of juice: JuiceIdentity) -> String {
-        switch juice {
-        case .menu(let id): menu.juice(id: id)?.name(in: language) ?? id
-        case .offMenu(let name): name
-        case .other: SegmentFolding.otherName(in: language)
-        case .fruit(let fruit): language == .korean ? fruit.koreanName : fruit.englishName
-        }
+        menu.name(of: juice, in: .korean) ?? "기타"
     }
 }

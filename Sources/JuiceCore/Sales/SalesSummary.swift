@@ -2,7 +2,7 @@ import Foundation
 
 /// What an order history adds up to: one segment per juice (or fruit) and facts for the title.
 public struct SalesSummary: Sendable, Equatable {
-    /// Value descending, then name; every value is positive.
+    /// In the order their juices were first seen; every value is positive. The reports sort them.
     public let segments: [Segment]
     public let metric: SalesMetric
     public let grouping: SalesGrouping
@@ -16,24 +16,22 @@ public struct SalesSummary: Sendable, Equatable {
     public let soldOrders: Int
     /// Cancelled and refunded orders, left out of the totals.
     public let excludedOrders: Int
-    /// Orders outside the period.
-    public let ordersOutsidePeriod: Int
-    /// The period asked for, if any.
-    public let period: ReportPeriod?
+    /// The period asked for, if any; a daily report sets the days it covers.
+    public var period: ReportPeriod?
     /// The first and last day among counted orders, in the query's time zone.
     public let firstDay: CalendarDay?
     public let lastDay: CalendarDay?
     /// The latest instant among counted orders; used as the PDF creation date so output is reproducible.
     public let latestInstant: Date?
-    /// By fruit: units of juices without a recipe (off the menu), by name; they are not in the segments.
-    public let unrecipedUnits: [String: Int64]
-    /// Units and revenue per juice, whatever the chart measures; units descending, then name.
+    /// By fruit: units of juices without a recipe (off the menu); they are not in the segments.
+    public let unrecipedUnits: [JuiceIdentity: Int64]
+    /// Units and revenue per juice, whatever the chart measures, in the order first seen.
     public let juiceTotals: [JuiceTotals]
 
     public init(segments: [Segment], metric: SalesMetric = .units, grouping: SalesGrouping = .juice,
                 totalUnits: Int64, totalRevenue: Int64? = nil, total: Int64? = nil, soldOrders: Int, excludedOrders: Int,
-                ordersOutsidePeriod: Int = 0, period: ReportPeriod? = nil, firstDay: CalendarDay?, lastDay: CalendarDay?,
-                latestInstant: Date?, unrecipedUnits: [String: Int64] = [:], juiceTotals: [JuiceTotals] = []) {
+                period: ReportPeriod? = nil, firstDay: CalendarDay?, lastDay: CalendarDay?,
+                latestInstant: Date?, unrecipedUnits: [JuiceIdentity: Int64] = [:], juiceTotals: [JuiceTotals] = []) {
         self.segments = segments
         self.metric = metric
         self.grouping = grouping
@@ -42,7 +40,6 @@ public struct SalesSummary: Sendable, Equatable {
         self.total = total ?? totalUnits
         self.soldOrders = soldOrders
         self.excludedOrders = excludedOrders
-        self.ordersOutsidePeriod = ordersOutsidePeriod
         self.period = period
         self.firstDay = firstDay
         self.lastDay = lastDay

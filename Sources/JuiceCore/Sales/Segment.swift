@@ -1,17 +1,14 @@
-/// One slice's worth of data: a juice, its display name, how much it sold and its colour.
+/// One slice's worth of data: a juice (or fruit) and how much it sold in the query's metric.
+///
+/// Names and colours are the reports' business: the same segment is drawn in Korean or English.
 public struct Segment: Sendable, Equatable {
     public let juice: JuiceIdentity
-    /// The name shown on the chart, in the chosen language.
-    public let name: String
-    /// Units sold; never negative.
+    /// Units, revenue or fruit used; never negative.
     public let value: Int64
-    public let color: RGBColor
 
-    public init(juice: JuiceIdentity, name: String, value: Int64, color: RGBColor) {
+    public init(juice: JuiceIdentity, value: Int64) {
         precondition(value >= 0, "a segment's value is never negative")
         self.juice = juice
-        self.name = name
         self.value = value
-        self.color = color
     }
 }

@@ -7,16 +7,28 @@ public struct DailyReportPage: Sendable {
     /// One day of the report.
     public struct Day: Sendable {
         public let day: CalendarDay
+        /// The day's chart and figures; nil on a day without sales.
+        public let sales: Sales?
+
+        public init(day: CalendarDay, sales: Sales?) {
+            self.day = day
+            self.sales = sales
+        }
+    }
+
+    /// A day's figures and its chart as an image file.
+    public struct Sales: Sendable {
         public let summary: SalesSummary
-        /// The chart as an image file and its media type; nil on a day without sales.
-        public let chart: (bytes: [UInt8], mediaType: String)?
+        public let image: [UInt8]
+        /// `image/png` or `image/svg+xml`.
+        public let mediaType: String
         /// What the chart shows, for screen readers.
         public let description: String
 
-        public init(day: CalendarDay, summary: SalesSummary, chart: (bytes: [UInt8], mediaType: String)?, description: String) {
-            self.day = day
+        public init(summary: SalesSummary, image: [UInt8], mediaType: String, description: String) {
             self.summary = summary
-            self.chart = chart
+            self.image = image
+            self.mediaType = mediaType
             self.description = description
         }
     }
@@ -28,12 +40,12 @@ public struct DailyReportPage: Sendable {
     public let chartSize: (width: Int, height: Int)
     public let writer: SummaryWriter
 
-    public init(title: String, total: SalesSummary, days: [Day], chartSize: (width: Int, height: Int), currency: String) {
+    public init(title: String, total: SalesSummary, days: [Day], chartSize: (width: Int, height: Int), writer: SummaryWriter) {
         self.title = title
         self.total = total
         self.days = days
         self.chartSize = chartSize
-        self.writer = SummaryWriter(currency: currency)
+        self.writer = writer
     }
 
     public var html: String {
@@ -65,11 +77,11 @@ public struct DailyReportPage: Sendable {
             """
         for day in days {
             page += "<section class=\"day\" id=\"day-\(day.day)\">\n<h2>\(day.day)</h2>\n"
-            if let chart = day.chart {
-                let data = Data(chart.bytes).base64EncodedString()
-                page += "<img class=\"chart\" src=\"data:\(chart.mediaType);base64,\(data)\" width=\"\(chartSize.width)\" "
-                    + "height=\"\(chartSize.height)\" alt=\"\(escape(day.description))\">\n"
-                page += table(day.summary) + "\n"
+            if let sales = day.sales {
+                let data = Data(sales.image).base64EncodedString()
+                page += "<img class=\"chart\" src=\"data:\(sales.mediaType);base64,\(data)\" width=\"\(chartSize.width)\" "
+                    + "height=\"\(chartSize.height)\" alt=\"\(escape(sales.description))\">\n"
+                page += table(sales.summary) + "\n"
             } else {
                 page += "<p class=\"no-sales\">판매 없음 / No sales</p>\n"
             }
@@ -106,6 +118,6 @@ public struct DailyReportPage: Sendable {
     }
 
     private func escape(_ text: String) -> String {
-        SVGAccessibility.escape(text)
+        HTMLText.escape(text)
     }
 }

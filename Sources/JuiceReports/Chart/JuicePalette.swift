@@ -1,3 +1,6 @@
+import JuiceCore
+import PieRender
+
 /// Gives every juice the same colour on every chart.
 public struct JuicePalette: Sendable {
     public let menu: Menu
@@ -10,14 +13,14 @@ public struct JuicePalette: Sendable {
     public func color(for identity: JuiceIdentity) -> RGBColor {
         switch identity {
         case .menu(let id):
-            return menu.juice(id: id)?.color ?? Self.derivedColor(for: id)
+            return menu.juice(id: id).map { RGBColor(hex: $0.color) } ?? Self.derivedColor(for: id)
         case .offMenu(let name):
             return Self.derivedColor(for: name)
         case .other:
             return Self.otherColor
         case .fruit(let fruit):
             // The colour of the juice made of that fruit alone.
-            return menu.juices.first { $0.recipe == [FruitUse($0.recipe.first?.count ?? 0, fruit)] }?.color
+            return menu.juices.first { $0.recipe == [FruitUse($0.recipe.first?.count ?? 0, fruit)] }.map { RGBColor(hex: $0.color) }
                 ?? Self.derivedColor(for: fruit.rawValue)
         }
     }

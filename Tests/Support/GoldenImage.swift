@@ -1,5 +1,4 @@
 import Foundation
-import JuiceCore
 import PieRender
 import Testing
 
@@ -7,13 +6,13 @@ import Testing
 ///
 /// References are written only when `RECORD_SNAPSHOTS=1` is set, and never under CI
 /// (`CI=true`), so a missing or changed image always fails there instead of passing silently.
-enum GoldenImage {
+public enum GoldenImage {
     /// A channel may differ by this much (anti-aliasing noise)...
     static let channelTolerance = 24
     /// ...and at most this share of pixels may differ by more.
     static let differingPixelShare = 0.002
 
-    static func assertMatches(_ pngBytes: [UInt8], named name: String, testFile: String,
+    public static func assertMatches(_ pngBytes: [UInt8], named name: String, testFile: String,
                               filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__").appendingPathComponent(testFile)

@@ -1,5 +1,5 @@
 import CPangoCairo
-import JuiceCore
+import PieRender
 
 /// A decoded PNG whose pixels can be read back: for tests, golden-image comparison and checks of what was drawn.
 public struct RasterImage: Sendable {
@@ -9,11 +9,12 @@ public struct RasterImage: Sendable {
     private let pixels: [UInt32]
 
     /// Decodes PNG bytes with Cairo's PNG reader (libpng).
-    public init(pngBytes: [UInt8]) throws(CairoError) {
+    public init(pngBytes: [UInt8]) throws(RasterImageError) {
         let source = PNGSource(bytes: pngBytes)
         let surface = cairo_image_surface_create_from_png_stream(PNGSource.read, Unmanaged.passUnretained(source).toOpaque())!
         defer { cairo_surface_destroy(surface) }
-        try CairoError.check(cairo_surface_status(surface), during: "decoding a PNG")
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RasterImageError(reason: String(cString: cairo_status_to_string(status))) }
         cairo_surface_flush(surface)
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
@@ -67,4 +68,10 @@ private final class PNGSource {
         source.offset += count
         return CAIRO_STATUS_SUCCESS
     }
+}
+
+/// PNG bytes Cairo could not decode.
+public struct RasterImageError: Error, CustomStringConvertible {
+    public let reason: String
+    public var description: String { "decoding a PNG failed in Cairo: \(reason)" }
 }

@@ -1,3 +1,5 @@
+import JuiceCore
+
 /// The order slices and legend rows appear in.
 public enum SegmentOrder: String, Sendable, CaseIterable {
     /// Most sold first, ties by name.
@@ -8,7 +10,7 @@ public enum SegmentOrder: String, Sendable, CaseIterable {
     case menu
 
     /// `segments` in this order; every tie is broken so the result never depends on input order.
-    public func sorted(_ segments: [Segment], menu: Menu) -> [Segment] {
+    public func sorted(_ segments: [ChartSegment], menu: Menu) -> [ChartSegment] {
         segments.sorted { a, b in
             switch self {
             case .value:
@@ -20,7 +22,7 @@ public enum SegmentOrder: String, Sendable, CaseIterable {
                 if ma != mb { return ma < mb }
                 if a.value != b.value { return a.value > b.value }
             }
-            if a.name != b.name { return a.name.unicodeScalars.lexicographicallyPrecedes(b.name.unicodeScalars) }
+            if a.name != b.name { return JuiceNames.precedes(a.name, b.name) }
             return a.value > b.value
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceCore
 
 /// Prints a sales summary as an aligned table, JSON or CSV: juice, units, share, revenue.
 ///
@@ -6,23 +7,33 @@ import Foundation
 /// 100.0; revenue is empty (or `null`) for a juice with an unpriced sale.
 public struct SummaryWriter: Sendable {
     public let currency: String
+    public let names: JuiceNames
 
-    public init(currency: String = "₩") {
+    public init(currency: String = "₩", names: JuiceNames = JuiceNames()) {
         self.currency = currency
+        self.names = names
+    }
+
+    /// One named row per juice, units descending, then name.
+    private func namedTotals(of summary: SalesSummary) -> [(name: String, totals: JuiceTotals)] {
+        summary.juiceTotals.map { (names.name(of: $0.juice), $0) }.sorted { a, b in
+            a.totals.units != b.totals.units ? a.totals.units > b.totals.units : JuiceNames.precedes(a.name, b.name)
+        }
     }
 
     /// One row per juice: name, units, share of units (`20.6%`), revenue (`₩565,000`, or nil when unknown).
     public func rows(of summary: SalesSummary) -> [(name: String, units: String, share: String, revenue: String?)] {
-        let shares = ShareRounding.percentTicks(of: summary.juiceTotals.map(\.units), decimals: 1)
-        return zip(summary.juiceTotals, shares).map { row, share in
-            (row.name, row.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
-             row.revenue.map { currency + $0.groupedDecimal })
+        let rows = namedTotals(of: summary)
+        let shares = ShareRounding.percentTicks(of: rows.map(\.totals.units), decimals: 1)
+        return zip(rows, shares).map { row, share in
+            (row.name, row.totals.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
+             row.totals.revenue.map { currency + $0.groupedDecimal })
         }
     }
 
     public func write(_ summary: SalesSummary, as format: SummaryFormat) -> String {
-        let rows = summary.juiceTotals
-        let shares = ShareRounding.percentTicks(of: rows.map(\.units), decimals: 1)
+        let rows = namedTotals(of: summary)
+        let shares = ShareRounding.percentTicks(of: rows.map(\.totals.units), decimals: 1)
         switch format {
         case .table: return table(summary, rows: rows, shares: shares)
         case .json: return json(summary, rows: rows, shares: shares)
@@ -30,11 +41,11 @@ public struct SummaryWriter: Sendable {
         }
     }
 
-    private func table(_ summary: SalesSummary, rows: [JuiceTotals], shares: [Int64]) -> String {
+    private func table(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: [Int64]) -> String {
         var lines: [[String]] = [["juice", "units", "share", "revenue"]]
         for (row, share) in zip(rows, shares) {
-            lines.append([row.name, row.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
-                          row.revenue.map { currency + $0.groupedDecimal } ?? "–"])
+            lines.append([row.name, row.totals.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
+                          row.totals.revenue.map { currency + $0.groupedDecimal } ?? "–"])
         }
         lines.append(["total", summary.totalUnits.groupedDecimal, rows.isEmpty ? "–" : "100.0%",
                       summary.totalRevenue.map { currency + $0.groupedDecimal } ?? "–"])
@@ -54,7 +65,7 @@ public struct SummaryWriter: Sendable {
         return text
     }
 
-    private func json(_ summary: SalesSummary, rows: [JuiceTotals], shares: [Int64]) -> String {
+    private func json(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: [Int64]) -> String {
         struct Row: Encodable {
             let juice: String
             let units: Int64
@@ -93,22 +104,22 @@ public struct SummaryWriter: Sendable {
         let document = Document(
             period: summary.period?.description, firstDay: summary.firstDay?.description, lastDay: summary.lastDay?.description,
             orders: summary.soldOrders, units: summary.totalUnits, revenue: summary.totalRevenue,
-            juices: zip(rows, shares).map { Row(juice: $0.name, units: $0.units, share: Double($1) / 10, revenue: $0.revenue) })
+            juices: zip(rows, shares).map { Row(juice: $0.name, units: $0.totals.units, share: Double($1) / 10, revenue: $0.totals.revenue) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings and integers cannot fail.
         return String(decoding: try! encoder.encode(document), as: UTF8.self) + "\n"
     }
 
-    private func csv(_ summary: SalesSummary, rows: [JuiceTotals], shares: [Int64]) -> String {
+    private func csv(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: [Int64]) -> String {
         func field(_ text: String) -> String {
             text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
                 ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
         }
         var text = "juice,units,share,revenue\n"
         for (row, share) in zip(rows, shares) {
-            text += [field(row.name), String(row.units), ShareRounding.format(ticks: share, decimals: 1).dropLast() + "",
-                     row.revenue.map(String.init) ?? ""].joined(separator: ",") + "\n"
+            text += [field(row.name), String(row.totals.units), ShareRounding.format(ticks: share, decimals: 1).dropLast() + "",
+                     row.totals.revenue.map(String.init) ?? ""].joined(separator: ",") + "\n"
         }
         return text
     }

@@ -1,0 +1,93 @@
+import Foundation
+import JuiceCore
+import PieGeometry
+import PieRender
+
+/// What a chart of some sales shows: the slices in order with their names, colours, labels and
+/// legend rows, the title, the footnote, the text in the middle, and the SVG description.
+public struct ChartContent: Sendable {
+    /// The message drawn in the middle of a chart with no sales.
+    public static let noSalesMessage = "판매 없음 / No sales"
+
+    /// What the renderer draws.
+    public let chart: PieChart
+    /// The slices in drawing order (with "Other" last when anything was folded).
+    public let segments: [ChartSegment]
+
+    /// The chart of `summary` shaped by `specification`.
+    ///
+    /// Segments are sorted once by value (folding keeps the largest), then into the asked order.
+    /// Shares are rounded so the shown figures add up to exactly 100 (largest remainder), with
+    /// `specification.precision` decimals, or by default none unless a juice would show 0 %
+    /// (then one, and `<0.1%` for a juice still too small to show).
+    public init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard) {
+        let names = JuiceNames(menu: menu, language: spec.language)
+        let palette = JuicePalette(menu: menu)
+        let named = summary.segments.map {
+            ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value, color: palette.color(for: $0.juice))
+        }
+        var folding = SegmentFolding.fold(SegmentOrder.value.sorted(named, menu: menu), top: spec.top,
+                                          minimumShare: spec.minimumShare, otherName: names.otherName)
+        if spec.order != .value {
+            let kept = folding.folded.isEmpty ? folding.segments : Array(folding.segments.dropLast())
+            folding = SegmentFolding.Result(segments: spec.order.sorted(kept, menu: menu) + folding.segments.suffix(folding.folded.isEmpty ? 0 : 1),
+                                            folded: spec.order.sorted(folding.folded, menu: menu))
+        }
+        let segments = folding.segments
+        let values = segments.map(\.value)
+        let decimals = spec.precision ?? ShareRounding.decimalsShowingEveryValue(values)
+        let shares = zip(values, ShareRounding.percentTicks(of: values, decimals: decimals)).map {
+            ShareRounding.shareText(value: $0, ticks: $1, decimals: decimals)
+        }
+        let format = ValueFormat(metric: summary.metric, grouping: summary.grouping, currency: spec.currency)
+        let labels = zip(segments, shares).map { segment, share in
+            spec.labelContent.text(name: segment.name, value: format.number(segment.value), percent: share)
+        }
+        let legend = zip(segments, shares).map { segment, share in
+            LegendEntryText(name: segment.name, value: format.number(segment.value), share: share)
+        }
+        var notes: [String] = []
+        if !folding.folded.isEmpty {
+            let members = folding.folded.map { "\($0.name) \(format.number($0.value))" }.joined(separator: ", ")
+            notes.append("\(names.otherName): \(members)")
+        }
+        if !summary.unrecipedUnits.isEmpty {
+            let juices = summary.unrecipedUnits.map { (names.name(of: $0.key), $0.value) }.sorted { JuiceNames.precedes($0.0, $1.0) }
+                .map { "\($0.0) \($0.1.groupedDecimal)" }.joined(separator: ", ")
+            notes.append("Not counted, no recipe: \(juices)")
+        }
+        let centerText: String? = segments.isEmpty
+            ? Self.noSalesMessage
+            : (spec.innerRadiusRatio > 0 ? format.total(summary.total).replacingOccurrences(of: " ", with: "\n") : nil)
+        let description = segments.isEmpty
+            ? Self.noSalesMessage
+            : zip(segments, shares).map { "\($0.name): \(format.total($0.value)), \($1)" }.joined(separator: "\n")
+        let request = PieLayoutRequest(
+            canvas: spec.canvas, title: spec.title ?? Self.defaultTitle(for: summary, currency: spec.currency),
+            values: values.map(Double.init), labels: labels, startAngle: spec.startAngle, clockwise: spec.clockwise,
+            innerRadiusRatio: spec.innerRadiusRatio, centerText: centerText, legend: legend,
+            legendPosition: spec.legendPosition, footnote: notes.isEmpty ? nil : notes.joined(separator: "\n"))
+        chart = PieChart(request: request, sliceColors: segments.map(\.color), description: description)
+        self.segments = segments
+    }
+
+    /// "Juice sales ⋅ 2026-11-15 – 2026-11-21 ⋅ 1,234 units": what is measured, the period
+    /// asked for (or the days found in the orders) and the total.
+    ///
+    /// The separator is U+22C5: Noto Sans CJK draws the usual middle dot U+00B7 full-width.
+    public static func defaultTitle(for summary: SalesSummary, currency: String = "₩") -> String {
+        var parts = [summary.grouping == .fruit ? "Fruit used" : (summary.metric == .revenue ? "Juice revenue" : "Juice sales")]
+        if let period = summary.period {
+            parts.append(period.description)
+        } else if let first = summary.firstDay, let last = summary.lastDay {
+            parts.append(first == last ? first.description : "\(first) – \(last)")
+        }
+        parts.append(ValueFormat(metric: summary.metric, grouping: summary.grouping, currency: currency).total(summary.total))
+        return parts.joined(separator: " \u{22C5} ")
+    }
+
+    /// The names of the slices at `indices` (slices the layout could not label), for notes.
+    public func names(ofSlices indices: [Int]) -> [String] {
+        indices.map { segments.indices.contains($0) ? segments[$0].name : "?" }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import JuiceCore
+import PieGeometry
+import PieRender
+
+/// Every option of a chart, once, checked once, in the units the layout and the renderer use.
+///
+/// The command line (or any other caller) builds one from what the user asked for; an option
+/// out of range is refused here with a sentence naming the flag, before anything is read.
+public struct ChartSpecification: Sendable, Equatable {
+    /// Canvas size in points (PNG pixels at scale 1), 100 to 20,000 per side.
+    public var canvas: Size
+    /// Device pixels per point for PNG, 0.25 to 8.
+    public var scale: Double
+    /// Replaces the default title when set.
+    public var title: String?
+    public var language: NameLanguage
+    public var labelContent: LabelContent
+    /// Decimals of the shares, 0 to 3; nil picks the fewest at which no juice shows 0 %.
+    public var precision: Int?
+    public var legendPosition: LegendPosition
+    /// Keep this many juices and fold the rest into "Other".
+    public var top: Int?
+    /// Fold juices below this share of the total (0...1) into "Other".
+    public var minimumShare: Double?
+    public var order: SegmentOrder
+    /// Where the first slice starts, radians clockwise from 3 o'clock.
+    public var startAngle: Double
+    public var clockwise: Bool
+    /// 0 for a pie; 0.1 to 0.9 for a donut with the total in the hole.
+    public var innerRadiusRatio: Double
+    public var theme: ChartTheme
+    /// Put before revenue figures.
+    public var currency: String
+
+    /// - Parameters:
+    ///   - startAngleDegrees: degrees clockwise from 3 o'clock, -3600 to 3600; -90 starts at 12 o'clock.
+    ///   - donut: the hole's share of the radius, 0.1 to 0.9, or nil for a pie.
+    ///   - minimumSharePercent: 0 to 100.
+    public init(width: Double = 800, height: Double = 600, scale: Double = 1, title: String? = nil,
+                language: NameLanguage = .korean, labelContent: LabelContent = .namePercent, precision: Int? = nil,
+                legendPosition: LegendPosition = .automatic, top: Int? = nil, minimumSharePercent: Double? = nil,
+                order: SegmentOrder = .value, startAngleDegrees: Double = 0, clockwise: Bool = true,
+                donut: Double? = nil, theme: ChartTheme = .light, currency: String = "₩") throws(RequestError) {
+        guard (100...20_000).contains(width), (100...20_000).contains(height) else {
+            throw RequestError("--width and --height must be between 100 and 20000 points.")
+        }
+        guard (0.25...8).contains(scale) else {
+            throw RequestError("--scale must be between 0.25 and 8.")
+        }
+        if let precision, !(0...3).contains(precision) {
+            throw RequestError("--precision must be 0, 1, 2 or 3.")
+        }
+        if let top, top < 1 {
+            throw RequestError("--top must be at least 1.")
+        }
+        if let minimumSharePercent, !minimumSharePercent.isFinite || !(0...100).contains(minimumSharePercent) {
+            throw RequestError("--min-share must be a share from 0% to 100%, such as 2%.")
+        }
+        if let donut, !(0.1...0.9).contains(donut) {
+            throw RequestError("--donut must be between 0.1 and 0.9.")
+        }
+        guard startAngleDegrees.isFinite, abs(startAngleDegrees) <= 3600 else {
+            throw RequestError("--start-angle must be a number of degrees between -3600 and 3600.")
+        }
+        canvas = Size(width: width, height: height)
+        self.scale = scale
+        self.title = title
+        self.language = language
+        self.labelContent = labelContent
+        self.precision = precision
+        self.legendPosition = legendPosition
+        self.top = top
+        minimumShare = minimumSharePercent.map { $0 / 100 }
+        self.order = order
+        startAngle = startAngleDegrees * Double.pi / 180
+        self.clockwise = clockwise
+        innerRadiusRatio = donut ?? 0
+        self.theme = theme
+        self.currency = currency
+    }
+}

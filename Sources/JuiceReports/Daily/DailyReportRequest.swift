@@ -1,0 +1,28 @@
+import JuiceCore
+import PieRender
+
+/// A report of a period: one chart per day with sales and an `index.html` page, in a folder.
+public struct DailyReportRequest: Sendable {
+    public var inputs: OrderInputs
+    /// The days (`period`; nil runs from the first to the last day with orders), their zone, and what is counted.
+    public var query: SalesQuery
+    /// How each day's chart looks; its title is each day's own unless given.
+    public var chart: ChartSpecification
+    /// Created when missing.
+    public var outDirectory: String
+    public var format: ChartFormat
+    /// The period's totals table to return in the result, if asked for.
+    public var summary: SummaryFormat?
+    public var menu: Menu
+
+    public init(inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, outDirectory: String,
+                format: ChartFormat = .png, summary: SummaryFormat? = nil, menu: Menu = .standard) {
+        self.inputs = inputs
+        self.query = query
+        self.chart = chart
+        self.outDirectory = outDirectory
+        self.format = format
+        self.summary = summary
+        self.menu = menu
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import JuiceCore
+import PieRender
+
+extension DailyReportRequest {
+    /// Reads the orders once, adding them up per day as they come; then draws the days with
+    /// sales in parallel, each once, and writes the charts and the page.
+    ///
+    /// Throws the reading, drawing and writing errors, and `DailyReportError` when there are
+    /// no days to report. Each file is written atomically.
+    public func run() throws -> DailyReportResult {
+        var aggregator = DailySalesAggregator(menu: menu, query: query)
+        let reading = try inputs.read(into: &aggregator)
+        var (total, days) = aggregator.summaries()
+        guard let period = query.period ?? total.firstDay.flatMap({ first in total.lastDay.flatMap { ReportPeriod(first: first, last: $0) } }) else {
+            throw DailyReportError.noDays(inputs: inputs.displayName)
+        }
+        total.period = period
+        try createDirectory()
+
+        let withSales = days.filter { !$0.sales.segments.isEmpty }
+        let drawn = try ParallelWork.map(withSales) { day in try draw(day.sales, on: day.day) }
+        let byDay = Dictionary(uniqueKeysWithValues: zip(withSales.map(\.day), drawn))
+        let pageDays = period.days.map { DailyReportPage.Day(day: $0, sales: byDay[$0]) }
+        let page = DailyReportPage(title: ChartContent.defaultTitle(for: total, currency: chart.currency), total: total,
+                                   days: pageDays, chartSize: (Int(chart.canvas.width), Int(chart.canvas.height)), writer: writer)
+        try AtomicFileWriter.write(Array(page.html.utf8), to: path("index.html"))
+
+        var notes = ChartNotes(inputs: inputs.displayName, records: reading.orders, names: writer.names).about(unreciped: total)
+        if withSales.isEmpty { notes.append("no sales on any day of \(period)") }
+        let written = "\(path("index.html")) and \(ChartNotes.count(withSales.count, "chart")) "
+            + "(\(ChartNotes.count(period.days.count, "day")), \(period))"
+        return DailyReportResult(total: total, period: period, charts: withSales.count, reading: reading, written: written,
+                                 table: summary.map { writer.write(total, as: $0) }, notes: notes)
+    }
+
+    /// Lays a day's chart out once and draws it: the file, and the page's image from the same layout.
+    ///
+    /// The page shows PNG and SVG days as the file written; a PDF day, which a browser cannot
+    /// show inline, as an SVG drawn from the same layout (sharp at any zoom).
+    private func draw(_ sales: SalesSummary, on day: CalendarDay) throws -> DailyReportPage.Sales {
+        let content = ChartContent(summary: sales, specification: chart, menu: menu)
+        let file = RenderOptions(format: format, scale: chart.scale, creationDate: sales.latestInstant ?? Date(timeIntervalSince1970: 0))
+        let outputs = format == .pdf ? [file, RenderOptions(format: .svg)] : [file]
+        let (files, _) = try PieChartRenderer(style: ChartStyle(theme: chart.theme)).render(content.chart, as: outputs)
+        try AtomicFileWriter.write(files[0], to: path("\(day).\(format.rawValue)"))
+        return DailyReportPage.Sales(summary: sales, image: files.last!, mediaType: format == .png ? "image/png" : "image/svg+xml",
+                                     description: content.chart.description)
+    }
+
+    private var writer: SummaryWriter {
+        SummaryWriter(currency: chart.currency, names: JuiceNames(menu: menu, language: chart.language))
+    }
+
+    private func path(_ name: String) -> String {
+        outDirectory.hasSuffix("/") ? outDirectory + name : outDirectory + "/" + name
+    }
+
+    private func createDirectory() throws(FileError) {
+        do {
+            try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
+        } catch {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: outDirectory, isDirectory: &isDirectory)
+            throw .unwritableOutput(path: outDirectory, reason: exists && !isDirectory.boolValue
+                ? "it is a file, not a folder" : "cannot create the folder")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import JuiceCore
+
+/// The notes a run prints about what it counted and drew, worded once for charts and reports.
+struct ChartNotes {
+    /// The inputs as messages name them.
+    let inputs: String
+    /// Orders (or total rows) read.
+    let records: Int
+    /// How the chart names juices.
+    let names: JuiceNames
+
+    /// No sales, and juices whose fruit could not be counted.
+    func about(_ sales: SalesSummary) -> [String] {
+        (sales.segments.isEmpty ? [noSales(sales)] : []) + about(unreciped: sales)
+    }
+
+    /// Juices whose fruit could not be counted: they have no recipe.
+    func about(unreciped sales: SalesSummary) -> [String] {
+        var notes: [String] = []
+        if !sales.unrecipedUnits.isEmpty {
+            let juices = sales.unrecipedUnits.keys.map { names.name(of: $0) }.sorted()
+            notes.append("no recipe for \(juices.joined(separator: ", ")); their fruit is not counted")
+        }
+        return notes
+    }
+
+    /// Slices the layout found no room to label.
+    func about(unlabelled names: [String]) -> [String] {
+        guard !names.isEmpty else { return [] }
+        let named = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
+        return ["no room for the labels of \(named); they are in the legend"]
+    }
+
+    private func noSales(_ sales: SalesSummary) -> String {
+        let suffix = "; the chart says \"No sales\""
+        if records == 0 { return "\(inputs) has no orders\(suffix)" }
+        if let period = sales.period, sales.excludedOrders == 0 {
+            return "\(inputs) has no orders on \(period)\(suffix)"
+        }
+        let excluded = sales.excludedOrders
+        let scope = sales.period.map { " on \($0)" } ?? ""
+        return "\(inputs) has no sales\(scope): \(excluded == 1 ? "the only order was" : "all \(excluded) orders were") cancelled or refunded\(suffix)"
+    }
+
+    /// `1 juice`, `7 juices`, `1 chart`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import JuiceCore
+import JuiceImport
+import PieGeometry
+import PieRender
+
+extension ChartRequest {
+    /// Reads and adds up the figures, draws the chart and writes it, and builds the table.
+    ///
+    /// Throws the reading, drawing and writing errors (`OrderHistoryError`, `TotalsError`,
+    /// `SalesAggregationError`, `FileError`, `RenderError`); nothing is written when it throws.
+    public func run() throws -> ChartResult {
+        if let output, !output.isStandardOutput { try inputs.refuseToOverwrite(output.path) }
+        var aggregator = SalesAggregator(menu: menu, query: query)
+        var reading = OrderReadReport()
+        var records = 0
+        switch source {
+        case .orders(let orders):
+            reading = try orders.read(into: &aggregator)
+            records = reading.orders
+        case .totals(let path):
+            let bytes = try InputFile.read(path: path)
+            let rows = path.lowercased().hasSuffix(".csv")
+                ? try TotalsCSVReader.read(bytes, source: path)
+                : try TotalsJSONReader.read(bytes, source: path)
+            records = rows.count
+            for row in rows { try aggregator.add(row) }
+        }
+        let sales = aggregator.summary()
+        let notes = ChartNotes(inputs: inputs.displayName, records: records, names: writer.names)
+        var result = ChartResult(sales: sales, reading: reading, written: nil,
+                                 table: summary.map { writer.write(sales, as: $0) }, notes: notes.about(sales))
+        guard let output else { return result }
+
+        let content = ChartContent(summary: sales, specification: chart, menu: menu)
+        let options = RenderOptions(format: output.format, scale: chart.scale,
+                                    creationDate: sales.latestInstant ?? Date(timeIntervalSince1970: 0))
+        let (files, layout) = try PieChartRenderer(style: ChartStyle(theme: chart.theme)).render(content.chart, as: [options])
+        try output.write(files[0])
+        result.notes += notes.about(unlabelled: content.names(ofSlices: layout.unlabelledSlices))
+        result.written = "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(options)), "
+            + "\(ChartNotes.count(sales.segments.count, sales.grouping.rawValue)), "
+            + "\(ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.currency).total(sales.total)))"
+        return result
+    }
+
+    /// The inputs as one `OrderInputs`, for naming them and guarding them from being overwritten.
+    private var inputs: OrderInputs {
+        switch source {
+        case .orders(let orders): orders
+        case .totals(let path): OrderInputs(paths: [path], menu: menu)
+        }
+    }
+
+    private var writer: SummaryWriter {
+        SummaryWriter(currency: chart.currency, names: JuiceNames(menu: menu, language: chart.language))
+    }
+
+    private func dimensions(_ options: RenderOptions) -> String {
+        guard options.format == .png else { return "\(Int(chart.canvas.width))×\(Int(chart.canvas.height)) pt" }
+        let pixels = options.pixelSize(of: chart.canvas)
+        return "\(pixels.width)×\(pixels.height) px"
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import JuiceCore
+import JuiceImport
+
+/// The order histories of one run, read one after another into one sink.
+public struct OrderInputs: Sendable {
+    /// Files to read, in order; `-` is standard input.
+    public var paths: [String]
+    /// The format of every input, when the user named it; otherwise told by name and content.
+    public var format: OrderInputFormat?
+    /// Skip orders with a bad or missing field instead of stopping at the first.
+    public var skipInvalid: Bool
+    public var menu: Menu
+    /// Called while reading with the bytes read so far of all inputs and their total size
+    /// (0 when unknown, as for standard input); from the reading threads.
+    public var progress: (@Sendable (_ read: Int, _ total: Int) -> Void)?
+
+    public init(paths: [String], format: OrderInputFormat? = nil, skipInvalid: Bool = false, menu: Menu = .standard,
+                progress: (@Sendable (Int, Int) -> Void)? = nil) {
+        self.paths = paths
+        self.format = format
+        self.skipInvalid = skipInvalid
+        self.menu = menu
+        self.progress = progress
+    }
+
+    /// The inputs as messages name them: `a.json + <stdin>`.
+    public var displayName: String {
+        paths.map { $0 == "-" ? FileByteSource.standardInputName : $0 }.joined(separator: " + ")
+    }
+
+    /// Reads every input, in the order given, into `sink`; large files on two cores.
+    public func read<Sink: OrderRecordSink>(into sink: inout Sink) throws -> OrderReadReport {
+        let sources = try paths.map { path throws(FileError) in try FileByteSource(path: path) }
+        let total = sources.reduce(0) { $0 + ($1.size ?? 0) }
+        var report = OrderReadReport()
+        var before = 0
+        for source in sources {
+            let format = format ?? OrderInputFormat(path: source.path)
+            var options = OrderReadOptions(format: format, skipInvalid: skipInvalid)
+            let offset = before
+            options.progress = progress.map { report in { report(offset + $0, total) } }
+            let single = format == .csv
+                ? try OrderCSVReader(menu: menu, options: options).read(source, into: &sink)
+                : try sink.read(source, with: OrderStreamReader(menu: menu, options: options))
+            report.merge(single, exampleLimit: options.skippedExampleLimit)
+            before += single.bytes
+        }
+        return report
+    }
+
+    /// Refuses an output path that names one of the inputs: a typo such as `-o sales.json`
+    /// must not destroy the order history.
+    public func refuseToOverwrite(_ output: String) throws(FileError) {
+        let outputURL = URL(fileURLWithPath: output).resolvingSymlinksInPath().standardizedFileURL
+        for path in paths where path != "-" {
+            if URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path == outputURL.path {
+                throw .unwritableOutput(path: output, reason: "it is the input file; choose another output path")
+            }
+        }
+    }
+}
+
+extension OrderReadReport {
+    /// Lines for standard error about orders skipped under `--skip-invalid`, or none.
+    public var skippedNotes: [String] {
+        guard skipped > 0 else { return [] }
+        let count = skipped == 1 ? "1 invalid order" : "\(Int64(skipped).groupedDecimal) invalid orders"
+        let shown = skippedExamples.count < skipped ? " (the first \(skippedExamples.count) below)" : ""
+        return ["skipped \(count) (--skip-invalid)\(shown); the chart leaves them out"]
+            + skippedExamples.map { "skipped: \($0)" }
+    }
+}
