@@ -10,6 +10,16 @@ struct OrderInputs {
 
     /// Reads every input, in the order given; `-` is standard input.
     func read<Sink: OrderRecordSink>(into sink: inout Sink) throws -> OrderReadReport {
+        try read(into: &sink) { reader, source, sink in try reader.read(source, into: &sink) }
+    }
+
+    /// Reads every input, large JSON files on two cores.
+    func read<Sink: MergeableOrderRecordSink>(into sink: inout Sink) throws -> OrderReadReport {
+        try read(into: &sink) { reader, source, sink in try reader.readOnTwoCores(source, into: &sink) }
+    }
+
+    private func read<Sink: OrderRecordSink>(into sink: inout Sink,
+                                             json: (OrderStreamReader, FileByteSource, inout Sink) throws -> OrderReadReport) throws -> OrderReadReport {
         let sources = try paths.map { path throws(FileError) in try FileByteSource(path: path) }
         let progress = ProgressBar(total: sources.reduce(0) { $0 + ($1.size ?? 0) }, quiet: quiet)
         defer { progress?.finish() }
@@ -22,7 +32,7 @@ struct OrderInputs {
             readOptions.progress = progress.map { bar in { bar.update(bytesRead: offset + $0) } }
             let single = format == .csv
                 ? try OrderCSVReader(options: readOptions).read(source, into: &sink)
-                : try sink.read(source, with: OrderStreamReader(options: readOptions))
+                : try json(OrderStreamReader(options: readOptions), source, &sink)
             report.merge(single, exampleLimit: readOptions.skippedExampleLimit)
             before += single.bytes
         }
