@@ -61,4 +61,18 @@ struct OrderCSVReaderTests {
         #expect(report.skippedExamples == ["in.csv:3:1: order 2: \"quantity\" must be a positive whole number, got -1"])
         #expect(summary.totalUnits == 3)
     }
+
+    @Test func progressCountsEachByteOnceAndReachesTheSize() throws {
+        let text = "juice,quantity\n" + String(repeating: "kiwi,2\nmango,1\n", count: 20_000)
+        var values: [Int] = []
+        var aggregator = SalesAggregator()
+        let options = OrderReadOptions(progress: { values.append($0) })
+        let report = try OrderCSVReader(options: options).read(MemoryByteSource(Array(text.utf8), name: "in.csv", chunkSize: 4096),
+                                                               into: &aggregator)
+        #expect(values.count > 1)
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(values.allSatisfy { $0 <= text.utf8.count })
+        #expect(values.last == text.utf8.count)
+        #expect(report.bytes == text.utf8.count)
+    }
 }
