@@ -9,7 +9,8 @@ import JuiceCore
 /// `quantity`, `unitPrice` and `status` are optional, and others are ignored. An empty cell
 /// is an absent value. Consecutive rows with the same non-empty `id` are one order, whose
 /// time and status are its first row's. Parsing is CSV.swift's (quoted fields, embedded commas
-/// and line breaks, CRLF, a byte order mark); the cells are checked as JSON orders are.
+/// and line breaks, CRLF, a byte order mark). Each cell is read as JSON would write the value
+/// and checked by `OrderFieldRules`, so it is accepted or refused as in JSON, in the same words.
 public struct OrderCSVReader {
     public let menu: Menu
     public let options: OrderReadOptions
@@ -83,6 +84,13 @@ public struct OrderCSVReader {
             }
             let position = pending?.position ?? orderCount + 1
             let reference = OrderReference(position: position, id: id)
+            func checked<Value>(_ rule: () throws(OrderFieldProblem) -> Value) throws(OrderHistoryError) -> Value {
+                do {
+                    return try rule()
+                } catch {
+                    throw rowProblem(name, line, reference, error.field, error.problem)
+                }
+            }
             do {
                 guard row.count == header.count else {
                     throw rowProblem(name, line, reference, nil, "the row has \(row.count) fields; the header has \(header.count)")
@@ -91,23 +99,21 @@ public struct OrderCSVReader {
                 if pending == nil {
                     orderCount += 1
                     if let text = cell(columns.orderedAt) {
-                        guard let timestamp = OrderTimestamp.parse(text) else {
-                            throw rowProblem(name, line, reference, "orderedAt", "must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got \(quotedValue(text, limit: 40))")
-                        }
-                        record.orderedAt = timestamp
+                        record.orderedAt = try checked { () throws(OrderFieldProblem) in try OrderFieldRules.orderedAt(text) }
                     }
                     if let text = cell(columns.status) {
-                        guard let status = OrderStatus(written: text) else {
-                            throw rowProblem(name, line, reference, "status", "has unknown value \(quotedValue(text, limit: 40)); expected completed, cancelled or refunded")
-                        }
-                        record.status = status
+                        record.status = try checked { () throws(OrderFieldProblem) in try OrderFieldRules.status(text) }
                     }
                 }
-                guard let juice = cell(juiceColumn) else { throw rowProblem(name, line, reference, "juice", "is missing") }
-                let quantity = try number(cell(columns.quantity), "quantity", minimum: 1, requirement: "a positive whole number",
-                                          name, line, reference) ?? 1
-                let price = try number(cell(columns.unitPrice), "unitPrice", minimum: 0, requirement: "a whole number of at least 0",
-                                       name, line, reference)
+                guard let juice = cell(juiceColumn) else {
+                    throw rowProblem(name, line, reference, OrderFieldRules.juiceMissing.field, OrderFieldRules.juiceMissing.problem)
+                }
+                let quantity = try cell(columns.quantity).map { text throws(OrderHistoryError) in
+                    try checked { () throws(OrderFieldProblem) in try OrderFieldRules.quantity.value(text: text) }
+                } ?? 1
+                let price = try cell(columns.unitPrice).map { text throws(OrderHistoryError) in
+                    try checked { () throws(OrderFieldProblem) in try OrderFieldRules.unitPrice.value(text: text) }
+                }
                 record.lines.append(SaleLine(slot: sink.slot(for: menu.identify(juice)), quantity: quantity, unitPrice: price))
                 pending = (record, id, pending?.line ?? line, position)
             } catch let error as OrderHistoryError {
@@ -128,21 +134,7 @@ public struct OrderCSVReader {
         if report.skippedExamples.count < options.skippedExampleLimit { report.skippedExamples.append(description) }
     }
 
-    private func number(_ text: String?, _ field: String, minimum: Int64, requirement: String, _ name: String, _ line: Int,
-                        _ reference: OrderReference) throws -> Int64? {
-        guard let text else { return nil }
-        guard let value = Int64(text), value >= minimum else {
-            let tooLarge = text.allSatisfy(\.isASCIIDigit) && text.count > 18
-            throw rowProblem(name, line, reference, field, tooLarge ? "is too large: \(quotedValue(text, limit: 40))" : "must be \(requirement), got \(quotedValue(text, limit: 40))")
-        }
-        return value
-    }
-
     private func rowProblem(_ name: String, _ line: Int, _ reference: OrderReference, _ field: String?, _ problem: String) -> OrderHistoryError {
         .invalidRecord(source: name, position: SourcePosition(line: line, column: 1), order: reference, field: field, problem: problem)
     }
-}
-
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }

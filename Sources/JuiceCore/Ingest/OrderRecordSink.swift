@@ -8,15 +8,4 @@ public protocol OrderRecordSink {
     /// Throwing `missingTimestamp` or `missingPrice` must leave the sink as it was, so the
     /// reader can skip the order under `--skip-invalid`.
     mutating func add(_ record: OrderRecord, at location: () -> OrderLocation?) throws(SalesAggregationError)
-
-    /// Reads a whole file with `reader` into this sink. The default reads on one core;
-    /// `SalesAggregator` splits large files over two.
-    mutating func read(_ source: FileByteSource, with reader: OrderStreamReader) throws -> OrderReadReport
-}
-
-extension OrderRecordSink {
-    /// Reads a whole file with `reader` into this sink, on one core.
-    public mutating func read(_ source: FileByteSource, with reader: OrderStreamReader) throws -> OrderReadReport {
-        try reader.read(source, into: &self)
-    }
 }

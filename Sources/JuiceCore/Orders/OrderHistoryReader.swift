@@ -1,7 +1,10 @@
-/// Reads a whole order history held in memory into `Order` values.
+/// Reads an order history held in memory into `Order` values, by running `OrderStreamReader`
+/// over the bytes into an `OrderCollector`: what it accepts, refuses and says is the stream
+/// reader's.
 ///
-/// For callers that need every order (the daily report, tests). Charts of large files
-/// read with `OrderStreamReader` straight into a `SalesAggregator` instead.
+/// A convenience for tests and fixtures that want every order as a value. The command line
+/// does not use it: it streams each input into a `SalesAggregator` (charts) or an
+/// `OrderCollector` (the daily report) itself.
 public struct OrderHistoryReader: Sendable {
     public let menu: Menu
 
@@ -9,7 +12,9 @@ public struct OrderHistoryReader: Sendable {
         self.menu = menu
     }
 
-    /// Parses and validates a whole file: JSON (an object with `orders`, or a bare array) or JSON Lines.
+    /// Parses and validates a whole file, stopping at the first problem: JSON Lines when `source`
+    /// ends in `.ndjson` or `.jsonl` or the first line shows it, otherwise JSON (an object with
+    /// `orders`, or a bare array).
     ///
     /// - Parameters:
     ///   - bytes: the file's contents, UTF-8, optionally with a byte order mark.

@@ -1,6 +1,7 @@
 /// Checks the scanned fields of one order in a fixed order (id, orderedAt, status, items or
 /// juice, quantity, unitPrice) and turns them into an `OrderRecord`, so the first problem
-/// reported does not depend on how the fields were ordered in the file.
+/// reported does not depend on how the fields were ordered in the file. The checks of single
+/// fields are `OrderFieldRules`, shared with the CSV reader; this adds where they stand.
 struct OrderRecordDecoder {
     /// More different juice names than this is refused: no chart can show them, and a hostile
     /// file must not make the tool remember names without end.
@@ -28,36 +29,23 @@ struct OrderRecordDecoder {
             throw problem(tokens.offset, reference, nil, "expected an object, found \(tokens.kind.description)")
         }
         if let id = tokens.id, id.isPresent {
-            guard id.kind == .string || id.kind == .number else {
-                throw problem(id.offset, reference, "id", "must be a string or a number, found \(id.kind.description)")
-            }
+            try checked(id, reference) { () throws(OrderFieldProblem) in try OrderFieldRules.checkID(kind: id.kind) }
             reference = OrderReference(position: position, id: text(of: id))
         }
 
         record.orderedAt = nil
         if let field = tokens.orderedAt, field.isPresent {
             try requireString(field, "orderedAt", reference)
-            let parsed = field.string.hasEscapes
-                ? OrderTimestamp.parse(text(of: field))
-                : OrderTimestamp.parse(UnsafeRawBufferPointer(start: base + field.string.start, count: field.string.count))
-            guard let parsed else {
-                throw problem(field.offset, reference, "orderedAt",
-                              "must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got \(quotedValue(text(of: field)))")
+            record.orderedAt = try checked(field, reference) { () throws(OrderFieldProblem) in
+                field.string.hasEscapes ? try OrderFieldRules.orderedAt(text(of: field)) : try OrderFieldRules.orderedAt(utf8: bytes(of: field))
             }
-            record.orderedAt = parsed
         }
 
         record.status = .completed
         if let field = tokens.status, field.isPresent {
             try requireString(field, "status", reference)
-            if !field.string.hasEscapes, bytes(of: field).elementsEqual("completed".utf8) {
-                record.status = .completed
-            } else {
-                guard let status = OrderStatus(written: text(of: field)) else {
-                    throw problem(field.offset, reference, "status",
-                                  "has unknown value \(quotedValue(text(of: field))); expected completed, cancelled or refunded")
-                }
-                record.status = status
+            record.status = try checked(field, reference) { () throws(OrderFieldProblem) in
+                field.string.hasEscapes ? try OrderFieldRules.status(text(of: field)) : try OrderFieldRules.status(utf8: bytes(of: field))
             }
         }
 
@@ -95,11 +83,13 @@ struct OrderRecordDecoder {
 
     private mutating func line<Sink: OrderRecordSink>(juice: FieldToken?, quantity: FieldToken?, unitPrice: FieldToken?, at offset: Int,
                                                       _ reference: OrderReference, sink: inout Sink) throws(OrderRecordProblem) -> SaleLine {
-        guard let juice, juice.isPresent else { throw problem(offset, reference, "juice", "is missing") }
+        guard let juice, juice.isPresent else {
+            throw problem(offset, reference, OrderFieldRules.juiceMissing.field, OrderFieldRules.juiceMissing.problem)
+        }
         try requireString(juice, "juice", reference)
         let slot = try slot(of: juice, reference, sink: &sink)
-        let units = try integer(quantity, "quantity", reference, minimum: 1, requirement: "a positive whole number") ?? 1
-        let price = try integer(unitPrice, "unitPrice", reference, minimum: 0, requirement: "a whole number of at least 0")
+        let units = try integer(quantity, OrderFieldRules.quantity, reference) ?? 1
+        let price = try integer(unitPrice, OrderFieldRules.unitPrice, reference)
         return SaleLine(slot: slot, quantity: units, unitPrice: price)
     }
 
@@ -127,32 +117,27 @@ struct OrderRecordDecoder {
         return slot
     }
 
-    private func integer(_ field: FieldToken?, _ name: String, _ reference: OrderReference, minimum: Int64,
-                         requirement: String) throws(OrderRecordProblem) -> Int64? {
+    private func integer(_ field: FieldToken?, _ rule: OrderFieldRules.WholeNumber,
+                         _ reference: OrderReference) throws(OrderRecordProblem) -> Int64? {
         guard let field, field.isPresent else { return nil }
-        guard field.kind == .number else {
-            throw problem(field.offset, reference, name, "must be \(requirement), found \(field.kind.description)")
+        return try checked(field, reference) { () throws(OrderFieldProblem) in
+            try rule.checkKind(field.kind)
+            return try rule.value(literal: bytes(of: field))
         }
-        let raw = bytes(of: field)
-        // Plain digits that fit: no String, no Double.
-        if raw.count <= 18, raw[0] != UInt8(ascii: "-"), !raw.contains(where: { $0 &- UInt8(ascii: "0") >= 10 }) {
-            let value = raw.reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
-            guard value >= minimum else { throw problem(field.offset, reference, name, "must be \(requirement), got \(value)") }
-            return value
-        }
-        let literal = String(decoding: raw, as: UTF8.self)
-        let short = literal.count <= 40 ? literal : literal.prefix(40) + "…"
-        guard let value = JSONInteger.value(of: literal) else {
-            throw problem(field.offset, reference, name,
-                          JSONInteger.isWholeNumber(literal) ? "is too large: \(short)" : "must be \(requirement), got \(short)")
-        }
-        guard value >= minimum else { throw problem(field.offset, reference, name, "must be \(requirement), got \(short)") }
-        return value
     }
 
     private func requireString(_ field: FieldToken, _ name: String, _ reference: OrderReference) throws(OrderRecordProblem) {
-        guard field.kind == .string else {
-            throw problem(field.offset, reference, name, "must be a string, found \(field.kind.description)")
+        try checked(field, reference) { () throws(OrderFieldProblem) in try OrderFieldRules.checkString(kind: field.kind, field: name) }
+    }
+
+    /// Runs one of `OrderFieldRules` and places its problem at `field`.
+    @inline(__always)
+    private func checked<Value>(_ field: FieldToken, _ reference: OrderReference,
+                                _ rule: () throws(OrderFieldProblem) -> Value) throws(OrderRecordProblem) -> Value {
+        do {
+            return try rule()
+        } catch {
+            throw problem(field.offset, reference, error.field, error.problem)
         }
     }
 

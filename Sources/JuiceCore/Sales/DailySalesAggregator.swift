@@ -4,7 +4,7 @@
 ///
 /// Every order must have a time (a day report has nothing to put an undated order on);
 /// orders outside the query's period are left out, as a chart of that period leaves them out.
-public struct DailySalesAggregator: Sendable, OrderRecordSink {
+public struct DailySalesAggregator: MergeableOrderRecordSink {
     public let menu: Menu
     public let query: SalesQuery
     /// The whole period; its slots are the ones handed to readers.

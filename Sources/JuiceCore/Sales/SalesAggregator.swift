@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Juices live in slots (array indexes), so counting an order costs a few array updates
 /// and no hashing; readers resolve each distinct juice name to its slot once.
-public struct SalesAggregator: Sendable, OrderRecordSink {
+public struct SalesAggregator: Sendable, MergeableOrderRecordSink {
     public let menu: Menu
     public let query: SalesQuery
     private var juices: [JuiceIdentity] = []
@@ -163,11 +163,6 @@ public struct SalesAggregator: Sendable, OrderRecordSink {
         }
         try add(OrderRecord(lines: [SaleLine(slot: slot, quantity: total.value, unitPrice: nil)]), at: { nil })
         soldOrders -= 1  // a total is not an order
-    }
-
-    /// Reads a whole file into this aggregator, on two cores when it is large.
-    public mutating func read(_ source: FileByteSource, with reader: OrderStreamReader) throws -> OrderReadReport {
-        try reader.readOnTwoCores(source, into: &self)
     }
 
     /// An aggregator with the same menu and query, and nothing counted yet.

@@ -30,7 +30,7 @@ public struct OrderInputs: Sendable {
     }
 
     /// Reads every input, in the order given, into `sink`; large files on two cores.
-    public func read<Sink: OrderRecordSink>(into sink: inout Sink) throws -> OrderReadReport {
+    public func read<Sink: MergeableOrderRecordSink>(into sink: inout Sink) throws -> OrderReadReport {
         let sources = try paths.map { path throws(FileError) in try FileByteSource(path: path) }
         let total = sources.reduce(0) { $0 + ($1.size ?? 0) }
         var report = OrderReadReport()
@@ -42,7 +42,7 @@ public struct OrderInputs: Sendable {
             options.progress = progress.map { report in { report(offset + $0, total) } }
             let single = format == .csv
                 ? try OrderCSVReader(menu: menu, options: options).read(source, into: &sink)
-                : try sink.read(source, with: OrderStreamReader(menu: menu, options: options))
+                : try OrderStreamReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
             report.merge(single, exampleLimit: options.skippedExampleLimit)
             before += single.bytes
         }

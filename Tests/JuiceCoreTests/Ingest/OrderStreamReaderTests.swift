@@ -193,4 +193,70 @@ struct OrderStreamReaderTests {
             #expect("\(error)".hasPrefix("\(path):190002:1: order 190001 (id \"A190000\"): \"juice\" is missing"))
         }
     }
+
+    /// Every value `progress` was called with, from any thread.
+    private final class ProgressLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Int] = []
+
+        func record(_ value: Int) {
+            lock.withLock { values.append(value) }
+        }
+
+        var all: [Int] { lock.withLock { values } }
+    }
+
+    /// Reads `text` from a file on two cores and returns the progress values and the report.
+    private func progressOnTwoCores(_ text: String) throws -> (values: [Int], size: Int, report: OrderReadReport, summary: SalesSummary) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("juice-progress-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("big.json").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let log = ProgressLog()
+        var aggregator = SalesAggregator()
+        let report = try OrderStreamReader(options: OrderReadOptions(progress: log.record))
+            .readOnTwoCores(FileByteSource(path: path), into: &aggregator)
+        return (log.all, text.utf8.count, report, aggregator.summary())
+    }
+
+    private func expectCountsEachByteOnce(_ values: [Int], size: Int) {
+        #expect(!values.isEmpty)
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }, "progress went back")
+        #expect(values.allSatisfy { $0 <= size }, "progress passed the size \(size): \(values.max() ?? 0)")
+        #expect(values.last == size)
+    }
+
+    @Test func progressOnTwoCoresCountsEachByteOnce() throws {
+        var text = ""
+        var index = 0
+        while text.utf8.count < OrderStreamReader.splitThreshold + (1 << 20) {
+            text += #"{"id": "A\#(index)", "juice": "\#(["kiwi", "mango"][index % 2])", "quantity": \#(1 + index % 3)}"# + "\n"
+            index += 1
+        }
+        let (values, size, report, summary) = try progressOnTwoCores(text)
+        expectCountsEachByteOnce(values, size: size)
+        #expect(report.bytes == size)
+        #expect(report.orders == index)
+        let units: Int64 = (0..<index).reduce(0) { total, order in total + Int64(1 + order % 3) }
+        #expect(summary.totalUnits == units)
+    }
+
+    @Test func progressCountsEachByteOnceWhenTheSplitGuessFails() throws {
+        // Pretty-printed with no line starting an order, so the split guess near the middle
+        // fails: the second core stops at once, and the first reads on over what it read.
+        var text = "{\"orders\": [{\n"
+        var index = 0
+        while text.utf8.count < OrderStreamReader.splitThreshold + (1 << 20) {
+            if index > 0 { text += "  }, {\n" }
+            text += "    \"id\": \"A\(index)\",\n    \"juice\": \"kiwi\",\n    \"quantity\": 2\n"
+            index += 1
+        }
+        text += "  }]}\n"
+        let (values, size, report, summary) = try progressOnTwoCores(text)
+        expectCountsEachByteOnce(values, size: size)
+        #expect(report.bytes == size)
+        #expect(report.orders == index)
+        #expect(summary.totalUnits == Int64(2 * index))
+    }
 }

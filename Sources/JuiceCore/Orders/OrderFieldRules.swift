@@ -1,0 +1,125 @@
+/// The one set of checks on an order's fields, and the one message for each problem, that
+/// every reader applies, so a value means the same and is refused in the same words whatever
+/// the file's format.
+///
+/// JSON readers hand over a field's kind and its bytes; CSV hands over a cell's text, read as
+/// JSON would write the value: a number's literal, a string's content. So `2.0` and `2e0` are
+/// the quantity 2 in both, and `2.5` is refused in both. The byte-level entry points exist
+/// for the JSON reader's fast path, which must not build a `String` for every field.
+public enum OrderFieldRules {
+    public static let quantity = WholeNumber(field: "quantity", minimum: 1, requirement: "a positive whole number")
+    public static let unitPrice = WholeNumber(field: "unitPrice", minimum: 0, requirement: "a whole number of at least 0")
+
+    /// Every order line names its juice; there is no default.
+    public static let juiceMissing = OrderFieldProblem(field: "juice", problem: "is missing")
+
+    /// An id names the order in messages, so it must be text a person can match: a string or a number.
+    public static func checkID(kind: JSONKind) throws(OrderFieldProblem) {
+        guard kind == .string || kind == .number else {
+            throw OrderFieldProblem(field: "id", problem: "must be a string or a number, found \(kind.description)")
+        }
+    }
+
+    /// Fields read as text (`juice`, `orderedAt`, `status`) must be JSON strings, not numbers that look like them.
+    public static func checkString(kind: JSONKind, field: String) throws(OrderFieldProblem) {
+        guard kind == .string else {
+            throw OrderFieldProblem(field: field, problem: "must be a string, found \(kind.description)")
+        }
+    }
+
+    /// An `orderedAt` text: an RFC 3339 date-time with an offset, because a time without one names no instant.
+    public static func orderedAt(_ text: String) throws(OrderFieldProblem) -> OrderTimestamp {
+        guard let timestamp = OrderTimestamp.parse(text) else { throw orderedAtProblem(text) }
+        return timestamp
+    }
+
+    /// `orderedAt` from the UTF-8 bytes of a string without escapes; a `String` is made only for the message.
+    public static func orderedAt(utf8 bytes: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> OrderTimestamp {
+        guard let timestamp = OrderTimestamp.parse(bytes) else { throw orderedAtProblem(String(decoding: bytes, as: UTF8.self)) }
+        return timestamp
+    }
+
+    /// A `status` text, as `OrderStatus(written:)` reads it.
+    public static func status(_ text: String) throws(OrderFieldProblem) -> OrderStatus {
+        guard let status = OrderStatus(written: text) else {
+            throw OrderFieldProblem(field: "status", problem: "has unknown value \(quotedValue(text)); expected completed, cancelled or refunded")
+        }
+        return status
+    }
+
+    /// `status` from the UTF-8 bytes of a string without escapes. Nearly every order is
+    /// `completed`, so that is compared byte for byte before any `String` is made.
+    public static func status(utf8 bytes: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> OrderStatus {
+        if bytes.elementsEqual("completed".utf8) { return .completed }
+        return try status(String(decoding: bytes, as: UTF8.self))
+    }
+
+    private static func orderedAtProblem(_ text: String) -> OrderFieldProblem {
+        OrderFieldProblem(field: "orderedAt",
+                          problem: "must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got \(quotedValue(text))")
+    }
+
+    /// The rule for a whole-number field (`quantity`, `unitPrice`): a JSON number that denotes
+    /// a whole number within `Int64` and at least `minimum`.
+    public struct WholeNumber: Sendable {
+        public let field: String
+        let minimum: Int64
+        /// What the value must be, in the words of the message: "a positive whole number".
+        let requirement: String
+
+        init(field: String, minimum: Int64, requirement: String) {
+            self.field = field
+            self.minimum = minimum
+            self.requirement = requirement
+        }
+
+        /// A JSON value of any kind other than a number is refused by its kind.
+        public func checkKind(_ kind: JSONKind) throws(OrderFieldProblem) {
+            guard kind == .number else { throw OrderFieldProblem(field: field, problem: "must be \(requirement), found \(kind.description)") }
+        }
+
+        /// The value of a number literal that `JSONScanner` has already checked.
+        public func value(literal raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
+            // Plain digits that fit: no String, no Double.
+            if raw.count <= 18, raw[0] != UInt8(ascii: "-"), !raw.contains(where: { $0 &- UInt8(ascii: "0") >= 10 }) {
+                let value = raw.reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
+                guard value >= minimum else { throw OrderFieldProblem(field: field, problem: "must be \(requirement), got \(value)") }
+                return value
+            }
+            // A checked literal is short ASCII of digits, sign, point and exponent: safe to show unquoted.
+            let literal = String(decoding: raw, as: UTF8.self)
+            let short = literal.count <= 40 ? literal : literal.prefix(40) + "…"
+            guard let value = JSONInteger.value(of: literal) else {
+                throw OrderFieldProblem(field: field, problem: JSONInteger.isWholeNumber(literal) ? "is too large: \(short)" : "must be \(requirement), got \(short)")
+            }
+            guard value >= minimum else { throw OrderFieldProblem(field: field, problem: "must be \(requirement), got \(short)") }
+            return value
+        }
+
+        /// The value of a text, such as a CSV cell, that should be a JSON number literal.
+        ///
+        /// Text that is not one (`+5`, `05`, `two`) is refused with the text quoted, since it may
+        /// hold anything; a literal goes through the same rule as in JSON.
+        public func value(text: String) throws(OrderFieldProblem) -> Int64 {
+            var contiguous = text
+            let result = contiguous.withUTF8 { bytes in
+                Result { () throws(OrderFieldProblem) -> Int64 in
+                    let raw = UnsafeRawBufferPointer(bytes)
+                    guard Self.isNumberLiteral(raw) else {
+                        throw OrderFieldProblem(field: field, problem: "must be \(requirement), got \(quotedValue(text, limit: 40))")
+                    }
+                    return try value(literal: raw)
+                }
+            }
+            return try result.get()
+        }
+
+        /// Whether the bytes are exactly one JSON number literal, by the scanner's own definition.
+        private static func isNumberLiteral(_ raw: UnsafeRawBufferPointer) -> Bool {
+            guard let base = raw.baseAddress, !raw.isEmpty else { return false }
+            var scanner = JSONScanner(base: base.assumingMemoryBound(to: UInt8.self), start: 0, end: raw.count, isFinal: true)
+            guard (try? scanner.scanNumber()) != nil else { return false }
+            return scanner.index == raw.count
+        }
+    }
+}
