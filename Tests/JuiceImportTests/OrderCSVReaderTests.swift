@@ -30,7 +30,7 @@ struct OrderCSVReaderTests {
             """)
         #expect(report.orders == 3)
         #expect(summary.soldOrders == 2 && summary.excludedOrders == 1)
-        #expect(summary.juiceTotals.map { "\($0.name)=\($0.units)" } == ["Mango, fresh=3", "딸바쥬스=2", "딸기쥬스=1"])
+        #expect(summary.juiceTotals.map { "\(Menu.standard.name(of: $0.juice, in: .korean)!)=\($0.units)" } == ["딸바쥬스=2", "딸기쥬스=1", "Mango, fresh=3"])
         #expect(summary.firstDay == CalendarDay(year: 2026, month: 11, day: 21))
     }
 

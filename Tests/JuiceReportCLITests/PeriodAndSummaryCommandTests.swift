@@ -103,7 +103,11 @@ struct TotalsCommandTests {
         #expect(broken.status == 65)
         let both = try CommandRunner.run([sample, "--totals", "t.csv", "-o", "p.png"], in: directory)
         #expect(both.status == 64)
-        #expect(both.standardError.hasPrefix("Error: Give an order history, or --totals FILE, but not both."))
+        #expect(both.standardError.hasPrefix("Error: Give an order history or --totals FILE, not both."))
+        let neither = try CommandRunner.run(["-o", "p.png"], in: directory)
+        #expect(neither.status == 64)
+        #expect(neither.standardError.hasPrefix(
+            "Error: Give an order history to draw (a JSON, JSON Lines or CSV file, or - for standard input), or --totals FILE."))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["t.csv", "t.json"])
     }
 }

@@ -4,11 +4,13 @@ import FoundationXML
 #endif
 import JuiceCore
 import PieGeometry
+import ChartTestSupport
+import JuiceReports
 import PieRender
 import Testing
 
-/// What the chart options change in the output.
-struct ChartOptionsTests {
+/// What the chart specification changes in the chart's content and drawing.
+struct ChartContentTests {
     private func summary(_ json: String) throws -> SalesSummary {
         var aggregator = SalesAggregator()
         try aggregator.add(contentsOf: try OrderHistoryReader().read(Array(json.utf8), source: "t.json"))
@@ -22,60 +24,50 @@ struct ChartOptionsTests {
         """
 
     @Test func labelsSayWhatIsAsked() throws {
-        var options = PieChartOptions()
         let sales = try summary(week)
         let expected: [LabelContent: String] = [
             .name: "딸기쥬스", .percent: "50%", .value: "50", .namePercent: "딸기쥬스\n50%",
             .nameValue: "딸기쥬스\n50", .all: "딸기쥬스\n50 (50%)",
         ]
         for (content, text) in expected {
-            options.labelContent = content
-            #expect(PieChart(summary: sales, options: options).slices[0].label == text)
+            #expect(ChartContent(summary: sales, specification: try ChartSpecification(labelContent: content)).chart.request.labels[0] == text)
         }
-        options.labelContent = .percent
-        options.precision = 2
-        #expect(PieChart(summary: sales, options: options).slices.map(\.label) == ["50.00%", "30.00%", "12.00%", "5.00%", "2.00%", "1.00%"])
+        let percents = ChartContent(summary: sales, specification: try ChartSpecification(labelContent: .percent, precision: 2))
+        #expect(percents.chart.request.labels == ["50.00%", "30.00%", "12.00%", "5.00%", "2.00%", "1.00%"])
     }
 
     @Test func topAndMinimumShareFoldIntoOther() throws {
-        var options = PieChartOptions()
-        options.top = 3
-        let chart = PieChart(summary: try summary(week), options: options)
-        #expect(chart.legend.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타"])
-        #expect(chart.legend.map(\.value) == ["50", "30", "12", "8"])
-        #expect(chart.footnote == "기타: 망고쥬스 5, 파인애플쥬스 2, 수박쥬스 1")
-        #expect(chart.slices.last?.color == JuicePalette.otherColor)
+        let chart = ChartContent(summary: try summary(week), specification: try ChartSpecification(top: 3)).chart
+        #expect(chart.request.legend.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타"])
+        #expect(chart.request.legend.map(\.value) == ["50", "30", "12", "8"])
+        #expect(chart.request.footnote == "기타: 망고쥬스 5, 파인애플쥬스 2, 수박쥬스 1")
+        #expect(chart.sliceColors.last == JuicePalette.otherColor)
 
-        options = PieChartOptions()
-        options.minimumShare = 0.04
-        options.language = .english
-        var aggregator = SalesAggregator(language: .english)
-        try aggregator.add(contentsOf: try OrderHistoryReader().read(Array(week.utf8), source: "t.json"))
-        let english = PieChart(summary: aggregator.summary(), options: options)
-        #expect(english.legend.map(\.name) == ["Strawberry", "Banana", "Kiwi", "Mango", "Other"])
-        #expect(english.footnote == "Other: Pineapple 2, 수박쥬스 1")
+        let english = ChartContent(summary: try summary(week),
+                                   specification: try ChartSpecification(language: .english, minimumSharePercent: 4)).chart
+        #expect(english.request.legend.map(\.name) == ["Strawberry", "Banana", "Kiwi", "Mango", "Other"])
+        #expect(english.request.footnote == "Other: Pineapple 2, 수박쥬스 1")
 
-        options.minimumShare = 0.015  // only pineapple (2 %)… no: 수박쥬스 (1 %) alone; one juice is never folded
-        #expect(PieChart(summary: aggregator.summary(), options: options).footnote == nil)
+        // Only 수박쥬스 (1 %) is below 1.5 %; one juice is never folded.
+        let single = ChartContent(summary: try summary(week),
+                                  specification: try ChartSpecification(language: .english, minimumSharePercent: 1.5)).chart
+        #expect(single.request.footnote == nil)
     }
 
     @Test func sortOrders() throws {
         let sales = try summary(week)
-        #expect(SegmentOrder.name.sorted(sales.segments, menu: .standard).map(\.name)
+        #expect(ChartContent(summary: sales, specification: try ChartSpecification(order: .name)).segments.map(\.name)
                 == ["딸기쥬스", "망고쥬스", "바나나쥬스", "수박쥬스", "키위쥬스", "파인애플쥬스"])
-        #expect(SegmentOrder.menu.sorted(sales.segments, menu: .standard).map(\.name)
+        #expect(ChartContent(summary: sales, specification: try ChartSpecification(order: .menu)).segments.map(\.name)
                 == ["딸기쥬스", "바나나쥬스", "파인애플쥬스", "키위쥬스", "망고쥬스", "수박쥬스"])
     }
 
     @Test func donutShowsTheTotalInTheHole() throws {
-        var options = PieChartOptions()
-        options.donutRatio = 0.5
-        options.legendPosition = .none
-        let chart = PieChart(summary: try summary(week), options: options)
-        #expect(chart.centerText == "100\nunits")
+        let chart = ChartContent(summary: try summary(week), specification: try ChartSpecification(legendPosition: .none, donut: 0.5)).chart
+        #expect(chart.request.centerText == "100\nunits")
         let renderer = PieChartRenderer()
         let render = RenderOptions(format: .png)
-        let layout = try renderer.layout(chart, options: render)
+        let layout = try renderer.layout(chart)
         #expect(layout.innerRadius == layout.radius * 0.5)
         let image = try RasterImage(pngBytes: try renderer.render(chart, options: render))
         // The hole is background; the ring is the slice colour.
@@ -86,18 +78,15 @@ struct ChartOptionsTests {
     }
 
     @Test func startAngleAndDirectionMoveTheFirstSlice() throws {
-        var options = PieChartOptions()
-        options.startAngleDegrees = -90
-        options.clockwise = false
-        let chart = PieChart(summary: try summary(week), options: options)
-        #expect(abs(chart.startAngle + Double.pi / 2) < 1e-12)
-        let layout = try PieChartRenderer().layout(chart, options: RenderOptions(format: .png))
+        let chart = ChartContent(summary: try summary(week), specification: try ChartSpecification(startAngleDegrees: -90, clockwise: false)).chart
+        #expect(abs(chart.request.startAngle + Double.pi / 2) < 1e-12)
+        let layout = try PieChartRenderer().layout(chart)
         // Half the units, counterclockwise from 12 o'clock: the first slice is the left half.
         #expect(abs(layout.slices[0].midAngle - (-Double.pi)) < 1e-9)
     }
 
     @Test func themesPaintTheBackground() throws {
-        let chart = PieChart(summary: try summary(week))
+        let chart = ChartContent(summary: try summary(week), specification: try ChartSpecification()).chart
         let dark = try RasterImage(pngBytes: try PieChartRenderer(style: ChartStyle(theme: .dark)).render(chart, options: RenderOptions(format: .png)))
         #expect(dark.color(x: 2, y: 2) == RGBColor(hex: 0x1C2128))
         let clear = try RasterImage(pngBytes: try PieChartRenderer(style: ChartStyle(theme: .transparent)).render(chart, options: RenderOptions(format: .png)))
@@ -106,7 +95,7 @@ struct ChartOptionsTests {
     }
 
     @Test func svgCarriesTitleDescriptionAndRole() throws {
-        let chart = PieChart(summary: try summary(week))
+        let chart = ChartContent(summary: try summary(week), specification: try ChartSpecification()).chart
         let bytes = try PieChartRenderer().render(chart, options: RenderOptions(format: .svg))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains(#"<svg role="img" aria-labelledby="chart-title chart-desc" "#))

@@ -1,6 +1,8 @@
 import Foundation
 import JuiceCore
 import PieGeometry
+import ChartTestSupport
+import JuiceReports
 import PieRender
 import Testing
 
@@ -20,25 +22,29 @@ struct GalleryTests {
     private let renderer = PieChartRenderer()
     private let options = RenderOptions(format: .png)
 
+    static func chart(_ summary: SalesSummary) throws -> PieChart {
+        ChartContent(summary: summary, specification: try ChartSpecification()).chart
+    }
+
     @Test(arguments: names)
     func layoutKeepsEveryPromise(name: String) throws {
         let summary = try Self.summary(name)
-        let chart = PieChart(summary: summary)
-        let layout = try renderer.layout(chart, options: options)
+        let chart = try Self.chart(summary)
+        let layout = try renderer.layout(chart)
         #expect(layout.invariantViolations() == [])
         // Every juice is labelled or in the legend.
         let inLegend = Set(layout.legend?.entries.map(\.index) ?? [])
-        for index in chart.slices.indices {
+        for index in chart.request.values.indices {
             #expect(layout.labels.contains { $0.sliceIndex == index } || inLegend.contains(index), "\(name): slice \(index) is nowhere")
         }
-        #expect(chart.slices.count == summary.segments.count)
+        #expect(chart.request.values.count == summary.segments.count)
     }
 
     @Test(arguments: names)
     func shownPercentagesAddUpToOneHundred(name: String) throws {
-        let chart = PieChart(summary: try Self.summary(name))
-        guard !chart.slices.isEmpty else { return }
-        let shares = chart.legend.map(\.share)
+        let chart = try Self.chart(try Self.summary(name))
+        guard !chart.request.values.isEmpty else { return }
+        let shares = chart.request.legend.map(\.share)
         var total = 0.0
         for share in shares {
             // "<0.1%" stands for a share that rounds to 0.
@@ -49,27 +55,27 @@ struct GalleryTests {
 
     @Test(arguments: names)
     func insideLabelsContrastWithTheirSlice(name: String) throws {
-        let chart = PieChart(summary: try Self.summary(name))
-        let layout = try renderer.layout(chart, options: options)
+        let chart = try Self.chart(try Self.summary(name))
+        let layout = try renderer.layout(chart)
         for label in layout.labels where label.placement == .inside {
-            let slice = chart.slices[label.sliceIndex]
-            #expect(slice.labelColor.contrastRatio(with: slice.color) >= 4.5, "\(name): \(slice.label) on \(slice.color)")
+            let color = chart.sliceColors[label.sliceIndex]
+            #expect(color.readableTextColor.contrastRatio(with: color) >= 4.5, "\(name): \(label.text.text) on \(color)")
         }
     }
 
     @Test func bigSlicesKeepTheirLabelsInside() throws {
-        let chart = PieChart(summary: try Self.summary("steep-tail"))
-        let layout = try renderer.layout(chart, options: options)
+        let chart = try Self.chart(try Self.summary("steep-tail"))
+        let layout = try renderer.layout(chart)
         #expect(layout.labels.filter { $0.placement == .inside }.map(\.sliceIndex) == [0, 1])
         #expect(layout.labels.filter { $0.placement != .inside }.map(\.sliceIndex) == [2, 3, 4, 5, 6])
         #expect(layout.unlabelledSlices == [])
     }
 
     @Test func noSalesDrawsARingWithTheMessage() throws {
-        let chart = PieChart(summary: try Self.summary("no-sales"))
-        #expect(chart.slices.isEmpty)
-        #expect(chart.centerText == "판매 없음 / No sales")
-        let layout = try renderer.layout(chart, options: options)
+        let chart = try Self.chart(try Self.summary("no-sales"))
+        #expect(chart.request.values.isEmpty)
+        #expect(chart.request.centerText == "판매 없음 / No sales")
+        let layout = try renderer.layout(chart)
         #expect(layout.centerText?.text == "판매 없음 / No sales")
         let image = try RasterImage(pngBytes: try renderer.render(chart, options: options))
         let ring = layout.center.moved(by: layout.radius * 0.95, toward: 0)
@@ -79,7 +85,7 @@ struct GalleryTests {
 
     @Test(arguments: ["steep-tail", "long-names"])
     func matchesTheGoldenImage(name: String) throws {
-        let bytes = try renderer.render(PieChart(summary: try Self.summary(name)), options: options)
+        let bytes = try renderer.render(try Self.chart(try Self.summary(name)), options: options)
         try GoldenImage.assertMatches(bytes, named: name, testFile: "GalleryTests")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+import JuiceCore
 import Testing
-@testable import JuiceCore
+@testable import JuiceReports
 
 struct SummaryWriterTests {
     private func summary() throws -> SalesSummary {

@@ -42,7 +42,7 @@ struct OrderStreamReaderTests {
     @Test func readsTheSameWhateverSizeTheChunksAndTheBufferAre() throws {
         let (whole, report) = try read(Self.wrapper)
         #expect(report.orders == 3)
-        #expect(whole.juiceTotals.map { "\($0.name)=\($0.units)" } == ["키위쥬스=3", "딸바쥬스=2", "망고쥬스=1"])
+        #expect(whole.unitsByName() == ["키위쥬스=3", "딸바쥬스=2", "망고쥬스=1"])
         // Every chunk size from 1 byte, with a 16-byte buffer that must grow and slide, cuts values everywhere.
         for chunk in 1...9 {
             let (pieces, _) = try read(Self.wrapper, chunk: chunk, options: OrderReadOptions(bufferBytes: 16))

@@ -33,9 +33,9 @@ struct ReportPeriodTests {
         let orders = try OrderHistoryReader().read(Array(json.utf8), source: "t.json")
         func juices(on day: String, in zone: String) throws -> [String] {
             let query = SalesQuery(period: ReportPeriod(day: CalendarDay(day)!), timeZone: TimeZone(identifier: zone)!)
-            var aggregator = SalesAggregator(language: .english, query: query)
+            var aggregator = SalesAggregator(query: query)
             try aggregator.add(contentsOf: orders)
-            return aggregator.summary().segments.map(\.name)
+            return aggregator.summary().segmentNames(.english)
         }
         #expect(try juices(on: "2026-11-21", in: "Asia/Seoul") == ["Mango"])
         #expect(try juices(on: "2026-11-22", in: "Asia/Seoul") == ["Kiwi"])

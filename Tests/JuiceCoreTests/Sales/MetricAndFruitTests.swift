@@ -11,7 +11,7 @@ struct MetricAndFruitTests {
         """
 
     private func summary(_ query: SalesQuery, text: String? = nil) throws -> SalesSummary {
-        var aggregator = SalesAggregator(language: .english, query: query)
+        var aggregator = SalesAggregator(query: query)
         try aggregator.add(contentsOf: try OrderHistoryReader().read(Array((text ?? json).utf8), source: "t.json"))
         return aggregator.summary()
     }
@@ -19,8 +19,8 @@ struct MetricAndFruitTests {
     @Test func revenueIsQuantityTimesPrice() throws {
         let result = try summary(SalesQuery(metric: .revenue))
         // 2 × 5,500; 6,000; 3 × 5,000; 4 × 4,000 (the refund does not count).
-        #expect(result.segments.map(\.name) == ["수박쥬스", "Kiwi", "Strawberry Banana", "Mango Kiwi"])
-        #expect(result.segments.map(\.value) == [16_000, 15_000, 11_000, 6_000])
+        #expect(result.segmentNames(.english) == ["수박쥬스", "Kiwi", "Strawberry Banana", "Mango Kiwi"])
+        #expect(result.segmentValues(.english) == [16_000, 15_000, 11_000, 6_000])
         #expect(result.total == 48_000)
         #expect(result.totalRevenue == 48_000)
         #expect(result.totalUnits == 10)
@@ -41,9 +41,8 @@ struct MetricAndFruitTests {
     @Test func fruitUsedFollowsTheRecipes() throws {
         let result = try summary(SalesQuery(grouping: .fruit))
         // 딸바 ×2: 20 strawberries, 2 bananas; 망고키위 ×1: 2 mangoes, 1 kiwi; 키위 ×3: 9 kiwis.
-        #expect(result.segments.map(\.name) == ["Strawberry", "Kiwi", "Banana", "Mango"])
-        #expect(result.segments.map(\.value) == [20, 10, 2, 2])
-        #expect(result.unrecipedUnits == ["수박쥬스": 4])
-        #expect(result.segments.first?.color == Menu.standard.juice(id: "strawberry")?.color)
+        #expect(result.segmentNames(.english) == ["Strawberry", "Kiwi", "Banana", "Mango"])
+        #expect(result.segmentValues(.english) == [20, 10, 2, 2])
+        #expect(result.unrecipedUnits == [.offMenu("수박쥬스"): 4])
     }
 }

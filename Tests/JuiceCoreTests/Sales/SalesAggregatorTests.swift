@@ -3,9 +3,9 @@ import Testing
 @testable import JuiceCore
 
 struct SalesAggregatorTests {
-    private func summary(_ json: String, language: NameLanguage = .korean) throws -> SalesSummary {
+    private func summary(_ json: String) throws -> SalesSummary {
         let orders = try OrderHistoryReader().read(Array(json.utf8), source: "test.json")
-        var aggregator = SalesAggregator(language: language, query: SalesQuery(timeZone: TimeZone(identifier: "Asia/Seoul")!))
+        var aggregator = SalesAggregator(query: SalesQuery(timeZone: TimeZone(identifier: "Asia/Seoul")!))
         try aggregator.add(contentsOf: orders)
         return aggregator.summary()
     }
@@ -21,8 +21,8 @@ struct SalesAggregatorTests {
              {"juice": "수박쥬스", "quantity": 4},
              {"juice": "kiwi", "quantity": 1}]
             """)
-        #expect(result.segments.map(\.name) == ["딸기쥬스", "딸바쥬스", "수박쥬스", "키위쥬스"])
-        #expect(result.segments.map(\.value) == [4, 4, 4, 1])
+        #expect(result.segmentNames() == ["딸기쥬스", "딸바쥬스", "수박쥬스", "키위쥬스"])
+        #expect(result.segmentValues() == [4, 4, 4, 1])
         #expect(result.totalUnits == 13)
         #expect(result.soldOrders == 6)
         #expect(result.excludedOrders == 2)
@@ -31,10 +31,11 @@ struct SalesAggregatorTests {
         #expect(result.latestInstant == OrderTimestamp.parse("2026-11-21T08:00:00+09:00")?.instant)
     }
 
-    @Test func ordersByUnitsThenNameAndNamesInEnglish() throws {
-        let result = try summary(#"[{"juice": "mango"}, {"juice": "kiwi"}, {"juice": "banana", "quantity": 5}]"#, language: .english)
-        #expect(result.segments.map(\.name) == ["Banana", "Kiwi", "Mango"])
-        #expect(result.segments.map(\.color) == [RGBColor(hex: 0xF7D64A), RGBColor(hex: 0x5C9E31), RGBColor(hex: 0xF58A1F)])
+    @Test func segmentsComeInTheOrderFirstSeenForTheReportsToSort() throws {
+        let result = try summary(#"[{"juice": "mango"}, {"juice": "kiwi"}, {"juice": "banana", "quantity": 5}, {"juice": "mango"}]"#)
+        #expect(result.segments == [Segment(juice: .menu("mango"), value: 2), Segment(juice: .menu("kiwi"), value: 1),
+                                    Segment(juice: .menu("banana"), value: 5)])
+        #expect(result.segmentNames(.english) == ["Banana", "Mango", "Kiwi"])
     }
 
     @Test func totalsTheSampleFile() throws {

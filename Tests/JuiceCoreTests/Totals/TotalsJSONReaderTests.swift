@@ -9,7 +9,7 @@ struct TotalsJSONReaderTests {
         var aggregator = SalesAggregator()
         for row in rows { try aggregator.add(row) }
         let summary = aggregator.summary()
-        #expect(summary.segments.map(\.name) == ["키위쥬스"])
+        #expect(summary.segmentNames() == ["키위쥬스"])
         #expect(summary.segments.map(\.value) == [5])
         #expect(summary.soldOrders == 0)
     }
