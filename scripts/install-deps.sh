@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what juice-report needs to build and draw, when it is missing:
-# Cairo and Pango headers (through pkg-config) and a Korean-capable font.
+# Cairo and Pango headers (through pkg-config), a Korean-capable font, and a colour emoji
+# font (names such as "🍓 Special" would otherwise stop the run with exit 69).
 # Debian/Ubuntu with apt; runs apt only when something is missing, as root or through sudo.
 set -euo pipefail
 
@@ -10,6 +11,9 @@ pkg-config --exists cairo 2>/dev/null || missing+=(libcairo2-dev)
 pkg-config --exists pangocairo 2>/dev/null || missing+=(libpango1.0-dev)
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list "Noto Sans CJK KR" family 2>/dev/null | grep -q .; then
     missing+=(fonts-noto-cjk fontconfig)
+fi
+if ! command -v fc-list >/dev/null 2>&1 || ! fc-list "Noto Color Emoji" family 2>/dev/null | grep -q .; then
+    missing+=(fonts-noto-color-emoji)
 fi
 
 if ((${#missing[@]} == 0)); then

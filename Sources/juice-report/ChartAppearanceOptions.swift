@@ -73,7 +73,9 @@ struct ChartAppearanceOptions: ParsableArguments {
 
     /// What is counted, over `days`.
     func query(_ days: PeriodOptions) throws -> SalesQuery {
-        try usage { try SalesQuery(period: days.period(), timeZone: days.timeZone(), metric: metric, grouping: by).checked() }
+        try usage {
+            try SalesQuery(period: days.choice.period(now: PeriodOptions.now), timeZone: days.choice.timeZone(), metric: metric, grouping: by).checked()
+        }
     }
 }
 

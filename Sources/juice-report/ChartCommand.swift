@@ -42,47 +42,27 @@ struct ChartCommand: ParsableCommand {
     var appearance: ChartAppearanceOptions
 
     func validate() throws {
-        if inputs.isEmpty && totals == nil {
-            throw ValidationError("Give an order history to draw (a JSON, JSON Lines or CSV file, or - for standard input), or --totals FILE.")
-        }
-        if !inputs.isEmpty && totals != nil {
-            throw ValidationError("Give an order history or --totals FILE, not both.")
-        }
-        if totals != nil, days.date != nil || days.from != nil || days.month != nil {
-            throw ValidationError("Totals carry no dates; --date, --from/--to and --month need an order history.")
-        }
-        guard output != nil || summary != nil else {
-            throw ValidationError("Name the chart file with -o, or ask for --summary.")
-        }
-        if output == "-", format == nil {
-            throw ValidationError("Writing the chart to standard output (-o -) needs --format png, svg or pdf.")
-        }
-        if inputs.filter({ $0 == "-" }).count > 1 {
-            throw ValidationError("Standard input (-) can be read only once.")
-        }
+        _ = try source(progress: nil)
+        guard output != nil || summary != nil else { throw ValidationError("Name the chart file with -o, or ask for --summary.") }
         if output == "-", summary != nil {
             throw ValidationError("-o - and --summary would both write to standard output; choose one.")
         }
-        if let output, chartOutput == nil {
-            throw ValidationError("Cannot tell the format of '\(output)' from its extension; name the file .png, .svg or .pdf, or pass --format.")
-        }
+        _ = try chartOutput()
     }
 
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
-        let request = ChartRequest(
-            source: totals.map { .totals(path: $0) } ?? .orders(reading.inputs(inputs, progress: progress)),
-            query: try appearance.query(days), chart: try appearance.specification(title: title),
-            output: chartOutput, summary: summary)
+        let request = ChartRequest(source: try source(progress: progress), query: try appearance.query(days),
+                                   chart: try appearance.specification(title: title), output: try chartOutput(), summary: summary)
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
         try present(table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }
 
-    /// The output path and the format its extension or --format names; nil without -o or when neither names one.
-    private var chartOutput: ChartOutput? {
-        guard let output else { return nil }
-        let parts = output.split(separator: ".")
-        let resolved = format ?? (parts.count > 1 ? ChartFormat(pathExtension: String(parts.last!)) : nil)
-        return resolved.map { ChartOutput(path: output, format: $0) }
+    private func source(progress: ProgressBar?) throws -> ChartRequest.Source {
+        try usage { try ChartRequest.Source(orders: reading.inputs(inputs, progress: progress), totals: totals, choosesDays: days.choice.choosesDays) }
+    }
+
+    private func chartOutput() throws -> ChartOutput? {
+        try output.map { path in try usage { try ChartOutput(path: path, format: format) } }
     }
 }

@@ -22,8 +22,9 @@ struct CommandRunner {
     /// - Parameters:
     ///   - input: bytes written to standard input through a pipe.
     ///   - inputFile: a file opened as standard input, as a shell's `< file` does.
+    ///   - outputFile: a file opened as standard output, as a shell's `> /dev/full` does.
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], input: Data? = nil,
-                    inputFile: URL? = nil) throws -> Result {
+                    inputFile: URL? = nil, outputFile: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -36,6 +37,10 @@ struct CommandRunner {
         let inputPipe = Pipe()
         if input != nil { process.standardInput = inputPipe }
         if let inputFile { process.standardInput = try FileHandle(forReadingFrom: inputFile) }
+        if let outputFile {
+            process.standardOutput = try FileHandle(forWritingTo: outputFile)
+            try? output.fileHandleForWriting.close()
+        }
         try process.run()
         if let input {
             // Written from another thread so a large input cannot block on a full pipe while output waits.

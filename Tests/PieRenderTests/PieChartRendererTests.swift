@@ -106,6 +106,23 @@ struct PieChartRendererTests {
         #expect(first == second)
     }
 
+    /// Needs the colour emoji font that scripts/install-deps.sh installs; without it the render throws `missingGlyphs`.
+    @Test func drawsAnEmojiNameInColour() throws {
+        let grey = RGBColor(hex: 0xA3A8AE)
+        let chart = ChartFixtures.chart(title: nil, slices: [("🍓 Special", 1, grey)])
+        let image = try RasterImage(pngBytes: try renderer.render(chart, options: RenderOptions(format: .png)))
+        let label = try #require(try renderer.layout(chart).labels.first)
+        // The strawberry is red and the label's text is black or white: red pixels can only be the emoji.
+        var red = 0
+        for y in Int(label.text.box.minY)..<Int(label.text.box.maxY) {
+            for x in Int(label.text.box.minX)..<Int(label.text.box.maxX) {
+                let color = image.color(x: x, y: y)
+                if color.red > 170 && color.green < 90 && color.blue < 90 { red += 1 }
+            }
+        }
+        #expect(red > 20, "\(red) red pixels in the label")
+    }
+
     @Test func refusesToShipBoxesForCharactersNoFontHas() {
         let chart = ChartFixtures.chart(title: nil, slices: [("\u{10FFFD}\u{10FFFC}", 1, .white)])
         #expect(throws: RenderError.missingGlyphs(text: "\u{10FFFD}\u{10FFFC}", count: 2)) {

@@ -12,6 +12,18 @@ public struct ChartOutput: Sendable, Equatable {
         self.format = format
     }
 
+    /// The output `-o` names, in the format `--format` names or else the path's extension.
+    public init(path: String, format: ChartFormat?) throws(RequestError) {
+        if path == "-", format == nil {
+            throw RequestError("Writing the chart to standard output (-o -) needs --format png, svg or pdf.")
+        }
+        let parts = path.split(separator: ".")
+        guard let resolved = format ?? (parts.count > 1 ? ChartFormat(pathExtension: String(parts.last!)) : nil) else {
+            throw RequestError("Cannot tell the format of '\(path)' from its extension; name the file .png, .svg or .pdf, or pass --format.")
+        }
+        self.init(path: path, format: resolved)
+    }
+
     public var isStandardOutput: Bool { path == "-" }
 
     /// The path as messages name it.

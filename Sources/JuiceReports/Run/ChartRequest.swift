@@ -28,3 +28,28 @@ public struct ChartRequest: Sendable {
         self.menu = menu
     }
 }
+
+extension ChartRequest.Source {
+    /// The source the command line names: order histories, or else a totals file.
+    ///
+    /// Refuses neither or both, standard input named twice, and days chosen for totals (which carry no dates).
+    public init(orders: OrderInputs, totals: String?, choosesDays: Bool) throws(RequestError) {
+        if orders.paths.isEmpty && totals == nil {
+            throw RequestError("Give an order history to draw (a JSON, JSON Lines or CSV file, or - for standard input), or --totals FILE.")
+        }
+        if !orders.paths.isEmpty && totals != nil {
+            throw RequestError("Give an order history or --totals FILE, not both.")
+        }
+        if orders.paths.filter({ $0 == "-" }).count > 1 {
+            throw RequestError("Standard input (-) can be read only once.")
+        }
+        guard let totals else {
+            self = .orders(orders)
+            return
+        }
+        if choosesDays {
+            throw RequestError("Totals carry no dates; --date, --from/--to and --month need an order history.")
+        }
+        self = .totals(path: totals)
+    }
+}

@@ -1,0 +1,102 @@
+import ChartTestSupport
+import Foundation
+import JuiceCore
+import PieRender
+import Testing
+@testable import JuiceReports
+
+/// A chart run in-process: request in, files and figures out.
+struct ChartRunTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../samples").standardizedFileURL
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("juice-reports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private let sales = samples.appendingPathComponent("sales.json").path
+
+    @Test func drawsTheSampleAndDescribesWhatItWrote() throws {
+        let directory = try Self.temporaryDirectory()
+        let path = directory.appendingPathComponent("pie.png").path
+        let request = ChartRequest(source: .orders(OrderInputs(paths: [sales])), chart: try ChartSpecification(scale: 2),
+                                   output: ChartOutput(path: path, format: .png), summary: .csv)
+        let result = try request.run()
+        #expect(result.written == "\(path) (PNG, 1600×1200 px, 7 juices, 549 units)")
+        #expect(result.sales.totalUnits == 549 && result.sales.segments.count == 7)
+        #expect(result.reading.orders == 332)
+        #expect(result.notes.isEmpty)
+        #expect(result.table?.hasPrefix("juice,units,share,revenue\n") == true)
+        let image = try RasterImage(pngBytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(image.width == 1600 && image.height == 1200)
+    }
+
+    @Test func totalsAndOrdersGiveTheSameTable() throws {
+        let directory = try Self.temporaryDirectory()
+        let fromOrders = try ChartRequest(source: .orders(OrderInputs(paths: [sales])), chart: try ChartSpecification(),
+                                          output: nil, summary: .csv).run()
+        let totals = directory.appendingPathComponent("totals.csv")
+        try Data(try #require(fromOrders.table).utf8).write(to: totals)
+        let fromTotals = try ChartRequest(source: .totals(path: totals.path), chart: try ChartSpecification(), output: nil, summary: .csv).run()
+        // Totals of units carry no revenue; every other column is the same.
+        func withoutRevenue(_ table: String?) -> [String] {
+            (table ?? "").split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).dropLast().joined(separator: ",") }
+        }
+        #expect(withoutRevenue(fromTotals.table) == withoutRevenue(fromOrders.table))
+        #expect(withoutRevenue(fromTotals.table).count == 8)
+        #expect(fromTotals.sales.total == fromOrders.sales.total)
+    }
+
+    @Test func notesNoSalesAndUnlabelledSlices() throws {
+        let empty = try ChartRequest(source: .orders(OrderInputs(paths: [Self.samples.appendingPathComponent("gallery/no-sales.json").path])),
+                                     chart: try ChartSpecification(), output: nil).run()
+        #expect(empty.notes.count == 1)
+        #expect(empty.notes[0].hasSuffix("; the chart says \"No sales\""))
+
+        let directory = try Self.temporaryDirectory()
+        let crowded = try ChartRequest(source: .orders(OrderInputs(paths: [Self.samples.appendingPathComponent("gallery/sixty-juices.json").path])),
+                                       chart: try ChartSpecification(),
+                                       output: ChartOutput(path: directory.appendingPathComponent("p.svg").path, format: .svg)).run()
+        let note = try #require(crowded.notes.first)
+        #expect(note == "no room for the labels of 쥬스 13, 쥬스 41, 쥬스 07, 쥬스 26, 쥬스 51 and 36 more; they are in the legend")
+    }
+
+    @Test func refusesToOverwriteAnInputAndWritesNothingOnFailure() throws {
+        let directory = try Self.temporaryDirectory()
+        let input = directory.appendingPathComponent("orders.json")
+        try Data(#"[{"juice": "kiwi"}]"#.utf8).write(to: input)
+        let overwrite = ChartRequest(source: .orders(OrderInputs(paths: [input.path])), chart: try ChartSpecification(),
+                                     output: ChartOutput(path: input.path, format: .png))
+        #expect(throws: FileError.unwritableOutput(path: input.path, reason: "it is the input file; choose another output path")) {
+            try overwrite.run()
+        }
+        let missingFolder = directory.appendingPathComponent("no/such/pie.png").path
+        let unwritable = ChartRequest(source: .orders(OrderInputs(paths: [input.path])), chart: try ChartSpecification(),
+                                      output: ChartOutput(path: missingFolder, format: .png))
+        #expect(throws: FileError.unwritableOutput(path: missingFolder, reason: "No such file or directory")) { try unwritable.run() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["orders.json"])
+    }
+
+    @Test func specificationRefusesWhatCannotBeDrawn() {
+        #expect(throws: RequestError("--width and --height must be between 100 and 20000 points.")) { try ChartSpecification(width: 50) }
+        #expect(throws: RequestError("--scale must be between 0.25 and 8.")) { try ChartSpecification(scale: 100) }
+        #expect(throws: RequestError("--donut must be between 0.1 and 0.9.")) { try ChartSpecification(donut: 0.95) }
+        #expect(throws: RequestError("--start-angle must be a number of degrees between -3600 and 3600.")) {
+            try ChartSpecification(startAngleDegrees: .infinity)
+        }
+        #expect(throws: RequestError("--by fruit counts fruit used; it cannot be combined with --metric revenue.")) {
+            try SalesQuery(metric: .revenue, grouping: .fruit).checked()
+        }
+        #expect(throws: RequestError("Cannot tell the format of 'pie.gif' from its extension; name the file .png, .svg or .pdf, or pass --format.")) {
+            try ChartOutput(path: "pie.gif", format: nil)
+        }
+    }
+
+    @Test func specificationHoldsTheUnitsTheLayoutUses() throws {
+        let spec = try ChartSpecification(minimumSharePercent: 2.5, startAngleDegrees: -90, donut: 0.5)
+        #expect(abs(spec.startAngle + Double.pi / 2) < 1e-12)
+        #expect(spec.minimumShare == 0.025 && spec.innerRadiusRatio == 0.5)
+        #expect(try ChartSpecification().innerRadiusRatio == 0)
+    }
+}

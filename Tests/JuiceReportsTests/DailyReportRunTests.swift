@@ -1,0 +1,81 @@
+import Foundation
+import JuiceCore
+import PieRender
+import Testing
+@testable import JuiceReports
+
+/// The daily report run in-process: one pass over the orders, one drawing per day.
+struct DailyReportRunTests {
+    private let month = ChartRunTests.samples.appendingPathComponent("month.json").path
+    private let seoul = TimeZone(identifier: "Asia/Seoul")!
+
+    private func request(_ directory: URL, format: ChartFormat = .png, period: ReportPeriod? = nil) throws -> DailyReportRequest {
+        DailyReportRequest(inputs: OrderInputs(paths: [month]), query: SalesQuery(period: period, timeZone: seoul),
+                           chart: try ChartSpecification(), outDirectory: directory.path, format: format, summary: .csv)
+    }
+
+    /// The images the page embeds, by day, decoded from their data URIs.
+    private func embedded(_ html: String, mediaType: String) throws -> [String: [UInt8]] {
+        let pattern = try Regex(#"<section class="day" id="day-(\d{4}-\d\d-\d\d)">\n<h2>[^<]*</h2>\n<img class="chart" src="data:"#
+                                + mediaType.replacingOccurrences(of: "+", with: "\\+") + #";base64,([^"]*)""#)
+        var images: [String: [UInt8]] = [:]
+        for match in html.matches(of: pattern) {
+            images[String(match.output[1].substring!)] = Array(try #require(Data(base64Encoded: String(match.output[2].substring!))))
+        }
+        return images
+    }
+
+    @Test func theMonthGetsAChartPerDayAndThePageShowsTheSameDrawing() throws {
+        let directory = try ChartRunTests.temporaryDirectory()
+        let result = try request(directory).run()
+        #expect(result.charts == 30 && result.period.days.count == 30)
+        #expect(result.written == "\(directory.path)/index.html and 30 charts (30 days, 2026-11-01 – 2026-11-30)")
+        let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        let images = try embedded(html, mediaType: "image/png")
+        #expect(images.count == 30)
+        for (day, image) in images {
+            #expect(image == Array(try Data(contentsOf: directory.appendingPathComponent("\(day).png"))), "\(day)")
+        }
+        // The period's figures are those of one chart over the same month.
+        let chart = try ChartRequest(source: .orders(OrderInputs(paths: [month])),
+                                     query: SalesQuery(period: ReportPeriod(month: "2026-11"), timeZone: seoul),
+                                     chart: try ChartSpecification(), output: nil, summary: .csv).run()
+        #expect(result.table == chart.table)
+        #expect(result.total.totalUnits == chart.sales.totalUnits)
+    }
+
+    @Test func pdfDaysAreShownAsSVGDrawnFromTheSameLayout() throws {
+        let directory = try ChartRunTests.temporaryDirectory()
+        let result = try request(directory, format: .pdf, period: ReportPeriod(first: CalendarDay("2026-11-03")!, last: CalendarDay("2026-11-05")!)).run()
+        #expect(result.charts == 3)
+        let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        let images = try embedded(html, mediaType: "image/svg+xml")
+        #expect(images.keys.sorted() == ["2026-11-03", "2026-11-04", "2026-11-05"])
+        for image in images.values { #expect(String(decoding: image, as: UTF8.self).contains("<svg role=\"img\"")) }
+        let pdf = try Data(contentsOf: directory.appendingPathComponent("2026-11-04.pdf"))
+        #expect(pdf.starts(with: Array("%PDF-".utf8)))
+    }
+
+    @Test func daysDrawnInParallelGiveTheSameBytesOnEveryRun() throws {
+        for format in [ChartFormat.svg, .png] {
+            let (first, second) = (try ChartRunTests.temporaryDirectory(), try ChartRunTests.temporaryDirectory())
+            _ = try request(first, format: format).run()
+            _ = try request(second, format: format).run()
+            let files = try FileManager.default.contentsOfDirectory(atPath: first.path).sorted()
+            #expect(files.count == 31)
+            for file in files {
+                #expect(try Data(contentsOf: first.appendingPathComponent(file)) == Data(contentsOf: second.appendingPathComponent(file)), "\(file)")
+            }
+        }
+    }
+
+    @Test func noOrdersAndNoPeriodMeansNoDaysToReport() throws {
+        let directory = try ChartRunTests.temporaryDirectory()
+        let empty = directory.appendingPathComponent("empty.json")
+        try Data(#"{"orders": []}"#.utf8).write(to: empty)
+        let request = DailyReportRequest(inputs: OrderInputs(paths: [empty.path]), query: SalesQuery(timeZone: seoul),
+                                         chart: try ChartSpecification(), outDirectory: directory.appendingPathComponent("out").path)
+        #expect(throws: DailyReportError.noDays(inputs: empty.path)) { try request.run() }
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+    }
+}
