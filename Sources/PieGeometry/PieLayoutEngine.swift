@@ -114,7 +114,7 @@ public struct PieLayoutEngine: Sendable {
             }
             if placed.count == slices.count { break }
         }
-        let innerRadius = radius * min(max(request.innerRadiusRatio, 0), 0.9)
+        let innerRadius = radius * request.innerRadiusRatio
         var centerText: PlacedText?
         if let text = request.centerText, !text.isEmpty {
             let hole = innerRadius > 0 ? innerRadius : (slices.isEmpty ? radius : 0)
@@ -135,7 +135,7 @@ public struct PieLayoutEngine: Sendable {
         // Whether a label fits inside does not depend on where the pie stands, so test at the
         // area's centre and move the inside labels with the pie afterwards.
         let provisional = area.center
-        let innerRadius = radius * min(max(request.innerRadiusRatio, 0), 0.9)
+        let innerRadius = radius * request.innerRadiusRatio
         let fit = InsideLabelFit(center: provisional, radius: radius, innerRadius: innerRadius, padding: metrics.insideLabelPadding)
         let seedRadius = innerRadius > 0 ? (radius + innerRadius) / 2 : radius * metrics.labelRadiusFraction
         var insideAnchors: [Int: Point] = [:]
@@ -210,11 +210,5 @@ public struct PieLayoutEngine: Sendable {
         }
         labels.sort { $0.sliceIndex < $1.sliceIndex }
         return (labels, center)
-    }
-
-    /// The seed anchor: the slice's mid-angle at `labelRadiusFraction` of the radius.
-    public func seedAnchor(for slice: Slice, center: Point, radius: Double) -> Point {
-        if slice.isFullCircle { return center }
-        return center.moved(by: radius * metrics.labelRadiusFraction, toward: slice.midAngle)
     }
 }

@@ -25,6 +25,7 @@ public struct PieLayoutRequest: Sendable, Equatable {
                 legend: [LegendEntryText] = [], legendPosition: LegendPosition = .none, footnote: String? = nil) {
         precondition(values.count == labels.count, "one label per value")
         precondition(legend.isEmpty || legend.count == values.count, "one legend entry per value")
+        precondition((0...0.9).contains(innerRadiusRatio), "the hole is 0 to 0.9 of the radius (checked by the caller's specification)")
         self.canvas = canvas
         self.title = title
         self.values = values

@@ -19,7 +19,7 @@ public enum AtomicFileWriter {
         guard descriptor >= 0 else { throw .unwritableOutput(path: path, reason: systemErrorReason(errno)) }
         let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         do throws(FileError) {
-            try writeAll(bytes, to: descriptor, path: path)
+            try writeAll(bytes, to: descriptor, naming: path)
             // mkstemp creates the file 0600; give it the mode a newly created file would have.
             let mask = umask(0)
             umask(mask)
@@ -38,20 +38,6 @@ public enum AtomicFileWriter {
             let reason = systemErrorReason(errno)
             unlink(temporaryPath)
             throw .unwritableOutput(path: path, reason: reason)
-        }
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unwritableOutput(path: path, reason: systemErrorReason(errno))
-            }
-            written += count
         }
     }
 

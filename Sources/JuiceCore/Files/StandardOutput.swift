@@ -16,17 +16,7 @@ public enum StandardOutput {
     /// disk or `/dev/full` (`No space left on device`), a closed pipe (`Broken pipe`, where the
     /// process has not already been stopped by SIGPIPE, as Unix tools are).
     public static func write(_ bytes: [UInt8]) throws(FileError) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                posixWrite(STDOUT_FILENO, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unwritableOutput(path: name, reason: systemErrorReason(errno))
-            }
-            written += count
-        }
+        try writeAll(bytes, to: STDOUT_FILENO, naming: name)
     }
 
     public static func write(_ text: String) throws(FileError) {

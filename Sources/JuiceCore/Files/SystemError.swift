@@ -20,3 +20,19 @@ func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count:
 func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }
+
+/// Writes all of `bytes` to an open descriptor, retrying short and interrupted writes; any
+/// other failure throws with the system's reason, naming the output as `name`.
+func writeAll(_ bytes: [UInt8], to descriptor: Int32, naming name: String) throws(FileError) {
+    var written = 0
+    while written < bytes.count {
+        let count = bytes.withUnsafeBytes { buffer in
+            posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        }
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw .unwritableOutput(path: name, reason: systemErrorReason(errno))
+        }
+        written += count
+    }
+}

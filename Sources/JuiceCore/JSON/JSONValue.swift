@@ -8,9 +8,6 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONNode])
     case object([JSONMember])
 
-    /// A short name of the value's kind for messages ("a string", "an array").
-    public var kindDescription: String { kind.description }
-
     public var kind: JSONKind {
         switch self {
         case .null: .null

@@ -9,15 +9,36 @@ public struct DailySalesAggregator: MergeableOrderRecordSink {
     public let query: SalesQuery
     /// The whole period; its slots are the ones handed to readers.
     private var total: SalesAggregator
-    /// Per day (days since 1970-01-01 in the query's zone): that day's aggregator, and for each
-    /// slot of `total` the day's own slot for the same juice (-1 until first seen that day).
-    private var days: [Int: Day] = [:]
+    /// The days with orders, in the order first seen, found by their number (days since
+    /// 1970-01-01 in the query's zone) through `dayIndex`; orders come day by day, so the last
+    /// day found is remembered and most orders skip the dictionary.
+    private var days: [Day] = []
+    private var dayIndex: [Int: Int] = [:]
+    private var lastDay = (number: Int.min, index: -1)
     private var resolver: ZoneDayResolver
+    /// Reused for every order, so translating slots allocates nothing.
     private var dayRecord = OrderRecord()
 
+    /// One day's aggregator, and for each slot of `total` the day's own slot for the same
+    /// juice (-1 until first seen that day).
     private struct Day: Sendable {
+        let number: Int
         var sales: SalesAggregator
         var slots: [Int] = []
+
+        /// Counts `record`, whose lines use the slots of `total`, with this day's slots.
+        mutating func add(_ record: OrderRecord, from total: SalesAggregator, scratch: inout OrderRecord,
+                          at location: () -> OrderLocation?) throws(SalesAggregationError) {
+            scratch.orderedAt = record.orderedAt
+            scratch.status = record.status
+            scratch.lines.removeAll(keepingCapacity: true)
+            for line in record.lines {
+                if line.slot >= slots.count { slots += Array(repeating: -1, count: line.slot + 1 - slots.count) }
+                if slots[line.slot] < 0 { slots[line.slot] = sales.slot(for: total.juice(inSlot: line.slot)) }
+                scratch.lines.append(SaleLine(slot: slots[line.slot], quantity: line.quantity, unitPrice: line.unitPrice))
+            }
+            try sales.add(scratch, at: location)
+        }
     }
 
     public init(menu: Menu = .standard, query: SalesQuery = SalesQuery()) {
@@ -42,18 +63,18 @@ public struct DailySalesAggregator: MergeableOrderRecordSink {
             return
         }
         try total.add(record, at: location)
-        var day = days.removeValue(forKey: dayNumber) ?? Day(sales: SalesAggregator(menu: menu, query: dayQuery(dayNumber)))
-        defer { days[dayNumber] = day }
-        dayRecord.orderedAt = record.orderedAt
-        dayRecord.status = record.status
-        dayRecord.lines.removeAll(keepingCapacity: true)
-        for line in record.lines {
-            if line.slot >= day.slots.count { day.slots += Array(repeating: -1, count: line.slot + 1 - day.slots.count) }
-            if day.slots[line.slot] < 0 { day.slots[line.slot] = day.sales.slot(for: total.juice(inSlot: line.slot)) }
-            dayRecord.lines.append(SaleLine(slot: day.slots[line.slot], quantity: line.quantity, unitPrice: line.unitPrice))
-        }
+        let index = dayNumber == lastDay.number ? lastDay.index : self.index(ofDay: dayNumber)
+        lastDay = (dayNumber, index)
         // The period's totals took the same order with the same checks, so the day cannot refuse it.
-        try day.sales.add(dayRecord, at: location)
+        try days[index].add(record, from: total, scratch: &dayRecord, at: location)
+    }
+
+    /// The position of a day in `days`, adding the day when it is new.
+    private mutating func index(ofDay number: Int) -> Int {
+        if let index = dayIndex[number] { return index }
+        days.append(Day(number: number, sales: SalesAggregator(menu: menu, query: dayQuery(number))))
+        dayIndex[number] = days.count - 1
+        return days.count - 1
     }
 
     /// An aggregator with the same menu and query, and nothing counted yet.
@@ -64,17 +85,15 @@ public struct DailySalesAggregator: MergeableOrderRecordSink {
     /// Adds in everything `other` counted, as if its orders had been given to this aggregator.
     public mutating func merge(_ other: DailySalesAggregator) throws(SalesAggregationError) {
         try total.merge(other.total)
-        for (dayNumber, theirs) in other.days {
-            var day = days[dayNumber] ?? Day(sales: SalesAggregator(menu: menu, query: dayQuery(dayNumber)))
-            try day.sales.merge(theirs.sales)
-            days[dayNumber] = day
+        for theirs in other.days {
+            try days[index(ofDay: theirs.number)].sales.merge(theirs.sales)
         }
     }
 
     /// The totals over the period (or over every order read), and each day with orders in
     /// date order, each with that day as its period.
     public func summaries() -> (total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)]) {
-        (total.summary(), days.keys.sorted().map { (CalendarDay(daysSinceEpoch: $0), days[$0]!.sales.summary()) })
+        (total.summary(), days.sorted { $0.number < $1.number }.map { (CalendarDay(daysSinceEpoch: $0.number), $0.sales.summary()) })
     }
 
     private func dayQuery(_ dayNumber: Int) -> SalesQuery {

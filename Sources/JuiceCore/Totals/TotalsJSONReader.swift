@@ -11,7 +11,7 @@ public enum TotalsJSONReader {
         let list = root["totals"] ?? root
         guard case .array(let elements) = list.value else {
             throw TotalsError(location: "\(source):\(SourcePosition(offset: list.offset, in: bytes))",
-                              problem: "expected an array of {\"juice\": …, \"value\": …} objects, found \(list.value.kindDescription)")
+                              problem: "expected an array of {\"juice\": …, \"value\": …} objects, found \(list.value.kind.description)")
         }
         var tracker = SourcePositionTracker(bytes: bytes)
         var rows: [TotalsRow] = []
