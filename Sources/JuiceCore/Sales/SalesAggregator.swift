@@ -251,6 +251,6 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink {
     /// Errors name a juice as the menu does in Korean, its first language; which language a
     /// chart shows is the reports' choice, not the aggregator's.
     private func displayName(of juice: JuiceIdentity) -> String {
-        menu.name(of: juice, in: .korean) ?? "기타"
+        menu.name(of: juice, in: .korean) ?? "\(juice)"
     }
 }

@@ -12,7 +12,8 @@ extension DailyReportRequest {
         var aggregator = DailySalesAggregator(menu: menu, query: query)
         let reading = try inputs.read(into: &aggregator)
         var (total, days) = aggregator.summaries()
-        guard let period = query.period ?? total.firstDay.flatMap({ first in total.lastDay.flatMap { ReportPeriod(first: first, last: $0) } }) else {
+        // Without a period: from the first to the last day with orders (sold or not).
+        guard let period = query.period ?? days.first.flatMap({ first in days.last.flatMap { ReportPeriod(first: first.day, last: $0.day) } }) else {
             throw DailyReportError.noDays(inputs: inputs.displayName)
         }
         total.period = period

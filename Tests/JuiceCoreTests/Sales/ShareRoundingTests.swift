@@ -7,7 +7,7 @@ struct ShareRoundingTests {
         #expect(ShareRounding.percentTicks(of: [1, 1, 1], decimals: 1) == [334, 333, 333])
         #expect(ShareRounding.percentTicks(of: [2, 2, 2, 1], decimals: 0) == [29, 29, 28, 14])
         #expect(ShareRounding.percentTicks(of: [0, 0], decimals: 0) == [0, 0])
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 42)  // a fixed seed: a failure repeats
         for _ in 0..<200 {
             let values = (0..<Int.random(in: 1...30, using: &generator)).map { _ in Int64.random(in: 0...10_000, using: &generator) }
             guard values.contains(where: { $0 > 0 }) else { continue }
