@@ -63,7 +63,7 @@ public struct OrderCSVReader {
                                   reference: OrderReference(position: order.position, id: order.id))
                 }
                 report.orders += 1
-            } catch let error as SalesAggregationError {
+            } catch {
                 if case .totalOverflow = error { throw error }
                 try skipOrThrow(error, description: error.description, report: &report)
             }
