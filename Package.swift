@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(
             name: "juice-report",
             dependencies: [
-                "JuiceReports", "JuiceCore", "PieGeometry", "PieRender",
+                "JuiceReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -64,7 +64,7 @@ public struct OrderCSVReader {
                 }
                 report.orders += 1
             } catch {
-                if case .totalOverflow = error { throw error }
+                if error.stopsReading { throw error }
                 try skipOrThrow(error, description: error.description, report: &report)
             }
         }

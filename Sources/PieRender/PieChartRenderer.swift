@@ -83,7 +83,7 @@ public struct PieChartRenderer: Sendable {
             return try .svg(width: canvas.width, height: canvas.height)
         case .pdf:
             let surface = try CairoSurface.pdf(width: canvas.width, height: canvas.height)
-            surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, "juice-report")
+            if let creator = options.creator { surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, creator) }
             surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATE_DATE, Self.pdfDate(options.creationDate))
             if let title { surface.setPDFMetadata(CAIRO_PDF_METADATA_TITLE, title) }
             return surface

@@ -5,8 +5,6 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case cairo(CairoError)
     /// No installed font has glyphs for some characters; they would have shown as boxes.
     case missingGlyphs(text: String, count: Int)
-    /// A size or scale outside what can be drawn.
-    case invalidSize(String)
 
     public var description: String {
         switch self {
@@ -16,8 +14,6 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             let flat = text.replacingOccurrences(of: "\n", with: " ")
             return "no installed font can draw \(count) character\(count == 1 ? "" : "s") of \"\(flat)\"; "
                 + "install a font that covers them (for Korean: apt-get install fonts-noto-cjk) so they do not show as boxes"
-        case .invalidSize(let problem):
-            return problem
         }
     }
 }

@@ -8,11 +8,14 @@ public struct RenderOptions: Sendable, Equatable {
     public var scale: Double
     /// Written into PDF metadata instead of the current time, so the same input gives the same bytes.
     public var creationDate: Date
+    /// The program named as the PDF's creator, if any.
+    public var creator: String?
 
-    public init(format: ChartFormat, scale: Double = 1, creationDate: Date = Date(timeIntervalSince1970: 0)) {
+    public init(format: ChartFormat, scale: Double = 1, creationDate: Date = Date(timeIntervalSince1970: 0), creator: String? = nil) {
         self.format = format
         self.scale = scale
         self.creationDate = creationDate
+        self.creator = creator
     }
 
     /// The PNG's size in device pixels for a canvas in points.

@@ -8,18 +8,24 @@ enum SVGAccessibility {
         let children = "\n<title id=\"chart-title\">\(escape(title))</title>\n<desc id=\"chart-desc\">\(escape(description))</desc>"
         var annotated = String(text[..<open.upperBound]) + attributes + String(text[open.upperBound...close])
         annotated += children + String(text[text.index(after: close)...])
-        return Array(numberingTheSurfaceOnce(annotated).utf8)
+        return Array(numberingIDsInOrder(annotated).utf8)
     }
 
-    /// Cairo names the drawing's group after a per-process surface counter (`<g id="surface7">`),
-    /// so the same chart would come out differently depending on what was drawn before it, or
-    /// beside it on another thread. Every chart's group is named `surface1`, as a chart drawn
-    /// alone in its process always was.
-    private static func numberingTheSurfaceOnce(_ svg: String) -> String {
-        guard let start = svg.range(of: "<g id=\"surface"),
-              let end = svg[start.upperBound...].firstIndex(of: "\""),
-              svg[start.upperBound..<end].allSatisfy(\.isASCII), svg[start.upperBound..<end].allSatisfy(\.isNumber) else { return svg }
-        return svg.replacingCharacters(in: start.upperBound..<end, with: "1")
+    /// Cairo names surfaces and images after process-wide counters (`<g id="surface7">`,
+    /// `<image id="image13">` for a colour emoji), so the same chart would come out differently
+    /// depending on what was drawn before it, or beside it on another thread. Each family is
+    /// numbered anew from 1 in the order of first appearance, ids and references alike, so a
+    /// chart alone in its process keeps its `surface1`.
+    static func numberingIDsInOrder(_ svg: String) -> String {
+        let name = /(?<lead>id="|#)(?<family>surface|image)(?<number>\d+)(?<end>["\)])/
+        var numbers: [String: [Substring: Int]] = [:]
+        return svg.replacing(name) { match in
+            let family = String(match.output.family)
+            let next = (numbers[family]?.count ?? 0) + 1
+            let number = numbers[family, default: [:]][match.output.number] ?? next
+            numbers[family, default: [:]][match.output.number] = number
+            return "\(match.output.lead)\(family)\(number)\(match.output.end)"
+        }
     }
 
     static func escape(_ text: String) -> String {

@@ -59,6 +59,7 @@ struct ChartAppearanceOptions: ParsableArguments {
 
     func validate() throws {
         _ = try specification(title: nil)
+        _ = try usage { try SalesQuery(metric: metric, grouping: by).checked() }
     }
 
     /// The chart these flags ask for; the library checks the ranges.

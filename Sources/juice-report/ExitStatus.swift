@@ -23,8 +23,12 @@ enum ExitStatus: Int32, CaseIterable {
             case .invalidJSON, .invalidCSV: self = .invalidJSON
             default: self = .invalidRecord
             }
-        case is SalesAggregationError, is DailyReportError:
+        case is SalesAggregationError:
             self = .invalidRecord
+        case let error as DailyReportError:
+            if case .periodTooLong = error { self = .usage } else { self = .invalidRecord }
+        case is RequestError:
+            self = .usage
         case let error as TotalsError:
             self = error.isSyntax ? .invalidJSON : .invalidRecord
         case let error as FileError:

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import JuiceCore
 import JuiceReports
 
 /// `juice-report sales.json -o pie.png`, or `juice-report daily sales.json --out-dir reports`.
@@ -21,9 +23,19 @@ struct JuiceReport: ParsableCommand {
            index + 1 == arguments.count || SummaryFormat(rawValue: arguments[index + 1]) == nil {
             arguments.insert("table", at: index + 1)
         }
+        // A closed pipe is then a failed write (exit 73 with a message), not a silent death by signal.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
+        } catch where exitCode(for: error) == .success {
+            // --help and --version: their text goes through the checked writer, so a full disk is exit 73.
+            let text = fullMessage(for: error)
+            do {
+                try runReportingFailure { try StandardOutput.write(text.isEmpty ? "" : text + "\n") }
+            } catch {
+                exit(withError: error)
+            }
         } catch {
             exit(withError: error)
         }

@@ -22,7 +22,7 @@ struct PeriodOptions: ParsableArguments {
     var choice: PeriodChoice { PeriodChoice(date: date, from: from, to: to, month: month, timeZoneName: tz) }
 
     func validate() throws {
-        _ = try usage { try choice.period(now: Date()) }
+        _ = try usage { (try choice.timeZone(), try choice.period(now: Date())) }
     }
 
     /// The clock `today` and `yesterday` read: `JUICE_REPORT_NOW` (an ISO 8601 instant) when set, for tests.

@@ -13,10 +13,13 @@ final class ProgressBar: @unchecked Sendable {
         guard !quiet, isatty(STDERR_FILENO) == 1 else { return nil }
     }
 
+    /// Computed and written under one lock, so a newer line is never overwritten by an older one.
     func update(bytesRead: Int, of total: Int) {
-        guard let line = progress.line(read: bytesRead, of: total) else { return }
-        drawn.withLock { wasDrawn = true }
-        printToStandardError("\r" + line, newline: false)
+        drawn.withLock {
+            guard let line = progress.line(read: bytesRead, of: total) else { return }
+            wasDrawn = true
+            printToStandardError("\r" + line, newline: false)
+        }
     }
 
     func finish() {

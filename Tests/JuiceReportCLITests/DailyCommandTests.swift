@@ -66,3 +66,36 @@ struct DailyCommandTests {
         #expect(result.standardError == "juice-report: taken: cannot write the output: it is a file, not a folder\n")
     }
 }
+
+/// What daily says when there is nothing, or too much, to report.
+struct DailyCommandLimitTests {
+    private func run(_ json: String, _ arguments: [String]) throws -> CommandRunner.Result {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data(json.utf8).write(to: directory.appendingPathComponent("in.json"))
+        return try CommandRunner.run(["daily", "in.json", "--out-dir", "out", "--tz", "UTC"] + arguments, in: directory)
+    }
+
+    @Test func noOrdersMeansNoDaysToReport() throws {
+        let result = try run(#"{"orders": []}"#, [])
+        #expect(result.status == 67)
+        #expect(result.standardError == "juice-report: in.json has no orders, so there are no days to report; choose them with --date, --from/--to or --month\n")
+    }
+
+    @Test func anUndatedOrderIsNamed() throws {
+        let result = try run(#"[{"juice": "kiwi", "orderedAt": "2026-11-21T10:00:00Z"}, {"id": "B-2", "juice": "kiwi"}]"#, [])
+        #expect(result.status == 67)
+        #expect(result.standardError == "juice-report: in.json:1:58: order 2 (id \"B-2\"): \"orderedAt\" is missing; a daily report puts every order on its day\n")
+    }
+
+    @Test func skippedUndatedOrdersAreCountedInTheMessage() throws {
+        let result = try run(#"[{"juice": "kiwi"}, {"juice": "mango"}]"#, ["--skip-invalid"])
+        #expect(result.status == 67)
+        #expect(result.standardError == "juice-report: in.json has no dated orders (2 orders were skipped as invalid), so there are no days to report; choose them with --date, --from/--to or --month\n")
+    }
+
+    @Test func aPeriodLongerThanTenYearsIsRefused() throws {
+        let result = try run(#"[{"juice": "kiwi", "orderedAt": "2026-11-21T10:00:00Z"}]"#, ["--from", "2000-01-01", "--to", "2026-12-31"])
+        #expect(result.status == 64)
+        #expect(result.standardError == "juice-report: 2000-01-01 – 2026-12-31 has 9,862 days; a daily report covers at most 3,660 days (ten years)\n")
+    }
+}

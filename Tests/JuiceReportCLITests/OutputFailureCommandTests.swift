@@ -22,7 +22,7 @@ struct OutputFailureCommandTests {
         #expect(result.standardError == "juice-report: <stdout>: cannot write the output: No space left on device\n")
     }
 
-    @Test func aClosedPipeNeverEndsWithExit0() throws {
+    @Test func aClosedPipeIsExit73WithAMessage() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let process = Process()
         process.executableURL = CommandRunner.executable
@@ -30,12 +30,15 @@ struct OutputFailureCommandTests {
         process.currentDirectoryURL = directory
         let pipe = Pipe()
         process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
         try pipe.fileHandleForReading.close()
         try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        // Killed by SIGPIPE as Unix tools are, or exit 73 where SIGPIPE is ignored; never a success.
-        #expect(process.terminationReason == .uncaughtSignal ? process.terminationStatus == SIGPIPE : process.terminationStatus == 73)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 73)
+        #expect(message == "juice-report: <stdout>: cannot write the output: Broken pipe\n")
     }
 
     @Test func versionAndNoInputSayWhatTheyShould() throws {
@@ -43,6 +46,11 @@ struct OutputFailureCommandTests {
         let version = try CommandRunner.run(["--version"], in: directory)
         #expect(version.status == 0)
         #expect(version.standardOutput == "0.9.0\n")
+        let full = try CommandRunner.run(["--version"], in: directory, outputFile: self.full)
+        #expect(full.status == 73)
+        #expect(full.standardError == "juice-report: <stdout>: cannot write the output: No space left on device\n")
+        let help = try CommandRunner.run(["daily", "--help"], in: directory, outputFile: self.full)
+        #expect(help.status == 73)
         let nothing = try CommandRunner.run([], in: directory)
         #expect(nothing.status == 64)
         #expect(nothing.standardError.hasPrefix("Error: Give an order history to draw"))

@@ -104,4 +104,14 @@ struct ChartContentTests {
         let parser = XMLParser(data: Data(bytes))
         #expect(parser.parse())
     }
+
+    @Test func foldingKeepsTheLargestThenSortsAsAsked() throws {
+        let content = ChartContent(summary: try summary(week), specification: try ChartSpecification(top: 3, order: .name))
+        // The three largest are kept, sorted by name; Other stays last; the folded ones are listed by name too.
+        #expect(content.segments.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타"])
+        #expect(content.chart.request.footnote == "기타: 망고쥬스 5, 수박쥬스 1, 파인애플쥬스 2")
+        let byMenu = ChartContent(summary: try summary(week), specification: try ChartSpecification(minimumSharePercent: 10, order: .menu))
+        #expect(byMenu.segments.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타"])
+        #expect(byMenu.chart.request.footnote == "기타: 파인애플쥬스 2, 망고쥬스 5, 수박쥬스 1")
+    }
 }

@@ -75,7 +75,31 @@ struct DailyReportRunTests {
         try Data(#"{"orders": []}"#.utf8).write(to: empty)
         let request = DailyReportRequest(inputs: OrderInputs(paths: [empty.path]), query: SalesQuery(timeZone: seoul),
                                          chart: try ChartSpecification(), outDirectory: directory.appendingPathComponent("out").path)
-        #expect(throws: DailyReportError.noDays(inputs: empty.path)) { try request.run() }
+        #expect(throws: DailyReportError.noDays(inputs: empty.path, skipped: 0)) { try request.run() }
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+    }
+
+    @Test func aDaysSVGIsTheChartOfThatDayEvenWithEmoji() throws {
+        let directory = try ChartRunTests.temporaryDirectory()
+        let input = directory.appendingPathComponent("emoji.json")
+        try Data("""
+            [{"juice": "🍓 Special", "quantity": 3, "orderedAt": "2026-11-20T10:00:00+09:00"},
+             {"juice": "망고쥬스 🥭", "orderedAt": "2026-11-20T11:00:00+09:00"}, {"juice": "kiwi", "orderedAt": "2026-11-21T10:00:00+09:00"},
+             {"juice": "🍓 Special", "orderedAt": "2026-11-21T12:00:00+09:00"}, {"juice": "🥝 Kiwi Cooler", "orderedAt": "2026-11-22T09:00:00+09:00"},
+             {"juice": "망고쥬스 🥭", "quantity": 2, "orderedAt": "2026-11-22T10:00:00+09:00"}]
+            """.utf8).write(to: input)
+        let out = directory.appendingPathComponent("out")
+        let result = try DailyReportRequest(inputs: OrderInputs(paths: [input.path]), query: SalesQuery(timeZone: seoul),
+                                            chart: try ChartSpecification(), outDirectory: out.path, format: .svg).run()
+        #expect(result.charts == 3)
+        for day in ["2026-11-20", "2026-11-21", "2026-11-22"] {
+            let alone = directory.appendingPathComponent("\(day).svg")
+            _ = try ChartRequest(source: .orders(OrderInputs(paths: [input.path])),
+                                 query: SalesQuery(period: ReportPeriod(day: CalendarDay(day)!), timeZone: seoul),
+                                 chart: try ChartSpecification(), output: ChartOutput(path: alone.path, format: .svg)).run()
+            let daily = try Data(contentsOf: out.appendingPathComponent("\(day).svg"))
+            #expect(daily == (try Data(contentsOf: alone)), "\(day)")
+            #expect(String(decoding: daily, as: UTF8.self).contains("id=\"image1\""), "\(day): the emoji are images numbered from 1")
+        }
     }
 }

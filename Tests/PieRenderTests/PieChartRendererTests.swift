@@ -87,7 +87,7 @@ struct PieChartRendererTests {
 
     @Test func pdfHasOnePageAndAFixedCreationDate() throws {
         let date = Date(timeIntervalSince1970: 1_795_220_102)
-        let bytes = try renderer.render(ChartFixtures.fourJuices, options: RenderOptions(format: .pdf, creationDate: date))
+        let bytes = try renderer.render(ChartFixtures.fourJuices, options: RenderOptions(format: .pdf, creationDate: date, creator: "juice-report"))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.hasPrefix("%PDF-"))
         let pages = try Regex(#"/Type\s*/Page\b(?!s)"#)

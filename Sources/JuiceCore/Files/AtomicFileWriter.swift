@@ -21,18 +21,18 @@ public enum AtomicFileWriter {
         do throws(FileError) {
             try writeAll(bytes, to: descriptor, naming: path)
             // mkstemp creates the file 0600; give it the mode a newly created file would have.
-            let mask = umask(0)
-            umask(mask)
-            fchmod(descriptor, 0o666 & ~mask)
+            fchmod(descriptor, 0o666 & ~processUmask)
             guard fsync(descriptor) == 0 else { throw .unwritableOutput(path: path, reason: systemErrorReason(errno)) }
-            guard close(descriptor) == 0 else {
-                unlink(temporaryPath)
-                throw .unwritableOutput(path: path, reason: systemErrorReason(errno))
-            }
         } catch {
             close(descriptor)
             unlink(temporaryPath)
             throw error
+        }
+        // Closed once, failing or not: after a failed close the number may already name another thread's file.
+        guard close(descriptor) == 0 else {
+            let reason = systemErrorReason(errno)
+            unlink(temporaryPath)
+            throw .unwritableOutput(path: path, reason: reason)
         }
         guard rename(temporaryPath, path) == 0 else {
             let reason = systemErrorReason(errno)
@@ -40,6 +40,14 @@ public enum AtomicFileWriter {
             throw .unwritableOutput(path: path, reason: reason)
         }
     }
+
+    /// The process's file mode mask, read once: `umask` can only be read by setting it, which
+    /// must not happen while other threads (the daily report's days) create files.
+    private static let processUmask: mode_t = {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }()
 
     private static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -99,7 +99,7 @@ struct OrderStreamSession {
             guard options.skipInvalid else { throw error }
             skip(error.description)
         } catch let error as SalesAggregationError {
-            if case .totalOverflow = error { throw error }
+            if error.stopsReading { throw error }
             guard options.skipInvalid else { throw error }
             skip(error.description)
         }

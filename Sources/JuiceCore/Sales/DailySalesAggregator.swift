@@ -5,6 +5,10 @@
 /// Every order must have a time (a day report has nothing to put an undated order on);
 /// orders outside the query's period are left out, as a chart of that period leaves them out.
 public struct DailySalesAggregator: MergeableOrderRecordSink {
+    /// The most days one report covers (ten years): a hostile file spreading orders over a
+    /// million days must not make the report keep a million tables.
+    public static let maximumDays = 3_660
+
     public let menu: Menu
     public let query: SalesQuery
     /// The whole period; its slots are the ones handed to readers.
@@ -37,15 +41,15 @@ public struct DailySalesAggregator: MergeableOrderRecordSink {
                 if slots[line.slot] < 0 { slots[line.slot] = sales.slot(for: total.juice(inSlot: line.slot)) }
                 scratch.lines.append(SaleLine(slot: slots[line.slot], quantity: line.quantity, unitPrice: line.unitPrice))
             }
-            try sales.add(scratch, at: location)
+            try sales.add(scratch, onDay: number, at: location)
         }
     }
 
     public init(menu: Menu = .standard, query: SalesQuery = SalesQuery()) {
         self.menu = menu
         self.query = query
-        total = SalesAggregator(menu: menu, query: query)
         resolver = ZoneDayResolver(timeZone: query.timeZone)
+        total = SalesAggregator(menu: menu, query: query, days: resolver)
     }
 
     public mutating func slot(for juice: JuiceIdentity) -> Int {
@@ -54,15 +58,19 @@ public struct DailySalesAggregator: MergeableOrderRecordSink {
 
     /// Counts the order in the period's totals and in its day's table.
     ///
-    /// Throws `missingTimestamp` for an order without a time, before counting anything.
+    /// Throws `missingDay` for an order without a time, before counting anything, and
+    /// `tooManyDays` when the orders fall on more than `maximumDays` days.
     public mutating func add(_ record: OrderRecord, at location: () -> OrderLocation?) throws(SalesAggregationError) {
-        guard let timestamp = record.orderedAt else { throw .missingTimestamp(location()) }
+        guard let timestamp = record.orderedAt else { throw .missingDay(location()) }
         let dayNumber = resolver.daysSinceEpoch(of: timestamp.secondsSinceEpoch)
         if let period = query.period,
            !(period.first.daysSinceEpoch...period.last.daysSinceEpoch).contains(dayNumber) {
             return
         }
-        try total.add(record, at: location)
+        if dayNumber != lastDay.number, dayIndex[dayNumber] == nil, days.count == Self.maximumDays {
+            throw .tooManyDays(limit: Self.maximumDays)
+        }
+        try total.add(record, onDay: dayNumber, at: location)
         let index = dayNumber == lastDay.number ? lastDay.index : self.index(ofDay: dayNumber)
         lastDay = (dayNumber, index)
         // The period's totals took the same order with the same checks, so the day cannot refuse it.
@@ -72,7 +80,7 @@ public struct DailySalesAggregator: MergeableOrderRecordSink {
     /// The position of a day in `days`, adding the day when it is new.
     private mutating func index(ofDay number: Int) -> Int {
         if let index = dayIndex[number] { return index }
-        days.append(Day(number: number, sales: SalesAggregator(menu: menu, query: dayQuery(number))))
+        days.append(Day(number: number, sales: SalesAggregator(menu: menu, query: dayQuery(number), days: resolver)))
         dayIndex[number] = days.count - 1
         return days.count - 1
     }
@@ -84,6 +92,9 @@ public struct DailySalesAggregator: MergeableOrderRecordSink {
 
     /// Adds in everything `other` counted, as if its orders had been given to this aggregator.
     public mutating func merge(_ other: DailySalesAggregator) throws(SalesAggregationError) {
+        if Set(days.map(\.number)).union(other.days.map(\.number)).count > Self.maximumDays {
+            throw .tooManyDays(limit: Self.maximumDays)
+        }
         try total.merge(other.total)
         for theirs in other.days {
             try days[index(ofDay: theirs.number)].sales.merge(theirs.sales)

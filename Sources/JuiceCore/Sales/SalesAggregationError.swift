@@ -6,6 +6,19 @@ public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConve
     case missingTimestamp(OrderLocation?)
     /// Revenue was asked for, but an item has no `unitPrice`.
     case missingPrice(OrderLocation?, item: Int?)
+    /// A daily report puts every order on its day, but an order has no `orderedAt`.
+    case missingDay(OrderLocation?)
+    /// A daily report's orders fall on more days than one report may cover.
+    case tooManyDays(limit: Int)
+
+    /// Whether reading must stop here even under `--skip-invalid`: the error is about the whole
+    /// input (or a hostile one), not about one order that can be left out.
+    public var stopsReading: Bool {
+        switch self {
+        case .totalOverflow, .tooManyDays: true
+        case .missingTimestamp, .missingPrice, .missingDay: false
+        }
+    }
 
     public var description: String {
         switch self {
@@ -16,6 +29,11 @@ public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConve
         case .missingPrice(let location, let item):
             let itemText = item.map { ", item \($0)" } ?? ""
             return "\(location.map { "\($0)\(itemText): " } ?? "")\"unitPrice\" is missing; --metric revenue needs every sold item's price"
+        case .missingDay(let location):
+            return "\(location.map { "\($0): " } ?? "")\"orderedAt\" is missing; a daily report puts every order on its day"
+        case .tooManyDays(let limit):
+            return "the orders fall on more than \(Int64(limit).groupedDecimal) different days; a daily report covers at most "
+                + "\(Int64(limit).groupedDecimal) days (ten years): choose them with --from/--to or --month"
         }
     }
 }

@@ -30,9 +30,15 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink {
     private let periodDays: ClosedRange<Int>?
 
     public init(menu: Menu = .standard, query: SalesQuery = SalesQuery()) {
+        self.init(menu: menu, query: query, days: ZoneDayResolver(timeZone: query.timeZone))
+    }
+
+    /// An aggregator that puts orders on days with `days`, shared with its owner (the daily
+    /// aggregator's per-day tables use one resolver, on the owner's thread).
+    init(menu: Menu, query: SalesQuery, days: ZoneDayResolver) {
         self.menu = menu
         self.query = query
-        days = ZoneDayResolver(timeZone: query.timeZone)
+        self.days = days
         periodDays = query.period.map { $0.first.daysSinceEpoch...$0.last.daysSinceEpoch }
     }
 
@@ -59,10 +65,12 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink {
     /// Counts one order. Cancelled and refunded orders, and orders outside the period,
     /// only raise their counts.
     public mutating func add(_ record: OrderRecord, at location: () -> OrderLocation?) throws(SalesAggregationError) {
-        var day: Int?
-        if let timestamp = record.orderedAt {
-            day = days.daysSinceEpoch(of: timestamp.secondsSinceEpoch)
-        }
+        try add(record, onDay: record.orderedAt.map { days.daysSinceEpoch(of: $0.secondsSinceEpoch) }, at: location)
+    }
+
+    /// Counts one order whose day (days since 1970-01-01 in the query's zone) the caller has
+    /// already found, as the daily aggregator has.
+    mutating func add(_ record: OrderRecord, onDay day: Int?, at location: () -> OrderLocation?) throws(SalesAggregationError) {
         if let periodDays {
             guard let day else { throw .missingTimestamp(location()) }
             guard periodDays.contains(day) else { return }

@@ -9,19 +9,26 @@ extension DailyReportRequest {
     /// Throws the reading, drawing and writing errors, and `DailyReportError` when there are
     /// no days to report. Each file is written atomically.
     public func run() throws -> DailyReportResult {
+        if let period = query.period, period.days.count > DailySalesAggregator.maximumDays {
+            throw DailyReportError.periodTooLong(period, limit: DailySalesAggregator.maximumDays)
+        }
         var aggregator = DailySalesAggregator(menu: menu, query: query)
         let reading = try inputs.read(into: &aggregator)
         var (total, days) = aggregator.summaries()
         // Without a period: from the first to the last day with orders (sold or not).
         guard let period = query.period ?? days.first.flatMap({ first in days.last.flatMap { ReportPeriod(first: first.day, last: $0.day) } }) else {
-            throw DailyReportError.noDays(inputs: inputs.displayName)
+            throw DailyReportError.noDays(inputs: inputs.displayName, skipped: reading.skipped)
         }
         total.period = period
         try createDirectory()
 
+        // Every day is drawn before any file is written, so a day that cannot be drawn leaves no chart behind.
         let withSales = days.filter { !$0.sales.segments.isEmpty }
-        let drawn = try ParallelWork.map(withSales) { day in try draw(day.sales, on: day.day) }
-        let byDay = Dictionary(uniqueKeysWithValues: zip(withSales.map(\.day), drawn))
+        let drawn = try ParallelWork.map(withSales) { day in try draw(day.sales) }
+        try ParallelWork.map(Array(zip(withSales, drawn))) { day, drawing in
+            try AtomicFileWriter.write(drawing.file, to: path("\(day.day).\(format.rawValue)"))
+        }
+        let byDay = Dictionary(uniqueKeysWithValues: zip(withSales.map(\.day), drawn.map(\.page)))
         let pageDays = period.days.map { DailyReportPage.Day(day: $0, sales: byDay[$0]) }
         let page = DailyReportPage(title: ChartContent.defaultTitle(for: total, currency: chart.currency), total: total,
                                    days: pageDays, chartSize: (Int(chart.canvas.width), Int(chart.canvas.height)), writer: writer)
@@ -39,14 +46,10 @@ extension DailyReportRequest {
     ///
     /// The page shows PNG and SVG days as the file written; a PDF day, which a browser cannot
     /// show inline, as an SVG drawn from the same layout (sharp at any zoom).
-    private func draw(_ sales: SalesSummary, on day: CalendarDay) throws -> DailyReportPage.Sales {
-        let content = ChartContent(summary: sales, specification: chart, menu: menu)
-        let file = RenderOptions(format: format, scale: chart.scale, creationDate: sales.latestInstant ?? Date(timeIntervalSince1970: 0))
-        let outputs = format == .pdf ? [file, RenderOptions(format: .svg)] : [file]
-        let (files, _) = try PieChartRenderer(style: ChartStyle(theme: chart.theme)).render(content.chart, as: outputs)
-        try AtomicFileWriter.write(files[0], to: path("\(day).\(format.rawValue)"))
-        return DailyReportPage.Sales(summary: sales, image: files.last!, mediaType: format == .png ? "image/png" : "image/svg+xml",
-                                     description: content.chart.description)
+    private func draw(_ sales: SalesSummary) throws -> (file: [UInt8], page: DailyReportPage.Sales) {
+        let (content, files, _) = try chart.draw(sales, menu: menu, as: format == .pdf ? [.pdf, .svg] : [format])
+        return (files[0], DailyReportPage.Sales(summary: sales, image: files.last!, mediaType: format == .png ? "image/png" : "image/svg+xml",
+                                                description: content.chart.description))
     }
 
     private var writer: SummaryWriter {

@@ -32,13 +32,10 @@ extension ChartRequest {
                                  table: summary.map { writer.write(sales, as: $0) }, notes: notes.about(sales))
         guard let output else { return result }
 
-        let content = ChartContent(summary: sales, specification: chart, menu: menu)
-        let options = RenderOptions(format: output.format, scale: chart.scale,
-                                    creationDate: sales.latestInstant ?? Date(timeIntervalSince1970: 0))
-        let (files, layout) = try PieChartRenderer(style: ChartStyle(theme: chart.theme)).render(content.chart, as: [options])
+        let (content, files, layout) = try chart.draw(sales, menu: menu, as: [output.format])
         try output.write(files[0])
         result.notes += notes.about(unlabelled: content.names(ofSlices: layout.unlabelledSlices))
-        result.written = "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(options)), "
+        result.written = "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), "
             + "\(ChartNotes.count(sales.segments.count, sales.grouping.rawValue)), "
             + "\(ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.currency).total(sales.total)))"
         return result
@@ -56,9 +53,9 @@ extension ChartRequest {
         SummaryWriter(currency: chart.currency, names: JuiceNames(menu: menu, language: chart.language))
     }
 
-    private func dimensions(_ options: RenderOptions) -> String {
-        guard options.format == .png else { return "\(Int(chart.canvas.width))×\(Int(chart.canvas.height)) pt" }
-        let pixels = options.pixelSize(of: chart.canvas)
+    private func dimensions(_ format: ChartFormat) -> String {
+        guard format == .png else { return "\(Int(chart.canvas.width))×\(Int(chart.canvas.height)) pt" }
+        let pixels = RenderOptions(format: format, scale: chart.scale).pixelSize(of: chart.canvas)
         return "\(pixels.width)×\(pixels.height) px"
     }
 }

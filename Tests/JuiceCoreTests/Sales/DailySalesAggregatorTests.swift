@@ -112,4 +112,47 @@ struct DailySalesAggregatorTests {
         // The refused order left nothing behind.
         #expect(undated.summaries().total.totalUnits == 1)
     }
+
+    @Test func readsALargeFileOnTwoCoresAsOnOne() throws {
+        // JSON Lines past the two-core threshold, one order per line, over thirty days.
+        var random = SplitMix64(seed: 7)
+        var text = ""
+        var index = 0
+        while text.utf8.count < OrderStreamReader.splitThreshold + (1 << 20) {
+            let second = 1_793_000_000 + Int(random.next() % (30 * 86_400))
+            let day = CalendarDay(daysSinceEpoch: second / 86_400)
+            let clock = second % 86_400
+            text += "{\"id\": \(index), \"orderedAt\": \"\(day)T" + String(format: "%02d:%02d:%02d", clock / 3600, clock / 60 % 60, clock % 60)
+                + "Z\", \"juice\": \"\(Self.juices[Int(random.next() % UInt64(Self.juices.count))])\", \"quantity\": \(1 + random.next() % 3)}\n"
+            index += 1
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("daily-two-cores-\(UUID().uuidString).ndjson")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let query = SalesQuery(timeZone: Self.seoul)
+        var twoCores = DailySalesAggregator(query: query), oneCore = DailySalesAggregator(query: query)
+        let report = try OrderStreamReader().readOnTwoCores(try FileByteSource(path: url.path), into: &twoCores)
+        _ = try OrderStreamReader().read(try FileByteSource(path: url.path), into: &oneCore)
+        #expect(report.orders == index)
+        let (a, b) = (twoCores.summaries(), oneCore.summaries())
+        #expect(a.total.totalUnits == b.total.totalUnits && a.total.soldOrders == index)
+        #expect(a.days.map(\.day) == b.days.map(\.day))
+        for (x, y) in zip(a.days, b.days) {
+            #expect(Set(x.sales.segments.map { "\($0.juice)=\($0.value)" }) == Set(y.sales.segments.map { "\($0.juice)=\($0.value)" }))
+        }
+    }
+
+    @Test func refusesMoreDaysThanOneReportCovers() throws {
+        let days = (0...DailySalesAggregator.maximumDays).map { "{\"juice\": \"kiwi\", \"orderedAt\": \"\(CalendarDay(daysSinceEpoch: 10_000 + $0))T12:00:00Z\"}" }
+        var daily = DailySalesAggregator(query: SalesQuery(timeZone: Self.seoul))
+        #expect(throws: SalesAggregationError.tooManyDays(limit: 3_660)) {
+            try Self.read(Array(("[" + days.joined(separator: ",") + "]").utf8), into: &daily)
+        }
+        // Not an order's fault: even --skip-invalid stops here.
+        var skipping = DailySalesAggregator(query: SalesQuery(timeZone: Self.seoul))
+        #expect(throws: SalesAggregationError.tooManyDays(limit: 3_660)) {
+            _ = try OrderStreamReader(options: OrderReadOptions(skipInvalid: true))
+                .read(MemoryByteSource(Array(("[" + days.joined(separator: ",") + "]").utf8), name: "h.json"), into: &skipping)
+        }
+    }
 }
