@@ -9,6 +9,7 @@
 #
 #     scripts/benchmark.sh            # 1M and 5M
 #     SIZES="1000000" RUNS=5 scripts/benchmark.sh
+#     BINARY=/tmp/old/juice-report scripts/benchmark.sh   # another build (an earlier commit's), same files
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes="${SIZES:-1000000 5000000}"
@@ -16,8 +17,12 @@ runs="${RUNS:-3}"
 data=".build/bench"
 mkdir -p "$data"
 command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
-swift build -c release --product juice-report >/dev/null
-binary="$(swift build -c release --show-bin-path)/juice-report"
+if [ -n "${BINARY:-}" ]; then
+    binary="$BINARY"
+else
+    swift build -c release --product juice-report >/dev/null
+    binary="$(swift build -c release --show-bin-path)/juice-report"
+fi
 
 # measure ARGS...: runs the binary RUNS times; prints "best-seconds peak-KB".
 measure() {

@@ -1,4 +1,4 @@
-/// A sink that keeps every order it is given, for callers that need them all (the daily report, tests).
+/// A sink that keeps every order it is given, for callers that need them all (`OrderHistoryReader`, tests).
 public struct OrderCollector: OrderRecordSink {
     public private(set) var orders: [Order] = []
     private var juices: [JuiceIdentity] = []

@@ -2,9 +2,9 @@
 /// over the bytes into an `OrderCollector`: what it accepts, refuses and says is the stream
 /// reader's.
 ///
-/// A convenience for tests and fixtures that want every order as a value. The command line
-/// does not use it: it streams each input into a `SalesAggregator` (charts) or an
-/// `OrderCollector` (the daily report) itself.
+/// A convenience for tests and fixtures that want every order as a value. The reports do not
+/// use it: they stream each input into a `SalesAggregator` (charts) or a `DailySalesAggregator`
+/// (the daily report), and no order is kept.
 public struct OrderHistoryReader: Sendable {
     public let menu: Menu
 
