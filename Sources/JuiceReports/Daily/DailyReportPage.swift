@@ -83,7 +83,7 @@ public struct DailyReportPage: Sendable {
                     + "height=\"\(chartSize.height)\" alt=\"\(escape(sales.description))\">\n"
                 page += table(sales.summary) + "\n"
             } else {
-                page += "<p class=\"no-sales\">판매 없음 / No sales</p>\n"
+                page += "<p class=\"no-sales\">\(escape(ChartContent.noSalesMessage))</p>\n"
             }
             page += "</section>\n"
         }
