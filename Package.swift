@@ -35,7 +35,7 @@ let package = Package(
         ),
         // Test helpers shared by the test targets (decoding PNGs, golden images); not a product.
         .target(name: "ChartTestSupport", dependencies: ["CPangoCairo", "PieRender"], path: "Tests/Support"),
-        .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),
+        .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"], exclude: ["__Fixtures__"]),
         .testTarget(name: "JuiceImportTests", dependencies: ["JuiceImport", "JuiceCore"]),
         .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry"]),
         .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),

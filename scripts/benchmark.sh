@@ -4,8 +4,13 @@
 # each: the chart (`juice-report FILE -o pie.png`: read, add up, draw, write the PNG) and the
 # daily report (`juice-report daily FILE --out-dir DIR`: a chart per day and index.html), in
 # the same run, printing seconds, MB/s, orders/s, peak RSS, and daily's time as a multiple of
-# the chart's. Last, the daily report of samples/month.json. Each job runs RUNS times
-# (default 3); the best time and the largest RSS are shown.
+# the chart's. The same orders as CSV (one row per item) get the chart job too, and beside it
+# DuckDB doing the same adding-up on the same CSV file (scripts/bench-duckdb.py: read_csv,
+# completed orders, GROUP BY juice; the whole Python process is timed, start-up included;
+# DuckDB is installed into .build/bench-venv with pip when missing, never used by the tool).
+# Then the daily report of samples/month.json, and last a line comparing the CSV chart's
+# time to the JSON chart's and to DuckDB's at 1M orders (or the first size). Each job runs
+# RUNS times (default 3); the best time and the largest RSS are shown.
 #
 #     scripts/benchmark.sh            # 1M and 5M
 #     SIZES="1000000" RUNS=5 scripts/benchmark.sh
@@ -23,12 +28,24 @@ else
     swift build -c release --product juice-report >/dev/null
     binary="$(swift build -c release --show-bin-path)/juice-report"
 fi
+venv=".build/bench-venv"
+if ! "$venv/bin/python" -c 'import duckdb' 2>/dev/null; then
+    echo "installing duckdb into $venv (pip) for the comparison rows" >&2
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet duckdb >&2
+fi
 
 # measure ARGS...: runs the binary RUNS times; prints "best-seconds peak-KB".
 measure() {
+    measure_command "$binary" "$@" -q
+}
+
+# measure_command COMMAND ARGS...: runs any command RUNS times, its standard output
+# discarded; prints "best-seconds peak-KB".
+measure_command() {
     local best="" peak=0 out seconds rss
     for _ in $(seq "$runs"); do
-        out=$( { /usr/bin/time -f '%e %M' "$binary" "$@" -q; } 2>&1 | tail -1 )
+        out=$( { /usr/bin/time -f '%e %M' "$@" >/dev/null; } 2>&1 | tail -1 )
         seconds=${out% *}
         rss=${out#* }
         if [ -z "$best" ] || awk "BEGIN{exit !($seconds < $best)}"; then best=$seconds; fi
@@ -46,20 +63,41 @@ row() {  # row NAME BYTES ORDERS SECONDS PEAK-KB [CHART-SECONDS]
 
 printf 'machine: %s cores, load %s\n' "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-30s %8s %8s %7s %10s %10s\n' job MB seconds MB/s orders/s "peak RSS"
+# generate SIZE FORMAT: the orders file, made once and kept (same bytes every time); prints its path.
+generate() {
+    local file="$data/orders-$1.$2"
+    if [ ! -s "$file" ]; then
+        python3 scripts/generate-orders.py --orders "$1" --format "$2" > "$file.tmp" && mv "$file.tmp" "$file"
+    fi
+    echo "$file"
+}
+
+compare_size=""
 for size in $sizes; do
     for format in json ndjson; do
-        file="$data/orders-$size.$format"
-        if [ ! -s "$file" ]; then
-            python3 scripts/generate-orders.py --orders "$size" --format "$format" > "$file.tmp" && mv "$file.tmp" "$file"
-        fi
+        file=$(generate "$size" "$format")
         bytes=$(stat -c %s "$file")
         read -r chart chart_rss <<< "$(measure "$file" -o "$data/pie.png")"
         row "chart $(basename "$file")" "$bytes" "$size" "$chart" "$chart_rss"
+        if [ "$format" = json ]; then json_chart=$chart; fi
         rm -rf "$data/daily"
         read -r daily daily_rss <<< "$(measure daily "$file" --out-dir "$data/daily" --tz UTC)"
         row "daily $(basename "$file")" "$bytes" "$size" "$daily" "$daily_rss" "$chart"
     done
+    file=$(generate "$size" csv)
+    bytes=$(stat -c %s "$file")
+    read -r csv_chart csv_rss <<< "$(measure "$file" -o "$data/pie.png")"
+    row "chart $(basename "$file")" "$bytes" "$size" "$csv_chart" "$csv_rss"
+    read -r duckdb duckdb_rss <<< "$(measure_command "$venv/bin/python" scripts/bench-duckdb.py "$file")"
+    row "duckdb $(basename "$file")" "$bytes" "$size" "$duckdb" "$duckdb_rss"
+    # The comparison line is for 1M orders, or the first size when 1M is not run.
+    if [ -z "$compare_size" ] || { [ "$size" = 1000000 ] && [ "$compare_size" != 1000000 ]; }; then
+        compare_size=$size compare_json=$json_chart compare_csv=$csv_chart compare_duckdb=$duckdb
+    fi
 done
 month=samples/month.json
 read -r seconds rss <<< "$(measure daily "$month" --out-dir "$data/month" --tz Asia/Seoul)"
 row "daily $(basename "$month")" "$(stat -c %s "$month")" "$(grep -c '"id"' "$month")" "$seconds" "$rss"
+awk -v n="$compare_size" -v c="$compare_csv" -v j="$compare_json" -v d="$compare_duckdb" 'BEGIN {
+    f = 0.005; c = (c < f) ? f : c; j = (j < f) ? f : j; d = (d < f) ? f : d
+    printf "csv vs json and duckdb, %d orders: chart from CSV %.2f s = %.2f× the JSON chart (%.2f s), %.2f× DuckDB (%.2f s)\n", n, c, c / j, j, c / d, d }'

@@ -8,12 +8,15 @@ struct InputOptions: ParsableArguments {
             help: "json, ndjson or csv for every input. By default .ndjson/.jsonl are JSON Lines, .csv is CSV, and anything else (standard input too) is JSON, or JSON Lines when its first line holds one complete object.")
     var inputFormat: OrderInputFormat?
 
+    @Option(help: "The character encoding of CSV inputs: utf-8, utf-16le, utf-16be or cp949 (Korean Excel). By default it is detected: a byte order mark, else UTF-8, else CP949.")
+    var encoding: TextEncoding?
+
     @Flag(help: "Skip orders with a missing or bad field instead of stopping at the first; report how many and which (exit code 3). Syntax errors still stop the run.")
     var skipInvalid = false
 
     /// The inputs at `paths`, read as these flags say, with a progress bar unless `quiet`.
     func inputs(_ paths: [String], progress: ProgressBar?) -> OrderInputs {
-        var inputs = OrderInputs(paths: paths, format: inputFormat, skipInvalid: skipInvalid)
+        var inputs = OrderInputs(paths: paths, format: inputFormat, encoding: encoding, skipInvalid: skipInvalid)
         if let progress {
             inputs.progress = { @Sendable read, total in progress.update(bytesRead: read, of: total) }
         }
@@ -22,3 +25,4 @@ struct InputOptions: ParsableArguments {
 }
 
 extension OrderInputFormat: ExpressibleByArgument {}
+extension TextEncoding: ExpressibleByArgument {}

@@ -2,6 +2,8 @@
 public struct OrderReadOptions {
     /// The format, when the user named it; nil lets the reader tell JSON from JSON Lines.
     public var format: OrderInputFormat?
+    /// The character encoding of a table (CSV); nil detects it.
+    public var encoding: TextEncoding?
     /// Skip orders with a bad or missing field instead of stopping at the first.
     public var skipInvalid: Bool
     /// How many skipped orders are described in `OrderReadReport.skippedExamples`.
@@ -13,9 +15,10 @@ public struct OrderReadOptions {
     /// Called after every read with the number of bytes read so far.
     public var progress: ((Int) -> Void)?
 
-    public init(format: OrderInputFormat? = nil, skipInvalid: Bool = false, skippedExampleLimit: Int = 5,
+    public init(format: OrderInputFormat? = nil, encoding: TextEncoding? = nil, skipInvalid: Bool = false, skippedExampleLimit: Int = 5,
                 maximumValueBytes: Int = 64 << 20, bufferBytes: Int = 1 << 20, progress: ((Int) -> Void)? = nil) {
         self.format = format
+        self.encoding = encoding
         self.skipInvalid = skipInvalid
         self.skippedExampleLimit = skippedExampleLimit
         self.maximumValueBytes = maximumValueBytes

@@ -96,6 +96,17 @@ public enum OrderFieldRules {
             return value
         }
 
+        /// The value of a table cell's bytes (UTF-8), which should be a JSON number literal:
+        /// plain digits without making a `String`, anything else as `value(text:)`.
+        @inline(__always)
+        public func value(cell raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
+            if !raw.isEmpty, raw.count <= 18, raw[0] != UInt8(ascii: "0") || raw.count == 1,
+               !raw.contains(where: { $0 &- UInt8(ascii: "0") >= 10 }) {
+                return try value(literal: raw)
+            }
+            return try value(text: String(decoding: raw, as: UTF8.self))
+        }
+
         /// The value of a text, such as a CSV cell, that should be a JSON number literal.
         ///
         /// Text that is not one (`+5`, `05`, `two`) is refused with the text quoted, since it may

@@ -3,18 +3,14 @@
 /// reported does not depend on how the fields were ordered in the file. The checks of single
 /// fields are `OrderFieldRules`, shared with the CSV reader; this adds where they stand.
 struct OrderRecordDecoder {
-    /// More different juice names than this is refused: no chart can show them, and a hostile
-    /// file must not make the tool remember names without end.
-    static let maximumJuices = 100_000
-
     let menu: Menu
-    private var names = JuiceNameCache()
-    private var juiceCount = 0
+    private var juices: JuiceSlots
     private var base: UnsafePointer<UInt8>?
     private var baseOffset = 0
 
     init(menu: Menu) {
         self.menu = menu
+        juices = JuiceSlots(menu: menu)
     }
 
     /// Decodes `tokens`, scanned from the window at `base`, into `record`.
@@ -96,25 +92,13 @@ struct OrderRecordDecoder {
     private mutating func slot<Sink: OrderRecordSink>(of juice: FieldToken, _ reference: OrderReference,
                                                       sink: inout Sink) throws(OrderRecordProblem) -> Int {
         let raw = bytes(of: juice)
-        if !juice.string.hasEscapes, let known = names.slot(for: raw) {
-            guard known != JuiceNameCache.emptyName else { throw problem(juice.offset, reference, "juice", "is empty") }
-            return known
+        // Escapes must be decoded; otherwise the bytes are the (validated) name itself.
+        let escaped = juice.string.hasEscapes ? text(of: juice) : nil
+        do {
+            return try juices.slot(of: raw, text: { escaped ?? String(decoding: raw, as: UTF8.self) }, cacheable: escaped == nil, sink: &sink)
+        } catch {
+            throw problem(juice.offset, reference, error.field, error.problem)
         }
-        let identity = menu.identify(text(of: juice))
-        var slot = JuiceNameCache.emptyName
-        if case .offMenu(let name) = identity, name.isEmpty {
-            // Remembered as empty, so the next order with this name fails fast too.
-        } else {
-            slot = sink.slot(for: identity)
-            juiceCount = max(juiceCount, slot + 1)
-            guard juiceCount <= Self.maximumJuices else {
-                throw problem(juice.offset, reference, "juice",
-                              "is one more different juice than the \(Int64(Self.maximumJuices).groupedDecimal) a chart can take; is this the right field?")
-            }
-        }
-        if !juice.string.hasEscapes { names.remember(raw, slot: slot) }
-        guard slot != JuiceNameCache.emptyName else { throw problem(juice.offset, reference, "juice", "is empty") }
-        return slot
     }
 
     private func integer(_ field: FieldToken?, _ rule: OrderFieldRules.WholeNumber,

@@ -8,6 +8,8 @@ public struct OrderInputs: Sendable {
     public var paths: [String]
     /// The format of every input, when the user named it; otherwise told by name and content.
     public var format: OrderInputFormat?
+    /// The character encoding of CSV inputs, when the user named it; otherwise detected.
+    public var encoding: TextEncoding?
     /// Skip orders with a bad or missing field instead of stopping at the first.
     public var skipInvalid: Bool
     public var menu: Menu
@@ -15,10 +17,11 @@ public struct OrderInputs: Sendable {
     /// (0 when unknown, as for standard input); from the reading threads.
     public var progress: (@Sendable (_ read: Int, _ total: Int) -> Void)?
 
-    public init(paths: [String], format: OrderInputFormat? = nil, skipInvalid: Bool = false, menu: Menu = .standard,
-                progress: (@Sendable (Int, Int) -> Void)? = nil) {
+    public init(paths: [String], format: OrderInputFormat? = nil, encoding: TextEncoding? = nil, skipInvalid: Bool = false,
+                menu: Menu = .standard, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.paths = paths
         self.format = format
+        self.encoding = encoding
         self.skipInvalid = skipInvalid
         self.menu = menu
         self.progress = progress
@@ -37,7 +40,7 @@ public struct OrderInputs: Sendable {
         var before = 0
         for source in sources {
             let format = format ?? OrderInputFormat(path: source.path)
-            var options = OrderReadOptions(format: format, skipInvalid: skipInvalid)
+            var options = OrderReadOptions(format: format, encoding: encoding, skipInvalid: skipInvalid)
             let offset = before
             options.progress = progress.map { report in { report(offset + $0, total) } }
             let single = format == .csv

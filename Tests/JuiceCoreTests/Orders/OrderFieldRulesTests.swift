@@ -1,12 +1,9 @@
 import Foundation
 import JuiceCore
-import JuiceImport
 import Testing
 
 /// `OrderFieldRules` as the readers apply them: one table of field texts, read through the
 /// JSON reader and the CSV reader, must give the same value or the same message.
-///
-/// Here rather than in JuiceCoreTests because only this target sees both readers.
 struct OrderFieldRulesTests {
     enum Outcome: Equatable, CustomStringConvertible {
         /// The value read, as `describe` writes it.

@@ -1,7 +1,7 @@
 import Foundation
-import JuiceCore
+import Foundation
 import Testing
-@testable import JuiceImport
+@testable import JuiceCore
 
 struct OrderCSVReaderTests {
     private func read(_ text: String, options: OrderReadOptions = OrderReadOptions()) throws -> (SalesSummary, OrderReadReport) {
@@ -74,5 +74,57 @@ struct OrderCSVReaderTests {
         #expect(values.allSatisfy { $0 <= text.utf8.count })
         #expect(values.last == text.utf8.count)
         #expect(report.bytes == text.utf8.count)
+    }
+}
+
+/// The same small history as every encoding and delimiter spreadsheets write
+/// (`scripts/make-csv-fixtures.py`), against totals that script worked out from its own data.
+struct OrderCSVFixtureTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../__Fixtures__/csv").standardizedFileURL
+
+    struct Expected: Decodable {
+        let orders: Int
+        let soldOrders: Int
+        let excludedOrders: Int
+        let unitsByJuice: [String: Int64]
+    }
+
+    private func read(_ file: String, skipInvalid: Bool = false) throws -> (SalesSummary, OrderReadReport) {
+        var aggregator = SalesAggregator()
+        let source = try FileByteSource(path: Self.directory.appendingPathComponent(file).path)
+        let report = try OrderCSVReader(options: OrderReadOptions(skipInvalid: skipInvalid)).read(source, into: &aggregator)
+        return (aggregator.summary(), report)
+    }
+
+    @Test(arguments: ["utf8.csv", "utf8-bom.csv", "utf16le-bom.csv", "utf16be-bom.csv", "cp949.csv", "semicolon.csv", "tab.tsv"])
+    func everyEncodingAndDelimiterGivesTheSameTotals(file: String) throws {
+        let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: Self.directory.appendingPathComponent("expected.json")))
+        let (summary, report) = try read(file)
+        #expect(report.orders == expected.orders)
+        #expect(summary.soldOrders == expected.soldOrders && summary.excludedOrders == expected.excludedOrders)
+        let units = Dictionary(uniqueKeysWithValues: summary.juiceTotals.map { total in
+            (Menu.standard.name(of: total.juice, in: .korean)!, total.units)
+        })
+        // The menu shows kiwi as 키위쥬스; the other names are written as the menu names them.
+        var expectedUnits = expected.unitsByJuice
+        expectedUnits["키위쥬스"] = expectedUnits.removeValue(forKey: "kiwi")
+        #expect(units == expectedUnits)
+    }
+
+    @Test func anUnclosedQuoteNamesItsLine() {
+        #expect(throws: OrderHistoryError.invalidCSV(source: Self.directory.appendingPathComponent("bad-unterminated.csv").path, line: 4,
+                                                     problem: "a quoted cell is never closed; a \" is missing")) {
+            try read("bad-unterminated.csv")
+        }
+    }
+
+    @Test func textInNoKnownEncodingSaysWhatToDo() throws {
+        do {
+            _ = try read("bad-not-utf8.csv")
+            Issue.record("read a file that is neither UTF-8 nor CP949")
+        } catch let error as OrderHistoryError {
+            #expect("\(error)".hasSuffix("bad-not-utf8.csv:2: invalid CSV: byte 0xE9 is not UTF-8, UTF-16 or CP949 text; save the file as UTF-8, or name its encoding with --encoding"))
+        }
     }
 }
