@@ -55,6 +55,10 @@ public struct DelimitedTextReader {
         public let problem: String
     }
 
+    /// The offset in the input of the next row's first byte; meaningful for UTF-8, whose
+    /// bytes are read as they are (a byte order mark counts, as it is in the input).
+    public var nextRowOffset: Int { bytesRead - (buffer.count - start) }
+
     /// The number of cells in the current row.
     public var cellCount: Int { cellStarts.count }
 
@@ -165,9 +169,20 @@ public struct DelimitedTextReader {
     /// Finds the row starting at `start`: fills the cell ranges and returns where the next row
     /// starts and how many line breaks the row spans; nil when its end is not read yet.
     private mutating func scanRow() throws(Problem) -> (next: Int, lines: Int)? {
+        // Filled as locals and put back: appending to a stored array inside the buffer's closure
+        // checks its uniqueness at every cell.
+        var cellStarts = self.cellStarts, cellEnds = self.cellEnds
+        self.cellStarts = []
+        self.cellEnds = []
         cellStarts.removeAll(keepingCapacity: true)
         cellEnds.removeAll(keepingCapacity: true)
+        defer {
+            self.cellStarts = cellStarts
+            self.cellEnds = cellEnds
+        }
         let delimiter = self.delimiter
+        let sourceEnded = self.sourceEnded
+        let start = self.start
         let quote = UInt8(ascii: "\""), newline: UInt8 = 0x0A, carriage: UInt8 = 0x0D
         let startLine = nextLine
         let outcome: Result<(next: Int, lines: Int, unescape: [Int])?, Problem> = buffer.withUnsafeBufferPointer { bytes in
@@ -235,21 +250,20 @@ public struct DelimitedTextReader {
             }
         }
         guard let found = try outcome.get() else { return nil }
-        for cell in found.unescape { removeDoubledQuotes(cell) }
+        for cell in found.unescape { cellEnds[cell] = removeDoubledQuotes(from: cellStarts[cell], to: cellEnds[cell]) }
         return (found.next, found.lines)
     }
 
-    /// `""` inside a quoted cell is one quote: closes the gaps in place.
-    private mutating func removeDoubledQuotes(_ cell: Int) {
-        var write = cellStarts[cell]
-        var read = write
-        let end = cellEnds[cell]
+    /// `""` inside a quoted cell is one quote: closes the gaps in place; returns the cell's new end.
+    private mutating func removeDoubledQuotes(from start: Int, to end: Int) -> Int {
+        var write = start
+        var read = start
         while read < end {
             buffer[write] = buffer[read]
             read += buffer[read] == UInt8(ascii: "\"") ? 2 : 1
             write += 1
         }
-        cellEnds[cell] = write
+        return write
     }
 
     /// Drops the rows already read and appends the next chunk of the input.

@@ -44,7 +44,7 @@ public struct OrderInputs: Sendable {
             let offset = before
             options.progress = progress.map { report in { report(offset + $0, total) } }
             let single = format == .csv
-                ? try OrderCSVReader(menu: menu, options: options).read(source, into: &sink)
+                ? try OrderCSVReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
                 : try OrderStreamReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
             report.merge(single, exampleLimit: options.skippedExampleLimit)
             before += single.bytes

@@ -128,3 +128,81 @@ struct OrderCSVFixtureTests {
         }
     }
 }
+
+/// Large CSV files read on two cores give exactly what one core gives, whatever the middle holds.
+struct OrderCSVTwoCoreTests {
+    /// A CSV of at least 17 MB whose middle is shaped by `middle`: rows of multi-row orders, with
+    /// a note column whose quoted cells may hold line breaks.
+    private func file(seed: UInt64, middle: String) throws -> URL {
+        var random = SplitMix64(seed: seed)
+        var rows = ["id,orderedAt,note,juice,quantity,status"]
+        var size = 0
+        var order = 0
+        let juices = ["kiwi", "딸기쥬스", "mango", "수박주스"]
+        func add(_ row: String) {
+            rows.append(row)
+            size += row.utf8.count + 1
+        }
+        while size < OrderStreamReader.splitThreshold / 2 {
+            order += 1
+            for _ in 0...(random.next() % 2) {
+                add("O\(order),2026-11-\(10 + order % 20)T10:00:00+09:00,\(random.next() % 5 == 0 ? "\"a, b\nc\"" : "plain"),\(juices[Int(random.next() % 4)]),\(1 + random.next() % 3),\(random.next() % 9 == 0 ? "cancelled" : "")")
+            }
+        }
+        add(middle)
+        while size < OrderStreamReader.splitThreshold + (1 << 20) {
+            order += 1
+            add("O\(order),2026-11-\(10 + order % 20)T11:00:00+09:00,plain,\(juices[Int(random.next() % 4)]),\(1 + random.next() % 3),")
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("csv-two-cores-\(UUID().uuidString).csv")
+        try Data(rows.joined(separator: "\n").utf8).write(to: url)
+        return url
+    }
+
+    /// A sales aggregator that counts the halves merged into it, to see which way a read went.
+    private struct MergeCounting: MergeableOrderRecordSink {
+        final class Count: @unchecked Sendable { var merges = 0 }
+        var sales = SalesAggregator()
+        let count: Count
+
+        mutating func slot(for juice: JuiceIdentity) -> Int { sales.slot(for: juice) }
+        mutating func add(_ record: OrderRecord, at location: () -> OrderLocation?) throws(SalesAggregationError) {
+            try sales.add(record, at: location)
+        }
+        func emptyCopy() -> MergeCounting { MergeCounting(sales: sales.emptyCopy(), count: count) }
+        mutating func merge(_ other: MergeCounting) throws(SalesAggregationError) {
+            count.merges += 1
+            try sales.merge(other.sales)
+        }
+    }
+
+    /// Reads `url` on two cores and on one, expects the same figures, and returns how many halves were merged.
+    @discardableResult
+    private func compare(_ url: URL) throws -> Int {
+        defer { try? FileManager.default.removeItem(at: url) }
+        var two = MergeCounting(count: MergeCounting.Count()), one = SalesAggregator()
+        let twoReport = try OrderCSVReader().readOnTwoCores(try FileByteSource(path: url.path), into: &two)
+        let oneReport = try OrderCSVReader().read(try FileByteSource(path: url.path), into: &one)
+        #expect(twoReport.orders == oneReport.orders && twoReport.bytes == oneReport.bytes)
+        let (a, b) = (two.sales.summary(), one.summary())
+        #expect(a.soldOrders == b.soldOrders && a.excludedOrders == b.excludedOrders && a.totalUnits == b.totalUnits)
+        #expect(Set(a.segments.map { "\($0.juice)=\($0.value)" }) == Set(b.segments.map { "\($0.juice)=\($0.value)" }))
+        return two.count.merges
+    }
+
+    @Test func aCleanSplitAddsUpLikeOneCore() throws {
+        #expect(try compare(try file(seed: 1, middle: "M1,2026-11-15T10:00:00+09:00,plain,kiwi,1,")) == 1)
+    }
+
+    /// The guessed split falls inside a quoted cell of many lines: the first core must notice and read on.
+    @Test func aSplitInsideAQuotedCellFallsBackToOneCore() throws {
+        let lines = (0..<100_000).map { "line \($0),kiwi,9" }.joined(separator: "\n")
+        #expect(try compare(try file(seed: 2, middle: "M1,2026-11-15T10:00:00+09:00,\"\(lines)\",kiwi,1,")) == 0)
+    }
+
+    /// Rows of one order stand on both sides of the split: they must stay one order.
+    @Test func anOrderAcrossTheSplitStaysOneOrder() throws {
+        let rows = (0..<40_000).map { _ in "SAME,2026-11-15T10:00:00+09:00,plain,kiwi,1," }.joined(separator: "\n")
+        #expect(try compare(try file(seed: 3, middle: rows)) == 0)
+    }
+}
