@@ -13,7 +13,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         .systemLibrary(
@@ -23,9 +22,8 @@ let package = Package(
         ),
         .target(name: "JuiceCore"),
         .target(name: "PieGeometry"),
-        .target(name: "JuiceImport", dependencies: ["JuiceCore", .product(name: "CSV", package: "CSV.swift")]),
         .target(name: "PieRender", dependencies: ["CPangoCairo", "PieGeometry"]),
-        .target(name: "JuiceReports", dependencies: ["JuiceCore", "JuiceImport", "PieRender", "PieGeometry"]),
+        .target(name: "JuiceReports", dependencies: ["JuiceCore", "PieRender", "PieGeometry"]),
         .executableTarget(
             name: "juice-report",
             dependencies: [
@@ -36,7 +34,6 @@ let package = Package(
         // Test helpers shared by the test targets (decoding PNGs, golden images); not a product.
         .target(name: "ChartTestSupport", dependencies: ["CPangoCairo", "PieRender"], path: "Tests/Support"),
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"], exclude: ["__Fixtures__"]),
-        .testTarget(name: "JuiceImportTests", dependencies: ["JuiceImport", "JuiceCore"]),
         .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry"]),
         .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "PieRender", "PieGeometry", "ChartTestSupport"],

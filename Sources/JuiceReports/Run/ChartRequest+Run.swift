@@ -1,6 +1,5 @@
 import Foundation
 import JuiceCore
-import JuiceImport
 import PieGeometry
 import PieRender
 

@@ -1,6 +1,5 @@
 import Foundation
 import JuiceCore
-import JuiceImport
 
 /// The order histories of one run, read one after another into one sink.
 public struct OrderInputs: Sendable {

@@ -1,6 +1,5 @@
-import JuiceCore
-import JuiceImport
 import Testing
+@testable import JuiceCore
 
 struct TotalsCSVReaderTests {
     private func read(_ text: String) throws(TotalsError) -> [TotalsRow] {
@@ -37,9 +36,15 @@ struct TotalsCSVReaderTests {
         }
     }
 
-    @Test func refusesBytesThatAreNotUTF8() {
-        #expect(throws: TotalsError(location: "t.csv", problem: "the file is not UTF-8 text", isSyntax: true)) {
+    @Test func refusesBytesThatAreNotText() {
+        #expect(throws: TotalsError(location: "t.csv:1", problem: "invalid CSV: byte 0xFF is not UTF-8, UTF-16 or CP949 text; save the file as UTF-8, or name its encoding with --encoding", isSyntax: true)) {
             try TotalsCSVReader.read([0x6A, 0x75, 0xFF, 0x0A], source: "t.csv")
         }
+    }
+
+    @Test func readsSemicolonsAndKoreanExcelsEncoding() throws {
+        let text = "juice;value\n딸기쥬스;12\n"
+        let cp949 = try #require(IconvConverter(from: "UTF-8", to: "CP949")).encoded(text)
+        #expect(try TotalsCSVReader.read(cp949, source: "t.csv") == [TotalsRow(juice: "딸기쥬스", value: 12, location: "t.csv:2")])
     }
 }
