@@ -5,7 +5,8 @@
 //
 // For every input it checks that
 //   1. the reader gives the same outcome (totals, or the exact error message) whether the
-//      input arrives at once or a few bytes at a time through a tiny, growing buffer;
+//      input arrives at once or a few bytes at a time through a tiny, growing buffer, for
+//      JSON, JSON Lines and CSV (the table reader and its encodings);
 //   2. it agrees with Foundation's JSONSerialization on accept or reject, and on the totals,
 //      apart from the documented places where Foundation is more lenient than RFC 8259.
 // A disagreement stops the fuzzer with the input saved, like a crash.
@@ -19,7 +20,7 @@ private enum Outcome: Equatable {
 private func summarize(_ aggregator: SalesAggregator) -> Outcome {
     let summary = aggregator.summary()
     var units: [String: Int64] = [:]
-    for total in summary.juiceTotals { units[total.name, default: 0] += total.units }
+    for total in summary.juiceTotals { units["\(total.juice)", default: 0] += total.units }
     return .accepted(units: units, sold: summary.soldOrders, excluded: summary.excludedOrders)
 }
 
@@ -27,7 +28,12 @@ private func ours(_ bytes: [UInt8], format: OrderInputFormat, chunk: Int, buffer
     var aggregator = SalesAggregator()
     let options = OrderReadOptions(format: format, maximumValueBytes: 1 << 20, bufferBytes: buffer)
     do {
-        _ = try OrderStreamReader(options: options).read(MemoryByteSource(bytes, name: "fuzz", chunkSize: chunk), into: &aggregator)
+        let source = MemoryByteSource(bytes, name: "fuzz", chunkSize: chunk)
+        if format == .csv {
+            _ = try OrderCSVReader(options: options).read(source, into: &aggregator)
+        } else {
+            _ = try OrderStreamReader(options: options).read(source, into: &aggregator)
+        }
         return summarize(aggregator)
     } catch {
         return .rejected("\(error)")
@@ -118,7 +124,7 @@ private func foundation(_ bytes: [UInt8]) -> Outcome? {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    for format in [OrderInputFormat.json, .ndjson] {
+    for format in [OrderInputFormat.json, .ndjson, .csv] {
         let whole = ours(bytes, format: format, chunk: .max, buffer: 1 << 20)
         let pieces = ours(bytes, format: format, chunk: 1 + size % 5, buffer: 16)
         if whole != pieces {

@@ -79,7 +79,8 @@ public struct OrderCSVReader {
 
         /// Opens the table and reads its header row.
         init(_ source: ByteSource, menu: Menu, options: OrderReadOptions) throws {
-            table = DelimitedTextReader(source, encoding: options.encoding, progress: options.progress)
+            table = DelimitedTextReader(source, encoding: options.encoding, delimiter: nil, progress: options.progress,
+                                        readSize: options.bufferBytes)
             session = Session(name: source.name, menu: menu, options: options)
             try translatingProblems { () throws in
                 guard try table.nextRow(), table.cellCount > 1 || table.withCell(0, { !$0.isEmpty }) else {
@@ -93,7 +94,8 @@ public struct OrderCSVReader {
         /// A run that continues a table from a row start in its middle, with the columns and
         /// delimiter its header gave.
         init(continuing source: ByteSource, delimiter: UInt8, columns: Session.Columns, menu: Menu, options: OrderReadOptions) {
-            table = DelimitedTextReader(source, encoding: .utf8, delimiter: delimiter, progress: options.progress)
+            table = DelimitedTextReader(source, encoding: .utf8, delimiter: delimiter, progress: options.progress,
+                                        readSize: options.bufferBytes)
             session = Session(name: source.name, menu: menu, options: options)
             session.columns = columns
         }

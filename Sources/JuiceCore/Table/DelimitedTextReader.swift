@@ -20,7 +20,8 @@ public struct DelimitedTextReader {
 
     /// The longest row held in memory; a longer one is refused, as a hostile file might be all one row.
     public static let maximumRowBytes = 64 << 20
-    private static let readSize = 1 << 20
+    /// How much the encoding detection looks at.
+    private static let detectionBytes = 64 << 10
 
     private let source: ByteSource
     private let namedEncoding: TextEncoding?
@@ -30,18 +31,29 @@ public struct DelimitedTextReader {
     /// The unread bytes of `buffer` are `start..<buffer.count`.
     private var start = 0
     private var sourceEnded = false
+    /// Every input byte is in the buffer.
+    private var allRead: Bool { sourceEnded && pendingRaw.isEmpty }
     private var nextLine = 1
     private var started = false
     /// The current row's cells as byte ranges in `buffer`.
     private var cellStarts: [Int] = []
     private var cellEnds: [Int] = []
     private var progress: ((Int) -> Void)?
+    /// Bytes read for detection and not yet handed to the buffer.
+    private var pendingRaw: ArraySlice<UInt8> = []
+    /// The most input bytes added to the buffer at a time (small in tests, to cut rows everywhere).
+    private let readSize: Int
 
     /// - Parameters:
     ///   - encoding: nil detects it from the first bytes (`TextEncoding.detect`).
     ///   - delimiter: nil takes the header row's most frequent of `,`, `;` and tab.
     ///   - progress: called after each read with the bytes read so far.
     public init(_ source: ByteSource, encoding: TextEncoding? = nil, delimiter: UInt8? = nil, progress: ((Int) -> Void)? = nil) {
+        self.init(source, encoding: encoding, delimiter: delimiter, progress: progress, readSize: 1 << 20)
+    }
+
+    init(_ source: ByteSource, encoding: TextEncoding?, delimiter: UInt8?, progress: ((Int) -> Void)?, readSize: Int) {
+        self.readSize = max(1, readSize)
         self.source = source
         name = source.name
         namedEncoding = encoding
@@ -57,7 +69,7 @@ public struct DelimitedTextReader {
 
     /// The offset in the input of the next row's first byte; meaningful for UTF-8, whose
     /// bytes are read as they are (a byte order mark counts, as it is in the input).
-    public var nextRowOffset: Int { bytesRead - (buffer.count - start) }
+    public var nextRowOffset: Int { bytesRead - pendingRaw.count - (buffer.count - start) }
 
     /// The number of cells in the current row.
     public var cellCount: Int { cellStarts.count }
@@ -108,7 +120,7 @@ public struct DelimitedTextReader {
         if !started { try begin() }
         while true {
             if start == buffer.count {
-                if sourceEnded { return false }
+                if allRead { return false }
                 try refill()
                 continue
             }
@@ -129,7 +141,7 @@ public struct DelimitedTextReader {
     /// Detects the encoding and the delimiter from the first bytes.
     private mutating func begin() throws {
         started = true
-        var raw = [UInt8](repeating: 0, count: 64 << 10)
+        var raw = [UInt8](repeating: 0, count: Self.detectionBytes)
         let count = try read(into: &raw)
         raw.removeSubrange(count...)
         var skip = 0
@@ -147,18 +159,35 @@ public struct DelimitedTextReader {
             (encoding, skip) = found
         }
         if encoding != .utf8 { transcoder = TextTranscoder(encoding) }
-        try append(raw[skip...])
-        delimiter = namedDelimiter ?? detectDelimiter()
+        pendingRaw = raw[skip...]
+        try refill()
+        if let namedDelimiter {
+            delimiter = namedDelimiter
+            return
+        }
+        // The whole header row must be in the buffer to count its delimiters.
+        while headerRowEnd() == nil && !allRead && buffer.count < Self.maximumRowBytes { try refill() }
+        delimiter = detectDelimiter()
+    }
+
+    /// Where the first row's line break (outside quotes) is in the buffer, if it is there yet.
+    private func headerRowEnd() -> Int? {
+        var quoted = false
+        for index in start..<buffer.count {
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\"") { quoted.toggle() }
+            if !quoted && (byte == 0x0A || byte == 0x0D) { return index }
+        }
+        return nil
     }
 
     /// The most frequent of `,`, `;` and tab on the first row, outside quotes; `,` on a tie or none.
     private func detectDelimiter() -> UInt8 {
         var counts: [UInt8: Int] = [:]
         var quoted = false
-        for byte in buffer[start...] {
+        for byte in buffer[start..<(headerRowEnd() ?? buffer.count)] {
             if byte == UInt8(ascii: "\"") { quoted.toggle() }
             if quoted { continue }
-            if byte == 0x0A || byte == 0x0D { break }
             if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == 0x09 { counts[byte, default: 0] += 1 }
         }
         let candidates: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09]
@@ -181,7 +210,7 @@ public struct DelimitedTextReader {
             self.cellEnds = cellEnds
         }
         let delimiter = self.delimiter
-        let sourceEnded = self.sourceEnded
+        let sourceEnded = allRead
         let start = self.start
         let quote = UInt8(ascii: "\""), newline: UInt8 = 0x0A, carriage: UInt8 = 0x0D
         let startLine = nextLine
@@ -272,10 +301,17 @@ public struct DelimitedTextReader {
             buffer.removeSubrange(..<start)
             start = 0
         }
-        // Reads at least as much as is held, so a long row is rescanned a logarithmic number of times.
-        var raw = [UInt8](repeating: 0, count: max(Self.readSize, buffer.count))
+        // Adds at least as much as is held, so a long row is rescanned a logarithmic number of times.
+        let wanted = max(readSize, buffer.count)
+        if !pendingRaw.isEmpty {
+            let piece = pendingRaw.prefix(wanted)
+            pendingRaw = pendingRaw.dropFirst(piece.count)
+            try append(piece, isFinal: sourceEnded && pendingRaw.isEmpty)
+            return
+        }
+        var raw = [UInt8](repeating: 0, count: wanted)
         let count = try read(into: &raw)
-        try append(raw[..<count])
+        try append(raw[..<count], isFinal: sourceEnded)
     }
 
     private mutating func read(into raw: inout [UInt8]) throws -> Int {
@@ -296,7 +332,7 @@ public struct DelimitedTextReader {
         return filled
     }
 
-    private mutating func append(_ raw: ArraySlice<UInt8>) throws {
+    private mutating func append(_ raw: ArraySlice<UInt8>, isFinal: Bool) throws {
         guard var transcoder else {
             buffer.append(contentsOf: raw)
             return
@@ -304,7 +340,7 @@ public struct DelimitedTextReader {
         let before = buffer.count
         do {
             try raw.withUnsafeBytes { bytes in
-                Result { () throws(TextTranscoder.Problem) in try transcoder.decode(bytes, isFinal: sourceEnded, into: &buffer) }
+                Result { () throws(TextTranscoder.Problem) in try transcoder.decode(bytes, isFinal: isFinal, into: &buffer) }
             }.get()
         } catch {
             let lineNumber = nextLine + buffer[start..<before].filter { $0 == 0x0A }.count

@@ -3,9 +3,11 @@ import Testing
 @testable import JuiceCore
 
 struct DelimitedTextReaderTests {
-    /// Every row's cells as strings, reading `bytes` through chunks of `chunkSize`.
+    /// Every row's cells as strings, reading `bytes` `chunkSize` at a time.
     private func rows(_ bytes: [UInt8], chunkSize: Int = .max, encoding: TextEncoding? = nil) throws -> [[String]] {
-        var reader = DelimitedTextReader(MemoryByteSource(bytes, name: "t.csv", chunkSize: chunkSize), encoding: encoding)
+        // Small read sizes cut rows, cells, quotes and characters at every place.
+        var reader = DelimitedTextReader(MemoryByteSource(bytes, name: "t.csv", chunkSize: chunkSize), encoding: encoding,
+                                         delimiter: nil, progress: nil, readSize: chunkSize)
         var rows: [[String]] = []
         while try reader.nextRow() {
             rows.append((0..<reader.cellCount).map { reader.text(ofCell: $0) ?? "<invalid>" })
