@@ -36,8 +36,7 @@ public struct DelimitedTextReader {
     private var nextLine = 1
     private var started = false
     /// The current row's cells as byte ranges in `buffer`.
-    private var cellStarts: [Int] = []
-    private var cellEnds: [Int] = []
+    private let cells = CellRanges()
     private var progress: ((Int) -> Void)?
     /// Bytes read for detection and not yet handed to the buffer.
     private var pendingRaw: ArraySlice<UInt8> = []
@@ -72,7 +71,7 @@ public struct DelimitedTextReader {
     public var nextRowOffset: Int { bytesRead - pendingRaw.count - (buffer.count - start) }
 
     /// The number of cells in the current row.
-    public var cellCount: Int { cellStarts.count }
+    public var cellCount: Int { cells.count }
 
     /// Calls `body` with the bytes (UTF-8) of cell `index` of the current row, quotes removed.
     @inline(__always)
@@ -85,11 +84,8 @@ public struct DelimitedTextReader {
     @inline(__always)
     public func withRow<Result>(_ body: (Row) throws -> Result) rethrows -> Result {
         try buffer.withUnsafeBytes { raw in
-            try cellStarts.withUnsafeBufferPointer { starts in
-                try cellEnds.withUnsafeBufferPointer { ends in
-                    try body(Row(base: raw.baseAddress!, starts: starts, ends: ends))
-                }
-            }
+            try body(Row(base: raw.baseAddress!, starts: UnsafeBufferPointer(start: cells.starts, count: cells.count),
+                         ends: UnsafeBufferPointer(start: cells.ends, count: cells.count)))
         }
     }
 
@@ -198,17 +194,8 @@ public struct DelimitedTextReader {
     /// Finds the row starting at `start`: fills the cell ranges and returns where the next row
     /// starts and how many line breaks the row spans; nil when its end is not read yet.
     private mutating func scanRow() throws(Problem) -> (next: Int, lines: Int)? {
-        // Filled as locals and put back: appending to a stored array inside the buffer's closure
-        // checks its uniqueness at every cell.
-        var cellStarts = self.cellStarts, cellEnds = self.cellEnds
-        self.cellStarts = []
-        self.cellEnds = []
-        cellStarts.removeAll(keepingCapacity: true)
-        cellEnds.removeAll(keepingCapacity: true)
-        defer {
-            self.cellStarts = cellStarts
-            self.cellEnds = cellEnds
-        }
+        let cells = self.cells
+        cells.removeAll()
         let delimiter = self.delimiter
         let sourceEnded = allRead
         let start = self.start
@@ -243,9 +230,8 @@ public struct DelimitedTextReader {
                         }
                         break
                     }
-                    cellStarts.append(cellStart)
-                    cellEnds.append(cursor)
-                    if doubled { unescape.append(cellStarts.count - 1) }
+                    cells.append(cellStart, cursor)
+                    if doubled { unescape.append(cells.count - 1) }
                     index = cursor + 1
                     if index < end, bytes[index] != delimiter, bytes[index] != newline, bytes[index] != carriage {
                         return .failure(Problem(line: startLine + lines, problem:
@@ -253,13 +239,8 @@ public struct DelimitedTextReader {
                     }
                 } else {
                     let cellStart = index
-                    while index < end {
-                        let byte = bytes[index]
-                        if byte == delimiter || byte == newline || byte == carriage { break }
-                        index += 1
-                    }
-                    cellStarts.append(cellStart)
-                    cellEnds.append(index)
+                    index = Self.endOfUnquotedCell(bytes, from: index, to: end, delimiter: delimiter)
+                    cells.append(cellStart, index)
                 }
                 // What follows the cell.
                 guard index < end else {
@@ -279,8 +260,33 @@ public struct DelimitedTextReader {
             }
         }
         guard let found = try outcome.get() else { return nil }
-        for cell in found.unescape { cellEnds[cell] = removeDoubledQuotes(from: cellStarts[cell], to: cellEnds[cell]) }
+        for cell in found.unescape { cells.setEnd(removeDoubledQuotes(from: cells.starts[cell], to: cells.ends[cell]), of: cell) }
         return (found.next, found.lines)
+    }
+
+    /// The index of the first delimiter, LF or CR at or after `index`, or `end`.
+    ///
+    /// Eight bytes at a time (SWAR: a byte equal to `c` makes `x ^ c·0x01…01` have a zero byte,
+    /// which `(v - 0x01…01) & ~v & 0x80…80` finds), since most of a table is unquoted cells.
+    @inline(__always)
+    static func endOfUnquotedCell(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, to end: Int, delimiter: UInt8) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let (d, lf, cr) = (UInt64(delimiter) &* ones, UInt64(0x0A) &* ones, UInt64(0x0D) &* ones)
+        var index = index
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        while index + 8 <= end {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            func zeroBytes(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+            let hits = zeroBytes(word ^ d) | zeroBytes(word ^ lf) | zeroBytes(word ^ cr)
+            if hits != 0 { return index + hits.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < end {
+            let byte = bytes[index]
+            if byte == delimiter || byte == 0x0A || byte == 0x0D { return index }
+            index += 1
+        }
+        return end
     }
 
     /// `""` inside a quoted cell is one quote: closes the gaps in place; returns the cell's new end.
