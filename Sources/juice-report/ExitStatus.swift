@@ -21,6 +21,7 @@ enum ExitStatus: Int32, CaseIterable {
         case let error as OrderHistoryError:
             switch error {
             case .invalidJSON, .invalidCSV: self = .invalidJSON
+            case .unknownColumn: self = .usage
             default: self = .invalidRecord
             }
         case is SalesAggregationError:

@@ -11,16 +11,28 @@ struct InputOptions: ParsableArguments {
     @Option(help: "The character encoding of CSV inputs: utf-8, utf-16le, utf-16be or cp949 (Korean Excel). By default it is detected: a byte order mark, else UTF-8, else CP949.")
     var encoding: TextEncoding?
 
+    @Option(name: .customLong("column"), help: "FIELD=HEADER: the CSV column that holds a field (juice, quantity, orderedAt, date, time, unitPrice, status, id), e.g. --column juice=Item. Repeat for each field.")
+    var columns: [String] = []
+
     @Flag(help: "Skip orders with a missing or bad field instead of stopping at the first; report how many and which (exit code 3). Syntax errors still stop the run.")
     var skipInvalid = false
 
     /// The inputs at `paths`, read as these flags say, with a progress bar unless `quiet`.
     func inputs(_ paths: [String], progress: ProgressBar?) -> OrderInputs {
-        var inputs = OrderInputs(paths: paths, format: inputFormat, encoding: encoding, skipInvalid: skipInvalid)
+        var inputs = OrderInputs(paths: paths, format: inputFormat, encoding: encoding, columns: (try? ColumnMapping(columns)) ?? ColumnMapping(),
+                                 skipInvalid: skipInvalid)
         if let progress {
             inputs.progress = { @Sendable read, total in progress.update(bytesRead: read, of: total) }
         }
         return inputs
+    }
+
+    func validate() throws {
+        do {
+            _ = try ColumnMapping(columns)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 }
 

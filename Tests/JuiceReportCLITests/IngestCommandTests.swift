@@ -87,3 +87,27 @@ extension IngestCommandTests {
         #expect(named.standardOutput.contains("바나나쥬스,"))
     }
 }
+
+/// `--column` from the command line: a table of other names charts, a wrong mapping is a usage error.
+struct ColumnMappingCommandTests {
+    @Test func aTableWithItsOwnNamesCharts() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("Date;Time;Item;Qty\n2026-11-21;09:15;딸기주스;2\n2026-11-21;23:55;kiwi;1\n".utf8)
+            .write(to: directory.appendingPathComponent("pos.csv"))
+        let result = try CommandRunner.run(["pos.csv", "--column", "juice=Item", "--column", "quantity=Qty", "--tz", "Asia/Seoul",
+                                            "--date", "2026-11-21", "--summary", "csv"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "juice,units,share,revenue\n딸기쥬스,2,66.7,\n키위쥬스,1,33.3,\n")
+    }
+
+    @Test func aWrongMappingIsAUsageError() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("Name,Qty\nkiwi,1\n".utf8).write(to: directory.appendingPathComponent("pos.csv"))
+        let field = try CommandRunner.run(["pos.csv", "--column", "drink=Name", "--summary"], in: directory)
+        #expect(field.status == 64)
+        #expect(field.standardError.hasPrefix("Error: --column drink=Name: there is no field \"drink\"; the fields are juice, quantity, orderedAt, date, time, unitPrice, status, id"))
+        let header = try CommandRunner.run(["pos.csv", "--column", "juice=Item", "--summary"], in: directory)
+        #expect(header.status == 64)
+        #expect(header.standardError == "juice-report: pos.csv:1: --column juice=Item: the header row has no column \"Item\"; its columns are Name, Qty\n")
+    }
+}

@@ -142,7 +142,7 @@ public struct OrderCSVReader {
         struct Columns: Sendable {
             var count = 0
             var juice = 0
-            var id, orderedAt, quantity, unitPrice, status: Int?
+            var id, orderedAt, date, time, quantity, unitPrice, status: Int?
         }
 
         let name: String
@@ -157,6 +157,8 @@ public struct OrderCSVReader {
         /// The order being gathered: its record, id bytes, first line and position.
         private var pending = OrderRecord()
         private var pendingID: [UInt8] = []
+        /// Scratch for joining a date and a time cell.
+        private var joined: [UInt8] = []
         private var pendingOpen = false
         private var pendingHasID = false
         private var pendingLine = 0
@@ -173,16 +175,19 @@ public struct OrderCSVReader {
         mutating func readHeader(_ table: DelimitedTextReader) throws {
             let header = (0..<table.cellCount).map { (table.text(ofCell: $0) ?? "").trimmingCharacters(in: .whitespaces).lowercased() }
             columns.count = header.count
-            guard let juice = header.firstIndex(of: "juice") else {
+            let found = try options.columns.columns(in: (0..<table.cellCount).map { table.text(ofCell: $0) ?? "" }, source: name)
+            guard let juice = found[.juice] else {
                 throw OrderHistoryError.invalidCSV(source: name, line: table.line, problem:
                     "the header row must name a \"juice\" column (\(OrderCSVReader.exampleHeader)); found \(header.joined(separator: ","))")
             }
             columns.juice = juice
-            columns.id = header.firstIndex(of: "id")
-            columns.orderedAt = header.firstIndex(of: "orderedat")
-            columns.quantity = header.firstIndex(of: "quantity")
-            columns.unitPrice = header.firstIndex(of: "unitprice")
-            columns.status = header.firstIndex(of: "status")
+            columns.id = found[.id]
+            columns.orderedAt = found[.orderedAt]
+            columns.date = found[.date]
+            columns.time = found[.time]
+            columns.quantity = found[.quantity]
+            columns.unitPrice = found[.unitPrice]
+            columns.status = found[.status]
         }
 
         /// Whether the order being gathered has this id, so a row with it would continue the order.
@@ -225,7 +230,11 @@ public struct OrderCSVReader {
                     pendingPosition = position
                     pendingOpen = true
                     if let column = columns.orderedAt, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
-                        pending.orderedAt = try OrderFieldRules.orderedAt(utf8: cell)
+                        pending.orderedAt = try options.localClock.map { clock throws(OrderFieldProblem) in
+                            try OrderFieldRules.orderedAt(utf8: cell, localTo: clock)
+                        } ?? OrderFieldRules.orderedAt(utf8: cell)
+                    } else if let column = columns.date, case let date = Self.trimmed(row[column]), !date.isEmpty {
+                        pending.orderedAt = try dateAndTime(date, columns.time.map { Self.trimmed(row[$0]) })
                     }
                     if let column = columns.status, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
                         pending.status = try OrderFieldRules.status(utf8: cell)
@@ -255,6 +264,21 @@ public struct OrderCSVReader {
                 pendingOpen = false
                 try skipOrThrow(error)
             }
+        }
+
+        /// A time from separate date and time cells (`2026-11-21` and `09:15:02`; no time is midnight).
+        private mutating func dateAndTime(_ date: UnsafeRawBufferPointer, _ time: UnsafeRawBufferPointer?) throws(OrderFieldProblem) -> OrderTimestamp {
+            joined.removeAll(keepingCapacity: true)
+            joined.append(contentsOf: date)
+            joined.append(0x20)
+            if let time, !time.isEmpty { joined.append(contentsOf: time) } else { joined.append(contentsOf: "00:00".utf8) }
+            guard let clock = options.localClock else {
+                throw OrderFieldProblem(field: "date", problem: "needs a time zone to be read in; give --tz")
+            }
+            let result = joined.withUnsafeBytes { bytes in
+                Result { () throws(OrderFieldProblem) in try OrderFieldRules.orderedAt(utf8: bytes, localTo: clock) }
+            }
+            return try result.get()
         }
 
         /// Hands the gathered order to the sink.

@@ -4,6 +4,10 @@ public struct OrderReadOptions {
     public var format: OrderInputFormat?
     /// The character encoding of a table (CSV); nil detects it.
     public var encoding: TextEncoding?
+    /// Which table headers name which fields (`--column`).
+    public var columns = ColumnMapping()
+    /// The wall clock a table's times without an offset are read on (`--tz`); without it they are refused.
+    public var localClock: LocalClock?
     /// Skip orders with a bad or missing field instead of stopping at the first.
     public var skipInvalid: Bool
     /// How many skipped orders are described in `OrderReadReport.skippedExamples`.

@@ -39,6 +39,16 @@ public enum OrderFieldRules {
         return timestamp
     }
 
+    /// `orderedAt` from a table's cell: with an offset, or a local time on `clock`'s wall clock
+    /// (what exports write: `2026-11-21 09:15`, `2026-11-21T09:15:02`).
+    public static func orderedAt(utf8 bytes: UnsafeRawBufferPointer, localTo clock: LocalClock) throws(OrderFieldProblem) -> OrderTimestamp {
+        guard let timestamp = OrderTimestamp.parse(bytes, localTo: clock) else {
+            throw OrderFieldProblem(field: "orderedAt", problem: "must be a date-time such as 2026-11-21 09:15 (local time in "
+                                    + "\(clock.timeZone.identifier)) or 2026-11-21T09:15:02+09:00; got \(quotedValue(String(decoding: bytes, as: UTF8.self)))")
+        }
+        return timestamp
+    }
+
     /// A `status` text, as `OrderStatus(written:)` reads it.
     public static func status(_ text: String) throws(OrderFieldProblem) -> OrderStatus {
         guard let status = OrderStatus(written: text) else {

@@ -9,6 +9,8 @@ public enum OrderHistoryError: Error, Sendable, Equatable, CustomStringConvertib
     case invalidRecord(source: String, position: SourcePosition, order: OrderReference, field: String?, problem: String)
     /// A CSV order history that CSV cannot parse (bad quoting, bytes that are not UTF-8).
     case invalidCSV(source: String, line: Int, problem: String)
+    /// A `--column` mapping names a header the table does not have.
+    case unknownColumn(source: String, problem: String)
     /// One order, or one value beside `orders`, is larger than the reader will hold in memory.
     case valueTooLarge(source: String, position: SourcePosition, limit: Int)
 
@@ -21,6 +23,8 @@ public enum OrderHistoryError: Error, Sendable, Equatable, CustomStringConvertib
         case .invalidRecord(let source, let position, let order, let field, let problem):
             let subject = field.map { "\(order): \"\($0)\" " } ?? "\(order): "
             return "\(source):\(position): \(subject)\(problem)"
+        case .unknownColumn(let source, let problem):
+            return "\(source):1: \(problem)"
         case .invalidCSV(let source, let line, let problem):
             return "\(source):\(line): invalid CSV: \(problem)"
         case .valueTooLarge(let source, let position, let limit):

@@ -77,6 +77,48 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
         return OrderTimestamp(secondsSinceEpoch: Double(seconds) + fraction, writtenDay: Int32(year * 10_000 + month * 100 + day))
     }
 
+    /// Parses a local date-time without an offset, as exports write them
+    /// (`2026-11-21 09:15`, `2026-11-21T09:15:02`, fractions allowed), on the wall clock of `zone`;
+    /// a text with an offset is read as `parse` reads it.
+    public static func parse(_ bytes: UnsafeRawBufferPointer, localTo zone: LocalClock) -> OrderTimestamp? {
+        if let withOffset = parse(bytes) { return withOffset }
+        let count = bytes.count
+        guard count >= 16 else { return nil }
+        @inline(__always) func digits(_ at: Int, _ width: Int) -> Int? {
+            var value = 0
+            for index in at..<(at + width) {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+            }
+            return value
+        }
+        guard let year = digits(0, 4), bytes[4] == UInt8(ascii: "-"), let month = digits(5, 2), bytes[7] == UInt8(ascii: "-"),
+              let day = digits(8, 2), bytes[10] == UInt8(ascii: "T") || bytes[10] == 0x20,
+              let hour = digits(11, 2), bytes[13] == UInt8(ascii: ":"), let minute = digits(14, 2),
+              (1...12).contains(month), day >= 1, day <= CalendarDay.daysIn(month: month, year: year), hour < 24, minute < 60
+        else { return nil }
+        var second = 0
+        var fraction = 0.0
+        if count > 16 {
+            guard count >= 19, bytes[16] == UInt8(ascii: ":"), let seconds = digits(17, 2), seconds < 60 else { return nil }
+            second = seconds
+            if count > 19 {
+                guard bytes[19] == UInt8(ascii: "."), count > 20 else { return nil }
+                var scale = 0.1
+                for index in 20..<count {
+                    let digit = bytes[index] &- UInt8(ascii: "0")
+                    guard digit < 10 else { return nil }
+                    fraction += Double(digit) * scale
+                    scale /= 10
+                }
+            }
+        }
+        let local = CalendarDay(year: year, month: month, day: day).daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
+        return OrderTimestamp(secondsSinceEpoch: Double(zone.secondsSinceEpoch(ofLocal: local)) + fraction,
+                              writtenDay: Int32(year * 10_000 + month * 100 + day))
+    }
+
     private init(secondsSinceEpoch: Double, writtenDay: Int32) {
         self.secondsSinceEpoch = secondsSinceEpoch
         self.writtenDay = writtenDay

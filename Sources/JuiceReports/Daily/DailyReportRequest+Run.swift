@@ -13,7 +13,7 @@ extension DailyReportRequest {
             throw DailyReportError.periodTooLong(period, limit: DailySalesAggregator.maximumDays)
         }
         var aggregator = DailySalesAggregator(menu: menu, query: query)
-        let reading = try inputs.read(into: &aggregator)
+        let reading = try inputs.read(into: &aggregator, localTimesIn: query.timeZone)
         var (total, days) = aggregator.summaries()
         // Without a period: from the first to the last day with orders (sold or not).
         guard let period = query.period ?? days.first.flatMap({ first in days.last.flatMap { ReportPeriod(first: first.day, last: $0.day) } }) else {

@@ -15,7 +15,7 @@ extension ChartRequest {
         var records = 0
         switch source {
         case .orders(let orders):
-            reading = try orders.read(into: &aggregator)
+            reading = try orders.read(into: &aggregator, localTimesIn: query.timeZone)
             records = reading.orders
         case .totals(let path):
             let bytes = try InputFile.read(path: path)

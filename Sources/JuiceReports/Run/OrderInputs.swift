@@ -9,6 +9,8 @@ public struct OrderInputs: Sendable {
     public var format: OrderInputFormat?
     /// The character encoding of CSV inputs, when the user named it; otherwise detected.
     public var encoding: TextEncoding?
+    /// Which CSV headers name which fields (`--column`).
+    public var columns: ColumnMapping
     /// Skip orders with a bad or missing field instead of stopping at the first.
     public var skipInvalid: Bool
     public var menu: Menu
@@ -16,11 +18,12 @@ public struct OrderInputs: Sendable {
     /// (0 when unknown, as for standard input); from the reading threads.
     public var progress: (@Sendable (_ read: Int, _ total: Int) -> Void)?
 
-    public init(paths: [String], format: OrderInputFormat? = nil, encoding: TextEncoding? = nil, skipInvalid: Bool = false,
-                menu: Menu = .standard, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+    public init(paths: [String], format: OrderInputFormat? = nil, encoding: TextEncoding? = nil, columns: ColumnMapping = ColumnMapping(),
+                skipInvalid: Bool = false, menu: Menu = .standard, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.paths = paths
         self.format = format
         self.encoding = encoding
+        self.columns = columns
         self.skipInvalid = skipInvalid
         self.menu = menu
         self.progress = progress
@@ -31,8 +34,10 @@ public struct OrderInputs: Sendable {
         paths.map { $0 == "-" ? FileByteSource.standardInputName : $0 }.joined(separator: " + ")
     }
 
-    /// Reads every input, in the order given, into `sink`; large files on two cores.
-    public func read<Sink: MergeableOrderRecordSink>(into sink: inout Sink) throws -> OrderReadReport {
+    /// Reads every input, in the order given, into `sink`; large files on two cores. Times in a
+    /// CSV without an offset are local times in `zone`.
+    public func read<Sink: MergeableOrderRecordSink>(into sink: inout Sink, localTimesIn zone: TimeZone) throws -> OrderReadReport {
+        let clock = LocalClock(timeZone: zone)
         let sources = try paths.map { path throws(FileError) in try FileByteSource(path: path) }
         let total = sources.reduce(0) { $0 + ($1.size ?? 0) }
         var report = OrderReadReport()
@@ -40,6 +45,8 @@ public struct OrderInputs: Sendable {
         for source in sources {
             let format = format ?? OrderInputFormat(path: source.path)
             var options = OrderReadOptions(format: format, encoding: encoding, skipInvalid: skipInvalid)
+            options.columns = columns
+            options.localClock = clock
             let offset = before
             options.progress = progress.map { report in { report(offset + $0, total) } }
             let single = format == .csv

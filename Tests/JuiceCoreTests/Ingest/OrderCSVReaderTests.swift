@@ -206,3 +206,46 @@ struct OrderCSVTwoCoreTests {
         #expect(try compare(try file(seed: 3, middle: rows)) == 0)
     }
 }
+
+/// Tables whose columns are named otherwise, and times as exports write them.
+struct OrderCSVColumnMappingTests {
+    private func read(_ bytes: [UInt8], columns: [String], zone: String = "Asia/Seoul") throws -> SalesSummary {
+        var aggregator = SalesAggregator(query: SalesQuery(timeZone: TimeZone(identifier: zone)!))
+        var options = OrderReadOptions()
+        options.columns = try ColumnMapping(columns)
+        options.localClock = LocalClock(timeZone: TimeZone(identifier: zone)!)
+        _ = try OrderCSVReader(options: options).read(MemoryByteSource(bytes, name: "pos.csv"), into: &aggregator)
+        return aggregator.summary()
+    }
+
+    @Test func koreanHeadersInKoreanExcelsEncodingWithLocalTimes() throws {
+        let text = "메뉴명,수량,일시,비고\n딸기주스,2,2026-11-21 23:30,\n망고쥬스,1,2026-11-22 00:10,\"얼음, 적게\"\n"
+        let bytes = try #require(IconvConverter(from: "UTF-8", to: "CP949")).encoded(text)
+        let summary = try read(bytes, columns: ["juice=메뉴명", "quantity=수량", "orderedAt=일시"])
+        #expect(summary.segmentNames() == ["딸기쥬스", "망고쥬스"])
+        #expect(summary.segmentValues() == [2, 1])
+        // Local times in Seoul: the second order is on the 22nd there.
+        #expect(summary.firstDay == CalendarDay("2026-11-21") && summary.lastDay == CalendarDay("2026-11-22"))
+    }
+
+    @Test func separateDateAndTimeColumnsAsSquareWritesThem() throws {
+        let text = "Date,Time,Item,Qty\n2026-07-18,12:59:30,kiwi,3\n2026-07-18,23:10:00,mango,1\n"
+        let summary = try read(Array(text.utf8), columns: ["juice=Item", "quantity=Qty"], zone: "America/New_York")
+        #expect(summary.totalUnits == 4)
+        #expect(summary.latestInstant == Date(timeIntervalSince1970: 1_784_430_600))
+        #expect(summary.firstDay == CalendarDay("2026-07-18") && summary.lastDay == CalendarDay("2026-07-18"))
+    }
+
+    @Test func mappingsThatCannotWorkSayWhy() {
+        #expect(throws: ColumnMappingError("--column price=Price: there is no field \"price\"; the fields are juice, quantity, orderedAt, date, time, unitPrice, status, id")) {
+            try ColumnMapping(["price=Price"])
+        }
+        #expect(throws: ColumnMappingError("--column juice: write it as FIELD=HEADER, such as juice=Item")) { try ColumnMapping(["juice"]) }
+        #expect(throws: ColumnMappingError("--column: map orderedAt, or date and time, not both")) {
+            try ColumnMapping(["orderedAt=When", "date=Day"])
+        }
+        #expect(throws: OrderHistoryError.unknownColumn(source: "pos.csv", problem: "--column juice=Item: the header row has no column \"Item\"; its columns are Name, Qty")) {
+            try read(Array("Name,Qty\nkiwi,1\n".utf8), columns: ["juice=Item"])
+        }
+    }
+}

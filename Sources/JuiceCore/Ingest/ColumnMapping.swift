@@ -1,0 +1,72 @@
+/// Which header names a table's order fields, as `--column FIELD=HEADER` says: for tables whose
+/// columns are not named as juice-report names them (`--column juice=Item --column quantity=Qty`).
+public struct ColumnMapping: Sendable, Equatable {
+    /// The fields a table can give.
+    public enum Field: String, Sendable, CaseIterable {
+        case juice, quantity, orderedAt, date, time, unitPrice, status, id
+
+        /// The header that names the field when no mapping does (compared ignoring case and spaces).
+        var defaultHeader: String { rawValue.lowercased() }
+    }
+
+    /// The header named for each mapped field, as written.
+    public private(set) var headers: [Field: String] = [:]
+
+    public init() {}
+
+    /// Reads `FIELD=HEADER` assignments; a field may be named once.
+    public init(_ assignments: [String]) throws(ColumnMappingError) {
+        let fields = Field.allCases.map(\.rawValue).joined(separator: ", ")
+        for assignment in assignments {
+            guard let equals = assignment.firstIndex(of: "=") else {
+                throw ColumnMappingError("--column \(assignment): write it as FIELD=HEADER, such as juice=Item")
+            }
+            let name = assignment[..<equals].trimmingCharacters(in: .whitespaces)
+            let header = assignment[assignment.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard let field = Field.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+                throw ColumnMappingError("--column \(assignment): there is no field \"\(name)\"; the fields are \(fields)")
+            }
+            guard !header.isEmpty else { throw ColumnMappingError("--column \(assignment): name the header after the =") }
+            guard headers[field] == nil else { throw ColumnMappingError("--column: the field \(field.rawValue) is mapped twice") }
+            headers[field] = header
+        }
+        if headers[.orderedAt] != nil, headers[.date] != nil || headers[.time] != nil {
+            throw ColumnMappingError("--column: map orderedAt, or date and time, not both")
+        }
+    }
+
+    /// The column of each field in a header row, by the mapping or the field's own name;
+    /// throws when a mapped header is not in the row.
+    func columns(in header: [String], source: String) throws(OrderHistoryError) -> [Field: Int] {
+        let normalized = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        var columns: [Field: Int] = [:]
+        for field in Field.allCases {
+            if let mapped = headers[field] {
+                guard let column = normalized.firstIndex(of: mapped.lowercased()) else {
+                    throw .unknownColumn(source: source, problem: "--column \(field.rawValue)=\(mapped): the header row has no column "
+                                         + "\"\(mapped)\"; its columns are \(header.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", "))")
+                }
+                columns[field] = column
+            } else if let column = normalized.firstIndex(of: field.defaultHeader) {
+                columns[field] = column
+            }
+        }
+        // A table with its own orderedAt does not need date and time; one mapped to date and time ignores orderedAt.
+        if headers[.date] != nil || headers[.time] != nil {
+            columns[.orderedAt] = nil
+        } else if columns[.orderedAt] != nil {
+            columns[.date] = nil
+            columns[.time] = nil
+        }
+        return columns
+    }
+}
+
+/// A `--column` assignment that cannot be used, in a sentence naming it.
+public struct ColumnMappingError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
