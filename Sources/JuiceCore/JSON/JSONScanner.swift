@@ -289,18 +289,8 @@ struct JSONScanner {
     /// Checks one multi-byte UTF-8 sequence, refusing overlong forms, surrogates and values past U+10FFFF.
     private mutating func scanUTF8Sequence() throws(JSONScanStop) {
         let lead = base[index]
-        let length: Int
-        var lowestSecond: UInt8 = 0x80
-        var highestSecond: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowestSecond = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; highestSecond = 0x9F
-        case 0xF0: length = 4; lowestSecond = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; highestSecond = 0x8F
-        default: throw fail("invalid UTF-8 byte 0x\(hex(UInt32(lead), width: 2)) in a string")
+        guard let (length, lowestSecond, highestSecond) = UTF8Validation.sequence(startingWith: lead) else {
+            throw fail("invalid UTF-8 byte 0x\(hex(UInt32(lead), width: 2)) in a string")
         }
         for position in 1..<length {
             let offset = index + position

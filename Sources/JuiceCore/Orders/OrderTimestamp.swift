@@ -29,52 +29,22 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
     /// Accepted: `YYYY-MM-DD`, `T` (or `t`, or one space), `hh:mm:ss`, optional `.` and digits,
     /// then `Z` (or `z`) or `±hh:mm`. Days must exist; seconds run to 59.
     public static func parse(_ bytes: UnsafeRawBufferPointer) -> OrderTimestamp? {
+        guard let clock = WallClock(bytes), clock.hasSeconds, clock.end < bytes.count else { return nil }
+        let index = clock.end
         let count = bytes.count
-        guard count >= 20 else { return nil }
-        @inline(__always) func digits(_ at: Int, _ width: Int) -> Int? {
-            var value = 0
-            for index in at..<(at + width) {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
-                value = value * 10 + Int(digit)
-            }
-            return value
-        }
-        guard let year = digits(0, 4), bytes[4] == UInt8(ascii: "-"), let month = digits(5, 2), bytes[7] == UInt8(ascii: "-"),
-              let day = digits(8, 2), bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") || bytes[10] == 0x20,
-              let hour = digits(11, 2), bytes[13] == UInt8(ascii: ":"), let minute = digits(14, 2),
-              bytes[16] == UInt8(ascii: ":"), let second = digits(17, 2),
-              (1...12).contains(month), day >= 1, day <= CalendarDay.daysIn(month: month, year: year),
-              hour < 24, minute < 60, second < 60
-        else { return nil }
-        var index = 19
-        var fraction = 0.0
-        if bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            var scale = 0.1
-            let digitsStart = index
-            while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-                fraction += Double(digit) * scale
-                scale /= 10
-                index += 1
-            }
-            guard index > digitsStart, index < count else { return nil }
-        }
         let offsetSeconds: Int
         switch bytes[index] {
         case UInt8(ascii: "Z"), UInt8(ascii: "z"):
             guard index + 1 == count else { return nil }
             offsetSeconds = 0
         case UInt8(ascii: "+"), UInt8(ascii: "-"):
-            guard index + 6 == count, let offsetHours = digits(index + 1, 2), bytes[index + 3] == UInt8(ascii: ":"),
-                  let offsetMinutes = digits(index + 4, 2), offsetHours < 24, offsetMinutes < 60 else { return nil }
+            guard index + 6 == count, let offsetHours = WallClock.digits(bytes, index + 1, 2), bytes[index + 3] == UInt8(ascii: ":"),
+                  let offsetMinutes = WallClock.digits(bytes, index + 4, 2), offsetHours < 24, offsetMinutes < 60 else { return nil }
             offsetSeconds = (offsetHours * 3600 + offsetMinutes * 60) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
         default:
             return nil
         }
-        let days = CalendarDay(year: year, month: month, day: day).daysSinceEpoch
-        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
-        return OrderTimestamp(secondsSinceEpoch: Double(seconds) + fraction, writtenDay: Int32(year * 10_000 + month * 100 + day))
+        return OrderTimestamp(secondsSinceEpoch: Double(clock.localSeconds - offsetSeconds) + clock.fraction, writtenDay: clock.writtenDay)
     }
 
     /// Parses a local date-time without an offset, as exports write them
@@ -82,9 +52,58 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
     /// a text with an offset is read as `parse` reads it.
     public static func parse(_ bytes: UnsafeRawBufferPointer, localTo zone: LocalClock) -> OrderTimestamp? {
         if let withOffset = parse(bytes) { return withOffset }
-        let count = bytes.count
-        guard count >= 16 else { return nil }
-        @inline(__always) func digits(_ at: Int, _ width: Int) -> Int? {
+        guard let clock = WallClock(bytes), clock.end == bytes.count else { return nil }
+        return OrderTimestamp(secondsSinceEpoch: Double(zone.secondsSinceEpoch(ofLocal: clock.localSeconds)) + clock.fraction,
+                              writtenDay: clock.writtenDay)
+    }
+
+    /// `YYYY-MM-DD`, `T` (or `t`, or one space), `hh:mm`, optionally `:ss` and then `.` and digits:
+    /// the part of a date-time both parsers share, read without making a `String`.
+    private struct WallClock {
+        /// Seconds since 1970-01-01T00:00:00 on this clock.
+        let localSeconds: Int
+        let fraction: Double
+        let hasSeconds: Bool
+        let writtenDay: Int32
+        /// Where what follows (an offset, or nothing) starts.
+        let end: Int
+
+        init?(_ bytes: UnsafeRawBufferPointer) {
+            let count = bytes.count
+            guard count >= 16, let year = Self.digits(bytes, 0, 4), bytes[4] == UInt8(ascii: "-"), let month = Self.digits(bytes, 5, 2),
+                  bytes[7] == UInt8(ascii: "-"), let day = Self.digits(bytes, 8, 2),
+                  bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") || bytes[10] == 0x20,
+                  let hour = Self.digits(bytes, 11, 2), bytes[13] == UInt8(ascii: ":"), let minute = Self.digits(bytes, 14, 2),
+                  (1...12).contains(month), day >= 1, day <= CalendarDay.daysIn(month: month, year: year), hour < 24, minute < 60
+            else { return nil }
+            var index = 16
+            var second = 0
+            var fraction = 0.0
+            hasSeconds = count >= 19 && bytes[16] == UInt8(ascii: ":")
+            if hasSeconds {
+                guard let seconds = Self.digits(bytes, 17, 2), seconds < 60 else { return nil }
+                second = seconds
+                index = 19
+                if index < count, bytes[index] == UInt8(ascii: ".") {
+                    index += 1
+                    var scale = 0.1
+                    let digitsStart = index
+                    while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+                        fraction += Double(digit) * scale
+                        scale /= 10
+                        index += 1
+                    }
+                    guard index > digitsStart else { return nil }
+                }
+            }
+            localSeconds = CalendarDay(year: year, month: month, day: day).daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
+            self.fraction = fraction
+            writtenDay = Int32(year * 10_000 + month * 100 + day)
+            end = index
+        }
+
+        @inline(__always)
+        static func digits(_ bytes: UnsafeRawBufferPointer, _ at: Int, _ width: Int) -> Int? {
             var value = 0
             for index in at..<(at + width) {
                 let digit = bytes[index] &- UInt8(ascii: "0")
@@ -93,30 +112,6 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
             }
             return value
         }
-        guard let year = digits(0, 4), bytes[4] == UInt8(ascii: "-"), let month = digits(5, 2), bytes[7] == UInt8(ascii: "-"),
-              let day = digits(8, 2), bytes[10] == UInt8(ascii: "T") || bytes[10] == 0x20,
-              let hour = digits(11, 2), bytes[13] == UInt8(ascii: ":"), let minute = digits(14, 2),
-              (1...12).contains(month), day >= 1, day <= CalendarDay.daysIn(month: month, year: year), hour < 24, minute < 60
-        else { return nil }
-        var second = 0
-        var fraction = 0.0
-        if count > 16 {
-            guard count >= 19, bytes[16] == UInt8(ascii: ":"), let seconds = digits(17, 2), seconds < 60 else { return nil }
-            second = seconds
-            if count > 19 {
-                guard bytes[19] == UInt8(ascii: "."), count > 20 else { return nil }
-                var scale = 0.1
-                for index in 20..<count {
-                    let digit = bytes[index] &- UInt8(ascii: "0")
-                    guard digit < 10 else { return nil }
-                    fraction += Double(digit) * scale
-                    scale /= 10
-                }
-            }
-        }
-        let local = CalendarDay(year: year, month: month, day: day).daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
-        return OrderTimestamp(secondsSinceEpoch: Double(zone.secondsSinceEpoch(ofLocal: local)) + fraction,
-                              writtenDay: Int32(year * 10_000 + month * 100 + day))
     }
 
     private init(secondsSinceEpoch: Double, writtenDay: Int32) {

@@ -26,14 +26,13 @@ public struct ChartContent: Sendable {
         let named = summary.segments.map {
             ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value, color: palette.color(for: $0.juice))
         }
-        var folding = SegmentFolding.fold(SegmentOrder.value.sorted(named, menu: menu), top: spec.top,
+        let folding = SegmentFolding.fold(SegmentOrder.value.sorted(named, menu: menu), top: spec.top,
                                           minimumShare: spec.minimumShare, otherName: names.otherName)
-        if spec.order != .value {
-            let kept = folding.folded.isEmpty ? folding.segments : Array(folding.segments.dropLast())
-            folding = SegmentFolding.Result(segments: spec.order.sorted(kept, menu: menu) + folding.segments.suffix(folding.folded.isEmpty ? 0 : 1),
-                                            folded: spec.order.sorted(folding.folded, menu: menu))
-        }
-        let segments = folding.segments
+        // Folding keeps the largest; what is kept, and what is folded, then takes the asked order ("Other" stays last).
+        let other = folding.folded.isEmpty ? [] : folding.segments.suffix(1)
+        let kept = folding.segments.dropLast(other.count)
+        let segments = (spec.order == .value ? Array(kept) : spec.order.sorted(kept, menu: menu)) + other
+        let folded = spec.order == .value ? folding.folded : spec.order.sorted(folding.folded, menu: menu)
         let values = segments.map(\.value)
         let decimals = spec.precision ?? ShareRounding.decimalsShowingEveryValue(values)
         let shares = zip(values, ShareRounding.percentTicks(of: values, decimals: decimals)).map {
@@ -47,8 +46,8 @@ public struct ChartContent: Sendable {
             LegendEntryText(name: segment.name, value: format.number(segment.value), share: share)
         }
         var notes: [String] = []
-        if !folding.folded.isEmpty {
-            let members = folding.folded.map { "\($0.name) \(format.number($0.value))" }.joined(separator: ", ")
+        if !folded.isEmpty {
+            let members = folded.map { "\($0.name) \(format.number($0.value))" }.joined(separator: ", ")
             notes.append("\(names.otherName): \(members)")
         }
         if !summary.unrecipedUnits.isEmpty {

@@ -10,7 +10,7 @@ public enum SegmentOrder: String, Sendable, CaseIterable {
     case menu
 
     /// `segments` in this order; every tie is broken so the result never depends on input order.
-    public func sorted(_ segments: [ChartSegment], menu: Menu) -> [ChartSegment] {
+    public func sorted(_ segments: some Sequence<ChartSegment>, menu: Menu) -> [ChartSegment] {
         segments.sorted { a, b in
             switch self {
             case .value:
