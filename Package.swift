@@ -13,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .systemLibrary(
@@ -20,10 +21,19 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango"])]
         ),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "JuiceCore"),
+        // Orders read from a database: the database adds up, only totals come back.
+        .target(
+            name: "JuiceDatabase",
+            dependencies: [
+                "JuiceCore", "CSQLite",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
         .target(name: "PieGeometry"),
         .target(name: "PieRender", dependencies: ["CPangoCairo", "PieGeometry"]),
-        .target(name: "JuiceReports", dependencies: ["JuiceCore", "PieRender", "PieGeometry"]),
+        .target(name: "JuiceReports", dependencies: ["JuiceCore", "JuiceDatabase", "PieRender", "PieGeometry"]),
         .executableTarget(
             name: "juice-report",
             dependencies: [
@@ -38,6 +48,7 @@ let package = Package(
         .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "PieRender", "PieGeometry", "ChartTestSupport"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore"]),
         .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "ChartTestSupport"]),
     ]
 )

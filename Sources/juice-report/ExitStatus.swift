@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceCore
+import JuiceDatabase
 import JuiceReports
 import PieRender
 
@@ -12,9 +13,10 @@ enum ExitStatus: Int32, CaseIterable {
     case invalidJSON = 65
     case unreadableInput = 66
     case invalidRecord = 67
-    case missingFont = 69
+    case unavailable = 69
     case renderFailed = 70
     case unwritableOutput = 73
+    case accessRefused = 77
 
     init(for error: any Error) {
         switch error {
@@ -30,12 +32,21 @@ enum ExitStatus: Int32, CaseIterable {
             if case .periodTooLong = error { self = .usage } else { self = .invalidRecord }
         case is RequestError:
             self = .usage
+        case let error as DatabaseError:
+            switch error {
+            case .badURL: self = .usage
+            case .unreachable: self = .unavailable
+            case .refused: self = .accessRefused
+            case .missing, .unsupportedColumn: self = .unreadableInput
+            case .invalidRow: self = .invalidRecord
+            case .queryFailed: self = .invalidJSON
+            }
         case let error as TotalsError:
             self = error.isSyntax ? .invalidJSON : .invalidRecord
         case let error as FileError:
             if case .unreadableInput = error { self = .unreadableInput } else { self = .unwritableOutput }
         case let error as RenderError:
-            if case .missingGlyphs = error { self = .missingFont } else { self = .renderFailed }
+            if case .missingGlyphs = error { self = .unavailable } else { self = .renderFailed }
         default:
             self = .internalError
         }
@@ -47,12 +58,13 @@ enum ExitStatus: Int32, CaseIterable {
         case .internalError: "an unexpected internal error"
         case .skippedOrders: "the chart was written, but --skip-invalid left out bad orders (listed on standard error)"
         case .usage: "bad command-line arguments"
-        case .invalidJSON: "the input is not valid JSON, JSON Lines or CSV"
-        case .unreadableInput: "the input file is missing or unreadable"
+        case .invalidJSON: "the input is not valid JSON, JSON Lines or CSV, or the database could not run the query"
+        case .unreadableInput: "the input file is missing or unreadable, or the database lacks the table or a column"
         case .invalidRecord: "an order has a missing or bad field, the file is not an order history (or has no days to report), or a value is too large"
-        case .missingFont: "no installed font can draw the labels (install fonts-noto-cjk)"
+        case .unavailable: "no installed font can draw the labels (install fonts-noto-cjk), or the database server cannot be reached"
         case .renderFailed: "Cairo failed to draw the chart"
         case .unwritableOutput: "the output cannot be written (a file, the report folder, or standard output)"
+        case .accessRefused: "the database refused the user, the password or the privilege to read"
         }
     }
 

@@ -5,21 +5,21 @@ import Foundation
 /// `Calendar.dateComponents` costs about a microsecond; this asks the zone for its offset
 /// once per quarter hour of instants (every zone in use changes offset only on quarter-hour
 /// boundaries of UTC) and remembers the answers in a small direct-mapped table.
-struct ZoneDayResolver: @unchecked Sendable {
+public struct ZoneDayResolver: @unchecked Sendable {
     private static let bucketSeconds = 900
     private static let slotCount = 1024
-    let timeZone: TimeZone
+    public let timeZone: TimeZone
     /// Bucket numbers and their offsets; a class with constant pointers, so the per-order
     /// lookup has no copy-on-write or exclusivity checks. Only the owning aggregator writes it.
     private let table: OffsetTable
 
-    init(timeZone: TimeZone) {
+    public init(timeZone: TimeZone) {
         self.timeZone = timeZone
         table = OffsetTable(count: Self.slotCount)
     }
 
     /// Days since 1970-01-01 of the instant's date on the zone's wall clock.
-    mutating func daysSinceEpoch(of secondsSinceEpoch: Double) -> Int {
+    public mutating func daysSinceEpoch(of secondsSinceEpoch: Double) -> Int {
         let seconds = Int(secondsSinceEpoch.rounded(.down))
         let bucket = seconds >= 0 ? seconds / Self.bucketSeconds : (seconds + 1) / Self.bucketSeconds - 1
         let slot = bucket & (Self.slotCount - 1)

@@ -4,7 +4,7 @@
 ///
 /// Every order must have a time (a day report has nothing to put an undated order on);
 /// orders outside the query's period are left out, as a chart of that period leaves them out.
-public struct DailySalesAggregator: MergeableOrderRecordSink {
+public struct DailySalesAggregator: MergeableOrderRecordSink, GroupedSalesSink {
     /// The most days one report covers (ten years): a hostile file spreading orders over a
     /// million days must not make the report keep a million tables.
     public static let maximumDays = 3_660
@@ -75,6 +75,24 @@ public struct DailySalesAggregator: MergeableOrderRecordSink {
         lastDay = (dayNumber, index)
         // The period's totals took the same order with the same checks, so the day cannot refuse it.
         try days[index].add(record, from: total, scratch: &dayRecord, at: location)
+    }
+
+    /// Counts sales a database added up for one day (`group.days` a single day), in the
+    /// period's totals and in the day's table.
+    public mutating func add(_ group: GroupedSales) throws(SalesAggregationError) {
+        guard let dayNumber = group.days?.lowerBound, group.days?.upperBound == dayNumber else { throw .missingDay(nil) }
+        if let period = query.period,
+           !(period.first.daysSinceEpoch...period.last.daysSinceEpoch).contains(dayNumber) {
+            return
+        }
+        if dayIndex[dayNumber] == nil, days.count == Self.maximumDays {
+            throw .tooManyDays(limit: Self.maximumDays)
+        }
+        try total.add(group)
+        let index = index(ofDay: dayNumber)
+        var dayGroup = group
+        dayGroup.slot = group.slot.map { days[index].sales.slot(for: total.juice(inSlot: $0)) }
+        try days[index].sales.add(dayGroup)
     }
 
     /// The position of a day in `days`, adding the day when it is new.

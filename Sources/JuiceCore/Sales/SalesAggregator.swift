@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Juices live in slots (array indexes), so counting an order costs a few array updates
 /// and no hashing; readers resolve each distinct juice name to its slot once.
-public struct SalesAggregator: Sendable, MergeableOrderRecordSink {
+public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesSink {
     public let menu: Menu
     public let query: SalesQuery
     private var juices: [JuiceIdentity] = []
@@ -100,14 +100,21 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink {
     }
 
     private mutating func count(_ line: SaleLine) throws(SlotOverflow) {
-        let slot = line.slot
-        totalUnits = try Self.sum(line.quantity, totalUnits, slot)
-        units[slot] = try Self.sum(line.quantity, units[slot], slot)
         var lineRevenue: Int64?
         if let price = line.unitPrice {
             let (product, overflow) = line.quantity.multipliedReportingOverflow(by: price)
-            guard !overflow else { throw SlotOverflow(slot: slot) }
+            guard !overflow else { throw SlotOverflow(slot: line.slot) }
             lineRevenue = product
+        }
+        try count(slot: line.slot, quantity: line.quantity, revenue: lineRevenue)
+    }
+
+    /// Counts `quantity` units of the slot's juice that brought `revenue` (nil: some had no price).
+    @inline(__always)
+    private mutating func count(slot: Int, quantity: Int64, revenue lineRevenue: Int64?) throws(SlotOverflow) {
+        totalUnits = try Self.sum(quantity, totalUnits, slot)
+        units[slot] = try Self.sum(quantity, units[slot], slot)
+        if let product = lineRevenue {
             if let known = totalRevenue { totalRevenue = try Self.sum(product, known, slot) }
             revenue[slot] = try Self.sum(product, revenue[slot], slot)
         } else {
@@ -116,18 +123,18 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink {
         }
         switch (query.grouping, query.metric) {
         case (.juice, .units):
-            sliceValue[slot] = try Self.sum(line.quantity, sliceValue[slot], slot)
+            sliceValue[slot] = try Self.sum(quantity, sliceValue[slot], slot)
             isSlice[slot] = true
         case (.juice, .revenue):
             sliceValue[slot] = try Self.sum(lineRevenue ?? 0, sliceValue[slot], slot)
             isSlice[slot] = true
         case (.fruit, _):
             guard let recipe = recipe(of: slot) else {
-                unrecipedUnits[slot] = try Self.sum(line.quantity, unrecipedUnits[slot], slot)
+                unrecipedUnits[slot] = try Self.sum(quantity, unrecipedUnits[slot], slot)
                 return
             }
             for use in recipe {
-                let (fruits, overflow) = line.quantity.multipliedReportingOverflow(by: use.count)
+                let (fruits, overflow) = quantity.multipliedReportingOverflow(by: use.count)
                 guard !overflow else { throw SlotOverflow(slot: slot) }
                 sliceValue[use.slot] = try Self.sum(fruits, sliceValue[use.slot], use.slot)
                 isSlice[use.slot] = true
@@ -171,6 +178,33 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink {
         }
         try add(OrderRecord(lines: [SaleLine(slot: slot, quantity: total.value, unitPrice: nil)]), at: { nil })
         soldOrders -= 1  // a total is not an order
+    }
+
+    /// Counts sales that a database has already added up, as the orders they add up would be
+    /// counted: orders and days for any group, units and revenue for a group of one juice.
+    ///
+    /// The caller has left out orders outside the period; a group without days is refused
+    /// when a period is asked for, as an undated order would be.
+    public mutating func add(_ group: GroupedSales) throws(SalesAggregationError) {
+        if periodDays != nil, group.days == nil { throw .missingTimestamp(nil) }
+        guard group.status.countsAsSold else {
+            excludedOrders += group.orders
+            return
+        }
+        if let slot = group.slot {
+            if query.metric == .revenue, query.grouping == .juice, group.revenue == nil { throw .missingPrice(nil, item: nil) }
+            do {
+                try count(slot: slot, quantity: group.units, revenue: group.revenue)
+            } catch {
+                throw overflowError(error)
+            }
+        }
+        soldOrders += group.orders
+        if let days = group.days {
+            firstDay = min(firstDay ?? days.lowerBound, days.lowerBound)
+            lastDay = max(lastDay ?? days.upperBound, days.upperBound)
+        }
+        if let seconds = group.latestSeconds { latestSeconds = max(latestSeconds ?? seconds, seconds) }
     }
 
     /// An aggregator with the same menu and query, and nothing counted yet.

@@ -1,5 +1,6 @@
 import Foundation
 import JuiceCore
+import JuiceDatabase
 
 /// The order histories of one run, read one after another into one sink.
 public struct OrderInputs: Sendable {
@@ -14,6 +15,8 @@ public struct OrderInputs: Sendable {
     /// Skip orders with a bad or missing field instead of stopping at the first.
     public var skipInvalid: Bool
     public var menu: Menu
+    /// Where database inputs keep their orders (`--table`, `--query`).
+    public var databaseSource: OrderSource = .defaultTable
     /// Called while reading with the bytes read so far of all inputs and their total size
     /// (0 when unknown, as for standard input); from the reading threads.
     public var progress: (@Sendable (_ read: Int, _ total: Int) -> Void)?
@@ -31,18 +34,24 @@ public struct OrderInputs: Sendable {
 
     /// The inputs as messages name them: `a.json + <stdin>`.
     public var displayName: String {
-        paths.map { $0 == "-" ? FileByteSource.standardInputName : $0 }.joined(separator: " + ")
+        paths.map { $0 == "-" ? FileByteSource.standardInputName : Self.databaseName($0) ?? $0 }.joined(separator: " + ")
     }
 
     /// Reads every input, in the order given, into `sink`; large files on two cores. Times in a
     /// CSV without an offset are local times in `zone`.
-    public func read<Sink: MergeableOrderRecordSink>(into sink: inout Sink, localTimesIn zone: TimeZone) throws -> OrderReadReport {
+    public func read<Sink: MergeableOrderRecordSink & GroupedSalesSink>(into sink: inout Sink, localTimesIn zone: TimeZone) throws -> OrderReadReport {
         let clock = LocalClock(timeZone: zone)
-        let sources = try paths.map { path throws(FileError) in try FileByteSource(path: path) }
-        let total = sources.reduce(0) { $0 + ($1.size ?? 0) }
+        let inputs = try paths.map { path throws -> DatabaseOrFile in
+            try DatabaseURL(input: path).map { .database($0) } ?? .file(try FileByteSource(path: path))
+        }
+        let total = inputs.reduce(0) { $0 + ($1.file?.size ?? 0) }
         var report = OrderReadReport()
         var before = 0
-        for source in sources {
+        for input in inputs {
+            guard let source = input.file else {
+                report.merge(try read(input, into: &sink), exampleLimit: OrderReadOptions().skippedExampleLimit)
+                continue
+            }
             let format = format ?? OrderInputFormat(path: source.path)
             var options = OrderReadOptions(format: format, encoding: encoding, skipInvalid: skipInvalid)
             options.columns = columns

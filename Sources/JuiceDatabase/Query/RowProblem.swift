@@ -1,0 +1,20 @@
+/// Why a row cannot be counted, as the statement computes it per row (the `problem` column),
+/// in the order the file readers check the fields. 0 is a row without a problem.
+enum RowProblem: Int64, Sendable, CaseIterable {
+    /// `orderedAt` holds a value that is not a time (PostgreSQL's `infinity`, SQLite text that does not parse).
+    case badTime = 1
+    /// `juice` is null or blank.
+    case missingJuice = 2
+    /// `quantity` is not a positive whole number.
+    case badQuantity = 3
+    /// `unitPrice` is not a whole number of at least 0.
+    case badPrice = 4
+    /// No `orderedAt`, when days are chosen or reported: a problem only for a sold order.
+    case missingTime = 5
+    /// No `unitPrice`, when revenue by juice is asked for: a problem only for a sold order.
+    case missingPrice = 6
+
+    /// Whether the row is a problem only if its order counts as sold, as the aggregator checks
+    /// time and price only for sold orders; such rows are still added up in their groups.
+    var dependsOnStatus: Bool { self == .missingTime || self == .missingPrice }
+}

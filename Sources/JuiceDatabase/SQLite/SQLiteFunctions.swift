@@ -1,0 +1,89 @@
+import CSQLite
+import Foundation
+import JuiceCore
+
+/// The order field rules as SQL functions, so SQLite applies exactly the rules a CSV cell
+/// goes through while it adds up:
+///
+/// - `juice_report_day(t)`: the day (since 1970-01-01) of a time in the zone, or NULL;
+/// - `juice_report_seconds(t)`: the time as seconds since 1970-01-01T00:00:00Z, or NULL;
+/// - `juice_report_whole(v)`: a whole number (`2`, `2.0`), or NULL when absent or not one;
+/// - `juice_report_problem(t, juice, quantity, unitPrice, needsTime, needsPrice)`: a `RowProblem` or 0.
+///
+/// Times are read as a table's: with an offset, or local times in the zone (`LocalClock`).
+/// An empty text is an absent value, as an empty cell is.
+final class SQLiteFunctions {
+    private let clock: LocalClock
+    private var days: ZoneDayResolver
+
+    init(zone: TimeZone) {
+        clock = LocalClock(timeZone: zone)
+        days = ZoneDayResolver(timeZone: zone)
+    }
+
+    /// Registers the functions; `self` must outlive the connection's statements (its owner keeps it).
+    func register(on handle: OpaquePointer) {
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC
+        sqlite3_create_function_v2(handle, "juice_report_day", 1, flags, context, { call, _, arguments in
+            let functions = SQLiteFunctions.owner(of: call)
+            guard let seconds = functions.seconds(arguments![0]) else { return sqlite3_result_null(call) }
+            sqlite3_result_int64(call, Int64(functions.days.daysSinceEpoch(of: seconds)))
+        }, nil, nil, nil)
+        sqlite3_create_function_v2(handle, "juice_report_seconds", 1, flags, context, { call, _, arguments in
+            guard let seconds = SQLiteFunctions.owner(of: call).seconds(arguments![0]) else { return sqlite3_result_null(call) }
+            sqlite3_result_double(call, seconds)
+        }, nil, nil, nil)
+        sqlite3_create_function_v2(handle, "juice_report_whole", 1, flags, context, { call, _, arguments in
+            guard let value = SQLiteFunctions.whole(arguments![0], rule: OrderFieldRules.unitPrice) else { return sqlite3_result_null(call) }
+            sqlite3_result_int64(call, value)
+        }, nil, nil, nil)
+        sqlite3_create_function_v2(handle, "juice_report_problem", 6, flags, context, { call, _, arguments in
+            let functions = SQLiteFunctions.owner(of: call)
+            sqlite3_result_int64(call, functions.problem(Array(UnsafeBufferPointer(start: arguments, count: 6))))
+        }, nil, nil, nil)
+    }
+
+    private static func owner(of call: OpaquePointer?) -> SQLiteFunctions {
+        Unmanaged<SQLiteFunctions>.fromOpaque(sqlite3_user_data(call)).takeUnretainedValue()
+    }
+
+    private func problem(_ arguments: [OpaquePointer?]) -> Int64 {
+        let (time, juice, quantity, price) = (arguments[0], arguments[1], arguments[2], arguments[3])
+        let timeText = Self.text(time)
+        if let timeText, seconds(timeText) == nil { return RowProblem.badTime.rawValue }
+        if Self.text(juice) == nil { return RowProblem.missingJuice.rawValue }
+        if Self.text(quantity) != nil, Self.whole(quantity, rule: OrderFieldRules.quantity) == nil { return RowProblem.badQuantity.rawValue }
+        if Self.text(price) != nil, Self.whole(price, rule: OrderFieldRules.unitPrice) == nil { return RowProblem.badPrice.rawValue }
+        if sqlite3_value_int(arguments[4]) != 0, timeText == nil { return RowProblem.missingTime.rawValue }
+        if sqlite3_value_int(arguments[5]) != 0, Self.text(price) == nil { return RowProblem.missingPrice.rawValue }
+        return 0
+    }
+
+    private func seconds(_ value: OpaquePointer?) -> Double? {
+        Self.text(value).flatMap(seconds)
+    }
+
+    private func seconds(_ text: [UInt8]) -> Double? {
+        text.withUnsafeBytes { OrderTimestamp.parse($0, localTo: clock)?.secondsSinceEpoch }
+    }
+
+    /// The value's text without spaces and tabs around it; nil for NULL or an empty text.
+    private static func text(_ value: OpaquePointer?) -> [UInt8]? {
+        guard sqlite3_value_type(value) != SQLITE_NULL, let bytes = sqlite3_value_text(value) else { return nil }
+        var buffer = UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value)))[...]
+        while let first = buffer.first, first == 0x20 || first == 0x09 { buffer = buffer.dropFirst() }
+        while let last = buffer.last, last == 0x20 || last == 0x09 { buffer = buffer.dropLast() }
+        return buffer.isEmpty ? nil : Array(buffer)
+    }
+
+    /// An integer as it is; any other value by the field's rule on its text, as a CSV cell.
+    private static func whole(_ value: OpaquePointer?, rule: OrderFieldRules.WholeNumber) -> Int64? {
+        if sqlite3_value_type(value) == SQLITE_INTEGER {
+            let number = sqlite3_value_int64(value)
+            return try? rule.value(text: String(number))
+        }
+        guard let text = text(value) else { return nil }
+        return try? rule.value(text: String(decoding: text, as: UTF8.self))
+    }
+}

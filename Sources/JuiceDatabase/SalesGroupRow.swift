@@ -1,0 +1,29 @@
+/// One row of the aggregate statement (`SalesStatement.aggregate`).
+struct SalesGroupRow: Sendable, Equatable {
+    /// An order count (no juice) rather than a juice's items.
+    let isOrderCount: Bool
+    let juice: String?
+    let status: String?
+    let problem: RowProblem?
+    /// Items in a juice group; orders in an order count.
+    let rows: Int
+    let units: Int64
+    let revenue: Int64?
+    /// Items with a price; fewer than `rows` leaves the revenue unknown.
+    let priced: Int
+    let days: ClosedRange<Int>?
+    let latestSeconds: Double?
+
+    init(_ values: [SQLValue]) {
+        isOrderCount = values[0].integer == 1
+        juice = values[1].text
+        status = values[2].text
+        problem = values[3].integer.flatMap(RowProblem.init(rawValue:))
+        rows = Int(values[4].integer ?? 0)
+        units = values[5].integer ?? 0
+        revenue = values[6].integer
+        priced = Int(values[7].integer ?? 0)
+        if let first = values[8].integer, let last = values[9].integer { days = Int(first)...Int(last) } else { days = nil }
+        latestSeconds = values[10].real
+    }
+}

@@ -1,0 +1,26 @@
+import JuiceCore
+import JuiceDatabase
+
+extension OrderInputs {
+    /// An input: a database URL (`postgresql://…`, `sqlite:/…`) or a file (or standard input).
+    enum DatabaseOrFile {
+        case database(DatabaseURL)
+        case file(FileByteSource)
+
+        var file: FileByteSource? {
+            if case .file(let source) = self { source } else { nil }
+        }
+    }
+
+    /// Reads a database input: the database adds up, and only its totals reach the sink.
+    func read<Sink: GroupedSalesSink>(_ input: DatabaseOrFile, into sink: inout Sink) throws -> OrderReadReport {
+        guard case .database(let url) = input else { return OrderReadReport() }
+        let reader = DatabaseOrderReader(url: url, source: databaseSource, columns: columns, skipInvalid: skipInvalid, menu: menu)
+        return try reader.read(into: &sink)
+    }
+
+    /// How messages name an input that is a database URL (without its password); nil for a file.
+    static func databaseName(_ input: String) -> String? {
+        (try? DatabaseURL(input: input))??.displayName
+    }
+}
