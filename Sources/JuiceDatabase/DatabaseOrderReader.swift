@@ -79,6 +79,12 @@ public struct DatabaseOrderReader: Sendable {
                                       latestSeconds: group.latestSeconds))
             if group.isOrderCount { report.orders += group.rows }
         }
+        // A file reader reads the orders outside the period too; a database never sends them,
+        // so when none falls in the period, its rows are counted to tell "no orders on these
+        // days" from "no orders at all".
+        if report.orders == 0, query.period != nil {
+            report.orders = Int(try database.rows("SELECT count(*) FROM \(try source.fromItem()) AS o", []).first?.first?.integer ?? 0)
+        }
         return report
     }
 

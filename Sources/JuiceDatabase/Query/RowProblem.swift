@@ -9,12 +9,13 @@ enum RowProblem: Int64, Sendable, CaseIterable {
     case badQuantity = 3
     /// `unitPrice` is not a whole number of at least 0.
     case badPrice = 4
-    /// No `orderedAt`, when days are chosen or reported: a problem only for a sold order.
+    /// No `orderedAt`, when days are chosen or reported: a problem whatever the status, as
+    /// an order must have a day before it can be left out as cancelled.
     case missingTime = 5
     /// No `unitPrice`, when revenue by juice is asked for: a problem only for a sold order.
     case missingPrice = 6
 
     /// Whether the row is a problem only if its order counts as sold, as the aggregator checks
-    /// time and price only for sold orders; such rows are still added up in their groups.
-    var dependsOnStatus: Bool { self == .missingTime || self == .missingPrice }
+    /// a price only for sold orders; such rows are still added up in their groups.
+    var dependsOnStatus: Bool { self == .missingPrice }
 }

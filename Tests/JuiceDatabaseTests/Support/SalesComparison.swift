@@ -1,0 +1,71 @@
+import Foundation
+import JuiceCore
+import JuiceDatabase
+
+/// A summary with its lists in one order, since a file and a database see juices in
+/// different orders (the reports sort what they show); everything else as it is.
+struct ComparableSummary: Equatable, CustomStringConvertible {
+    let summary: SalesSummary
+
+    init(_ summary: SalesSummary) {
+        self.summary = SalesSummary(
+            segments: summary.segments.sorted { "\($0.juice)" < "\($1.juice)" }, metric: summary.metric, grouping: summary.grouping,
+            totalUnits: summary.totalUnits, totalRevenue: summary.totalRevenue, total: summary.total, soldOrders: summary.soldOrders,
+            excludedOrders: summary.excludedOrders, period: summary.period, firstDay: summary.firstDay, lastDay: summary.lastDay,
+            latestInstant: summary.latestInstant, unrecipedUnits: summary.unrecipedUnits,
+            juiceTotals: summary.juiceTotals.sorted { "\($0.juice)" < "\($1.juice)" })
+    }
+
+    var description: String { "\(summary)" }
+}
+
+enum SalesComparison {
+    /// The CSV text read as a file is read, local times in the query's zone.
+    static func fromFile(_ csv: String, query: SalesQuery) throws -> SalesSummary {
+        var aggregator = SalesAggregator(query: query)
+        _ = try OrderCSVReader(options: options(query)).read(MemoryByteSource(Array(csv.utf8), name: "orders.csv"), into: &aggregator)
+        return aggregator.summary()
+    }
+
+    static func fromDatabase(_ reader: DatabaseOrderReader, query: SalesQuery) throws -> (SalesSummary, OrderReadReport) {
+        var aggregator = SalesAggregator(query: query)
+        let report = try reader.read(into: &aggregator)
+        return (aggregator.summary(), report)
+    }
+
+    /// The daily totals and each day's, from a file.
+    static func dailyFromFile(_ csv: String, query: SalesQuery) throws -> [ComparableSummary] {
+        var aggregator = DailySalesAggregator(query: query)
+        _ = try OrderCSVReader(options: options(query)).read(MemoryByteSource(Array(csv.utf8), name: "orders.csv"), into: &aggregator)
+        return flatten(aggregator.summaries())
+    }
+
+    static func dailyFromDatabase(_ reader: DatabaseOrderReader, query: SalesQuery) throws -> [ComparableSummary] {
+        var aggregator = DailySalesAggregator(query: query)
+        _ = try reader.read(into: &aggregator)
+        return flatten(aggregator.summaries())
+    }
+
+    private static func flatten(_ summaries: (total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)])) -> [ComparableSummary] {
+        [ComparableSummary(summaries.total)] + summaries.days.map { ComparableSummary($0.sales) }
+    }
+
+    private static func options(_ query: SalesQuery) -> OrderReadOptions {
+        var options = OrderReadOptions()
+        options.localClock = LocalClock(timeZone: query.timeZone)
+        return options
+    }
+
+    /// The queries every comparison runs: units, revenue, fruit, a period, another zone.
+    static let queries: [SalesQuery] = {
+        let seoul = TimeZone(identifier: "Asia/Seoul")!
+        let period = ReportPeriod(first: CalendarDay(year: 2026, month: 11, day: 3), last: CalendarDay(year: 2026, month: 11, day: 9))!
+        return [
+            SalesQuery(timeZone: seoul),
+            SalesQuery(timeZone: seoul, metric: .revenue),
+            SalesQuery(timeZone: seoul, grouping: .fruit),
+            SalesQuery(period: period, timeZone: seoul),
+            SalesQuery(period: period, timeZone: TimeZone(identifier: "America/New_York")!, metric: .revenue),
+        ]
+    }()
+}
