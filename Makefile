@@ -29,9 +29,11 @@ gallery: build
 		$(RELEASE_BIN) "$$input" -o "output/gallery/$$name.svg" -q || exit 1; \
 	done
 
-## Runs every test.
+## Runs every test, with a throwaway PostgreSQL server holding a million generated orders
+## (started as an unprivileged user on 127.0.0.1:55431 and stopped afterwards), and checks the
+## sharded setup of scripts/sharded-postgres.sh against a single server.
 test: deps
-	$(SWIFT) test
+	bash scripts/test-with-postgres.sh $(SWIFT) test
 
 ## Opens the daily HTML report in headless Chromium (installed when missing) and checks it.
 browser-check: deps

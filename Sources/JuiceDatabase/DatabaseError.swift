@@ -19,6 +19,20 @@ public enum DatabaseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The database failed to run the query: a bad `--query`, the statement timeout (exit 65).
     case queryFailed(database: String, problem: String)
 
+    /// The same error naming the database as `name` does (with the table or query read).
+    func naming(_ name: String) -> DatabaseError {
+        switch self {
+        case .badURL: self
+        case .unreachable(_, let problem): .unreachable(database: name, problem: problem)
+        case .refused(_, let problem): .refused(database: name, problem: problem)
+        case .missing(_, let problem): .missing(database: name, problem: problem)
+        case .unsupportedColumn(_, let column, let field, let type, let expected):
+            .unsupportedColumn(database: name, column: column, field: field, type: type, expected: expected)
+        case .invalidRow(_, let rowID, let problem): .invalidRow(database: name, rowID: rowID, problem: problem)
+        case .queryFailed(_, let problem): .queryFailed(database: name, problem: problem)
+        }
+    }
+
     public var description: String {
         switch self {
         case .badURL(let input, let problem):

@@ -30,12 +30,20 @@ public struct DatabaseOrderReader: Sendable {
     /// Throws `DatabaseError`, and `SalesAggregationError` from the sink. `orders` in the
     /// report counts orders; `skipped` counts rows left out under `--skip-invalid`.
     public func read<Sink: GroupedSalesSink>(into sink: inout Sink) throws -> OrderReadReport {
-        let query = sink.query
         let database: any SalesDatabase = switch url {
         case .postgres(let settings): try PostgresDatabase(settings: settings)
-        case .sqlite(let path): try SQLiteDatabase(path: path, zone: query.timeZone)
+        case .sqlite(let path): try SQLiteDatabase(path: path, zone: sink.query.timeZone)
         }
         let name = "\(database.displayName)\(source == .defaultTable ? "" : " (\(source.displayName))")"
+        do {
+            return try read(database, name: name, into: &sink)
+        } catch let error as DatabaseError {
+            throw error.naming(name)
+        }
+    }
+
+    private func read<Sink: GroupedSalesSink>(_ database: any SalesDatabase, name: String, into sink: inout Sink) throws -> OrderReadReport {
+        let query = sink.query
         let found = try database.columns(of: source)
         let columns = try OrderColumns(mapping: self.columns, columns: found, database: name, source: source)
         let needsTime = query.period != nil || sink.addsUpPerDay

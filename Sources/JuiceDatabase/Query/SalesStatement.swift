@@ -91,6 +91,9 @@ struct SalesStatement {
                     day = "(\(t) - DATE '1970-01-01')"
                     seconds = "CAST(extract(epoch FROM (CAST(\(t) AS timestamp) AT TIME ZONE \(zone))) AS double precision)"
                 }
+                // infinity has no day; such a row is a problem (badTime) and its day NULL.
+                day = "CASE WHEN isfinite(\(t)) THEN \(day) END"
+                seconds = "CASE WHEN isfinite(\(t)) THEN \(seconds) END"
                 if let period {
                     let (low, high) = bounds(period, kind: kind)
                     let type = kind == .instant ? "timestamptz" : kind == .localTime ? "timestamp" : "date"

@@ -1,0 +1,118 @@
+import Foundation
+import JuiceCore
+import Testing
+@testable import JuiceDatabase
+
+/// Against a real PostgreSQL server holding generated orders (`scripts/test-with-postgres.sh`,
+/// run by `make test`): the totals equal the same orders read from the CSV file they were
+/// loaded from, and failures are the documented ones.
+@Suite(.enabled(if: PostgresTestServer.url != nil, "needs JUICE_REPORT_TEST_POSTGRES_URL (make test starts a server)"))
+struct PostgresSalesTests {
+    static let url = PostgresTestServer.url
+    static let csv = PostgresTestServer.csvPath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+    private let seoul = TimeZone(identifier: "Asia/Seoul")!
+
+    private func reader(_ url: String = PostgresSalesTests.url!, source: OrderSource = .defaultTable, skipInvalid: Bool = false,
+                        environment: [String: String] = [:]) throws -> DatabaseOrderReader {
+        DatabaseOrderReader(url: .postgres(try PostgresSettings(url: url, environment: environment)), source: source, skipInvalid: skipInvalid)
+    }
+
+    @Test func totalsEqualTheLoadedFile() throws {
+        let csv = try #require(Self.csv)
+        for query in SalesComparison.queries {
+            let (summary, report) = try SalesComparison.fromDatabase(try reader(), query: query)
+            #expect(ComparableSummary(summary) == ComparableSummary(try SalesComparison.fromFile(csv, query: query)), "\(query)")
+            #expect(report.skipped == 0)
+        }
+    }
+
+    @Test func dailyTotalsEqualTheLoadedFileDayByDay() throws {
+        let csv = try #require(Self.csv)
+        let query = SalesQuery(timeZone: seoul, metric: .revenue)
+        let fromFile = try SalesComparison.dailyFromFile(csv, query: query)
+        #expect(fromFile.count == 1 + 24)
+        #expect(try SalesComparison.dailyFromDatabase(try reader(), query: query) == fromFile)
+    }
+
+    @Test func aHostileTableNameIsOnlyAName() throws {
+        let query = SalesQuery(timeZone: seoul)
+        let (summary, _) = try SalesComparison.fromDatabase(try reader(source: .table("orders\"; DROP TABLE orders; --")), query: query)
+        #expect(summary.soldOrders + summary.excludedOrders == 99)
+        #expect(try SalesComparison.fromDatabase(try reader(), query: query).0.soldOrders > 900_000)
+    }
+
+    @Test func badValuesAreRefusedWithTheRowsIDOrSkipped() throws {
+        let database = "postgresql://reader@127.0.0.1:55431/shop (table \"bad_orders\")"
+        let query = SalesQuery(timeZone: seoul)
+        #expect(throws: DatabaseError.invalidRow(database: database, rowID: "B2", problem: "\"quantity\" must be a positive whole number, got 2.5")) {
+            try SalesComparison.fromDatabase(try reader(source: .table("bad_orders")), query: query)
+        }
+        let (summary, report) = try SalesComparison.fromDatabase(try reader(source: .table("bad_orders"), skipInvalid: true), query: query)
+        #expect(report.skipped == 3 && report.orders == 2)
+        #expect(report.skippedExamples == [
+            "\(database): row with id \"B2\": \"quantity\" must be a positive whole number, got 2.5",
+            "\(database): row with id \"B3\": \"orderedAt\" must be a date-time such as 2026-11-21 09:15 (local time in Asia/Seoul) or 2026-11-21T09:15:02+09:00; got \"infinity\"",
+            "\(database): row with id \"B4\": \"status\" has unknown value \"lost\"; expected completed, cancelled or refunded",
+        ])
+        #expect(summary.totalUnits == 4)
+    }
+
+    @Test func aMissingTableNamesTheTables() throws {
+        #expect(throws: DatabaseError.missing(database: "postgresql://reader@127.0.0.1:55431/shop (table \"sales\")",
+                                              problem: "there is no table \"sales\"; its tables are bad_orders, orders, orders\"; DROP TABLE orders; --")) {
+            try SalesComparison.fromDatabase(try reader(source: .table("sales")), query: SalesQuery(timeZone: seoul))
+        }
+    }
+
+    @Test func aWrongPasswordIsRefused() throws {
+        let url = Self.url!.replacingOccurrences(of: "reader:reader@", with: "reader:wrong@")
+        #expect(throws: DatabaseError.refused(database: "postgresql://reader@127.0.0.1:55431/shop",
+                                              problem: "password authentication failed for user \"reader\"")) {
+            try SalesComparison.fromDatabase(try reader(url), query: SalesQuery(timeZone: seoul))
+        }
+    }
+
+    @Test func thePasswordComesFromPGPASSWORDOrThePasswordFile() throws {
+        let bare = Self.url!.replacingOccurrences(of: "reader:reader@", with: "reader@")
+        #expect(throws: DatabaseError.refused(database: "postgresql://reader@127.0.0.1:55431/shop",
+                                              problem: "the server asks for a password; give it in the URL, PGPASSWORD or ~/.pgpass")) {
+            try SalesComparison.fromDatabase(try reader(bare, environment: ["HOME": "/nonexistent"]), query: SalesQuery(timeZone: seoul))
+        }
+        #expect(try SalesComparison.fromDatabase(try reader(bare, environment: ["PGPASSWORD": "reader"]), query: SalesQuery(timeZone: seoul)).0.totalUnits > 0)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pgpass-\(UUID().uuidString)")
+        try "# comment\n127.0.0.1:55431:other:reader:no\n127.0.0.1:*:shop:reader:reader\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        #expect(try SalesComparison.fromDatabase(try reader(bare, environment: ["PGPASSFILE": file.path]), query: SalesQuery(timeZone: seoul)).0.totalUnits > 0)
+    }
+
+    @Test func theSessionIsReadOnly() throws {
+        let write = OrderSource.query("SELECT * FROM orders WHERE nextval('no_such_sequence') > 0")
+        #expect(throws: DatabaseError.queryFailed(database: "postgresql://reader@127.0.0.1:55431/shop (the query)",
+                                                  problem: "relation \"no_such_sequence\" does not exist")) {
+            try SalesComparison.fromDatabase(try reader(source: write), query: SalesQuery(timeZone: seoul))
+        }
+        let database = try PostgresDatabase(settings: try PostgresSettings(url: Self.url!))
+        #expect(throws: DatabaseError.queryFailed(database: "postgresql://reader@127.0.0.1:55431/shop",
+                                                  problem: "cannot execute CREATE TABLE in a read-only transaction")) {
+            _ = try database.rows("CREATE TABLE juice_report_written (x int)", [])
+        }
+        #expect(try database.rows("SHOW statement_timeout", []) == [[.text("5min")]])
+    }
+}
+
+/// The server `scripts/test-with-postgres.sh` started, if any.
+enum PostgresTestServer {
+    static let url = ProcessInfo.processInfo.environment["JUICE_REPORT_TEST_POSTGRES_URL"]
+    static let csvPath = ProcessInfo.processInfo.environment["JUICE_REPORT_TEST_ORDERS_CSV"]
+}
+
+/// Failures that need no server: nothing listens on the port.
+struct PostgresUnreachableTests {
+    @Test func aServerThatIsNotThereIsUnreachable() throws {
+        let settings = try PostgresSettings(url: "postgresql://reader:secret@127.0.0.1:1/shop?sslmode=disable&connect_timeout=3", environment: [:])
+        #expect(throws: DatabaseError.unreachable(database: "postgresql://reader@127.0.0.1:1/shop", problem: "127.0.0.1:1: Connection refused")) {
+            _ = try PostgresDatabase(settings: settings)
+        }
+    }
+}

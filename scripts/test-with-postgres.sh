@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Runs a command (by default `swift test`) with a throwaway PostgreSQL server holding generated
+# orders, and stops the server afterwards whatever the command's result:
+#
+#   - a cluster on 127.0.0.1:55431 (scripts/postgres-server.sh), as an unprivileged user;
+#   - database `shop`: table `orders` with ORDERS (default 1,000,000) generated orders loaded
+#     with COPY from the same CSV the tests read as a file (scripts/load-orders-postgres.sh);
+#     table `bad_orders` with values the order rules refuse, and a table with a hostile name.
+#
+# The tests find it through JUICE_REPORT_TEST_POSTGRES_URL and JUICE_REPORT_TEST_ORDERS_CSV.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port="${PGTEST_PORT:-55431}"
+orders="${ORDERS:-1000000}"
+data=".build/pgtest"
+mkdir -p "$data"
+csv="$(pwd)/$data/orders-$orders.csv"
+[ -s "$csv" ] || python3 scripts/generate-orders.py --orders "$orders" --format csv > "$csv"
+
+bash scripts/postgres-server.sh start test "$port"
+trap 'bash scripts/postgres-server.sh stop test' EXIT
+started=$(date +%s)
+bash scripts/load-orders-postgres.sh "$port" shop "$csv"
+PGPASSWORD=postgres psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres -d shop <<'SQL'
+CREATE TABLE bad_orders (id text, "orderedAt" timestamptz, juice text, quantity numeric, "unitPrice" integer, status text);
+INSERT INTO bad_orders VALUES
+    ('B1', '2026-11-02 09:00+09', 'mango', 1, 5000, NULL),
+    ('B2', '2026-11-02 10:00+09', 'kiwi', 2.5, 5000, NULL),
+    ('B3', 'infinity', 'kiwi', 1, 5000, NULL),
+    ('B4', '2026-11-02 11:00+09', 'kiwi', 1, 5000, 'lost'),
+    ('B5', '2026-11-02 12:00+09', 'mango', 3, 5000, 'completed');
+CREATE TABLE "orders""; DROP TABLE orders; --" AS SELECT * FROM orders WHERE id < 'A0000100';
+GRANT SELECT ON ALL TABLES IN SCHEMA public TO reader;
+SQL
+echo "test-with-postgres: $orders orders loaded in $(( $(date +%s) - started )) s" >&2
+export JUICE_REPORT_TEST_POSTGRES_URL="postgresql://reader:reader@127.0.0.1:$port/shop?sslmode=disable"
+export JUICE_REPORT_TEST_ORDERS_CSV="$csv"
+if [ "$#" -eq 0 ]; then set -- swift test; fi
+"$@"
