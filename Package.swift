@@ -49,6 +49,6 @@ let package = Package(
         .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "PieRender", "PieGeometry", "ChartTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite"]),
-        .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "ChartTestSupport"]),
+        .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "ChartTestSupport", "CSQLite"]),
     ]
 )

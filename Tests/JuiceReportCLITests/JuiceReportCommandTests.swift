@@ -133,7 +133,7 @@ struct JuiceReportCommandTests {
     @Test func helpListsEveryExitCode() throws {
         let result = try CommandRunner.run(["--help"], in: CommandRunner.packageRoot)
         #expect(result.status == 0)
-        for code in ["0", "1", "64", "65", "66", "67", "69", "70", "73"] {
+        for code in ["0", "1", "64", "65", "66", "67", "69", "70", "73", "77"] {
             #expect(result.standardOutput.contains("\n  \(code)  "), "exit code \(code) missing from --help")
         }
     }

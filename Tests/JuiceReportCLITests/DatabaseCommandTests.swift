@@ -1,0 +1,136 @@
+import CSQLite
+import Foundation
+import Testing
+
+/// Database URLs as inputs, through the binary: the same output as the file, and the
+/// documented exit codes and messages, with no output file on failure.
+struct DatabaseCommandTests {
+    private static let rows = """
+        ('A-1', '2026-11-21T09:15:02+09:00', 'strawberryBanana', 2, 4500, 'completed'),
+        ('A-1', '2026-11-21T09:15:02+09:00', '딸기쥬스', 1, 5000, 'completed'),
+        ('A-2', '2026-11-22T10:00:00+09:00', 'kiwi', NULL, 5000, 'cancelled'),
+        ('A-3', '2026-11-22 18:30', 'mango', 3, 5500, NULL),
+        ('A-4', '2026-11-23T23:59:00Z', 'Mango, fresh', 1, 6000, 'refunded'),
+        ('A-5', '2026-11-23T08:00:00+09:00', 'banana', 4, 4500, NULL)
+        """
+    private static let csv = """
+        id,orderedAt,juice,quantity,unitPrice,status
+        A-1,2026-11-21T09:15:02+09:00,strawberryBanana,2,4500,completed
+        A-1,2026-11-21T09:15:02+09:00,딸기쥬스,1,5000,completed
+        A-2,2026-11-22T10:00:00+09:00,kiwi,,5000,cancelled
+        A-3,2026-11-22 18:30,mango,3,5500,
+        A-4,2026-11-23T23:59:00Z,"Mango, fresh",1,6000,refunded
+        A-5,2026-11-23T08:00:00+09:00,banana,4,4500,
+
+        """
+
+    /// A folder with `pos.db` (table `orders`, and `extra` rows as given) and `orders.csv` holding the same orders.
+    private func shop(extra: String? = nil) throws -> URL {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data(Self.csv.utf8).write(to: directory.appendingPathComponent("orders.csv"))
+        var handle: OpaquePointer?
+        guard sqlite3_open(directory.appendingPathComponent("pos.db").path, &handle) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
+        defer { sqlite3_close(handle) }
+        let sql = """
+            CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity, unitPrice INTEGER, status TEXT);
+            INSERT INTO orders VALUES \(Self.rows)\(extra.map { ", " + $0 } ?? "");
+            """
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
+        return directory
+    }
+
+    private func files(in directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+
+    @Test func aSQLiteDatabaseGivesTheFilesSummaryChartAndDailyReport() throws {
+        let directory = try shop()
+        let options = ["--tz", "Asia/Seoul", "--metric", "revenue"]
+        let fromFile = try CommandRunner.run(["orders.csv", "--summary", "json", "-o", "file.png"] + options, in: directory)
+        let fromDatabase = try CommandRunner.run(["sqlite:pos.db", "--summary", "json", "-o", "db.png"] + options, in: directory)
+        #expect(fromFile.status == 0 && fromDatabase.status == 0, "\(fromDatabase.standardError)")
+        #expect(fromDatabase.standardOutput == fromFile.standardOutput)
+        #expect(fromDatabase.standardOutput.contains("\"revenue\" : 48500"))
+        #expect(fromDatabase.standardError == "juice-report: wrote db.png (PNG, 800×600 px, 4 juices, ₩48,500)\n")
+        #expect(try Data(contentsOf: directory.appendingPathComponent("db.png")) == Data(contentsOf: directory.appendingPathComponent("file.png")))
+
+        let absolute = "sqlite://" + directory.appendingPathComponent("pos.db").path
+        let dailyFile = try CommandRunner.run(["daily", "orders.csv", "--out-dir", "file-days", "--tz", "Asia/Seoul", "-q"], in: directory)
+        let dailyDatabase = try CommandRunner.run(["daily", absolute, "--out-dir", "db-days", "--tz", "Asia/Seoul", "-q"], in: directory)
+        #expect(dailyFile.status == 0 && dailyDatabase.status == 0, "\(dailyDatabase.standardError)")
+        let days = try files(in: directory.appendingPathComponent("file-days"))
+        #expect(days == ["2026-11-21.png", "2026-11-22.png", "2026-11-23.png", "index.html"])
+        #expect(try files(in: directory.appendingPathComponent("db-days")) == days)
+        for name in days {
+            #expect(try Data(contentsOf: directory.appendingPathComponent("db-days/\(name)"))
+                    == Data(contentsOf: directory.appendingPathComponent("file-days/\(name)")), "\(name)")
+        }
+    }
+
+    @Test func aMissingTableIsExit66NamingTheTables() throws {
+        let directory = try shop()
+        let result = try CommandRunner.run(["sqlite:pos.db", "--table", "sales", "-o", "pie.png"], in: directory)
+        #expect(result.status == 66)
+        #expect(result.standardError == "juice-report: sqlite:pos.db (table \"sales\"): there is no table \"sales\"; its tables are orders\n")
+        #expect(try files(in: directory) == ["orders.csv", "pos.db"])
+    }
+
+    @Test func aBadValueIsExit67WithTheRowsIDAndSkippedWithExit3() throws {
+        let directory = try shop(extra: "('B-1', '2026-11-23T09:00:00+09:00', 'kiwi', -2, 5000, NULL)")
+        let refused = try CommandRunner.run(["sqlite:pos.db", "-o", "pie.png", "--tz", "Asia/Seoul"], in: directory)
+        #expect(refused.status == 67)
+        #expect(refused.standardError == "juice-report: sqlite:pos.db: row with id \"B-1\": \"quantity\" must be a positive whole number, got -2\n")
+        #expect(try files(in: directory) == ["orders.csv", "pos.db"])
+        let skipped = try CommandRunner.run(["sqlite:pos.db", "--summary", "csv", "--skip-invalid", "--tz", "Asia/Seoul"], in: directory)
+        #expect(skipped.status == 3)
+        #expect(skipped.standardError.contains("juice-report: skipped: sqlite:pos.db: row with id \"B-1\": \"quantity\" must be a positive whole number, got -2"))
+    }
+
+    @Test func anUnreachableServerIsExit69() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["postgresql://reader:secret@127.0.0.1:1/shop?connect_timeout=3", "-o", "pie.png"], in: directory)
+        #expect(result.status == 69)
+        #expect(result.standardError == "juice-report: postgresql://reader@127.0.0.1:1/shop: cannot reach the database: 127.0.0.1:1: Connection refused\n")
+        #expect(try files(in: directory) == [])
+    }
+
+    @Test func tableAndQueryTogetherAreAUsageError() throws {
+        let result = try CommandRunner.run(["sqlite:pos.db", "--table", "a", "--query", "SELECT 1", "-o", "pie.png"], in: CommandRunner.temporaryDirectory())
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("Give --table or --query, not both."))
+    }
+}
+
+/// Against the server `make test` starts (scripts/test-with-postgres.sh): a million orders.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["JUICE_REPORT_TEST_POSTGRES_URL"] != nil, "needs the test server (make test)"))
+struct PostgresCommandTests {
+    private let url = ProcessInfo.processInfo.environment["JUICE_REPORT_TEST_POSTGRES_URL"] ?? ""
+    private let csv = ProcessInfo.processInfo.environment["JUICE_REPORT_TEST_ORDERS_CSV"] ?? ""
+
+    @Test func theSummaryAndTheDailyReportEqualTheFilesOnAMillionOrders() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let fromFile = try CommandRunner.run([csv, "--summary", "json", "--tz", "Asia/Seoul"], in: directory)
+        let fromDatabase = try CommandRunner.run([url, "--summary", "json", "--tz", "Asia/Seoul"], in: directory)
+        #expect(fromFile.status == 0 && fromDatabase.status == 0, "\(fromDatabase.standardError)")
+        #expect(fromDatabase.standardOutput == fromFile.standardOutput)
+        #expect(fromDatabase.standardOutput.contains("\"orders\" : 960"))
+
+        let dailyFile = try CommandRunner.run(["daily", csv, "--out-dir", "file-days", "--tz", "Asia/Seoul", "--month", "2026-11", "-q"], in: directory)
+        let dailyDatabase = try CommandRunner.run(["daily", url, "--out-dir", "db-days", "--tz", "Asia/Seoul", "--month", "2026-11", "-q"], in: directory)
+        #expect(dailyFile.status == 0 && dailyDatabase.status == 0, "\(dailyDatabase.standardError)")
+        let days = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("file-days").path).sorted()
+        #expect(days.count == 25)
+        for name in days {
+            #expect(try Data(contentsOf: directory.appendingPathComponent("db-days/\(name)"))
+                    == Data(contentsOf: directory.appendingPathComponent("file-days/\(name)")), "\(name)")
+        }
+    }
+
+    @Test func refusedCredentialsAreExit77() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run([url.replacingOccurrences(of: "reader:reader@", with: "reader:wrong@"), "-o", "pie.png"], in: directory)
+        #expect(result.status == 77)
+        #expect(result.standardError == "juice-report: postgresql://reader@127.0.0.1:55431/shop: the database refused access: password authentication failed for user \"reader\"\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+}
