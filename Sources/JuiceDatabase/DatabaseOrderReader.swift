@@ -62,6 +62,11 @@ public struct DatabaseOrderReader: Sendable {
             period: query.period.map { $0.first.daysSinceEpoch..<($0.last.daysSinceEpoch + 1) }, zone: query.timeZone,
             needsTime: needsTime, needsPrice: needsPrice)
         let (sql, binds) = statement.aggregate()
+        if ProcessInfo.processInfo.environment["JUICE_REPORT_SHOW_QUERY"] != nil {
+            // For README readers and the sharded check's EXPLAIN: the statement exactly as sent.
+            let line = sql.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            FileHandle.standardError.write(Data("juice-report: query: \(line)\njuice-report: binds: \(binds.map { $0.text ?? "NULL" })\n".utf8))
+        }
         let groups = try database.rows(sql, binds).map(SalesGroupRow.init)
             .sorted { ($0.isOrderCount ? 1 : 0, $0.juice ?? "", $0.status ?? "", $0.days?.lowerBound ?? .min)
                 < ($1.isOrderCount ? 1 : 0, $1.juice ?? "", $1.status ?? "", $1.days?.lowerBound ?? .min) }

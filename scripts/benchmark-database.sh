@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Times the chart from orders kept in PostgreSQL three ways, for 1M and 5M generated orders
+# (scripts/generate-orders.py's CSV loaded with COPY into a throwaway server on 127.0.0.1:55451):
+#
+#   url     juice-report postgresql://… -o pie.png        (the server adds up, one statement)
+#   copy    psql \copy of the rows to a CSV file, then juice-report FILE -o pie.png
+#   totals  psql \copy of a hand-written GROUP BY, then juice-report --totals FILE -o pie.png
+#   daily   juice-report daily postgresql://… (a chart per day and index.html)
+#
+# Each job runs RUNS times (default 3) with the release build; the best wall time is shown,
+# and the peak RSS of the juice-report process. The server is stopped at the end.
+#
+#     scripts/benchmark-database.sh
+#     SIZES="1000000" RUNS=5 scripts/benchmark-database.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+sizes="${SIZES:-1000000 5000000}"
+runs="${RUNS:-3}"
+port="${PGBENCH_PORT:-55451}"
+data=".build/bench-db"
+mkdir -p "$data"
+command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
+if [ -n "${BINARY:-}" ]; then
+    binary="$BINARY"
+else
+    swift build -c release --product juice-report >/dev/null
+    binary="$(swift build -c release --show-bin-path)/juice-report"
+fi
+bash scripts/postgres-server.sh start bench "$port"
+trap 'bash scripts/postgres-server.sh stop bench' EXIT
+export PGPASSWORD=postgres
+psql=(psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres)
+
+# best COMMAND...: runs a shell command RUNS times; prints "best-seconds peak-KB" (RSS of the
+# largest process /usr/bin/time saw: juice-report's, never the server's).
+best() {
+    local best="" peak=0 out seconds rss
+    for _ in $(seq "$runs"); do
+        out=$( { /usr/bin/time -f '%e %M' bash -c "$1" >/dev/null; } 2>&1 | tail -1 )
+        seconds=${out% *}
+        rss=${out#* }
+        if [ -z "$best" ] || awk "BEGIN{exit !($seconds < $best)}"; then best=$seconds; fi
+        if [ "$rss" -gt "$peak" ]; then peak=$rss; fi
+    done
+    echo "$best $peak"
+}
+
+printf 'machine: %s cores, load %s; %s\n' "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)" "$(psql -V)"
+printf '%-34s %8s %10s\n' job seconds "peak RSS"
+for size in $sizes; do
+    csv="$(pwd)/$data/orders-$size.csv"
+    [ -s "$csv" ] || python3 scripts/generate-orders.py --orders "$size" --format csv > "$csv"
+    database="orders_$size"
+    bash scripts/load-orders-postgres.sh "$port" "$database" "$csv"
+    url="postgresql://postgres:postgres@127.0.0.1:$port/$database?sslmode=disable"
+    conn="-h 127.0.0.1 -p $port -U postgres -d $database"
+    report() { printf '%-34s %8.2f %7.1f MB\n' "$1" "$2" "$(awk -v k="$3" 'BEGIN { print k / 1024 }')"; }
+    read -r s r <<< "$(best "'$binary' '$url' -o '$data/pie.png' -q --tz Asia/Seoul")"
+    report "url, $size orders" "$s" "$r"
+    read -r s r <<< "$(best "psql -X -q $conn -c \"\\\\copy orders TO '$data/export.csv' WITH (FORMAT csv, HEADER true)\" && '$binary' '$data/export.csv' -o '$data/pie.png' -q --tz Asia/Seoul")"
+    report "psql \\copy + file, $size orders" "$s" "$r"
+    group="SELECT juice, sum(coalesce(quantity, 1)) AS value FROM orders WHERE status IS NULL OR lower(btrim(status)) = 'completed' GROUP BY juice"
+    read -r s r <<< "$(best "psql -X -q $conn -c \"\\\\copy ($group) TO '$data/totals.csv' WITH (FORMAT csv, HEADER true)\" && '$binary' --totals '$data/totals.csv' -o '$data/pie.png' -q")"
+    report "GROUP BY + --totals, $size orders" "$s" "$r"
+    rm -rf "$data/daily"
+    read -r s r <<< "$(best "rm -rf '$data/daily' && '$binary' daily '$url' --out-dir '$data/daily' -q --tz Asia/Seoul")"
+    report "daily by url, $size orders" "$s" "$r"
+done
