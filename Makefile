@@ -34,6 +34,7 @@ gallery: build
 ## sharded setup of scripts/sharded-postgres.sh against a single server.
 test: deps
 	bash scripts/test-with-postgres.sh $(SWIFT) test
+	bash scripts/sharded-postgres.sh
 
 ## Opens the daily HTML report in headless Chromium (installed when missing) and checks it.
 browser-check: deps
