@@ -137,13 +137,20 @@ public struct DatabaseOrderReader: Sendable {
                 }
             case .missingJuice: Self.fieldProblem { () throws(OrderFieldProblem) in throw OrderFieldRules.juiceMissing }
             case .badQuantity: Self.fieldProblem { () throws(OrderFieldProblem) in _ = try OrderFieldRules.quantity.value(text: row[4].text ?? "") }
-            case .badPrice: Self.fieldProblem { () throws(OrderFieldProblem) in _ = try OrderFieldRules.unitPrice.value(text: row[5].text ?? "") }
+            case .badPrice: Self.fieldProblem { () throws(OrderFieldProblem) in try Self.money(row[5].text, rule: OrderFieldRules.unitPrice) }
+            case .badAmount: Self.fieldProblem { () throws(OrderFieldProblem) in try Self.money(row[7].text, rule: OrderFieldRules.amount) }
             case .missingTime: statement.byDay ? SalesAggregationError.missingDay(nil).description : SalesAggregationError.missingTimestamp(nil).description
             case .missingPrice: SalesAggregationError.missingPrice(nil, item: nil).description
             }
             messages.append(.invalidRow(database: name, rowID: id, problem: text))
         }
         return messages
+    }
+
+    /// Checks a value's text by a money rule, as a CSV cell's, for its message.
+    private static func money(_ text: String?, rule: OrderFieldRules.MoneyField) throws(OrderFieldProblem) {
+        let bytes = Array((text ?? "").utf8)
+        _ = try bytes.withUnsafeBytes { raw in Result { () throws(OrderFieldProblem) in try rule.value(cell: raw) } }.get()
     }
 
     /// The message of the field problem `check` throws, as `"field" problem`.

@@ -54,8 +54,8 @@ struct ChartAppearanceOptions: ParsableArguments {
     @Option(help: "What a slice is: juice, or fruit (fruit used, through the menu's recipes).")
     var by: SalesGrouping = .juice
 
-    @Option(help: "Put before revenue figures.")
-    var currency: String = "₩"
+    @Option(help: "The currency of revenue figures: a code (KRW, USD, EUR, GBP, JPY, …) or a symbol (₩, $, £, €), shown with its decimals. By default the input's own (a symbol in its amounts, Shopify's Currency column), else ₩.")
+    var currency: String?
 
     func validate() throws {
         _ = try specification(title: nil)
@@ -68,7 +68,7 @@ struct ChartAppearanceOptions: ParsableArguments {
             try ChartSpecification(width: width, height: height, scale: scale, title: title, language: names, labelContent: label,
                                    precision: precision, legendPosition: legend, top: top, minimumSharePercent: minShare?.percent,
                                    order: sort, startAngleDegrees: startAngle, clockwise: !counterclockwise, donut: donut,
-                                   theme: theme, currency: currency)
+                                   theme: theme, currency: currency.map { Currency(argument: $0) })
         }
     }
 

@@ -6,13 +6,13 @@ import JuiceReports
 /// How the order histories are read; shared by `chart` and `daily`.
 struct InputOptions: ParsableArguments {
     @Option(name: .customLong("input-format"),
-            help: "json, ndjson or csv for every input. By default .ndjson/.jsonl are JSON Lines, .csv is CSV, and anything else (standard input too) is JSON, or JSON Lines when its first line holds one complete object.")
-    var inputFormat: OrderInputFormat?
+            help: "json, ndjson or csv for every input, or an export read as that vendor writes it: square, shopify, toast, loyverse or woocommerce-products. By default .ndjson/.jsonl are JSON Lines, .csv is CSV (an export is recognised by its header row), and anything else (standard input too) is JSON, or JSON Lines when its first line holds one complete object.")
+    var inputFormat: InputFormat?
 
     @Option(help: "The character encoding of CSV inputs: utf-8, utf-16le, utf-16be or cp949 (Korean Excel). By default it is detected: a byte order mark, else UTF-8, else CP949.")
     var encoding: TextEncoding?
 
-    @Option(name: .customLong("column"), help: "FIELD=HEADER: the CSV or database column that holds a field (juice, quantity, orderedAt, date, time, unitPrice, status, id), e.g. --column juice=Item. Repeat for each field.")
+    @Option(name: .customLong("column"), help: "FIELD=HEADER: the CSV or database column that holds a field (juice, quantity, orderedAt, date, time, unitPrice, amount, status, id, category), e.g. --column juice=Item. Repeat for each field.")
     var columns: [String] = []
 
     @Option(help: "The table that holds the orders of a database input (postgresql://…, sqlite:/…); default orders.")
@@ -21,18 +21,35 @@ struct InputOptions: ParsableArguments {
     @Option(help: "A SELECT whose rows are the orders (or line items) of a database input, instead of --table; the database adds them up.")
     var query: String?
 
+    @Option(name: .customLong("date-order"), help: "dmy or mdy: whether 3/11/26 is 3 November (dmy) or March 11 (mdy). By default the data settles it (a day above 12), or the run stops and asks.")
+    var dateOrder: DateOrder?
+
+    @Option(help: "Count only these juices or categories (names as the menu or the file writes them, or a category column's values); repeat or separate with commas.")
+    var only: [String] = []
+
+    @Option(help: "Leave out these juices or categories (such as \"Custom Amount\" or Merchandise); repeat or separate with commas.")
+    var exclude: [String] = []
+
     @Flag(help: "Skip orders with a missing or bad field instead of stopping at the first; report how many and which (exit code 3). Syntax errors still stop the run.")
     var skipInvalid = false
 
     /// The inputs at `paths`, read as these flags say, with a progress bar unless `quiet`.
     func inputs(_ paths: [String], progress: ProgressBar?) -> OrderInputs {
-        var inputs = OrderInputs(paths: paths, format: inputFormat, encoding: encoding, columns: (try? ColumnMapping(columns)) ?? ColumnMapping(),
-                                 skipInvalid: skipInvalid)
+        var inputs = OrderInputs(paths: paths, format: inputFormat?.format, encoding: encoding,
+                                 columns: (try? ColumnMapping(columns)) ?? ColumnMapping(), skipInvalid: skipInvalid)
+        inputs.export = inputFormat?.export
+        inputs.dateOrder = dateOrder
+        inputs.filter = JuiceFilter(only: Self.values(only), exclude: Self.values(exclude))
         inputs.databaseSource = query.map(OrderSource.query) ?? table.map(OrderSource.table) ?? .defaultTable
         if let progress {
             inputs.progress = { @Sendable read, total in progress.update(bytesRead: read, of: total) }
         }
         return inputs
+    }
+
+    /// Values given repeatedly or separated by commas.
+    private static func values(_ given: [String]) -> [String] {
+        given.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     func validate() throws {
@@ -47,5 +64,25 @@ struct InputOptions: ParsableArguments {
     }
 }
 
-extension OrderInputFormat: ExpressibleByArgument {}
+/// What `--input-format` names: one of the order formats, or an export (which is CSV).
+struct InputFormat: ExpressibleByArgument {
+    let format: OrderInputFormat
+    let export: SalesExport?
+
+    init?(argument: String) {
+        if let format = OrderInputFormat(rawValue: argument.lowercased()) {
+            self.format = format
+            export = nil
+        } else if let export = SalesExport(id: argument) {
+            format = .csv
+            self.export = export
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] { OrderInputFormat.allCases.map(\.rawValue) + SalesExport.all.map(\.id) }
+}
+
+extension DateOrder: ExpressibleByArgument {}
 extension TextEncoding: ExpressibleByArgument {}

@@ -97,7 +97,7 @@ struct TotalsCommandTests {
         try Data("juice,value\nkiwi,x\n".utf8).write(to: directory.appendingPathComponent("t.csv"))
         let bad = try CommandRunner.run(["--totals", "t.csv", "-o", "p.png"], in: directory)
         #expect(bad.status == 67)
-        #expect(bad.standardError == "juice-report: t.csv:2: row 1: \"value\" must be a whole number of at least 0, got \"x\"\n")
+        #expect(bad.standardError == "juice-report: t.csv:2: row 1: \"value\" must be a number of at least 0, such as 12 or 1234.50; got \"x\"\n")
         try Data("[{\"juice\": ".utf8).write(to: directory.appendingPathComponent("t.json"))
         let broken = try CommandRunner.run(["--totals", "t.json", "-o", "p.png"], in: directory)
         #expect(broken.status == 65)

@@ -3,7 +3,7 @@
 public struct ColumnMapping: Sendable, Equatable {
     /// The fields a table can give.
     public enum Field: String, Sendable, CaseIterable {
-        case juice, quantity, orderedAt, date, time, unitPrice, status, id
+        case juice, quantity, orderedAt, date, time, unitPrice, amount, status, id, category
 
         /// The header that names the field when no mapping does (compared ignoring case and spaces).
         var defaultHeader: String { rawValue.lowercased() }
@@ -35,24 +35,32 @@ public struct ColumnMapping: Sendable, Equatable {
         }
     }
 
-    /// The column of each field in a header row, by the mapping or the field's own name;
-    /// throws when a mapped header is not in the row.
-    func columns(in header: [String], source: String) throws(OrderHistoryError) -> [Field: Int] {
-        let normalized = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+    /// A header as columns are compared: without case, surrounding spaces or runs of spaces.
+    static func normalized(_ header: String) -> String {
+        header.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The column of each field in a header row: by the mapping, else by `defaults` (an
+    /// export's own headers), else by the field's own name; throws when a mapped header is not in the row.
+    func columns(in header: [String], source: String, defaults: [Field: String] = [:]) throws(OrderHistoryError) -> [Field: Int] {
+        let normalized = header.map(Self.normalized)
         var columns: [Field: Int] = [:]
         for field in Field.allCases {
-            if let mapped = headers[field] {
-                guard let column = normalized.firstIndex(of: mapped.lowercased()) else {
+            if let exported = defaults[field], headers[field] == nil, let column = normalized.firstIndex(of: Self.normalized(exported)) {
+                columns[field] = column
+            } else if let mapped = headers[field] {
+                guard let column = normalized.firstIndex(of: Self.normalized(mapped)) else {
                     throw .unknownColumn(source: source, problem: "--column \(field.rawValue)=\(mapped): the header row has no column "
                                          + "\"\(mapped)\"; its columns are \(header.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", "))")
                 }
                 columns[field] = column
-            } else if let column = normalized.firstIndex(of: field.defaultHeader) {
+            } else if defaults.isEmpty, let column = normalized.firstIndex(of: field.defaultHeader) {
+                // An export's other columns keep their vendor's meaning (Loyverse's `Status` is Closed/Cancelled).
                 columns[field] = column
             }
         }
         // A table with its own orderedAt does not need date and time; one mapped to date and time ignores orderedAt.
-        if headers[.date] != nil || headers[.time] != nil {
+        if headers[.date] != nil || headers[.time] != nil || headers[.orderedAt] == nil && defaults[.date] != nil {
             columns[.orderedAt] = nil
         } else if columns[.orderedAt] != nil {
             columns[.date] = nil

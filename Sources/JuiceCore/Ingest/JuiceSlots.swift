@@ -9,9 +9,27 @@ struct JuiceSlots {
     let menu: Menu
     private var names = JuiceNameCache()
     private var juiceCount = 0
+    private let filter: JuiceFilter.Resolved
+    /// Per slot, when a filter is set: its juice, and whether a line of it without a category counts.
+    private var slotJuices: [JuiceIdentity?] = []
+    private var slotDecisions: [Bool] = []
 
-    init(menu: Menu) {
+    init(menu: Menu, filter: JuiceFilter = JuiceFilter()) {
         self.menu = menu
+        self.filter = JuiceFilter.Resolved(filter, menu: menu)
+    }
+
+    /// Whether no filter is set, so every line counts.
+    var keepsEverything: Bool { filter.isEmpty }
+
+    /// Whether a line of the juice in `slot` counts under `--only`/`--exclude`; `category` is
+    /// the line's category cell, where the table has one.
+    @inline(__always)
+    func keeps(slot: Int, category: String? = nil) -> Bool {
+        if filter.isEmpty { return true }
+        guard let category else { return slotDecisions[slot] }
+        guard let juice = slotJuices[slot] else { return true }
+        return filter.keeps(juice, category: category)
     }
 
     /// The slot of the juice written as `raw` (UTF-8), or the problem with it.
@@ -35,6 +53,14 @@ struct JuiceSlots {
         } else {
             slot = sink.slot(for: identity)
             juiceCount = max(juiceCount, slot + 1)
+            if !filter.isEmpty {
+                if slotJuices.count <= slot {
+                    slotJuices += Array(repeating: nil, count: slot + 1 - slotJuices.count)
+                    slotDecisions += Array(repeating: false, count: slot + 1 - slotDecisions.count)
+                }
+                slotJuices[slot] = identity
+                slotDecisions[slot] = filter.decision(for: identity) ?? false
+            }
             guard juiceCount <= Self.maximumJuices else {
                 throw OrderFieldProblem(field: "juice", problem:
                     "is one more different juice than the \(Int64(Self.maximumJuices).groupedDecimal) a chart can take; is this the right field?")

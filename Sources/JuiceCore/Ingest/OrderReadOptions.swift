@@ -6,6 +6,12 @@ public struct OrderReadOptions {
     public var encoding: TextEncoding?
     /// Which table headers name which fields (`--column`).
     public var columns = ColumnMapping()
+    /// The export a table is read as (`--input-format square`); nil recognises one by its header row.
+    public var export: SalesExport?
+    /// Which of a slashed date's numbers is the month (`--date-order`); nil takes it from the data.
+    public var dateOrder: DateOrder?
+    /// Which juices and categories count (`--only`, `--exclude`).
+    public var filter = JuiceFilter()
     /// The wall clock a table's times without an offset are read on (`--tz`); without it they are refused.
     public var localClock: LocalClock?
     /// Skip orders with a bad or missing field instead of stopping at the first.

@@ -7,6 +7,14 @@ public struct OrderReadReport: Sendable, Equatable {
     /// The messages of the first skipped orders, in file order.
     public var skippedExamples: [String] = []
     public var bytes = 0
+    /// Orders none of whose lines count under `--only`/`--exclude`.
+    public var filteredOut = 0
+    /// The export the table was recognised as (`Square item sales detail`), if any.
+    public var export: String?
+    /// The currency the input named (a symbol in its amounts, a currency column), if any.
+    public var currency: Currency?
+    /// The most decimals any amount was written with (2 for `8.00`).
+    public var moneyDecimals = 0
 
     public init() {}
 
@@ -16,5 +24,9 @@ public struct OrderReadReport: Sendable, Equatable {
         skipped += other.skipped
         skippedExamples += other.skippedExamples.prefix(max(0, exampleLimit - skippedExamples.count))
         bytes += other.bytes
+        filteredOut += other.filteredOut
+        export = export ?? other.export
+        currency = currency ?? other.currency
+        moneyDecimals = max(moneyDecimals, other.moneyDecimals)
     }
 }

@@ -29,7 +29,7 @@ struct OrderStreamSession {
         self.structure = structure ?? OrderStreamStructure(format: options.format ?? OrderInputFormat(path: source.name))
         window = StreamWindow(source: source, initialBytes: options.bufferBytes,
                               maximumBytes: max(options.maximumValueBytes, options.bufferBytes), offset: offset)
-        decoder = OrderRecordDecoder(menu: menu)
+        decoder = OrderRecordDecoder(menu: menu, filter: options.filter)
     }
 
     /// The counts so far.
@@ -88,6 +88,10 @@ struct OrderStreamSession {
         do {
             try decoder.decode(tokens, base: window.base, baseOffset: window.baseOffset, position: position,
                                into: &record, sink: &sink)
+            guard !record.lines.isEmpty else {
+                report.filteredOut += 1  // every line was left out by --only/--exclude
+                return
+            }
             try sink.add(record) {
                 OrderLocation(source: source.name, position: window.position(of: window.baseOffset + tokens.offset),
                               reference: decoder.reference(for: tokens, position: position))

@@ -10,7 +10,7 @@ public struct Menu: Sendable {
         self.juices = juices
         var index: [String: Int] = [:]
         for (position, juice) in juices.enumerated() {
-            for key in [Self.idKey(juice.id)] + ([juice.koreanName] + juice.aliases).flatMap(Self.nameKeys) {
+            for key in [Self.idKey(juice.id), Self.englishKey(juice.englishName), Self.englishKey(juice.englishName + " Juice")] + ([juice.koreanName] + juice.aliases).flatMap(Self.nameKeys) {
                 precondition(index[key] == nil || index[key] == position, "menu key \(key) names two juices")
                 index[key] = position
             }
@@ -20,12 +20,12 @@ public struct Menu: Sendable {
 
     /// Resolves what an order wrote in `juice` to a menu juice or to a juice of its own.
     ///
-    /// Surrounding whitespace is ignored, ids match regardless of case, and Korean names
+    /// Surrounding whitespace is ignored, ids and English names match regardless of case, and Korean names
     /// match in either composed or decomposed Hangul and with either spelling of juice
     /// (쥬스 or the standard 주스). Anything else is an off-menu juice, kept as written.
     public func identify(_ written: String) -> JuiceIdentity {
         let trimmed = written.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
-        if let position = juiceIndexByKey[Self.idKey(trimmed)] ?? juiceIndexByKey[trimmed] {
+        if let position = juiceIndexByKey[Self.idKey(trimmed)] ?? juiceIndexByKey[trimmed] ?? juiceIndexByKey[Self.englishKey(trimmed)] {
             return .menu(juices[position].id)
         }
         return .offMenu(trimmed)
@@ -57,6 +57,12 @@ public struct Menu: Sendable {
     }
 
     private static func idKey(_ id: String) -> String { "id:" + id.lowercased() }
+
+    /// English names match as charts show them (`Strawberry`) and as shops write them
+    /// (`Strawberry Juice`), ignoring case and runs of spaces.
+    private static func englishKey(_ name: String) -> String {
+        "en:" + name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
 
     private static func nameKeys(_ name: String) -> [String] {
         let composed = name.precomposedStringWithCanonicalMapping

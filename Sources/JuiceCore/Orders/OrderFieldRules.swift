@@ -8,7 +8,8 @@
 /// for the JSON reader's fast path, which must not build a `String` for every field.
 public enum OrderFieldRules {
     public static let quantity = WholeNumber(field: "quantity", minimum: 1, requirement: "a positive whole number")
-    public static let unitPrice = WholeNumber(field: "unitPrice", minimum: 0, requirement: "a whole number of at least 0")
+    /// A refund line of an export (Square, Loyverse) gives back units: its quantity is negative.
+    public static let signedQuantity = WholeNumber(field: "quantity", minimum: -Int64.max, requirement: "a whole number")
 
     /// Every order line names its juice; there is no default.
     public static let juiceMissing = OrderFieldProblem(field: "juice", problem: "is missing")
@@ -47,6 +48,23 @@ public enum OrderFieldRules {
                                     + "\(clock.timeZone.identifier)) or 2026-11-21T09:15:02+09:00; got \(quotedValue(String(decoding: bytes, as: UTF8.self)))")
         }
         return timestamp
+    }
+
+    /// `orderedAt` from an export's cell: also `7/18/26 12:59 PM`, `31/12/2025 14:05`, an
+    /// offset without a colon, and Excel serial days; `order` settles slashed dates.
+    static func orderedAt(utf8 bytes: UnsafeRawBufferPointer, localTo clock: LocalClock, order: DateOrder?,
+                          field: String = "orderedAt") throws(OrderFieldProblem) -> OrderTimestamp {
+        switch OrderTimestamp.parse(bytes, localTo: clock, order: order) {
+        case .timestamp(let timestamp):
+            return timestamp
+        case .ambiguous:
+            throw OrderFieldProblem(field: field, problem: "is \(quotedValue(String(decoding: bytes, as: UTF8.self))), which names a different "
+                                    + "day read day-first or month-first; give --date-order dmy or --date-order mdy")
+        case .invalid:
+            throw OrderFieldProblem(field: field, problem: "must be a date-time such as 2026-11-21 09:15, 11/21/26 9:15 AM or 21/11/2026 09:15 "
+                                    + "(local time in \(clock.timeZone.identifier)) or 2026-11-21T09:15:02+09:00; got "
+                                    + "\(quotedValue(String(decoding: bytes, as: UTF8.self)))")
+        }
     }
 
     /// A `status` text, as `OrderStatus(written:)` reads it.
@@ -136,7 +154,7 @@ public enum OrderFieldRules {
         }
 
         /// Whether the bytes are exactly one JSON number literal, by the scanner's own definition.
-        private static func isNumberLiteral(_ raw: UnsafeRawBufferPointer) -> Bool {
+        static func isNumberLiteral(_ raw: UnsafeRawBufferPointer) -> Bool {
             guard let base = raw.baseAddress, !raw.isEmpty else { return false }
             var scanner = JSONScanner(base: base.assumingMemoryBound(to: UInt8.self), start: 0, end: raw.count, isFinal: true)
             guard (try? scanner.scanNumber()) != nil else { return false }

@@ -8,9 +8,9 @@ struct OrderRecordDecoder {
     private var base: UnsafePointer<UInt8>?
     private var baseOffset = 0
 
-    init(menu: Menu) {
+    init(menu: Menu, filter: JuiceFilter = JuiceFilter()) {
         self.menu = menu
-        juices = JuiceSlots(menu: menu)
+        juices = JuiceSlots(menu: menu, filter: filter)
     }
 
     /// Decodes `tokens`, scanned from the window at `base`, into `record`.
@@ -68,6 +68,8 @@ struct OrderRecordDecoder {
             record.lines.append(try line(juice: tokens.juice, quantity: tokens.quantity, unitPrice: tokens.unitPrice,
                                          at: tokens.offset, reference, sink: &sink))
         }
+        // `--only`/`--exclude`: checked after every field, so a bad order is refused whatever it sells.
+        if !juices.keepsEverything { record.lines.removeAll { !juices.keeps(slot: $0.slot) } }
     }
 
     /// The order as messages name it: its position, and its id when the id is usable.
@@ -85,7 +87,7 @@ struct OrderRecordDecoder {
         try requireString(juice, "juice", reference)
         let slot = try slot(of: juice, reference, sink: &sink)
         let units = try integer(quantity, OrderFieldRules.quantity, reference) ?? 1
-        let price = try integer(unitPrice, OrderFieldRules.unitPrice, reference)
+        let price = try money(unitPrice, OrderFieldRules.unitPrice, reference)
         return SaleLine(slot: slot, quantity: units, unitPrice: price)
     }
 
@@ -103,6 +105,15 @@ struct OrderRecordDecoder {
 
     private func integer(_ field: FieldToken?, _ rule: OrderFieldRules.WholeNumber,
                          _ reference: OrderReference) throws(OrderRecordProblem) -> Int64? {
+        guard let field, field.isPresent else { return nil }
+        return try checked(field, reference) { () throws(OrderFieldProblem) in
+            try rule.checkKind(field.kind)
+            return try rule.value(literal: bytes(of: field))
+        }
+    }
+
+    private func money(_ field: FieldToken?, _ rule: OrderFieldRules.MoneyField,
+                       _ reference: OrderReference) throws(OrderRecordProblem) -> Int64? {
         guard let field, field.isPresent else { return nil }
         return try checked(field, reference) { () throws(OrderFieldProblem) in
             try rule.checkKind(field.kind)

@@ -57,6 +57,32 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
                               writtenDay: clock.writtenDay)
     }
 
+    /// What reading an export's date-time found.
+    enum ExportReading {
+        case timestamp(OrderTimestamp)
+        /// A slashed date that reads as two different days (`3/11/26`), and no day/month order was given.
+        case ambiguous
+        case invalid
+    }
+
+    /// Parses a date-time as exports write it (`7/18/26 12:59 PM`, `31/12/2025 14:05`,
+    /// `2025-12-07 19:08:25 +0000`, an Excel serial day): ISO 8601 first, as
+    /// `parse(_:localTo:)` does, then the forms `ExportDateTime` reads, taking `order` for
+    /// slashed dates. Times without an offset are on `zone`'s wall clock.
+    static func parse(_ bytes: UnsafeRawBufferPointer, localTo zone: LocalClock, order: DateOrder?) -> ExportReading {
+        if let iso = parse(bytes, localTo: zone) { return .timestamp(iso) }
+        switch ExportDateTime.read(bytes, order: order) {
+        case .local(let seconds, let fraction, let day)?:
+            return .timestamp(OrderTimestamp(secondsSinceEpoch: Double(zone.secondsSinceEpoch(ofLocal: seconds)) + fraction, writtenDay: day))
+        case .instant(let seconds, let fraction, let day)?:
+            return .timestamp(OrderTimestamp(secondsSinceEpoch: Double(seconds) + fraction, writtenDay: day))
+        case .ambiguous?:
+            return .ambiguous
+        case nil:
+            return .invalid
+        }
+    }
+
     /// `YYYY-MM-DD`, `T` (or `t`, or one space), `hh:mm`, optionally `:ss` and then `.` and digits:
     /// the part of a date-time both parsers share, read without making a `String`.
     private struct WallClock {

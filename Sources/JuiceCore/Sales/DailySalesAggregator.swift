@@ -39,7 +39,7 @@ public struct DailySalesAggregator: MergeableOrderRecordSink, GroupedSalesSink {
             for line in record.lines {
                 if line.slot >= slots.count { slots += Array(repeating: -1, count: line.slot + 1 - slots.count) }
                 if slots[line.slot] < 0 { slots[line.slot] = sales.slot(for: total.juice(inSlot: line.slot)) }
-                scratch.lines.append(SaleLine(slot: slots[line.slot], quantity: line.quantity, unitPrice: line.unitPrice))
+                scratch.lines.append(SaleLine(slot: slots[line.slot], quantity: line.quantity, unitPrice: line.unitPrice, amount: line.amount))
             }
             try sales.add(scratch, onDay: number, at: location)
         }

@@ -8,6 +8,8 @@ public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConve
     case missingPrice(OrderLocation?, item: Int?)
     /// A daily report puts every order on its day, but an order has no `orderedAt`.
     case missingDay(OrderLocation?)
+    /// A total of units (`--totals` without `--metric revenue`) has decimals.
+    case fractionalUnits(location: String)
     /// A daily report's orders fall on more days than one report may cover.
     case tooManyDays(limit: Int)
 
@@ -16,7 +18,7 @@ public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConve
     public var stopsReading: Bool {
         switch self {
         case .totalOverflow, .tooManyDays: true
-        case .missingTimestamp, .missingPrice, .missingDay: false
+        case .missingTimestamp, .missingPrice, .missingDay, .fractionalUnits: false
         }
     }
 
@@ -31,6 +33,8 @@ public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConve
             return "\(location.map { "\($0)\(itemText): " } ?? "")\"unitPrice\" is missing; --metric revenue needs every sold item's price"
         case .missingDay(let location):
             return "\(location.map { "\($0): " } ?? "")\"orderedAt\" is missing; a daily report puts every order on its day"
+        case .fractionalUnits(let location):
+            return "\(location): \"value\" has decimals, but units are whole; for money give --metric revenue"
         case .tooManyDays(let limit):
             return "the orders fall on more than \(Int64(limit).groupedDecimal) different days; a daily report covers at most "
                 + "\(Int64(limit).groupedDecimal) days (ten years): choose them with --from/--to or --month"

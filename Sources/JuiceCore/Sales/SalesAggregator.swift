@@ -81,7 +81,7 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         }
         // Checked before anything is counted, so a refused order leaves no trace.
         if query.metric == .revenue, query.grouping == .juice,
-           let missing = record.lines.firstIndex(where: { $0.unitPrice == nil }) {
+           let missing = record.lines.firstIndex(where: { $0.unitPrice == nil && $0.amount == nil }) {
             throw .missingPrice(location(), item: record.lines.count > 1 ? missing + 1 : nil)
         }
         soldOrders += 1
@@ -100,8 +100,8 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     }
 
     private mutating func count(_ line: SaleLine) throws(SlotOverflow) {
-        var lineRevenue: Int64?
-        if let price = line.unitPrice {
+        var lineRevenue: Int64? = line.amount
+        if lineRevenue == nil, let price = line.unitPrice {
             let (product, overflow) = line.quantity.multipliedReportingOverflow(by: price)
             guard !overflow else { throw SlotOverflow(slot: line.slot) }
             lineRevenue = product
@@ -176,7 +176,8 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             }
             return
         }
-        try add(OrderRecord(lines: [SaleLine(slot: slot, quantity: total.value, unitPrice: nil)]), at: { nil })
+        guard total.value % Money.scale == 0 else { throw .fractionalUnits(location: total.location) }
+        try add(OrderRecord(lines: [SaleLine(slot: slot, quantity: total.value / Money.scale, unitPrice: nil)]), at: { nil })
         soldOrders -= 1  // a total is not an order
     }
 
@@ -251,15 +252,30 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
 
     /// The segments in the order their juices were first seen, and the facts for the title.
     ///
-    /// Nothing is sorted or named here: the reports order and name what they show.
+    /// Nothing is sorted or named here: the reports order and name what they show. Off-menu
+    /// names that differ only in case or spaces (`Matcha Latte`, `matcha latte `) are one juice,
+    /// shown in the spelling that sold the most units (the first seen on a tie).
     public func summary() -> SalesSummary {
-        let segments = juices.indices.filter { isSlice[$0] }.map { Segment(juice: juices[$0], value: sliceValue[$0]) }
+        var segments: [Segment] = []
         var unreciped: [JuiceIdentity: Int64] = [:]
-        for slot in juices.indices where unrecipedUnits[slot] > 0 {
-            unreciped[juices[slot], default: 0] += unrecipedUnits[slot]
-        }
-        let totals = juices.indices.filter { units[$0] > 0 }.map { slot in
-            JuiceTotals(juice: juices[slot], units: units[slot], revenue: revenueUnknown[slot] ? nil : revenue[slot])
+        var totals: [JuiceTotals] = []
+        for group in spellingGroups() {
+            let shown = group.max { units[$0] != units[$1] ? units[$0] < units[$1] : $0 > $1 }!
+            let juice = juices[shown]
+            // Sums over a group cannot overflow: the totals over every slot were checked as they grew.
+            let value = group.reduce(Int64(0)) { $0 &+ sliceValue[$1] }
+            if group.contains(where: { isSlice[$0] }), value > 0 {
+                // Refund lines net out; a juice whose refunds reach its sales (or pass them, for a
+                // sale before the period) has nothing to draw.
+                segments.append(Segment(juice: juice, value: value))
+            }
+            let groupUnits = group.reduce(Int64(0)) { $0 &+ units[$1] }
+            if groupUnits > 0 {
+                let unknown = group.contains { revenueUnknown[$0] }
+                totals.append(JuiceTotals(juice: juice, units: groupUnits, revenue: unknown ? nil : group.reduce(Int64(0)) { $0 &+ revenue[$1] }))
+            }
+            let unrecipedGroup = group.reduce(Int64(0)) { $0 &+ unrecipedUnits[$1] }
+            if unrecipedGroup > 0 { unreciped[juice, default: 0] += unrecipedGroup }
         }
         return SalesSummary(
             segments: segments, metric: query.metric, grouping: query.grouping, totalUnits: totalUnits,
@@ -268,6 +284,27 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             firstDay: firstDay.map(CalendarDay.init(daysSinceEpoch:)), lastDay: lastDay.map(CalendarDay.init(daysSinceEpoch:)),
             latestInstant: latestSeconds.map(Date.init(timeIntervalSince1970:)), unrecipedUnits: unreciped,
             juiceTotals: totals)
+    }
+
+    /// The slots, grouped by juice as people read names, in the order first seen: one group per
+    /// menu juice or fruit, and one per off-menu name folded for case and spaces.
+    private func spellingGroups() -> [[Int]] {
+        var groups: [[Int]] = []
+        var groupOfName: [String: Int] = [:]
+        for slot in juices.indices {
+            guard case .offMenu(let name) = juices[slot] else {
+                groups.append([slot])
+                continue
+            }
+            let folded = JuiceFilter.Resolved.folded(name)
+            if let group = groupOfName[folded] {
+                groups[group].append(slot)
+            } else {
+                groupOfName[folded] = groups.count
+                groups.append([slot])
+            }
+        }
+        return groups
     }
 
     /// `total + amount`, or an error naming the slot whose total overflowed.

@@ -16,13 +16,19 @@ public struct TotalsError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { "\(location): \(problem)" }
 
-    /// Reads a `value` cell: a whole number of at least 0.
+    /// Reads a `value` cell: an amount of at least 0 (`12`, `17575019.62`, `$1,234.50`, `1.2e3`), at `Money.scale`.
     public static func value(_ text: String, location: String, row: Int) throws(TotalsError) -> Int64 {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let value = JSONInteger.value(of: trimmed), value >= 0, !trimmed.isEmpty,
-              trimmed.allSatisfy({ $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" }) else {
-            throw TotalsError(location: location, problem: "row \(row): \"value\" must be a whole number of at least 0, got \(quotedValue(text, limit: 40))")
+        let rule = OrderFieldRules.MoneyField(field: "value", allowsNegative: false)
+        var literal = trimmed
+        let amount: Int64? = literal.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            if let money = MoneyText.parse(raw) { return money.amount >= 0 ? money.amount : nil }
+            return OrderFieldRules.WholeNumber.isNumberLiteral(raw) ? try? rule.value(literal: raw) : nil
         }
-        return value
+        guard let amount else {
+            throw TotalsError(location: location, problem: "row \(row): \"value\" must be a number of at least 0, such as 12 or 1234.50; got \(quotedValue(text, limit: 40))")
+        }
+        return amount
     }
 }

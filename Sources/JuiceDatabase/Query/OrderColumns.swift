@@ -7,18 +7,19 @@ struct OrderColumns: Sendable {
     var quantity: DatabaseColumn?
     var orderedAt: DatabaseColumn?
     var unitPrice: DatabaseColumn?
+    var amount: DatabaseColumn?
     var status: DatabaseColumn?
     var id: DatabaseColumn?
 
     /// The fields a database row gives; a date and a time in separate columns are for tables
     /// written by hand, and a database keeps one time.
-    static let fields = ["juice", "quantity", "orderedAt", "unitPrice", "status", "id"]
+    static let fields = ["juice", "quantity", "orderedAt", "unitPrice", "amount", "status", "id"]
 
     init(mapping: ColumnMapping, columns: [DatabaseColumn], database: String, source: OrderSource) throws(DatabaseError) {
         let names = columns.map(\.name).joined(separator: ", ")
         for (field, column) in mapping.headers where !Self.fields.contains(field.rawValue) {
-            throw .missing(database: database, problem: "--column \(field.rawValue)=\(column): a database row gives "
-                           + "\(Self.fields.joined(separator: ", ")); map orderedAt to the column of the order time")
+            throw .missing(database: database, problem: "--column \(field.rawValue)=\(column): juice-report reads "
+                           + "\(Self.fields.joined(separator: ", ")) from a database row (one time column: map orderedAt; no categories yet)")
         }
         func find(_ fieldName: String) throws(DatabaseError) -> DatabaseColumn? {
             let field = mapping.headers.first { $0.key.rawValue == fieldName }
@@ -38,10 +39,12 @@ struct OrderColumns: Sendable {
         quantity = try find("quantity")
         orderedAt = try find("orderedAt")
         unitPrice = try find("unitPrice")
+        amount = try find("amount")
         status = try find("status")
         id = try find("id")
         try check(quantity, "quantity", [.integer, .decimal], "a column of whole numbers (integer or numeric)", database)
-        try check(unitPrice, "unitPrice", [.integer, .decimal], "a column of whole numbers (integer or numeric)", database)
+        try check(unitPrice, "unitPrice", [.integer, .decimal], "a column of numbers (integer or numeric)", database)
+        try check(amount, "amount", [.integer, .decimal], "a column of numbers (integer or numeric)", database)
         try check(orderedAt, "orderedAt", [.instant, .localTime, .date], "a timestamptz, timestamp or date column", database)
     }
 

@@ -28,12 +28,13 @@ struct SalesStatement {
         let (rows, binds) = orderRows(rawText: false)
         let dayKey = byDay ? ", d" : ""
         let orders = columns.id == nil ? "count(*)" : "count(DISTINCT id) + count(*) - count(id)"
-        let counted = "problem NOT BETWEEN 1 AND 4"
+        let counted = RowProblem.countedSQL
+        // Revenue is a line's amount when it has one, else quantity × unit price, at Money.scale.
         let sql = """
             SELECT 0 AS kind, j, s, problem, count(*) AS row_count,
                    CAST(sum(CASE WHEN \(counted) THEN q END) AS bigint) AS units,
-                   CAST(sum(CASE WHEN \(counted) THEN q * p END) AS bigint) AS revenue,
-                   count(p) AS priced, min(d) AS first_day, max(d) AS last_day, max(sec) AS latest
+                   CAST(sum(CASE WHEN \(counted) THEN COALESCE(a, q * p) END) AS bigint) AS revenue,
+                   count(COALESCE(a, p)) AS priced, min(d) AS first_day, max(d) AS last_day, max(sec) AS latest
               FROM \(rows) AS r
              GROUP BY j, s, problem\(dayKey)
             UNION ALL
@@ -47,7 +48,7 @@ struct SalesStatement {
     }
 
     /// The first rows (by id) with a problem or with one of `statuses` (unknown ones):
-    /// `id, problem, status, juice, quantity, unitPrice, orderedAt`, values as text.
+    /// `id, problem, status, juice, quantity, unitPrice, orderedAt, amount`, values as text.
     func problemRows(statuses: [String], limit: Int) -> (sql: String, binds: [SQLValue]) {
         var (rows, binds) = orderRows(rawText: true)
         var condition = "problem <> 0"
@@ -57,7 +58,7 @@ struct SalesStatement {
         }
         let order = dialect == .postgres ? "id COLLATE \"C\" NULLS LAST" : "id IS NULL, id"
         let sql = """
-            SELECT id, problem, s, j, qt, pt, tt FROM \(rows) AS r
+            SELECT id, problem, s, j, qt, pt, tt, at FROM \(rows) AS r
              WHERE \(condition)
              ORDER BY \(order)
              LIMIT \(limit)
@@ -66,13 +67,15 @@ struct SalesStatement {
     }
 
     /// One row per order row: `j` juice, `s` status, `d` day, `sec` time, `problem`, `q`
-    /// quantity, `p` price, `id` (and with `rawText` the values as text), within the period.
+    /// quantity, `p` price and `a` amount (at `Money.scale`), `id` (and with `rawText` the
+    /// values as text), within the period.
     private func orderRows(rawText: Bool) -> (String, [SQLValue]) {
         let binder = Binder(dialect: dialect)
         let bind = binder.add
         let column = { (c: DatabaseColumn?) in c.map { "o." + ((try? SQLIdentifier($0.name).description) ?? "") } }
         let j = column(columns.juice)!, s = column(columns.status), t = column(columns.orderedAt)
-        let q = column(columns.quantity), p = column(columns.unitPrice), id = column(columns.id)
+        let q = column(columns.quantity), p = column(columns.unitPrice), a = column(columns.amount), id = column(columns.id)
+        let scale = Money.scale
         var select: [String] = []
         var filter: String?
         switch dialect {
@@ -104,23 +107,29 @@ struct SalesStatement {
             if let t { cases.append("WHEN \(t) IS NOT NULL AND NOT isfinite(\(t)) THEN 1") }
             cases.append("WHEN \(j) IS NULL OR btrim(CAST(\(j) AS text)) = '' THEN 2")
             if let q { cases.append("WHEN \(q) IS NOT NULL AND (\(q) < 1\(columns.quantity?.kind == .decimal ? " OR \(q) <> trunc(\(q))" : "")) THEN 3") }
-            if let p { cases.append("WHEN \(p) IS NOT NULL AND (\(p) < 0\(columns.unitPrice?.kind == .decimal ? " OR \(p) <> trunc(\(p))" : "")) THEN 4") }
+            // Money keeps Money.scaleDigits decimals: a price with more is refused, as in files.
+            if let p { cases.append("WHEN \(p) IS NOT NULL AND (\(p) < 0\(columns.unitPrice?.kind == .decimal ? " OR \(p) * \(scale) <> trunc(\(p) * \(scale))" : "")) THEN 4") }
+            if let a, columns.amount?.kind == .decimal { cases.append("WHEN \(a) IS NOT NULL AND \(a) * \(scale) <> trunc(\(a) * \(scale)) THEN 7") }
             if needsTime { cases.append("WHEN \(t ?? "NULL") IS NULL THEN 5") }
-            if needsPrice { cases.append("WHEN \(p ?? "NULL") IS NULL THEN 6") }
+            if needsPrice { cases.append("WHEN \(p ?? "NULL") IS NULL AND \(a ?? "NULL") IS NULL THEN 6") }
             let problem = "CASE \(cases.joined(separator: " ")) ELSE 0 END"
-            // Quantities and prices are whole numbers once checked; bigint keeps q × p from overflowing int4.
-            let counted = "\(problem) NOT BETWEEN 1 AND 4"
+            // Casts of checked values only: a refused 2.5 or 1e30 must not stop the statement before its row is named.
+            let counted = "(\(problem)) NOT IN (1, 2, 3, 4, 7)"
+            func money(_ column: String, _ kind: DatabaseColumn.Kind?) -> String {
+                kind == .integer ? "CAST(\(column) AS bigint) * \(scale)" : "CASE WHEN \(counted) THEN CAST(\(column) * \(scale) AS bigint) END"
+            }
             select = [
                 "CAST(\(j) AS text) AS j", s.map { "CAST(\($0) AS text) AS s" } ?? "CAST(NULL AS text) AS s",
                 "\(day) AS d", "\(seconds) AS sec", "\(problem) AS problem",
-                q.map { "CASE WHEN \(counted) THEN CAST(COALESCE(\($0), 1) AS bigint) END AS q" } ?? "CAST(1 AS bigint) AS q",
-                p.map { "CASE WHEN \(counted) THEN CAST(\($0) AS bigint) END AS p" } ?? "CAST(NULL AS bigint) AS p",
+                q.map { columns.quantity?.kind == .integer ? "CAST(COALESCE(\($0), 1) AS bigint) AS q"
+                    : "CASE WHEN \(counted) THEN CAST(COALESCE(\($0), 1) AS bigint) END AS q" } ?? "CAST(1 AS bigint) AS q",
+                p.map { "\(money($0, columns.unitPrice?.kind)) AS p" } ?? "CAST(NULL AS bigint) AS p",
+                a.map { "\(money($0, columns.amount?.kind)) AS a" } ?? "CAST(NULL AS bigint) AS a",
                 id.map { "CAST(\($0) AS text) AS id" } ?? "CAST(NULL AS text) AS id",
             ]
             if rawText {
-                select += [q.map { "CAST(\($0) AS text) AS qt" } ?? "CAST(NULL AS text) AS qt",
-                           p.map { "CAST(\($0) AS text) AS pt" } ?? "CAST(NULL AS text) AS pt",
-                           t.map { "CAST(\($0) AS text) AS tt" } ?? "CAST(NULL AS text) AS tt"]
+                select += [q, p, t, a].map { $0.map { "CAST(\($0) AS text)" } ?? "CAST(NULL AS text)" }
+                    .enumerated().map { "\($1) AS \(["qt", "pt", "tt", "at"][$0])" }
             }
         case .sqlite:
             // The rules live in Swift (SQLiteFunctions): SQLite's values are text or numbers of any kind.
@@ -128,13 +137,13 @@ struct SalesStatement {
             select = [
                 "CAST(\(j) AS TEXT) AS j", s.map { "CAST(\($0) AS TEXT) AS s" } ?? "NULL AS s",
                 "juice_report_day(\(tt)) AS d", "juice_report_seconds(\(tt)) AS sec",
-                "juice_report_problem(\(tt), \(j), \(q ?? "NULL"), \(p ?? "NULL"), \(needsTime ? 1 : 0), \(needsPrice ? 1 : 0)) AS problem",
-                "COALESCE(juice_report_whole(\(q ?? "NULL")), 1) AS q", "juice_report_whole(\(p ?? "NULL")) AS p",
-                id.map { "CAST(\($0) AS TEXT) AS id" } ?? "NULL AS id",
+                "juice_report_problem(\(tt), \(j), \(q ?? "NULL"), \(p ?? "NULL"), \(a ?? "NULL"), \(needsTime ? 1 : 0), \(needsPrice ? 1 : 0)) AS problem",
+                "COALESCE(juice_report_quantity(\(q ?? "NULL")), 1) AS q", "juice_report_money(\(p ?? "NULL"), 0) AS p",
+                "juice_report_money(\(a ?? "NULL"), 1) AS a", id.map { "CAST(\($0) AS TEXT) AS id" } ?? "NULL AS id",
             ]
             if rawText {
-                select += [q.map { "CAST(\($0) AS TEXT) AS qt" } ?? "NULL AS qt", p.map { "CAST(\($0) AS TEXT) AS pt" } ?? "NULL AS pt",
-                           t.map { "CAST(\($0) AS TEXT) AS tt" } ?? "NULL AS tt"]
+                select += [q, p, t, a].map { $0.map { "CAST(\($0) AS TEXT)" } ?? "NULL" }
+                    .enumerated().map { "\($1) AS \(["qt", "pt", "tt", "at"][$0])" }
             }
             if let period, t != nil {
                 filter = "juice_report_day(\(tt)) IS NULL OR juice_report_day(\(tt)) BETWEEN \(bind(.integer(Int64(period.lowerBound)))) "

@@ -7,8 +7,9 @@ import JuiceCore
 ///
 /// - `juice_report_day(t)`: the day (since 1970-01-01) of a time in the zone, or NULL;
 /// - `juice_report_seconds(t)`: the time as seconds since 1970-01-01T00:00:00Z, or NULL;
-/// - `juice_report_whole(v)`: a whole number (`2`, `2.0`), or NULL when absent or not one;
-/// - `juice_report_problem(t, juice, quantity, unitPrice, needsTime, needsPrice)`: a `RowProblem` or 0.
+/// - `juice_report_quantity(v)`: a quantity (`2`, `2.0`), or NULL when absent or not one;
+/// - `juice_report_money(v, signed)`: money at `Money.scale` (`4500`, `4.50`, `$4.50`), or NULL;
+/// - `juice_report_problem(t, juice, quantity, unitPrice, amount, needsTime, needsPrice)`: a `RowProblem` or 0.
 ///
 /// Times are read as a table's: with an offset, or local times in the zone (`LocalClock`).
 /// An empty text is an absent value, as an empty cell is.
@@ -34,13 +35,18 @@ final class SQLiteFunctions {
             guard let seconds = SQLiteFunctions.owner(of: call).seconds(arguments![0]) else { return sqlite3_result_null(call) }
             sqlite3_result_double(call, seconds)
         }, nil, nil, nil)
-        sqlite3_create_function_v2(handle, "juice_report_whole", 1, flags, context, { call, _, arguments in
-            guard let value = SQLiteFunctions.whole(arguments![0], rule: OrderFieldRules.unitPrice) else { return sqlite3_result_null(call) }
+        sqlite3_create_function_v2(handle, "juice_report_quantity", 1, flags, context, { call, _, arguments in
+            guard let value = SQLiteFunctions.quantity(arguments![0]) else { return sqlite3_result_null(call) }
             sqlite3_result_int64(call, value)
         }, nil, nil, nil)
-        sqlite3_create_function_v2(handle, "juice_report_problem", 6, flags, context, { call, _, arguments in
+        sqlite3_create_function_v2(handle, "juice_report_money", 2, flags, context, { call, _, arguments in
+            let rule = sqlite3_value_int(arguments![1]) != 0 ? OrderFieldRules.amount : OrderFieldRules.unitPrice
+            guard let value = SQLiteFunctions.money(arguments![0], rule: rule) else { return sqlite3_result_null(call) }
+            sqlite3_result_int64(call, value)
+        }, nil, nil, nil)
+        sqlite3_create_function_v2(handle, "juice_report_problem", 7, flags, context, { call, _, arguments in
             let functions = SQLiteFunctions.owner(of: call)
-            sqlite3_result_int64(call, functions.problem(Array(UnsafeBufferPointer(start: arguments, count: 6))))
+            sqlite3_result_int64(call, functions.problem(Array(UnsafeBufferPointer(start: arguments, count: 7))))
         }, nil, nil, nil)
     }
 
@@ -49,14 +55,15 @@ final class SQLiteFunctions {
     }
 
     private func problem(_ arguments: [OpaquePointer?]) -> Int64 {
-        let (time, juice, quantity, price) = (arguments[0], arguments[1], arguments[2], arguments[3])
+        let (time, juice, quantity, price, amount) = (arguments[0], arguments[1], arguments[2], arguments[3], arguments[4])
         let timeText = Self.text(time)
         if let timeText, seconds(timeText) == nil { return RowProblem.badTime.rawValue }
         if Self.text(juice) == nil { return RowProblem.missingJuice.rawValue }
-        if Self.text(quantity) != nil, Self.whole(quantity, rule: OrderFieldRules.quantity) == nil { return RowProblem.badQuantity.rawValue }
-        if Self.text(price) != nil, Self.whole(price, rule: OrderFieldRules.unitPrice) == nil { return RowProblem.badPrice.rawValue }
-        if sqlite3_value_int(arguments[4]) != 0, timeText == nil { return RowProblem.missingTime.rawValue }
-        if sqlite3_value_int(arguments[5]) != 0, Self.text(price) == nil { return RowProblem.missingPrice.rawValue }
+        if Self.text(quantity) != nil, Self.quantity(quantity) == nil { return RowProblem.badQuantity.rawValue }
+        if Self.text(price) != nil, Self.money(price, rule: OrderFieldRules.unitPrice) == nil { return RowProblem.badPrice.rawValue }
+        if Self.text(amount) != nil, Self.money(amount, rule: OrderFieldRules.amount) == nil { return RowProblem.badAmount.rawValue }
+        if sqlite3_value_int(arguments[5]) != 0, timeText == nil { return RowProblem.missingTime.rawValue }
+        if sqlite3_value_int(arguments[6]) != 0, Self.text(price) == nil, Self.text(amount) == nil { return RowProblem.missingPrice.rawValue }
         return 0
     }
 
@@ -77,13 +84,19 @@ final class SQLiteFunctions {
         return buffer.isEmpty ? nil : Array(buffer)
     }
 
-    /// An integer as it is; any other value by the field's rule on its text, as a CSV cell.
-    private static func whole(_ value: OpaquePointer?, rule: OrderFieldRules.WholeNumber) -> Int64? {
+    /// A quantity by the quantity rule on the value's text, as a CSV cell's.
+    private static func quantity(_ value: OpaquePointer?) -> Int64? {
         if sqlite3_value_type(value) == SQLITE_INTEGER {
             let number = sqlite3_value_int64(value)
-            return try? rule.value(text: String(number))
+            return number >= 1 ? number : nil
         }
         guard let text = text(value) else { return nil }
-        return try? rule.value(text: String(decoding: text, as: UTF8.self))
+        return try? OrderFieldRules.quantity.value(text: String(decoding: text, as: UTF8.self))
+    }
+
+    /// Money at `Money.scale` by the field's rule on the value's text, as a CSV cell's.
+    private static func money(_ value: OpaquePointer?, rule: OrderFieldRules.MoneyField) -> Int64? {
+        guard let text = text(value) else { return nil }
+        return text.withUnsafeBytes { bytes in try? rule.value(cell: bytes).amount }
     }
 }

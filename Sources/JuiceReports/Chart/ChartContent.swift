@@ -38,7 +38,7 @@ public struct ChartContent: Sendable {
         let shares = zip(values, ShareRounding.percentTicks(of: values, decimals: decimals)).map {
             ShareRounding.shareText(value: $0, ticks: $1, decimals: decimals)
         }
-        let format = ValueFormat(metric: summary.metric, grouping: summary.grouping, currency: spec.currency)
+        let format = ValueFormat(metric: summary.metric, grouping: summary.grouping, currency: spec.currency ?? .won)
         let labels = zip(segments, shares).map { segment, share in
             spec.labelContent.text(name: segment.name, value: format.number(segment.value), percent: share)
         }
@@ -62,7 +62,7 @@ public struct ChartContent: Sendable {
             ? Self.noSalesMessage
             : zip(segments, shares).map { "\($0.name): \(format.total($0.value)), \($1)" }.joined(separator: "\n")
         let request = PieLayoutRequest(
-            canvas: spec.canvas, title: spec.title ?? Self.defaultTitle(for: summary, currency: spec.currency),
+            canvas: spec.canvas, title: spec.title ?? Self.defaultTitle(for: summary, currency: spec.currency ?? .won),
             values: values.map(Double.init), labels: labels, startAngle: spec.startAngle, clockwise: spec.clockwise,
             innerRadiusRatio: spec.innerRadiusRatio, centerText: centerText, legend: legend,
             legendPosition: spec.legendPosition, footnote: notes.isEmpty ? nil : notes.joined(separator: "\n"))
@@ -74,7 +74,7 @@ public struct ChartContent: Sendable {
     /// asked for (or the days found in the orders) and the total.
     ///
     /// The separator is U+22C5: Noto Sans CJK draws the usual middle dot U+00B7 full-width.
-    public static func defaultTitle(for summary: SalesSummary, currency: String = "₩") -> String {
+    public static func defaultTitle(for summary: SalesSummary, currency: Currency = .won) -> String {
         var parts = [summary.grouping == .fruit ? "Fruit used" : (summary.metric == .revenue ? "Juice revenue" : "Juice sales")]
         if let period = summary.period {
             parts.append(period.description)

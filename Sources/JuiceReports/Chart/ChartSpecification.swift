@@ -30,8 +30,9 @@ public struct ChartSpecification: Sendable, Equatable {
     /// 0 for a pie; 0.1 to 0.9 for a donut with the total in the hole.
     public var innerRadiusRatio: Double
     public var theme: ChartTheme
-    /// Put before revenue figures.
-    public var currency: String
+    /// Revenue figures are shown in it; nil takes the currency the input names (a symbol in
+    /// its amounts, a currency column), else ₩. `currency(after:)` settles it once the input is read.
+    public var currency: Currency?
 
     /// - Parameters:
     ///   - startAngleDegrees: degrees clockwise from 3 o'clock, -3600 to 3600; -90 starts at 12 o'clock.
@@ -41,7 +42,7 @@ public struct ChartSpecification: Sendable, Equatable {
                 language: NameLanguage = .korean, labelContent: LabelContent = .namePercent, precision: Int? = nil,
                 legendPosition: LegendPosition = .automatic, top: Int? = nil, minimumSharePercent: Double? = nil,
                 order: SegmentOrder = .value, startAngleDegrees: Double = 0, clockwise: Bool = true,
-                donut: Double? = nil, theme: ChartTheme = .light, currency: String = "₩") throws(RequestError) {
+                donut: Double? = nil, theme: ChartTheme = .light, currency: Currency? = nil) throws(RequestError) {
         guard (100...20_000).contains(width), (100...20_000).contains(height) else {
             throw RequestError("--width and --height must be between 100 and 20000 points.")
         }
@@ -78,5 +79,17 @@ public struct ChartSpecification: Sendable, Equatable {
         innerRadiusRatio = donut ?? 0
         self.theme = theme
         self.currency = currency
+    }
+
+    /// The currency figures are shown in once `reading` is known: the one asked for, else the
+    /// input's, else ₩; amounts with decimals but no currency show as plain numbers with them.
+    /// A symbol of the user's own (`--currency Rs`) takes the decimals the amounts were written with.
+    public func currency(after reading: OrderReadReport) -> Currency {
+        if let currency {
+            guard currency.code == nil else { return currency }
+            return Currency(code: nil, symbol: currency.symbol, fractionDigits: reading.moneyDecimals, symbolFollows: currency.symbolFollows)
+        }
+        if let named = reading.currency { return named }
+        return reading.moneyDecimals > 0 ? .unnamed(fractionDigits: min(reading.moneyDecimals, Money.scaleDigits)) : .won
     }
 }

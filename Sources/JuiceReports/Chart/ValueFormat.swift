@@ -4,10 +4,10 @@ import JuiceCore
 public struct ValueFormat: Sendable {
     public let metric: SalesMetric
     public let grouping: SalesGrouping
-    /// Put before revenue figures.
-    public let currency: String
+    /// Revenue is shown in it, at `Money.scale`.
+    public let currency: Currency
 
-    public init(metric: SalesMetric, grouping: SalesGrouping, currency: String = "₩") {
+    public init(metric: SalesMetric, grouping: SalesGrouping, currency: Currency = .won) {
         self.metric = metric
         self.grouping = grouping
         self.currency = currency
@@ -15,12 +15,12 @@ public struct ValueFormat: Sendable {
 
     /// The bare figure, for labels and legend rows.
     public func number(_ value: Int64) -> String {
-        metric == .revenue && grouping == .juice ? currency + value.groupedDecimal : value.groupedDecimal
+        metric == .revenue && grouping == .juice ? currency.format(value) : value.groupedDecimal
     }
 
     /// The figure with its unit, for titles and descriptions.
     public func total(_ value: Int64) -> String {
-        if metric == .revenue && grouping == .juice { return currency + value.groupedDecimal }
+        if metric == .revenue && grouping == .juice { return currency.format(value) }
         let noun = grouping == .fruit ? (value == 1 ? "fruit" : "fruits") : (value == 1 ? "unit" : "units")
         return "\(value.groupedDecimal) \(noun)"
     }

@@ -111,7 +111,7 @@ public struct DailyReportPage: Sendable {
             rows += "<tr><td>\(escape(row.name))</td><td class=\"number\">\(row.units)</td><td class=\"number\">\(row.share)</td>"
                 + "<td class=\"number\">\(escape(row.revenue ?? "–"))</td></tr>\n"
         }
-        let revenue = summary.totalRevenue.map { writer.currency + $0.groupedDecimal } ?? "–"
+        let revenue = summary.totalRevenue.map(writer.currency.format) ?? "–"
         rows += "<tr class=\"total\"><td>total</td><td class=\"number\">\(summary.totalUnits.groupedDecimal)</td>"
             + "<td class=\"number\">\(summary.juiceTotals.isEmpty ? "–" : "100.0%")</td><td class=\"number\">\(escape(revenue))</td></tr>\n"
         return rows + "</tbody>\n</table>"

@@ -14,6 +14,13 @@ extension DailyReportRequest {
         }
         var aggregator = DailySalesAggregator(menu: menu, query: query)
         let reading = try inputs.read(into: &aggregator, localTimesIn: query.timeZone)
+        var settled = self
+        settled.chart.currency = chart.currency(after: reading)
+        return try settled.report(aggregator, reading: reading)
+    }
+
+    /// Draws and writes the report of what `aggregator` added up.
+    private func report(_ aggregator: DailySalesAggregator, reading: OrderReadReport) throws -> DailyReportResult {
         var (total, days) = aggregator.summaries()
         // Without a period: from the first to the last day with orders (sold or not).
         guard let period = query.period ?? days.first.flatMap({ first in days.last.flatMap { ReportPeriod(first: first.day, last: $0.day) } }) else {
@@ -30,11 +37,12 @@ extension DailyReportRequest {
         }
         let byDay = Dictionary(uniqueKeysWithValues: zip(withSales.map(\.day), drawn.map(\.page)))
         let pageDays = period.days.map { DailyReportPage.Day(day: $0, sales: byDay[$0]) }
-        let page = DailyReportPage(title: ChartContent.defaultTitle(for: total, currency: chart.currency), total: total,
+        let page = DailyReportPage(title: ChartContent.defaultTitle(for: total, currency: chart.currency ?? .won), total: total,
                                    days: pageDays, chartSize: (Int(chart.canvas.width), Int(chart.canvas.height)), writer: writer)
         try AtomicFileWriter.write(Array(page.html.utf8), to: path("index.html"))
 
-        var notes = ChartNotes(inputs: inputs.displayName, records: reading.orders, names: writer.names).about(unreciped: total)
+        var notes = reading.readingNotes + ChartNotes(inputs: inputs.displayName, records: reading.orders, names: writer.names).about(unreciped: total)
+            + reading.currencyNote(shownIn: chart.currency ?? .won, metric: total.metric)
         if withSales.isEmpty { notes.append("no sales on any day of \(period)") }
         let written = "\(path("index.html")) and \(ChartNotes.count(withSales.count, "chart")) "
             + "(\(ChartNotes.count(period.days.count, "day")), \(period))"
@@ -53,7 +61,7 @@ extension DailyReportRequest {
     }
 
     private var writer: SummaryWriter {
-        SummaryWriter(currency: chart.currency, names: JuiceNames(menu: menu, language: chart.language))
+        SummaryWriter(currency: chart.currency ?? .won, names: JuiceNames(menu: menu, language: chart.language))
     }
 
     private func path(_ name: String) -> String {

@@ -25,10 +25,17 @@ extension ChartRequest {
             records = rows.count
             for row in rows { try aggregator.add(row) }
         }
-        let sales = aggregator.summary()
+        var settled = self
+        settled.chart.currency = chart.currency(after: reading)
+        return try settled.finish(aggregator.summary(), reading: reading, records: records)
+    }
+
+    /// Builds the table, draws the chart and writes it.
+    private func finish(_ sales: SalesSummary, reading: OrderReadReport, records: Int) throws -> ChartResult {
         let notes = ChartNotes(inputs: inputs.displayName, records: records, names: writer.names)
         var result = ChartResult(sales: sales, reading: reading, written: nil,
-                                 table: summary.map { writer.write(sales, as: $0) }, notes: notes.about(sales))
+                                 table: summary.map { writer.write(sales, as: $0) },
+                                 notes: reading.readingNotes + notes.about(sales) + reading.currencyNote(shownIn: chart.currency ?? .won, metric: sales.metric))
         guard let output else { return result }
 
         let (content, files, layout) = try chart.draw(sales, menu: menu, as: [output.format])
@@ -36,7 +43,7 @@ extension ChartRequest {
         result.notes += notes.about(unlabelled: content.names(ofSlices: layout.unlabelledSlices))
         result.written = "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), "
             + "\(ChartNotes.count(sales.segments.count, sales.grouping.rawValue)), "
-            + "\(ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.currency).total(sales.total)))"
+            + "\(ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.currency ?? .won).total(sales.total)))"
         return result
     }
 
@@ -49,7 +56,7 @@ extension ChartRequest {
     }
 
     private var writer: SummaryWriter {
-        SummaryWriter(currency: chart.currency, names: JuiceNames(menu: menu, language: chart.language))
+        SummaryWriter(currency: chart.currency ?? .won, names: JuiceNames(menu: menu, language: chart.language))
     }
 
     private func dimensions(_ format: ChartFormat) -> String {

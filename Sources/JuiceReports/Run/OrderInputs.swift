@@ -12,6 +12,12 @@ public struct OrderInputs: Sendable {
     public var encoding: TextEncoding?
     /// Which CSV headers name which fields (`--column`).
     public var columns: ColumnMapping
+    /// The export CSV inputs are read as (`--input-format square`); nil recognises one by its header row.
+    public var export: SalesExport?
+    /// Which of a slashed date's numbers is the month (`--date-order`); nil settles it from the data.
+    public var dateOrder: DateOrder?
+    /// Which juices and categories count (`--only`, `--exclude`).
+    public var filter = JuiceFilter()
     /// Skip orders with a bad or missing field instead of stopping at the first.
     public var skipInvalid: Bool
     public var menu: Menu
@@ -52,15 +58,21 @@ public struct OrderInputs: Sendable {
                 report.merge(try read(input, into: &sink), exampleLimit: OrderReadOptions().skippedExampleLimit)
                 continue
             }
-            let format = format ?? OrderInputFormat(path: source.path)
+            let format = export != nil ? .csv : format ?? OrderInputFormat(path: source.path)
             var options = OrderReadOptions(format: format, encoding: encoding, skipInvalid: skipInvalid)
             options.columns = columns
+            options.export = export
+            options.dateOrder = dateOrder
+            options.filter = filter
             options.localClock = clock
             let offset = before
             options.progress = progress.map { report in { report(offset + $0, total) } }
             let single = format == .csv
                 ? try OrderCSVReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
                 : try OrderStreamReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
+            if let earlier = report.currency, let found = single.currency, earlier.code != found.code {
+                throw OrderHistoryError.mixedCurrencies(source: source.name, found: found.description, earlier: earlier.description)
+            }
             report.merge(single, exampleLimit: options.skippedExampleLimit)
             before += single.bytes
         }

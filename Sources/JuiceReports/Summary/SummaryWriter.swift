@@ -6,10 +6,11 @@ import JuiceCore
 /// Shares are of units, rounded to one decimal by the largest remainder so they add up to
 /// 100.0; revenue is empty (or `null`) for a juice with an unpriced sale.
 public struct SummaryWriter: Sendable {
-    public let currency: String
+    /// Revenue is shown in it, with its decimals; JSON and CSV carry the plain figure.
+    public let currency: Currency
     public let names: JuiceNames
 
-    public init(currency: String = "₩", names: JuiceNames = JuiceNames()) {
+    public init(currency: Currency = .won, names: JuiceNames = JuiceNames()) {
         self.currency = currency
         self.names = names
     }
@@ -27,7 +28,7 @@ public struct SummaryWriter: Sendable {
         let shares = ShareRounding.percentTicks(of: rows.map(\.totals.units), decimals: 1)
         return zip(rows, shares).map { row, share in
             (row.name, row.totals.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
-             row.totals.revenue.map { currency + $0.groupedDecimal })
+             row.totals.revenue.map(currency.format))
         }
     }
 
@@ -45,10 +46,10 @@ public struct SummaryWriter: Sendable {
         var lines: [[String]] = [["juice", "units", "share", "revenue"]]
         for (row, share) in zip(rows, shares) {
             lines.append([row.name, row.totals.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
-                          row.totals.revenue.map { currency + $0.groupedDecimal } ?? "–"])
+                          row.totals.revenue.map(currency.format) ?? "–"])
         }
         lines.append(["total", summary.totalUnits.groupedDecimal, rows.isEmpty ? "–" : "100.0%",
-                      summary.totalRevenue.map { currency + $0.groupedDecimal } ?? "–"])
+                      summary.totalRevenue.map(currency.format) ?? "–"])
         let widths = (0..<4).map { column in lines.map { Self.displayWidth($0[column]) }.max() ?? 0 }
         var text = ""
         for (index, line) in lines.enumerated() {
@@ -70,7 +71,7 @@ public struct SummaryWriter: Sendable {
             let juice: String
             let units: Int64
             let share: Double
-            let revenue: Int64?
+            let revenue: Decimal?
             func encode(to encoder: Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(juice, forKey: .juice)
@@ -86,7 +87,8 @@ public struct SummaryWriter: Sendable {
             let lastDay: String?
             let orders: Int
             let units: Int64
-            let revenue: Int64?
+            let revenue: Decimal?
+            let currency: String
             let juices: [Row]
             func encode(to encoder: Encoder) throws {
                 // Unknown values are written as null, so every document has the same keys.
@@ -97,14 +99,16 @@ public struct SummaryWriter: Sendable {
                 try container.encode(orders, forKey: .orders)
                 try container.encode(units, forKey: .units)
                 try container.encode(revenue, forKey: .revenue)
+                try container.encode(currency, forKey: .currency)
                 try container.encode(juices, forKey: .juices)
             }
-            enum CodingKeys: String, CodingKey { case period, firstDay, lastDay, orders, units, revenue, juices }
+            enum CodingKeys: String, CodingKey { case period, firstDay, lastDay, orders, units, revenue, currency, juices }
         }
         let document = Document(
             period: summary.period?.description, firstDay: summary.firstDay?.description, lastDay: summary.lastDay?.description,
-            orders: summary.soldOrders, units: summary.totalUnits, revenue: summary.totalRevenue,
-            juices: zip(rows, shares).map { Row(juice: $0.name, units: $0.totals.units, share: Double($1) / 10, revenue: $0.totals.revenue) })
+            orders: summary.soldOrders, units: summary.totalUnits, revenue: summary.totalRevenue.map(decimal),
+            currency: currency.description,
+            juices: zip(rows, shares).map { Row(juice: $0.name, units: $0.totals.units, share: Double($1) / 10, revenue: $0.totals.revenue.map(decimal)) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings and integers cannot fail.
@@ -119,9 +123,14 @@ public struct SummaryWriter: Sendable {
         var text = "juice,units,share,revenue\n"
         for (row, share) in zip(rows, shares) {
             text += [field(row.name), String(row.totals.units), ShareRounding.format(ticks: share, decimals: 1).dropLast() + "",
-                     row.totals.revenue.map(String.init) ?? ""].joined(separator: ",") + "\n"
+                     row.totals.revenue.map(currency.plain) ?? ""].joined(separator: ",") + "\n"
         }
         return text
+    }
+
+    /// An amount at `Money.scale` as the exact decimal number JSON carries (`1234.5`, `565000`).
+    private func decimal(_ amount: Int64) -> Decimal {
+        Decimal(string: currency.plain(amount), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(amount) / Decimal(Money.scale)
     }
 
     /// Columns a terminal gives the text: Hangul, CJK and full-width forms take two.

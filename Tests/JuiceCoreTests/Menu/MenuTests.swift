@@ -15,6 +15,15 @@ struct MenuTests {
         #expect(menu.identify(written) == .menu(id))
     }
 
+    /// Exports write the English names shops use: as charts show them, or with "Juice", in any case.
+    @Test(arguments: [
+        ("Strawberry Juice", "strawberry"), ("strawberry  juice", "strawberry"), ("Strawberry Banana", "strawberryBanana"),
+        ("MANGO KIWI JUICE", "mangoKiwi"), ("Pineapple Juice", "pineapple"),
+    ])
+    func matchesEnglishNames(written: String, id: String) {
+        #expect(menu.identify(written) == .menu(id))
+    }
+
     @Test func matchesDecomposedHangul() {
         let decomposed = "딸기쥬스".decomposedStringWithCanonicalMapping
         #expect(decomposed.unicodeScalars.count > 4)

@@ -28,8 +28,8 @@ struct OrderHistoryReaderTests {
             ]}
             """)
         #expect(orders.count == 3)
-        #expect(orders[0].items == [OrderItem(juice: .menu("strawberryBanana"), quantity: 2, unitPrice: 4500)])
-        #expect(orders[1].items == [OrderItem(juice: .menu("mango"), quantity: 1, unitPrice: 5000),
+        #expect(orders[0].items == [OrderItem(juice: .menu("strawberryBanana"), quantity: 2, unitPrice: 4500 * Money.scale)])
+        #expect(orders[1].items == [OrderItem(juice: .menu("mango"), quantity: 1, unitPrice: 5000 * Money.scale),
                                     OrderItem(juice: .menu("strawberry"), quantity: 1, unitPrice: nil)])
         #expect(orders[2].status == .cancelled)
         #expect(orders[0].orderedAt?.localDay == "2026-11-21")
@@ -46,7 +46,7 @@ struct OrderHistoryReaderTests {
 
     @Test func acceptsWholeNumbersWrittenWithFractionOrExponent() throws {
         let orders = try read(#"[{"juice": "kiwi", "quantity": 2.0, "unitPrice": 5e3}]"#)
-        #expect(orders[0].items[0] == OrderItem(juice: .menu("kiwi"), quantity: 2, unitPrice: 5000))
+        #expect(orders[0].items[0] == OrderItem(juice: .menu("kiwi"), quantity: 2, unitPrice: 5000 * Money.scale))
     }
 
     @Test(arguments: [
@@ -59,7 +59,7 @@ struct OrderHistoryReaderTests {
         (#"[{"juice": "kiwi", "quantity": 99999999999999999999}]"#,
          #"sales.json:1:32: order 1: "quantity" is too large: 99999999999999999999"#),
         (#"[{"juice": "kiwi", "unitPrice": -1}]"#,
-         #"sales.json:1:33: order 1: "unitPrice" must be a whole number of at least 0, got -1"#),
+         #"sales.json:1:33: order 1: "unitPrice" must be an amount of money of at least 0, such as 8.00, $8.00 or 4,500원; got "-1""#),
         (#"[{"id": 7, "quantity": 1}]"#,
          #"sales.json:1:2: order 1 (id "7"): "juice" is missing"#),
         (#"[{"juice": "  "}]"#,

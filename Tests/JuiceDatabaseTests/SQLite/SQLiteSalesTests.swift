@@ -34,10 +34,21 @@ struct SQLiteSalesTests {
         }
     }
 
+    @Test func pricesWithCentsAndLineAmountsAddUpAsInTheFile() throws {
+        let orders = GeneratedOrders(orders: 1_200, seed: 21, cents: true)
+        #expect(orders.rows.contains { $0.amount != nil } && orders.rows.contains { $0.unitPrice?.contains(".") == true })
+        let fixture = try SQLiteFixture()
+        try fixture.write(orders)
+        for query in SalesComparison.queries {
+            let (summary, _) = try SalesComparison.fromDatabase(try reader(fixture), query: query)
+            #expect(ComparableSummary(summary) == ComparableSummary(try SalesComparison.fromFile(orders.csv, query: query)), "\(query)")
+        }
+    }
+
     @Test func aQueryAndAColumnMappingReadOtherTables() throws {
         let orders = GeneratedOrders(orders: 800, seed: 11)
         let fixture = try SQLiteFixture()
-        try fixture.write("CREATE TABLE sales (\"Order No\" TEXT, \"Sold At\" TEXT, Item TEXT, Qty INTEGER, Price INTEGER, State TEXT);",
+        try fixture.write("CREATE TABLE sales (\"Order No\" TEXT, \"Sold At\" TEXT, Item TEXT, Qty INTEGER, Price NUMERIC, State TEXT);",
                           table: "sales", columns: ["Order No", "Sold At", "Item", "Qty", "Price", "State"],
                           rows: orders.rows.map { [$0.id, $0.orderedAt, $0.juice, $0.quantity, $0.unitPrice, $0.status] })
         let query = SalesQuery(timeZone: TimeZone(identifier: "Asia/Seoul")!, metric: .revenue)
@@ -92,7 +103,9 @@ struct SQLiteSalesTests {
             ("('B1', '2026-11-02T10:00:00+09:00', 'kiwi', 2.5, 5000, NULL)", "\"quantity\" must be a positive whole number, got 2.5"),
             ("('B1', '2026-11-02T10:00:00+09:00', 'kiwi', 0, 5000, NULL)", "\"quantity\" must be a positive whole number, got 0"),
             ("('B1', '2026-11-02T10:00:00+09:00', 'kiwi', 'two', 5000, NULL)", "\"quantity\" must be a positive whole number, got \"two\""),
-            ("('B1', '2026-11-02T10:00:00+09:00', 'kiwi', 1, -5, NULL)", "\"unitPrice\" must be a whole number of at least 0, got -5"),
+            ("('B1', '2026-11-02T10:00:00+09:00', 'kiwi', 1, -5, NULL)",
+             "\"unitPrice\" must be an amount of money of at least 0, such as 8.00, $8.00 or 4,500원; got \"-5\""),
+            ("('B1', '2026-11-02T10:00:00+09:00', 'kiwi', 1, '4.123456', NULL)", "\"unitPrice\" has more than 4 decimals: 4.123456"),
             ("('B1', 'yesterday', 'kiwi', 1, 5000, NULL)",
              "\"orderedAt\" must be a date-time such as 2026-11-21 09:15 (local time in Asia/Seoul) or 2026-11-21T09:15:02+09:00; got \"yesterday\""),
             ("('B1', '2026-11-02T10:00:00+09:00', '  ', 1, 5000, NULL)", "\"juice\" is missing"),

@@ -13,17 +13,21 @@ struct GeneratedOrders {
         var orderedAt: String?
         var juice: String
         var quantity: Int64?
-        var unitPrice: Int64?
+        /// As a till writes it: `4500`, or with cents `4.50`.
+        var unitPrice: String?
+        /// What the line took in, when the till writes it (then it is the line's revenue).
+        var amount: String?
         var status: String?
     }
 
-    static let header = "id,orderedAt,juice,quantity,unitPrice,status"
+    static let header = "id,orderedAt,juice,quantity,unitPrice,amount,status"
     private static let juices = ["strawberryBanana", "strawberry", "mango", "banana", "kiwi", " 딸기쥬스 ", "망고주스", "Yuzu Special", "mangoKiwi"]
     private static let statuses: [String?] = [nil, nil, nil, nil, nil, "completed", "cancelled", "CANCELED", "refunded", " Completed "]
 
     let rows: [Row]
 
-    init(orders: Int, seed: UInt64, priced: Bool = true, undated: Bool = false) {
+    /// - Parameter cents: prices with cents (`4.50`) and a line amount on some rows.
+    init(orders: Int, seed: UInt64, priced: Bool = true, undated: Bool = false, cents: Bool = false) {
         var random = SplitMix64(seed: seed)
         var rows: [Row] = []
         var second = 1_793_404_800  // 2026-11-01T00:00:00Z
@@ -38,9 +42,11 @@ struct GeneratedOrders {
             let status = Self.statuses[Int.random(in: 0..<Self.statuses.count, using: &random)]
             for _ in 0..<(Int.random(in: 0..<8, using: &random) == 0 ? 3 : 1) {
                 let quantity: Int64? = Bool.random(using: &random) ? nil : Int64.random(in: 1...4, using: &random)
-                let price: Int64? = priced ? Int64.random(in: 40...60, using: &random) * 100 : nil
+                let hundreds = Int64.random(in: 40...60, using: &random)
+                let price: String? = !priced ? nil : cents ? "\(hundreds / 10).\(hundreds % 10)\(Int.random(in: 0...9, using: &random))" : "\(hundreds * 100)"
+                let amount: String? = cents && Int.random(in: 0..<4, using: &random) == 0 ? "\(Int.random(in: 1...30, using: &random)).25" : nil
                 rows.append(Row(id: "A\(number)", orderedAt: time, juice: Self.juices[Int.random(in: 0..<Self.juices.count, using: &random)],
-                                quantity: quantity, unitPrice: price, status: status))
+                                quantity: quantity, unitPrice: price, amount: amount, status: status))
             }
         }
         self.rows = rows
@@ -49,8 +55,8 @@ struct GeneratedOrders {
     /// The rows as a CSV file (absent values as empty cells).
     var csv: String {
         ([Self.header] + rows.map { row in
-            [row.id ?? "", row.orderedAt ?? "", "\"\(row.juice)\"", row.quantity.map(String.init) ?? "", row.unitPrice.map(String.init) ?? "",
-             row.status ?? ""].joined(separator: ",")
+            [row.id ?? "", row.orderedAt ?? "", "\"\(row.juice)\"", row.quantity.map(String.init) ?? "", row.unitPrice ?? "",
+             row.amount ?? "", row.status ?? ""].joined(separator: ",")
         }).joined(separator: "\n") + "\n"
     }
 

@@ -53,9 +53,9 @@ final class SQLiteFixture {
     /// Creates `orders` as a point-of-sale app might and inserts the generated rows.
     func write(_ orders: GeneratedOrders, table: String = "orders") throws {
         let quoted = "\"\(table.replacingOccurrences(of: "\"", with: "\"\""))\""
-        try write("CREATE TABLE \(quoted) (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice INTEGER, status TEXT);",
-                  table: table, columns: ["id", "orderedAt", "juice", "quantity", "unitPrice", "status"],
-                  rows: orders.rows.map { [$0.id, $0.orderedAt, $0.juice, $0.quantity, $0.unitPrice, $0.status] })
+        try write("CREATE TABLE \(quoted) (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice NUMERIC, amount NUMERIC, status TEXT);",
+                  table: table, columns: ["id", "orderedAt", "juice", "quantity", "unitPrice", "amount", "status"],
+                  rows: orders.rows.map { [$0.id, $0.orderedAt, $0.juice, $0.quantity, $0.unitPrice, $0.amount, $0.status] })
     }
 
     private func exec(_ handle: OpaquePointer, _ sql: String) throws {

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Which lines count, by juice or by category, as `--only` and `--exclude` say: exports mix
+/// in what is not a drink (`sticker`, `Custom Amount`, a mug), and the owner charts drinks alone.
+///
+/// A value names a juice (matched as the menu matches names, and off-menu names ignoring case)
+/// or a category (a table's category column, ignoring case). A line counts when `only` is
+/// empty or names its juice or category, and `exclude` names neither.
+public struct JuiceFilter: Sendable, Equatable {
+    public let only: [String]
+    public let exclude: [String]
+
+    public init(only: [String] = [], exclude: [String] = []) {
+        self.only = only
+        self.exclude = exclude
+    }
+
+    public var isEmpty: Bool { only.isEmpty && exclude.isEmpty }
+
+    /// The filter's values resolved once against `menu`, for checking many lines.
+    struct Resolved {
+        private let onlyJuices: Set<String>
+        private let onlyCategories: Set<String>
+        private let excludedJuices: Set<String>
+        private let excludedCategories: Set<String>
+        let isEmpty: Bool
+        let hasOnly: Bool
+
+        init(_ filter: JuiceFilter, menu: Menu) {
+            onlyJuices = Set(filter.only.map { Self.key(menu.identify($0)) })
+            onlyCategories = Set(filter.only.map(Self.folded))
+            excludedJuices = Set(filter.exclude.map { Self.key(menu.identify($0)) })
+            excludedCategories = Set(filter.exclude.map(Self.folded))
+            isEmpty = filter.isEmpty
+            hasOnly = !filter.only.isEmpty
+        }
+
+        /// Whether the juice alone decides: `.keep`/`.drop`, or nil when a category could still.
+        func decision(for juice: JuiceIdentity) -> Bool? {
+            let key = Self.key(juice)
+            if excludedJuices.contains(key) { return false }
+            if !hasOnly || onlyJuices.contains(key) { return true }
+            return nil
+        }
+
+        /// Whether a line of `juice` in `category` counts.
+        func keeps(_ juice: JuiceIdentity, category: String?) -> Bool {
+            let folded = category.map(Self.folded)
+            if let folded, excludedCategories.contains(folded) { return false }
+            if let byJuice = decision(for: juice) { return byJuice }
+            return folded.map(onlyCategories.contains) ?? false
+        }
+
+        private static func key(_ identity: JuiceIdentity) -> String {
+            switch identity {
+            case .menu(let id): "menu:" + id
+            case .offMenu(let name): "name:" + folded(name)
+            case .fruit(let fruit): "fruit:\(fruit)"
+            case .other: "other"
+            }
+        }
+
+        /// Case and runs of spaces do not tell names apart.
+        static func folded(_ text: String) -> String {
+            text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+extension OrderFieldRules {
+    /// `unitPrice`: the price of one unit, at least 0, in the shop's currency.
+    public static let unitPrice = MoneyField(field: "unitPrice", allowsNegative: false)
+    /// `amount`: what a table's line took in (its net sales); negative on a refund line.
+    public static let amount = MoneyField(field: "amount", allowsNegative: true)
+
+    /// The rule for a money field: a JSON number (decimals allowed), or in a table also the
+    /// way exports write money (`$8.00`, `4,500원`, `($33.62)`); kept at `Money.scale`.
+    public struct MoneyField: Sendable {
+        public let field: String
+        let allowsNegative: Bool
+
+        private var requirement: String {
+            allowsNegative ? "an amount of money such as 8.00, $8.00, -1.82 or 4,500원"
+                : "an amount of money of at least 0, such as 8.00, $8.00 or 4,500원"
+        }
+
+        /// A JSON value of any kind other than a number is refused by its kind.
+        public func checkKind(_ kind: JSONKind) throws(OrderFieldProblem) {
+            guard kind == .number else { throw OrderFieldProblem(field: field, problem: "must be a number of at least 0, found \(kind.description)") }
+        }
+
+        /// The amount a JSON number literal (already checked by `JSONScanner`) stands for.
+        public func value(literal raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
+            if let money = MoneyText.parse(raw), money.currencyCode == nil { return try checked(money.amount, raw) }
+            guard WholeNumber.isNumberLiteral(raw) else {
+                throw OrderFieldProblem(field: field, problem: "must be \(requirement); got \(quotedValue(String(decoding: raw, as: UTF8.self), limit: 40))")
+            }
+            // Exponents (`4.5e3`) are rare enough to go through Decimal, which is exact in base 10.
+            let literal = String(decoding: raw, as: UTF8.self)
+            guard let decimal = Decimal(string: literal, locale: Locale(identifier: "en_US_POSIX")), decimal.isFinite,
+                  case let scaled = decimal * Decimal(Money.scale), scaled.magnitude < Decimal(Int64.max) else {
+                throw OrderFieldProblem(field: field, problem: "is too large: \(literal.prefix(40))")
+            }
+            var rounded = Decimal()
+            var source = scaled
+            NSDecimalRound(&rounded, &source, 0, .plain)
+            guard rounded == scaled else {
+                throw OrderFieldProblem(field: field, problem: "has more than \(Money.scaleDigits) decimals: \(literal.prefix(40))")
+            }
+            return try checked(NSDecimalNumber(decimal: rounded).int64Value, raw)
+        }
+
+        /// A table cell's amount, with the currency its symbol names, if any.
+        public func value(cell raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> MoneyText {
+            guard let money = MoneyText.parse(raw) else {
+                // A number as JSON writes it (`4.5e3`) means the same in a table.
+                if WholeNumber.isNumberLiteral(raw) {
+                    let amount = try value(literal: raw)
+                    return MoneyText(amount: amount, currencyCode: nil, decimals: Money.decimals(of: amount))
+                }
+                throw OrderFieldProblem(field: field, problem: "must be \(requirement); got \(quotedValue(String(decoding: raw, as: UTF8.self), limit: 40))")
+            }
+            _ = try checked(money.amount, raw)
+            return money
+        }
+
+        private func checked(_ amount: Int64, _ raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
+            guard allowsNegative || amount >= 0 else {
+                throw OrderFieldProblem(field: field, problem: "must be \(requirement); got \(quotedValue(String(decoding: raw, as: UTF8.self), limit: 40))")
+            }
+            return amount
+        }
+    }
+}

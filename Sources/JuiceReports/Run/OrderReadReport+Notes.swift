@@ -1,0 +1,19 @@
+import JuiceCore
+
+extension OrderReadReport {
+    /// Notes on how the inputs were read: as which export, and what `--only`/`--exclude` left out.
+    public var readingNotes: [String] {
+        var notes: [String] = []
+        if let export { notes.append("read as a \(export) export") }
+        if filteredOut > 0 {
+            notes.append("left out \(ChartNotes.count(filteredOut, "order")) with nothing that --only/--exclude let through")
+        }
+        return notes
+    }
+
+    /// A note when revenue is shown without a currency: the amounts had decimals but named none.
+    func currencyNote(shownIn currency: Currency, metric: SalesMetric) -> [String] {
+        guard metric == .revenue, currency.code == nil, currency.symbol.isEmpty else { return [] }
+        return ["the amounts name no currency, so revenue is shown as plain numbers; give --currency (USD, EUR, GBP, …) to show one"]
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// Point-of-sale and web-shop exports through the binary: recognised, in their currency, filtered.
+struct ExportCommandTests {
+    private func export(_ name: String) -> String {
+        CommandRunner.packageRoot.appendingPathComponent("samples/exports/\(name)").path
+    }
+
+    @Test func chartsASquareExportInDollarsAndCents() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run([export("square-items.csv"), "--metric", "revenue", "--exclude", "Custom Amount, Merchandise",
+                                            "--summary", "csv", "--names", "en", "--tz", "America/New_York", "-o", "pie.png"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == """
+            juice,units,share,revenue
+            Matcha Latte,2,40.0,9.18
+            Orange Juice,2,40.0,1115.38
+            Strawberry,1,20.0,8.00
+
+            """)
+        #expect(result.standardError.contains("note: read as a Square item sales detail export"))
+        #expect(result.standardError.contains("note: left out 2 orders with nothing that --only/--exclude let through"))
+        #expect(result.standardError.contains("wrote pie.png (PNG, 800×600 px, 3 juices, $1,132.56)"))
+    }
+
+    @Test func showsTheCurrencyAskedForWithItsDecimals() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run([export("toast-item-selection-details.csv"), "--metric", "revenue", "--currency", "USD",
+                                            "--summary", "json", "--tz", "America/New_York", "-o", "pie.svg"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("\"currency\" : \"USD\""))
+        #expect(result.standardOutput.contains("\"revenue\" : 12.5"))
+        let svg = try String(contentsOf: directory.appendingPathComponent("pie.svg"), encoding: .utf8)
+        #expect(svg.contains("$12.50"))
+    }
+
+    @Test func dailyReportKeepsTheCents() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["daily", export("square-items.csv"), "--metric", "revenue", "--tz", "America/New_York",
+                                            "--out-dir", "days"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let page = try String(contentsOf: directory.appendingPathComponent("days/index.html"), encoding: .utf8)
+        #expect(page.contains("$1,115.38"))
+        #expect(page.contains("$1,141.56"))
+    }
+
+    @Test func ambiguousDatesAskForTheDateOrder() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("Item,When\nkiwi,3/11/26 9:00\n".utf8).write(to: directory.appendingPathComponent("a.csv"))
+        let refused = try CommandRunner.run(["a.csv", "--column", "juice=Item", "--column", "orderedAt=When", "-o", "pie.png"], in: directory)
+        #expect(refused.status == 67)
+        #expect(refused.standardError.contains("give --date-order dmy or --date-order mdy"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pie.png").path))
+        let read = try CommandRunner.run(["a.csv", "--column", "juice=Item", "--column", "orderedAt=When", "--date-order", "dmy",
+                                          "--month", "2026-11", "--tz", "Asia/Seoul", "-o", "pie.png"], in: directory)
+        #expect(read.status == 0, "\(read.standardError)")
+    }
+
+    @Test func anUnknownInputFormatNamesTheChoices() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run([export("square-items.csv"), "--input-format", "clover", "-o", "pie.png"], in: directory)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("square"))
+        #expect(result.standardError.contains("woocommerce-products"))
+    }
+}
