@@ -109,11 +109,19 @@ else
     status=1
 fi
 
-# The plan the front makes for juice-report's own statement (printed by JUICE_REPORT_SHOW_QUERY).
-statement=$(JUICE_REPORT_SHOW_QUERY=1 "$binary" "$front" --tz Asia/Seoul --summary json 2>&1 >/dev/null | sed -n 's/^juice-report: query: //p')
-echo "sharded: the front's plan for juice-report's statement (bind \$1 = Asia/Seoul):"
-sql "$front_port" shop <<SQL
-PREPARE juice_report(text) AS $statement;
-EXPLAIN (VERBOSE, COSTS OFF) EXECUTE juice_report('Asia/Seoul');
+# The plans the front makes for juice-report's own statements (JUICE_REPORT_SHOW_QUERY prints
+# each as sent, with its binds): which nodes run where, and the SQL each shard is sent.
+plan() {  # plan NAME ARGS...
+    local output statement binds
+    output=$(JUICE_REPORT_SHOW_QUERY=1 "$binary" "$front" --summary json "${@:2}" 2>&1 >/dev/null)
+    statement=$(sed -n 's/^juice-report: query: //p' <<< "$output")
+    binds=$(sed -n 's/^juice-report: binds: \[\(.*\)\]$/\1/p' <<< "$output" | sed 's/"/'"'"'/g')
+    echo "sharded: the front's plan for $1 (binds: $binds):"
+    sql "$front_port" shop <<SQL | grep -E 'Aggregate|Append|Foreign Scan|Remote SQL' | sed -E 's/^(.{0,160}).*/\1…/'
+PREPARE juice_report AS $statement;
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE juice_report($binds);
 SQL
+}
+plan "both months" --tz Asia/Seoul
+plan "October" --tz Asia/Seoul --month 2026-10
 exit $status

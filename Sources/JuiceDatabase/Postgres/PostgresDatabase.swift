@@ -79,6 +79,7 @@ final class PostgresDatabase: SalesDatabase {
             case .integer(let number): bindings.append(number)
             case .real(let number): bindings.append(number)
             case .text(let text): bindings.append(text)
+            case .instant(let date): bindings.append(date)
             }
         }
         do {

@@ -98,9 +98,11 @@ struct SalesStatement {
                 day = "CASE WHEN isfinite(\(t)) THEN \(day) END"
                 seconds = "CASE WHEN isfinite(\(t)) THEN \(seconds) END"
                 if let period {
-                    let (low, high) = bounds(period, kind: kind)
-                    let type = kind == .instant ? "timestamptz" : kind == .localTime ? "timestamp" : "date"
-                    filter = "(\(t) >= CAST(\(bind(.text(low))) AS \(type)) AND \(t) < CAST(\(bind(.text(high))) AS \(type))) OR \(t) IS NULL"
+                    let (low, high) = (bound(period.lowerBound, kind: kind), bound(period.upperBound, kind: kind))
+                    let type = kind == .instant ? "" : kind == .localTime ? "timestamp" : "date"
+                    let (from, to) = (bind(low), bind(high))
+                    filter = type.isEmpty ? "(\(t) >= \(from) AND \(t) < \(to)) OR \(t) IS NULL"
+                        : "(\(t) >= CAST(\(from) AS \(type)) AND \(t) < CAST(\(to) AS \(type))) OR \(t) IS NULL"
                 }
             }
             var cases: [String] = []
@@ -169,20 +171,17 @@ struct SalesStatement {
         }
     }
 
-    /// The period's bounds as text the column's type reads: instants at local midnight in
-    /// `zone` (as `LocalClock` reads wall-clock times), local midnights, or dates.
-    private func bounds(_ period: Range<Int>, kind: DatabaseColumn.Kind) -> (String, String) {
-        func text(_ day: Int) -> String {
-            let date = CalendarDay(daysSinceEpoch: day).description
-            switch kind {
-            case .instant:
-                let seconds = LocalClock(timeZone: zone).secondsSinceEpoch(ofLocal: day * 86_400)
-                let formatter = ISO8601DateFormatter()
-                return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
-            case .localTime: return date + " 00:00:00"
-            default: return date
-            }
+    /// A period's bound (days since 1970-01-01 in `zone`) as the column's type reads it: the
+    /// instant of local midnight in `zone` (as `LocalClock` reads wall-clock times), or the
+    /// local midnight, or the date, as text.
+    private func bound(_ day: Int, kind: DatabaseColumn.Kind) -> SQLValue {
+        let date = CalendarDay(daysSinceEpoch: day).description
+        switch kind {
+        case .instant:
+            let seconds = LocalClock(timeZone: zone).secondsSinceEpoch(ofLocal: day * 86_400)
+            return .instant(Date(timeIntervalSince1970: TimeInterval(seconds)))
+        case .localTime: return .text(date + " 00:00:00")
+        default: return .text(date)
         }
-        return (text(period.lowerBound), text(period.upperBound))
     }
 }

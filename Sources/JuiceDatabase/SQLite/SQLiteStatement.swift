@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// One prepared statement, finalized in `deinit`; errors name the database and SQLite's message.
 final class SQLiteStatement {
@@ -35,6 +36,7 @@ final class SQLiteStatement {
             case .integer(let number): sqlite3_bind_int64(statement, position, number)
             case .real(let number): sqlite3_bind_double(statement, position, number)
             case .text(let text): sqlite3_bind_text(statement, position, text, -1, transient)
+            case .instant(let date): sqlite3_bind_double(statement, position, date.timeIntervalSince1970)
             }
             guard status == SQLITE_OK else { throw .queryFailed(database: database, problem: String(cString: sqlite3_errmsg(handle))) }
         }
