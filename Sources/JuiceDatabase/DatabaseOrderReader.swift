@@ -68,7 +68,8 @@ public struct DatabaseOrderReader: Sendable {
             let line = sql.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
             FileHandle.standardError.write(Data("juice-report: query: \(line)\njuice-report: binds: \(binds.map { $0.text ?? "NULL" })\n".utf8))
         }
-        let groups = try database.rows(sql, binds).map(SalesGroupRow.init)
+        var resolver = ZoneDayResolver(timeZone: query.timeZone)
+        let groups = try database.rows(sql, binds).map { SalesGroupRow($0, resolver: &resolver) }
             .sorted { ($0.isOrderCount ? 1 : 0, $0.juice ?? "", $0.status ?? "", $0.days?.lowerBound ?? .min)
                 < ($1.isOrderCount ? 1 : 0, $1.juice ?? "", $1.status ?? "", $1.days?.lowerBound ?? .min) }
 

@@ -1,3 +1,5 @@
+import JuiceCore
+
 /// One row of the aggregate statement (`SalesStatement.aggregate`).
 struct SalesGroupRow: Sendable, Equatable {
     /// An order count (no juice) rather than a juice's items.
@@ -14,7 +16,9 @@ struct SalesGroupRow: Sendable, Equatable {
     let days: ClosedRange<Int>?
     let latestSeconds: Double?
 
-    init(_ values: [SQLValue]) {
+    /// - Parameter resolver: puts the earliest and latest times on their days (in the query's
+    ///   zone) when the statement did not group by day.
+    init(_ values: [SQLValue], resolver: inout ZoneDayResolver) {
         isOrderCount = values[0].integer == 1
         juice = values[1].text
         status = values[2].text
@@ -23,7 +27,15 @@ struct SalesGroupRow: Sendable, Equatable {
         units = values[5].integer ?? 0
         revenue = values[6].integer
         priced = Int(values[7].integer ?? 0)
-        if let first = values[8].integer, let last = values[9].integer { days = Int(first)...Int(last) } else { days = nil }
-        latestSeconds = values[10].real
+        latestSeconds = values[11].real
+        if let first = values[8].integer, let last = values[9].integer {
+            days = Int(first)...Int(last)
+        } else if let earliest = values[10].real, let latest = latestSeconds {
+            // A day is a non-decreasing function of the instant, so the group's first and last
+            // days are those of its earliest and latest orders.
+            days = resolver.daysSinceEpoch(of: earliest)...resolver.daysSinceEpoch(of: latest)
+        } else {
+            days = nil
+        }
     }
 }

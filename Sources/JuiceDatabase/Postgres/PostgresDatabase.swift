@@ -25,10 +25,13 @@ final class PostgresDatabase: SalesDatabase {
             host: settings.host, port: settings.port, username: settings.user, password: settings.password,
             database: settings.database, tls: try Self.tls(settings.sslMode, database: settings.displayName))
         configuration.options.connectTimeout = .seconds(Int64(settings.connectTimeout))
-        // Set at startup, so no statement of the session can write or run unbounded.
+        // Set at startup, so no statement of the session can write or run unbounded. work_mem:
+        // counting distinct order ids sorts every row; at the default 4 MB a million rows
+        // spill to disk and take twice as long.
         configuration.options.additionalStartupParameters = [
             ("default_transaction_read_only", "on"),
             ("statement_timeout", "\(settings.statementTimeout)s"),
+            ("work_mem", "64MB"),
             ("application_name", "juice-report"),
         ]
         do {

@@ -23,7 +23,10 @@ struct SalesStatement {
     let needsPrice: Bool
 
     /// The aggregate: rows of `kind, juice, status, problem, rows, units, revenue, priced,
-    /// first day, last day, latest seconds` (kind 0 a juice group, 1 an order count).
+    /// first day, last day, earliest seconds, latest seconds` (kind 0 a juice group, 1 an
+    /// order count). Days come per row only when grouping by day; otherwise the earliest and
+    /// latest times of a group are enough to find its first and last day, so the zone is not
+    /// applied to every row.
     func aggregate() -> (sql: String, binds: [SQLValue]) {
         let (rows, binds) = orderRows(rawText: false)
         let dayKey = byDay ? ", d" : ""
@@ -34,12 +37,13 @@ struct SalesStatement {
             SELECT 0 AS kind, j, s, problem, count(*) AS row_count,
                    CAST(sum(CASE WHEN \(counted) THEN q END) AS bigint) AS units,
                    CAST(sum(CASE WHEN \(counted) THEN COALESCE(a, q * p) END) AS bigint) AS revenue,
-                   count(COALESCE(a, p)) AS priced, min(d) AS first_day, max(d) AS last_day, max(sec) AS latest
+                   count(COALESCE(a, p)) AS priced, min(d) AS first_day, max(d) AS last_day,
+                   \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest
               FROM \(rows) AS r
              GROUP BY j, s, problem\(dayKey)
             UNION ALL
             SELECT 1, CAST(NULL AS text), s, problem, \(orders), CAST(NULL AS bigint), CAST(NULL AS bigint),
-                   0, min(d), max(d), max(sec)
+                   0, min(d), max(d), \(epoch("min(t)")), \(epoch("max(t)"))
               FROM \(rows) AS r
              WHERE \(counted)
              GROUP BY s, problem\(dayKey)
@@ -66,7 +70,7 @@ struct SalesStatement {
         return (sql, binds)
     }
 
-    /// One row per order row: `j` juice, `s` status, `d` day, `sec` time, `problem`, `q`
+    /// One row per order row: `j` juice, `s` status, `d` day (grouping by day only), `t` time, `problem`, `q`
     /// quantity, `p` price and `a` amount (at `Money.scale`), `id` (and with `rawText` the
     /// values as text), within the period.
     private func orderRows(rawText: Bool) -> (String, [SQLValue]) {
@@ -81,22 +85,16 @@ struct SalesStatement {
         switch dialect {
         case .postgres:
             let zone = t == nil ? "''" : "CAST(\(bind(.text(self.zone.identifier))) AS text)"
-            var day = "CAST(NULL AS integer)", seconds = "CAST(NULL AS double precision)"
+            var day = "CAST(NULL AS integer)", time = "CAST(NULL AS timestamptz)"
             if let t, let kind = columns.orderedAt?.kind {
                 switch kind {
-                case .instant:
-                    day = "(CAST((\(t) AT TIME ZONE \(zone)) AS date) - DATE '1970-01-01')"
-                    seconds = "CAST(extract(epoch FROM \(t)) AS double precision)"
-                case .localTime:
-                    day = "(CAST(\(t) AS date) - DATE '1970-01-01')"
-                    seconds = "CAST(extract(epoch FROM (\(t) AT TIME ZONE \(zone))) AS double precision)"
-                default:
-                    day = "(\(t) - DATE '1970-01-01')"
-                    seconds = "CAST(extract(epoch FROM (CAST(\(t) AS timestamp) AT TIME ZONE \(zone))) AS double precision)"
+                case .instant: day = "(CAST((\(t) AT TIME ZONE \(zone)) AS date) - DATE '1970-01-01')"
+                case .localTime: day = "(CAST(\(t) AS date) - DATE '1970-01-01')"
+                default: day = "(\(t) - DATE '1970-01-01')"
                 }
-                // infinity has no day; such a row is a problem (badTime) and its day NULL.
-                day = "CASE WHEN isfinite(\(t)) THEN \(day) END"
-                seconds = "CASE WHEN isfinite(\(t)) THEN \(seconds) END"
+                // infinity has no day; such a row is a problem (badTime) and its time NULL.
+                day = byDay ? "CASE WHEN isfinite(\(t)) THEN \(day) END" : "CAST(NULL AS integer)"
+                time = "CASE WHEN isfinite(\(t)) THEN \(t) END"
                 if let period {
                     let (low, high) = (bound(period.lowerBound, kind: kind), bound(period.upperBound, kind: kind))
                     let type = kind == .instant ? "" : kind == .localTime ? "timestamp" : "date"
@@ -122,7 +120,7 @@ struct SalesStatement {
             }
             select = [
                 "CAST(\(j) AS text) AS j", s.map { "CAST(\($0) AS text) AS s" } ?? "CAST(NULL AS text) AS s",
-                "\(day) AS d", "\(seconds) AS sec", "\(problem) AS problem",
+                "\(day) AS d", "\(time) AS t", "\(problem) AS problem",
                 q.map { columns.quantity?.kind == .integer ? "CAST(COALESCE(\($0), 1) AS bigint) AS q"
                     : "CASE WHEN \(counted) THEN CAST(COALESCE(\($0), 1) AS bigint) END AS q" } ?? "CAST(1 AS bigint) AS q",
                 p.map { "\(money($0, columns.unitPrice?.kind)) AS p" } ?? "CAST(NULL AS bigint) AS p",
@@ -138,7 +136,7 @@ struct SalesStatement {
             let tt = t ?? "NULL"
             select = [
                 "CAST(\(j) AS TEXT) AS j", s.map { "CAST(\($0) AS TEXT) AS s" } ?? "NULL AS s",
-                "juice_report_day(\(tt)) AS d", "juice_report_seconds(\(tt)) AS sec",
+                byDay ? "juice_report_day(\(tt)) AS d" : "NULL AS d", "juice_report_seconds(\(tt)) AS t",
                 "juice_report_problem(\(tt), \(j), \(q ?? "NULL"), \(p ?? "NULL"), \(a ?? "NULL"), \(needsTime ? 1 : 0), \(needsPrice ? 1 : 0)) AS problem",
                 "COALESCE(juice_report_quantity(\(q ?? "NULL")), 1) AS q", "juice_report_money(\(p ?? "NULL"), 0) AS p",
                 "juice_report_money(\(a ?? "NULL"), 1) AS a", id.map { "CAST(\($0) AS TEXT) AS id" } ?? "NULL AS id",
@@ -154,6 +152,17 @@ struct SalesStatement {
         }
         let rows = "(SELECT \(select.joined(separator: ", ")) FROM \(fromItem) AS o\(filter.map { " WHERE \($0)" } ?? ""))"
         return (rows, binder.values)
+    }
+
+    /// Seconds since 1970-01-01T00:00:00Z of an aggregate of `t`: a timestamptz in PostgreSQL
+    /// (a local time or a date read in the zone, the first parameter), seconds already in SQLite.
+    private func epoch(_ aggregate: String) -> String {
+        guard dialect == .postgres, let kind = columns.orderedAt?.kind else { return aggregate }
+        switch kind {
+        case .instant: return "CAST(extract(epoch FROM \(aggregate)) AS double precision)"
+        case .localTime: return "CAST(extract(epoch FROM (\(aggregate) AT TIME ZONE CAST($1 AS text))) AS double precision)"
+        default: return "CAST(extract(epoch FROM (CAST(\(aggregate) AS timestamp) AT TIME ZONE CAST($1 AS text))) AS double precision)"
+        }
     }
 
     /// Collects bind values and names each one's parameter.
