@@ -119,7 +119,7 @@ plan() {  # plan NAME ARGS...
     echo "sharded: the front's plan for $1 (binds: $binds):"
     sql "$front_port" shop <<SQL | grep -E 'Aggregate|Append|Foreign Scan|Remote SQL' | sed -E 's/^(.{0,160}).*/\1…/'
 PREPARE juice_report AS $statement;
-EXPLAIN (VERBOSE, COSTS OFF) EXECUTE juice_report($binds);
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE juice_report${binds:+($binds)};
 SQL
 }
 plan "both months" --tz Asia/Seoul

@@ -84,7 +84,9 @@ struct SalesStatement {
         var filter: String?
         switch dialect {
         case .postgres:
-            let zone = t == nil ? "''" : "CAST(\(bind(.text(self.zone.identifier))) AS text)"
+            // The zone is the first parameter whenever a day or a local time needs it (see `epoch`).
+            let needsZone = t != nil && (byDay || columns.orderedAt?.kind != .instant)
+            let zone = needsZone ? "CAST(\(bind(.text(self.zone.identifier))) AS text)" : "''"
             var day = "CAST(NULL AS integer)", time = "CAST(NULL AS timestamptz)"
             if let t, let kind = columns.orderedAt?.kind {
                 switch kind {
