@@ -21,6 +21,8 @@ extension OrderCSVReader {
             var cancelledOrder: [(column: Int, rule: SalesExport.Rule)] = []
             /// Exports write refunds as lines with negative quantities, which net out.
             var refundsNetOut = false
+            /// The juice cell lists the order's products (`2× Name, 1× Name`).
+            var listsItems = false
             var dateOrder: DateOrder?
             /// The column times are read from, for settling the day/month order.
             var timeColumn: Int? { orderedAt ?? date }
@@ -97,6 +99,7 @@ extension OrderCSVReader {
             columns.voidLine = export.voidLine.compactMap { rule in column(rule.header).map { ($0, rule) } }
             columns.cancelledOrder = export.cancelledOrder.compactMap { rule in column(rule.header).map { ($0, rule) } }
             columns.refundsNetOut = true
+            columns.listsItems = export.listsItems
         }
 
         /// Whether the order being gathered has this id, so a row with it would continue the order.
@@ -183,8 +186,30 @@ extension OrderCSVReader {
             }
         }
 
+        /// Adds the lines a row lists (`2× Orange Juice, 1× Kiwi Juice`), one per product; the
+        /// row's amount is the order's, so it is a line's revenue only when there is one line.
+        private mutating func readItemList<Sink: OrderRecordSink>(_ row: DelimitedTextReader.Row, into sink: inout Sink) throws {
+            let cell = Self.text(row[columns.juice])
+            guard let items = ItemListCell.items(in: cell) else {
+                throw OrderFieldProblem(field: "juice", problem: "must list products as 2× Name, 1× Name; got \(quotedValue(cell, limit: 60))")
+            }
+            var amount: Int64?
+            if items.count == 1, let column = columns.amount, case let money = Self.trimmed(row[column]), !money.isEmpty {
+                amount = try self.money(OrderFieldRules.amount.value(cell: money))
+            }
+            for item in items {
+                let slot = try juices.slot(of: UnsafeRawBufferPointer(start: nil, count: 0), text: { item.name }, cacheable: false, sink: &sink)
+                guard juices.keeps(slot: slot) else {
+                    pendingFiltered = true
+                    continue
+                }
+                pending.lines.append(SaleLine(slot: slot, quantity: item.count, unitPrice: nil, amount: amount))
+            }
+        }
+
         /// Adds one row's line to the pending order, unless `--only`/`--exclude` leave it out.
         private mutating func readLine<Sink: OrderRecordSink>(_ row: DelimitedTextReader.Row, into sink: inout Sink) throws {
+            if columns.listsItems { return try readItemList(row, into: &sink) }
             let name = Self.trimmed(row[columns.juice])
             guard !name.isEmpty else { throw OrderFieldRules.juiceMissing }
             let slot = try juices.slot(of: name, text: { () throws(OrderFieldProblem) in

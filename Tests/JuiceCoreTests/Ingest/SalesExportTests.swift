@@ -80,6 +80,19 @@ struct SalesExportTests {
         }
     }
 
+    @Test func wooCommerceOrdersListTheirProductsInOneCell() throws {
+        let (summary, report) = try read("woocommerce-orders.csv", metric: .units)
+        #expect(report.export == "WooCommerce Analytics orders")
+        #expect(summary.soldOrders == 3)
+        #expect(summary.excludedOrders == 1)
+        #expect(summary.unitsByName(.english) == ["Orange Juice=2", "Strawberry=2", "Juice, large=1", "Kiwi=1", "Mango=1"])
+        // Net sales belong to the order: a product's revenue is known only when it was the order's only product.
+        #expect(summary.juiceTotals.compactMap(\.revenue) == [95_000])
+        #expect(ItemListCell.items(in: "2× A, 1× B, C, 3× D")?.map { "\($0.count)×\($0.name)" } == ["2×A", "1×B, C", "3×D"])
+        #expect(ItemListCell.items(in: "Orange Juice") == nil)
+        #expect(ItemListCell.items(in: "2× ") == nil)
+    }
+
     @Test func wooCommerceProductsAreTotals() throws {
         let (summary, report) = try read("woocommerce-products.csv", metric: .units)
         #expect(report.export == "WooCommerce Analytics products")
