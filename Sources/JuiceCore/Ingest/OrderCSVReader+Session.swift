@@ -24,6 +24,8 @@ extension OrderCSVReader {
             /// The juice cell lists the order's products (`2× Name, 1× Name`).
             var listsItems = false
             var dateOrder: DateOrder?
+            /// The header of each field whose column is named otherwise (`quantity` → `Qty`), for messages.
+            var headers: [String: String] = [:]
             /// The column times are read from, for settling the day/month order.
             var timeColumn: Int? { orderedAt ?? date }
         }
@@ -89,6 +91,9 @@ extension OrderCSVReader {
             columns.amount = found[.amount]
             columns.status = found[.status]
             columns.category = found[.category]
+            for (field, column) in found where ColumnMapping.normalized(texts[column]) != field.rawValue.lowercased() {
+                columns.headers[field.rawValue] = texts[column]
+            }
             columns.dateOrder = options.dateOrder ?? export?.dateOrder
             guard let export else { return }
             let normalized = texts.map(ColumnMapping.normalized)
@@ -138,7 +143,8 @@ extension OrderCSVReader {
                 try readLine(row, into: &sink)
             } catch let error as OrderFieldProblem {
                 pendingOpen = false
-                try skipOrThrow(problem(error.field, error.problem))
+                // Name the column as the file does: "Qty", not our field name.
+                try skipOrThrow(problem(columns.headers[error.field] ?? error.field, error.problem))
             } catch let error as OrderHistoryError {
                 pendingOpen = false
                 try skipOrThrow(error)

@@ -114,8 +114,20 @@ struct SalesExportTests {
         options.columns = try! ColumnMapping(["juice=Item", "orderedAt=When"])
         var aggregator = SalesAggregator()
         #expect(throws: OrderHistoryError.invalidRecord(
-            source: "in.csv", position: SourcePosition(line: 2, column: 1), order: OrderReference(position: 1, id: nil), field: "orderedAt",
+            source: "in.csv", position: SourcePosition(line: 2, column: 1), order: OrderReference(position: 1, id: nil), field: "When",
             problem: "is \"3/11/26 9:00\", which names a different day read day-first or month-first; give --date-order dmy or --date-order mdy")) {
+            try OrderCSVReader(options: options).read(MemoryByteSource(Array(text.utf8), name: "in.csv"), into: &aggregator)
+        }
+    }
+
+    @Test func messagesNameTheColumnsAsTheFileDoes() {
+        let text = "Date,Time,Item,Qty,Net Sales,Transaction ID\n2026-07-18,12:00:00,kiwi,1.0,$3.x0,T2\n"
+        var options = OrderReadOptions()
+        options.localClock = LocalClock(timeZone: .gmt)
+        var aggregator = SalesAggregator()
+        #expect(throws: OrderHistoryError.invalidRecord(
+            source: "in.csv", position: SourcePosition(line: 2, column: 1), order: OrderReference(position: 1, id: "T2"), field: "Net Sales",
+            problem: "must be an amount of money such as 8.00, $8.00, -1.82 or 4,500원; got \"$3.x0\"")) {
             try OrderCSVReader(options: options).read(MemoryByteSource(Array(text.utf8), name: "in.csv"), into: &aggregator)
         }
     }
