@@ -23,6 +23,9 @@ extension OrderCSVReader {
             var refundsNetOut = false
             /// The juice cell lists the order's products (`2× Name, 1× Name`).
             var listsItems = false
+            /// Cells are separated by semicolons, as Excel writes CSV where `,` is the decimal
+            /// mark (`4,50`, `1.234,56`): numbers are read that way.
+            var decimalComma = false
             var dateOrder: DateOrder?
             /// The header of each field whose column is named otherwise (`quantity` → `Qty`), for messages.
             var headers: [String: String] = [:]
@@ -201,7 +204,7 @@ extension OrderCSVReader {
             }
             var amount: Int64?
             if items.count == 1, let column = columns.amount, case let money = Self.trimmed(row[column]), !money.isEmpty {
-                amount = try self.money(OrderFieldRules.amount.value(cell: money))
+                amount = try self.money(OrderFieldRules.amount.value(cell: money, decimalComma: columns.decimalComma))
             }
             for item in items {
                 let slot = try juices.slot(of: UnsafeRawBufferPointer(start: nil, count: 0), text: { item.name }, cacheable: false, sink: &sink)
@@ -226,19 +229,20 @@ extension OrderCSVReader {
             }, sink: &sink)
             var units: Int64 = 1
             if let column = columns.quantity, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
-                units = try (columns.refundsNetOut ? OrderFieldRules.signedQuantity : OrderFieldRules.quantity).value(cell: cell)
+                let rule = columns.refundsNetOut ? OrderFieldRules.signedQuantity : OrderFieldRules.quantity
+                units = try columns.decimalComma ? rule.value(decimalCommaCell: cell) : rule.value(cell: cell)
             }
             var price: Int64?
             if let column = columns.unitPrice, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
-                price = try money(OrderFieldRules.unitPrice.value(cell: cell))
+                price = try money(OrderFieldRules.unitPrice.value(cell: cell, decimalComma: columns.decimalComma))
             }
             var amount: Int64?
             if let column = columns.amount, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
-                amount = try money(OrderFieldRules.amount.value(cell: cell))
+                amount = try money(OrderFieldRules.amount.value(cell: cell, decimalComma: columns.decimalComma))
             } else if let column = columns.discount, let price {
                 // Shopify: the line's net is quantity × price less its discount.
                 let cell = Self.trimmed(row[column])
-                let discount = cell.isEmpty ? 0 : try money(OrderFieldRules.amount.value(cell: cell))
+                let discount = cell.isEmpty ? 0 : try money(OrderFieldRules.amount.value(cell: cell, decimalComma: columns.decimalComma))
                 let (gross, overflow) = units.multipliedReportingOverflow(by: price)
                 guard !overflow else { throw OrderFieldProblem(field: "unitPrice", problem: "times the quantity is too large") }
                 amount = gross - discount

@@ -80,6 +80,19 @@ struct SalesExportTests {
         }
     }
 
+    /// The same exports as spreadsheets save them again: Korean Excel's CP949 with CRLF, Excel's
+    /// "Unicode Text" (UTF-16LE, tabs), and European Excel (semicolons, decimal commas).
+    @Test(arguments: [("loyverse-receipts-by-item-cp949.csv", "loyverse-receipts-by-item.csv"),
+                      ("loyverse-receipts-by-item-semicolon.csv", "loyverse-receipts-by-item.csv"),
+                      ("square-items-utf16.tsv", "square-items.csv")])
+    func resavedExportsReadAsTheOriginal(resaved: String, original: String) throws {
+        let (again, againReport) = try read(resaved)
+        let (first, firstReport) = try read(original)
+        #expect(again == first)
+        #expect(againReport.export == firstReport.export)
+        #expect(againReport.orders == firstReport.orders)
+    }
+
     @Test func wooCommerceOrdersListTheirProductsInOneCell() throws {
         let (summary, report) = try read("woocommerce-orders.csv", metric: .units)
         #expect(report.export == "WooCommerce Analytics orders")
