@@ -12,13 +12,16 @@ deps:
 build: deps
 	$(SWIFT) build -c release --product juice-report
 
-## Renders samples/sales.json into output/ as PNG (1× and 2×), SVG and PDF.
+## Renders samples/sales.json into output/ as PNG (1× and 2×), SVG and PDF, and a Square export's
+## revenue (dollars and cents, non-drinks left out) as output/square-revenue.png.
 demo: build
 	mkdir -p output
 	$(RELEASE_BIN) samples/sales.json -o output/pie.png
 	$(RELEASE_BIN) samples/sales.json -o output/pie@2x.png --scale 2
 	$(RELEASE_BIN) samples/sales.json -o output/pie.svg
 	$(RELEASE_BIN) samples/sales.json -o output/pie.pdf
+	$(RELEASE_BIN) samples/exports/square-items.csv --metric revenue --exclude "Custom Amount,Merchandise" \
+		--tz America/New_York -o output/square-revenue.png
 
 ## Renders every input in samples/gallery into output/gallery/ (PNG and SVG).
 gallery: build

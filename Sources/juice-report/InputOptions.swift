@@ -6,7 +6,7 @@ import JuiceReports
 /// How the order histories are read; shared by `chart` and `daily`.
 struct InputOptions: ParsableArguments {
     @Option(name: .customLong("input-format"),
-            help: "json, ndjson or csv for every input, or an export read as that vendor writes it: square, shopify, toast, loyverse or woocommerce-products. By default .ndjson/.jsonl are JSON Lines, .csv is CSV (an export is recognised by its header row), and anything else (standard input too) is JSON, or JSON Lines when its first line holds one complete object.")
+            help: "json, ndjson or csv for every input, or an export read as that vendor writes it: square, shopify, toast, loyverse, woocommerce-orders or woocommerce-products. By default .ndjson/.jsonl are JSON Lines, .csv is CSV (an export is recognised by its header row), and anything else (standard input too) is JSON, or JSON Lines when its first line holds one complete object.")
     var inputFormat: InputFormat?
 
     @Option(help: "The character encoding of CSV inputs: utf-8, utf-16le, utf-16be or cp949 (Korean Excel). By default it is detected: a byte order mark, else UTF-8, else CP949.")

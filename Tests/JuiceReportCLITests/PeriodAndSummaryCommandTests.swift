@@ -92,6 +92,20 @@ struct TotalsCommandTests {
         #expect(!a.isEmpty && a == b)
     }
 
+    @Test func totalsSkipBadRowsWhenAsked() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("juice,value\nkiwi,3\nmango,x\nlemon,2.5\n".utf8).write(to: directory.appendingPathComponent("t.csv"))
+        let result = try CommandRunner.run(["--totals", "t.csv", "--skip-invalid", "--summary", "csv", "-o", "p.png"], in: directory)
+        #expect(result.status == 3)
+        #expect(result.standardOutput == "juice,units,share,revenue\n키위쥬스,3,100.0,\n")
+        #expect(result.standardError.contains("skipped: t.csv:3: row 2: \"value\" must be a number of at least 0, such as 12 or 1234.50; got \"x\""))
+        #expect(result.standardError.contains("skipped: t.csv:4: \"value\" has decimals, but units are whole; for money give --metric revenue"))
+        let revenue = try CommandRunner.run(["--totals", "t.csv", "--skip-invalid", "--metric", "revenue", "--currency", "EUR", "--summary", "csv",
+                                             "-o", "p.png"], in: directory)
+        #expect(revenue.status == 3)
+        #expect(revenue.standardError.contains("wrote p.png (PNG, 800×600 px, 2 juices, €5.50)"))
+    }
+
     @Test func totalsErrorsHaveTheirExitCodes() throws {
         let directory = try CommandRunner.temporaryDirectory()
         try Data("juice,value\nkiwi,x\n".utf8).write(to: directory.appendingPathComponent("t.csv"))

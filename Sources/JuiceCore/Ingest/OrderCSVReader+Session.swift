@@ -21,7 +21,14 @@ extension OrderCSVReader {
             var cancelledOrder: [(column: Int, rule: SalesExport.Rule)] = []
             /// Exports write refunds as lines with negative quantities, which net out.
             var refundsNetOut = false
+            /// The juice cell lists the order's products (`2× Name, 1× Name`).
+            var listsItems = false
+            /// Cells are separated by semicolons, as Excel writes CSV where `,` is the decimal
+            /// mark (`4,50`, `1.234,56`): numbers are read that way.
+            var decimalComma = false
             var dateOrder: DateOrder?
+            /// The header of each field whose column is named otherwise (`quantity` → `Qty`), for messages.
+            var headers: [String: String] = [:]
             /// The column times are read from, for settling the day/month order.
             var timeColumn: Int? { orderedAt ?? date }
         }
@@ -87,6 +94,9 @@ extension OrderCSVReader {
             columns.amount = found[.amount]
             columns.status = found[.status]
             columns.category = found[.category]
+            for (field, column) in found where ColumnMapping.normalized(texts[column]) != field.rawValue.lowercased() {
+                columns.headers[field.rawValue] = texts[column]
+            }
             columns.dateOrder = options.dateOrder ?? export?.dateOrder
             guard let export else { return }
             let normalized = texts.map(ColumnMapping.normalized)
@@ -97,6 +107,7 @@ extension OrderCSVReader {
             columns.voidLine = export.voidLine.compactMap { rule in column(rule.header).map { ($0, rule) } }
             columns.cancelledOrder = export.cancelledOrder.compactMap { rule in column(rule.header).map { ($0, rule) } }
             columns.refundsNetOut = true
+            columns.listsItems = export.listsItems
         }
 
         /// Whether the order being gathered has this id, so a row with it would continue the order.
@@ -135,7 +146,8 @@ extension OrderCSVReader {
                 try readLine(row, into: &sink)
             } catch let error as OrderFieldProblem {
                 pendingOpen = false
-                try skipOrThrow(problem(error.field, error.problem))
+                // Name the column as the file does: "Qty", not our field name.
+                try skipOrThrow(problem(columns.headers[error.field] ?? error.field, error.problem))
             } catch let error as OrderHistoryError {
                 pendingOpen = false
                 try skipOrThrow(error)
@@ -183,8 +195,30 @@ extension OrderCSVReader {
             }
         }
 
+        /// Adds the lines a row lists (`2× Orange Juice, 1× Kiwi Juice`), one per product; the
+        /// row's amount is the order's, so it is a line's revenue only when there is one line.
+        private mutating func readItemList<Sink: OrderRecordSink>(_ row: DelimitedTextReader.Row, into sink: inout Sink) throws {
+            let cell = Self.text(row[columns.juice])
+            guard let items = ItemListCell.items(in: cell) else {
+                throw OrderFieldProblem(field: "juice", problem: "must list products as 2× Name, 1× Name; got \(quotedValue(cell, limit: 60))")
+            }
+            var amount: Int64?
+            if items.count == 1, let column = columns.amount, case let money = Self.trimmed(row[column]), !money.isEmpty {
+                amount = try self.money(OrderFieldRules.amount.value(cell: money, decimalComma: columns.decimalComma))
+            }
+            for item in items {
+                let slot = try juices.slot(of: UnsafeRawBufferPointer(start: nil, count: 0), text: { item.name }, cacheable: false, sink: &sink)
+                guard juices.keeps(slot: slot) else {
+                    pendingFiltered = true
+                    continue
+                }
+                pending.lines.append(SaleLine(slot: slot, quantity: item.count, unitPrice: nil, amount: amount))
+            }
+        }
+
         /// Adds one row's line to the pending order, unless `--only`/`--exclude` leave it out.
         private mutating func readLine<Sink: OrderRecordSink>(_ row: DelimitedTextReader.Row, into sink: inout Sink) throws {
+            if columns.listsItems { return try readItemList(row, into: &sink) }
             let name = Self.trimmed(row[columns.juice])
             guard !name.isEmpty else { throw OrderFieldRules.juiceMissing }
             let slot = try juices.slot(of: name, text: { () throws(OrderFieldProblem) in
@@ -195,19 +229,20 @@ extension OrderCSVReader {
             }, sink: &sink)
             var units: Int64 = 1
             if let column = columns.quantity, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
-                units = try (columns.refundsNetOut ? OrderFieldRules.signedQuantity : OrderFieldRules.quantity).value(cell: cell)
+                let rule = columns.refundsNetOut ? OrderFieldRules.signedQuantity : OrderFieldRules.quantity
+                units = try columns.decimalComma ? rule.value(decimalCommaCell: cell) : rule.value(cell: cell)
             }
             var price: Int64?
             if let column = columns.unitPrice, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
-                price = try money(OrderFieldRules.unitPrice.value(cell: cell))
+                price = try money(OrderFieldRules.unitPrice.value(cell: cell, decimalComma: columns.decimalComma))
             }
             var amount: Int64?
             if let column = columns.amount, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
-                amount = try money(OrderFieldRules.amount.value(cell: cell))
+                amount = try money(OrderFieldRules.amount.value(cell: cell, decimalComma: columns.decimalComma))
             } else if let column = columns.discount, let price {
                 // Shopify: the line's net is quantity × price less its discount.
                 let cell = Self.trimmed(row[column])
-                let discount = cell.isEmpty ? 0 : try money(OrderFieldRules.amount.value(cell: cell))
+                let discount = cell.isEmpty ? 0 : try money(OrderFieldRules.amount.value(cell: cell, decimalComma: columns.decimalComma))
                 let (gross, overflow) = units.multipliedReportingOverflow(by: price)
                 guard !overflow else { throw OrderFieldProblem(field: "unitPrice", problem: "times the quantity is too large") }
                 amount = gross - discount

@@ -89,6 +89,7 @@ public struct OrderCSVReader {
                 }
                 try session.readHeader(table)
             }
+            session.columns.decimalComma = table.delimiter == UInt8(ascii: ";")
             if session.columns.dateOrder == nil, let column = session.columns.timeColumn, let file = source as? FileByteSource,
                file.path != "-" {
                 session.columns.dateOrder = DateOrderProbe.find(path: file.path, column: column, delimiter: table.delimiter,

@@ -27,6 +27,8 @@ public struct SalesExport: Sendable, Equatable {
     var cancelledOrder: [Rule] = []
     /// The day/month order its dates are always written in, when the vendor fixes it.
     var dateOrder: DateOrder?
+    /// The juice column lists the order's products with counts (`2× Name, 1× Name`), one order per row.
+    var listsItems = false
 
     /// A column and the values (lowercased) that mark a row.
     struct Rule: Sendable, Equatable {
@@ -74,8 +76,20 @@ public struct SalesExport: Sendable, Equatable {
         signature: ["Product title", "Items sold", "Net sales"],
         fields: [.juice: "Product title", .quantity: "Items sold", .amount: "Net sales", .category: "Category"])
 
+    /// One row per order. WooCommerce Analytics counts completed, processing and on-hold orders;
+    /// so does juice-report. Net sales are the order's, so an order of several products has no
+    /// revenue per product (use the products export for that).
+    public static let wooCommerceOrders = SalesExport(
+        id: "woocommerce-orders", title: "WooCommerce Analytics orders",
+        signature: ["Date", "Order #", "Status", "Product(s)", "Items sold", "Net sales"],
+        fields: [.orderedAt: "Date", .id: "Order #", .juice: "Product(s)", .amount: "Net sales"],
+        cancelledOrder: [Rule(header: "Status", values: ["refunded", "cancelled", "canceled", "failed", "pending", "pending payment",
+                                                          "draft", "checkout-draft", "trash", "wc-refunded", "wc-cancelled", "wc-failed",
+                                                          "wc-pending"])],
+        listsItems: true)
+
     /// Every export, in the order they are tried.
-    public static let all: [SalesExport] = [square, shopify, toast, loyverse, wooCommerceProducts]
+    public static let all: [SalesExport] = [square, shopify, toast, loyverse, wooCommerceOrders, wooCommerceProducts]
 
     /// The export whose signature the header row carries, if any.
     static func recognising(_ header: [String]) -> SalesExport? {
@@ -91,7 +105,7 @@ public struct SalesExport: Sendable, Equatable {
 
     private init(id: String, title: String, signature: [String], fields: [ColumnMapping.Field: String], zoneHeader: String? = nil,
                  currencyHeader: String? = nil, discountHeader: String? = nil, voidLine: [Rule] = [], cancelledOrder: [Rule] = [],
-                 dateOrder: DateOrder? = nil) {
+                 dateOrder: DateOrder? = nil, listsItems: Bool = false) {
         self.id = id
         self.title = title
         self.signature = signature
@@ -102,5 +116,6 @@ public struct SalesExport: Sendable, Equatable {
         self.voidLine = voidLine
         self.cancelledOrder = cancelledOrder
         self.dateOrder = dateOrder
+        self.listsItems = listsItems
     }
 }

@@ -15,14 +15,16 @@ public struct MoneyText: Sendable, Equatable {
     /// Decimals the cell was written with (`8.00` → 2), which tells a table's currency's minor unit.
     public let decimals: Int
 
-    /// Nil when the bytes are not an amount.
-    public static func parse(_ raw: UnsafeRawBufferPointer) -> MoneyText? {
+    /// Nil when the bytes are not an amount. With `decimalComma` (a table whose cells are
+    /// separated by semicolons, as Excel writes them where the comma is the decimal mark),
+    /// `,` is always the decimal mark and `.` groups thousands.
+    public static func parse(_ raw: UnsafeRawBufferPointer, decimalComma: Bool = false) -> MoneyText? {
         // The common case, plain digits with an optional point, without a String.
-        if let plain = plainNumber(raw) { return plain }
-        return parse(String(decoding: raw, as: UTF8.self))
+        if !decimalComma, let plain = plainNumber(raw) { return plain }
+        return parse(String(decoding: raw, as: UTF8.self), decimalComma: decimalComma)
     }
 
-    public static func parse(_ text: String) -> MoneyText? {
+    public static func parse(_ text: String, decimalComma: Bool = false) -> MoneyText? {
         var body = Substring(text.trimmingCharacters(in: spaces))
         var negative = false
         if body.hasPrefix("("), body.hasSuffix(")") {
@@ -47,7 +49,7 @@ public struct MoneyText: Sendable, Equatable {
             negative.toggle()
             body = Substring(body.dropLast().trimmingCharacters(in: spaces))
         }
-        guard let (units, decimals) = digits(body) else { return nil }
+        guard let (units, decimals) = digits(body, decimalComma: decimalComma) else { return nil }
         return MoneyText(amount: negative ? -units : units, currencyCode: code, decimals: decimals)
     }
 
@@ -69,13 +71,14 @@ public struct MoneyText: Sendable, Equatable {
     }
 
     /// Digits with grouping marks and at most one decimal mark, at the money scale.
-    private static func digits(_ body: Substring) -> (Int64, Int)? {
+    private static func digits(_ body: Substring, decimalComma: Bool) -> (Int64, Int)? {
         let chars = Array(body)
         guard !chars.isEmpty, chars.contains(where: \.isASCIIDigit) else { return nil }
         let lastDot = chars.lastIndex(of: "."), lastComma = chars.lastIndex(of: ",")
         let dots = chars.filter { $0 == "." }.count, commas = chars.filter { $0 == "," }.count
         var decimalMark: Character?
         switch (lastDot, lastComma) {
+        case _ where decimalComma: decimalMark = lastComma == nil ? nil : ","
         case let (dot?, comma?): decimalMark = dot > comma ? "." : ","
         case (_?, nil): decimalMark = dots == 1 ? "." : nil
         case (nil, let comma?): decimalMark = commas == 1 && chars.count - comma - 1 != 3 ? "," : nil

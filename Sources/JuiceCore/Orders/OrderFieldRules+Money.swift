@@ -44,8 +44,8 @@ extension OrderFieldRules {
         }
 
         /// A table cell's amount, with the currency its symbol names, if any.
-        public func value(cell raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> MoneyText {
-            guard let money = MoneyText.parse(raw) else {
+        public func value(cell raw: UnsafeRawBufferPointer, decimalComma: Bool = false) throws(OrderFieldProblem) -> MoneyText {
+            guard let money = MoneyText.parse(raw, decimalComma: decimalComma) else {
                 // A number as JSON writes it (`4.5e3`) means the same in a table.
                 if WholeNumber.isNumberLiteral(raw) {
                     let amount = try value(literal: raw)

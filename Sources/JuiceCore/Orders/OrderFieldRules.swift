@@ -135,6 +135,18 @@ public enum OrderFieldRules {
             return try value(text: String(decoding: raw, as: UTF8.self))
         }
 
+        /// The value of a cell written with a decimal comma (`2,000` is 2, `1.000` is 1000), as
+        /// Excel writes numbers where the comma is the decimal mark.
+        public func value(decimalCommaCell raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
+            guard raw.contains(UInt8(ascii: ",")) || raw.contains(UInt8(ascii: ".")) else { return try value(cell: raw) }
+            let literal = String(decoding: raw, as: UTF8.self).replacingOccurrences(of: ".", with: "").replacingOccurrences(of: ",", with: ".")
+            do {
+                return try value(text: literal)
+            } catch {
+                throw OrderFieldProblem(field: field, problem: "must be \(requirement), got \(quotedValue(String(decoding: raw, as: UTF8.self), limit: 40))")
+            }
+        }
+
         /// The value of a text, such as a CSV cell, that should be a JSON number literal.
         ///
         /// Text that is not one (`+5`, `05`, `two`) is refused with the text quoted, since it may

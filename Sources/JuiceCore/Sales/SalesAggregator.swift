@@ -254,13 +254,18 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     ///
     /// Nothing is sorted or named here: the reports order and name what they show. Off-menu
     /// names that differ only in case or spaces (`Matcha Latte`, `matcha latte `) are one juice,
-    /// shown in the spelling that sold the most units (the first seen on a tie).
+    /// shown in the spelling that sold the most units (on a tie, the one that sorts first).
     public func summary() -> SalesSummary {
         var segments: [Segment] = []
         var unreciped: [JuiceIdentity: Int64] = [:]
         var totals: [JuiceTotals] = []
         for group in spellingGroups() {
-            let shown = group.max { units[$0] != units[$1] ? units[$0] < units[$1] : $0 > $1 }!
+            // On a tie the spelling that sorts first wins (capitals first), not the first seen:
+            // which row comes first differs between a shop's exports of the same sales.
+            let shown = group.max { a, b in
+                guard units[a] == units[b] else { return units[a] < units[b] }
+                return spelling(b).unicodeScalars.lexicographicallyPrecedes(spelling(a).unicodeScalars)
+            }!
             let juice = juices[shown]
             // Sums over a group cannot overflow: the totals over every slot were checked as they grew.
             let value = group.reduce(Int64(0)) { $0 &+ sliceValue[$1] }
@@ -284,6 +289,11 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             firstDay: firstDay.map(CalendarDay.init(daysSinceEpoch:)), lastDay: lastDay.map(CalendarDay.init(daysSinceEpoch:)),
             latestInstant: latestSeconds.map(Date.init(timeIntervalSince1970:)), unrecipedUnits: unreciped,
             juiceTotals: totals)
+    }
+
+    private func spelling(_ slot: Int) -> String {
+        if case .offMenu(let name) = juices[slot] { return name }
+        return ""
     }
 
     /// The slots, grouped by juice as people read names, in the order first seen: one group per

@@ -32,7 +32,11 @@ public struct DelimitedTextReader {
     private var start = 0
     private var sourceEnded = false
     /// Every input byte is in the buffer.
-    private var allRead: Bool { sourceEnded && pendingRaw.isEmpty }
+    private var allRead: Bool { sourceEnded && pendingRaw.isEmpty && undecodable == nil }
+    /// Bytes that are not text in the encoding, found while decoding ahead: raised only once
+    /// the rows before them have been read, so which error a table gets does not depend on how
+    /// much of it one read happened to fetch.
+    private var undecodable: TextTranscoder.Problem?
     private var nextLine = 1
     private var started = false
     /// The current row's cells as byte ranges in `buffer`.
@@ -154,7 +158,7 @@ public struct DelimitedTextReader {
             }
             (encoding, skip) = found
         }
-        if encoding != .utf8 { transcoder = TextTranscoder(encoding) }
+        if encoding != .utf8 { transcoder = TextTranscoder(encoding, startingAt: skip) }
         pendingRaw = raw[skip...]
         try refill()
         if let namedDelimiter {
@@ -303,6 +307,11 @@ public struct DelimitedTextReader {
 
     /// Drops the rows already read and appends the next chunk of the input.
     private mutating func refill() throws {
+        if let undecodable {
+            let lineNumber = nextLine + buffer[start...].filter { $0 == 0x0A }.count
+            throw Problem(line: lineNumber, problem: "bytes \(undecodable.bytes.map { "0x" + hex($0) }.joined(separator: " ")) at byte "
+                          + "\(undecodable.offset) are not \(encoding.rawValue) text; name the file's encoding with --encoding")
+        }
         if start > 0 {
             buffer.removeSubrange(..<start)
             start = 0
@@ -343,15 +352,15 @@ public struct DelimitedTextReader {
             buffer.append(contentsOf: raw)
             return
         }
-        let before = buffer.count
         do {
             try raw.withUnsafeBytes { bytes in
                 Result { () throws(TextTranscoder.Problem) in try transcoder.decode(bytes, isFinal: isFinal, into: &buffer) }
             }.get()
         } catch {
-            let lineNumber = nextLine + buffer[start..<before].filter { $0 == 0x0A }.count
-            throw Problem(line: lineNumber, problem: "bytes \(error.bytes.map { "0x" + hex($0) }.joined(separator: " ")) at byte "
-                          + "\(error.offset) are not \(encoding.rawValue) text; name the file's encoding with --encoding")
+            // The text before the bad bytes is in the buffer; its rows are read first.
+            undecodable = error
+            pendingRaw = []
+            sourceEnded = true
         }
         self.transcoder = transcoder
     }

@@ -8,8 +8,11 @@ struct TextTranscoder {
     /// Bytes of input consumed so far, for the offset in messages.
     private(set) var consumed = 0
 
-    init(_ encoding: TextEncoding) {
+    /// - Parameter offset: where the text starts in the file (after a byte order mark), so
+    ///   offsets in messages are the file's.
+    init(_ encoding: TextEncoding, startingAt offset: Int = 0) {
         self.encoding = encoding
+        consumed = offset
         if encoding == .cp949 { converter = IconvConverter(from: "CP949", to: "UTF-8") }
     }
 

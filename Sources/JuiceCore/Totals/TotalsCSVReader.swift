@@ -6,6 +6,14 @@
 /// comma, semicolon or tab, and UTF-8, UTF-16 or CP949.
 public enum TotalsCSVReader {
     public static func read(_ bytes: [UInt8], source: String) throws(TotalsError) -> [TotalsRow] {
+        var stopAtFirst: [TotalsError]? = nil
+        return try read(bytes, source: source, skipped: &stopAtFirst)
+    }
+
+    /// Reads the totals; with `skipped` set to an array, rows with a bad value or name are left
+    /// out and listed there (`--skip-invalid`) instead of stopping the read. A broken file
+    /// (syntax, encoding) still stops it.
+    public static func read(_ bytes: [UInt8], source: String, skipped: inout [TotalsError]?) throws(TotalsError) -> [TotalsRow] {
         var table = DelimitedTextReader(MemoryByteSource(bytes, name: source))
         do {
             guard try table.nextRow() else {
@@ -22,16 +30,20 @@ public enum TotalsCSVReader {
                 if table.cellCount == 1, table.withCell(0, { $0.isEmpty }) { continue }  // a blank line
                 row += 1
                 let location = "\(source):\(table.line)"
-                guard table.cellCount > max(juiceColumn, valueColumn) else {
-                    throw TotalsError(location: location, problem: "row \(row) has \(table.cellCount) fields; the header has \(header.count)")
+                do {
+                    guard table.cellCount > max(juiceColumn, valueColumn) else {
+                        throw TotalsError(location: location, problem: "row \(row) has \(table.cellCount) fields; the header has \(header.count)")
+                    }
+                    guard let juice = table.text(ofCell: juiceColumn), let value = table.text(ofCell: valueColumn) else {
+                        throw TotalsError(location: location, problem: "row \(row) is not UTF-8 text; name the file's encoding with --encoding", isSyntax: true)
+                    }
+                    guard !juice.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                        throw TotalsError(location: location, problem: "row \(row): \"juice\" is empty")
+                    }
+                    rows.append(TotalsRow(juice: juice, value: try TotalsError.value(value, location: location, row: row), location: location))
+                } catch let error as TotalsError where !error.isSyntax && skipped != nil {
+                    skipped?.append(error)
                 }
-                guard let juice = table.text(ofCell: juiceColumn), let value = table.text(ofCell: valueColumn) else {
-                    throw TotalsError(location: location, problem: "row \(row) is not UTF-8 text; name the file's encoding with --encoding", isSyntax: true)
-                }
-                guard !juice.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                    throw TotalsError(location: location, problem: "row \(row): \"juice\" is empty")
-                }
-                rows.append(TotalsRow(juice: juice, value: try TotalsError.value(value, location: location, row: row), location: location))
             }
             return rows
         } catch let error as TotalsError {

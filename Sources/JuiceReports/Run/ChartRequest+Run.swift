@@ -17,13 +17,22 @@ extension ChartRequest {
         case .orders(let orders):
             reading = try orders.read(into: &aggregator, localTimesIn: query.timeZone)
             records = reading.orders
-        case .totals(let path):
+        case .totals(let path, let skipInvalid):
             let bytes = try InputFile.read(path: path)
+            var skipped: [TotalsError]? = skipInvalid ? [] : nil
             let rows = path.lowercased().hasSuffix(".csv")
-                ? try TotalsCSVReader.read(bytes, source: path)
-                : try TotalsJSONReader.read(bytes, source: path)
-            records = rows.count
-            for row in rows { try aggregator.add(row) }
+                ? try TotalsCSVReader.read(bytes, source: path, skipped: &skipped)
+                : try TotalsJSONReader.read(bytes, source: path, skipped: &skipped)
+            var problems = skipped?.map(\.description) ?? []
+            for row in rows {
+                if let problem = try Self.add(row, to: &aggregator, skipInvalid: skipInvalid) {
+                    problems.append(problem)
+                } else {
+                    records += 1
+                }
+            }
+            reading.skipped = problems.count
+            reading.skippedExamples = Array(problems.prefix(OrderReadOptions().skippedExampleLimit))
         }
         var settled = self
         settled.chart.currency = chart.currency(after: reading)
@@ -47,11 +56,23 @@ extension ChartRequest {
         return result
     }
 
+    /// Adds one totals row; under `--skip-invalid` a row that cannot be added (units with
+    /// decimals) is described instead of stopping the run.
+    private static func add(_ row: TotalsRow, to aggregator: inout SalesAggregator, skipInvalid: Bool) throws -> String? {
+        do {
+            try aggregator.add(row)
+            return nil
+        } catch {
+            guard skipInvalid, !error.stopsReading else { throw error }
+            return error.description
+        }
+    }
+
     /// The inputs as one `OrderInputs`, for naming them and guarding them from being overwritten.
     private var inputs: OrderInputs {
         switch source {
         case .orders(let orders): orders
-        case .totals(let path): OrderInputs(paths: [path], menu: menu)
+        case .totals(let path, _): OrderInputs(paths: [path], menu: menu)
         }
     }
 

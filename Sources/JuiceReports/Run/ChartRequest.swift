@@ -5,8 +5,8 @@ public struct ChartRequest: Sendable {
     /// Where the figures come from.
     public enum Source: Sendable {
         case orders(OrderInputs)
-        /// A file of pre-aggregated totals (CSV, or JSON).
-        case totals(path: String)
+        /// A file of pre-aggregated totals (CSV, or JSON); with `skipInvalid`, bad rows are left out and reported.
+        case totals(path: String, skipInvalid: Bool = false)
     }
 
     public var source: Source
@@ -50,6 +50,6 @@ extension ChartRequest.Source {
         if choosesDays {
             throw RequestError("Totals carry no dates; --date, --from/--to and --month need an order history.")
         }
-        self = .totals(path: totals)
+        self = .totals(path: totals, skipInvalid: orders.skipInvalid)
     }
 }

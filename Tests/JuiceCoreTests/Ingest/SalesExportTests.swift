@@ -80,6 +80,32 @@ struct SalesExportTests {
         }
     }
 
+    /// The same exports as spreadsheets save them again: Korean Excel's CP949 with CRLF, Excel's
+    /// "Unicode Text" (UTF-16LE, tabs), and European Excel (semicolons, decimal commas).
+    @Test(arguments: [("loyverse-receipts-by-item-cp949.csv", "loyverse-receipts-by-item.csv"),
+                      ("loyverse-receipts-by-item-semicolon.csv", "loyverse-receipts-by-item.csv"),
+                      ("square-items-utf16.tsv", "square-items.csv")])
+    func resavedExportsReadAsTheOriginal(resaved: String, original: String) throws {
+        let (again, againReport) = try read(resaved)
+        let (first, firstReport) = try read(original)
+        #expect(again == first)
+        #expect(againReport.export == firstReport.export)
+        #expect(againReport.orders == firstReport.orders)
+    }
+
+    @Test func wooCommerceOrdersListTheirProductsInOneCell() throws {
+        let (summary, report) = try read("woocommerce-orders.csv", metric: .units)
+        #expect(report.export == "WooCommerce Analytics orders")
+        #expect(summary.soldOrders == 3)
+        #expect(summary.excludedOrders == 1)
+        #expect(summary.unitsByName(.english) == ["Orange Juice=2", "Strawberry=2", "Juice, large=1", "Kiwi=1", "Mango=1"])
+        // Net sales belong to the order: a product's revenue is known only when it was the order's only product.
+        #expect(summary.juiceTotals.compactMap(\.revenue) == [95_000])
+        #expect(ItemListCell.items(in: "2× A, 1× B, C, 3× D")?.map { "\($0.count)×\($0.name)" } == ["2×A", "1×B, C", "3×D"])
+        #expect(ItemListCell.items(in: "Orange Juice") == nil)
+        #expect(ItemListCell.items(in: "2× ") == nil)
+    }
+
     @Test func wooCommerceProductsAreTotals() throws {
         let (summary, report) = try read("woocommerce-products.csv", metric: .units)
         #expect(report.export == "WooCommerce Analytics products")
@@ -101,8 +127,20 @@ struct SalesExportTests {
         options.columns = try! ColumnMapping(["juice=Item", "orderedAt=When"])
         var aggregator = SalesAggregator()
         #expect(throws: OrderHistoryError.invalidRecord(
-            source: "in.csv", position: SourcePosition(line: 2, column: 1), order: OrderReference(position: 1, id: nil), field: "orderedAt",
+            source: "in.csv", position: SourcePosition(line: 2, column: 1), order: OrderReference(position: 1, id: nil), field: "When",
             problem: "is \"3/11/26 9:00\", which names a different day read day-first or month-first; give --date-order dmy or --date-order mdy")) {
+            try OrderCSVReader(options: options).read(MemoryByteSource(Array(text.utf8), name: "in.csv"), into: &aggregator)
+        }
+    }
+
+    @Test func messagesNameTheColumnsAsTheFileDoes() {
+        let text = "Date,Time,Item,Qty,Net Sales,Transaction ID\n2026-07-18,12:00:00,kiwi,1.0,$3.x0,T2\n"
+        var options = OrderReadOptions()
+        options.localClock = LocalClock(timeZone: .gmt)
+        var aggregator = SalesAggregator()
+        #expect(throws: OrderHistoryError.invalidRecord(
+            source: "in.csv", position: SourcePosition(line: 2, column: 1), order: OrderReference(position: 1, id: "T2"), field: "Net Sales",
+            problem: "must be an amount of money such as 8.00, $8.00, -1.82 or 4,500원; got \"$3.x0\"")) {
             try OrderCSVReader(options: options).read(MemoryByteSource(Array(text.utf8), name: "in.csv"), into: &aggregator)
         }
     }

@@ -34,6 +34,14 @@ struct MoneyTextTests {
         #expect(money.decimals == decimals)
     }
 
+    /// Where semicolons separate cells, the comma is the decimal mark whatever follows it.
+    @Test func readsDecimalCommasInSemicolonTables() {
+        #expect(MoneyText.parse("4,500", decimalComma: true)?.amount == 45_000)
+        #expect(MoneyText.parse("1.234,5 €", decimalComma: true)?.amount == 12_345_000)
+        #expect(MoneyText.parse("1.234", decimalComma: true)?.amount == 12_340_000)
+        #expect(MoneyText.parse("1.23", decimalComma: true) == nil)
+    }
+
     @Test(arguments: ["", "$", "abc", "1.2.3", "2.5.1", "1,23,456", "12,34.5", "1.", "$$1", "1e5x", "0.00001", "1,234,56"])
     func refusesWhatIsNotMoney(cell: String) {
         #expect(MoneyText.parse(cell) == nil)

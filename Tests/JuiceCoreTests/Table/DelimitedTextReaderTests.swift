@@ -55,6 +55,25 @@ struct DelimitedTextReaderTests {
         #expect(reader.encoding == .cp949)
     }
 
+    /// Found by the fuzzer: bytes that are not UTF-16 after a complete first row were reported
+    /// before that row when one read fetched both, and after it when reads were small. The rows
+    /// before bad bytes are now always read first, so the error does not depend on read sizes.
+    @Test func badBytesAreReportedAfterTheRowsBeforeThemWhateverTheReadSize() throws {
+        let text = "juice,note\n딸기쥬스,ok\nkiwi,"
+        let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } + [0xDC, 0x00, 0x00, 0x41]
+        for chunk in [1, 2, 3, 7, 1 << 20] {
+            var reader = DelimitedTextReader(MemoryByteSource(big, name: "t.csv", chunkSize: chunk), encoding: nil,
+                                             delimiter: nil, progress: nil, readSize: chunk)
+            #expect(try reader.nextRow())
+            #expect(try reader.nextRow())
+            #expect(reader.text(ofCell: 0) == "딸기쥬스")
+            #expect(throws: DelimitedTextReader.Problem(line: 3, problem: "bytes 0xDC 0x00 at byte \(big.count - 4) are not utf-16be text; "
+                                                        + "name the file's encoding with --encoding"), "read size \(chunk)") {
+                try reader.nextRow()
+            }
+        }
+    }
+
     @Test func refusesWhatIsNotATable() {
         #expect(throws: DelimitedTextReader.Problem(line: 2, problem: "a quoted cell is never closed; a \" is missing")) {
             try rows(Array("a,b\n1,\"open\n2,3\n".utf8))
