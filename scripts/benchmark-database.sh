@@ -36,7 +36,10 @@ psql=(psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres)
 best() {
     local best="" peak=0 out seconds rss
     for _ in $(seq "$runs"); do
-        out=$( { /usr/bin/time -f '%e %M' bash -c "$1" >/dev/null; } 2>&1 | tail -1 )
+        out=$( { /usr/bin/time -f '%e %M' bash -c "set -o pipefail; $1" >/dev/null; } 2>&1 | tail -1 ) || {
+            echo "benchmark-database: failed: $1" >&2
+            exit 1
+        }
         seconds=${out% *}
         rss=${out#* }
         if [ -z "$best" ] || awk "BEGIN{exit !($seconds < $best)}"; then best=$seconds; fi
@@ -54,10 +57,17 @@ for size in $sizes; do
     bash scripts/load-orders-postgres.sh "$port" "$database" "$csv"
     url="postgresql://postgres:postgres@127.0.0.1:$port/$database?sslmode=disable"
     conn="-h 127.0.0.1 -p $port -U postgres -d $database"
-    report() { printf '%-34s %8.2f %7.1f MB\n' "$1" "$2" "$(awk -v k="$3" 'BEGIN { print k / 1024 }')"; }
+    report() {
+        [ -n "$2" ] || exit 1  # the job failed (best said which)
+        printf '%-34s %8.2f %7.1f MB\n' "$1" "$2" "$(awk -v k="$3" 'BEGIN { print k / 1024 }')"
+    }
     read -r s r <<< "$(best "'$binary' '$url' -o '$data/pie.png' -q --tz Asia/Seoul")"
     report "url, $size orders" "$s" "$r"
-    read -r s r <<< "$(best "psql -X -q $conn -c \"\\\\copy orders TO '$data/export.csv' WITH (FORMAT csv, HEADER true)\" && '$binary' '$data/export.csv' -o '$data/pie.png' -q --tz Asia/Seoul")"
+    # Times as RFC 3339 (PostgreSQL's own text, 2026-11-01 00:00:02+09, is not a time juice-report reads).
+    cat > "$data/export.sql" <<SQL
+\\copy (SELECT id, to_char("orderedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "orderedAt", juice, quantity, "unitPrice", status FROM orders) TO '$data/export.csv' WITH (FORMAT csv, HEADER true)
+SQL
+    read -r s r <<< "$(best "psql -X -q $conn -f '$data/export.sql' && '$binary' '$data/export.csv' -o '$data/pie.png' -q --tz Asia/Seoul")"
     report "psql \\copy + file, $size orders" "$s" "$r"
     group="SELECT juice, sum(coalesce(quantity, 1)) AS value FROM orders WHERE status IS NULL OR lower(btrim(status)) = 'completed' GROUP BY juice"
     read -r s r <<< "$(best "psql -X -q $conn -c \"\\\\copy ($group) TO '$data/totals.csv' WITH (FORMAT csv, HEADER true)\" && '$binary' --totals '$data/totals.csv' -o '$data/pie.png' -q")"
