@@ -30,7 +30,12 @@ public struct OrderXLSXReader {
             report = try OrderCSVReader(menu: menu, options: tableOptions).read(source, into: &sink)
         } catch {
             // A sheet cut short by a damaged entry or broken XML: say so, not what the truncated table lacked.
-            throw source.failure ?? error
+            if let failure = source.failure { throw failure }
+            guard case OrderHistoryError.invalidCSV(_, let line, let problem) = error else { throw error }
+            // The CSV is this reader's own, so a table problem is the sheet's: name it (never "CSV"), and the sheets that might be meant.
+            if source.bytesRead == 0 { throw XLSXError.emptySheet(source: path, sheet: source.sheet) }
+            throw XLSXError.notATable(source: path, sheet: source.sheet, line: line, problem: problem,
+                                      otherSheets: workbook.sheetNames.filter { $0 != source.sheet })
         }
         if let failure = source.failure { throw failure }
         report.bytes = workbook.fileSize

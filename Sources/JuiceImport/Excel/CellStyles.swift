@@ -5,12 +5,12 @@ import FoundationXML
 
 /// Which cell styles (`xl/styles.xml`'s `cellXfs`, which a cell's `s` attribute indexes) show
 /// their number as a date or a time, or as money.
-final class CellStyles: NSObject, XMLParserDelegate {
+final class CellStyles: PartParserDelegate {
     private var customFormats: [Int: String] = [:]
     private var formatIDs: [Int] = []
     private var inCellFormats = false
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    override func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String]) {
         switch XMLPart.localName(elementName) {
         case "numFmt":
@@ -26,7 +26,7 @@ final class CellStyles: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    override func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         if XMLPart.localName(elementName) == "cellXfs" { inCellFormats = false }
     }
 

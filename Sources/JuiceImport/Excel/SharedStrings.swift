@@ -8,14 +8,14 @@ import FoundationXML
 /// Held in memory: cells refer to them in any order. A string is the text of its `<t>`, or of
 /// all its rich-text runs (`<r><t>`) joined; phonetic guides (`<rPh>`, furigana) are not part
 /// of the text.
-final class SharedStrings: NSObject, XMLParserDelegate {
+final class SharedStrings: PartParserDelegate {
     private(set) var strings: [String] = []
     private var current = ""
     private var inItem = false
     private var inText = false
     private var phoneticDepth = 0
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    override func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String]) {
         switch XMLPart.localName(elementName) {
         case "si":
@@ -30,7 +30,7 @@ final class SharedStrings: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    override func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         switch XMLPart.localName(elementName) {
         case "si":
             strings.append(current)
@@ -44,7 +44,7 @@ final class SharedStrings: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    override func parser(_ parser: XMLParser, foundCharacters string: String) {
         if inText { current += string }
     }
 }

@@ -6,11 +6,11 @@ import FoundationXML
 /// Turns a worksheet's XML, as the SAX parser reports it, into CSV rows written to a channel.
 ///
 /// Each `<row>` becomes one line, its cells placed by their reference (`r="C7"`): columns a row
-/// skips are empty cells. Rows the sheet skips become empty lines (which the table reader
+/// skips are empty cells, and every row has as many cells as the header. Rows the sheet skips become empty lines (which the table reader
 /// passes over), so after the first row a line number is the sheet's row number as long as no
 /// cell holds a line break. A row whose cells are all empty (cells kept only for their
 /// formatting) is an empty line too.
-final class SheetTableWriter: NSObject, XMLParserDelegate {
+final class SheetTableWriter: PartParserDelegate {
     /// Excel's tallest sheet.
     static let rowLimit = 1_048_576
     /// How many bytes of CSV are gathered before they are handed to the reader.
@@ -36,6 +36,8 @@ final class SheetTableWriter: NSObject, XMLParserDelegate {
     private var previousRow = 0
     /// Whether a row with a value (the header) has been written.
     private var started = false
+    /// The header's cells, up to its last non-empty one.
+    private var headerWidth = 0
     private var rowNumber = 0
     private var inRow = false
 
@@ -57,7 +59,7 @@ final class SheetTableWriter: NSObject, XMLParserDelegate {
         self.part = part
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    override func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String]) {
         switch XMLPart.localName(elementName) {
         case "row":
@@ -92,7 +94,7 @@ final class SheetTableWriter: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    override func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         switch XMLPart.localName(elementName) {
         case "v", "t":
             collecting = false
@@ -106,10 +108,13 @@ final class SheetTableWriter: NSObject, XMLParserDelegate {
             inRow = false
             let empty = cells.allSatisfy(\.isEmpty)
             if started {
+                fitToHeader()
                 for _ in (previousRow + 1)..<rowNumber { csv.appendBlankLine() }
                 if empty { csv.appendBlankLine() } else { csv.append(row: cells) }
             } else if !empty {
                 // Empty rows above the header are left out: an empty first line reads as an empty table.
+                while cells.last?.isEmpty == true { cells.removeLast() }
+                headerWidth = cells.count
                 csv.append(row: cells)
                 started = true
             }
@@ -120,8 +125,15 @@ final class SheetTableWriter: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    override func parser(_ parser: XMLParser, foundCharacters string: String) {
         if collecting { text += string }
+    }
+
+    /// Gives a row as many cells as the header: a sheet leaves out trailing empty cells (and
+    /// may keep formatted empty ones past the table), while a table's rows must match its header.
+    private func fitToHeader() {
+        while cells.count > headerWidth && cells.last?.isEmpty == true { cells.removeLast() }
+        while cells.count < headerWidth { cells.append("") }
     }
 
     /// Hands the rows gathered so far to the reader.

@@ -5,7 +5,7 @@ import FoundationXML
 
 /// The sheets `xl/workbook.xml` lists, in the workbook's order, with the relationship ids that
 /// lead to their parts, and whether the workbook counts days from 1904.
-final class WorkbookSheets: NSObject, XMLParserDelegate {
+final class WorkbookSheets: PartParserDelegate {
     struct Sheet {
         let name: String
         let relationship: String
@@ -14,7 +14,7 @@ final class WorkbookSheets: NSObject, XMLParserDelegate {
     private(set) var sheets: [Sheet] = []
     private(set) var date1904 = false
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    override func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String]) {
         switch XMLPart.localName(elementName) {
         case "sheet":
@@ -33,7 +33,7 @@ final class WorkbookSheets: NSObject, XMLParserDelegate {
 }
 
 /// The targets of a relationships part (`xl/_rels/workbook.xml.rels`), by id, as paths inside the zip.
-final class PartRelationships: NSObject, XMLParserDelegate {
+final class PartRelationships: PartParserDelegate {
     private(set) var targets: [String: String] = [:]
     /// Each relationship's type by id: the last word of its `Type` URI (`worksheet`, `sharedStrings`, `styles`).
     private(set) var types: [String: String] = [:]
@@ -44,7 +44,7 @@ final class PartRelationships: NSObject, XMLParserDelegate {
         self.base = base
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    override func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String]) {
         guard XMLPart.localName(elementName) == "Relationship", let id = attributes["Id"], let target = attributes["Target"],
               attributes["TargetMode"] != "External" else { return }

@@ -13,6 +13,11 @@ public enum XLSXError: Error, Sendable, Equatable, CustomStringConvertible {
     case malformedPart(source: String, part: String, problem: String)
     /// A zip entry that cannot be decompressed (a damaged file).
     case damagedEntry(source: String, part: String)
+    /// The sheet has no cell with a value, so no header row.
+    case emptySheet(source: String, sheet: String)
+    /// The sheet, read as a table, is not one (no header naming the columns an order history needs).
+    /// `otherSheets` are the workbook's other sheets, one of which may be the table.
+    case notATable(source: String, sheet: String, line: Int, problem: String, otherSheets: [String])
     /// Standard input cannot hold a workbook: a zip is read from its end, which needs seeking.
     case standardInput
 
@@ -29,6 +34,11 @@ public enum XLSXError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(source): \(part) is damaged: \(problem)"
         case .damagedEntry(let source, let part):
             "\(source): \(part) cannot be decompressed; the file is damaged"
+        case .emptySheet(let source, let sheet):
+            "\(source): sheet \"\(sheet)\" is empty; expected a header row naming its columns, such as id,orderedAt,juice,quantity,unitPrice,status"
+        case .notATable(let source, let sheet, let line, let problem, let otherSheets):
+            "\(source):\(line): sheet \"\(sheet)\": \(problem)"
+                + (otherSheets.isEmpty ? "" : "; the workbook's other sheets are \(otherSheets.map { "\"\($0)\"" }.joined(separator: ", ")) (choose one with --sheet)")
         case .standardInput:
             "\(FileByteSource.standardInputName): an Excel workbook cannot be read from standard input (a zip is read from its end); give its path"
         }

@@ -23,6 +23,8 @@ public final class XLSXSheetSource: ByteSource {
     public var size: Int? { nil }
     /// Why the sheet ended early, once `read` has returned 0; nil for a sheet read to its end.
     public private(set) var failure: XLSXError?
+    /// The bytes of CSV text handed out so far.
+    public private(set) var bytesRead = 0
     private let workbook: XLSXWorkbook
     private let extraction: EntryExtraction
     private let rows: ByteChannel
@@ -52,7 +54,7 @@ public final class XLSXSheetSource: ByteSource {
             } else if let failure = writer.failure {
                 rows.finish(failure: failure)
             } else if !clean && !writer.readerGone {
-                rows.finish(failure: .malformedPart(source: source, part: "sheet \"\(sheet)\" (\(part))", problem: XMLPart.problem(parser)))
+                rows.finish(failure: .malformedPart(source: source, part: "sheet \"\(sheet)\" (\(part))", problem: writer.problem(parser)))
             } else {
                 rows.finish()
             }
@@ -70,6 +72,7 @@ public final class XLSXSheetSource: ByteSource {
 
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileError) -> Int {
         let count = rows.read(into: buffer)
+        bytesRead += count
         if count == 0 && failure == nil { failure = rows.endFailure }
         return count
     }

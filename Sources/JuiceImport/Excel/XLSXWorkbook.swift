@@ -94,7 +94,7 @@ public final class XLSXWorkbook: @unchecked Sendable {
     }
 
     /// Parses the part at `entryPath` with `delegate`, streaming it out of the zip; false when the zip has no such part.
-    private static func parse(_ entryPath: String, in archive: Archive, source: String, with delegate: some XMLParserDelegate) throws -> Bool {
+    private static func parse(_ entryPath: String, in archive: Archive, source: String, with delegate: PartParserDelegate) throws -> Bool {
         guard let entry = archive[entryPath] else { return false }
         let extraction = EntryExtraction(entry, of: archive, part: entryPath, source: source)
         let parser = XMLParser(stream: ChannelInputStream(extraction.channel))
@@ -103,7 +103,7 @@ public final class XLSXWorkbook: @unchecked Sendable {
         // Every byte was read (or the parser gave up); `join` waits for the thread, which then no longer uses the archive.
         extraction.join()
         if let failure = extraction.channel.endFailure { throw failure }
-        if !parsed { throw XLSXError.malformedPart(source: source, part: entryPath, problem: XMLPart.problem(parser)) }
+        if !parsed { throw XLSXError.malformedPart(source: source, part: entryPath, problem: delegate.problem(parser)) }
         return true
     }
 }

@@ -6,22 +6,21 @@ import FoundationXML
 /// What every part of a workbook is parsed with: Foundation's SAX parser, its failures told in
 /// words, and element names compared without their namespace prefix.
 enum XMLPart {
-    /// The parser's failure as words with its line, never the error domain's number alone.
-    static func problem(_ parser: XMLParser) -> String {
-        let code = (parser.parserError as NSError?)?.code ?? 0
-        let what: String
-        switch XMLParser.ErrorCode(rawValue: code) {
-        case .prematureDocumentEndError?: what = "the XML ends too early"
-        case .emptyDocumentError?, .documentStartError?: what = "it is not XML"
-        case .notWellBalancedError?, .tagNameMismatchError?, .lessThanSymbolInAttributeError?, .unfinishedTagError?:
-            what = "the XML's tags do not match"
-        case .invalidCharacterError?, .invalidCharacterRefError?, .characterRefInDTDError?:
-            what = "the XML holds an invalid character"
-        case .undeclaredEntityError?, .entityRefLoopError?, .entityNotStartedError?, .entityNotFinishedError?:
-            what = "the XML holds an undefined entity"
-        default: what = "the XML is not well-formed"
+    /// A parser error code as words, never a number alone.
+    ///
+    /// The code is libxml2's (`xmlParserErrors`), which `XMLParser` passes on as it is; the
+    /// names of corelibs' `XMLParser.ErrorCode` do not line up with those numbers, so they are
+    /// not used.
+    static func describe(code: Int) -> String {
+        switch code {
+        case 3, 4: "it is not XML"
+        case 5: "the XML goes on after its end"
+        case 77: "the XML ends inside a tag"
+        case 6...9: "the XML holds a character XML does not allow"
+        case 26, 27: "the XML names an undefined entity"
+        case 73, 76: "a closing tag does not match its opening tag"
+        default: "the XML is not well-formed (parser error \(code))"
         }
-        return "\(what) (line \(parser.lineNumber))"
     }
 
     /// An element's name without its namespace prefix: generators write `c` or `x:c`.
