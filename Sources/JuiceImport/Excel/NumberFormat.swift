@@ -90,12 +90,15 @@ enum NumberFormat: Sendable, Equatable {
     /// A number cell's text as a money text the money rules read (`8` → `$8.00`, `-1.82` →
     /// `-$1.82`, `4500` → `4500원`); text that is not a plain decimal (an exponent) is kept as is.
     static func money(_ number: String, symbol: String, before: Bool, decimals: Int) -> String {
-        guard !number.contains(where: { $0 == "e" || $0 == "E" }) else { return number }
-        let negative = number.hasPrefix("-")
+        // Bytes, not Characters: this runs for every money cell.
+        let utf8 = number.utf8
+        guard !utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) else { return number }
+        let negative = utf8.first == UInt8(ascii: "-")
         var digits = negative ? String(number.dropFirst()) : number
-        let shown = digits.firstIndex(of: ".").map { digits.distance(from: $0, to: digits.endIndex) - 1 } ?? 0
+        let point = digits.utf8.firstIndex(of: UInt8(ascii: "."))
+        let shown = point.map { digits.utf8.distance(from: $0, to: digits.utf8.endIndex) - 1 } ?? 0
         if shown < decimals {
-            if shown == 0 && !digits.contains(".") { digits += "." }
+            if point == nil { digits += "." }
             digits += String(repeating: "0", count: decimals - shown)
         }
         let sign = negative ? "-" : ""

@@ -59,9 +59,15 @@ final class SheetTableWriter: PartParserDelegate {
         self.part = part
     }
 
+    /// An element's name without a namespace prefix, as a `String` so that `switch` compares it
+    /// with the literals directly (the per-cell callbacks are the reader's hot path).
+    private func local(_ name: String) -> String {
+        name.utf8.contains(UInt8(ascii: ":")) ? String(XMLPart.localName(name)) : name
+    }
+
     override func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String]) {
-        switch XMLPart.localName(elementName) {
+        switch local(elementName) {
         case "row":
             rowNumber = attributes["r"].flatMap { Int($0) } ?? previousRow + 1
             guard rowNumber > previousRow, rowNumber <= Self.rowLimit else {
@@ -70,7 +76,18 @@ final class SheetTableWriter: PartParserDelegate {
             cells.removeAll(keepingCapacity: true)
             inRow = true
         case "c" where inRow:
-            cellReference = attributes["r"] ?? ""
+            // Walking the two or three attributes costs less than hashing three keys.
+            cellReference = ""
+            cellType = nil
+            cellStyle = 0
+            for (name, value) in attributes {
+                switch name {
+                case "r": cellReference = value
+                case "t": cellType = value
+                case "s": cellStyle = Int(value) ?? 0
+                default: break
+                }
+            }
             if cellReference.isEmpty {
                 cellColumn = cells.count
             } else {
@@ -79,8 +96,6 @@ final class SheetTableWriter: PartParserDelegate {
                 }
                 cellColumn = column
             }
-            cellType = attributes["t"]
-            cellStyle = attributes["s"].flatMap { Int($0) } ?? 0
             text = ""
         case "v":
             collecting = true
@@ -95,7 +110,7 @@ final class SheetTableWriter: PartParserDelegate {
     }
 
     override func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        switch XMLPart.localName(elementName) {
+        switch local(elementName) {
         case "v", "t":
             collecting = false
         case "rPh":
