@@ -25,6 +25,8 @@ Files:
                           skipped cells and rows, an empty formatted row
     two-sheets.xlsx       sheets "Summary" (a note, not a table), "주문" (an order history in
                           juice-report's own columns, times as Excel date-times) and "Notes"
+    slashed-dates.xlsx    Item, Qty and When as text, the dates slashed (`3/11/26 9:00`): only the
+                          third row's day (25) says they are day first
     empty.xlsx            a workbook whose only sheet is empty
     corrupt.xlsx          square-items.xlsx with its sheet's compressed data overwritten (0xFF:
                           a deflate block of the reserved type, so inflating fails at once)
@@ -276,6 +278,15 @@ def write_two_sheets():
     save(workbook, OUT / "two-sheets.xlsx")
 
 
+def write_slashed_dates():
+    workbook = openpyxl.Workbook()
+    sheet = workbook.active
+    sheet.title = "Sales"
+    for row in [["Item", "Qty", "When"], ["딸기쥬스", 2, "3/11/26 9:00"], ["kiwi", 1, "4/11/26 12:30"], ["mango", 1, "25/11/26 18:05"]]:
+        sheet.append(row)
+    save(workbook, OUT / "slashed-dates.xlsx")
+
+
 def write_broken():
     workbook = openpyxl.Workbook()
     save(workbook, OUT / "empty.xlsx")
@@ -379,6 +390,7 @@ def main():
     write_square(square_rows())
     write_strings_and_gaps()
     write_two_sheets()
+    write_slashed_dates()
     write_broken()
     for seed in (1, 2, 3):
         write_pair(300, seed, OUT / "pairs" / f"orders-{seed}.xlsx", OUT / "pairs" / f"orders-{seed}.csv")

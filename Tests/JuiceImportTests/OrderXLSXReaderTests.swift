@@ -71,6 +71,25 @@ struct OrderXLSXReaderTests {
         #expect(summary.unitsByName() == ["Strawberry=1"])
     }
 
+    /// As in a CSV file, the sheet is read ahead (on a second handle to the file) until a date
+    /// settles whether `3/11/26` is 3 November or March 11.
+    @Test func slashedTextDatesTakeTheirOrderFromTheSheet() throws {
+        let path = Fixtures.path("slashed-dates.xlsx")
+        let mapping = try ColumnMapping(["juice=Item", "quantity=Qty", "orderedAt=When"])
+        let (summary, report) = try Fixtures.read(path, metric: .units) { $0.columns = mapping }
+        #expect(report.orders == 3)
+        #expect(summary.unitsByName() == ["Strawberry=2", "Kiwi=1", "Mango=1"])
+        #expect(summary.firstDay?.description == "2026-11-03")
+        #expect(summary.lastDay?.description == "2026-11-25")
+        // Told month first, the sheet's 25/11/26 is no date, at its row.
+        #expect(Fixtures.failure {
+            try Fixtures.read(path, metric: .units) {
+                $0.columns = mapping
+                $0.dateOrder = .monthFirst
+            }
+        } == "\(path):4:1: order 3: \"orderedAt\" must be a date-time such as 2026-11-21 09:15, 11/21/26 9:15 AM or 21/11/2026 09:15 (local time in Asia/Seoul) or 2026-11-21T09:15:02+09:00; got \"25/11/26 18:05\"")
+    }
+
     @Test func aSheetThatIsNoTableNamesTheOtherSheets() {
         let path = Fixtures.path("two-sheets.xlsx")
         #expect(Fixtures.failure { try Fixtures.read(path) } == "\(path):1: sheet \"Summary\": the header row must name a \"juice\" column (id,orderedAt,juice,quantity,unitPrice,status), or map one with --column juice=HEADER; its columns are Report for July; the workbook's other sheets are \"주문\", \"Notes\" (choose one with --sheet)")

@@ -89,9 +89,9 @@ public struct OrderCSVReader {
                 }
                 try session.readHeader(table)
             }
-            if session.columns.dateOrder == nil, let column = session.columns.timeColumn, let file = source as? FileByteSource,
-               file.path != "-" {
-                session.columns.dateOrder = DateOrderProbe.find(path: file.path, column: column, delimiter: table.delimiter,
+            if session.columns.dateOrder == nil, let column = session.columns.timeColumn,
+               let again = (source as? RereadableByteSource)?.reread() {
+                session.columns.dateOrder = DateOrderProbe.find(again, column: column, delimiter: table.delimiter,
                                                                 encoding: options.encoding ?? table.encoding)
             }
         }

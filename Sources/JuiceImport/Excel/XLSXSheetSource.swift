@@ -15,7 +15,7 @@ import ZIPFoundation
 /// A failure (a damaged entry, XML that is not well-formed) ends the text early; `failure`
 /// then says what went wrong, and `OrderXLSXReader` reports it instead of whatever the
 /// truncated table looked like.
-public final class XLSXSheetSource: ByteSource {
+public final class XLSXSheetSource: RereadableByteSource {
     public let name: String
     /// The sheet's name, as its tab shows it.
     public let sheet: String
@@ -75,6 +75,12 @@ public final class XLSXSheetSource: ByteSource {
         bytesRead += count
         if count == 0 && failure == nil { failure = rows.endFailure }
         return count
+    }
+
+    /// The same sheet from its start, on a handle of its own to the file, so the table reader can
+    /// look ahead for the order of slashed dates as it does in a CSV file.
+    public func reread() -> ByteSource? {
+        try? XLSXWorkbook(reopening: workbook).sheetSource(named: sheet)
     }
 
     /// Stops both threads if they still run and waits for them, so the archive is free again.

@@ -72,6 +72,31 @@ public final class XLSXWorkbook: @unchecked Sendable {
         cellFormats = styles.formats
     }
 
+    /// The same workbook on a handle of its own to the file, sharing what was parsed: a second
+    /// reader of a sheet (the look ahead for the date order) while the first still reads,
+    /// since one archive handle serves one thread at a time.
+    convenience init(reopening other: XLSXWorkbook) throws {
+        let archive: Archive
+        do {
+            archive = try Archive(url: URL(fileURLWithPath: other.path), accessMode: .read)
+        } catch {
+            throw XLSXError.notAWorkbook(source: other.path, problem: "it is a damaged zip archive (its table of contents cannot be read)")
+        }
+        self.init(path: other.path, fileSize: other.fileSize, archive: archive, sharedStrings: other.sharedStrings,
+                  cellFormats: other.cellFormats, date1904: other.date1904, sheets: other.sheets)
+    }
+
+    private init(path: String, fileSize: Int, archive: Archive, sharedStrings: [String], cellFormats: [NumberFormat?], date1904: Bool,
+                 sheets: [(name: String, part: String)]) {
+        self.path = path
+        self.fileSize = fileSize
+        self.archive = archive
+        self.sharedStrings = sharedStrings
+        self.cellFormats = cellFormats
+        self.date1904 = date1904
+        self.sheets = sheets
+    }
+
     /// The sheet named `name` (exactly as its tab shows it, or ignoring case when only one
     /// matches that way), or the first sheet when `name` is nil, as a table of CSV text.
     public func sheetSource(named name: String? = nil) throws -> XLSXSheetSource {
