@@ -27,6 +27,7 @@ Files:
                           juice-report's own columns, times as Excel date-times) and "Notes"
     slashed-dates.xlsx    Item, Qty and When as text, the dates slashed (`3/11/26 9:00`): only the
                           third row's day (25) says they are day first
+    hidden-first.xlsx     a hidden sheet "Lookup" before the visible "Sales" (juice, quantity)
     empty.xlsx            a workbook whose only sheet is empty
     corrupt.xlsx          square-items.xlsx with its sheet's compressed data overwritten (0xFF:
                           a deflate block of the reserved type, so inflating fails at once)
@@ -287,6 +288,19 @@ def write_slashed_dates():
     save(workbook, OUT / "slashed-dates.xlsx")
 
 
+def write_hidden_first():
+    workbook = openpyxl.Workbook()
+    lookup = workbook.active
+    lookup.title = "Lookup"
+    lookup.append(["price list, not sales"])
+    lookup.sheet_state = "hidden"
+    sales = workbook.create_sheet("Sales")
+    for row in [["juice", "quantity"], ["kiwi", 2], ["mango", 1]]:
+        sales.append(row)
+    workbook.active = 1
+    save(workbook, OUT / "hidden-first.xlsx")
+
+
 def write_broken():
     workbook = openpyxl.Workbook()
     save(workbook, OUT / "empty.xlsx")
@@ -391,6 +405,7 @@ def main():
     write_strings_and_gaps()
     write_two_sheets()
     write_slashed_dates()
+    write_hidden_first()
     write_broken()
     for seed in (1, 2, 3):
         write_pair(300, seed, OUT / "pairs" / f"orders-{seed}.xlsx", OUT / "pairs" / f"orders-{seed}.csv")

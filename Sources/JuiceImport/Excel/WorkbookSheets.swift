@@ -9,6 +9,8 @@ final class WorkbookSheets: PartParserDelegate {
     struct Sheet {
         let name: String
         let relationship: String
+        /// Hidden from the tabs (`state="hidden"` or `"veryHidden"`): not what a user means by the first sheet.
+        let hidden: Bool
     }
 
     private(set) var sheets: [Sheet] = []
@@ -21,7 +23,7 @@ final class WorkbookSheets: PartParserDelegate {
             // The id attribute's prefix is whatever the workbook bound to the relationships namespace (usually `r:`).
             let relationship = attributes.first { XMLPart.localName($0.key) == "id" }?.value
             if let name = attributes["name"], let relationship {
-                sheets.append(Sheet(name: name, relationship: relationship))
+                sheets.append(Sheet(name: name, relationship: relationship, hidden: (attributes["state"] ?? "visible") != "visible"))
             }
         case "workbookPr":
             let flag = attributes["date1904"]?.lowercased()

@@ -25,6 +25,8 @@ public final class XLSXWorkbook: @unchecked Sendable {
     let cellFormats: [NumberFormat?]
     let date1904: Bool
     private let sheets: [(name: String, part: String)]
+    /// The sheet read when none is named: the first one the tabs show.
+    private let firstVisible: Int
 
     /// The first bytes of an OLE compound file: Excel writes a password-protected workbook in
     /// one, and it is also what an old `.xls` is.
@@ -63,6 +65,7 @@ public final class XLSXWorkbook: @unchecked Sendable {
             }
             return (sheet.name, part)
         }
+        firstVisible = book.sheets.firstIndex { !$0.hidden } ?? 0
         date1904 = book.date1904
         let strings = SharedStrings()
         _ = try Self.parse(relationships.part(ofType: "sharedStrings") ?? "xl/sharedStrings.xml", in: archive, source: path, with: strings)
@@ -83,11 +86,11 @@ public final class XLSXWorkbook: @unchecked Sendable {
             throw XLSXError.notAWorkbook(source: other.path, problem: "it is a damaged zip archive (its table of contents cannot be read)")
         }
         self.init(path: other.path, fileSize: other.fileSize, archive: archive, sharedStrings: other.sharedStrings,
-                  cellFormats: other.cellFormats, date1904: other.date1904, sheets: other.sheets)
+                  cellFormats: other.cellFormats, date1904: other.date1904, sheets: other.sheets, firstVisible: other.firstVisible)
     }
 
     private init(path: String, fileSize: Int, archive: Archive, sharedStrings: [String], cellFormats: [NumberFormat?], date1904: Bool,
-                 sheets: [(name: String, part: String)]) {
+                 sheets: [(name: String, part: String)], firstVisible: Int) {
         self.path = path
         self.fileSize = fileSize
         self.archive = archive
@@ -95,10 +98,14 @@ public final class XLSXWorkbook: @unchecked Sendable {
         self.cellFormats = cellFormats
         self.date1904 = date1904
         self.sheets = sheets
+        self.firstVisible = firstVisible
     }
 
     /// The sheet named `name` (exactly as its tab shows it, or ignoring case when only one
-    /// matches that way), or the first sheet when `name` is nil, as a table of CSV text.
+    /// matches that way), or the first sheet the tabs show when `name` is nil, as a table of CSV text.
+    ///
+    /// One source at a time: its threads use the workbook's handle to the file until it is
+    /// released (`XLSXSheetSource.reread` opens a handle of its own).
     public func sheetSource(named name: String? = nil) throws -> XLSXSheetSource {
         let sheet: (name: String, part: String)
         if let name {
@@ -107,10 +114,10 @@ public final class XLSXWorkbook: @unchecked Sendable {
             guard let found else { throw XLSXError.unknownSheet(source: path, sheet: name, available: sheetNames) }
             sheet = found
         } else {
-            guard let first = sheets.first else {
+            guard sheets.indices.contains(firstVisible) else {
                 throw XLSXError.notAWorkbook(source: path, problem: "xl/workbook.xml lists no sheets")
             }
-            sheet = first
+            sheet = sheets[firstVisible]
         }
         guard let entry = archive[sheet.part] else {
             throw XLSXError.notAWorkbook(source: path, problem: "sheet \"\(sheet.name)\" should be in \(sheet.part), which the file lacks")

@@ -14,6 +14,13 @@ struct XLSXWorkbookTests {
         #expect(String(decoding: try Fixtures.drain(workbook.sheetSource(named: "Notes")), as: UTF8.self) == "nothing here\n")
     }
 
+    @Test func theFirstSheetIsTheFirstTheTabsShow() throws {
+        let workbook = try XLSXWorkbook(path: Fixtures.path("hidden-first.xlsx"))
+        #expect(workbook.sheetNames == ["Lookup", "Sales"])
+        #expect(String(decoding: try Fixtures.drain(workbook.sheetSource()), as: UTF8.self) == "juice,quantity\nkiwi,2\nmango,1\n")
+        #expect(try workbook.sheetSource(named: "Lookup").sheet == "Lookup")
+    }
+
     @Test func anUnknownSheetNamesTheSheetsThereAre() throws {
         let path = Fixtures.path("two-sheets.xlsx")
         #expect(Fixtures.failure { try XLSXWorkbook(path: path).sheetSource(named: "Orders") }
