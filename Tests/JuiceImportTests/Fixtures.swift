@@ -26,7 +26,7 @@ enum Fixtures {
     static func read(_ path: String, sheet: String? = nil, zone: String = "Asia/Seoul", metric: SalesMetric = .revenue,
                      configure: (inout OrderReadOptions) -> Void = { _ in }) throws -> (SalesSummary, OrderReadReport) {
         let timeZone = TimeZone(identifier: zone)!
-        var aggregator = SalesAggregator(query: try SalesQuery(timeZone: timeZone, metric: metric))
+        var aggregator = SalesAggregator(query: SalesQuery(timeZone: timeZone, metric: metric))
         var options = OrderReadOptions()
         options.localClock = LocalClock(timeZone: timeZone)
         configure(&options)
