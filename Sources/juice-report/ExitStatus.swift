@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceCore
+import JuiceImport
 import JuiceReports
 import PieRender
 
@@ -24,6 +25,8 @@ enum ExitStatus: Int32, CaseIterable {
             case .unknownColumn: self = .usage
             default: self = .invalidRecord
             }
+        case let error as XLSXError:
+            self = error.isUsage ? .usage : .invalidJSON
         case is SalesAggregationError:
             self = .invalidRecord
         case let error as DailyReportError:
@@ -47,7 +50,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .internalError: "an unexpected internal error"
         case .skippedOrders: "the chart was written, but --skip-invalid left out bad orders (listed on standard error)"
         case .usage: "bad command-line arguments"
-        case .invalidJSON: "the input is not valid JSON, JSON Lines or CSV"
+        case .invalidJSON: "the input is not valid JSON, JSON Lines, CSV or an Excel workbook"
         case .unreadableInput: "the input file is missing or unreadable"
         case .invalidRecord: "an order has a missing or bad field, the file is not an order history (or has no days to report), or a value is too large"
         case .missingFont: "no installed font can draw the labels (install fonts-noto-cjk)"

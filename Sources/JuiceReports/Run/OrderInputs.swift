@@ -1,5 +1,6 @@
 import Foundation
 import JuiceCore
+import JuiceImport
 
 /// The order histories of one run, read one after another into one sink.
 public struct OrderInputs: Sendable {
@@ -9,6 +10,8 @@ public struct OrderInputs: Sendable {
     public var format: OrderInputFormat?
     /// The character encoding of CSV inputs, when the user named it; otherwise detected.
     public var encoding: TextEncoding?
+    /// The sheet of Excel inputs to read (`--sheet`); nil reads the first.
+    public var sheet: String?
     /// Which CSV headers name which fields (`--column`).
     public var columns: ColumnMapping
     /// The export CSV inputs are read as (`--input-format square`); nil recognises one by its header row.
@@ -44,12 +47,12 @@ public struct OrderInputs: Sendable {
     /// CSV without an offset are local times in `zone`.
     public func read<Sink: MergeableOrderRecordSink>(into sink: inout Sink, localTimesIn zone: TimeZone) throws -> OrderReadReport {
         let clock = LocalClock(timeZone: zone)
-        let sources = try paths.map { path throws(FileError) in try FileByteSource(path: path) }
+        let sources = try paths.map(openInput)
         let total = sources.reduce(0) { $0 + ($1.size ?? 0) }
         var report = OrderReadReport()
         var before = 0
         for source in sources {
-            let format = export != nil ? .csv : format ?? OrderInputFormat(path: source.path)
+            let format = format(of: source.path)
             var options = OrderReadOptions(format: format, encoding: encoding, skipInvalid: skipInvalid)
             options.columns = columns
             options.export = export
@@ -58,9 +61,11 @@ public struct OrderInputs: Sendable {
             options.localClock = clock
             let offset = before
             options.progress = progress.map { report in { report(offset + $0, total) } }
-            let single = format == .csv
-                ? try OrderCSVReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
-                : try OrderStreamReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
+            let single = switch format {
+            case .csv: try OrderCSVReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
+            case .xlsx: try OrderXLSXReader(menu: menu, options: options, sheet: sheet).read(path: source.path, into: &sink)
+            default: try OrderStreamReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
+            }
             if let earlier = report.currency, let found = single.currency, earlier.code != found.code {
                 throw OrderHistoryError.mixedCurrencies(source: source.name, found: found.description, earlier: earlier.description)
             }
