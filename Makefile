@@ -13,7 +13,7 @@ build: deps
 	$(SWIFT) build -c release --product juice-report
 
 ## Renders samples/sales.json into output/ as PNG (1× and 2×), SVG and PDF, and a Square export's
-## revenue (dollars and cents, non-drinks left out) as output/square-revenue.png.
+## revenue (dollars and cents, non-drinks left out) from its CSV and from its Excel workbook.
 demo: build
 	mkdir -p output
 	$(RELEASE_BIN) samples/sales.json -o output/pie.png
@@ -22,6 +22,8 @@ demo: build
 	$(RELEASE_BIN) samples/sales.json -o output/pie.pdf
 	$(RELEASE_BIN) samples/exports/square-items.csv --metric revenue --exclude "Custom Amount,Merchandise" \
 		--tz America/New_York -o output/square-revenue.png
+	$(RELEASE_BIN) samples/exports/square-items.xlsx --metric revenue --only Juice,Coffee \
+		--tz America/New_York -o output/square-revenue-xlsx.svg
 
 ## Renders every input in samples/gallery into output/gallery/ (PNG and SVG).
 gallery: build

@@ -9,11 +9,13 @@ let package = Package(
         .library(name: "JuiceCore", targets: ["JuiceCore"]),
         .library(name: "PieGeometry", targets: ["PieGeometry"]),
         .library(name: "PieRender", targets: ["PieRender"]),
+        .library(name: "JuiceImport", targets: ["JuiceImport"]),
         .library(name: "JuiceReports", targets: ["JuiceReports"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .systemLibrary(
@@ -33,7 +35,9 @@ let package = Package(
         ),
         .target(name: "PieGeometry"),
         .target(name: "PieRender", dependencies: ["CPangoCairo", "PieGeometry"]),
-        .target(name: "JuiceReports", dependencies: ["JuiceCore", "JuiceDatabase", "PieRender", "PieGeometry"]),
+        // Readers that need a library beyond Foundation: Excel workbooks through ZIPFoundation.
+        .target(name: "JuiceImport", dependencies: ["JuiceCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "JuiceReports", dependencies: ["JuiceCore", "JuiceImport", "JuiceDatabase", "PieRender", "PieGeometry"]),
         .executableTarget(
             name: "juice-report",
             dependencies: [
@@ -44,6 +48,7 @@ let package = Package(
         // Test helpers shared by the test targets (decoding PNGs, golden images); not a product.
         .target(name: "ChartTestSupport", dependencies: ["CPangoCairo", "PieRender"], path: "Tests/Support"),
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"], exclude: ["__Fixtures__"]),
+        .testTarget(name: "JuiceImportTests", dependencies: ["JuiceImport", "JuiceCore"], exclude: ["__Fixtures__"]),
         .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry"]),
         .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "PieRender", "PieGeometry", "ChartTestSupport"],

@@ -9,7 +9,8 @@
 //      JSON, JSON Lines and CSV (the table reader and its encodings, and the point-of-sale
 //      exports it recognises by their header row: see the export-*.csv seeds);
 //   2. it agrees with Foundation's JSONSerialization on accept or reject, and on the totals,
-//      apart from the documented places where Foundation is more lenient than RFC 8259.
+//      apart from the documented places where Foundation is more lenient than RFC 8259;
+//   3. the table reader finds the same rows and cells as a plain reference parser.
 // A disagreement stops the fuzzer with the input saved, like a crash.
 import Foundation
 
@@ -136,6 +137,76 @@ private func foundation(_ bytes: [UInt8]) -> Outcome? {
     return summarize(aggregator)
 }
 
+/// A plain reference for the table reader: RFC 4180 with the reader's documented choices
+/// (rows end at LF, CR or CRLF; a quote inside an unquoted cell is kept; after a closing quote
+/// only a delimiter or a line end may follow; a blank line is one empty cell), written as the
+/// obvious byte-at-a-time state machine, with none of the reader's buffering or SWAR.
+private func referenceRows(_ bytes: [UInt8], delimiter: UInt8) -> [[[UInt8]]]? {
+    let quote = UInt8(ascii: "\""), lf: UInt8 = 0x0A, cr: UInt8 = 0x0D
+    var rows: [[[UInt8]]] = []
+    var index = 0
+    while index < bytes.count {
+        var row: [[UInt8]] = []
+        rowLoop: while true {
+            var cell: [UInt8] = []
+            if index < bytes.count, bytes[index] == quote {
+                index += 1
+                while true {
+                    guard index < bytes.count else { return nil }  // never closed
+                    if bytes[index] == quote {
+                        if index + 1 < bytes.count, bytes[index + 1] == quote {
+                            cell.append(quote)
+                            index += 2
+                            continue
+                        }
+                        index += 1
+                        break
+                    }
+                    cell.append(bytes[index])
+                    index += 1
+                }
+                if index < bytes.count, bytes[index] != delimiter, bytes[index] != lf, bytes[index] != cr { return nil }
+            } else {
+                while index < bytes.count, bytes[index] != delimiter, bytes[index] != lf, bytes[index] != cr {
+                    cell.append(bytes[index])
+                    index += 1
+                }
+            }
+            row.append(cell)
+            guard index < bytes.count else { break rowLoop }
+            switch bytes[index] {
+            case delimiter:
+                index += 1
+                if index == bytes.count { row.append([]) ; break rowLoop }
+            case cr:
+                index += 1
+                if index < bytes.count, bytes[index] == lf { index += 1 }
+                break rowLoop
+            default:
+                index += 1
+                break rowLoop
+            }
+        }
+        rows.append(row)
+    }
+    return rows
+}
+
+/// The table reader's rows of UTF-8 `bytes`, read through a tiny buffer; nil when it refuses them.
+private func readerRows(_ bytes: [UInt8], delimiter: UInt8, chunk: Int) -> [[[UInt8]]]? {
+    var reader = DelimitedTextReader(MemoryByteSource(bytes, name: "fuzz", chunkSize: chunk), encoding: .utf8, delimiter: delimiter,
+                                     progress: nil, readSize: chunk)
+    var rows: [[[UInt8]]] = []
+    do {
+        while try reader.nextRow() {
+            rows.append((0..<reader.cellCount).map { cell in reader.withCell(cell) { Array($0) } })
+        }
+    } catch {
+        return nil
+    }
+    return rows
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -144,6 +215,15 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let pieces = ours(bytes, format: format, chunk: 1 + size % 5, buffer: 16)
         if whole != pieces {
             fatalError("\(format): whole input gives \(whole), in pieces \(pieces)")
+        }
+    }
+    // The table reader against the reference, on the bytes as UTF-8 (a leading byte order mark aside).
+    let table = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    for delimiter in [UInt8(ascii: ","), UInt8(ascii: ";")] {
+        let reference = referenceRows(table, delimiter: delimiter)
+        let reader = readerRows(table, delimiter: delimiter, chunk: 1 + size % 7)
+        if reference != reader {
+            fatalError("table rows differ with delimiter \(delimiter): reader \(String(describing: reader)), reference \(String(describing: reference))")
         }
     }
     let mine = ours(bytes, format: .json, chunk: .max, buffer: 1 << 20)

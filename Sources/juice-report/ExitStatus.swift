@@ -1,6 +1,7 @@
 import ArgumentParser
 import JuiceCore
 import JuiceDatabase
+import JuiceImport
 import JuiceReports
 import PieRender
 
@@ -26,6 +27,8 @@ enum ExitStatus: Int32, CaseIterable {
             case .unknownColumn: self = .usage
             default: self = .invalidRecord
             }
+        case let error as XLSXError:
+            self = error.isUsage ? .usage : .invalidJSON
         case is SalesAggregationError:
             self = .invalidRecord
         case let error as DailyReportError:
@@ -58,7 +61,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .internalError: "an unexpected internal error"
         case .skippedOrders: "the chart was written, but --skip-invalid left out bad orders (listed on standard error)"
         case .usage: "bad command-line arguments"
-        case .invalidJSON: "the input is not valid JSON, JSON Lines or CSV, or the database could not run the query"
+        case .invalidJSON: "the input is not valid JSON, JSON Lines, CSV or an Excel workbook, or the database could not run the query"
         case .unreadableInput: "the input file is missing or unreadable, or the database lacks the table or a column"
         case .invalidRecord: "an order has a missing or bad field, the file is not an order history (or has no days to report), or a value is too large"
         case .unavailable: "no installed font can draw the labels (install fonts-noto-cjk), or the database server cannot be reached"

@@ -6,11 +6,14 @@ import JuiceReports
 /// How the order histories are read; shared by `chart` and `daily`.
 struct InputOptions: ParsableArguments {
     @Option(name: .customLong("input-format"),
-            help: "json, ndjson or csv for every input, or an export read as that vendor writes it: square, shopify, toast, loyverse, woocommerce-orders or woocommerce-products. By default .ndjson/.jsonl are JSON Lines, .csv is CSV (an export is recognised by its header row), and anything else (standard input too) is JSON, or JSON Lines when its first line holds one complete object.")
+            help: "json, ndjson, csv or xlsx for every input, or an export read as that vendor writes it: square, shopify, toast, loyverse, woocommerce-orders or woocommerce-products. By default .ndjson/.jsonl are JSON Lines, .csv is CSV (an export is recognised by its header row), .xlsx an Excel workbook, and anything else (standard input too) is JSON, or JSON Lines when its first line holds one complete object.")
     var inputFormat: InputFormat?
 
     @Option(help: "The character encoding of CSV inputs: utf-8, utf-16le, utf-16be or cp949 (Korean Excel). By default it is detected: a byte order mark, else UTF-8, else CP949.")
     var encoding: TextEncoding?
+
+    @Option(help: "The sheet of Excel (.xlsx) inputs to read, by the name on its tab. By default the first sheet.")
+    var sheet: String?
 
     @Option(name: .customLong("column"), help: "FIELD=HEADER: the CSV or database column that holds a field (juice, quantity, orderedAt, date, time, unitPrice, amount, status, id, category), e.g. --column juice=Item. Repeat for each field.")
     var columns: [String] = []
@@ -38,6 +41,7 @@ struct InputOptions: ParsableArguments {
         var inputs = OrderInputs(paths: paths, format: inputFormat?.format, encoding: encoding,
                                  columns: (try? ColumnMapping(columns)) ?? ColumnMapping(), skipInvalid: skipInvalid)
         inputs.export = inputFormat?.export
+        inputs.sheet = sheet
         inputs.dateOrder = dateOrder
         inputs.filter = JuiceFilter(only: Self.values(only), exclude: Self.values(exclude))
         inputs.databaseSource = query.map(OrderSource.query) ?? table.map(OrderSource.table) ?? .defaultTable

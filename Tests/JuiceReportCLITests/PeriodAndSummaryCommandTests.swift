@@ -121,7 +121,7 @@ struct TotalsCommandTests {
         let neither = try CommandRunner.run(["-o", "p.png"], in: directory)
         #expect(neither.status == 64)
         #expect(neither.standardError.hasPrefix(
-            "Error: Give an order history to draw (a JSON, JSON Lines or CSV file, or - for standard input), or --totals FILE."))
+            "Error: Give an order history to draw (a JSON, JSON Lines, CSV or Excel file, a shop system's export, or - for standard input), or --totals FILE."))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["t.csv", "t.json"])
     }
 }

@@ -6,8 +6,7 @@
 /// dates all read two ways it reads to the end and settles nothing, and reading then stops at
 /// the first such date asking for `--date-order`.
 enum DateOrderProbe {
-    static func find(path: String, column: Int, delimiter: UInt8, encoding: TextEncoding?) -> DateOrder? {
-        guard let source = try? FileByteSource(path: path) else { return nil }
+    static func find(_ source: ByteSource, column: Int, delimiter: UInt8, encoding: TextEncoding?) -> DateOrder? {
         var table = DelimitedTextReader(source, encoding: encoding, delimiter: delimiter)
         do {
             guard try table.nextRow() else { return nil }  // the header

@@ -90,9 +90,9 @@ public struct OrderCSVReader {
                 try session.readHeader(table)
             }
             session.columns.decimalComma = table.delimiter == UInt8(ascii: ";")
-            if session.columns.dateOrder == nil, let column = session.columns.timeColumn, let file = source as? FileByteSource,
-               file.path != "-" {
-                session.columns.dateOrder = DateOrderProbe.find(path: file.path, column: column, delimiter: table.delimiter,
+            if session.columns.dateOrder == nil, let column = session.columns.timeColumn,
+               let again = (source as? RereadableByteSource)?.reread() {
+                session.columns.dateOrder = DateOrderProbe.find(again, column: column, delimiter: table.delimiter,
                                                                 encoding: options.encoding ?? table.encoding)
             }
         }

@@ -6,8 +6,11 @@ public enum OrderInputFormat: String, Sendable, CaseIterable {
     case ndjson
     /// A header row `id,orderedAt,juice,quantity,unitPrice,status`, then one item per row.
     case csv
+    /// An Excel workbook: one of its sheets read as a CSV table (read by JuiceImport's `OrderXLSXReader`).
+    case xlsx
 
-    /// The format a file name announces: `.ndjson` and `.jsonl` are JSON Lines, `.csv` is CSV.
+    /// The format a file name announces: `.ndjson` and `.jsonl` are JSON Lines, `.csv` is CSV,
+    /// `.xlsx` an Excel workbook.
     /// Nil for anything else (`.json` too, since exports often misname JSON Lines), which is
     /// read as JSON, or as JSON Lines when its first line holds one complete object and more follows.
     public init?(path: String) {
@@ -16,6 +19,8 @@ public enum OrderInputFormat: String, Sendable, CaseIterable {
             self = .ndjson
         } else if lowered.hasSuffix(".csv") {
             self = .csv
+        } else if lowered.hasSuffix(".xlsx") {
+            self = .xlsx
         } else {
             return nil
         }

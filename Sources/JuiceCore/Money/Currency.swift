@@ -88,32 +88,31 @@ public struct Currency: Sendable, Equatable, CustomStringConvertible {
     /// `amount` (at the money scale) rounded half away from zero to this currency's
     /// decimals and grouped: `$1,234.50`, `₩4,500`, `-£3.20`, `4,500 kr`.
     public func format(_ amount: Int64) -> String {
-        let digits = min(fractionDigits, Money.scaleDigits)
-        let step = Int64(pow10(Money.scaleDigits - digits))
-        let magnitude = amount.magnitude
-        let rounded = (magnitude + UInt64(step / 2)) / UInt64(step)
-        let unit = UInt64(pow10(digits))
-        var figure = Int64(rounded / unit).groupedDecimal
-        if digits > 0 {
-            let fraction = String(rounded % unit)
-            figure += "." + String(repeating: "0", count: digits - fraction.count) + fraction
-        }
-        let sign = amount < 0 && rounded != 0 ? "-" : ""
+        let (negative, whole, fraction) = rounded(amount)
+        let figure = Int64(whole).groupedDecimal + fraction
+        let sign = negative ? "-" : ""
         return symbolFollows ? sign + figure + symbol : sign + symbol + figure
     }
 
     /// The figure alone, without grouping or symbol, for machine-read tables: `1234.50`.
     public func plain(_ amount: Int64) -> String {
+        let (negative, whole, fraction) = rounded(amount)
+        return (negative ? "-" : "") + String(whole) + fraction
+    }
+
+    /// The amount rounded half away from zero to `fractionDigits`: whether it is below zero
+    /// (a figure that rounds to zero shows no minus), its whole units, and `.` and its decimals.
+    private func rounded(_ amount: Int64) -> (negative: Bool, whole: UInt64, fraction: String) {
         let digits = min(fractionDigits, Money.scaleDigits)
-        let step = Int64(pow10(Money.scaleDigits - digits))
-        let rounded = (amount.magnitude + UInt64(step / 2)) / UInt64(step)
+        let step = UInt64(pow10(Money.scaleDigits - digits))
+        let rounded = (amount.magnitude + step / 2) / step
         let unit = UInt64(pow10(digits))
-        var figure = String(rounded / unit)
+        var fraction = ""
         if digits > 0 {
-            let fraction = String(rounded % unit)
-            figure += "." + String(repeating: "0", count: digits - fraction.count) + fraction
+            let decimals = String(rounded % unit)
+            fraction = "." + String(repeating: "0", count: digits - decimals.count) + decimals
         }
-        return (amount < 0 && rounded != 0 ? "-" : "") + figure
+        return (amount < 0 && rounded != 0, rounded / unit, fraction)
     }
 
     private func pow10(_ exponent: Int) -> Int {

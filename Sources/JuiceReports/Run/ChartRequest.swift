@@ -35,7 +35,7 @@ extension ChartRequest.Source {
     /// Refuses neither or both, standard input named twice, and days chosen for totals (which carry no dates).
     public init(orders: OrderInputs, totals: String?, choosesDays: Bool) throws(RequestError) {
         if orders.paths.isEmpty && totals == nil {
-            throw RequestError("Give an order history to draw (a JSON, JSON Lines or CSV file, or - for standard input), or --totals FILE.")
+            throw RequestError("Give an order history to draw (a JSON, JSON Lines, CSV or Excel file, a shop system's export, or - for standard input), or --totals FILE.")
         }
         if !orders.paths.isEmpty && totals != nil {
             throw RequestError("Give an order history or --totals FILE, not both.")

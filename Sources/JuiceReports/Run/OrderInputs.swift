@@ -1,6 +1,7 @@
 import Foundation
 import JuiceCore
 import JuiceDatabase
+import JuiceImport
 
 /// The order histories of one run, read one after another into one sink.
 public struct OrderInputs: Sendable {
@@ -10,6 +11,8 @@ public struct OrderInputs: Sendable {
     public var format: OrderInputFormat?
     /// The character encoding of CSV inputs, when the user named it; otherwise detected.
     public var encoding: TextEncoding?
+    /// The sheet of Excel inputs to read (`--sheet`); nil reads the first.
+    public var sheet: String?
     /// Which CSV headers name which fields (`--column`).
     public var columns: ColumnMapping
     /// The export CSV inputs are read as (`--input-format square`); nil recognises one by its header row.
@@ -48,7 +51,7 @@ public struct OrderInputs: Sendable {
     public func read<Sink: MergeableOrderRecordSink & GroupedSalesSink>(into sink: inout Sink, localTimesIn zone: TimeZone) throws -> OrderReadReport {
         let clock = LocalClock(timeZone: zone)
         let inputs = try paths.map { path throws -> DatabaseOrFile in
-            try DatabaseURL(input: path).map { .database($0) } ?? .file(try FileByteSource(path: path))
+            try DatabaseURL(input: path).map { .database($0) } ?? .file(try openInput(path))
         }
         let total = inputs.reduce(0) { $0 + ($1.file?.size ?? 0) }
         var report = OrderReadReport()
@@ -58,7 +61,7 @@ public struct OrderInputs: Sendable {
                 report.merge(try read(input, into: &sink), exampleLimit: OrderReadOptions().skippedExampleLimit)
                 continue
             }
-            let format = export != nil ? .csv : format ?? OrderInputFormat(path: source.path)
+            let format = format(of: source.path)
             var options = OrderReadOptions(format: format, encoding: encoding, skipInvalid: skipInvalid)
             options.columns = columns
             options.export = export
@@ -67,9 +70,11 @@ public struct OrderInputs: Sendable {
             options.localClock = clock
             let offset = before
             options.progress = progress.map { report in { report(offset + $0, total) } }
-            let single = format == .csv
-                ? try OrderCSVReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
-                : try OrderStreamReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
+            let single = switch format {
+            case .csv: try OrderCSVReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
+            case .xlsx: try OrderXLSXReader(menu: menu, options: options, sheet: sheet).read(path: source.path, into: &sink)
+            default: try OrderStreamReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
+            }
             if let earlier = report.currency, let found = single.currency, earlier.code != found.code {
                 throw OrderHistoryError.mixedCurrencies(source: source.name, found: found.description, earlier: earlier.description)
             }

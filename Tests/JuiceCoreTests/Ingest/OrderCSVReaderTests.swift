@@ -228,6 +228,21 @@ struct OrderCSVColumnMappingTests {
         #expect(summary.firstDay == CalendarDay("2026-11-21") && summary.lastDay == CalendarDay("2026-11-22"))
     }
 
+    /// A Korean POS sheet: line amounts in won with `원`, taken as revenue through `amount`.
+    @Test func koreanAmountsInWonAreTheLinesRevenue() throws {
+        let text = "메뉴명,수량,판매금액,일시\n딸기주스,2,\"9,000원\",2026-11-21 10:00\n망고쥬스,1,\"₩5,000\",2026-11-21 11:00\n딸기주스,1,\"4,500원\",2026-11-21 12:00\n"
+        var aggregator = SalesAggregator(query: try SalesQuery(timeZone: TimeZone(identifier: "Asia/Seoul")!, metric: .revenue))
+        var options = OrderReadOptions()
+        options.columns = try ColumnMapping(["juice=메뉴명", "quantity=수량", "amount=판매금액", "orderedAt=일시"])
+        options.localClock = LocalClock(timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        let report = try OrderCSVReader(options: options).read(MemoryByteSource(Array(text.utf8), name: "pos.csv"), into: &aggregator)
+        let summary = aggregator.summary()
+        #expect(report.currency == .won)
+        #expect(summary.segmentNames() == ["딸기쥬스", "망고쥬스"])
+        #expect(summary.segmentValues() == [13_500 * Money.scale, 5_000 * Money.scale])
+        #expect(Currency.won.format(summary.total) == "₩18,500")
+    }
+
     @Test func separateDateAndTimeColumnsAsSquareWritesThem() throws {
         let text = "Date,Time,Item,Qty\n2026-07-18,12:59:30,kiwi,3\n2026-07-18,23:10:00,mango,1\n"
         let summary = try read(Array(text.utf8), columns: ["juice=Item", "quantity=Qty"], zone: "America/New_York")

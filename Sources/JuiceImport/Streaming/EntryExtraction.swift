@@ -1,0 +1,55 @@
+import Foundation
+import ZIPFoundation
+
+/// Decompresses one zip entry on a thread of its own into a `ByteChannel`, so whoever reads
+/// the channel parses the entry while it is still being inflated, holding at most the
+/// channel's capacity.
+final class EntryExtraction: @unchecked Sendable {
+    let channel: ByteChannel
+    /// The entry's size once inflated, as its zip header gives it, for progress reports.
+    let uncompressedSize: Int
+    private let done = DispatchSemaphore(value: 0)
+    private var joined = false
+
+    /// Thrown from the consumer to stop ZIPFoundation when the reader has cancelled.
+    private struct ReaderGone: Error {}
+
+    /// Starts inflating `entry`. `archive` must not be used by anyone else until `join` returns.
+    init(_ entry: Entry, of archive: Archive, part: String, source: String, capacity: Int = 1 << 20) {
+        let channel = ByteChannel(capacity: capacity)
+        self.channel = channel
+        uncompressedSize = Int(clamping: entry.uncompressedSize)
+        // The archive is handed to this one thread, and the caller waits for it in `join`.
+        nonisolated(unsafe) let archive = archive
+        nonisolated(unsafe) let entry = entry
+        let done = done
+        let thread = Thread {
+            defer { done.signal() }
+            do {
+                _ = try archive.extract(entry, bufferSize: 64 << 10) { data in
+                    let accepted = data.withUnsafeBytes { channel.write($0) }
+                    if !accepted { throw ReaderGone() }
+                }
+                channel.finish()
+            } catch is ReaderGone {
+                channel.finish()
+            } catch {
+                // A bad checksum, a truncated or corrupt deflate stream: ZIPFoundation's enum is no sentence for a user.
+                channel.finish(failure: .damagedEntry(source: source, part: part))
+            }
+        }
+        thread.start()
+    }
+
+    /// Stops the extraction (if it still runs) and waits for its thread to end.
+    func join() {
+        guard !joined else { return }
+        joined = true
+        channel.cancel()
+        done.wait()
+    }
+
+    deinit {
+        join()
+    }
+}
