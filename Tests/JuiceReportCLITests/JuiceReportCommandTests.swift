@@ -110,7 +110,7 @@ struct JuiceReportCommandTests {
                                             "--start-angle", "-90", "--counterclockwise", "--precision", "1", "-q"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let svg = try String(contentsOf: directory.appendingPathComponent("pie.svg"), encoding: .utf8)
-        #expect(svg.contains("<desc id=\"chart-desc\">Mango: 97 units, 17.7%\nStrawberry: 113 units, 20.6%\nStrawberry Banana: 110 units, 20.0%\nOther: 229 units, 41.7%</desc>"))
+        #expect(svg.contains("<desc id=\"chart-desc\">Mango: 97 units, 17.7%\nStrawberry: 113 units, 20.6%\nStrawberry Banana: 110 units, 20.0%\nOther (4): 229 units, 41.7%</desc>"))
         let minShare = try CommandRunner.run([sample, "-o", "a.png", "--min-share", "12%", "-q"], in: directory)
         #expect(minShare.status == 0)
     }

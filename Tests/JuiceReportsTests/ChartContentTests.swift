@@ -38,15 +38,15 @@ struct ChartContentTests {
 
     @Test func topAndMinimumShareFoldIntoOther() throws {
         let chart = ChartContent(summary: try summary(week), specification: try ChartSpecification(top: 3)).chart
-        #expect(chart.request.legend.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타"])
+        #expect(chart.request.legend.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타 (3)"])
         #expect(chart.request.legend.map(\.value) == ["50", "30", "12", "8"])
-        #expect(chart.request.footnote == "기타: 망고쥬스 5, 파인애플쥬스 2, 수박쥬스 1")
+        #expect(chart.request.footnote == "기타 (3): 망고쥬스 5, 파인애플쥬스 2, 수박쥬스 1")
         #expect(chart.sliceColors.last == JuicePalette.otherColor)
 
         let english = ChartContent(summary: try summary(week),
                                    specification: try ChartSpecification(language: .english, minimumSharePercent: 4)).chart
-        #expect(english.request.legend.map(\.name) == ["Strawberry", "Banana", "Kiwi", "Mango", "Other"])
-        #expect(english.request.footnote == "Other: Pineapple 2, 수박쥬스 1")
+        #expect(english.request.legend.map(\.name) == ["Strawberry", "Banana", "Kiwi", "Mango", "Other (2)"])
+        #expect(english.request.footnote == "Other (2): Pineapple 2, 수박쥬스 1")
 
         // Only 수박쥬스 (1 %) is below 1.5 %; one juice is never folded.
         let single = ChartContent(summary: try summary(week),
@@ -108,10 +108,10 @@ struct ChartContentTests {
     @Test func foldingKeepsTheLargestThenSortsAsAsked() throws {
         let content = ChartContent(summary: try summary(week), specification: try ChartSpecification(top: 3, order: .name))
         // The three largest are kept, sorted by name; Other stays last; the folded ones are listed by name too.
-        #expect(content.segments.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타"])
-        #expect(content.chart.request.footnote == "기타: 망고쥬스 5, 수박쥬스 1, 파인애플쥬스 2")
+        #expect(content.segments.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타 (3)"])
+        #expect(content.chart.request.footnote == "기타 (3): 망고쥬스 5, 수박쥬스 1, 파인애플쥬스 2")
         let byMenu = ChartContent(summary: try summary(week), specification: try ChartSpecification(minimumSharePercent: 10, order: .menu))
-        #expect(byMenu.segments.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타"])
-        #expect(byMenu.chart.request.footnote == "기타: 파인애플쥬스 2, 망고쥬스 5, 수박쥬스 1")
+        #expect(byMenu.segments.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타 (3)"])
+        #expect(byMenu.chart.request.footnote == "기타 (3): 파인애플쥬스 2, 망고쥬스 5, 수박쥬스 1")
     }
 }

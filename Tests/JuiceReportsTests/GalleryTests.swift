@@ -66,8 +66,10 @@ struct GalleryTests {
     @Test func bigSlicesKeepTheirLabelsInside() throws {
         let chart = try Self.chart(try Self.summary("steep-tail"))
         let layout = try renderer.layout(chart)
-        #expect(layout.labels.filter { $0.placement == .inside }.map(\.sliceIndex) == [0, 1])
-        #expect(layout.labels.filter { $0.placement != .inside }.map(\.sliceIndex) == [2, 3, 4, 5, 6])
+        // The four largest fit inside (키위 3.8 % with its share alone, the legend naming it); the rest go outside.
+        #expect(layout.labels.filter { $0.placement == .inside }.map(\.sliceIndex) == [0, 1, 2, 3])
+        #expect(layout.labels.filter { $0.placement == .inside }.map(\.form) == [.full, .full, .full, .compact])
+        #expect(layout.labels.filter { $0.placement != .inside }.map(\.sliceIndex) == [4, 5, 6])
         #expect(layout.unlabelledSlices == [])
     }
 

@@ -14,20 +14,31 @@ public struct ChartContent: Sendable {
     /// The slices in drawing order (with "Other" last when anything was folded).
     public let segments: [ChartSegment]
 
+    /// How many juices were folded into "Other" to make room (beyond `--top` and `--min-share`),
+    /// and the whole number folded.
+    public let foldedToFit: Int
+    public let foldedCount: Int
+
     /// The chart of `summary` shaped by `specification`.
+    ///
+    /// - Parameter keeping: when set, at most this many juices keep a slice of their own and
+    ///   the rest fold into "Other", as when labels and legend cannot name them all
+    ///   (`PieChartRenderer.render(count:folding:as:)` picks it).
     ///
     /// Segments are sorted once by value (folding keeps the largest), then into the asked order.
     /// Shares are rounded so the shown figures add up to exactly 100 (largest remainder), with
     /// `specification.precision` decimals, or by default none unless a juice would show 0 %
     /// (then one, and `<0.1%` for a juice still too small to show).
-    public init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard) {
+    public init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard, keeping: Int? = nil) {
         let names = JuiceNames(menu: menu, language: spec.language)
         let palette = JuicePalette(menu: menu)
         let named = summary.segments.map {
             ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value, color: palette.color(for: $0.juice))
         }
-        let folding = SegmentFolding.fold(SegmentOrder.value.sorted(named, menu: menu), top: spec.top,
-                                          minimumShare: spec.minimumShare, otherName: names.otherName)
+        let byValue = SegmentOrder.value.sorted(named, menu: menu)
+        let asked = SegmentFolding.fold(byValue, top: spec.top, minimumShare: spec.minimumShare, otherName: names.otherName)
+        let top = [spec.top, keeping].compactMap { $0 }.min()
+        let folding = SegmentFolding.fold(byValue, top: top, minimumShare: spec.minimumShare, otherName: names.otherName)
         // Folding keeps the largest; what is kept, and what is folded, then takes the asked order ("Other" stays last).
         let other = folding.folded.isEmpty ? [] : folding.segments.suffix(1)
         let kept = folding.segments.dropLast(other.count)
@@ -42,13 +53,18 @@ public struct ChartContent: Sendable {
         let labels = zip(segments, shares).map { segment, share in
             spec.labelContent.text(name: segment.name, value: format.number(segment.value), percent: share)
         }
+        let compactLabels = zip(segments, shares).map { segment, share in
+            spec.labelContent.compactText(value: format.number(segment.value), percent: share) ?? ""
+        }
         let legend = zip(segments, shares).map { segment, share in
             LegendEntryText(name: segment.name, value: format.number(segment.value), share: share)
         }
         var notes: [String] = []
         if !folded.isEmpty {
-            let members = folded.map { "\($0.name) \(format.number($0.value))" }.joined(separator: ", ")
-            notes.append("\(names.otherName): \(members)")
+            // A long list would crowd out the chart; the first dozen say what kind of juices they are.
+            let listed = folded.prefix(Self.foldedListedInFootnote).map { "\($0.name) \(format.number($0.value))" }
+            let more = folded.count > listed.count ? ", … (\(folded.count - listed.count) more)" : ""
+            notes.append("\(segments.last!.name): \(listed.joined(separator: ", "))\(more)")
         }
         if !summary.unrecipedUnits.isEmpty {
             let juices = summary.unrecipedUnits.map { (names.name(of: $0.key), $0.value) }.sorted { JuiceNames.precedes($0.0, $1.0) }
@@ -63,12 +79,18 @@ public struct ChartContent: Sendable {
             : zip(segments, shares).map { "\($0.name): \(format.total($0.value)), \($1)" }.joined(separator: "\n")
         let request = PieLayoutRequest(
             canvas: spec.canvas, title: spec.title ?? Self.defaultTitle(for: summary, currency: spec.currency),
-            values: values.map(Double.init), labels: labels, startAngle: spec.startAngle, clockwise: spec.clockwise,
+            values: values.map(Double.init), labels: labels, compactLabels: spec.labelContent.compactText(value: "", percent: "") == nil ? [] : compactLabels,
+            labelsLeadWithName: spec.labelContent.includesName, startAngle: spec.startAngle, clockwise: spec.clockwise,
             innerRadiusRatio: spec.innerRadiusRatio, centerText: centerText, legend: legend,
             legendPosition: spec.legendPosition, footnote: notes.isEmpty ? nil : notes.joined(separator: "\n"))
         chart = PieChart(request: request, sliceColors: segments.map(\.color), description: description)
         self.segments = segments
+        foldedCount = folded.count
+        foldedToFit = folded.count - asked.folded.count
     }
+
+    /// Folded juices named in the footnote; the rest are counted.
+    static let foldedListedInFootnote = 12
 
     /// "Juice sales ⋅ 2026-11-15 – 2026-11-21 ⋅ 1,234 units": what is measured, the period
     /// asked for (or the days found in the orders) and the total.
