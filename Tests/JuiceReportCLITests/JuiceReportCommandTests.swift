@@ -51,7 +51,7 @@ struct JuiceReportCommandTests {
         ("[{\"juice\": \"kiwi\"}]", ["-o", "pie.gif"], 64,
          "Error: Cannot tell the format of 'pie.gif' from its extension; name the file .png, .svg or .pdf, or pass --format."),
         ("[{\"juice\": \"kiwi\"}]", ["-o", "pie.png", "--width", "20"], 64,
-         "Error: --width and --height must be between 100 and 20000 points."),
+         "Error: --width must be 160 to 20000 points and --height 120 to 20000: a smaller canvas has no room for a pie with its labels or legend."),
     ] as [(String?, [String], Int32, String)])
     func failsWithItsExitCodeAndOneLineMessage(input: String?, arguments: [String], status: Int32, message: String) throws {
         let directory = try CommandRunner.temporaryDirectory()

@@ -36,6 +36,19 @@ struct ChartContentTests {
         #expect(percents.chart.request.labels == ["50.00%", "30.00%", "12.00%", "5.00%", "2.00%", "1.00%"])
     }
 
+    @Test func equalValuesReadTheSame() throws {
+        // Two juices of 1 unit of 8: 13 % and 12 % before; one more decimal makes them equal and still adds up to 100.
+        let eight = try summary(#"[{"juice": "strawberry", "quantity": 6}, {"juice": "kiwi"}, {"juice": "mango"}]"#)
+        let chart = ChartContent(summary: eight, specification: try ChartSpecification()).chart
+        #expect(chart.request.legend.map(\.share) == ["75.0%", "12.5%", "12.5%"])
+        // With the precision fixed, equal values still read the same and the figures fall short of 100.
+        let fixed = ChartContent(summary: eight, specification: try ChartSpecification(precision: 0)).chart
+        #expect(fixed.request.legend.map(\.share) == ["75%", "12%", "12%"])
+        // Three equal thirds cannot add up at any precision: 33 % each.
+        let thirds = try summary(#"[{"juice": "strawberry"}, {"juice": "kiwi"}, {"juice": "mango"}]"#)
+        #expect(ChartContent(summary: thirds, specification: try ChartSpecification()).chart.request.legend.map(\.share) == ["33%", "33%", "33%"])
+    }
+
     @Test func topAndMinimumShareFoldIntoOther() throws {
         let chart = ChartContent(summary: try summary(week), specification: try ChartSpecification(top: 3)).chart
         #expect(chart.request.legend.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타 (3)"])

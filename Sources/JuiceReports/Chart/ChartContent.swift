@@ -28,7 +28,9 @@ public struct ChartContent: Sendable {
     /// Segments are sorted once by value (folding keeps the largest), then into the asked order.
     /// Shares are rounded so the shown figures add up to exactly 100 (largest remainder), with
     /// `specification.precision` decimals, or by default none unless a juice would show 0 %
-    /// (then one, and `<0.1%` for a juice still too small to show).
+    /// (then one, and `<0.1%` for a juice still too small to show). Equal values always show equal
+    /// shares: by default with one more decimal when that makes the figures add up to 100, else
+    /// falling short of it by less than one unit per equal value (three thirds: 33 % each).
     public init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard, keeping: Int? = nil) {
         let names = JuiceNames(menu: menu, language: spec.language)
         let palette = JuicePalette(menu: menu)
@@ -45,8 +47,16 @@ public struct ChartContent: Sendable {
         let segments = (spec.order == .value ? Array(kept) : spec.order.sorted(kept, menu: menu)) + other
         let folded = spec.order == .value ? folding.folded : spec.order.sorted(folding.folded, menu: menu)
         let values = segments.map(\.value)
-        let decimals = spec.precision ?? ShareRounding.decimalsShowingEveryValue(values)
-        let shares = zip(values, ShareRounding.percentTicks(of: values, decimals: decimals)).map {
+        // Equal values show equal shares. When a group of equal values cannot share the last unit of
+        // precision, one more decimal is taken (unless --precision fixed it): two juices of 1 of 8
+        // read 12.5 % each rather than 13 % and 12 %.
+        var decimals = spec.precision ?? ShareRounding.decimalsShowingEveryValue(values)
+        var rounded = ShareRounding.percentTicksKeepingTies(of: values, decimals: decimals)
+        if !rounded.complete, spec.precision == nil, decimals < 3 {
+            let finer = ShareRounding.percentTicksKeepingTies(of: values, decimals: decimals + 1)
+            if finer.complete { (decimals, rounded) = (decimals + 1, finer) }
+        }
+        let shares = zip(values, rounded.ticks).map { [decimals] in
             ShareRounding.shareText(value: $0, ticks: $1, decimals: decimals)
         }
         let format = ValueFormat(metric: summary.metric, grouping: summary.grouping, currency: spec.currency)
