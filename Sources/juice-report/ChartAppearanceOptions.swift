@@ -33,7 +33,7 @@ struct ChartAppearanceOptions: ParsableArguments {
     @Option(help: "Fold every juice below this share into 기타 (Other), e.g. 2% or 2.5%.")
     var minShare: SharePercentage?
 
-    @Option(help: "The order of the slices: value (most sold first), name, or menu.")
+    @Option(help: "The order of the slices: value (most sold first), name, menu, or input (as the orders or --totals rows first give them).")
     var sort: SegmentOrder = .value
 
     @Option(parsing: .unconditional, help: "Where the first slice starts, in degrees clockwise from 3 o'clock; -90 starts at 12 o'clock.")

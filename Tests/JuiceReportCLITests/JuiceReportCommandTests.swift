@@ -103,6 +103,18 @@ struct JuiceReportCommandTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("empty.svg"), encoding: .utf8).contains("판매 없음 / No sales</desc>"))
     }
 
+    @Test func sortInputKeepsTheRowOrderOfTotals() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("juice,value\n10대,12\n20대,40\n30대,31\n40대,18\n50대 이상,9\n".utf8)
+            .write(to: directory.appendingPathComponent("ages.csv"))
+        let result = try CommandRunner.run(["--totals", "ages.csv", "-o", "ages.svg", "--sort", "input", "-q"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let svg = try String(contentsOf: directory.appendingPathComponent("ages.svg"), encoding: .utf8)
+        // Age bands in the table's order, not by value (20대 sold most) nor by name.
+        #expect(svg.contains("<desc id=\"chart-desc\">10대: 12 units, 11%\n20대: 40 units, 37%\n30대: 31 units, 28%\n"
+                             + "40대: 18 units, 16%\n50대 이상: 9 units, 8%</desc>"))
+    }
+
     @Test func chartOptionsReachTheChart() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let result = try CommandRunner.run([sample, "-o", "pie.svg", "--top", "3", "--names", "en", "--label", "all",

@@ -36,6 +36,21 @@ struct ChartContentTests {
         #expect(percents.chart.request.labels == ["50.00%", "30.00%", "12.00%", "5.00%", "2.00%", "1.00%"])
     }
 
+    @Test func inputOrderFollowsFirstAppearance() throws {
+        // 망고 first (in a cancelled order), then 키위, 수박쥬스, 딸기: not by value, name or menu.
+        let sales = try summary("""
+            [{"juice": "mango", "quantity": 9, "status": "cancelled"}, {"juice": "kiwi", "quantity": 5},
+             {"juice": "수박쥬스", "quantity": 1}, {"juice": "strawberry", "quantity": 3}, {"juice": "mango", "quantity": 1},
+             {"juice": "kiwi", "quantity": 2}]
+            """)
+        let content = ChartContent(summary: sales, specification: try ChartSpecification(order: .input))
+        #expect(content.segments.map(\.name) == ["망고쥬스", "키위쥬스", "수박쥬스", "딸기쥬스"])
+        // Folding still keeps the largest; what is kept keeps the input's order, Other last.
+        let top = ChartContent(summary: sales, specification: try ChartSpecification(top: 2, order: .input))
+        #expect(top.segments.map(\.name) == ["키위쥬스", "딸기쥬스", "기타 (2)"])
+        #expect(top.chart.request.footnote == "기타 (2): 망고쥬스 1, 수박쥬스 1")
+    }
+
     @Test func equalValuesReadTheSame() throws {
         // Two juices of 1 unit of 8: 13 % and 12 % before; one more decimal makes them equal and still adds up to 100.
         let eight = try summary(#"[{"juice": "strawberry", "quantity": 6}, {"juice": "kiwi"}, {"juice": "mango"}]"#)

@@ -44,8 +44,10 @@ public struct ChartContent: Sendable {
         // Folding keeps the largest; what is kept, and what is folded, then takes the asked order ("Other" stays last).
         let other = folding.folded.isEmpty ? [] : folding.segments.suffix(1)
         let kept = folding.segments.dropLast(other.count)
-        let segments = (spec.order == .value ? Array(kept) : spec.order.sorted(kept, menu: menu)) + other
-        let folded = spec.order == .value ? folding.folded : spec.order.sorted(folding.folded, menu: menu)
+        // The summary lists juices in the order the input first gave them (slots are taken on first sight).
+        let appearance = summary.segments.map(\.juice)
+        let segments = (spec.order == .value ? Array(kept) : spec.order.sorted(kept, menu: menu, appearance: appearance)) + other
+        let folded = spec.order == .value ? folding.folded : spec.order.sorted(folding.folded, menu: menu, appearance: appearance)
         let values = segments.map(\.value)
         // Equal values show equal shares. When a group of equal values cannot share the last unit of
         // precision, one more decimal is taken (unless --precision fixed it): two juices of 1 of 8
