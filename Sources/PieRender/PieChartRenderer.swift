@@ -130,16 +130,9 @@ public struct PieChartRenderer: Sendable {
         for (slice, color) in zip(layout.slices, chart.sliceColors) {
             addSlicePath(slice, layout: layout, on: cr)
             setColor(color, on: cr)
-            cairo_fill_preserve(cr)
-            if layout.slices.count > 1 {
-                setColor(style.sliceOutline, on: cr)
-                cairo_set_line_width(cr, style.sliceOutlineWidth)
-                cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-                cairo_stroke(cr)
-            } else {
-                cairo_new_path(cr)
-            }
+            cairo_fill(cr)
         }
+        drawSeparators(layout, on: cr)
         for label in layout.labels {
             if let leader = label.leader {
                 setColor(style.leaderColor, on: cr)
@@ -193,6 +186,28 @@ public struct PieChartRenderer: Sendable {
             cairo_arc(cr, cx, cy, layout.radius, slice.startAngle, slice.endAngle)
         }
         cairo_close_path(cr)
+    }
+
+    /// A line in the background colour along every edge between two slices, no wider than half
+    /// the thinner slice's width at the rim, so a thin slice stays visible instead of being
+    /// swallowed by its separators.
+    private func drawSeparators(_ layout: PieLayout, on cr: OpaquePointer) {
+        let slices = layout.slices
+        guard slices.count > 1 else { return }
+        let ordered = slices.sorted { ($0.startAngle, $0.endAngle) < ($1.startAngle, $1.endAngle) }
+        setColor(style.sliceOutline, on: cr)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        for (index, slice) in ordered.enumerated() {
+            let previous = ordered[(index + ordered.count - 1) % ordered.count]
+            let width = min(style.sliceOutlineWidth, min(slice.sweep, previous.sweep) * layout.radius / 2)
+            guard width > 0.05 else { continue }
+            let inner = Point(x: layout.center.x, y: layout.center.y).moved(by: layout.innerRadius, toward: slice.startAngle)
+            let outer = layout.center.moved(by: layout.radius, toward: slice.startAngle)
+            cairo_set_line_width(cr, width)
+            cairo_move_to(cr, inner.x, inner.y)
+            cairo_line_to(cr, outer.x, outer.y)
+            cairo_stroke(cr)
+        }
     }
 
     /// No sales: a pale ring where the pie would be, with the message in the middle.

@@ -63,6 +63,16 @@ struct GalleryTests {
         }
     }
 
+    @Test(arguments: names)
+    func everySliceOfThreePercentOrMoreCarriesAtLeastItsShare(name: String) throws {
+        let chart = try Self.chart(try Self.summary(name))
+        let layout = try renderer.layout(chart)
+        let total = chart.request.values.reduce(0, +)
+        for (index, value) in chart.request.values.enumerated() where value / total >= 0.03 {
+            #expect(layout.labels.contains { $0.sliceIndex == index }, "\(name): slice \(index) (\(value / total)) has no label")
+        }
+    }
+
     @Test func bigSlicesKeepTheirLabelsInside() throws {
         let chart = try Self.chart(try Self.summary("steep-tail"))
         let layout = try renderer.layout(chart)

@@ -46,7 +46,8 @@ public struct ChartContent: Sendable {
         let kept = folding.segments.dropLast(other.count)
         // The summary lists juices in the order the input first gave them (slots are taken on first sight).
         let appearance = summary.segments.map(\.juice)
-        let segments = (spec.order == .value ? Array(kept) : spec.order.sorted(kept, menu: menu, appearance: appearance)) + other
+        let segments = SliceColoring.colored(
+            (spec.order == .value ? Array(kept) : spec.order.sorted(kept, menu: menu, appearance: appearance)) + other)
         let folded = spec.order == .value ? folding.folded : spec.order.sorted(folding.folded, menu: menu, appearance: appearance)
         let values = segments.map(\.value)
         // Equal values show equal shares. When a group of equal values cannot share the last unit of
