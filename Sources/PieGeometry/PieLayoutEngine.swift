@@ -43,6 +43,13 @@ public struct PieLayoutEngine: Sendable {
             // A slice is not named by its label: show the legend after all, so that juice does not vanish.
             plot = placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer)
         }
+        if request.legendPosition == .automatic || request.legendPosition == .none, let placed = plot.legend?.position,
+           plot.labels.count < slices.count || plot.labels.contains(where: { !$0.form.namesSlice }) {
+            // The legend on the other side may leave the label columns the room they lack.
+            let other = placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer,
+                                  legendAt: placed == .right ? .bottom : .right)
+            if other.legend != nil, Self.worth(other.labels) > Self.worth(plot.labels) + 1e-9 { plot = other }
+        }
         var layout = PieLayout(canvas: canvas, title: title, center: plot.center, radius: plot.radius,
                                innerRadius: plot.innerRadius, slices: slices, labels: plot.labels, legend: plot.legend,
                                footnote: footnote, centerText: plot.centerText, insideLabelPadding: metrics.insideLabelPadding)
@@ -102,19 +109,33 @@ public struct PieLayoutEngine: Sendable {
         var legendCapacity: Int?
     }
 
+    /// What labels are worth: a label that names its slice more than figures the legend has to
+    /// explain, and a name cut short is only a last resort.
+    static func worth(_ labels: [SliceLabel]) -> Double {
+        labels.reduce(0.0) { total, label in
+            switch label.form {
+            case .full: total + 1
+            case .compact: total + 0.6
+            case .shortened: total
+            }
+        }
+    }
+
+    /// - Parameter legendAt: puts the legend there, whatever the request asks.
     private func placePlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
-                           showLegend: Bool, measurer: some TextMeasuring) -> Plot {
+                           showLegend: Bool, measurer: some TextMeasuring, legendAt: LegendPosition? = nil) -> Plot {
         var area = region
         var legend: LegendLayout?
         var legendCapacity: Int?
         if showLegend {
             let builder = LegendBuilder(measurer: measurer)
             let gap = metrics.sectionGap
-            switch request.legendPosition {
+            switch legendAt ?? request.legendPosition {
             case .right, .bottom:
                 // Where asked; the other side only when the legend cannot fit there at all.
-                let other: LegendPosition = request.legendPosition == .right ? .bottom : .right
-                legend = builder.layout(request.legend, positions: [request.legendPosition], in: region, gap: gap)
+                let asked = legendAt ?? request.legendPosition
+                let other: LegendPosition = asked == .right ? .bottom : .right
+                legend = builder.layout(request.legend, positions: [asked], in: region, gap: gap)
                     ?? builder.layout(request.legend, positions: [other], in: region, gap: gap)
             default:
                 let wide = region.size.width >= region.size.height * 1.15
@@ -136,17 +157,9 @@ public struct PieLayoutEngine: Sendable {
         func complete(_ labels: [SliceLabel]) -> Bool {
             labels.count == slices.count && labels.allSatisfy(\.form.namesSlice)
         }
-        // A label that names its slice is worth more than figures the legend has to explain, and a
-        // name cut short is only a last resort: a little less pie is better than "망…".
+        // A little less pie is better than "망…": a shortened name is worth nothing here.
         func score(_ labels: [SliceLabel], radius: Double) -> Double {
-            let worth = labels.reduce(0.0) { total, label in
-                switch label.form {
-                case .full: total + 1
-                case .compact: total + 0.6
-                case .shortened: total
-                }
-            }
-            return worth + metrics.radiusWorthInLabels * radius / largest
+            Self.worth(labels) + metrics.radiusWorthInLabels * radius / largest
         }
         // Try radii from the largest down to the floor: a smaller pie leaves room for more
         // outside labels, but each label gained must be worth the lost size.
