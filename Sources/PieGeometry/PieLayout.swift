@@ -58,7 +58,8 @@ public struct PieLayout: Sendable, Equatable {
         return hypot(dx, dy)
     }
 
-    static func union(_ boxes: [Rect]) -> Rect {
+    /// The smallest rectangle holding all of `boxes`.
+    public static func union(_ boxes: [Rect]) -> Rect {
         let minX = boxes.map(\.minX).min() ?? 0
         let minY = boxes.map(\.minY).min() ?? 0
         let maxX = boxes.map(\.maxX).max() ?? 0

@@ -103,6 +103,41 @@ struct JuiceReportCommandTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("empty.svg"), encoding: .utf8).contains("판매 없음 / No sales</desc>"))
     }
 
+    @Test func layoutJSONDescribesTheChartDrawn() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run([sample, "-o", "pie.png", "--layout-json", "pie.json", "--top", "5", "-q"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let data = try Data(contentsOf: directory.appendingPathComponent("pie.json"))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let slices = try #require(document["slices"] as? [[String: Any]])
+        #expect(slices.map { $0["juice"] as? String } == ["딸기쥬스", "딸바쥬스", "망고쥬스", "바나나쥬스", "망고키위쥬스", "기타 (2)"])
+        #expect(slices.map { $0["value"] as? Int } == [113, 110, 97, 69, 67, 93])
+        #expect(slices.first?["startAngle"] as? Double == 0)
+        #expect(slices.last?["endAngle"] as? Double == 360)
+        #expect(slices.first?["color"] as? String == "#D62839")
+        for slice in slices {
+            let placement = try #require(slice["placement"] as? String)
+            #expect(["inside", "outside", "legend"].contains(placement))
+            #expect((slice["leader"] != nil) == (placement == "outside"))
+        }
+        let folded = try #require(document["folded"] as? [[String: Any]])
+        #expect(folded.map { $0["juice"] as? String } == ["키위쥬스", "파인애플쥬스"])
+        #expect(folded.allSatisfy { $0["placement"] as? String == "other" })
+        #expect((document["legend"] as? [String: Any])?["position"] as? String == "right")
+        // The same chart gives the same bytes.
+        _ = try CommandRunner.run([sample, "-o", "again.png", "--layout-json", "again.json", "--top", "5", "-q"], in: directory)
+        #expect(try Data(contentsOf: directory.appendingPathComponent("again.json")) == data)
+
+        let toStdout = try CommandRunner.run([sample, "-o", "pie.svg", "--layout-json", "-", "-q"], in: directory)
+        #expect(toStdout.status == 0)
+        #expect(toStdout.standardOutput.hasPrefix("{\n  \"canvas\" : {"))
+        let shared = try CommandRunner.run([sample, "-o", "-", "--format", "png", "--layout-json", "-"], in: directory)
+        #expect(shared.status == 64)
+        #expect(shared.standardError.contains("--layout-json - would share standard output with the chart or the summary; write it to a file."))
+        let noChart = try CommandRunner.run([sample, "--summary", "--layout-json", "l.json"], in: directory)
+        #expect(noChart.status == 64)
+    }
+
     @Test func sortInputKeepsTheRowOrderOfTotals() throws {
         let directory = try CommandRunner.temporaryDirectory()
         try Data("juice,value\n10대,12\n20대,40\n30대,31\n40대,18\n50대 이상,9\n".utf8)

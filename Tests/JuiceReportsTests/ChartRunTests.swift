@@ -59,7 +59,7 @@ struct ChartRunTests {
                                        chart: try ChartSpecification(),
                                        output: ChartOutput(path: directory.appendingPathComponent("p.svg").path, format: .svg)).run()
         let note = try #require(crowded.notes.first)
-        #expect(note == "no room for the labels of 쥬스 31, 쥬스 57, 쥬스 11, 쥬스 32, 쥬스 35 and 47 more; they are in the legend")
+        #expect(note == "no room for the labels of 쥬스 40, 쥬스 50, 쥬스 08, 쥬스 46, 쥬스 14 and 36 more; they are in the legend")
     }
 
     @Test func refusesToOverwriteAnInputAndWritesNothingOnFailure() throws {

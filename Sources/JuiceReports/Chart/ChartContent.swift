@@ -18,6 +18,8 @@ public struct ChartContent: Sendable {
     /// and the whole number folded.
     public let foldedToFit: Int
     public let foldedCount: Int
+    /// The juices folded into "Other", in the chart's order.
+    public let folded: [ChartSegment]
 
     /// The chart of `summary` shaped by `specification`.
     ///
@@ -99,6 +101,7 @@ public struct ChartContent: Sendable {
         chart = PieChart(request: request, sliceColors: segments.map(\.color), description: description)
         self.segments = segments
         foldedCount = folded.count
+        self.folded = folded
         foldedToFit = folded.count - asked.folded.count
     }
 
