@@ -65,6 +65,7 @@ public struct ChartLayoutDocument: Encodable, Sendable {
     let center: Position
     let radius: Double
     let holeRadius: Double
+    /// The slices in drawing order.
     let slices: [SliceEntry]
     let legend: Legend?
     let folded: [FoldedJuice]
