@@ -25,13 +25,20 @@ demo: build
 	$(RELEASE_BIN) samples/exports/square-items.xlsx --metric revenue --only Juice,Coffee \
 		--tz America/New_York -o output/square-revenue-xlsx.svg
 
-## Renders every input in samples/gallery into output/gallery/ (PNG and SVG).
+## Renders every input in samples/gallery into output/gallery/, and every totals file in
+## samples/gallery-hard (with the options in its .args file) into output/gallery-hard/ (PNG and SVG).
 gallery: build
-	mkdir -p output/gallery
+	mkdir -p output/gallery output/gallery-hard
 	for input in samples/gallery/*.json; do \
 		name=$$(basename "$$input" .json); \
 		$(RELEASE_BIN) "$$input" -o "output/gallery/$$name.png" || exit 1; \
 		$(RELEASE_BIN) "$$input" -o "output/gallery/$$name.svg" -q || exit 1; \
+	done
+	for input in samples/gallery-hard/*.csv; do \
+		name=$$(basename "$$input" .csv); \
+		eval "set -- $$(cat samples/gallery-hard/$$name.args)"; \
+		$(RELEASE_BIN) --totals "$$input" -o "output/gallery-hard/$$name.png" "$$@" || exit 1; \
+		$(RELEASE_BIN) --totals "$$input" -o "output/gallery-hard/$$name.svg" -q "$$@" || exit 1; \
 	done
 
 ## Runs every test, with a throwaway PostgreSQL server holding a million generated orders

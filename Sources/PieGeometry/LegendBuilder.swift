@@ -14,22 +14,76 @@ struct LegendBuilder {
 
     /// The legend that leaves the pie the most room, over the given positions and the font
     /// scales, with a small preference for larger type and for the first position; nil when nothing fits.
+    ///
+    /// When no position fits at any scale, names are cut short with an ellipsis to the width a
+    /// column can spare at the smallest scale (the SVG description keeps them whole), so a
+    /// narrow canvas still names every slice.
     func layout(_ entries: [LegendEntryText], positions: [LegendPosition], in region: Rect, gap: Double) -> LegendLayout? {
-        let measured = entries.map { entry in
+        let measured = measure(entries)
+        if let legend = bestLayout(entries, measured: measured, positions: positions, in: region, gap: gap) { return legend }
+        let scale = fontScales.last!
+        let shortening = TextShortening(measurer: measurer, role: .legend)
+        var best: (legend: LegendLayout, score: Double)?
+        for (rank, position) in positions.enumerated() {
+            let valueWidth = measured.map(\.1.width).max() ?? 0
+            let shareWidth = measured.map(\.2.width).max() ?? 0
+            let textHeight = measured.map { max($0.0.height, $0.1.height, $0.2.height) }.max() ?? 0
+            let fixed = (textHeight * 0.62 + valueWidth + shareWidth) * scale + swatchGap + 2 * cellGap
+            let room = (position == .bottom ? region.size.width : region.size.width * 0.55) - fixed
+            guard room > 0 else { continue }
+            let short = entries.map { entry in
+                var entry = entry
+                if let name = shortening.shortened(entry.name, toWidth: room / scale) { entry.name = name }
+                return entry
+            }
+            guard let legend = layout(short, measured: measure(short), position: position, scale: scale, in: region) else { continue }
+            let score = Self.score(legend, region: region, gap: gap, scale: scale, rank: rank)
+            if score > (best?.score ?? -1) { best = (legend, score) }
+        }
+        return best?.legend
+    }
+
+    /// How many of `entries`, from the first, a legend can hold in `region` at best.
+    func capacity(_ entries: [LegendEntryText], positions: [LegendPosition], in region: Rect, gap: Double) -> Int {
+        var low = 0
+        var high = entries.count
+        // Fewer entries never need more room, so a binary search finds the most that fit.
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if layout(Array(entries.prefix(middle)), positions: positions, in: region, gap: gap) != nil {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return low
+    }
+
+    private func measure(_ entries: [LegendEntryText]) -> [(Size, Size, Size)] {
+        entries.map { entry in
             (measurer.measure(entry.name, role: .legend), measurer.measure(entry.value, role: .legend),
              measurer.measure(entry.share, role: .legend))
         }
+    }
+
+    private func bestLayout(_ entries: [LegendEntryText], measured: [(Size, Size, Size)], positions: [LegendPosition],
+                            in region: Rect, gap: Double) -> LegendLayout? {
         var best: (legend: LegendLayout, score: Double)?
         for (rank, position) in positions.enumerated() {
             for scale in fontScales {
                 guard let legend = layout(entries, measured: measured, position: position, scale: scale, in: region) else { continue }
-                let room = Self.remainingArea(of: region, besides: legend, gap: gap)
-                let score = min(room.size.width, room.size.height) * (0.5 + 0.5 * scale) * (rank == 0 ? 1.02 : 1)
+                let score = Self.score(legend, region: region, gap: gap, scale: scale, rank: rank)
                 if score > (best?.score ?? -1) { best = (legend, score) }
                 break  // a smaller scale at the same position only loses readability
             }
         }
         return best?.legend
+    }
+
+    /// The room a legend leaves the pie, favouring larger type and the first position asked for.
+    private static func score(_ legend: LegendLayout, region: Rect, gap: Double, scale: Double, rank: Int) -> Double {
+        let room = remainingArea(of: region, besides: legend, gap: gap)
+        return min(room.size.width, room.size.height) * (0.5 + 0.5 * scale) * (rank == 0 ? 1.02 : 1)
     }
 
     /// What is left of `region` for the pie once the legend and a gap are taken off.

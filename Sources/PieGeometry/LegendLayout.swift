@@ -16,7 +16,8 @@ public struct LegendLayout: Sendable, Equatable {
             self.share = share
         }
 
-        var boxes: [Rect] { [swatch, name.box, value.box, share.box] }
+        /// The swatch and the three texts of the row.
+        public var boxes: [Rect] { [swatch, name.box, value.box, share.box] }
     }
 
     public let position: LegendPosition

@@ -5,14 +5,15 @@ import Foundation
 /// The seed geometry (shared/domain.md) is the starting point: slices run from
 /// `startAngle`; each label is centred, on both axes, at its slice's mid-angle and
 /// 2/3 of the radius (mid-ring for a donut). From there:
-/// 1. A label stays inside only if its whole box fits in its slice with padding; other
-///    radii along the mid-angle are tried before giving up.
-/// 2. The rest go outside, in a left and a right column, with leader lines. Labels too
-///    wide for the room beside the pie are left out; a smaller pie (down to a floor)
-///    is chosen when the labels it makes room for are worth more than its lost size.
-/// 3. Each column is spread so no two labels overlap; what cannot fit even then is
-///    left to the legend, smallest slice first, and the legend appears if it was off.
-/// A pie of one slice has its label in the centre: a full disc has no mid-angle.
+/// 1. Labels are placed largest slice first (`LabelPlacer`), each in the best form that has
+///    room: whole inside, the figures alone inside, outside on one line or on its lines with a
+///    leader line, the name cut short. The first slice with no room ends the labelling.
+/// 2. Pies from the largest radius down to a floor are tried; a smaller one wins when the
+///    labels it makes room for are worth more than its lost size.
+/// 3. The pie with its labels, and the legend beside it, are centred on the canvas.
+/// 4. A slice not named by its label is in the legend, which appears even when it was off.
+///    When the legend cannot hold them all, `layoutFolding` folds the smallest into one.
+/// On a small canvas the title and the footnote are cut short, and dropped, before the pie.
 public struct PieLayoutEngine: Sendable {
     public var metrics: PieLayoutMetrics
 
@@ -20,48 +21,80 @@ public struct PieLayoutEngine: Sendable {
         self.metrics = metrics
     }
 
+    /// The smallest pie radius, in points, worth drawing: below it the title and footnote give way.
+    static let smallestRadius = 24.0
+
     public func layout(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring) -> PieLayout {
-        let canvas = request.canvas
-        let contentWidth = canvas.width - 2 * metrics.padding
-        var top = metrics.padding
-        var bottom = canvas.height - metrics.padding
-
-        var title: PlacedText?
-        if let text = request.title, !text.isEmpty {
-            let size = measurer.measure(text, role: .title, maxWidth: contentWidth)
-            let box = Rect(x: (canvas.width - size.width) / 2, y: top, width: size.width, height: size.height)
-            title = PlacedText(text: text, role: .title, box: box, wrapWidth: contentWidth)
-            top = box.maxY + metrics.sectionGap
-        }
-        var footnote: PlacedText?
-        if let text = request.footnote, !text.isEmpty {
-            let size = measurer.measure(text, role: .footnote, maxWidth: contentWidth)
-            let box = Rect(x: (canvas.width - size.width) / 2, y: bottom - size.height, width: size.width, height: size.height)
-            footnote = PlacedText(text: text, role: .footnote, box: box, wrapWidth: contentWidth)
-            bottom = box.minY - metrics.sectionGap
-        }
-        let region = Rect(x: metrics.padding, y: top, width: contentWidth, height: max(bottom - top, 1))
-        let slices = Slice.slices(for: request.values, startAngle: request.startAngle, clockwise: request.clockwise)
-        let labelSizes = request.labels.map { measurer.measure($0, role: .sliceLabel) }
-        // Beside the pie a label reads on one line, which also halves the height a crowded column needs.
-        let outsideTexts = request.labels.map { $0.replacingOccurrences(of: "\n", with: " ") }
-        let outsideSizes = outsideTexts.map { measurer.measure($0, role: .sliceLabel) }
-
-        let legendWanted = !request.legend.isEmpty && request.legendPosition != .none
-        var plot = placePlot(request, slices: slices, labelSizes: labelSizes, outsideTexts: outsideTexts,
-                             outsideSizes: outsideSizes, region: region,
-                             showLegend: legendWanted, measurer: measurer)
-        if !legendWanted, !request.legend.isEmpty, plot.labels.count < slices.count {
-            // A label found no place: show the legend after all, so that juice does not vanish.
-            plot = placePlot(request, slices: slices, labelSizes: labelSizes, outsideTexts: outsideTexts,
-                             outsideSizes: outsideSizes, region: region,
-                             showLegend: true, measurer: measurer)
-        }
-        let layout = PieLayout(canvas: canvas, title: title, center: plot.center, radius: plot.radius,
-                               innerRadius: plot.innerRadius, slices: slices, labels: plot.labels, legend: plot.legend,
-                               footnote: footnote, centerText: plot.centerText)
+        let layout = unverifiedLayout(request, measuring: measurer)
         assert(layout.invariantViolations().isEmpty, layout.invariantViolations().joined(separator: "; "))
         return layout
+    }
+
+    /// The layout before its invariants are asserted, for tests that count broken promises.
+    func unverifiedLayout(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring) -> PieLayout {
+        let canvas = request.canvas
+        let (title, footnote, region) = placeTitleAndFootnote(request, measuring: measurer)
+        let slices = Slice.slices(for: request.values, startAngle: request.startAngle, clockwise: request.clockwise)
+        let texts = LabelTexts(request, measurer: measurer)
+
+        let legendWanted = !request.legend.isEmpty && request.legendPosition != .none
+        var plot = placePlot(request, slices: slices, texts: texts, region: region, showLegend: legendWanted, measurer: measurer)
+        if !legendWanted, !request.legend.isEmpty, plot.labels.count < slices.count || plot.labels.contains(where: { !$0.form.namesSlice }) {
+            // A slice is not named by its label: show the legend after all, so that juice does not vanish.
+            plot = placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer)
+        }
+        if request.legendPosition == .automatic || request.legendPosition == .none, let placed = plot.legend?.position,
+           plot.labels.count < slices.count || plot.labels.contains(where: { !$0.form.namesSlice }) {
+            // The legend on the other side may leave the label columns the room they lack.
+            let other = placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer,
+                                  legendAt: placed == .right ? .bottom : .right)
+            if other.legend != nil, Self.worth(other.labels) > Self.worth(plot.labels) + 1e-9 { plot = other }
+        }
+        var layout = PieLayout(canvas: canvas, title: title, center: plot.center, radius: plot.radius,
+                               innerRadius: plot.innerRadius, slices: slices, labels: plot.labels, legend: plot.legend,
+                               footnote: footnote, centerText: plot.centerText, insideLabelPadding: metrics.insideLabelPadding)
+        layout.legendCapacity = plot.legendCapacity
+        return layout
+    }
+
+    /// The title at the top, the footnote at the bottom, and the region left between them.
+    ///
+    /// Each may take a fifth of the canvas height (cut short with an ellipsis beyond that); when
+    /// the pie would still be smaller than `smallestRadius`, the footnote goes, then the title.
+    private func placeTitleAndFootnote(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring)
+        -> (title: PlacedText?, footnote: PlacedText?, region: Rect) {
+        let canvas = request.canvas
+        let contentWidth = canvas.width - 2 * metrics.padding
+        let maximumHeight = canvas.height / 5
+        func fitted(_ text: String?, role: TextRole) -> (String, Size)? {
+            guard let text, !text.isEmpty else { return nil }
+            let size = measurer.measure(text, role: role, maxWidth: contentWidth)
+            if size.height <= maximumHeight && size.width <= contentWidth { return (text, size) }
+            let shortening = TextShortening(measurer: measurer, role: role)
+            guard let short = shortening.shortened(text, wrappedTo: contentWidth, height: maximumHeight) else { return nil }
+            return (short, measurer.measure(short, role: role, maxWidth: contentWidth))
+        }
+        var title = fitted(request.title, role: .title)
+        var footnote = fitted(request.footnote, role: .footnote)
+        let needed = 2 * (Self.smallestRadius + metrics.outlineMargin)
+        func region() -> Rect {
+            let top = metrics.padding + (title.map { $0.1.height + metrics.sectionGap } ?? 0)
+            let bottom = canvas.height - metrics.padding - (footnote.map { $0.1.height + metrics.sectionGap } ?? 0)
+            return Rect(x: metrics.padding, y: top, width: contentWidth, height: max(bottom - top, 1))
+        }
+        if region().size.height < needed { footnote = nil }
+        if region().size.height < needed { title = nil }
+        let area = region()
+        let placedTitle = title.map { text, size in
+            PlacedText(text: text, role: .title, box: Rect(x: (canvas.width - size.width) / 2, y: metrics.padding,
+                                                           width: size.width, height: size.height), wrapWidth: contentWidth)
+        }
+        let placedFootnote = footnote.map { text, size in
+            PlacedText(text: text, role: .footnote,
+                       box: Rect(x: (canvas.width - size.width) / 2, y: canvas.height - metrics.padding - size.height,
+                                 width: size.width, height: size.height), wrapWidth: contentWidth)
+        }
+        return (placedTitle, placedFootnote, area)
     }
 
     /// The pie, its labels and the legend within `region`.
@@ -72,21 +105,37 @@ public struct PieLayoutEngine: Sendable {
         var labels: [SliceLabel]
         var legend: LegendLayout?
         var centerText: PlacedText?
+        /// How many legend rows would fit, when the whole legend did not.
+        var legendCapacity: Int?
     }
 
-    private func placePlot(_ request: PieLayoutRequest, slices: [Slice], labelSizes: [Size], outsideTexts: [String],
-                           outsideSizes: [Size], region: Rect,
-                           showLegend: Bool, measurer: some TextMeasuring) -> Plot {
+    /// What labels are worth: a label that names its slice more than figures the legend has to
+    /// explain, and a name cut short is only a last resort.
+    static func worth(_ labels: [SliceLabel]) -> Double {
+        labels.reduce(0.0) { total, label in
+            switch label.form {
+            case .full: total + 1
+            case .compact: total + 0.6
+            case .shortened: total
+            }
+        }
+    }
+
+    /// - Parameter legendAt: puts the legend there, whatever the request asks.
+    private func placePlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
+                           showLegend: Bool, measurer: some TextMeasuring, legendAt: LegendPosition? = nil) -> Plot {
         var area = region
         var legend: LegendLayout?
+        var legendCapacity: Int?
         if showLegend {
             let builder = LegendBuilder(measurer: measurer)
             let gap = metrics.sectionGap
-            switch request.legendPosition {
+            switch legendAt ?? request.legendPosition {
             case .right, .bottom:
                 // Where asked; the other side only when the legend cannot fit there at all.
-                let other: LegendPosition = request.legendPosition == .right ? .bottom : .right
-                legend = builder.layout(request.legend, positions: [request.legendPosition], in: region, gap: gap)
+                let asked = legendAt ?? request.legendPosition
+                let other: LegendPosition = asked == .right ? .bottom : .right
+                legend = builder.layout(request.legend, positions: [asked], in: region, gap: gap)
                     ?? builder.layout(request.legend, positions: [other], in: region, gap: gap)
             default:
                 let wide = region.size.width >= region.size.height * 1.15
@@ -94,26 +143,63 @@ public struct PieLayoutEngine: Sendable {
             }
             if let legend {
                 area = LegendBuilder.remainingArea(of: region, besides: legend, gap: metrics.sectionGap)
+            } else {
+                legendCapacity = builder.capacity(request.legend, positions: [.right, .bottom], in: region, gap: gap)
             }
         }
         let largest = max(min(area.size.width, area.size.height) / 2 - metrics.outlineMargin, 1)
         let smallest = largest * metrics.minimumRadiusFraction
+        func place(radius: Double, centerX: Double) -> [SliceLabel] {
+            LabelPlacer(slices: slices, values: request.values, texts: texts, measurer: measurer, metrics: metrics,
+                        area: area, center: Point(x: centerX, y: area.center.y), radius: radius,
+                        innerRadius: radius * request.innerRadiusRatio).place()
+        }
+        func complete(_ labels: [SliceLabel]) -> Bool {
+            labels.count == slices.count && labels.allSatisfy(\.form.namesSlice)
+        }
+        // A little less pie is better than "망…": a shortened name is worth nothing here.
+        func score(_ labels: [SliceLabel], radius: Double) -> Double {
+            Self.worth(labels) + metrics.radiusWorthInLabels * radius / largest
+        }
         // Try radii from the largest down to the floor: a smaller pie leaves room for more
         // outside labels, but each label gained must be worth the lost size.
         var radius = largest
-        var center = area.center
+        var centerX = area.center.x
         var labels: [SliceLabel] = []
         var bestScore = -Double.infinity
-        for step in 0...8 {
-            let candidate = largest - (largest - smallest) * Double(step) / 8
-            let (placed, placedCenter) = placeLabels(request, slices: slices, labelSizes: labelSizes, outsideTexts: outsideTexts,
-                                                     outsideSizes: outsideSizes, area: area, radius: candidate)
-            let score = Double(placed.count) + metrics.radiusWorthInLabels * candidate / largest
-            if score > bestScore + 1e-9 {
-                (radius, center, labels, bestScore) = (candidate, placedCenter, placed, score)
+        search: for step in 0...4 {
+            let candidate = largest - (largest - smallest) * Double(step) / 4
+            // Even labelling every slice at this size could not beat the best so far.
+            if Double(slices.count) + metrics.radiusWorthInLabels * candidate / largest <= bestScore { break }
+            // Centred first; labels crowding one side may fit when the pie stands aside for their column.
+            let margin = candidate + metrics.outlineMargin
+            let positions = [area.center.x, area.maxX - margin, area.minX + margin]
+            for (rank, x) in positions.enumerated() where rank == 0 || abs(x - area.center.x) > 1 {
+                let placed = place(radius: candidate, centerX: x)
+                let candidateScore = score(placed, radius: candidate)
+                if candidateScore > bestScore + 1e-9 {
+                    (radius, centerX, labels, bestScore) = (candidate, x, placed, candidateScore)
+                }
+                if complete(placed) { break search }
             }
-            if placed.count == slices.count { break }
         }
+        // Centre the pie with its label columns in the area, then that group and the legend in the region.
+        var center = Point(x: centerX, y: area.center.y)
+        let group = Self.union([Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius))]
+                               + labels.filter { $0.leader != nil }.map(\.text.box))
+        var shift = Point(x: area.center.x - group.center.x, y: area.center.y - group.center.y)
+        if let placedLegend = legend {
+            let moved = Rect(x: group.minX + shift.x, y: group.minY + shift.y, width: group.size.width, height: group.size.height)
+            let whole = Self.union([moved, placedLegend.frame])
+            let extra = placedLegend.position == .bottom
+                ? Point(x: 0, y: region.center.y - whole.center.y)
+                : Point(x: region.center.x - whole.center.x, y: 0)
+            legend = placedLegend.moved(by: extra)
+            shift = Point(x: shift.x + extra.x, y: shift.y + extra.y)
+        }
+        center = Point(x: center.x + shift.x, y: center.y + shift.y)
+        labels = labels.map { $0.moved(by: shift) }
+
         let innerRadius = radius * request.innerRadiusRatio
         var centerText: PlacedText?
         if let text = request.centerText, !text.isEmpty {
@@ -125,90 +211,8 @@ public struct PieLayoutEngine: Sendable {
             }
         }
         return Plot(center: center, radius: radius, innerRadius: innerRadius, labels: labels, legend: legend,
-                    centerText: centerText)
+                    centerText: centerText, legendCapacity: legendCapacity)
     }
 
-    /// Labels for a pie of `radius` in `area`, and the pie's centre: centred, or moved
-    /// sideways so that outside label columns on one side have room.
-    private func placeLabels(_ request: PieLayoutRequest, slices: [Slice], labelSizes: [Size], outsideTexts: [String],
-                             outsideSizes: [Size], area: Rect, radius: Double) -> ([SliceLabel], Point) {
-        // Whether a label fits inside does not depend on where the pie stands, so test at the
-        // area's centre and move the inside labels with the pie afterwards.
-        let provisional = area.center
-        let innerRadius = radius * request.innerRadiusRatio
-        let fit = InsideLabelFit(center: provisional, radius: radius, innerRadius: innerRadius, padding: metrics.insideLabelPadding)
-        let seedRadius = innerRadius > 0 ? (radius + innerRadius) / 2 : radius * metrics.labelRadiusFraction
-        var insideAnchors: [Int: Point] = [:]
-        var outside: [Int] = []
-        for (index, slice) in slices.enumerated() {
-            if let anchor = fit.anchor(for: labelSizes[index], in: slice, seedRadius: seedRadius) {
-                insideAnchors[index] = anchor
-            } else {
-                outside.append(index)
-            }
-        }
-
-        let elbowRadius = radius + metrics.leaderRadialLength
-        let reach = metrics.leaderRadialLength + metrics.leaderHorizontalLength + metrics.leaderTextGap
-        let stack = OutsideLabelStack(top: area.minY, bottom: area.maxY, gap: metrics.outsideLabelGap)
-        let isRight = { (index: Int) in cos(slices[index].midAngle) >= 0 }
-        var candidates = outside
-        var tops: [Int: Double] = [:]
-        var widths: (left: Double, right: Double) = (0, 0)
-        while true {
-            tops = [:]
-            for rightSide in [true, false] {
-                let side = candidates.filter { isRight($0) == rightSide }
-                let placed = stack.place(side.map { index in
-                    OutsideLabelStack.Item(sliceIndex: index, value: request.values[index],
-                                           desiredCenterY: provisional.y + elbowRadius * sin(slices[index].midAngle),
-                                           height: outsideSizes[index].height)
-                })
-                tops.merge(placed) { first, _ in first }
-            }
-            let kept = candidates.filter { tops[$0] != nil }
-            widths.left = kept.filter { !isRight($0) }.map { outsideSizes[$0].width }.max() ?? 0
-            widths.right = kept.filter(isRight).map { outsideSizes[$0].width }.max() ?? 0
-            let needed = 2 * radius + (widths.left > 0 ? reach + widths.left : 0) + (widths.right > 0 ? reach + widths.right : 0)
-            guard needed > area.size.width, let widest = kept.max(by: { outsideSizes[$0].width < outsideSizes[$1].width }) else {
-                candidates = kept
-                break
-            }
-            // Too wide for the room beside the pie: leave the widest label to the legend.
-            candidates = kept.filter { $0 != widest }
-        }
-        let leftExtent = radius + (widths.left > 0 ? reach + widths.left : 0)
-        let rightExtent = radius + (widths.right > 0 ? reach + widths.right : 0)
-        let center = Point(x: area.minX + leftExtent + (area.size.width - leftExtent - rightExtent) / 2, y: provisional.y)
-        let shift = center.x - provisional.x
-
-        var labels: [SliceLabel] = insideAnchors.map { index, anchor in
-            let box = Rect(center: Point(x: anchor.x + shift, y: anchor.y), size: labelSizes[index])
-            return SliceLabel(sliceIndex: index, text: PlacedText(text: request.labels[index], role: .sliceLabel, box: box),
-                              placement: .inside)
-        }
-        for index in candidates {
-            guard let y = tops[index] else { continue }
-            let rightSide = isRight(index)
-            let size = outsideSizes[index]
-            let columnEdge = rightSide ? center.x + radius + reach : center.x - radius - reach
-            let box = Rect(x: rightSide ? columnEdge : columnEdge - size.width, y: y, width: size.width, height: size.height)
-            let mid = slices[index].midAngle
-            let end = Point(x: rightSide ? box.minX - metrics.leaderTextGap : box.maxX + metrics.leaderTextGap, y: box.center.y)
-            let rim = center.moved(by: radius, toward: mid)
-            // The elbow sits at the label's height, so the last stretch is level, on a ring just
-            // outside the pie, so neighbouring lines keep their order; but never nearer the pie's
-            // axis than the plain radial elbow, so a label pushed far from its slice is reached
-            // around the pie, not across it.
-            let rise = end.y - center.y
-            let direction: Double = rightSide ? 1 : -1
-            let ringX = abs(rise) < elbowRadius ? center.x + direction * (elbowRadius * elbowRadius - rise * rise).squareRoot() : rim.x
-            let radialX = center.moved(by: elbowRadius, toward: mid).x
-            let elbow = Point(x: rightSide ? max(ringX, radialX) : min(ringX, radialX), y: end.y)
-            let text = PlacedText(text: outsideTexts[index], role: .sliceLabel, box: box, alignment: rightSide ? .left : .right)
-            labels.append(SliceLabel(sliceIndex: index, text: text, placement: .outside(leader: [rim, elbow, end])))
-        }
-        labels.sort { $0.sliceIndex < $1.sliceIndex }
-        return (labels, center)
-    }
+    static func union(_ boxes: [Rect]) -> Rect { PieLayout.union(boxes) }
 }

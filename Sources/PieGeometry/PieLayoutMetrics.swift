@@ -19,7 +19,7 @@ public struct PieLayoutMetrics: Sendable, Equatable {
     /// Least vertical space between two outside labels.
     public var outsideLabelGap: Double = 2
     /// The pie never shrinks below this fraction of the largest radius that fits the plot.
-    public var minimumRadiusFraction: Double = 0.5
+    public var minimumRadiusFraction: Double = 0.7
     /// How many placed labels the full radius is worth when choosing the pie's size: shrinking
     /// to half the radius must place more than half this many more labels.
     public var radiusWorthInLabels: Double = 6

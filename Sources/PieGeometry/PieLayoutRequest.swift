@@ -5,8 +5,14 @@ public struct PieLayoutRequest: Sendable, Equatable {
     public var title: String?
     /// Slice values in drawing order; only their proportions matter.
     public var values: [Double]
-    /// One label per value, possibly several lines.
+    /// One label per value, possibly several lines; when it names the slice, the name is its first line.
     public var labels: [String]
+    /// One short label per value saying only the figures (the share), for a slice too small for its
+    /// whole label; the legend then names the slice. Empty when the labels have no shorter form.
+    public var compactLabels: [String]
+    /// Whether each label's first line is the slice's name, which may then be cut short with
+    /// an ellipsis when nothing else fits (the legend has it in full); figures are never cut.
+    public var labelsLeadWithName: Bool
     /// Where the first slice starts, radians clockwise from 3 o'clock.
     public var startAngle: Double
     public var clockwise: Bool
@@ -20,16 +26,20 @@ public struct PieLayoutRequest: Sendable, Equatable {
     /// Small print under everything, wrapped to the canvas width.
     public var footnote: String?
 
-    public init(canvas: Size, title: String?, values: [Double], labels: [String], startAngle: Double = 0,
+    public init(canvas: Size, title: String?, values: [Double], labels: [String], compactLabels: [String] = [],
+                labelsLeadWithName: Bool = true, startAngle: Double = 0,
                 clockwise: Bool = true, innerRadiusRatio: Double = 0, centerText: String? = nil,
                 legend: [LegendEntryText] = [], legendPosition: LegendPosition = .none, footnote: String? = nil) {
         precondition(values.count == labels.count, "one label per value")
+        precondition(compactLabels.isEmpty || compactLabels.count == values.count, "one compact label per value")
         precondition(legend.isEmpty || legend.count == values.count, "one legend entry per value")
         precondition((0...0.9).contains(innerRadiusRatio), "the hole is 0 to 0.9 of the radius (checked by the caller's specification)")
         self.canvas = canvas
         self.title = title
         self.values = values
         self.labels = labels
+        self.compactLabels = compactLabels
+        self.labelsLeadWithName = labelsLeadWithName
         self.startAngle = startAngle
         self.clockwise = clockwise
         self.innerRadiusRatio = innerRadiusRatio

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A point in the chart's coordinate space: points (1/72 inch), y growing downwards as in Cairo.
-public struct Point: Sendable, Equatable, CustomStringConvertible {
+public struct Point: Sendable, Hashable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 

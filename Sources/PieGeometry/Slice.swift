@@ -58,3 +58,14 @@ public struct Slice: Sendable, Equatable {
         return distanceToRay(relative) >= padding && distanceToRay(sweep - relative) >= padding
     }
 }
+
+extension Slice {
+    /// Whether the direction `angle` (radians, any turn) falls within this slice's edges.
+    public func contains(angle: Double) -> Bool {
+        if isFullCircle { return true }
+        let twoPi = 2 * Double.pi
+        var relative = (angle - startAngle).truncatingRemainder(dividingBy: twoPi)
+        if relative < 0 { relative += twoPi }
+        return relative <= sweep + 1e-9 || relative >= twoPi - 1e-9
+    }
+}

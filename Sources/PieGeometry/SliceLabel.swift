@@ -12,15 +12,24 @@ public struct SliceLabel: Sendable, Equatable {
     public let sliceIndex: Int
     public let text: PlacedText
     public let placement: Placement
+    /// How much of the slice's full label is shown; anything less needs the legend to name the slice.
+    public let form: LabelForm
 
-    public init(sliceIndex: Int, text: PlacedText, placement: Placement) {
+    public init(sliceIndex: Int, text: PlacedText, placement: Placement, form: LabelForm = .full) {
         self.sliceIndex = sliceIndex
         self.text = text
         self.placement = placement
+        self.form = form
     }
 
     public var leader: [Point]? {
         if case .outside(let leader) = placement { return leader }
         return nil
+    }
+
+    /// The leader line's straight pieces, from the rim to the label.
+    public var leaderSegments: [Segment] {
+        guard let leader else { return [] }
+        return zip(leader, leader.dropFirst()).map { Segment(from: $0, to: $1) }
     }
 }

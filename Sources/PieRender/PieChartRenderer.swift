@@ -25,23 +25,46 @@ public struct PieChartRenderer: Sendable {
     /// The canvas and scale are the reports' to validate (`ChartSpecification`); here they are
     /// preconditions.
     public func render(_ chart: PieChart, as outputs: [RenderOptions]) throws(RenderError) -> (files: [[UInt8]], layout: PieLayout) {
-        let size = chart.canvas
+        let drawn = try render(as: outputs, canvas: chart.canvas, title: chart.title) { measurer in
+            (layoutEngine.layout(chart.request, measuring: measurer), chart)
+        }
+        return (drawn.files, drawn.layout)
+    }
+
+    /// Like `render(_:as:)`, but when some slice of `chart(nil)` can be named neither by its label
+    /// nor in the legend, draws `chart(k)`, which keeps the `k` largest of its `count` slices and
+    /// folds the rest into one, for the largest `k` that names every slice
+    /// (`PieLayoutEngine.layoutFolding`). Returns the chart drawn and `k` (nil: nothing folded).
+    public func render(count: Int, folding chart: (_ keeping: Int?) -> PieChart, as outputs: [RenderOptions]) throws(RenderError)
+        -> (files: [[UInt8]], layout: PieLayout, chart: PieChart, kept: Int?) {
+        var kept: Int?
+        let drawn = try render(as: outputs, canvas: chart(nil).canvas, title: chart(nil).title) { measurer in
+            let folded = layoutEngine.layoutFolding(count: count, measuring: measurer) { chart($0).request }
+            kept = folded.kept
+            return (folded.layout, chart(folded.kept))
+        }
+        return (drawn.files, drawn.layout, drawn.chart, kept)
+    }
+
+    private func render(as outputs: [RenderOptions], canvas size: Size, title: String?,
+                        layingOut: (PangoTextMeasurer) -> (PieLayout, PieChart)) throws(RenderError)
+        -> (files: [[UInt8]], layout: PieLayout, chart: PieChart) {
         precondition(!outputs.isEmpty, "at least one output")
         precondition((100...20_000).contains(size.width) && (100...20_000).contains(size.height), "canvas validated by the caller")
         precondition(outputs.allSatisfy { (0.25...8).contains($0.scale) }, "scale validated by the caller")
         var files: [[UInt8]] = []
-        var computed: PieLayout?
+        var computed: (layout: PieLayout, chart: PieChart)?
         for options in outputs {
             do {
-                let surface = try makeSurface(options, canvas: size, title: chart.title)
+                let surface = try makeSurface(options, canvas: size, title: title)
                 let context = try CairoContext(surface: surface)
                 if options.format == .png {
                     cairo_scale(context.pointer, options.scale, options.scale)
                 }
                 configureText(on: context)
                 let measurer = PangoTextMeasurer(context: context, style: style, canvas: size)
-                let layout = computed ?? layoutEngine.layout(chart.request, measuring: measurer)
-                computed = layout
+                let (layout, chart) = computed ?? layingOut(measurer)
+                computed = (layout, chart)
                 try draw(chart, layout: layout, measurer: measurer, on: context)
                 try context.checkStatus(during: "drawing the chart")
                 switch options.format {
@@ -59,7 +82,7 @@ public struct PieChartRenderer: Sendable {
                 preconditionFailure("unexpected error \(error)")
             }
         }
-        return (files, computed!)
+        return (files, computed!.layout, computed!.chart)
     }
 
     /// The layout `render` draws, for tests and for callers that place more around the pie.
@@ -107,16 +130,9 @@ public struct PieChartRenderer: Sendable {
         for (slice, color) in zip(layout.slices, chart.sliceColors) {
             addSlicePath(slice, layout: layout, on: cr)
             setColor(color, on: cr)
-            cairo_fill_preserve(cr)
-            if layout.slices.count > 1 {
-                setColor(style.sliceOutline, on: cr)
-                cairo_set_line_width(cr, style.sliceOutlineWidth)
-                cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-                cairo_stroke(cr)
-            } else {
-                cairo_new_path(cr)
-            }
+            cairo_fill(cr)
         }
+        drawSeparators(layout, on: cr)
         for label in layout.labels {
             if let leader = label.leader {
                 setColor(style.leaderColor, on: cr)
@@ -170,6 +186,28 @@ public struct PieChartRenderer: Sendable {
             cairo_arc(cr, cx, cy, layout.radius, slice.startAngle, slice.endAngle)
         }
         cairo_close_path(cr)
+    }
+
+    /// A line in the background colour along every edge between two slices, no wider than half
+    /// the thinner slice's width at the rim, so a thin slice stays visible instead of being
+    /// swallowed by its separators.
+    private func drawSeparators(_ layout: PieLayout, on cr: OpaquePointer) {
+        let slices = layout.slices
+        guard slices.count > 1 else { return }
+        let ordered = slices.sorted { ($0.startAngle, $0.endAngle) < ($1.startAngle, $1.endAngle) }
+        setColor(style.sliceOutline, on: cr)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        for (index, slice) in ordered.enumerated() {
+            let previous = ordered[(index + ordered.count - 1) % ordered.count]
+            let width = min(style.sliceOutlineWidth, min(slice.sweep, previous.sweep) * layout.radius / 2)
+            guard width > 0.05 else { continue }
+            let inner = Point(x: layout.center.x, y: layout.center.y).moved(by: layout.innerRadius, toward: slice.startAngle)
+            let outer = layout.center.moved(by: layout.radius, toward: slice.startAngle)
+            cairo_set_line_width(cr, width)
+            cairo_move_to(cr, inner.x, inner.y)
+            cairo_line_to(cr, outer.x, outer.y)
+            cairo_stroke(cr)
+        }
     }
 
     /// No sales: a pale ring where the pie would be, with the message in the middle.

@@ -6,10 +6,10 @@ import PieRender
 
 /// What the charts measure and how they look; shared by `chart` and `daily`.
 struct ChartAppearanceOptions: ParsableArguments {
-    @Option(help: "The chart width in points (PNG pixels at scale 1), 100 to 20000.")
+    @Option(help: "The chart width in points (PNG pixels at scale 1), 160 to 20000.")
     var width: Double = 800
 
-    @Option(help: "The chart height in points (PNG pixels at scale 1), 100 to 20000.")
+    @Option(help: "The chart height in points (PNG pixels at scale 1), 120 to 20000.")
     var height: Double = 600
 
     @Option(help: "Device pixels per point for PNG output: 2 doubles the pixels, not the layout. From 0.25 to 8.")
@@ -33,7 +33,7 @@ struct ChartAppearanceOptions: ParsableArguments {
     @Option(help: "Fold every juice below this share into 기타 (Other), e.g. 2% or 2.5%.")
     var minShare: SharePercentage?
 
-    @Option(help: "The order of the slices: value (most sold first), name, or menu.")
+    @Option(help: "The order of the slices: value (most sold first), name, menu, or input (as the orders or --totals rows first give them).")
     var sort: SegmentOrder = .value
 
     @Option(parsing: .unconditional, help: "Where the first slice starts, in degrees clockwise from 3 o'clock; -90 starts at 12 o'clock.")

@@ -26,6 +26,9 @@ struct ChartCommand: ParsableCommand {
     @Option(help: "The file format, overriding the output file's extension.")
     var format: ChartFormat?
 
+    @Option(name: .customLong("layout-json"), help: "Also write the computed layout (pie, slices, labels, leader lines, legend, juices folded into Other) as JSON to this file; - writes to standard output. Described by samples/chart-layout.schema.json.")
+    var layoutJSON: String?
+
     @Option(help: "The title above the pie. By default it names what is shown, the days and the total.")
     var title: String?
 
@@ -47,13 +50,18 @@ struct ChartCommand: ParsableCommand {
         if output == "-", summary != nil {
             throw ValidationError("-o - and --summary would both write to standard output; choose one.")
         }
+        if layoutJSON != nil, output == nil { throw ValidationError("--layout-json describes a chart: name the chart file with -o.") }
+        if layoutJSON == "-", output == "-" || summary != nil {
+            throw ValidationError("--layout-json - would share standard output with the chart or the summary; write it to a file.")
+        }
         _ = try chartOutput()
     }
 
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
         let request = ChartRequest(source: try source(progress: progress), query: try appearance.query(days),
-                                   chart: try appearance.specification(title: title), output: try chartOutput(), summary: summary)
+                                   chart: try appearance.specification(title: title), output: try chartOutput(), summary: summary,
+                                   layoutJSON: layoutJSON)
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
         try present(table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }

@@ -35,6 +35,16 @@ struct ExportCommandTests {
         #expect(svg.contains("$12.50"))
     }
 
+    @Test func theLayoutDocumentGivesRevenueInTheCurrencysUnits() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run([export("square-items.csv"), "--metric", "revenue", "--tz", "America/New_York",
+                                            "--layout-json", "layout.json", "-o", "pie.png"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let layout = try String(contentsOf: directory.appendingPathComponent("layout.json"), encoding: .utf8)
+        #expect(layout.contains("\"value\" : 1115.38"))
+        #expect(layout.contains("\"value\" : 9.18"))
+    }
+
     @Test func dailyReportKeepsTheCents() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let result = try CommandRunner.run(["daily", export("square-items.csv"), "--metric", "revenue", "--tz", "America/New_York",

@@ -51,7 +51,7 @@ struct JuiceReportCommandTests {
         ("[{\"juice\": \"kiwi\"}]", ["-o", "pie.gif"], 64,
          "Error: Cannot tell the format of 'pie.gif' from its extension; name the file .png, .svg or .pdf, or pass --format."),
         ("[{\"juice\": \"kiwi\"}]", ["-o", "pie.png", "--width", "20"], 64,
-         "Error: --width and --height must be between 100 and 20000 points."),
+         "Error: --width must be 160 to 20000 points and --height 120 to 20000: a smaller canvas has no room for a pie with its labels or legend."),
     ] as [(String?, [String], Int32, String)])
     func failsWithItsExitCodeAndOneLineMessage(input: String?, arguments: [String], status: Int32, message: String) throws {
         let directory = try CommandRunner.temporaryDirectory()
@@ -103,6 +103,53 @@ struct JuiceReportCommandTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("empty.svg"), encoding: .utf8).contains("판매 없음 / No sales</desc>"))
     }
 
+    @Test func layoutJSONDescribesTheChartDrawn() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run([sample, "-o", "pie.png", "--layout-json", "pie.json", "--top", "5", "-q"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let data = try Data(contentsOf: directory.appendingPathComponent("pie.json"))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let slices = try #require(document["slices"] as? [[String: Any]])
+        #expect(slices.map { $0["juice"] as? String } == ["딸기쥬스", "딸바쥬스", "망고쥬스", "바나나쥬스", "망고키위쥬스", "기타 (2)"])
+        #expect(slices.map { $0["value"] as? Int } == [113, 110, 97, 69, 67, 93])
+        #expect(slices.first?["startAngle"] as? Double == 0)
+        #expect(slices.last?["endAngle"] as? Double == 360)
+        #expect(slices.first?["color"] as? String == "#D62839")
+        for slice in slices {
+            let placement = try #require(slice["placement"] as? String)
+            #expect(["inside", "outside", "legend"].contains(placement))
+            #expect((slice["leader"] != nil) == (placement == "outside"))
+        }
+        let folded = try #require(document["folded"] as? [[String: Any]])
+        #expect(folded.map { $0["juice"] as? String } == ["키위쥬스", "파인애플쥬스"])
+        #expect(folded.allSatisfy { $0["placement"] as? String == "other" })
+        #expect((document["legend"] as? [String: Any])?["position"] as? String == "right")
+        // The same chart gives the same bytes.
+        _ = try CommandRunner.run([sample, "-o", "again.png", "--layout-json", "again.json", "--top", "5", "-q"], in: directory)
+        #expect(try Data(contentsOf: directory.appendingPathComponent("again.json")) == data)
+
+        let toStdout = try CommandRunner.run([sample, "-o", "pie.svg", "--layout-json", "-", "-q"], in: directory)
+        #expect(toStdout.status == 0)
+        #expect(toStdout.standardOutput.hasPrefix("{\n  \"canvas\" : {"))
+        let shared = try CommandRunner.run([sample, "-o", "-", "--format", "png", "--layout-json", "-"], in: directory)
+        #expect(shared.status == 64)
+        #expect(shared.standardError.contains("--layout-json - would share standard output with the chart or the summary; write it to a file."))
+        let noChart = try CommandRunner.run([sample, "--summary", "--layout-json", "l.json"], in: directory)
+        #expect(noChart.status == 64)
+    }
+
+    @Test func sortInputKeepsTheRowOrderOfTotals() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("juice,value\n10대,12\n20대,40\n30대,31\n40대,18\n50대 이상,9\n".utf8)
+            .write(to: directory.appendingPathComponent("ages.csv"))
+        let result = try CommandRunner.run(["--totals", "ages.csv", "-o", "ages.svg", "--sort", "input", "-q"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let svg = try String(contentsOf: directory.appendingPathComponent("ages.svg"), encoding: .utf8)
+        // Age bands in the table's order, not by value (20대 sold most) nor by name.
+        #expect(svg.contains("<desc id=\"chart-desc\">10대: 12 units, 11%\n20대: 40 units, 37%\n30대: 31 units, 28%\n"
+                             + "40대: 18 units, 16%\n50대 이상: 9 units, 8%</desc>"))
+    }
+
     @Test func chartOptionsReachTheChart() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let result = try CommandRunner.run([sample, "-o", "pie.svg", "--top", "3", "--names", "en", "--label", "all",
@@ -110,7 +157,7 @@ struct JuiceReportCommandTests {
                                             "--start-angle", "-90", "--counterclockwise", "--precision", "1", "-q"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let svg = try String(contentsOf: directory.appendingPathComponent("pie.svg"), encoding: .utf8)
-        #expect(svg.contains("<desc id=\"chart-desc\">Mango: 97 units, 17.7%\nStrawberry: 113 units, 20.6%\nStrawberry Banana: 110 units, 20.0%\nOther: 229 units, 41.7%</desc>"))
+        #expect(svg.contains("<desc id=\"chart-desc\">Mango: 97 units, 17.7%\nStrawberry: 113 units, 20.6%\nStrawberry Banana: 110 units, 20.0%\nOther (4): 229 units, 41.7%</desc>"))
         let minShare = try CommandRunner.run([sample, "-o", "a.png", "--min-share", "12%", "-q"], in: directory)
         #expect(minShare.status == 0)
     }

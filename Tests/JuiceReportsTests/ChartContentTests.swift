@@ -36,17 +36,45 @@ struct ChartContentTests {
         #expect(percents.chart.request.labels == ["50.00%", "30.00%", "12.00%", "5.00%", "2.00%", "1.00%"])
     }
 
+    @Test func inputOrderFollowsFirstAppearance() throws {
+        // 망고 first (in a cancelled order), then 키위, 수박쥬스, 딸기: not by value, name or menu.
+        let sales = try summary("""
+            [{"juice": "mango", "quantity": 9, "status": "cancelled"}, {"juice": "kiwi", "quantity": 5},
+             {"juice": "수박쥬스", "quantity": 1}, {"juice": "strawberry", "quantity": 3}, {"juice": "mango", "quantity": 1},
+             {"juice": "kiwi", "quantity": 2}]
+            """)
+        let content = ChartContent(summary: sales, specification: try ChartSpecification(order: .input))
+        #expect(content.segments.map(\.name) == ["망고쥬스", "키위쥬스", "수박쥬스", "딸기쥬스"])
+        // Folding still keeps the largest; what is kept keeps the input's order, Other last.
+        let top = ChartContent(summary: sales, specification: try ChartSpecification(top: 2, order: .input))
+        #expect(top.segments.map(\.name) == ["키위쥬스", "딸기쥬스", "기타 (2)"])
+        #expect(top.chart.request.footnote == "기타 (2): 망고쥬스 1, 수박쥬스 1")
+    }
+
+    @Test func equalValuesReadTheSame() throws {
+        // Two juices of 1 unit of 8: 13 % and 12 % before; one more decimal makes them equal and still adds up to 100.
+        let eight = try summary(#"[{"juice": "strawberry", "quantity": 6}, {"juice": "kiwi"}, {"juice": "mango"}]"#)
+        let chart = ChartContent(summary: eight, specification: try ChartSpecification()).chart
+        #expect(chart.request.legend.map(\.share) == ["75.0%", "12.5%", "12.5%"])
+        // With the precision fixed, equal values still read the same and the figures fall short of 100.
+        let fixed = ChartContent(summary: eight, specification: try ChartSpecification(precision: 0)).chart
+        #expect(fixed.request.legend.map(\.share) == ["75%", "12%", "12%"])
+        // Three equal thirds cannot add up at any precision: 33 % each.
+        let thirds = try summary(#"[{"juice": "strawberry"}, {"juice": "kiwi"}, {"juice": "mango"}]"#)
+        #expect(ChartContent(summary: thirds, specification: try ChartSpecification()).chart.request.legend.map(\.share) == ["33%", "33%", "33%"])
+    }
+
     @Test func topAndMinimumShareFoldIntoOther() throws {
         let chart = ChartContent(summary: try summary(week), specification: try ChartSpecification(top: 3)).chart
-        #expect(chart.request.legend.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타"])
+        #expect(chart.request.legend.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타 (3)"])
         #expect(chart.request.legend.map(\.value) == ["50", "30", "12", "8"])
-        #expect(chart.request.footnote == "기타: 망고쥬스 5, 파인애플쥬스 2, 수박쥬스 1")
+        #expect(chart.request.footnote == "기타 (3): 망고쥬스 5, 파인애플쥬스 2, 수박쥬스 1")
         #expect(chart.sliceColors.last == JuicePalette.otherColor)
 
         let english = ChartContent(summary: try summary(week),
                                    specification: try ChartSpecification(language: .english, minimumSharePercent: 4)).chart
-        #expect(english.request.legend.map(\.name) == ["Strawberry", "Banana", "Kiwi", "Mango", "Other"])
-        #expect(english.request.footnote == "Other: Pineapple 2, 수박쥬스 1")
+        #expect(english.request.legend.map(\.name) == ["Strawberry", "Banana", "Kiwi", "Mango", "Other (2)"])
+        #expect(english.request.footnote == "Other (2): Pineapple 2, 수박쥬스 1")
 
         // Only 수박쥬스 (1 %) is below 1.5 %; one juice is never folded.
         let single = ChartContent(summary: try summary(week),
@@ -108,10 +136,10 @@ struct ChartContentTests {
     @Test func foldingKeepsTheLargestThenSortsAsAsked() throws {
         let content = ChartContent(summary: try summary(week), specification: try ChartSpecification(top: 3, order: .name))
         // The three largest are kept, sorted by name; Other stays last; the folded ones are listed by name too.
-        #expect(content.segments.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타"])
-        #expect(content.chart.request.footnote == "기타: 망고쥬스 5, 수박쥬스 1, 파인애플쥬스 2")
+        #expect(content.segments.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타 (3)"])
+        #expect(content.chart.request.footnote == "기타 (3): 망고쥬스 5, 수박쥬스 1, 파인애플쥬스 2")
         let byMenu = ChartContent(summary: try summary(week), specification: try ChartSpecification(minimumSharePercent: 10, order: .menu))
-        #expect(byMenu.segments.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타"])
-        #expect(byMenu.chart.request.footnote == "기타: 파인애플쥬스 2, 망고쥬스 5, 수박쥬스 1")
+        #expect(byMenu.segments.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타 (3)"])
+        #expect(byMenu.chart.request.footnote == "기타 (3): 파인애플쥬스 2, 망고쥬스 5, 수박쥬스 1")
     }
 }

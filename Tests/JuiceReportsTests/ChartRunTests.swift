@@ -59,7 +59,7 @@ struct ChartRunTests {
                                        chart: try ChartSpecification(),
                                        output: ChartOutput(path: directory.appendingPathComponent("p.svg").path, format: .svg)).run()
         let note = try #require(crowded.notes.first)
-        #expect(note == "no room for the labels of 쥬스 13, 쥬스 41, 쥬스 07, 쥬스 26, 쥬스 51 and 36 more; they are in the legend")
+        #expect(note == "no room for the labels of 쥬스 40, 쥬스 50, 쥬스 08, 쥬스 46, 쥬스 14 and 36 more; they are in the legend")
     }
 
     @Test func refusesToOverwriteAnInputAndWritesNothingOnFailure() throws {
@@ -78,8 +78,13 @@ struct ChartRunTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["orders.json"])
     }
 
-    @Test func specificationRefusesWhatCannotBeDrawn() {
-        #expect(throws: RequestError("--width and --height must be between 100 and 20000 points.")) { try ChartSpecification(width: 50) }
+    @Test func specificationRefusesWhatCannotBeDrawn() throws {
+        let tooSmall = RequestError("--width must be 160 to 20000 points and --height 120 to 20000: "
+                                    + "a smaller canvas has no room for a pie with its labels or legend.")
+        #expect(throws: tooSmall) { try ChartSpecification(width: 50) }
+        #expect(throws: tooSmall) { try ChartSpecification(width: 159) }
+        #expect(throws: tooSmall) { try ChartSpecification(width: 300, height: 119) }
+        #expect(try ChartSpecification(width: 160, height: 120).canvas.width == 160)
         #expect(throws: RequestError("--scale must be between 0.25 and 8.")) { try ChartSpecification(scale: 100) }
         #expect(throws: RequestError("--donut must be between 0.1 and 0.9.")) { try ChartSpecification(donut: 0.95) }
         #expect(throws: RequestError("--start-angle must be a number of degrees between -3600 and 3600.")) {

@@ -44,6 +44,33 @@ struct DailyReportRunTests {
         #expect(result.total.totalUnits == chart.sales.totalUnits)
     }
 
+    @Test func pointingAtASliceShowsItsJuiceUnitsAndShare() throws {
+        let directory = try ChartRunTests.temporaryDirectory()
+        _ = try request(directory, period: ReportPeriod(month: "2026-11")).run()
+        let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        // Each day's image uses its map; each area is a slice, titled like the SVG description.
+        let maps = html.matches(of: try Regex(#"<map name="slices-(\d{4}-\d\d-\d\d)">\n((?:<area [^>]*>\n)+)</map>"#))
+        #expect(maps.count == 30)
+        #expect(html.components(separatedBy: "usemap=\"#slices-").count - 1 == 30)
+        let first = try #require(maps.first)
+        let areas = String(first.output[2].substring!).split(separator: "\n")
+        for area in areas {
+            #expect(area.hasPrefix("<area shape=\"poly\" coords=\""))
+            #expect(area.contains(try Regex(#"title="[^"]+: [\d,]+ units?, [<\d.]+%""#)), "\(area)")
+        }
+        // The areas stay on the image and name the day's juices.
+        let day = String(first.output[1].substring!)
+        let sales = try ChartRequest(source: .orders(OrderInputs(paths: [month])),
+                                     query: SalesQuery(period: ReportPeriod(day: CalendarDay(day)!), timeZone: seoul),
+                                     chart: try ChartSpecification(), output: nil).run().sales
+        #expect(areas.count == sales.segments.count)
+        for match in String(first.output[2].substring!).matches(of: try Regex(#"coords="([^"]*)""#)) {
+            let numbers = String(match.output[1].substring!).split(separator: ",").compactMap { Int($0) }
+            #expect(numbers.count >= 6 && numbers.count % 2 == 0)
+            #expect(numbers.allSatisfy { $0 >= 0 && $0 <= 800 })
+        }
+    }
+
     @Test func pdfDaysAreShownAsSVGDrawnFromTheSameLayout() throws {
         let directory = try ChartRunTests.temporaryDirectory()
         let result = try request(directory, format: .pdf, period: ReportPeriod(first: CalendarDay("2026-11-03")!, last: CalendarDay("2026-11-05")!)).run()

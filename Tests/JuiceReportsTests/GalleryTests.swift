@@ -63,11 +63,23 @@ struct GalleryTests {
         }
     }
 
+    @Test(arguments: names)
+    func everySliceOfThreePercentOrMoreCarriesAtLeastItsShare(name: String) throws {
+        let chart = try Self.chart(try Self.summary(name))
+        let layout = try renderer.layout(chart)
+        let total = chart.request.values.reduce(0, +)
+        for (index, value) in chart.request.values.enumerated() where value / total >= 0.03 {
+            #expect(layout.labels.contains { $0.sliceIndex == index }, "\(name): slice \(index) (\(value / total)) has no label")
+        }
+    }
+
     @Test func bigSlicesKeepTheirLabelsInside() throws {
         let chart = try Self.chart(try Self.summary("steep-tail"))
         let layout = try renderer.layout(chart)
-        #expect(layout.labels.filter { $0.placement == .inside }.map(\.sliceIndex) == [0, 1])
-        #expect(layout.labels.filter { $0.placement != .inside }.map(\.sliceIndex) == [2, 3, 4, 5, 6])
+        // The four largest fit inside (키위 3.8 % with its share alone, the legend naming it); the rest go outside.
+        #expect(layout.labels.filter { $0.placement == .inside }.map(\.sliceIndex) == [0, 1, 2, 3])
+        #expect(layout.labels.filter { $0.placement == .inside }.map(\.form) == [.full, .full, .full, .compact])
+        #expect(layout.labels.filter { $0.placement != .inside }.map(\.sliceIndex) == [4, 5, 6])
         #expect(layout.unlabelledSlices == [])
     }
 

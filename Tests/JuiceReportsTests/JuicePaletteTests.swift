@@ -44,4 +44,20 @@ struct JuicePaletteTests {
             }
         }
     }
+
+    @Test func neighbouringOffMenuJuicesGetDistinctColours() throws {
+        // Names whose hashed hues are close: the chart at hand picks colours that differ.
+        let names = ["a", "b", "c", "d", "e", "f", "g", "h"]
+        let segments = names.enumerated().map { index, name in
+            ChartSegment(juice: .offMenu(name), name: name, value: Int64(10 - index), color: JuicePalette.derivedColor(for: name))
+        } + [ChartSegment(juice: .menu("kiwi"), name: "키위쥬스", value: 1, color: palette.color(for: .menu("kiwi")))]
+        let colored = SliceColoring.colored(segments)
+        #expect(colored.last?.color == palette.color(for: .menu("kiwi")), "menu juices keep their colour")
+        for (a, b) in zip(colored, colored.dropFirst() + colored.prefix(1)) {
+            #expect(a.color.difference(from: b.color) >= SliceColoring.neighbourDifference, "\(a.name) \(a.color) beside \(b.name) \(b.color)")
+        }
+        #expect(Set(colored.map(\.color.description)).count == colored.count, "no colour twice")
+        #expect(SliceColoring.colored(segments) == colored, "the same input gets the same colours")
+        for segment in colored { #expect(segment.color.contrastRatio(with: segment.color.readableTextColor) >= 4.5) }
+    }
 }

@@ -26,6 +26,14 @@ struct SummaryWriterTests {
             """)
     }
 
+    /// Equal units read the same, even where that keeps the shares from adding up to 100.0.
+    @Test func equalUnitsShowEqualShares() throws {
+        var aggregator = SalesAggregator()
+        try aggregator.add(contentsOf: try OrderHistoryReader().read(Array(#"[{"juice": "kiwi"}, {"juice": "mango"}, {"juice": "banana"}]"#.utf8),
+                                                                     source: "t.json"))
+        #expect(SummaryWriter().write(aggregator.summary(), as: .csv) == "juice,units,share,revenue\n망고쥬스,1,33.3,\n바나나쥬스,1,33.3,\n키위쥬스,1,33.3,\n")
+    }
+
     @Test func csvQuotesAndLeavesUnknownRevenueEmpty() throws {
         #expect(SummaryWriter().write(try summary(), as: .csv) == #"""
             juice,units,share,revenue

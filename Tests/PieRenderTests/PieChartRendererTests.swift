@@ -37,6 +37,23 @@ struct PieChartRendererTests {
         }
     }
 
+    @Test func thinSlicesStayVisibleBetweenTheirSeparators() throws {
+        // 0.2 % of a pie of radius 278 is 3.5 pt at the rim: 2 pt separators on both edges would cover it.
+        let colors = [RGBColor(hex: 0xD62839), RGBColor(hex: 0x5C9E31), RGBColor(hex: 0xF7D64A)]
+        let chart = PieChart(request: PieLayoutRequest(canvas: Size(width: 800, height: 600), title: nil, values: [996, 2, 2],
+                                                       labels: ["big", "a", "b"],
+                                                       legend: ["big", "a", "b"].map { LegendEntryText(name: $0, value: "1", share: "1%") },
+                                                       legendPosition: .right),
+                             sliceColors: colors)
+        let layout = try renderer.layout(chart)
+        let image = try RasterImage(pngBytes: try renderer.render(chart, options: RenderOptions(format: .png, scale: 4)))
+        for index in 1...2 {
+            let rim = layout.center.moved(by: layout.radius * 0.99, toward: layout.slices[index].midAngle)
+            #expect(colorDistance(image.color(x: Int(rim.x * 4), y: Int(rim.y * 4)), colors[index]) <= 40,
+                    "slice \(index) shows \(image.color(x: Int(rim.x * 4), y: Int(rim.y * 4)))")
+        }
+    }
+
     @Test func labelsAreDrawnInTheirReadableColour() throws {
         let chart = ChartFixtures.fourJuices
         let options = RenderOptions(format: .png)

@@ -26,6 +26,43 @@ public enum ShareRounding {
         return ticks
     }
 
+    /// Like `percentTicks`, but equal values always get equal ticks: the units still missing go to
+    /// whole groups of equal values, largest remainder first, until a group is larger than what
+    /// is still missing. `complete` tells whether the ticks still add up to `100 × 10^decimals`;
+    /// when not, they fall short by less than the size of some group of equal values
+    /// (three equal thirds show 33.3 % each, 99.9 % in all).
+    public static func percentTicksKeepingTies(of values: [Int64], decimals: Int) -> (ticks: [Int64], complete: Bool) {
+        precondition(values.allSatisfy { $0 >= 0 } && (0...4).contains(decimals))
+        let total = values.reduce(0.0) { $0 + Double($1) }
+        guard total > 0 else { return (values.map { _ in 0 }, true) }
+        var scale: Int64 = 100
+        for _ in 0..<decimals { scale *= 10 }
+        let exact = values.map { Double($0) / total * Double(scale) }
+        var ticks = exact.map { Int64($0.rounded(.down)) }
+        var missing = scale - ticks.reduce(0, +)
+        // Groups of equal values in order of first appearance; equal values have equal remainders.
+        var groups: [Int64: [Int]] = [:]
+        var firsts: [Int64] = []
+        for (index, value) in values.enumerated() {
+            if groups[value] == nil { firsts.append(value) }
+            groups[value, default: []].append(index)
+        }
+        let byRemainder = firsts.sorted { a, b in
+            let (ia, ib) = (groups[a]![0], groups[b]![0])
+            let (ra, rb) = (exact[ia] - Double(ticks[ia]), exact[ib] - Double(ticks[ib]))
+            return ra != rb ? ra > rb : ia < ib
+        }
+        for value in byRemainder where missing > 0 {
+            let members = groups[value]!
+            // A group that cannot all round up stops the handing out: a smaller remainder rounding
+            // up past a larger one would misstate both.
+            guard value > 0, missing >= Int64(members.count) else { break }
+            for index in members { ticks[index] += 1 }
+            missing -= Int64(members.count)
+        }
+        return (ticks, missing == 0)
+    }
+
     /// 0 when every nonzero value keeps a nonzero whole percentage, else 1: more decimals
     /// would clutter every label for the sake of the tiniest slice, which shows `<0.1%` instead.
     public static func decimalsShowingEveryValue(_ values: [Int64]) -> Int {

@@ -14,41 +14,74 @@ public struct ChartContent: Sendable {
     /// The slices in drawing order (with "Other" last when anything was folded).
     public let segments: [ChartSegment]
 
+    /// How many juices were folded into "Other" to make room (beyond `--top` and `--min-share`),
+    /// and the whole number folded.
+    public let foldedToFit: Int
+    public let foldedCount: Int
+    /// The juices folded into "Other", in the chart's order.
+    public let folded: [ChartSegment]
+    /// Whether values are money, kept at `Money.scale` (revenue by juice).
+    public let valuesAreMoney: Bool
+
     /// The chart of `summary` shaped by `specification`.
+    ///
+    /// - Parameter keeping: when set, at most this many juices keep a slice of their own and
+    ///   the rest fold into "Other", as when labels and legend cannot name them all
+    ///   (`PieChartRenderer.render(count:folding:as:)` picks it).
     ///
     /// Segments are sorted once by value (folding keeps the largest), then into the asked order.
     /// Shares are rounded so the shown figures add up to exactly 100 (largest remainder), with
     /// `specification.precision` decimals, or by default none unless a juice would show 0 %
-    /// (then one, and `<0.1%` for a juice still too small to show).
-    public init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard) {
+    /// (then one, and `<0.1%` for a juice still too small to show). Equal values always show equal
+    /// shares: by default with one more decimal when that makes the figures add up to 100, else
+    /// falling short of it by less than one unit per equal value (three thirds: 33 % each).
+    public init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard, keeping: Int? = nil) {
         let names = JuiceNames(menu: menu, language: spec.language)
         let palette = JuicePalette(menu: menu)
         let named = summary.segments.map {
             ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value, color: palette.color(for: $0.juice))
         }
-        let folding = SegmentFolding.fold(SegmentOrder.value.sorted(named, menu: menu), top: spec.top,
-                                          minimumShare: spec.minimumShare, otherName: names.otherName)
+        let byValue = SegmentOrder.value.sorted(named, menu: menu)
+        let asked = SegmentFolding.fold(byValue, top: spec.top, minimumShare: spec.minimumShare, otherName: names.otherName)
+        let top = [spec.top, keeping].compactMap { $0 }.min()
+        let folding = SegmentFolding.fold(byValue, top: top, minimumShare: spec.minimumShare, otherName: names.otherName)
         // Folding keeps the largest; what is kept, and what is folded, then takes the asked order ("Other" stays last).
         let other = folding.folded.isEmpty ? [] : folding.segments.suffix(1)
         let kept = folding.segments.dropLast(other.count)
-        let segments = (spec.order == .value ? Array(kept) : spec.order.sorted(kept, menu: menu)) + other
-        let folded = spec.order == .value ? folding.folded : spec.order.sorted(folding.folded, menu: menu)
+        // The summary lists juices in the order the input first gave them (slots are taken on first sight).
+        let appearance = summary.segments.map(\.juice)
+        let segments = SliceColoring.colored(
+            (spec.order == .value ? Array(kept) : spec.order.sorted(kept, menu: menu, appearance: appearance)) + other)
+        let folded = spec.order == .value ? folding.folded : spec.order.sorted(folding.folded, menu: menu, appearance: appearance)
         let values = segments.map(\.value)
-        let decimals = spec.precision ?? ShareRounding.decimalsShowingEveryValue(values)
-        let shares = zip(values, ShareRounding.percentTicks(of: values, decimals: decimals)).map {
+        // Equal values show equal shares. When a group of equal values cannot share the last unit of
+        // precision, one more decimal is taken (unless --precision fixed it): two juices of 1 of 8
+        // read 12.5 % each rather than 13 % and 12 %.
+        var decimals = spec.precision ?? ShareRounding.decimalsShowingEveryValue(values)
+        var rounded = ShareRounding.percentTicksKeepingTies(of: values, decimals: decimals)
+        if !rounded.complete, spec.precision == nil, decimals < 3 {
+            let finer = ShareRounding.percentTicksKeepingTies(of: values, decimals: decimals + 1)
+            if finer.complete { (decimals, rounded) = (decimals + 1, finer) }
+        }
+        let shares = zip(values, rounded.ticks).map { [decimals] in
             ShareRounding.shareText(value: $0, ticks: $1, decimals: decimals)
         }
         let format = ValueFormat(metric: summary.metric, grouping: summary.grouping, currency: spec.currency ?? .won)
         let labels = zip(segments, shares).map { segment, share in
             spec.labelContent.text(name: segment.name, value: format.number(segment.value), percent: share)
         }
+        let compactLabels = zip(segments, shares).map { segment, share in
+            spec.labelContent.compactText(value: format.number(segment.value), percent: share) ?? ""
+        }
         let legend = zip(segments, shares).map { segment, share in
             LegendEntryText(name: segment.name, value: format.number(segment.value), share: share)
         }
         var notes: [String] = []
         if !folded.isEmpty {
-            let members = folded.map { "\($0.name) \(format.number($0.value))" }.joined(separator: ", ")
-            notes.append("\(names.otherName): \(members)")
+            // A long list would crowd out the chart; the first dozen say what kind of juices they are.
+            let listed = folded.prefix(Self.foldedListedInFootnote).map { "\($0.name) \(format.number($0.value))" }
+            let more = folded.count > listed.count ? ", … (\(folded.count - listed.count) more)" : ""
+            notes.append("\(segments.last!.name): \(listed.joined(separator: ", "))\(more)")
         }
         if !summary.unrecipedUnits.isEmpty {
             let juices = summary.unrecipedUnits.map { (names.name(of: $0.key), $0.value) }.sorted { JuiceNames.precedes($0.0, $1.0) }
@@ -63,12 +96,20 @@ public struct ChartContent: Sendable {
             : zip(segments, shares).map { "\($0.name): \(format.total($0.value)), \($1)" }.joined(separator: "\n")
         let request = PieLayoutRequest(
             canvas: spec.canvas, title: spec.title ?? Self.defaultTitle(for: summary, currency: spec.currency ?? .won),
-            values: values.map(Double.init), labels: labels, startAngle: spec.startAngle, clockwise: spec.clockwise,
+            values: values.map(Double.init), labels: labels, compactLabels: spec.labelContent.compactText(value: "", percent: "") == nil ? [] : compactLabels,
+            labelsLeadWithName: spec.labelContent.includesName, startAngle: spec.startAngle, clockwise: spec.clockwise,
             innerRadiusRatio: spec.innerRadiusRatio, centerText: centerText, legend: legend,
             legendPosition: spec.legendPosition, footnote: notes.isEmpty ? nil : notes.joined(separator: "\n"))
         chart = PieChart(request: request, sliceColors: segments.map(\.color), description: description)
         self.segments = segments
+        foldedCount = folded.count
+        self.folded = folded
+        valuesAreMoney = summary.metric == .revenue && summary.grouping == .juice
+        foldedToFit = folded.count - asked.folded.count
     }
+
+    /// Folded juices named in the footnote; the rest are counted.
+    static let foldedListedInFootnote = 12
 
     /// "Juice sales ⋅ 2026-11-15 – 2026-11-21 ⋅ 1,234 units": what is measured, the period
     /// asked for (or the days found in the orders) and the total.

@@ -7,13 +7,20 @@ extension ChartSpecification {
     /// The chart of `sales`, laid out once and drawn in each of `formats` (PNG at this
     /// specification's scale); the same for a chart and for a day of the daily report.
     ///
+    /// When the labels and the legend cannot name every juice, the smallest are folded into
+    /// "Other" (`기타 (163)`) until they can; the content returned is the one drawn.
+    ///
     /// The PDF creation date is the latest order's time, so the same input gives the same bytes.
     func draw(_ sales: SalesSummary, menu: Menu, as formats: [ChartFormat]) throws(RenderError)
         -> (content: ChartContent, files: [[UInt8]], layout: PieLayout) {
         let content = ChartContent(summary: sales, specification: self, menu: menu)
         let created = sales.latestInstant ?? Date(timeIntervalSince1970: 0)
         let outputs = formats.map { RenderOptions(format: $0, scale: scale, creationDate: created, creator: "juice-report") }
-        let (files, layout) = try PieChartRenderer(style: ChartStyle(theme: theme)).render(content.chart, as: outputs)
-        return (content, files, layout)
+        // When labels and legend cannot name every juice, the smallest fold into "Other".
+        let drawn = try PieChartRenderer(style: ChartStyle(theme: theme)).render(count: content.segments.count, folding: { kept in
+            kept.map { ChartContent(summary: sales, specification: self, menu: menu, keeping: $0).chart } ?? content.chart
+        }, as: outputs)
+        let shown = drawn.kept.map { ChartContent(summary: sales, specification: self, menu: menu, keeping: $0) } ?? content
+        return (shown, drawn.files, drawn.layout)
     }
 }

@@ -8,8 +8,11 @@ import PieRender
 /// The command line (or any other caller) builds one from what the user asked for; an option
 /// out of range is refused here with a sentence naming the flag, before anything is read.
 public struct ChartSpecification: Sendable, Equatable {
-    /// Canvas size in points (PNG pixels at scale 1), 100 to 20,000 per side.
+    /// Canvas size in points (PNG pixels at scale 1), from `smallestCanvas` to 20,000 per side.
     public var canvas: Size
+    /// Below 160 × 120 points the pie shrinks under the layout's smallest radius beside a legend of
+    /// names cut to two letters: a usage error (exit 64) rather than a chart nobody can read.
+    public static let smallestCanvas = Size(width: 160, height: 120)
     /// Device pixels per point for PNG, 0.25 to 8.
     public var scale: Double
     /// Replaces the default title when set.
@@ -43,8 +46,9 @@ public struct ChartSpecification: Sendable, Equatable {
                 legendPosition: LegendPosition = .automatic, top: Int? = nil, minimumSharePercent: Double? = nil,
                 order: SegmentOrder = .value, startAngleDegrees: Double = 0, clockwise: Bool = true,
                 donut: Double? = nil, theme: ChartTheme = .light, currency: Currency? = nil) throws(RequestError) {
-        guard (100...20_000).contains(width), (100...20_000).contains(height) else {
-            throw RequestError("--width and --height must be between 100 and 20000 points.")
+        guard (Self.smallestCanvas.width...20_000).contains(width), (Self.smallestCanvas.height...20_000).contains(height) else {
+            throw RequestError("--width must be 160 to 20000 points and --height 120 to 20000: "
+                + "a smaller canvas has no room for a pie with its labels or legend.")
         }
         guard (0.25...8).contains(scale) else {
             throw RequestError("--scale must be between 0.25 and 8.")

@@ -8,6 +8,24 @@ public enum LabelContent: String, Sendable, CaseIterable {
     /// Name, value and percentage.
     case all
 
+    /// Whether the label names the juice (on its first line).
+    public var includesName: Bool {
+        switch self {
+        case .name, .namePercent, .nameValue, .all: true
+        case .percent, .value: false
+        }
+    }
+
+    /// The label for a slice too small for the whole one: its figures alone, the legend naming
+    /// the colour; nil when the label has nothing shorter (a bare name, share or value).
+    public func compactText(value: String, percent: String) -> String? {
+        switch self {
+        case .name, .percent, .value: nil
+        case .namePercent, .all: percent
+        case .nameValue: value
+        }
+    }
+
     /// The label text: the name on the first line, the numbers on the second.
     public func text(name: String, value: String, percent: String) -> String {
         switch self {

@@ -10,7 +10,8 @@ public enum SegmentFolding {
     }
 
     /// Keeps the `top` largest segments and those with at least `minimumShare` (0...1) of
-    /// the total; the rest become one "Other" segment named `otherName`.
+    /// the total; the rest become one "Other" segment named `otherName` with their number,
+    /// `기타 (163)`, so the chart says how many juices it stands for.
     ///
     /// `segments` must be largest first (`SegmentOrder.value`), as the chart sorts them before
     /// folding. Folding a single segment would only rename it, so at least two must qualify.
@@ -26,7 +27,7 @@ public enum SegmentFolding {
         guard foldedJuices.count >= 2 else { return Result(segments: segments, folded: []) }
         let kept = segments.filter { !foldedJuices.contains($0.juice) }
         let folded = segments.filter { foldedJuices.contains($0.juice) }
-        let other = ChartSegment(juice: .other, name: otherName, value: folded.reduce(0) { $0 + $1.value },
+        let other = ChartSegment(juice: .other, name: "\(otherName) (\(folded.count))", value: folded.reduce(0) { $0 + $1.value },
                                  color: JuicePalette.otherColor)
         return Result(segments: kept + [other], folded: folded)
     }

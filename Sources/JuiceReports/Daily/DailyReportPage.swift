@@ -1,5 +1,6 @@
 import Foundation
 import JuiceCore
+import PieGeometry
 
 /// A self-contained HTML page for a period: each day's chart embedded as a data URI,
 /// a table per day and the total over the period. It loads nothing from the network.
@@ -24,12 +25,18 @@ public struct DailyReportPage: Sendable {
         public let mediaType: String
         /// What the chart shows, for screen readers.
         public let description: String
+        /// The chart's slices, for the image map; the chart's canvas in points.
+        public let hotspots: [ChartHotspot]
+        public let canvas: Size?
 
-        public init(summary: SalesSummary, image: [UInt8], mediaType: String, description: String) {
+        public init(summary: SalesSummary, image: [UInt8], mediaType: String, description: String,
+                    hotspots: [ChartHotspot] = [], canvas: Size? = nil) {
             self.summary = summary
             self.image = image
             self.mediaType = mediaType
             self.description = description
+            self.hotspots = hotspots
+            self.canvas = canvas
         }
     }
 
@@ -79,8 +86,10 @@ public struct DailyReportPage: Sendable {
             page += "<section class=\"day\" id=\"day-\(day.day)\">\n<h2>\(day.day)</h2>\n"
             if let sales = day.sales {
                 let data = Data(sales.image).base64EncodedString()
+                let map = sales.hotspots.isEmpty ? "" : " usemap=\"#slices-\(day.day)\""
                 page += "<img class=\"chart\" src=\"data:\(sales.mediaType);base64,\(data)\" width=\"\(chartSize.width)\" "
-                    + "height=\"\(chartSize.height)\" alt=\"\(escape(sales.description))\">\n"
+                    + "height=\"\(chartSize.height)\" alt=\"\(escape(sales.description))\"\(map)>\n"
+                page += imageMap(sales, name: "slices-\(day.day)")
                 page += table(sales.summary) + "\n"
             } else {
                 page += "<p class=\"no-sales\">\(escape(ChartContent.noSalesMessage))</p>\n"
@@ -103,6 +112,19 @@ public struct DailyReportPage: Sendable {
 
             """
         return page
+    }
+
+    /// An image map over the chart: pointing at a slice shows its juice, figure and share as the
+    /// area's title; areas scale from chart points to the size the image is shown at.
+    private func imageMap(_ sales: Sales, name: String) -> String {
+        guard !sales.hotspots.isEmpty, let canvas = sales.canvas else { return "" }
+        let (sx, sy) = (Double(chartSize.width) / canvas.width, Double(chartSize.height) / canvas.height)
+        var map = "<map name=\"\(name)\">\n"
+        for hotspot in sales.hotspots {
+            let coords = hotspot.polygon.map { "\(Int(($0.x * sx).rounded())),\(Int(($0.y * sy).rounded()))" }.joined(separator: ",")
+            map += "<area shape=\"poly\" coords=\"\(coords)\" title=\"\(escape(hotspot.title))\" alt=\"\(escape(hotspot.title))\">\n"
+        }
+        return map + "</map>\n"
     }
 
     private func table(_ summary: SalesSummary) -> String {

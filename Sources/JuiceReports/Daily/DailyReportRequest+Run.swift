@@ -55,9 +55,12 @@ extension DailyReportRequest {
     /// The page shows PNG and SVG days as the file written; a PDF day, which a browser cannot
     /// show inline, as an SVG drawn from the same layout (sharp at any zoom).
     private func draw(_ sales: SalesSummary) throws -> (file: [UInt8], page: DailyReportPage.Sales) {
-        let (content, files, _) = try chart.draw(sales, menu: menu, as: format == .pdf ? [.pdf, .svg] : [format])
-        return (files[0], DailyReportPage.Sales(summary: sales, image: files.last!, mediaType: format == .png ? "image/png" : "image/svg+xml",
-                                                description: content.chart.description))
+        let (content, files, layout) = try chart.draw(sales, menu: menu, as: format == .pdf ? [.pdf, .svg] : [format])
+        let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.currency ?? .won)
+        let hotspots = ChartHotspot.hotspots(ChartLayoutDocument(content: content, layout: layout), layout: layout,
+                                            values: content.segments.map(\.value), units: format.total)
+        return (files[0], DailyReportPage.Sales(summary: sales, image: files.last!, mediaType: self.format == .png ? "image/png" : "image/svg+xml",
+                                                description: content.chart.description, hotspots: hotspots, canvas: layout.canvas))
     }
 
     private var writer: SummaryWriter {

@@ -1,4 +1,5 @@
 import JuiceCore
+import PieGeometry
 
 /// The notes a run prints about what it counted and drew, worded once for charts and reports.
 struct ChartNotes {
@@ -24,11 +25,28 @@ struct ChartNotes {
         return notes
     }
 
-    /// Slices the layout found no room to label.
-    func about(unlabelled names: [String]) -> [String] {
-        guard !names.isEmpty else { return [] }
-        let named = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
-        return ["no room for the labels of \(named); they are in the legend"]
+    /// Juices folded to make room, and slices the layout found no room to label: only those the
+    /// drawn legend lists are said to be in it.
+    func about(_ layout: PieLayout, of content: ChartContent) -> [String] {
+        var notes: [String] = []
+        if content.foldedToFit > 0, let other = content.segments.last {
+            notes.append("no room to name every juice: the \(content.foldedToFit) smallest are folded into \(other.name)")
+        }
+        let inLegend = Set(layout.legend?.entries.map(\.index) ?? [])
+        let unlabelled = layout.unlabelledSlices
+        let listed = content.names(ofSlices: unlabelled.filter(inLegend.contains))
+        if !listed.isEmpty {
+            notes.append("no room for the labels of \(Self.list(listed)); they are in the legend")
+        }
+        let missing = content.names(ofSlices: unlabelled.filter { !inLegend.contains($0) })
+        if !missing.isEmpty {
+            notes.append("no room to show \(Self.list(missing)) at this size; try a larger canvas")
+        }
+        return notes
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
     }
 
     private func noSales(_ sales: SalesSummary) -> String {

@@ -49,7 +49,10 @@ extension ChartRequest {
 
         let (content, files, layout) = try chart.draw(sales, menu: menu, as: [output.format])
         try output.write(files[0])
-        result.notes += notes.about(unlabelled: content.names(ofSlices: layout.unlabelledSlices))
+        if let layoutJSON {
+            try ChartOutput(path: layoutJSON, format: output.format).write(ChartLayoutDocument(content: content, layout: layout).json())
+        }
+        result.notes += notes.about(layout, of: content)
         result.written = "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), "
             + "\(ChartNotes.count(sales.segments.count, sales.grouping.rawValue)), "
             + "\(ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.currency ?? .won).total(sales.total)))"

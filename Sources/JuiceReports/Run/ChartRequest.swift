@@ -17,15 +17,18 @@ public struct ChartRequest: Sendable {
     /// The totals table to return in the result, if asked for.
     public var summary: SummaryFormat?
     public var menu: Menu
+    /// Where to write the computed layout as JSON (`ChartLayoutDocument`); `-` is standard output.
+    public var layoutJSON: String?
 
     public init(source: Source, query: SalesQuery = SalesQuery(), chart: ChartSpecification, output: ChartOutput?,
-                summary: SummaryFormat? = nil, menu: Menu = .standard) {
+                summary: SummaryFormat? = nil, menu: Menu = .standard, layoutJSON: String? = nil) {
         self.source = source
         self.query = query
         self.chart = chart
         self.output = output
         self.summary = summary
         self.menu = menu
+        self.layoutJSON = layoutJSON
     }
 }
 

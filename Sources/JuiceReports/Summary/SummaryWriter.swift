@@ -4,7 +4,8 @@ import JuiceCore
 /// Prints a sales summary as an aligned table, JSON or CSV: juice, units, share, revenue.
 ///
 /// Shares are of units, rounded to one decimal by the largest remainder so they add up to
-/// 100.0; revenue is empty (or `null`) for a juice with an unpriced sale.
+/// 100.0, except that equal units always show equal shares (three juices of one unit each read
+/// 33.3 % each, adding up to 99.9); revenue is empty (or `null`) for a juice with an unpriced sale.
 public struct SummaryWriter: Sendable {
     /// Revenue is shown in it, with its decimals; JSON and CSV carry the plain figure.
     public let currency: Currency
@@ -25,7 +26,7 @@ public struct SummaryWriter: Sendable {
     /// One row per juice: name, units, share of units (`20.6%`), revenue (`₩565,000`, or nil when unknown).
     public func rows(of summary: SalesSummary) -> [(name: String, units: String, share: String, revenue: String?)] {
         let rows = namedTotals(of: summary)
-        let shares = ShareRounding.percentTicks(of: rows.map(\.totals.units), decimals: 1)
+        let shares = ShareRounding.percentTicksKeepingTies(of: rows.map(\.totals.units), decimals: 1).ticks
         return zip(rows, shares).map { row, share in
             (row.name, row.totals.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
              row.totals.revenue.map(currency.format))
@@ -34,7 +35,7 @@ public struct SummaryWriter: Sendable {
 
     public func write(_ summary: SalesSummary, as format: SummaryFormat) -> String {
         let rows = namedTotals(of: summary)
-        let shares = ShareRounding.percentTicks(of: rows.map(\.totals.units), decimals: 1)
+        let shares = ShareRounding.percentTicksKeepingTies(of: rows.map(\.totals.units), decimals: 1).ticks
         switch format {
         case .table: return table(summary, rows: rows, shares: shares)
         case .json: return json(summary, rows: rows, shares: shares)

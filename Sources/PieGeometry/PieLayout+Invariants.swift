@@ -1,0 +1,154 @@
+import Foundation
+
+extension PieLayout {
+    /// Broken promises of the layout, described; empty when all hold.
+    ///
+    /// Checked by the layout engine in debug builds and in every test:
+    /// - slices cover a full turn without gaps, and the pie stays on the canvas;
+    /// - no two texts overlap and every text stays on the canvas; the title, footnote and
+    ///   legend keep off the pie;
+    /// - an inside label lies wholly inside its slice (the ring, for a donut) with the padding;
+    /// - an outside label keeps off the pie; its leader line starts on the rim of its own slice,
+    ///   ends at its label, never enters the pie, and crosses no other leader line and no text;
+    /// - every slice is named, by a whole label or a legend row;
+    /// - labels go by size: a slice never has a label while a larger one has none.
+    public func invariantViolations() -> [String] {
+        var violations: [String] = []
+        violations += sliceViolations()
+        violations += textViolations()
+        violations += insideLabelViolations()
+        violations += leaderViolations()
+        violations += namingViolations()
+        return violations
+    }
+
+    private var canvasRect: Rect { Rect(x: 0, y: 0, width: canvas.width, height: canvas.height) }
+    private var pieBox: Rect { Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius)) }
+
+    private func sliceViolations() -> [String] {
+        var violations: [String] = []
+        // Ties broken by the end: an empty slice (a juice of 0 units) starts where its neighbour does.
+        let sorted = slices.sorted { ($0.startAngle, $0.endAngle) < ($1.startAngle, $1.endAngle) }
+        for (previous, next) in zip(sorted, sorted.dropFirst()) where abs(previous.endAngle - next.startAngle) > 1e-9 {
+            violations.append("slice starting at \(next.startAngle) does not meet the previous one ending at \(previous.endAngle)")
+        }
+        if let first = sorted.first, let last = sorted.last, abs(last.endAngle - first.startAngle - 2 * Double.pi) > 1e-9 {
+            violations.append("slices cover \(last.endAngle - first.startAngle) radians, not a full turn")
+        }
+        if !slices.isEmpty || centerText != nil {
+            if radius <= 0 { violations.append("radius \(radius) is not positive") }
+            if !canvasRect.contains(pieBox) { violations.append("the pie \(pieBox) leaves the canvas") }
+        }
+        return violations
+    }
+
+    /// Every text of the chart with a name for messages; legend rows as one box each.
+    var namedTexts: [(name: String, box: Rect)] {
+        var texts: [(String, Rect)] = []
+        if let title { texts.append(("title", title.box)) }
+        if let footnote { texts.append(("footnote", footnote.box)) }
+        if let centerText { texts.append(("centre text", centerText.box)) }
+        for label in labels { texts.append(("label of slice \(label.sliceIndex)", label.text.box)) }
+        for entry in legend?.entries ?? [] {
+            texts.append(("legend row \(entry.index)", Self.union(entry.boxes)))
+        }
+        return texts
+    }
+
+    private func textViolations() -> [String] {
+        var violations: [String] = []
+        let texts = namedTexts
+        for (name, box) in texts where !canvasRect.contains(box) {
+            violations.append("\(name) \(box) leaves the canvas")
+        }
+        for (i, (nameA, boxA)) in texts.enumerated() {
+            for (nameB, boxB) in texts[(i + 1)...] where boxA.intersects(boxB) {
+                violations.append("\(nameA) overlaps \(nameB)")
+            }
+        }
+        for (name, box) in [("title", title?.box), ("footnote", footnote?.box), ("legend", legend?.frame)] {
+            if let box, !slices.isEmpty, box.intersects(pieBox), Self.distance(from: center, to: box) < radius {
+                violations.append("the \(name) overlaps the pie")
+            }
+        }
+        return violations
+    }
+
+    private func insideLabelViolations() -> [String] {
+        // A hair under the padding: moving a label with its pie may round its corners by a few ulps.
+        let fit = InsideLabelFit(center: center, radius: radius, innerRadius: innerRadius, padding: insideLabelPadding - 1e-6)
+        var violations: [String] = []
+        for label in labels where label.leader == nil && slices.indices.contains(label.sliceIndex) {
+            if !fit.fits(label.text.box, in: slices[label.sliceIndex]) {
+                violations.append("inside label of slice \(label.sliceIndex) leaves its slice")
+            }
+        }
+        return violations
+    }
+
+    private func leaderViolations() -> [String] {
+        var violations: [String] = []
+        let texts = namedTexts
+        let swatches = (legend?.entries ?? []).map { ("legend swatch \($0.index)", $0.swatch) }
+        var drawn: [(index: Int, segment: Segment)] = []
+        for label in labels {
+            guard let leader = label.leader else { continue }
+            let index = label.sliceIndex
+            if Self.distance(from: center, to: label.text.box) < radius {
+                violations.append("outside label of slice \(index) overlaps the pie")
+            }
+            if let end = leader.last {
+                let box = label.text.box
+                let gapX = max(box.minX - end.x, end.x - box.maxX, 0)
+                if gapX > 8 || end.y < box.minY - 0.5 || end.y > box.maxY + 0.5 {
+                    violations.append("leader line of slice \(index) ends at \(end), away from its label \(box)")
+                }
+            }
+            if let start = leader.first {
+                if abs(start.distance(to: center) - radius) > 0.5 {
+                    violations.append("leader line of slice \(index) does not start on the rim")
+                } else if slices.indices.contains(index), !slices[index].contains(angle: atan2(start.y - center.y, start.x - center.x)) {
+                    violations.append("leader line of slice \(index) starts on the rim of another slice")
+                }
+            }
+            let segments = label.leaderSegments
+            if segments.contains(where: { $0.distance(to: center) < radius - 0.5 }) {
+                violations.append("leader line of slice \(index) crosses the pie")
+            }
+            for (name, box) in texts + swatches where name != "label of slice \(index)" && segments.contains(where: { $0.crosses(box) }) {
+                violations.append("leader line of slice \(index) crosses the \(name)")
+            }
+            var crossed = Set<Int>()
+            for other in drawn where other.index != index && !crossed.contains(other.index)
+                && segments.contains(where: { $0.intersects(other.segment) }) {
+                crossed.insert(other.index)
+                violations.append("leader lines of slices \(other.index) and \(index) cross")
+            }
+            drawn += label.leaderSegments.map { (index, $0) }
+        }
+        return violations
+    }
+
+    private func namingViolations() -> [String] {
+        var violations: [String] = []
+        var seen = Set<Int>()
+        for label in labels {
+            if !seen.insert(label.sliceIndex).inserted { violations.append("slice \(label.sliceIndex) has two labels") }
+            if !slices.indices.contains(label.sliceIndex) { violations.append("a label names missing slice \(label.sliceIndex)") }
+        }
+        for index in unnamedSlices {
+            violations.append(seen.contains(index)
+                ? "slice \(index) has a \(labels.first { $0.sliceIndex == index }!.form.rawValue) label and no legend entry"
+                : "slice \(index) has neither a label nor a legend entry")
+        }
+        // Sweeps stand for values; a hair of tolerance keeps equal values equal.
+        let labelled = slices.indices.filter { seen.contains($0) }
+        if let smallestLabelled = labelled.min(by: { slices[$0].sweep < slices[$1].sweep }) {
+            for index in slices.indices where !seen.contains(index) && slices[index].sweep > slices[smallestLabelled].sweep + 1e-9 {
+                violations.append("slice \(smallestLabelled) has a label while the larger slice \(index) has none")
+                break
+            }
+        }
+        return violations
+    }
+}

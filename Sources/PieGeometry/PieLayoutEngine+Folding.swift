@@ -1,0 +1,35 @@
+extension PieLayoutEngine {
+    /// Lays out a chart and, when some slice can be named neither by its label nor in the
+    /// legend, folds the smallest slices into one until every slice is named.
+    ///
+    /// - Parameters:
+    ///   - count: how many slices the unfolded chart has.
+    ///   - request: the chart keeping every slice (nil), or only the `k` largest with the rest
+    ///     folded into one last slice (such as `기타 (163)`).
+    /// - Returns: the layout, and how many slices were kept (nil when nothing was folded).
+    public func layoutFolding(count: Int, measuring measurer: some TextMeasuring,
+                              request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?) {
+        let (layout, kept) = unverifiedLayoutFolding(count: count, measuring: measurer, request: request)
+        assert(layout.invariantViolations().isEmpty, layout.invariantViolations().joined(separator: "; "))
+        return (layout, kept)
+    }
+
+    func unverifiedLayoutFolding(count: Int, measuring measurer: some TextMeasuring,
+                                 request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?) {
+        var kept: Int?
+        var layout = unverifiedLayout(request(nil), measuring: measurer)
+        var step = 1
+        while !layout.unnamedSlices.isEmpty {
+            let current = kept ?? count
+            let named = max(layout.slices.count - layout.unnamedSlices.count, layout.legendCapacity ?? 0)
+            // The folded slice takes a place of its own, and folding one slice would only rename it.
+            // Each miss folds twice as many more: the estimate is close, and laying out is not free.
+            let next = min(current - step, max(named - 1, 1), count - 2)
+            step *= 2
+            guard next >= 1, next < current else { break }
+            kept = next
+            layout = unverifiedLayout(request(next), measuring: measurer)
+        }
+        return (layout, kept)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import PieGeometry
+
+/// Charts that broke the layout's promises, kept by name: from issue 10's measurements on the
+/// old layout, and from the property test's failures while the new one was written.
+struct LayoutRegressionTests {
+    private let engine = PieLayoutEngine()
+    private let measurer = FixedSizeMeasurer(characterWidth: 8, lineHeight: 16, titleLineHeight: 20)
+
+    private func chart(_ names: [String], _ values: [Double], canvas: Size, startAngle: Double = 0,
+                       legend position: LegendPosition = .automatic, footnote: String? = nil) -> (Int?) -> PieLayoutRequest {
+        { kept in
+            var shown = Array(zip(names, values))
+            if let kept {
+                let order = values.indices.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }
+                let keep = Set(order.prefix(kept))
+                let folded = values.indices.filter { !keep.contains($0) }
+                shown = values.indices.filter(keep.contains).map { (names[$0], values[$0]) }
+                shown.append(("Other (\(folded.count))", folded.map { values[$0] }.reduce(0, +)))
+            }
+            let total = shown.map(\.1).reduce(0, +)
+            let shares = shown.map { "\(Int(($0.1 / total * 100).rounded()))%" }
+            return PieLayoutRequest(canvas: canvas, title: "Juice sales", values: shown.map(\.1),
+                                    labels: zip(shown, shares).map { "\($0.0)\n\($1)" }, compactLabels: shares,
+                                    startAngle: startAngle,
+                                    legend: zip(shown, shares).map { LegendEntryText(name: $0.0, value: "\(Int($0.1))", share: $1) },
+                                    legendPosition: position, footnote: footnote)
+        }
+    }
+
+    @Test func fourSlicesWithLongCodesAreAllLabelled() {
+        // Issue 10: only the 46 % slice was labelled on a half-empty canvas.
+        let names = ["641402 (Description 641402)", "641403 (Description 641403)", "641404 (Description 641404)",
+                     "641405 (Description 641405)"]
+        let request = chart(names, [46, 23, 19, 12], canvas: Size(width: 800, height: 600), legend: .none)(nil)
+        let layout = engine.layout(request, measuring: measurer)
+        #expect(layout.invariantViolations() == [])
+        #expect(layout.labels.map(\.sliceIndex) == [0, 1, 2, 3])
+        // A name 216 pt wide fits inside the 46 % slice only; the others show their shares, and the
+        // legend appears to name them.
+        #expect(layout.labels.map(\.form) == [.full, .compact, .compact, .compact])
+        #expect(layout.legend?.entries.count == 4)
+    }
+
+    @Test func namesGrowingToFortyCharactersStillLabelTheLargeSlices() {
+        // Issue 10: 1 of 20 labelled, the three 10 % slices bare.
+        let values: [Double] = [10, 10, 10] + Array(repeating: 70.0 / 17, count: 17)
+        let names = (0..<20).map { String(repeating: "n", count: 2 * $0 + 2) }
+        let layout = engine.layout(chart(names, values, canvas: Size(width: 800, height: 600))(nil), measuring: measurer)
+        #expect(layout.invariantViolations() == [])
+        for index in 0..<3 { #expect(layout.labels.contains { $0.sliceIndex == index }, "10 % slice \(index) is labelled") }
+    }
+
+    @Test func ninetyJuicesAtAStartAngleNeverDrawALineAcrossThePie() {
+        // Issue 10: 90 juices at 640×900 with --start-angle 232 drew leader lines straight across the pie and no legend.
+        let values = (0..<90).map { Double(90 - $0) }
+        let names = (0..<90).map { "쥬스 \($0)" }
+        let (layout, kept) = engine.layoutFolding(count: 90, measuring: measurer,
+                                                  request: chart(names, values, canvas: Size(width: 640, height: 900),
+                                                                 startAngle: 232 * Double.pi / 180, legend: .none))
+        #expect(layout.invariantViolations() == [])
+        #expect(layout.unnamedSlices == [])
+        #expect(layout.legend != nil)
+        #expect(kept.map { $0 < 90 } ?? true)
+    }
+
+    @Test func manyLongNamesFoldIntoOtherInsteadOfVanishing() throws {
+        // Issue 10: 196 companies with long names at 800×600 claimed a legend that was never drawn.
+        let values = (0..<196).map { Double(1000 / ($0 + 1) + 1) }
+        let names = (0..<196).map { "주식회사 \($0) 글로벌 홀딩스 코리아" }
+        let (layout, kept) = engine.layoutFolding(count: 196, measuring: measurer,
+                                                  request: chart(names, values, canvas: Size(width: 800, height: 600)))
+        #expect(layout.invariantViolations() == [])
+        let keptCount = try #require(kept)
+        #expect(layout.slices.count == keptCount + 1, "the kept juices and one Other")
+        #expect(layout.legend?.entries.count == keptCount + 1)
+        #expect(layout.legend?.entries.last?.name.text.hasPrefix("Other (\(196 - keptCount))") == true)
+    }
+
+    @Test func aNarrowCanvasShortensLegendNamesRatherThanLoseJuices() {
+        // Property test, seed 7827: eight juices at 223×667 whose names were wider than any
+        // legend column, so no legend fitted and every slice went unnamed.
+        let chart = RandomPieChart(seed: 7827)
+        let (layout, kept) = engine.layoutFolding(count: chart.juices.count, measuring: chart.measurer, request: chart.request)
+        #expect(layout.invariantViolations() == [])
+        #expect(kept == nil)
+        #expect(layout.legend?.entries.count == 8)
+        #expect(layout.legend?.entries.contains { $0.name.text.hasSuffix("…") } == true)
+    }
+
+    @Test func aTinyCanvasWithAFootnoteStillNamesBothJuices() {
+        // Property test, seed 7770: two juices at 240×185 with a long footnote; the share alone
+        // fitted inside one slice but no legend was drawn to name it.
+        let chart = RandomPieChart(seed: 7770)
+        let layout = engine.layout(chart.request(keeping: nil), measuring: chart.measurer)
+        #expect(layout.invariantViolations() == [])
+        #expect(layout.legend?.entries.count == 2)
+    }
+
+    @Test func foldingConvergesQuicklyOnEightyEightJuices() {
+        // Property test, seed 1929: folding one juice at a time took 25 layouts.
+        let chart = RandomPieChart(seed: 1929)
+        var layouts = 0
+        let (layout, kept) = engine.layoutFolding(count: chart.juices.count, measuring: chart.measurer) {
+            layouts += 1
+            return chart.request(keeping: $0)
+        }
+        #expect(layout.invariantViolations() == [])
+        #expect(kept != nil)
+        #expect(layouts <= 6, "\(layouts) layouts")
+    }
+
+    @Test func aLabelWithoutALegendIsNeverCutShort() {
+        // Found by aLabelTooBigForItsSliceGoesOutsideWithALeaderLine: with no legend to give the
+        // name in full, a shortened label would leave its juice unnamed; the pie stands aside instead.
+        let request = PieLayoutRequest(canvas: Size(width: 800, height: 600), title: nil, values: [90, 5, 5],
+                                       labels: ["big", "a long\nlabel", "tiny two"], startAngle: -Double.pi / 2)
+        let layout = engine.layout(request, measuring: FixedSizeMeasurer())
+        #expect(layout.invariantViolations() == [])
+        #expect(layout.labels.map(\.form) == [.full, .full, .full])
+        #expect(layout.labels.map(\.text.text) == ["big", "a long label", "tiny two"])
+    }
+}
