@@ -47,13 +47,15 @@ let package = Package(
         ),
         // Test helpers shared by the test targets (decoding PNGs, golden images); not a product.
         .target(name: "ChartTestSupport", dependencies: ["CPangoCairo", "PieRender"], path: "Tests/Support"),
-        .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"], exclude: ["__Fixtures__"]),
+        // A seeded generator for the property tests of every target; not a product.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore", "SeededRandom"], exclude: ["__Fixtures__"]),
         .testTarget(name: "JuiceImportTests", dependencies: ["JuiceImport", "JuiceCore"], exclude: ["__Fixtures__"]),
-        .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry"]),
+        .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry", "SeededRandom"]),
         .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "PieRender", "PieGeometry", "ChartTestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite"]),
+        .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "SeededRandom"]),
         .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "ChartTestSupport", "CSQLite"]),
     ]
 )

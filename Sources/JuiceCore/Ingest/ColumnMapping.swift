@@ -37,7 +37,7 @@ public struct ColumnMapping: Sendable, Equatable {
 
     /// A header as columns are compared: without case, surrounding spaces or runs of spaces.
     static func normalized(_ header: String) -> String {
-        header.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        header.foldedForMatching
     }
 
     /// The column of each field in a header row: by the mapping, else by `defaults` (an

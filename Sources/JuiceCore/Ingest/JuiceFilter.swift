@@ -28,9 +28,9 @@ public struct JuiceFilter: Sendable, Equatable {
 
         init(_ filter: JuiceFilter, menu: Menu) {
             onlyJuices = Set(filter.only.map { Self.key(menu.identify($0)) })
-            onlyCategories = Set(filter.only.map(Self.folded))
+            onlyCategories = Set(filter.only.map(\.foldedForMatching))
             excludedJuices = Set(filter.exclude.map { Self.key(menu.identify($0)) })
-            excludedCategories = Set(filter.exclude.map(Self.folded))
+            excludedCategories = Set(filter.exclude.map(\.foldedForMatching))
             isEmpty = filter.isEmpty
             hasOnly = !filter.only.isEmpty
         }
@@ -45,7 +45,7 @@ public struct JuiceFilter: Sendable, Equatable {
 
         /// Whether a line of `juice` in `category` counts.
         func keeps(_ juice: JuiceIdentity, category: String?) -> Bool {
-            let folded = category.map(Self.folded)
+            let folded = category?.foldedForMatching
             if let folded, excludedCategories.contains(folded) { return false }
             if let byJuice = decision(for: juice) { return byJuice }
             return folded.map(onlyCategories.contains) ?? false
@@ -54,15 +54,10 @@ public struct JuiceFilter: Sendable, Equatable {
         private static func key(_ identity: JuiceIdentity) -> String {
             switch identity {
             case .menu(let id): "menu:" + id
-            case .offMenu(let name): "name:" + folded(name)
+            case .offMenu(let name): "name:" + name.foldedForMatching
             case .fruit(let fruit): "fruit:\(fruit)"
             case .other: "other"
             }
-        }
-
-        /// Case and runs of spaces do not tell names apart.
-        static func folded(_ text: String) -> String {
-            text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
     }
 }

@@ -61,7 +61,7 @@ public struct Menu: Sendable {
     /// English names match as charts show them (`Strawberry`) and as shops write them
     /// (`Strawberry Juice`), ignoring case and runs of spaces.
     private static func englishKey(_ name: String) -> String {
-        "en:" + name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        "en:" + name.foldedForMatching
     }
 
     private static func nameKeys(_ name: String) -> [String] {

@@ -306,7 +306,7 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
                 groups.append([slot])
                 continue
             }
-            let folded = JuiceFilter.Resolved.folded(name)
+            let folded = name.foldedForMatching
             if let group = groupOfName[folded] {
                 groups[group].append(slot)
             } else {

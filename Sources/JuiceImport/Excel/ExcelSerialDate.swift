@@ -1,3 +1,5 @@
+import JuiceCore
+
 /// An Excel date: a number of days (with the time of day as its fraction) on the workbook's
 /// calendar, written as the local wall-clock text the table readers take.
 ///
@@ -7,7 +9,9 @@ struct ExcelSerialDate {
     /// Day 0 of the 1900 date system is 1899-12-30 (Excel counts a 29 February 1900 that never
     /// was, so from 1 March 1900 on, this epoch is exact; no sales history reaches further back).
     /// Day 0 of the 1904 system (old Mac workbooks, `date1904`) is 1904-01-01.
-    static func epochDay(date1904: Bool) -> Int { date1904 ? daysFromCivil(1904, 1, 1) : daysFromCivil(1899, 12, 30) }
+    static func epochDay(date1904: Bool) -> Int {
+        (date1904 ? CalendarDay(year: 1904, month: 1, day: 1) : CalendarDay(year: 1899, month: 12, day: 30)).daysSinceEpoch
+    }
 
     /// What the cell's number format shows, which decides what the text holds.
     enum Shows {
@@ -26,8 +30,7 @@ struct ExcelSerialDate {
         guard serial.isFinite, serial >= 0, serial < 2_958_466 else { return nil }
         let totalSeconds = Int((serial * 86_400).rounded())
         let (days, seconds) = totalSeconds.quotientAndRemainder(dividingBy: 86_400)
-        let (year, month, day) = civil(fromDays: epochDay(date1904: date1904) + days)
-        let date = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+        let date = CalendarDay(daysSinceEpoch: epochDay(date1904: date1904) + days).description
         let time = pad(seconds / 3600, 2) + ":" + pad(seconds / 60 % 60, 2) + ":" + pad(seconds % 60, 2)
         switch shows {
         case .date where seconds == 0: return date
@@ -39,28 +42,5 @@ struct ExcelSerialDate {
     private static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
-    static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The date `days` after 1970-01-01 (Hinnant's `civil_from_days`).
-    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
