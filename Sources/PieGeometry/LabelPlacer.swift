@@ -3,7 +3,8 @@ import Foundation
 /// Labels the slices of one pie, largest slice first, each in the best form that has room.
 ///
 /// A label gives way before it is dropped: whole inside; the figures alone inside; outside on
-/// one line; outside on its lines; outside with the name cut short. Outside labels stand in a
+/// one line; outside on its lines; outside with the name cut short; the figures alone outside;
+/// the figures inside off the mid-angle, at full and then smaller type. Outside labels stand in a
 /// column on their side, spread apart by `OutsideLabelStack` and reached by a `LeaderRoute`; a
 /// label is only taken if every label on its side still has a place and no two leader lines
 /// cross. The first slice that finds no room ends the labelling, so a smaller slice never has
@@ -19,6 +20,9 @@ struct LabelPlacer {
     let center: Point
     let radius: Double
     let innerRadius: Double
+    /// Outside, only the figures: on a crowded pie, short labels for every slice may be worth
+    /// more than whole labels for a few, with the legend naming them.
+    var figuresOutside = false
 
     private struct OutsideItem {
         let index: Int
@@ -61,10 +65,37 @@ struct LabelPlacer {
                     break
                 }
             }
+            if !placed, let compact = texts.compact[index] {
+                // Last, the figures inside off the mid-angle, then in smaller type: a thin ring or
+                // slice may hold them where the seed position does not.
+                for scale in [1, Self.smallFigureScale] where !placed {
+                    let size = Size(width: compact.size.width * scale, height: compact.size.height * scale)
+                    guard let anchor = fit.anchor(for: size, in: slice, seedRadius: seedRadius, offMidAngle: true) else { continue }
+                    let text = PlacedText(text: compact.text, role: .sliceLabel, box: Rect(center: anchor, size: size), fontScale: scale)
+                    inside.append(SliceLabel(sliceIndex: index, text: text, placement: .inside, form: .compact))
+                    placed = true
+                }
+            }
             if !placed { break }
+        }
+        if inside.contains(where: { $0.text.fontScale < 1 }) {
+            // Figures in one size: once some are set smaller, all figures inside are, each about
+            // its own centre (a smaller box about the same centre stays inside the slice).
+            inside = inside.map { label in
+                guard label.form == .compact, label.text.fontScale == 1 else { return label }
+                let box = label.text.box
+                let size = Size(width: box.size.width * Self.smallFigureScale, height: box.size.height * Self.smallFigureScale)
+                let text = PlacedText(text: label.text.text, role: .sliceLabel, box: Rect(center: box.center, size: size),
+                                      fontScale: Self.smallFigureScale)
+                return SliceLabel(sliceIndex: label.sliceIndex, text: text, placement: .inside, form: .compact)
+            }
         }
         return (inside + placedColumns[1]! + placedColumns[-1]!).sorted { $0.sliceIndex < $1.sliceIndex }
     }
+
+    /// The type size, as a fraction of the labels' own, of figures squeezed into a slice as a
+    /// last resort. Text measures in proportion to its size (hinting is off), so no new measuring.
+    static let smallFigureScale = 0.8
 
     private func insideLabel(_ index: Int, _ form: LabelTexts.Form, at anchor: Point, form kind: LabelForm) -> SliceLabel {
         SliceLabel(sliceIndex: index, text: PlacedText(text: form.text, role: .sliceLabel, box: Rect(center: anchor, size: form.size)),
@@ -79,18 +110,33 @@ struct LabelPlacer {
         return abs(cosine) < 0.5 ? [preferred, -preferred] : [preferred]
     }
 
-    /// The outside forms to try, best first: one line, the label's own lines, then the name cut
-    /// short to the column's width on one line and on its lines.
+    /// The outside forms to try, best first: one line, the label's own lines, the name cut short
+    /// to the column's width on one line and on its lines, and the figures alone.
     private func outsideForms(of index: Int, side: Double) -> [OutsideItem] {
         let width = columnWidth(side: side)
         var forms: [OutsideItem] = []
+        if figuresOutside, let compact = texts.compact[index] {
+            return compact.size.width <= width ? [OutsideItem(index: index, text: compact.text, size: compact.size, form: .compact)] : []
+        }
         let one = texts.oneLine[index]
         let full = texts.full[index]
         if one.size.width <= width { forms.append(OutsideItem(index: index, text: one.text, size: one.size, form: .full)) }
         if full.text != one.text, full.size.width <= width {
             forms.append(OutsideItem(index: index, text: full.text, size: full.size, form: .full))
         }
-        guard forms.isEmpty, texts.leadWithName else { return forms }
+        guard forms.isEmpty else { return forms }
+        if texts.leadWithName { forms += shortenedForms(of: index, width: width) }
+        // Last, the figures alone beside the slice: the legend names it.
+        if let compact = texts.compact[index], compact.size.width <= width {
+            forms.append(OutsideItem(index: index, text: compact.text, size: compact.size, form: .compact))
+        }
+        return forms
+    }
+
+    /// The label with its name cut short to `width`, on one line and on its lines.
+    private func shortenedForms(of index: Int, width: Double) -> [OutsideItem] {
+        var forms: [OutsideItem] = []
+        let full = texts.full[index]
         let lines = full.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let name = lines[0]
         let rest = lines.dropFirst()

@@ -32,6 +32,11 @@ public struct PieLayoutEngine: Sendable {
 
     /// The layout before its invariants are asserted, for tests that count broken promises.
     func unverifiedLayout(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring) -> PieLayout {
+        PieLayoutEngine(metrics: metrics.scaled(for: request.canvas)).layoutWithMetrics(request, measuring: measurer)
+    }
+
+    /// The layout with `metrics` as they are, already scaled to the canvas.
+    private func layoutWithMetrics(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring) -> PieLayout {
         let canvas = request.canvas
         let (title, footnote, region) = placeTitleAndFootnote(request, measuring: measurer)
         let slices = Slice.slices(for: request.values, startAngle: request.startAngle, clockwise: request.clockwise)
@@ -48,7 +53,7 @@ public struct PieLayoutEngine: Sendable {
             // The legend on the other side may leave the label columns the room they lack.
             let other = placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer,
                                   legendAt: placed == .right ? .bottom : .right)
-            if other.legend != nil, Self.worth(other.labels) > Self.worth(plot.labels) + 1e-9 { plot = other }
+            if other.legend != nil, Self.worth(other.labels, of: slices) > Self.worth(plot.labels, of: slices) + 1e-9 { plot = other }
         }
         var layout = PieLayout(canvas: canvas, title: title, center: plot.center, radius: plot.radius,
                                innerRadius: plot.innerRadius, slices: slices, labels: plot.labels, legend: plot.legend,
@@ -110,16 +115,23 @@ public struct PieLayoutEngine: Sendable {
     }
 
     /// What labels are worth: a label that names its slice more than figures the legend has to
-    /// explain, and a name cut short is only a last resort.
-    static func worth(_ labels: [SliceLabel]) -> Double {
-        labels.reduce(0.0) { total, label in
+    /// explain, and a name cut short is only a last resort. A slice of `noticeableShare` or more
+    /// left bare costs as much as a whole label gains: a reader looks for its figures first.
+    static func worth(_ labels: [SliceLabel], of slices: [Slice]) -> Double {
+        let gained = labels.reduce(0.0) { total, label in
             switch label.form {
             case .full: total + 1
             case .compact: total + 0.6
             case .shortened: total
             }
         }
+        let labelled = Set(labels.map(\.sliceIndex))
+        let bare = slices.indices.filter { !labelled.contains($0) && slices[$0].sweep >= noticeableShare * 2 * .pi - 1e-9 }
+        return gained - Double(bare.count)
     }
+
+    /// The share from which a slice should carry at least its figures.
+    static let noticeableShare = 0.03
 
     /// - Parameter legendAt: puts the legend there, whatever the request asks.
     private func placePlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
@@ -150,16 +162,22 @@ public struct PieLayoutEngine: Sendable {
         let largest = max(min(area.size.width, area.size.height) / 2 - metrics.outlineMargin, 1)
         let smallest = largest * metrics.minimumRadiusFraction
         func place(radius: Double, centerX: Double) -> [SliceLabel] {
-            LabelPlacer(slices: slices, values: request.values, texts: texts, measurer: measurer, metrics: metrics,
-                        area: area, center: Point(x: centerX, y: area.center.y), radius: radius,
-                        innerRadius: radius * request.innerRadiusRatio).place()
+            var placer = LabelPlacer(slices: slices, values: request.values, texts: texts, measurer: measurer, metrics: metrics,
+                                     area: area, center: Point(x: centerX, y: area.center.y), radius: radius,
+                                     innerRadius: radius * request.innerRadiusRatio)
+            let labels = placer.place()
+            guard labels.count < slices.count, Self.worth(labels, of: slices) < Self.worth(labels, of: []) else { return labels }
+            // A noticeable slice is bare: figures alone outside may leave room for every one.
+            placer.figuresOutside = true
+            let figures = placer.place()
+            return Self.worth(figures, of: slices) > Self.worth(labels, of: slices) + 1e-9 ? figures : labels
         }
         func complete(_ labels: [SliceLabel]) -> Bool {
             labels.count == slices.count && labels.allSatisfy(\.form.namesSlice)
         }
         // A little less pie is better than "망…": a shortened name is worth nothing here.
         func score(_ labels: [SliceLabel], radius: Double) -> Double {
-            Self.worth(labels) + metrics.radiusWorthInLabels * radius / largest
+            Self.worth(labels, of: slices) + metrics.radiusWorthInLabels * radius / largest
         }
         // Try radii from the largest down to the floor: a smaller pie leaves room for more
         // outside labels, but each label gained must be worth the lost size.

@@ -25,4 +25,24 @@ public struct PieLayoutMetrics: Sendable, Equatable {
     public var radiusWorthInLabels: Double = 6
 
     public init() {}
+
+    /// Below this canvas area, in square points (400 × 300), the spacing shrinks with the canvas.
+    public static let fullSpacingArea = 400.0 * 300.0
+
+    /// These distances for `canvas`: on a canvas smaller than `fullSpacingArea`, the padding,
+    /// gaps and leader lines shrink with its side, down to half at 200 × 150, so a thumbnail
+    /// keeps room for its pie and its labels. A banner as large in area keeps them whole. The
+    /// padding inside labels and the pie's outline margin stay: they keep text and lines apart
+    /// at any size.
+    public func scaled(for canvas: Size) -> PieLayoutMetrics {
+        let factor = min(1, max(0.5, (canvas.width * canvas.height / Self.fullSpacingArea).squareRoot()))
+        guard factor < 1 else { return self }
+        var metrics = self
+        metrics.padding *= factor
+        metrics.sectionGap *= factor
+        metrics.leaderRadialLength *= factor
+        metrics.leaderHorizontalLength *= factor
+        metrics.leaderTextGap = max(2, leaderTextGap * factor)
+        return metrics
+    }
 }

@@ -9,7 +9,8 @@ struct LayoutRegressionTests {
     private let measurer = FixedSizeMeasurer(characterWidth: 8, lineHeight: 16, titleLineHeight: 20)
 
     private func chart(_ names: [String], _ values: [Double], canvas: Size, startAngle: Double = 0,
-                       legend position: LegendPosition = .automatic, footnote: String? = nil) -> (Int?) -> PieLayoutRequest {
+                       legend position: LegendPosition = .automatic, footnote: String? = nil,
+                       hole: Double = 0) -> (Int?) -> PieLayoutRequest {
         { kept in
             var shown = Array(zip(names, values))
             if let kept {
@@ -23,7 +24,7 @@ struct LayoutRegressionTests {
             let shares = shown.map { "\(Int(($0.1 / total * 100).rounded()))%" }
             return PieLayoutRequest(canvas: canvas, title: "Juice sales", values: shown.map(\.1),
                                     labels: zip(shown, shares).map { "\($0.0)\n\($1)" }, compactLabels: shares,
-                                    startAngle: startAngle,
+                                    startAngle: startAngle, innerRadiusRatio: hole,
                                     legend: zip(shown, shares).map { LegendEntryText(name: $0.0, value: "\(Int($0.1))", share: $1) },
                                     legendPosition: position, footnote: footnote)
         }
@@ -50,6 +51,40 @@ struct LayoutRegressionTests {
         let layout = engine.layout(chart(names, values, canvas: Size(width: 800, height: 600))(nil), measuring: measurer)
         #expect(layout.invariantViolations() == [])
         for index in 0..<3 { #expect(layout.labels.contains { $0.sliceIndex == index }, "10 % slice \(index) is labelled") }
+        // Every slice is 4.1 % or more: each carries at least its share, the legend naming the rest.
+        #expect(Set(layout.labels.map(\.sliceIndex)) == Set(0..<20))
+        #expect(layout.legend?.entries.count == 20)
+    }
+
+    /// Slices as the juice shop's seven juices sell, with Korean names about six characters long.
+    private let sevenJuices = (names: ["딸기쥬스", "딸바쥬스", "망고쥬스", "바나나쥬스", "망고키위쥬스", "키위쥬스", "파인애플쥬스"],
+                               values: [113.0, 110, 97, 69, 67, 59, 34])
+
+    @Test func aThumbnailShowsEveryShareBesideThePie() {
+        // The 200 × 150 gallery chart left four of seven slices bare (6 % to 13 %): the spacing
+        // now shrinks with the canvas, and the shares stand alone beside the pie, the legend naming them.
+        let small = FixedSizeMeasurer(characterWidth: 7, lineHeight: 13, titleLineHeight: 18)
+        let request = chart(sevenJuices.names, sevenJuices.values, canvas: Size(width: 200, height: 150))(nil)
+        let layout = engine.layout(request, measuring: small)
+        #expect(layout.invariantViolations() == [])
+        #expect(layout.labels.map(\.sliceIndex) == Array(0..<7))
+        #expect(layout.labels.contains { $0.form == .compact && $0.leader != nil }, "shares alone outside: \(layout.labels.map { ($0.text.text, $0.placement == .inside) })")
+        #expect(layout.legend?.entries.count == 7)
+        #expect(layout.title?.box.minY == 8, "half the padding at 200 × 150")
+    }
+
+    @Test func aThinRingSetsAllItsFiguresInOneSmallerSize() {
+        // The 320 × 240 donut left two 10 % slices bare: their shares were too wide for the ring at
+        // the seed position. They go off the mid-angle, or in smaller type, and then every share
+        // inside the ring takes that size, so equal figures never read in two sizes.
+        let names = (1...7).map { "주식회사 \($0)번 긴 이름의 거래처" }
+        let layout = engine.layout(chart(names, [103, 50, 46, 46, 38, 35, 34], canvas: Size(width: 320, height: 240), hole: 0.5)(nil),
+                                   measuring: FixedSizeMeasurer(characterWidth: 7, lineHeight: 14, titleLineHeight: 18))
+        #expect(layout.invariantViolations() == [])
+        #expect(layout.labels.map(\.sliceIndex) == Array(0..<7))
+        let figures = layout.labels.filter { $0.placement == .inside && $0.form == .compact }
+        #expect(figures.count >= 2)
+        #expect(Set(figures.map(\.text.fontScale)).count == 1, "\(figures.map(\.text.fontScale))")
     }
 
     @Test func ninetyJuicesAtAStartAngleNeverDrawALineAcrossThePie() {
