@@ -190,23 +190,35 @@ public struct PieChartRenderer: Sendable {
 
     /// A line in the background colour along every edge between two slices, no wider than half
     /// the thinner slice's width at the rim, so a thin slice stays visible instead of being
-    /// swallowed by its separators.
+    /// swallowed by its separators. Towards the centre a slice narrows, so each line narrows with
+    /// the thinner slice once it would be wider than a quarter of it, down to nothing at the
+    /// centre: thin slices meet in colour at the centre instead of in a white star of lines.
     private func drawSeparators(_ layout: PieLayout, on cr: OpaquePointer) {
         let slices = layout.slices
         guard slices.count > 1 else { return }
         let ordered = slices.sorted { ($0.startAngle, $0.endAngle) < ($1.startAngle, $1.endAngle) }
         setColor(style.sliceOutline, on: cr)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
         for (index, slice) in ordered.enumerated() {
             let previous = ordered[(index + ordered.count - 1) % ordered.count]
-            let width = min(style.sliceOutlineWidth, min(slice.sweep, previous.sweep) * layout.radius / 2)
+            let thinner = min(slice.sweep, previous.sweep)
+            let width = min(style.sliceOutlineWidth, thinner * layout.radius / 2)
             guard width > 0.05 else { continue }
-            let inner = Point(x: layout.center.x, y: layout.center.y).moved(by: layout.innerRadius, toward: slice.startAngle)
-            let outer = layout.center.moved(by: layout.radius, toward: slice.startAngle)
-            cairo_set_line_width(cr, width)
-            cairo_move_to(cr, inner.x, inner.y)
-            cairo_line_to(cr, outer.x, outer.y)
-            cairo_stroke(cr)
+            // Where the thinner slice is four times the line's width; the line tapers inside it.
+            let full = min(max(layout.innerRadius, 4 * width / thinner), layout.radius)
+            let along = [layout.innerRadius, full, layout.radius]
+            let halfWidths = along.map { min(width, thinner * $0 / 4) / 2 }
+            let across = Point(x: -sin(slice.startAngle), y: cos(slice.startAngle))
+            func point(_ distance: Double, _ offset: Double) -> Point {
+                let onEdge = layout.center.moved(by: distance, toward: slice.startAngle)
+                return Point(x: onEdge.x + across.x * offset, y: onEdge.y + across.y * offset)
+            }
+            let outline = zip(along, halfWidths).map { point($0, $1) } + zip(along, halfWidths).reversed().map { point($0, -$1) }
+            cairo_new_path(cr)
+            for (i, corner) in outline.enumerated() {
+                if i == 0 { cairo_move_to(cr, corner.x, corner.y) } else { cairo_line_to(cr, corner.x, corner.y) }
+            }
+            cairo_close_path(cr)
+            cairo_fill(cr)
         }
     }
 

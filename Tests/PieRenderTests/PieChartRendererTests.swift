@@ -54,6 +54,29 @@ struct PieChartRendererTests {
         }
     }
 
+    @Test func thinSlicesMeetInColourAtTheCentre() throws {
+        // Sixty slices are 1.5 pt wide 14 pt from the centre: 2 pt separators there drew a white
+        // star. They taper with the slices, so the middle of the pie stays in colour.
+        let palette = [RGBColor(hex: 0xD62839), RGBColor(hex: 0x5C9E31), RGBColor(hex: 0x2E86DE)]
+        let names = (1...60).map { "j\($0)" }
+        let chart = PieChart(request: PieLayoutRequest(canvas: Size(width: 800, height: 600), title: nil,
+                                                       values: Array(repeating: 1, count: 60), labels: names,
+                                                       legend: names.map { LegendEntryText(name: $0, value: "1", share: "2%") },
+                                                       legendPosition: .right),
+                             sliceColors: (0..<60).map { palette[$0 % 3] })
+        let layout = try renderer.layout(chart)
+        let image = try RasterImage(pngBytes: try renderer.render(chart, options: RenderOptions(format: .png, scale: 4)))
+        var white = 0
+        for step in 0..<720 {
+            let probe = layout.center.moved(by: 14, toward: Double(step) * Double.pi / 360)
+            if colorDistance(image.color(x: Int(probe.x * 4), y: Int(probe.y * 4)), .white) <= 30 { white += 1 }
+        }
+        #expect(white < 720 / 4, "\(white) of 720 points 14 pt from the centre are white")
+        // Near the rim the separators keep their full 2 pt.
+        let edge = layout.center.moved(by: layout.radius * 0.9, toward: layout.slices[1].startAngle)
+        #expect(colorDistance(image.color(x: Int(edge.x * 4), y: Int(edge.y * 4)), .white) <= 30)
+    }
+
     @Test func labelsAreDrawnInTheirReadableColour() throws {
         let chart = ChartFixtures.fourJuices
         let options = RenderOptions(format: .png)
