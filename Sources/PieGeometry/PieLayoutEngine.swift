@@ -206,8 +206,15 @@ public struct PieLayoutEngine: Sendable {
         let group = Self.union([Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius))]
                                + labels.filter { $0.leader != nil }.map(\.text.box))
         var shift = Point(x: area.center.x - group.center.x, y: area.center.y - group.center.y)
-        if let placedLegend = legend {
+        if var placedLegend = legend {
             let moved = Rect(x: group.minX + shift.x, y: group.minY + shift.y, width: group.size.width, height: group.size.height)
+            // The legend stands beside the pie and its labels, not at the far edge of a wide
+            // canvas with empty space between them; then the two are centred together.
+            let gap = 2 * metrics.sectionGap
+            let pull = placedLegend.position == .bottom
+                ? Point(x: 0, y: min(0, moved.maxY + gap - placedLegend.frame.minY))
+                : Point(x: min(0, moved.maxX + gap - placedLegend.frame.minX), y: 0)
+            placedLegend = placedLegend.moved(by: pull)
             let whole = Self.union([moved, placedLegend.frame])
             let extra = placedLegend.position == .bottom
                 ? Point(x: 0, y: region.center.y - whole.center.y)

@@ -110,6 +110,23 @@ struct LabelPlacementTests {
         #expect(reading.map(\.index) == [0, 1, 2, 3, 4])
     }
 
+    @Test func onABannerTheLegendStandsBesideThePieAndBothAreCentred() throws {
+        // 1200 × 240: the legend stood at the right edge, 500 pt of empty canvas from the pie.
+        let entries = (0..<5).map { LegendEntryText(name: "juice \($0)", value: "\($0 + 1)", share: "20%") }
+        let request = PieLayoutRequest(canvas: Size(width: 1200, height: 240), title: nil, values: [5, 4, 3, 2, 1],
+                                       labels: (0..<5).map { "j\($0)" }, legend: entries, legendPosition: .right)
+        let layout = engine.layout(request, measuring: measurer)
+        expectSound(layout)
+        let legend = try #require(layout.legend)
+        let pieRight = layout.center.x + layout.radius
+        let labelsRight = layout.labels.map(\.text.box.maxX).max() ?? pieRight
+        let groupRight = max(pieRight, labelsRight)
+        #expect(legend.frame.minX - groupRight <= 2 * PieLayoutMetrics().sectionGap + 1e-9, "\(legend.frame.minX - groupRight) pt apart")
+        #expect(legend.frame.minX > groupRight)
+        let left = layout.center.x - layout.radius
+        #expect(abs((left + legend.frame.maxX) / 2 - 600) < 1, "pie and legend centred together")
+    }
+
     @Test func donutLabelsSitMidRingAndTheTotalInTheHole() throws {
         let request = PieLayoutRequest(canvas: Size(width: 800, height: 600), title: nil, values: [1, 1, 1, 1],
                                        labels: ["a", "b", "c", "d"], innerRadiusRatio: 0.5, centerText: "549\nunits")
