@@ -81,6 +81,7 @@ public struct DatabaseOrderReader: Sendable {
                                                limit: skipInvalid ? skippedExampleLimit : 1)
             guard skipInvalid else { throw examples.first ?? DatabaseError.queryFailed(database: name, problem: "a row is invalid, but it could not be found again") }
             report.skipped = refused.reduce(0) { $0 + $1.rows }
+            report.skippedRecord = .row
             report.skippedExamples = examples.map(\.description)
         }
         for group in groups where !isRefused(group) {

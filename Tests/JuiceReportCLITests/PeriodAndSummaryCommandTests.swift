@@ -98,6 +98,7 @@ struct TotalsCommandTests {
         let result = try CommandRunner.run(["--totals", "t.csv", "--skip-invalid", "--summary", "csv", "-o", "p.png"], in: directory)
         #expect(result.status == 3)
         #expect(result.standardOutput == "juice,units,share,revenue\n키위쥬스,3,100.0,\n")
+        #expect(result.standardError.contains("juice-report: skipped 2 invalid rows (--skip-invalid); the chart leaves them out\n"))
         #expect(result.standardError.contains("skipped: t.csv:3: row 2: \"value\" must be a number of at least 0, such as 12 or 1234.50; got \"x\""))
         #expect(result.standardError.contains("skipped: t.csv:4: \"value\" has decimals, but units are whole; for money give --metric revenue"))
         let revenue = try CommandRunner.run(["--totals", "t.csv", "--skip-invalid", "--metric", "revenue", "--currency", "EUR", "--summary", "csv",

@@ -2,8 +2,10 @@
 public struct OrderReadReport: Sendable, Equatable {
     /// Orders read and handed to the sink (skipped ones not included).
     public var orders = 0
-    /// Orders skipped under `--skip-invalid`.
+    /// Orders skipped under `--skip-invalid` (rows, for totals tables and databases: `skippedRecord`).
     public var skipped = 0
+    /// What `skipped` counts.
+    public var skippedRecord = SkippedRecord.order
     /// The messages of the first skipped orders, in file order.
     public var skippedExamples: [String] = []
     public var bytes = 0
@@ -21,6 +23,9 @@ public struct OrderReadReport: Sendable, Equatable {
     /// Adds up the reports of several inputs.
     public mutating func merge(_ other: OrderReadReport, exampleLimit: Int) {
         orders += other.orders
+        if other.skipped > 0 {
+            skippedRecord = skipped == 0 || skippedRecord == other.skippedRecord ? other.skippedRecord : .record
+        }
         skipped += other.skipped
         skippedExamples += other.skippedExamples.prefix(max(0, exampleLimit - skippedExamples.count))
         bytes += other.bytes

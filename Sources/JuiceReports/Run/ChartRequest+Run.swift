@@ -32,6 +32,7 @@ extension ChartRequest {
                 }
             }
             reading.skipped = problems.count
+            reading.skippedRecord = .row
             reading.skippedExamples = Array(problems.prefix(OrderReadOptions().skippedExampleLimit))
         }
         var settled = self

@@ -1,10 +1,10 @@
 import JuiceCore
 
 extension OrderReadReport {
-    /// Lines for standard error about orders skipped under `--skip-invalid`, or none.
+    /// Lines for standard error about orders or rows skipped under `--skip-invalid`, or none.
     public var skippedNotes: [String] {
         guard skipped > 0 else { return [] }
-        let count = skipped == 1 ? "1 invalid order" : "\(Int64(skipped).groupedDecimal) invalid orders"
+        let count = skippedRecord.counted(skipped, grouped: Int64(skipped).groupedDecimal)
         let shown = skippedExamples.count < skipped ? " (the first \(skippedExamples.count) below)" : ""
         return ["skipped \(count) (--skip-invalid)\(shown); the chart leaves them out"]
             + skippedExamples.map { "skipped: \($0)" }
