@@ -321,6 +321,11 @@ extension OrderCSVReader {
                 report.orders += 1
             } catch {
                 if error.stopsReading { throw error }
+                if case .missingPrice(let location, _) = error, columns.listsItems, columns.amount != nil, pending.lines.count > 1 {
+                    // The row's amount is the whole order's: say so, rather than that a price is missing.
+                    let column = columns.headers[ColumnMapping.Field.amount.rawValue] ?? "amount"
+                    return try skipOrThrow(SalesAggregationError.sharedAmount(location, products: pending.lines.count, column: column))
+                }
                 try skipOrThrow(error)
             }
         }

@@ -6,6 +6,9 @@ public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConve
     case missingTimestamp(OrderLocation?)
     /// Revenue was asked for, but an item has no `unitPrice`.
     case missingPrice(OrderLocation?, item: Int?)
+    /// Revenue was asked for, but a row lists several products under one amount for the whole
+    /// order (`column`, such as WooCommerce's "Net sales"), so no product has a revenue of its own.
+    case sharedAmount(OrderLocation?, products: Int, column: String)
     /// A daily report puts every order on its day, but an order has no `orderedAt`.
     case missingDay(OrderLocation?)
     /// A total of units (`--totals` without `--metric revenue`) has decimals.
@@ -18,7 +21,7 @@ public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConve
     public var stopsReading: Bool {
         switch self {
         case .totalOverflow, .tooManyDays: true
-        case .missingTimestamp, .missingPrice, .missingDay, .fractionalUnits: false
+        case .missingTimestamp, .missingPrice, .sharedAmount, .missingDay, .fractionalUnits: false
         }
     }
 
@@ -31,6 +34,10 @@ public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConve
         case .missingPrice(let location, let item):
             let itemText = item.map { ", item \($0)" } ?? ""
             return "\(location.map { "\($0)\(itemText): " } ?? "")\"unitPrice\" is missing; --metric revenue needs every sold item's price"
+        case .sharedAmount(let location, let products, let column):
+            return "\(location.map { "\($0): " } ?? "")the order lists \(products) products under one \"\(column)\", so no product has a "
+                + "revenue of its own; chart units, or for revenue per product use an export with a row per product "
+                + "(WooCommerce: Analytics → Products)"
         case .missingDay(let location):
             return "\(location.map { "\($0): " } ?? "")\"orderedAt\" is missing; a daily report puts every order on its day"
         case .fractionalUnits(let location):

@@ -106,6 +106,21 @@ struct SalesExportTests {
         #expect(ItemListCell.items(in: "2× ") == nil)
     }
 
+    @Test func wooCommerceOrdersRevenueSaysWhyAProductHasNone() throws {
+        // Revenue per product of a two-product order is not in this export: the message says so,
+        // rather than that a "unitPrice" is missing.
+        #expect {
+            _ = try read("woocommerce-orders.csv")
+        } throws: { error in
+            (error as? SalesAggregationError)?.description.hasSuffix(
+                ": order 1 (id \"1041\"): the order lists 2 products under one \"Net sales\", so no product has a revenue of its own; "
+                    + "chart units, or for revenue per product use an export with a row per product (WooCommerce: Analytics → Products)") == true
+        }
+        let (_, skipping) = try read("woocommerce-orders.csv") { $0.skipInvalid = true }
+        #expect(skipping.skipped == 2)
+        #expect(skipping.skippedExamples.allSatisfy { $0.contains("under one \"Net sales\"") })
+    }
+
     @Test func wooCommerceProductsAreTotals() throws {
         let (summary, report) = try read("woocommerce-products.csv", metric: .units)
         #expect(report.export == "WooCommerce Analytics products")
