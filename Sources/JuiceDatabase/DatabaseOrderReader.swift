@@ -12,17 +12,24 @@ public struct DatabaseOrderReader: Sendable {
     public let columns: ColumnMapping
     public let skipInvalid: Bool
     public let menu: Menu
+    /// `--only`/`--exclude`: the juices whose rows are added up.
+    public let filter: JuiceFilter
     /// How many skipped rows are described in the report.
     public var skippedExampleLimit = 5
 
     public init(url: DatabaseURL, source: OrderSource = .defaultTable, columns: ColumnMapping = ColumnMapping(),
-                skipInvalid: Bool = false, menu: Menu = .standard) {
+                skipInvalid: Bool = false, menu: Menu = .standard, filter: JuiceFilter = JuiceFilter()) {
         self.url = url
         self.source = source
         self.columns = columns
         self.skipInvalid = skipInvalid
         self.menu = menu
+        self.filter = filter
     }
+
+    /// The most different juice values `--only`/`--exclude` are resolved for; past it the
+    /// juices are better chosen in `--query`.
+    static let filteredNameLimit = 10_000
 
     /// Adds the database's sales into `sink` (per day when the sink adds up per day), for the
     /// sink's query: its period, zone, metric and grouping.
@@ -58,10 +65,23 @@ public struct DatabaseOrderReader: Sendable {
                                         + "--metric revenue needs; its columns are \(found.map(\.name).joined(separator: ", ")) "
                                         + "(name it with --column unitPrice=COLUMN)")
         }
-        let statement = SalesStatement(
+        var statement = SalesStatement(
             dialect: database.dialect, columns: columns, fromItem: try source.fromItem(), byDay: sink.addsUpPerDay,
             period: query.period.map { $0.first.daysSinceEpoch..<($0.last.daysSinceEpoch + 1) }, zone: query.timeZone,
             needsTime: needsTime, needsPrice: needsPrice)
+        if !filter.isEmpty {
+            // The menu decides which names are which juice, so the names are matched here and the
+            // database is sent the values to keep, exactly as they are written.
+            let (sql, binds) = statement.distinctJuices(limit: Self.filteredNameLimit + 1)
+            let names = try database.rows(sql, binds).compactMap { $0.first?.text }
+            guard names.count <= Self.filteredNameLimit else {
+                throw DatabaseError.queryFailed(database: name, problem: "the juice column holds more than "
+                    + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, too many for --only/--exclude; "
+                    + "choose the juices in --query (… WHERE juice IN (…))")
+            }
+            let kept = Set(filter.kept(names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu))
+            statement.keptJuices = names.filter { kept.contains($0.trimmingCharacters(in: Self.blanks)) }
+        }
         let (sql, binds) = statement.aggregate()
         if ProcessInfo.processInfo.environment["JUICE_REPORT_SHOW_QUERY"] != nil {
             // For README readers and the sharded check's EXPLAIN: the statement exactly as sent.

@@ -17,6 +17,13 @@ public struct JuiceFilter: Sendable, Equatable {
 
     public var isEmpty: Bool { only.isEmpty && exclude.isEmpty }
 
+    /// Which of `names` (a database's different juice values, trimmed) count, for a table without
+    /// a category column: the database then adds up only their rows.
+    public func kept(_ names: [String], menu: Menu) -> [String] {
+        let resolved = Resolved(self, menu: menu)
+        return names.filter { resolved.keeps(menu.identify($0), category: nil) }
+    }
+
     /// The filter's values resolved once against `menu`, for checking many lines.
     struct Resolved {
         private let onlyJuices: Set<String>

@@ -21,6 +21,9 @@ struct SalesStatement {
     let needsTime: Bool
     /// Rows without a price are a problem (revenue by juice).
     let needsPrice: Bool
+    /// The juice values whose rows count (`--only`/`--exclude`), as written; nil for every row.
+    /// Rows without a juice are kept, to be named as the problem they are.
+    var keptJuices: [String]?
 
     /// The aggregate: rows of `kind, juice, status, problem, rows, units, revenue, priced,
     /// first day, last day, earliest seconds, latest seconds` (kind 0 a juice group, 1 an
@@ -49,6 +52,13 @@ struct SalesStatement {
              GROUP BY s, problem\(dayKey)
             """
         return (sql, binds)
+    }
+
+    /// The juice column's different values as text (at most `limit`), to match against the menu.
+    func distinctJuices(limit: Int) -> (sql: String, binds: [SQLValue]) {
+        let juice = "o." + ((try? SQLIdentifier(columns.juice.name).description) ?? "")
+        let text = dialect == .postgres ? "text" : "TEXT"
+        return ("SELECT DISTINCT CAST(\(juice) AS \(text)) FROM \(fromItem) AS o WHERE \(juice) IS NOT NULL LIMIT \(limit)", [])
     }
 
     /// The first rows (by id) with a problem or with one of `statuses` (unknown ones):
@@ -151,6 +161,13 @@ struct SalesStatement {
                 filter = "juice_report_day(\(tt)) IS NULL OR juice_report_day(\(tt)) BETWEEN \(bind(.integer(Int64(period.lowerBound)))) "
                     + "AND \(bind(.integer(Int64(period.upperBound - 1))))"
             }
+        }
+        if let keptJuices {
+            let text = dialect == .postgres ? "text" : "TEXT"
+            let blank = dialect == .postgres ? "btrim(CAST(\(j) AS text)) = ''" : "trim(CAST(\(j) AS TEXT), ' ' || char(9)) = ''"
+            let listed = keptJuices.isEmpty ? "false" : "CAST(\(j) AS \(text)) IN (\(keptJuices.map { bind(.text($0)) }.joined(separator: ", ")))"
+            let chosen = "\(j) IS NULL OR \(blank) OR \(listed)"
+            filter = filter.map { "(\($0)) AND (\(chosen))" } ?? chosen
         }
         let rows = "(SELECT \(select.joined(separator: ", ")) FROM \(fromItem) AS o\(filter.map { " WHERE \($0)" } ?? ""))"
         return (rows, binder.values)

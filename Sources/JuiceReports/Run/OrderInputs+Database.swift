@@ -15,11 +15,8 @@ extension OrderInputs {
     /// Reads a database input: the database adds up, and only its totals reach the sink.
     func read<Sink: GroupedSalesSink>(_ input: DatabaseOrFile, into sink: inout Sink) throws -> OrderReadReport {
         guard case .database(let url) = input else { return OrderReadReport() }
-        // The database adds up by juice; choosing juices or categories there is not written yet.
-        guard filter.isEmpty else {
-            throw RequestError("--only and --exclude do not apply to a database input yet; choose the juices in --query (… WHERE juice IN (…)).")
-        }
-        let reader = DatabaseOrderReader(url: url, source: databaseSource, columns: columns, skipInvalid: skipInvalid, menu: menu)
+        let reader = DatabaseOrderReader(url: url, source: databaseSource, columns: columns, skipInvalid: skipInvalid, menu: menu,
+                                         filter: filter)
         return try reader.read(into: &sink)
     }
 

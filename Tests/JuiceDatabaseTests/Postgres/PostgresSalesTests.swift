@@ -13,8 +13,20 @@ struct PostgresSalesTests {
     private let seoul = TimeZone(identifier: "Asia/Seoul")!
 
     private func reader(_ url: String = PostgresSalesTests.url!, source: OrderSource = .defaultTable, skipInvalid: Bool = false,
-                        environment: [String: String] = [:]) throws -> DatabaseOrderReader {
-        DatabaseOrderReader(url: .postgres(try PostgresSettings(url: url, environment: environment)), source: source, skipInvalid: skipInvalid)
+                        environment: [String: String] = [:], filter: JuiceFilter = JuiceFilter()) throws -> DatabaseOrderReader {
+        DatabaseOrderReader(url: .postgres(try PostgresSettings(url: url, environment: environment)), source: source, skipInvalid: skipInvalid,
+                            filter: filter)
+    }
+
+    @Test func onlyAndExcludeChooseTheJuicesAFileReaderChooses() throws {
+        let csv = try #require(Self.csv)
+        let query = SalesQuery(timeZone: seoul, metric: .revenue)
+        for filter in [JuiceFilter(only: ["Strawberry", "kiwi"]), JuiceFilter(exclude: ["딸기쥬스"]), JuiceFilter(only: ["no such juice"])] {
+            let (summary, _) = try SalesComparison.fromDatabase(try reader(filter: filter), query: query)
+            let fromFile = try SalesComparison.fromFile(csv, query: query, filter: filter)
+            #expect(ComparableSummary(summary) == ComparableSummary(fromFile), "\(filter)")
+            #expect(filter.only != ["no such juice"] || summary.totalUnits == 0)
+        }
     }
 
     @Test func totalsEqualTheLoadedFile() throws {

@@ -7,8 +7,30 @@ import Testing
 /// CSV file, whatever is asked; and refuses what a file reader refuses, in the same words.
 struct SQLiteSalesTests {
     private func reader(_ fixture: SQLiteFixture, source: OrderSource = .defaultTable, columns: [String] = [],
-                        skipInvalid: Bool = false) throws -> DatabaseOrderReader {
-        DatabaseOrderReader(url: .sqlite(path: fixture.path), source: source, columns: try ColumnMapping(columns), skipInvalid: skipInvalid)
+                        skipInvalid: Bool = false, filter: JuiceFilter = JuiceFilter()) throws -> DatabaseOrderReader {
+        DatabaseOrderReader(url: .sqlite(path: fixture.path), source: source, columns: try ColumnMapping(columns), skipInvalid: skipInvalid,
+                            filter: filter)
+    }
+
+    @Test func onlyAndExcludeChooseTheJuicesAFileReaderChooses() throws {
+        // Names as the menu matches them: an English name, a Korean one written with spaces
+        // around it in the rows, an off-menu name in another case.
+        let orders = GeneratedOrders(orders: 1_500, seed: 5)
+        let fixture = try SQLiteFixture()
+        try fixture.write(orders)
+        let all = try SalesComparison.fromFile(orders.csv, query: SalesComparison.queries[0])
+        let filters = [JuiceFilter(only: ["Strawberry", "kiwi"]), JuiceFilter(exclude: ["딸기쥬스", "yuzu special"]),
+                       JuiceFilter(only: ["mango"], exclude: ["mango"]), JuiceFilter(only: ["no such juice"])]
+        for filter in filters {
+            for query in SalesComparison.queries {
+                let (summary, _) = try SalesComparison.fromDatabase(try reader(fixture, filter: filter), query: query)
+                let fromFile = try SalesComparison.fromFile(orders.csv, query: query, filter: filter)
+                #expect(ComparableSummary(summary) == ComparableSummary(fromFile), "\(filter) \(query)")
+            }
+        }
+        let only = try SalesComparison.fromFile(orders.csv, query: SalesComparison.queries[0], filter: filters[0])
+        #expect(only.totalUnits > 0 && only.totalUnits < all.totalUnits && only.segments.count == 2, "the filter is not vacuous")
+        #expect(try SalesComparison.fromFile(orders.csv, query: SalesComparison.queries[0], filter: filters[3]).totalUnits == 0)
     }
 
     @Test(arguments: [1 as UInt64, 2, 3])

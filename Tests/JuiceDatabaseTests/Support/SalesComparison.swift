@@ -21,9 +21,11 @@ struct ComparableSummary: Equatable, CustomStringConvertible {
 
 enum SalesComparison {
     /// The CSV text read as a file is read, local times in the query's zone.
-    static func fromFile(_ csv: String, query: SalesQuery) throws -> SalesSummary {
+    static func fromFile(_ csv: String, query: SalesQuery, filter: JuiceFilter = JuiceFilter()) throws -> SalesSummary {
         var aggregator = SalesAggregator(query: query)
-        _ = try OrderCSVReader(options: options(query)).read(MemoryByteSource(Array(csv.utf8), name: "orders.csv"), into: &aggregator)
+        var options = options(query)
+        options.filter = filter
+        _ = try OrderCSVReader(options: options).read(MemoryByteSource(Array(csv.utf8), name: "orders.csv"), into: &aggregator)
         return aggregator.summary()
     }
 
