@@ -1,3 +1,5 @@
+import Foundation
+
 /// The names of the elements open at a point of a part, innermost last, as the bytes the tags
 /// wrote (prefix and all), so a closing tag can be checked against its opening one.
 ///
@@ -17,11 +19,13 @@ struct OpenElements: Sendable {
 
     /// Whether `name` is the innermost open element's.
     func isLast(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let start = starts.last else { return false }
-        return names[start...].elementsEqual(name)
+        guard let start = starts.last, names.count - start == name.count else { return false }
+        return names.withUnsafeBufferPointer { names in
+            name.isEmpty || memcmp(names.baseAddress! + start, name.baseAddress!, name.count) == 0
+        }
     }
 
     mutating func removeLast() {
-        names.removeSubrange(starts.removeLast()...)
+        names.removeLast(names.count - starts.removeLast())
     }
 }

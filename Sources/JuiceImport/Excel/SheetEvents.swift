@@ -41,14 +41,18 @@ enum SheetElement: Sendable, Equatable {
     }
 }
 
-/// The attributes of `<row>` and `<c>` that rows are made of, references decoded; nil when absent.
-struct SheetAttributes: Sendable, Equatable {
+/// The attributes of `<row>` and `<c>` that rows are made of, as the UTF-8 of their values
+/// (references decoded); nil when absent.
+///
+/// Bytes rather than strings, and valid only during the `start` call that hands them over:
+/// making three strings for every cell cost more than a tenth of the scanner's time.
+struct SheetAttributes {
     /// `r`: a row's number, or a cell's reference (`C7`).
-    var reference: String?
+    var reference: UnsafeBufferPointer<UInt8>?
     /// `t`: a cell's type (`s`, `str`, `inlineStr`, `b`, `e`, `n`, `d`).
-    var type: String?
+    var type: UnsafeBufferPointer<UInt8>?
     /// `s`: a cell's style, an index into the styles' `cellXfs`.
-    var style: String?
+    var style: UnsafeBufferPointer<UInt8>?
 }
 
 /// Why a sheet cannot be read as a table, in words: its XML is not well-formed (with the

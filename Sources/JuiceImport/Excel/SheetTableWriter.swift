@@ -30,8 +30,9 @@ struct SheetTableWriter: SheetEventHandler {
     private var inRow = false
 
     private var cellColumn = 0
-    private var cellReference = ""
-    private var cellType: String?
+    /// The cell's reference as UTF-8, empty when it has none.
+    private var cellReference: [UInt8] = []
+    private var cellType = CellType.number
     private var cellStyle = 0
     /// The cell's text as UTF-8, gathered from `<v>` or the `<t>`s of an inline string.
     private var cellText: [UInt8] = []
@@ -50,21 +51,22 @@ struct SheetTableWriter: SheetEventHandler {
     mutating func start(_ element: SheetElement, attributes: SheetAttributes) throws(SheetProblem) {
         switch element {
         case .row:
-            rowNumber = attributes.reference.flatMap { Int($0) } ?? previousRow + 1
+            rowNumber = attributes.reference.flatMap(Self.integer) ?? previousRow + 1
             guard rowNumber > previousRow, rowNumber <= Self.rowLimit else {
                 throw SheetProblem("row \(rowNumber) comes after row \(previousRow), or past Excel's last row")
             }
             cells.removeAll(keepingCapacity: true)
             inRow = true
         case .cell where inRow:
-            cellReference = attributes.reference ?? ""
-            cellType = attributes.type
-            cellStyle = attributes.style.flatMap { Int($0) } ?? 0
+            cellReference.removeAll(keepingCapacity: true)
+            if let reference = attributes.reference { cellReference.append(contentsOf: reference) }
+            cellType = attributes.type.map(CellType.init) ?? .number
+            cellStyle = attributes.style.flatMap(Self.integer) ?? 0
             if cellReference.isEmpty {
                 cellColumn = cells.count
             } else {
                 guard let column = CellReference.column(of: cellReference), column >= cells.count else {
-                    throw SheetProblem("cell \(cellReference) of row \(rowNumber) is out of place")
+                    throw SheetProblem("cell \(String(decoding: cellReference, as: UTF8.self)) of row \(rowNumber) is out of place")
                 }
                 cellColumn = column
             }
@@ -90,7 +92,7 @@ struct SheetTableWriter: SheetEventHandler {
         case .cell where inRow:
             let text = String(decoding: cellText, as: UTF8.self)
             guard let value = cellValue(text) else {
-                throw SheetProblem("cell \(cellReference) holds \"\(text)\", which its type \(cellType ?? "n") cannot")
+                throw SheetProblem("cell \(String(decoding: cellReference, as: UTF8.self)) holds \"\(text)\", which its type \(cellType.rawValue) cannot")
             }
             while cells.count < cellColumn { cells.append("") }
             cells.append(value)
@@ -137,19 +139,19 @@ struct SheetTableWriter: SheetEventHandler {
     /// The cell's value as text, by its type; nil when the text does not fit the type.
     private func cellValue(_ text: String) -> String? {
         switch cellType {
-        case "s":
+        case .sharedString:
             guard let index = Int(text), sharedStrings.indices.contains(index) else { return nil }
             return sharedStrings[index]
-        case "inlineStr", "str", "e", "d":
-            // Inline text; a formula's text result; an error such as #N/A; an ISO 8601 date (strict OOXML).
+        case .inlineString, .formulaString, .error, .date, .unknown:
+            // Inline text; a formula's text result; an error such as #N/A; an ISO 8601 date (strict OOXML); a type Excel does not write.
             return text
-        case "b":
+        case .boolean:
             switch text {
             case "1": return "TRUE"
             case "0": return "FALSE"
             default: return nil
             }
-        case nil, "n":
+        case .number:
             guard !text.isEmpty else { return "" }
             let number = ExcelNumber.displayed(text)
             // `formats.indices` rather than `< formats.count`: a negative style (`s="-1"`) names no style.
@@ -162,8 +164,41 @@ struct SheetTableWriter: SheetEventHandler {
             case nil:
                 return number
             }
-        default:
-            return text
         }
+    }
+
+    /// The number `bytes` write, as `Int(String)` reads it (a sign, then digits); nil for anything else.
+    private static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var digits = bytes[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            let (shifted, overflowShifting) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowAdding) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflowShifting, !overflowAdding else { return nil }
+            value = next
+        }
+        return value
+    }
+}
+
+/// A cell's type, its `t` attribute; a cell without one holds a number.
+enum CellType: String, CaseIterable, Sendable {
+    case sharedString = "s"
+    case formulaString = "str"
+    case inlineString = "inlineStr"
+    case boolean = "b"
+    case error = "e"
+    case number = "n"
+    case date = "d"
+    /// A type Excel does not write; its text is kept as it is.
+    case unknown = "?"
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self = Self.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) } ?? .unknown
     }
 }

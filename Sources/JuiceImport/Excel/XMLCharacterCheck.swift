@@ -20,6 +20,17 @@ struct XMLCharacterCheck: Sendable {
         var index = 0
         let count = bytes.count
         while index < count {
+            if remaining == 0 && index + 8 <= count {
+                // Eight bytes at a time while they are all printable ASCII: no byte with its top bit
+                // set, none below 0x20 (`word - 0x20…` borrows into the top bit of such a byte).
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                let lows: UInt64 = 0x2020_2020_2020_2020
+                let highs: UInt64 = 0x8080_8080_8080_8080
+                if (word | ((word &- lows) & ~word)) & highs == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if remaining == 0 {
                 // Printable ASCII, the bulk of every sheet, costs one comparison.

@@ -37,8 +37,18 @@ final class XMLParserSheetEvents: NSObject, XMLParserDelegate {
                 attributes: [String: String]) {
         let element = element(elementName)
         guard element != .other else { return }
+        var bytes: [UInt8] = []
+        let ranges = [attributes["r"], attributes["t"], attributes["s"]].map { value in
+            value.map { value in
+                bytes += value.utf8
+                return (bytes.count - value.utf8.count)..<bytes.count
+            }
+        }
         do throws(SheetProblem) {
-            try writer.start(element, attributes: SheetAttributes(reference: attributes["r"], type: attributes["t"], style: attributes["s"]))
+            try bytes.withUnsafeBufferPointer { bytes throws(SheetProblem) in
+                let values = ranges.map { $0.map { UnsafeBufferPointer(rebasing: bytes[$0]) } }
+                try writer.start(element, attributes: SheetAttributes(reference: values[0], type: values[1], style: values[2]))
+            }
         } catch {
             stop(parser, error)
         }
