@@ -27,13 +27,11 @@ enum SheetElement: Sendable, Equatable {
             case UInt8(ascii: "t"): self = .text
             default: self = .other
             }
-        case 3:
-            if local.elementsEqual("row".utf8) {
-                self = .row
-            } else if local.elementsEqual("rPh".utf8) {
-                self = .phonetic
-            } else {
-                self = .other
+        case 3 where local[0] == UInt8(ascii: "r"):
+            switch (local[1], local[2]) {
+            case (UInt8(ascii: "o"), UInt8(ascii: "w")): self = .row
+            case (UInt8(ascii: "P"), UInt8(ascii: "h")): self = .phonetic
+            default: self = .other
             }
         default:
             self = .other

@@ -187,7 +187,7 @@ struct SheetTableWriter: SheetEventHandler {
 }
 
 /// A cell's type, its `t` attribute; a cell without one holds a number.
-enum CellType: String, CaseIterable, Sendable {
+enum CellType: String, Sendable {
     case sharedString = "s"
     case formulaString = "str"
     case inlineString = "inlineStr"
@@ -198,7 +198,20 @@ enum CellType: String, CaseIterable, Sendable {
     /// A type Excel does not write; its text is kept as it is.
     case unknown = "?"
 
+    /// The type `bytes` name, compared byte by byte: this runs for every cell.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self = Self.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) } ?? .unknown
+        switch (bytes.count, bytes.first) {
+        case (1, UInt8(ascii: "s")?): self = .sharedString
+        case (1, UInt8(ascii: "n")?): self = .number
+        case (1, UInt8(ascii: "b")?): self = .boolean
+        case (1, UInt8(ascii: "e")?): self = .error
+        case (1, UInt8(ascii: "d")?): self = .date
+        case (3, _) where bytes.elementsEqual(Self.formulaStringName): self = .formulaString
+        case (9, _) where bytes.elementsEqual(Self.inlineStringName): self = .inlineString
+        default: self = .unknown
+        }
     }
+
+    private static let formulaStringName = Array("str".utf8)
+    private static let inlineStringName = Array("inlineStr".utf8)
 }

@@ -41,6 +41,12 @@ struct SheetXMLScannerTests {
             """)
     }
 
+    /// Types are compared exactly; one Excel does not write keeps its text, and no type is a number.
+    @Test func anUnknownTypeKeepsItsText() {
+        let outcome = rows(#"<row r="1"><c r="A1" t="x"><v>007</v></c><c r="B1" t="S"><v>1</v></c><c r="C1" t="strs"><v>a</v></c><c r="D1" s="2"><v>3</v></c></row>"#)
+        #expect(outcome == .init(csv: "007,1,a,$3.00\n", problem: nil))
+    }
+
     @Test func cellsArePlacedByReferenceAndSkippedRowsAreEmptyLines() {
         let outcome = rows("""
             <row r="2"><c r="B2" t="inlineStr"><is><t>b</t></is></c><c r="D2"><v>4</v></c></row>
