@@ -50,7 +50,7 @@ let package = Package(
         // A seeded generator for the property tests of every target; not a product.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore", "SeededRandom"], exclude: ["__Fixtures__"]),
-        .testTarget(name: "JuiceImportTests", dependencies: ["JuiceImport", "JuiceCore"], exclude: ["__Fixtures__"]),
+        .testTarget(name: "JuiceImportTests", dependencies: ["JuiceImport", "JuiceCore", "SeededRandom"], exclude: ["__Fixtures__"]),
         .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry", "SeededRandom"]),
         .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "PieRender", "PieGeometry", "ChartTestSupport"],

@@ -1,16 +1,11 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
-/// Turns a worksheet's XML, as the SAX parser reports it, into CSV rows written to a channel.
+/// Turns a worksheet's elements, as `SheetXMLScanner` reports them, into CSV rows written to a channel.
 ///
 /// Each `<row>` becomes one line, its cells placed by their reference (`r="C7"`): columns a row
 /// skips are empty cells, and every row has as many cells as the header. Rows the sheet skips become empty lines (which the table reader
 /// passes over), so after the first row a line number is the sheet's row number as long as no
 /// cell holds a line break. A row whose cells are all empty (cells kept only for their
 /// formatting) is an empty line too.
-final class SheetTableWriter: PartParserDelegate {
+struct SheetTableWriter: SheetEventHandler {
     /// Excel's tallest sheet.
     static let rowLimit = 1_048_576
     /// How many bytes of CSV are gathered before they are handed to the reader.
@@ -20,13 +15,6 @@ final class SheetTableWriter: PartParserDelegate {
     private let formats: [NumberFormat?]
     private let date1904: Bool
     private let output: ByteChannel
-    /// The sheet's XML as it is inflated; cancelled on stopping, since corelibs' parser reads its
-    /// stream to the end even after `abortParsing`.
-    private let input: ByteChannel
-    private let source: String
-    private let part: String
-    /// Set when the sheet contradicts itself (a shared string that does not exist, rows out of order).
-    private(set) var failure: XLSXError?
     /// Set when the reader stopped wanting rows.
     private(set) var readerGone = false
 
@@ -42,84 +30,73 @@ final class SheetTableWriter: PartParserDelegate {
     private var inRow = false
 
     private var cellColumn = 0
-    private var cellReference = ""
-    private var cellType: String?
+    /// The cell's reference as UTF-8, empty when it has none.
+    private var cellReference: [UInt8] = []
+    private var cellType = CellType.number
     private var cellStyle = 0
-    private var text = ""
+    /// The cell's text as UTF-8, gathered from `<v>` or the `<t>`s of an inline string.
+    private var cellText: [UInt8] = []
     private var collecting = false
     private var phoneticDepth = 0
 
-    init(sharedStrings: [String], formats: [NumberFormat?], date1904: Bool, input: ByteChannel, output: ByteChannel, source: String, part: String) {
+    init(sharedStrings: [String], formats: [NumberFormat?], date1904: Bool, output: ByteChannel) {
         self.sharedStrings = sharedStrings
         self.formats = formats
         self.date1904 = date1904
         self.output = output
-        self.input = input
-        self.source = source
-        self.part = part
     }
 
-    /// An element's name without a namespace prefix, as a `String` so that `switch` compares it
-    /// with the literals directly (the per-cell callbacks are the reader's hot path).
-    private func local(_ name: String) -> String {
-        name.utf8.contains(UInt8(ascii: ":")) ? String(XMLPart.localName(name)) : name
-    }
+    var wantsText: Bool { collecting }
 
-    override func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String]) {
-        switch local(elementName) {
-        case "row":
-            rowNumber = attributes["r"].flatMap { Int($0) } ?? previousRow + 1
+    mutating func start(_ element: SheetElement, attributes: SheetAttributes) throws(SheetProblem) {
+        switch element {
+        case .row:
+            rowNumber = attributes.reference.flatMap(Self.integer) ?? previousRow + 1
             guard rowNumber > previousRow, rowNumber <= Self.rowLimit else {
-                return stop(parser, "row \(rowNumber) comes after row \(previousRow), or past Excel's last row")
+                throw SheetProblem("row \(rowNumber) comes after row \(previousRow), or past Excel's last row")
             }
             cells.removeAll(keepingCapacity: true)
             inRow = true
-        case "c" where inRow:
-            // Walking the two or three attributes costs less than hashing three keys.
-            cellReference = ""
-            cellType = nil
-            cellStyle = 0
-            for (name, value) in attributes {
-                switch name {
-                case "r": cellReference = value
-                case "t": cellType = value
-                case "s": cellStyle = Int(value) ?? 0
-                default: break
-                }
-            }
+        case .cell where inRow:
+            cellReference.removeAll(keepingCapacity: true)
+            if let reference = attributes.reference { cellReference.append(contentsOf: reference) }
+            cellType = attributes.type.map(CellType.init) ?? .number
+            cellStyle = attributes.style.flatMap(Self.integer) ?? 0
             if cellReference.isEmpty {
                 cellColumn = cells.count
             } else {
                 guard let column = CellReference.column(of: cellReference), column >= cells.count else {
-                    return stop(parser, "cell \(cellReference) of row \(rowNumber) is out of place")
+                    throw SheetProblem("cell \(String(decoding: cellReference, as: UTF8.self)) of row \(rowNumber) is out of place")
                 }
                 cellColumn = column
             }
-            text = ""
-        case "v":
+            cellText.removeAll(keepingCapacity: true)
+        case .value:
             collecting = true
-        case "t":
+        case .text:
             // An inline string's text (`<is><t>` or rich-text runs `<is><r><t>`), not its phonetic guide.
             collecting = phoneticDepth == 0
-        case "rPh":
+        case .phonetic:
             phoneticDepth += 1
         default:
             break
         }
     }
 
-    override func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        switch local(elementName) {
-        case "v", "t":
+    mutating func end(_ element: SheetElement) throws(SheetProblem) {
+        switch element {
+        case .value, .text:
             collecting = false
-        case "rPh":
+        case .phonetic:
             phoneticDepth -= 1
-        case "c" where inRow:
-            guard let value = cellValue() else { return stop(parser, "cell \(cellReference) holds \"\(text)\", which its type \(cellType ?? "n") cannot") }
+        case .cell where inRow:
+            let text = String(decoding: cellText, as: UTF8.self)
+            guard let value = cellValue(text) else {
+                throw SheetProblem("cell \(String(decoding: cellReference, as: UTF8.self)) holds \"\(text)\", which its type \(cellType.rawValue) cannot")
+            }
             while cells.count < cellColumn { cells.append("") }
             cells.append(value)
-        case "row" where inRow:
+        case .row where inRow:
             inRow = false
             let empty = cells.allSatisfy(\.isEmpty)
             if started {
@@ -134,54 +111,51 @@ final class SheetTableWriter: PartParserDelegate {
                 started = true
             }
             previousRow = rowNumber
-            if csv.bytes.count >= Self.flushBytes { flush(parser) }
+            if csv.bytes.count >= Self.flushBytes { flush() }
         default:
             break
         }
     }
 
-    override func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if collecting { text += string }
+    mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if collecting { cellText.append(contentsOf: bytes) }
     }
 
     /// Gives a row as many cells as the header: a sheet leaves out trailing empty cells (and
     /// may keep formatted empty ones past the table), while a table's rows must match its header.
-    private func fitToHeader() {
+    private mutating func fitToHeader() {
         while cells.count > headerWidth && cells.last?.isEmpty == true { cells.removeLast() }
         while cells.count < headerWidth { cells.append("") }
     }
 
-    /// Hands the rows gathered so far to the reader.
-    func flush(_ parser: XMLParser?) {
+    /// Hands the rows gathered so far to the reader; once it refuses them, `readerGone` is set.
+    mutating func flush() {
         guard !csv.bytes.isEmpty, !readerGone else { return }
         let accepted = csv.bytes.withUnsafeBytes { output.write($0) }
         csv.removeAll()
-        if !accepted {
-            readerGone = true
-            input.cancel()
-            parser?.abortParsing()
-        }
+        if !accepted { readerGone = true }
     }
 
     /// The cell's value as text, by its type; nil when the text does not fit the type.
-    private func cellValue() -> String? {
+    private func cellValue(_ text: String) -> String? {
         switch cellType {
-        case "s":
+        case .sharedString:
             guard let index = Int(text), sharedStrings.indices.contains(index) else { return nil }
             return sharedStrings[index]
-        case "inlineStr", "str", "e", "d":
-            // Inline text; a formula's text result; an error such as #N/A; an ISO 8601 date (strict OOXML).
+        case .inlineString, .formulaString, .error, .date, .unknown:
+            // Inline text; a formula's text result; an error such as #N/A; an ISO 8601 date (strict OOXML); a type Excel does not write.
             return text
-        case "b":
+        case .boolean:
             switch text {
             case "1": return "TRUE"
             case "0": return "FALSE"
             default: return nil
             }
-        case nil, "n":
+        case .number:
             guard !text.isEmpty else { return "" }
             let number = ExcelNumber.displayed(text)
-            switch cellStyle < formats.count ? formats[cellStyle] : nil {
+            // `formats.indices` rather than `< formats.count`: a negative style (`s="-1"`) names no style.
+            switch formats.indices.contains(cellStyle) ? formats[cellStyle] : nil {
             case .date(let shows)?:
                 guard let serial = Double(text) else { return nil }
                 return ExcelSerialDate.text(serial: serial, shows: shows, date1904: date1904) ?? text
@@ -190,14 +164,54 @@ final class SheetTableWriter: PartParserDelegate {
             case nil:
                 return number
             }
-        default:
-            return text
         }
     }
 
-    private func stop(_ parser: XMLParser, _ problem: String) {
-        if failure == nil { failure = .malformedPart(source: source, part: part, problem: problem) }
-        input.cancel()
-        parser.abortParsing()
+    /// The number `bytes` write, as `Int(String)` reads it (a sign, then digits); nil for anything else.
+    private static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var digits = bytes[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            let (shifted, overflowShifting) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowAdding) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflowShifting, !overflowAdding else { return nil }
+            value = next
+        }
+        return value
     }
+}
+
+/// A cell's type, its `t` attribute; a cell without one holds a number.
+enum CellType: String, Sendable {
+    case sharedString = "s"
+    case formulaString = "str"
+    case inlineString = "inlineStr"
+    case boolean = "b"
+    case error = "e"
+    case number = "n"
+    case date = "d"
+    /// A type Excel does not write; its text is kept as it is.
+    case unknown = "?"
+
+    /// The type `bytes` name, compared byte by byte: this runs for every cell.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        switch (bytes.count, bytes.first) {
+        case (1, UInt8(ascii: "s")?): self = .sharedString
+        case (1, UInt8(ascii: "n")?): self = .number
+        case (1, UInt8(ascii: "b")?): self = .boolean
+        case (1, UInt8(ascii: "e")?): self = .error
+        case (1, UInt8(ascii: "d")?): self = .date
+        case (3, _) where bytes.elementsEqual(Self.formulaStringName): self = .formulaString
+        case (9, _) where bytes.elementsEqual(Self.inlineStringName): self = .inlineString
+        default: self = .unknown
+        }
+    }
+
+    private static let formulaStringName = Array("str".utf8)
+    private static let inlineStringName = Array("inlineStr".utf8)
 }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import JuiceCore
 import ZIPFoundation
 
@@ -9,8 +6,8 @@ import ZIPFoundation
 /// reader reads like any CSV file, so every table rule applies to the sheet unchanged.
 ///
 /// Streamed, with flat memory: one thread inflates the sheet's zip entry into a bounded
-/// channel, a second parses it with `XMLParser` and writes CSV rows into another, and `read`
-/// takes them out. At most the two channels' capacity is held, however long the sheet.
+/// channel, a second scans its XML (`SheetXMLScanner`) and writes CSV rows into another
+/// (`SheetTableWriter`), and `read` takes them out. At most the two channels' capacity is held, however long the sheet.
 ///
 /// A failure (a damaged entry, XML that is not well-formed) ends the text early; `failure`
 /// then says what went wrong, and `OrderXLSXReader` reports it instead of whatever the
@@ -43,23 +40,41 @@ public final class XLSXSheetSource: RereadableByteSource {
         let (strings, styles, date1904, source) = (workbook.sharedStrings, workbook.cellFormats, workbook.date1904, workbook.path)
         let thread = Thread {
             defer { parsed.signal() }
-            let writer = SheetTableWriter(sharedStrings: strings, formats: styles, date1904: date1904, input: extraction.channel, output: rows,
-                                          source: source, part: "sheet \"\(sheet)\" (\(part))")
-            let parser = XMLParser(stream: ChannelInputStream(extraction.channel))
-            parser.delegate = writer
-            let clean = parser.parse() && parser.parserError == nil
-            writer.flush(nil)
-            if let failure = extraction.channel.endFailure {
+            let input = extraction.channel
+            var scanner = SheetXMLScanner(handler: SheetTableWriter(sharedStrings: strings, formats: styles, date1904: date1904, output: rows))
+            var problem: SheetProblem?
+            do throws(SheetProblem) {
+                try Self.scan(input, with: &scanner)
+            } catch {
+                problem = error
+            }
+            scanner.handler.flush()
+            // Nobody reads the rest: the inflating thread can stop at once.
+            if problem != nil || scanner.handler.readerGone { input.cancel() }
+            if let failure = input.endFailure {
                 rows.finish(failure: failure)
-            } else if let failure = writer.failure {
-                rows.finish(failure: failure)
-            } else if !clean && !writer.readerGone {
-                rows.finish(failure: .malformedPart(source: source, part: "sheet \"\(sheet)\" (\(part))", problem: writer.problem(parser)))
+            } else if let problem, !scanner.handler.readerGone {
+                rows.finish(failure: .malformedPart(source: source, part: "sheet \"\(sheet)\" (\(part))", problem: problem.description))
             } else {
                 rows.finish()
             }
         }
         thread.start()
+    }
+
+    /// Feeds the sheet's XML from `input` to `scanner` as it is inflated, until its end or until
+    /// the reader stops wanting rows. A part cut short by a damaged entry is not finished: its
+    /// failure (`input.endFailure`) is the one to report.
+    private static func scan(_ input: ByteChannel, with scanner: inout SheetXMLScanner<SheetTableWriter>) throws(SheetProblem) {
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while !scanner.handler.readerGone {
+            let count = chunk.withUnsafeMutableBytes { input.read(into: $0) }
+            if count == 0 {
+                if input.endFailure == nil { try scanner.finish() }
+                return
+            }
+            try chunk.withUnsafeBufferPointer { bytes throws(SheetProblem) in try scanner.feed(UnsafeBufferPointer(rebasing: bytes[..<count])) }
+        }
     }
 
     /// How far through the sheet's entry the reading is, scaled to the workbook file's size,
