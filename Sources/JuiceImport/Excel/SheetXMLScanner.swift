@@ -51,6 +51,9 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
         case characterData
     }
 
+    /// The longest tag or reference kept while waiting for its end (a worksheet's are tens of bytes).
+    static var longestUnfinished: Int { 1 << 20 }
+
     init(handler: Handler) {
         self.handler = handler
     }
@@ -61,6 +64,9 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
         // The bytes before a bad one are still read, so rows above it reach the handler as they would from a parser.
         append(UnsafeBufferPointer(rebasing: chunk[..<(fault?.offset ?? chunk.count)]))
         try scanPending()
+        // What is left is one unfinished tag or reference, scanned again from its start with the
+        // next chunk: a hostile one megabytes long would cost time growing with its square.
+        if pending.count > Self.longestUnfinished { throw problem(.tagTooLong, line: line) }
         // Every byte before the bad one is now either scanned (and counted in `line`) or pending.
         if let fault { throw problem(fault.problem, line: line + Self.lineBreaks(in: pending[...])) }
     }

@@ -9,6 +9,9 @@ enum XMLProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case undefinedEntity
     case mismatchedClosingTag
     case malformedTag
+    /// A tag or reference longer than `SheetXMLScanner.longestUnfinished`: no worksheet writes
+    /// one, and scanning it again with every chunk would take time that grows with its square.
+    case tagTooLong
     /// A libxml2 error code with no sentence of its own.
     case parserError(code: Int)
 
@@ -39,6 +42,7 @@ enum XMLProblem: Error, Sendable, Equatable, CustomStringConvertible {
         case .undefinedEntity: "the XML names an undefined entity"
         case .mismatchedClosingTag: "a closing tag does not match its opening tag"
         case .malformedTag: "a tag is not well-formed"
+        case .tagTooLong: "a tag runs on for more than 1 MiB"
         case .parserError(let code): "the XML is not well-formed (parser error \(code))"
         }
     }

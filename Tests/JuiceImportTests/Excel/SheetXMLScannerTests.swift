@@ -42,6 +42,17 @@ struct SheetXMLScannerTests {
     }
 
     /// Types are compared exactly; one Excel does not write keeps its text, and no type is a number.
+    @Test func aTagRunningOnForMegabytesStopsInsteadOfBeingScannedAgainAndAgain() {
+        // A 34 KB workbook holding a 30 MB attribute took 25 s to refuse: the unfinished tag was
+        // scanned again with each chunk. Past 1 MiB it is refused at once.
+        let long = SheetScanning.sheet("<row r=\"1\"><c r=\"A1\"><v>1</v></c></row>\n<row r=\"2\"><c r=\"A2\" x=\""
+                                       + String(repeating: "A", count: 3 << 20) + "\"><v>2</v></c></row>")
+        #expect(SheetScanning.scan(long, chunks: [64 << 10]) == .init(csv: "1\n", problem: "a tag runs on for more than 1 MiB (line 4)"))
+        // Just under the limit the tag is read.
+        let under = SheetScanning.sheet("<row r=\"1\"><c r=\"A1\" x=\"" + String(repeating: "A", count: (1 << 20) - 64) + "\"><v>1</v></c></row>")
+        #expect(SheetScanning.scan(under, chunks: [64 << 10]) == .init(csv: "1\n", problem: nil))
+    }
+
     @Test func anUnknownTypeKeepsItsText() {
         let outcome = rows(#"<row r="1"><c r="A1" t="x"><v>007</v></c><c r="B1" t="S"><v>1</v></c><c r="C1" t="strs"><v>a</v></c><c r="D1" s="2"><v>3</v></c></row>"#)
         #expect(outcome == .init(csv: "007,1,a,$3.00\n", problem: nil))
