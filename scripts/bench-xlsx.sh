@@ -8,13 +8,13 @@
 #
 #     scripts/bench-xlsx.sh
 #     ROWS=20000 RUNS=5 scripts/bench-xlsx.sh
+#     BINARY=/tmp/old/juice-report scripts/bench-xlsx.sh   # another build, same files
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/bench-common.sh"
 rows="${ROWS:-100000}"
 runs="${RUNS:-3}"
 data=".build/bench"
 mkdir -p "$data"
-command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
 venv=".build/bench-venv"
 if ! "$venv/bin/python" -c 'import openpyxl' 2>/dev/null; then
     echo "installing openpyxl into $venv (pip) to write the workbook" >&2
@@ -26,8 +26,6 @@ if [ ! -s "$book" ]; then
     echo "writing $book and ${book%.xlsx}.csv (openpyxl takes a while)" >&2
     "$venv/bin/python" scripts/make-xlsx-fixtures.py --large "$rows" "$book"
 fi
-swift build -c release --product juice-report >/dev/null
-binary="$(swift build -c release --show-bin-path)/juice-report"
 
 for input in "$book" "${book%.xlsx}.csv"; do
     best_wall="" best_cpu="" peak=0

@@ -13,19 +13,12 @@
 #     scripts/benchmark-database.sh
 #     SIZES="1000000" RUNS=5 scripts/benchmark-database.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/bench-common.sh"
 sizes="${SIZES:-1000000 5000000}"
 runs="${RUNS:-3}"
 port="${PGBENCH_PORT:-55451}"
 data=".build/bench-db"
 mkdir -p "$data"
-command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
-if [ -n "${BINARY:-}" ]; then
-    binary="$BINARY"
-else
-    swift build -c release --product juice-report >/dev/null
-    binary="$(swift build -c release --show-bin-path)/juice-report"
-fi
 bash scripts/postgres-server.sh start bench "$port"
 trap 'bash scripts/postgres-server.sh stop bench' EXIT
 export PGPASSWORD=postgres

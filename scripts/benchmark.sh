@@ -16,18 +16,11 @@
 #     SIZES="1000000" RUNS=5 scripts/benchmark.sh
 #     BINARY=/tmp/old/juice-report scripts/benchmark.sh   # another build (an earlier commit's), same files
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/bench-common.sh"
 sizes="${SIZES:-1000000 5000000}"
 runs="${RUNS:-3}"
 data=".build/bench"
 mkdir -p "$data"
-command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
-if [ -n "${BINARY:-}" ]; then
-    binary="$BINARY"
-else
-    swift build -c release --product juice-report >/dev/null
-    binary="$(swift build -c release --show-bin-path)/juice-report"
-fi
 venv=".build/bench-venv"
 if ! "$venv/bin/python" -c 'import duckdb' 2>/dev/null; then
     echo "installing duckdb into $venv (pip) for the comparison rows" >&2

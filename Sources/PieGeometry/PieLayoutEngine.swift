@@ -125,9 +125,13 @@ public struct PieLayoutEngine: Sendable {
             case .shortened: total
             }
         }
+        return gained - Double(bareNoticeableSlices(labels, of: slices))
+    }
+
+    /// How many slices of `noticeableShare` or more have no label.
+    static func bareNoticeableSlices(_ labels: [SliceLabel], of slices: [Slice]) -> Int {
         let labelled = Set(labels.map(\.sliceIndex))
-        let bare = slices.indices.filter { !labelled.contains($0) && slices[$0].sweep >= noticeableShare * 2 * .pi - 1e-9 }
-        return gained - Double(bare.count)
+        return slices.indices.filter { !labelled.contains($0) && slices[$0].sweep >= noticeableShare * 2 * .pi - 1e-9 }.count
     }
 
     /// The share from which a slice should carry at least its figures.
@@ -166,7 +170,7 @@ public struct PieLayoutEngine: Sendable {
                                      area: area, center: Point(x: centerX, y: area.center.y), radius: radius,
                                      innerRadius: radius * request.innerRadiusRatio)
             let labels = placer.place()
-            guard labels.count < slices.count, Self.worth(labels, of: slices) < Self.worth(labels, of: []) else { return labels }
+            guard Self.bareNoticeableSlices(labels, of: slices) > 0 else { return labels }
             // A noticeable slice is bare: figures alone outside may leave room for every one.
             placer.figuresOutside = true
             let figures = placer.place()
