@@ -71,8 +71,7 @@ struct LabelPlacer {
                 for scale in [1, Self.smallFigureScale] where !placed {
                     let size = Size(width: compact.size.width * scale, height: compact.size.height * scale)
                     guard let anchor = fit.anchor(for: size, in: slice, seedRadius: seedRadius, offMidAngle: true) else { continue }
-                    let text = PlacedText(text: compact.text, role: .sliceLabel, box: Rect(center: anchor, size: size), fontScale: scale)
-                    inside.append(SliceLabel(sliceIndex: index, text: text, placement: .inside, form: .compact))
+                    inside.append(figuresInside(index, compact.text, at: anchor, size: size, scale: scale))
                     placed = true
                 }
             }
@@ -85,9 +84,7 @@ struct LabelPlacer {
                 guard label.form == .compact, label.text.fontScale == 1 else { return label }
                 let box = label.text.box
                 let size = Size(width: box.size.width * Self.smallFigureScale, height: box.size.height * Self.smallFigureScale)
-                let text = PlacedText(text: label.text.text, role: .sliceLabel, box: Rect(center: box.center, size: size),
-                                      fontScale: Self.smallFigureScale)
-                return SliceLabel(sliceIndex: label.sliceIndex, text: text, placement: .inside, form: .compact)
+                return figuresInside(label.sliceIndex, label.text.text, at: box.center, size: size, scale: Self.smallFigureScale)
             }
         }
         return (inside + placedColumns[1]! + placedColumns[-1]!).sorted { $0.sliceIndex < $1.sliceIndex }
@@ -96,6 +93,11 @@ struct LabelPlacer {
     /// The type size, as a fraction of the labels' own, of figures squeezed into a slice as a
     /// last resort. Text measures in proportion to its size (hinting is off), so no new measuring.
     static let smallFigureScale = 0.8
+
+    private func figuresInside(_ index: Int, _ text: String, at anchor: Point, size: Size, scale: Double) -> SliceLabel {
+        SliceLabel(sliceIndex: index, text: PlacedText(text: text, role: .sliceLabel, box: Rect(center: anchor, size: size), fontScale: scale),
+                   placement: .inside, form: .compact)
+    }
 
     private func insideLabel(_ index: Int, _ form: LabelTexts.Form, at anchor: Point, form kind: LabelForm) -> SliceLabel {
         SliceLabel(sliceIndex: index, text: PlacedText(text: form.text, role: .sliceLabel, box: Rect(center: anchor, size: form.size)),
@@ -115,9 +117,7 @@ struct LabelPlacer {
     private func outsideForms(of index: Int, side: Double) -> [OutsideItem] {
         let width = columnWidth(side: side)
         var forms: [OutsideItem] = []
-        if figuresOutside, let compact = texts.compact[index] {
-            return compact.size.width <= width ? [OutsideItem(index: index, text: compact.text, size: compact.size, form: .compact)] : []
-        }
+        if figuresOutside, texts.compact[index] != nil { return figuresBeside(index, width: width) }
         let one = texts.oneLine[index]
         let full = texts.full[index]
         if one.size.width <= width { forms.append(OutsideItem(index: index, text: one.text, size: one.size, form: .full)) }
@@ -127,10 +127,13 @@ struct LabelPlacer {
         guard forms.isEmpty else { return forms }
         if texts.leadWithName { forms += shortenedForms(of: index, width: width) }
         // Last, the figures alone beside the slice: the legend names it.
-        if let compact = texts.compact[index], compact.size.width <= width {
-            forms.append(OutsideItem(index: index, text: compact.text, size: compact.size, form: .compact))
-        }
-        return forms
+        return forms + figuresBeside(index, width: width)
+    }
+
+    /// The figures alone outside, when there are some and they fit `width`.
+    private func figuresBeside(_ index: Int, width: Double) -> [OutsideItem] {
+        guard let compact = texts.compact[index], compact.size.width <= width else { return [] }
+        return [OutsideItem(index: index, text: compact.text, size: compact.size, form: .compact)]
     }
 
     /// The label with its name cut short to `width`, on one line and on its lines.
