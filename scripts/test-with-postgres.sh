@@ -12,14 +12,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${PGTEST_PORT:-55431}"
+name="${PGTEST_NAME:-test}"  # the server's folder, /tmp/juice-pg-NAME
 orders="${ORDERS:-1000000}"
 data=".build/pgtest"
 mkdir -p "$data"
 csv="$(pwd)/$data/orders-$orders.csv"
 [ -s "$csv" ] || python3 scripts/generate-orders.py --orders "$orders" --format csv > "$csv"
 
-PGSERVER_TLS=1 bash scripts/postgres-server.sh start test "$port"
-trap 'bash scripts/postgres-server.sh stop test' EXIT
+PGSERVER_TLS=1 bash scripts/postgres-server.sh start "$name" "$port"
+trap 'bash scripts/postgres-server.sh stop "$name"' EXIT
 started=$(date +%s)
 bash scripts/load-orders-postgres.sh "$port" shop "$csv"
 PGPASSWORD=postgres psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres -d shop <<'SQL'
@@ -42,6 +43,6 @@ export JUICE_REPORT_TEST_ORDERS_CSV="$csv"
 # For the fault tests: the superuser (to end a session mid-query), the server's certificate and
 # an unrelated one (TLS), and the socket directory (a Unix-socket URL).
 export JUICE_REPORT_TEST_POSTGRES_ADMIN_URL="postgresql://postgres:postgres@127.0.0.1:$port/shop?sslmode=disable"
-export JUICE_REPORT_TEST_POSTGRES_DIR="/tmp/juice-pg-test"
+export JUICE_REPORT_TEST_POSTGRES_DIR="/tmp/juice-pg-$name"
 if [ "$#" -eq 0 ]; then set -- swift test; fi
 "$@"

@@ -6,9 +6,10 @@ extension SalesStatement {
     /// day) over the columns as they are, and checks the order rules with aggregates over each
     /// group instead of a value-by-value test of every row. Rows of `kind, juice, status, clean,
     /// rows, units, revenue, priced, first day, last day, earliest, latest`, as `aggregate()`'s
-    /// but with `clean` in place of the problem, and units and revenue as exact decimal text in the
-    /// currency's units (scaled by the reader). A group that is not clean holds a value the rules
-    /// may refuse; the reader then sends `aggregate()`, which names every row's problem.
+    /// but with `clean` in place of the problem, and revenue in the currency's units (the reader
+    /// scales it exactly). A group that is not clean holds a value the rules
+    /// may refuse; the reader then sends `aggregate()`, which names every row's problem. Units and
+    /// revenue stay numbers (no cast to text, which postgres_fdw would not send to a shard).
     ///
     /// - Parameters:
     ///   - ordersAreRows: every row is its own order (no id column, or a unique one), so the order
@@ -34,7 +35,8 @@ extension SalesStatement {
             case .localTime: "CAST(\(t) AS date)"
             default: t
             }
-            day = "CASE WHEN isfinite(\(t)) THEN \(date) - DATE '1970-01-01' END"
+            // The date itself (infinity included): a CASE would keep postgres_fdw from sending the grouping to a shard.
+            day = date
         }
         var filter: [String] = []
         if let period, let t, let kind {
@@ -54,7 +56,7 @@ extension SalesStatement {
         let keyGroup = keys.map { ", \($0.1)" }.joined()
         let rows = """
             (SELECT \(j) AS j, \(s) AS s, \(day) AS d, \(t ?? "CAST(NULL AS timestamptz)") AS t, \(q ?? "CAST(NULL AS integer)") AS q, \
-            \(p ?? "CAST(NULL AS integer)") AS p, \(a ?? "CAST(NULL AS integer)") AS a, \(id.map { "CAST(\($0) AS text)" } ?? "CAST(NULL AS text)") AS id\(keySelect) \
+            \(p ?? "CAST(NULL AS integer)") AS p, \(a ?? "CAST(NULL AS integer)") AS a, \(id ?? "CAST(NULL AS text)") AS id\(keySelect) \
             FROM \(fromItem) AS o\(filter.isEmpty ? "" : " WHERE " + filter.joined(separator: " AND ")))
             """
         let scale = Money.scale
@@ -73,13 +75,28 @@ extension SalesStatement {
             if columns.unitPrice?.kind != .integer { checks.append("COALESCE(bool_and(p * \(scale) = trunc(p * \(scale))), true)") }
         }
         if a != nil, columns.amount?.kind != .integer { checks.append("COALESCE(bool_and(a * \(scale) = trunc(a * \(scale))), true)") }
-        if needsPrice { checks.append("count(COALESCE(a, p)) = count(*)") }
+        // postgres_fdw (PostgreSQL 15) sends no COALESCE or CASE to a shard, so inside an aggregate
+        // each is written as FILTER clauses; outside one the front computes it from the shards' totals.
+        let withoutAmount = a == nil ? "" : "a IS NULL AND "
+        var revenueParts = a == nil ? [] : ["COALESCE(sum(a), 0)"]
+        if p != nil {
+            if q != nil { revenueParts.append("COALESCE(sum(q * CAST(p AS bigint)) FILTER (WHERE \(withoutAmount)q IS NOT NULL), 0)") }
+            revenueParts.append("COALESCE(sum(CAST(p AS bigint)) FILTER (WHERE \(withoutAmount)\(q == nil ? "true" : "q IS NULL")), 0)")
+        }
+        let revenue = revenueParts.isEmpty ? "CAST(NULL AS numeric)" : revenueParts.joined(separator: " + ")
+        let priced = switch (a != nil, p != nil) {
+        case (true, true): "count(*) FILTER (WHERE a IS NOT NULL OR p IS NOT NULL)"
+        case (true, false): "count(a)"
+        case (false, true): "count(p)"
+        case (false, false): "0"
+        }
+        let units = q == nil ? "count(*)" : "COALESCE(sum(q), 0) + count(*) - count(q)"
+        if needsPrice { checks.append("\(priced) = count(*)") }
         let dayKey = byDay ? ", d" : ""
-        let priceOfRow = a == nil ? "COALESCE(q, 1) * CAST(p AS bigint)" : "COALESCE(a, COALESCE(q, 1) * CAST(p AS bigint))"
         var sql = """
             SELECT 0 AS kind, CAST(j AS text), CAST(s AS text), \(checks.joined(separator: " AND ")) AS clean, count(*) AS row_count,
-                   CAST(sum(COALESCE(q, 1)) AS text) AS units, CAST(sum(\(priceOfRow)) AS text) AS revenue,
-                   count(COALESCE(a, p)) AS priced, min(d) AS first_day, max(d) AS last_day,
+                   \(units) AS units, \(revenue) AS revenue,
+                   \(priced) AS priced, \(daysSinceEpoch("min(d)")) AS first_day, \(daysSinceEpoch("max(d)")) AS last_day,
                    \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest
               FROM \(rows) AS r
              GROUP BY j, s\(dayKey)\(keyGroup)
@@ -90,7 +107,7 @@ extension SalesStatement {
 
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, count(DISTINCT id) + count(*) - count(id),
-                       NULL, NULL, 0, min(d), max(d), \(epoch("min(t)")), \(epoch("max(t)"))
+                       NULL, NULL, 0, \(daysSinceEpoch("min(d)")), \(daysSinceEpoch("max(d)")), \(epoch("min(t)")), \(epoch("max(t)"))
                   FROM \(rows) AS r
                  GROUP BY s\(dayKey)\(keyGroup)
                 """
@@ -100,12 +117,18 @@ extension SalesStatement {
 
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, CAST(count(id) + COALESCE(sum(n) FILTER (WHERE id IS NULL), 0) AS bigint),
-                       NULL, NULL, 0, min(d), max(d), \(epoch("min(t0)")), \(epoch("max(t1)"))
+                       NULL, NULL, 0, \(daysSinceEpoch("min(d)")), \(daysSinceEpoch("max(d)")), \(epoch("min(t0)")), \(epoch("max(t1)"))
                   FROM (SELECT s, d, id, count(*) AS n, min(t) AS t0, max(t) AS t1 FROM \(rows) AS r GROUP BY s, d, id) AS orders
                  GROUP BY s\(dayKey)
                 """
         }
         return (sql, binder.values)
+    }
+
+    /// An aggregate of the day column (a date, or NULL when not grouping by day) as days since
+    /// 1970-01-01; NULL for infinity, which the group's check refuses.
+    private func daysSinceEpoch(_ aggregate: String) -> String {
+        byDay ? "CASE WHEN isfinite(\(aggregate)) THEN \(aggregate) - DATE '1970-01-01' END" : aggregate
     }
 
     /// The columns a partitioned table is partitioned by (expressions left out), one per row.
