@@ -6,12 +6,14 @@ extension DatabaseOrderReader {
     /// rules refuse (or a total that is not exact at `Money.scale`): then the reader sends the
     /// statement that checks every row and names the rows behind a problem.
     ///
-    /// PostgreSQL only: SQLite's values need the rules' own functions to be read at all.
     func checkedGroups(_ database: any SalesDatabase, _ statement: SalesStatement, resolver: inout ZoneDayResolver) throws -> [SalesGroupRow]? {
-        guard database.dialect == .postgres else { return nil }
         var ordersAreRows = statement.columns.id == nil
         var partitionKeys: [String] = []
-        if case .table(let table) = source {
+        if database.dialect == .sqlite {
+            if !ordersAreRows, case .table(let table) = source, let (sql, binds) = statement.sqliteIDIsUnique(table: table) {
+                ordersAreRows = try database.rows(sql, binds).first?.first?.integer == 1
+            }
+        } else if case .table(let table) = source {
             if !ordersAreRows, let (sql, binds) = statement.idIsUnique(table: table) {
                 ordersAreRows = try database.rows(sql, binds).first?.first == .text("t")
             }
@@ -23,13 +25,14 @@ extension DatabaseOrderReader {
                 if partitionKeys.contains(where: lineFields.contains) { partitionKeys = [] }
             }
         }
-        let (sql, binds) = statement.checkedTotals(ordersAreRows: ordersAreRows, partitionKeys: partitionKeys)
+        let (sql, binds) = database.dialect == .sqlite ? statement.checkedSQLiteTotals(ordersAreRows: ordersAreRows)
+            : statement.checkedTotals(ordersAreRows: ordersAreRows, partitionKeys: partitionKeys)
         Self.showQuery(sql, binds)
         var groups: [SalesGroupRow] = []
         // Order counts per status (and day) from the groups' rows, when each row is an order.
         var orders: [String: [SQLValue]] = [:]
         for row in try database.rows(sql, binds) {
-            guard row[3] == .text("t") else { return nil }
+            guard row[3] == .text("t") || row[3] == .integer(1) else { return nil }
             var values = row
             values[3] = .null
             if row[0].integer == 0 {

@@ -20,8 +20,11 @@ final class PostgresDatabase: SalesDatabase {
         // order ids hashes every id; at the default 4 MB a million rows spill to disk. Partitionwise
         // aggregation: a partitioned table is added up partition by partition (on the shards).
         do {
+            // The settings first, on their own: in one string with BEGIN they would be part of the
+            // transaction, and undone with it.
             _ = try execute("SET default_transaction_read_only = on; SET statement_timeout = '\(settings.statementTimeout)s'; "
-                            + "SET work_mem = '64MB'; SET enable_partitionwise_aggregate = on; \(Self.begin)", [])
+                            + "SET work_mem = '64MB'; SET enable_partitionwise_aggregate = on", [])
+            _ = try execute(Self.begin, [])
         } catch {
             throw failure.statementFailure(error)
         }
