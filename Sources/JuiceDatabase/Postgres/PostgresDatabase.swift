@@ -123,7 +123,7 @@ extension SQLValue {
     var parameterText: String? {
         switch self {
         case .instant(let date):
-            // Whole seconds are enough for a period's bounds; the zone is explicit.
+            // An instant in UTC with its fraction, as timestamptz reads it.
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
             return formatter.string(from: date)

@@ -20,13 +20,17 @@ extension SalesStatement {
             filter.append("(\(j) IS NULL OR trim(CAST(\(j) AS TEXT), ' ' || char(9)) = '' OR \(listed))")
         }
         let blankTime = t.map { "(\($0) IS NULL OR trim(CAST(\($0) AS TEXT), ' ' || char(9)) = '')" } ?? "1"
-        let rows = """
+        let rows = { (times: Bool) in """
             (SELECT \(j) AS j, \(s) AS s, \(q ?? "NULL") AS q, \(p ?? "NULL") AS p, \(a ?? "NULL") AS a, \(id ?? "NULL") AS id, \
-            \(t.map { "juice_report_seconds(\($0))" } ?? "NULL") AS x, \(blankTime) AS blank \
+            \(times ? t.map { "juice_report_seconds(\($0))" } ?? "NULL" : "NULL") AS x, \(blankTime) AS blank \
             FROM \(fromItem) AS o\(filter.isEmpty ? "" : " WHERE " + filter.joined(separator: " AND ")))
             """
+        }
         // The day of each row's time, from the seconds already read (no second parse).
-        let dayed = "(SELECT r.*, \(needsDay ? "juice_report_day_of_seconds(x)" : "NULL") AS d FROM \(rows) AS r)"
+        let dayed = "(SELECT r.*, \(needsDay ? "juice_report_day_of_seconds(x)" : "NULL") AS d FROM \(rows(true)) AS r)"
+        // Orders are counted without their times when no day is asked for: a sold order's items
+        // are in the juice groups, whose times give the first and last day.
+        let counted = needsDay ? dayed : "(SELECT r.*, NULL AS d FROM \(rows(false)) AS r)"
         var periodFilter = ""
         if let period, t != nil {
             periodFilter = " WHERE d IS NULL OR d BETWEEN \(binder.add(.integer(Int64(period.lowerBound)))) AND "
@@ -52,7 +56,7 @@ extension SalesStatement {
                 UNION ALL
                 SELECT 1, NULL, CAST(s AS TEXT), 1, count(id) + COALESCE(sum(CASE WHEN id IS NULL THEN n END), 0),
                        NULL, NULL, 0, \(byDay ? "min(d), max(d)" : "NULL, NULL"), min(x0), max(x1)
-                  FROM (SELECT s, d, id, count(*) AS n, min(x) AS x0, max(x) AS x1 FROM \(dayed)\(periodFilter) GROUP BY s, d, id)
+                  FROM (SELECT s, d, id, count(*) AS n, min(x) AS x0, max(x) AS x1 FROM \(counted)\(periodFilter) GROUP BY s, d, id)
                  GROUP BY s\(dayKey)
                 """
         }
