@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what juice-report needs to build and draw, when it is missing:
 # Cairo and Pango headers (through pkg-config), a Korean-capable font, a colour emoji
-# font (names such as "🍓 Special" would otherwise stop the run with exit 69), SQLite's
-# headers, and PostgreSQL's server and client for the tests.
+# font (names such as "🍓 Special" would otherwise stop the run with exit 69), poppler's
+# PDF tools for the report's tests, SQLite's headers, and PostgreSQL's server and client for the tests.
 # Debian/Ubuntu with apt; runs apt only when something is missing, as root or through sudo.
 set -euo pipefail
 
@@ -16,6 +16,9 @@ fi
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list "Noto Color Emoji" family 2>/dev/null | grep -q .; then
     missing+=(fonts-noto-color-emoji)
 fi
+
+# pdftotext and pdftoppm read the period report's PDF back in the tests.
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 
 # SQLite through its C library; PostgreSQL's server for the tests with real servers (make test).
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)

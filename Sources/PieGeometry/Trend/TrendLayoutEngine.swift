@@ -20,7 +20,7 @@ public struct TrendLayoutEngine: Sendable {
         var title: PlacedText?
         if let text = request.title {
             let size = measurer.measure(text, role: .title, maxWidth: inner.size.width)
-            title = PlacedText(text: text, role: .title, box: Rect(x: inner.minX, y: top, width: inner.size.width, height: size.height),
+            title = PlacedText(text: text, role: .title, box: Rect(x: inner.center.x - size.width / 2, y: top, width: size.width, height: size.height),
                                alignment: .center, wrapWidth: inner.size.width)
             top += size.height + gap
         }
