@@ -1,0 +1,40 @@
+import JuiceCore
+import PieRender
+
+extension PeriodReportRequest {
+    /// Reads the orders once (the period per day and the previous period in totals), settles
+    /// the report's content once, and writes it as the output's format, atomically.
+    ///
+    /// Throws the reading, drawing and writing errors, and `DailyReportError` when there are
+    /// no days to report; nothing is written when it throws.
+    public func run() throws -> PeriodReportResult {
+        try inputs.refuseToOverwrite(output)
+        let sales = try PeriodSales.read(inputs, query: query, chart: chart, menu: menu)
+        let report = try PeriodReport(sales, menu: menu)
+        var pages: Int?
+        let bytes: [UInt8]
+        switch format {
+        case .html:
+            bytes = Array(report.html(.inline).utf8)
+        case .pdf, .eml:
+            let document = try ReportDocumentRenderer(style: ChartStyle(theme: .light)).renderPDF(report.document(paper: paper))
+            pages = document.pages
+            bytes = format == .pdf ? document.file
+                : PeriodReportMail(report: report, pdf: document.file, from: mailFrom, to: mailTo).message()
+        }
+        try AtomicFileWriter.write(bytes, to: output)
+
+        let withSales = sales.days.filter { $0.sales != nil }.count
+        let names = JuiceNames(menu: menu, language: sales.chart.language)
+        var notes = sales.reading.readingNotes + ChartNotes(inputs: inputs.displayName, records: sales.reading.orders, names: names).about(unreciped: sales.total)
+            + sales.reading.currencyNote(shownIn: sales.chart.currency ?? .won, metric: sales.total.metric)
+        if withSales == 0 { notes.append("no sales on any day of \(sales.period)") }
+        let shape = switch format {
+        case .pdf: "PDF, \(ChartNotes.count(pages ?? 0, "page"))"
+        case .html: "HTML"
+        case .eml: "mail, \(ChartNotes.count(pages ?? 0, "page")) of PDF attached"
+        }
+        return PeriodReportResult(total: sales.total, period: sales.period, pages: pages, daysWithSales: withSales, reading: sales.reading,
+                                  written: "\(output) (\(shape), \(sales.period))", notes: notes)
+    }
+}
