@@ -27,7 +27,15 @@ public struct PeriodComparisonAggregator: MergeableOrderRecordSink, GroupedSales
         earlier = SalesAggregator(menu: menu, query: earlierQuery)
     }
 
-    public var query: SalesQuery { current.query }
+    /// What is counted, over both periods: a database reader asks for these days only.
+    public var query: SalesQuery {
+        var both = current.query
+        if let previousDays, let period = current.query.period,
+           let span = ReportPeriod(first: CalendarDay(daysSinceEpoch: previousDays.lowerBound), last: period.last) {
+            both.period = span
+        }
+        return both
+    }
     public var addsUpPerDay: Bool { true }
 
     public mutating func slot(for juice: JuiceIdentity) -> Int {
