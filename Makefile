@@ -4,10 +4,14 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/juice-report
 
-.PHONY: deps build demo gallery test browser-check sample clean
+.PHONY: deps test-deps build demo gallery test browser-check sample clean
 
 deps:
 	bash scripts/install-deps.sh
+
+## The tests' Python servers (aiosmtpd) in .build/test-venv.
+test-deps: deps
+	bash scripts/install-test-python.sh
 
 build: deps
 	$(SWIFT) build -c release --product juice-report
@@ -52,11 +56,12 @@ gallery: build
 ## Runs every test, with a throwaway PostgreSQL server holding a million generated orders
 ## (started as an unprivileged user on 127.0.0.1:55431 and stopped afterwards), and checks the
 ## sharded setup of scripts/sharded-postgres.sh against a single server.
-test: deps
+test: test-deps
 	bash scripts/test-with-postgres.sh $(SWIFT) test
 	bash scripts/sharded-postgres.sh
 
-## Opens the daily HTML report in headless Chromium (installed when missing) and checks it.
+## Opens the daily HTML report, the period report's HTML page and its mail body in headless Chromium
+## (installed when missing) and checks that every picture decoded.
 browser-check: deps
 	bash scripts/check-report-in-browser.sh
 

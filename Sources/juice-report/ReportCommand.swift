@@ -2,6 +2,7 @@ import ArgumentParser
 import JuiceCore
 import JuiceReports
 import PieRender
+import SMTPDelivery
 
 /// `juice-report report orders.json --month 2026-11 -o report.pdf`: the period in one file.
 struct ReportCommand: ParsableCommand {
@@ -32,6 +33,15 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .customLong("mail-to"), parsing: .upToNextOption, help: "The recipients of a .eml report, one address or more.")
     var mailTo: [String] = []
 
+    @Option(help: "Also send the .eml report to this SMTP server: smtp://HOST:PORT (STARTTLS when offered) or smtps://HOST:PORT. The user and password come from JUICE_REPORT_SMTP_USER and JUICE_REPORT_SMTP_PASSWORD, or from ~/.netrc.")
+    var send: String?
+
+    @Flag(help: "With --send smtp://…, refuse to send unless the server takes STARTTLS.")
+    var starttls = false
+
+    @Flag(help: "Write and send nothing when the period has no sales.")
+    var skipEmpty = false
+
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
 
@@ -49,6 +59,7 @@ struct ReportCommand: ParsableCommand {
         let progress = ProgressBar(quiet: quiet)
         let request = try request(progress: progress)
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
+        if !quiet, let sent = result.sent { printToStandardError("juice-report: sent the mail to \(sent)") }
         try present(table: nil, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }
 
@@ -56,8 +67,18 @@ struct ReportCommand: ParsableCommand {
         let query = try appearance.query(days)
         let chart = try appearance.specification(title: nil)
         let inputs = reading.inputs(inputs, progress: progress)
+        var delivery: SMTPDelivery?
+        if let send {
+            do {
+                delivery = try SMTPDelivery(url: send, requireTLS: starttls)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+        if starttls, send == nil { throw ValidationError("--starttls applies to --send smtp://…; give --send.") }
         return try usage {
-            try PeriodReportRequest(inputs: inputs, query: query, chart: chart, output: output, paper: paper, mailFrom: mailFrom, mailTo: mailTo)
+            try PeriodReportRequest(inputs: inputs, query: query, chart: chart, output: output, paper: paper, mailFrom: mailFrom, mailTo: mailTo,
+                                    delivery: delivery, skipEmpty: skipEmpty)
         }
     }
 }

@@ -82,18 +82,17 @@ extension PeriodReport {
     /// A table with the first column left and figures right, an optional swatch before a name, and a bold total.
     private func table(header: [String], rows: [(RGBColor?, [String])], total: [String]) -> String {
         let cell = "padding: 4px 10px; border-bottom: 1px solid #eaeef2; font-size: 14px;"
-        func cells(_ values: [String], tag: String, style: String) -> String {
+        /// The row's cells; `swatch` goes before the first cell's text.
+        func cells(_ values: [String], tag: String, style: String, swatch: RGBColor? = nil) -> String {
             values.enumerated().map { index, value in
-                "<\(tag) style=\"\(cell) \(style) text-align: \(index == 0 ? "left" : "right"); font-variant-numeric: tabular-nums;\">\(escape(value))</\(tag)>"
+                let mark = index == 0 ? swatch.map { "<span style=\"display: inline-block; width: 10px; height: 10px; margin-right: 6px; background: \($0);\"></span>" } ?? "" : ""
+                return "<\(tag) style=\"\(cell) \(style) text-align: \(index == 0 ? "left" : "right"); font-variant-numeric: tabular-nums;\">\(mark)\(escape(value))</\(tag)>"
             }.joined()
         }
         var html = "<table cellpadding=\"0\" cellspacing=\"0\" style=\"border-collapse: collapse; margin: 8px 0; min-width: 60%;\">\n"
         html += "<tr>" + cells(header, tag: "th", style: "color: #57606a; font-weight: normal; border-bottom: 1px solid #57606a;") + "</tr>\n"
         for (color, values) in rows {
-            let swatch = color.map { "<span style=\"display: inline-block; width: 10px; height: 10px; margin-right: 6px; background: \($0);\"></span>" } ?? ""
-            var row = cells(values, tag: "td", style: "")
-            if !swatch.isEmpty, let close = row.range(of: "\">") { row.insert(contentsOf: swatch, at: close.upperBound) }
-            html += "<tr>" + row + "</tr>\n"
+            html += "<tr>" + cells(values, tag: "td", style: "", swatch: color) + "</tr>\n"
         }
         html += "<tr>" + cells(total, tag: "td", style: "font-weight: bold; border-top: 2px solid #57606a;") + "</tr>\n"
         return html + "</table>\n"

@@ -1,5 +1,6 @@
 import JuiceCore
 import PieRender
+import SMTPDelivery
 
 extension PeriodReportRequest {
     /// Reads the orders once (the period per day and the previous period in totals), settles
@@ -10,6 +11,11 @@ extension PeriodReportRequest {
     public func run() throws -> PeriodReportResult {
         try inputs.refuseToOverwrite(output)
         let sales = try PeriodSales.read(inputs, query: query, chart: chart, menu: menu)
+        let withSales = sales.days.filter { $0.sales != nil }.count
+        if skipEmpty, withSales == 0 {
+            return PeriodReportResult(total: sales.total, period: sales.period, pages: nil, daysWithSales: 0, reading: sales.reading,
+                                      written: nil, sent: nil, notes: ["no sales on any day of \(sales.period); --skip-empty wrote and sent nothing"])
+        }
         let report = try PeriodReport(sales, menu: menu)
         var pages: Int?
         let bytes: [UInt8]
@@ -23,8 +29,9 @@ extension PeriodReportRequest {
                 : PeriodReportMail(report: report, pdf: document.file, from: mailFrom, to: mailTo).message()
         }
         try AtomicFileWriter.write(bytes, to: output)
+        // Sent as written: the server receives the .eml's bytes.
+        try delivery?.send(SMTPMessage(sender: mailFrom, recipients: mailTo, bytes: bytes))
 
-        let withSales = sales.days.filter { $0.sales != nil }.count
         let names = JuiceNames(menu: menu, language: sales.chart.language)
         var notes = sales.reading.readingNotes + ChartNotes(inputs: inputs.displayName, records: sales.reading.orders, names: names).about(unreciped: sales.total)
             + sales.reading.currencyNote(shownIn: sales.chart.currency ?? .won, metric: sales.total.metric)
@@ -35,6 +42,7 @@ extension PeriodReportRequest {
         case .eml: "mail, \(ChartNotes.count(pages ?? 0, "page")) of PDF attached"
         }
         return PeriodReportResult(total: sales.total, period: sales.period, pages: pages, daysWithSales: withSales, reading: sales.reading,
-                                  written: "\(output) (\(shape), \(sales.period))", notes: notes)
+                                  written: "\(output) (\(shape), \(sales.period))",
+                                  sent: delivery.map { "\(mailTo.joined(separator: ", ")) through \($0.server)" }, notes: notes)
     }
 }

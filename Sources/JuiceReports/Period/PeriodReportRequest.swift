@@ -1,4 +1,5 @@
 import JuiceCore
+import SMTPDelivery
 
 /// A report of a period in one file: a PDF to print or attach, one self-contained HTML page, or
 /// a mail message (`.eml`) with the page as its body and the PDF attached.
@@ -31,13 +32,20 @@ public struct PeriodReportRequest: Sendable {
     public var mailFrom: String
     public var mailTo: [String]
     public var menu: Menu
+    /// Where to send the mail after writing it (`--send`); only for `.eml`, with recipients.
+    public var delivery: SMTPDelivery?
+    /// A period without sales writes and sends nothing (`--skip-empty`).
+    public var skipEmpty: Bool
 
     /// The sender when none is given.
     public static let defaultSender = "juice-report@localhost"
 
     public init(inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, output: String, paper: ReportPaper = .a4,
-                mailFrom: String = PeriodReportRequest.defaultSender, mailTo: [String] = [], menu: Menu = .standard) throws(RequestError) {
+                mailFrom: String = PeriodReportRequest.defaultSender, mailTo: [String] = [], menu: Menu = .standard,
+                delivery: SMTPDelivery? = nil, skipEmpty: Bool = false) throws(RequestError) {
         format = try Format(path: output)
+        if delivery != nil, format != .eml { throw RequestError("--send sends the mail message: name the report file .eml.") }
+        if delivery != nil, mailTo.isEmpty { throw RequestError("--send needs the recipients: give --mail-to ADDRESS….") }
         for address in [mailFrom] + mailTo where !MailHeader.isPlainAddress(address) {
             throw RequestError("'\(address)' is not a mail address such as shop@example.com (one address, no name or brackets).")
         }
@@ -49,5 +57,7 @@ public struct PeriodReportRequest: Sendable {
         self.mailFrom = mailFrom
         self.mailTo = mailTo
         self.menu = menu
+        self.delivery = delivery
+        self.skipEmpty = skipEmpty
     }
 }

@@ -10,7 +10,9 @@ public struct PeriodReportResult: Sendable {
     /// Days of the period with sales.
     public var daysWithSales: Int
     public var reading: OrderReadReport
-    /// `report.pdf (PDF, 3 pages, 2026-11-01 – 2026-11-30)`.
-    public var written: String
+    /// `report.pdf (PDF, 3 pages, 2026-11-01 – 2026-11-30)`; nil when `skipEmpty` skipped an empty period.
+    public var written: String?
+    /// `owner@example.com through smtp://mail.example:587`, when the mail was sent.
+    public var sent: String?
     public var notes: [String]
 }
