@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/juice-report
 
-.PHONY: deps test-deps build demo gallery test browser-check sample clean
+.PHONY: deps test-deps build demo gallery test sharded browser-check sample clean
 
 deps:
 	bash scripts/install-deps.sh
@@ -54,10 +54,14 @@ gallery: build
 	done
 
 ## Runs every test, with a throwaway PostgreSQL server holding a million generated orders
-## (started as an unprivileged user on 127.0.0.1:55431 and stopped afterwards), and checks the
-## sharded setup of scripts/sharded-postgres.sh against a single server.
+## (started as an unprivileged user on 127.0.0.1:55431, offering TLS with a certificate made for
+## the run, and stopped afterwards), and aiosmtpd for the mail tests.
 test: test-deps
 	bash scripts/test-with-postgres.sh $(SWIFT) test
+
+## Checks a chain of three stores' PostgreSQL servers behind a partitioned front
+## (scripts/sharded-postgres.sh) against a single server: same totals, every store adds up its own.
+sharded: deps
 	bash scripts/sharded-postgres.sh
 
 ## Opens the daily HTML report, the period report's HTML page and its mail body in headless Chromium

@@ -6,6 +6,11 @@
 #   copy    psql \copy of the rows to a CSV file, then juice-report FILE -o pie.png
 #   totals  psql \copy of a hand-written GROUP BY, then juice-report --totals FILE -o pie.png
 #   daily   juice-report daily postgresql://… (a chart per day and index.html)
+#   sqlite  the same orders in a SQLite file: juice-report sqlite:… against the sqlite3 shell's
+#           own GROUP BY + --totals on the same file
+#
+# and prints the ratios the README quotes: the URL against the hand GROUP BY, and daily against
+# the chart, for each database.
 #
 # Each job runs RUNS times (default 3) with the release build; the best wall time is shown,
 # and the peak RSS of the juice-report process. The server is stopped at the end.
@@ -56,6 +61,7 @@ for size in $sizes; do
     }
     read -r s r <<< "$(best "'$binary' '$url' -o '$data/pie.png' -q --tz Asia/Seoul")"
     report "url, $size orders" "$s" "$r"
+    pg_url=$s
     # Times as RFC 3339 (PostgreSQL's own text, 2026-11-01 00:00:02+09, is not a time juice-report reads).
     cat > "$data/export.sql" <<SQL
 \\copy (SELECT id, to_char("orderedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "orderedAt", juice, quantity, "unitPrice", status FROM orders) TO '$data/export.csv' WITH (FORMAT csv, HEADER true)
@@ -65,7 +71,34 @@ SQL
     group="SELECT juice, sum(coalesce(quantity, 1)) AS value FROM orders WHERE status IS NULL OR lower(btrim(status)) = 'completed' GROUP BY juice"
     read -r s r <<< "$(best "psql -X -q $conn -c \"\\\\copy ($group) TO '$data/totals.csv' WITH (FORMAT csv, HEADER true)\" && '$binary' --totals '$data/totals.csv' -o '$data/pie.png' -q")"
     report "GROUP BY + --totals, $size orders" "$s" "$r"
+    pg_group=$s
     rm -rf "$data/daily"
     read -r s r <<< "$(best "rm -rf '$data/daily' && '$binary' daily '$url' --out-dir '$data/daily' -q --tz Asia/Seoul")"
     report "daily by url, $size orders" "$s" "$r"
+    pg_daily=$s
+
+    # The same orders in a SQLite file, typed as a till's database would keep them.
+    db="$data/orders-$size.sqlite"
+    if [ ! -s "$db" ]; then
+        rm -f "$db"
+        sqlite3 "$db" <<SQL
+CREATE TABLE orders (id TEXT NOT NULL, orderedAt TEXT, juice TEXT NOT NULL, quantity INTEGER, unitPrice INTEGER, status TEXT);
+.mode csv
+.import --skip 1 '$csv' orders
+UPDATE orders SET quantity = NULL WHERE quantity = '';
+UPDATE orders SET status = NULL WHERE status = '';
+SQL
+    fi
+    read -r s r <<< "$(best "'$binary' 'sqlite:$db' -o '$data/pie.png' -q --tz Asia/Seoul")"
+    report "sqlite url, $size orders" "$s" "$r"
+    lite_url=$s
+    lite_group="SELECT juice, sum(coalesce(quantity, 1)) AS value FROM orders WHERE status IS NULL OR lower(trim(status)) = 'completed' GROUP BY juice"
+    read -r s r <<< "$(best "sqlite3 -header -csv '$db' \"$lite_group\" > '$data/lite-totals.csv' && '$binary' --totals '$data/lite-totals.csv' -o '$data/pie.png' -q")"
+    report "sqlite3 GROUP BY + --totals, $size" "$s" "$r"
+    lite_groupby=$s
+    read -r s r <<< "$(best "rm -rf '$data/daily' && '$binary' daily 'sqlite:$db' --out-dir '$data/daily' -q --tz Asia/Seoul")"
+    report "daily by sqlite url, $size orders" "$s" "$r"
+    lite_daily=$s
+    awk -v n="$size" -v u="$pg_url" -v g="$pg_group" -v d="$pg_daily" -v lu="$lite_url" -v lg="$lite_groupby" -v ld="$lite_daily" 'BEGIN {
+        printf "ratios, %s orders: PostgreSQL url/GROUP BY %.2f, daily/url %.2f; SQLite url/GROUP BY %.2f, daily/url %.2f\n", n, u / g, d / u, lu / lg, ld / lu }'
 done

@@ -29,6 +29,7 @@ command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
 pkg-config --exists libpq 2>/dev/null || missing+=(libpq-dev)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)  # the benchmark's peer
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ! command -v psql >/dev/null 2>&1; then
     missing+=(postgresql postgresql-client)
 fi

@@ -2,8 +2,8 @@ import CLibPQ
 import Foundation
 import JuiceCore
 
-/// A PostgreSQL connection for reading sales through libpq: read-only, with a statement
-/// timeout, every value a bound parameter (`PQexecParams`), results in text form.
+/// A PostgreSQL connection for reading sales through libpq: one read-only transaction, a
+/// statement timeout, every value a bound parameter (`PQexecParams`), results in text form.
 final class PostgresDatabase: SalesDatabase {
     let dialect = SQLDialect.postgres
     let displayName: String
@@ -14,11 +14,17 @@ final class PostgresDatabase: SalesDatabase {
         connection = try PostgresConnection(settings: settings)
         displayName = PostgresConnection.displayName(of: connection.handle) ?? settings.displayName
         failure = PostgresFailure(connection: connection.handle, database: displayName, statementTimeout: settings.statementTimeout)
-        // For the whole session, so no statement of it can write or run unbounded. work_mem:
-        // counting distinct order ids hashes every id; at the default 4 MB a million rows spill to disk.
+        // Every statement runs in one read-only transaction: nothing can write, not even after a
+        // `--query` changes default_transaction_read_only with set_config, and every statement sees
+        // the same rows (the totals and the rows behind a problem agree). work_mem: counting distinct
+        // order ids hashes every id; at the default 4 MB a million rows spill to disk. Partitionwise
+        // aggregation: a partitioned table is added up partition by partition (on the shards).
         do {
+            // The settings first, on their own: in one string with BEGIN they would be part of the
+            // transaction, and undone with it.
             _ = try execute("SET default_transaction_read_only = on; SET statement_timeout = '\(settings.statementTimeout)s'; "
-                            + "SET work_mem = '64MB'", [])
+                            + "SET work_mem = '64MB'; SET enable_partitionwise_aggregate = on", [])
+            _ = try execute(Self.begin, [])
         } catch {
             throw failure.statementFailure(error)
         }
@@ -91,9 +97,18 @@ final class PostgresDatabase: SalesDatabase {
             throw PostgresStatementError(sqlState: nil, message: nil)
         }
         let result = PostgresResult(handle)
-        guard result.succeeded else { throw PostgresStatementError(sqlState: result.sqlState, message: result.primaryMessage) }
+        guard result.succeeded else {
+            let error = PostgresStatementError(sqlState: result.sqlState, message: result.primaryMessage)
+            // A failed statement ends the transaction; the next one (naming the tables there are) needs a new one.
+            if PQtransactionStatus(connection.handle) == PQTRANS_INERROR {
+                PQclear(PQexec(connection.handle, "ROLLBACK; \(Self.begin)"))
+            }
+            throw error
+        }
         return result
     }
+
+    private static let begin = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
 }
 
 /// A statement's failure as the server described it; no SQLSTATE when libpq found the failure

@@ -107,7 +107,8 @@ struct PostgresFailure {
         for severity in ["FATAL:", "ERROR:"] where reason.hasPrefix(severity) {
             reason = String(reason.dropFirst(severity.count)).trimmingCharacters(in: .whitespaces)
         }
-        if reason == "timeout expired" { return "no answer within the connect timeout (connect_timeout, \(PostgresConnection.defaultConnectTimeout) s unless set)" }
+        if reason == "timeout expired" { return "no answer within the connect timeout (connect_timeout in the URL or PGCONNECT_TIMEOUT; "
+            + "\(PostgresConnection.defaultConnectTimeout) s unless set)" }
         if reason.hasPrefix("could not translate host name") {
             let name = reason.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
             return "cannot resolve the host name \(quotedValue(name))"

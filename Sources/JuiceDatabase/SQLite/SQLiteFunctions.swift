@@ -7,6 +7,7 @@ import JuiceCore
 ///
 /// - `juice_report_day(t)`: the day (since 1970-01-01) of a time in the zone, or NULL;
 /// - `juice_report_seconds(t)`: the time as seconds since 1970-01-01T00:00:00Z, or NULL;
+/// - `juice_report_day_of_seconds(x)`: the day (since 1970-01-01) in the zone of such seconds;
 /// - `juice_report_quantity(v)`: a quantity (`2`, `2.0`), or NULL when absent or not one;
 /// - `juice_report_money(v, signed)`: money at `Money.scale` (`4500`, `4.50`, `$4.50`), or NULL;
 /// - `juice_report_problem(t, juice, quantity, unitPrice, amount, needsTime, needsPrice)`: a `RowProblem` or 0.
@@ -30,6 +31,11 @@ final class SQLiteFunctions {
             let functions = SQLiteFunctions.owner(of: call)
             guard let seconds = functions.seconds(arguments![0]) else { return sqlite3_result_null(call) }
             sqlite3_result_int64(call, Int64(functions.days.daysSinceEpoch(of: seconds)))
+        }, nil, nil, nil)
+        sqlite3_create_function_v2(handle, "juice_report_day_of_seconds", 1, flags, context, { call, _, arguments in
+            guard sqlite3_value_type(arguments![0]) != SQLITE_NULL else { return sqlite3_result_null(call) }
+            let functions = SQLiteFunctions.owner(of: call)
+            sqlite3_result_int64(call, Int64(functions.days.daysSinceEpoch(of: sqlite3_value_double(arguments![0]))))
         }, nil, nil, nil)
         sqlite3_create_function_v2(handle, "juice_report_seconds", 1, flags, context, { call, _, arguments in
             guard let seconds = SQLiteFunctions.owner(of: call).seconds(arguments![0]) else { return sqlite3_result_null(call) }
@@ -67,8 +73,14 @@ final class SQLiteFunctions {
         return 0
     }
 
+    /// Read from SQLite's own buffer, trimmed in place: this runs once a row, so no copy is made.
     private func seconds(_ value: OpaquePointer?) -> Double? {
-        Self.text(value).flatMap(seconds)
+        guard sqlite3_value_type(value) != SQLITE_NULL, let bytes = sqlite3_value_text(value) else { return nil }
+        var buffer = UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value)))[...]
+        while let first = buffer.first, first == 0x20 || first == 0x09 { buffer = buffer.dropFirst() }
+        while let last = buffer.last, last == 0x20 || last == 0x09 { buffer = buffer.dropLast() }
+        guard !buffer.isEmpty else { return nil }
+        return OrderTimestamp.parse(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer)), localTo: clock)?.secondsSinceEpoch
     }
 
     private func seconds(_ text: [UInt8]) -> Double? {
