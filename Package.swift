@@ -29,13 +29,13 @@ let package = Package(
         .target(name: "JuiceCore"),
         // Orders read from a database: the database adds up, only totals come back.
         .target(name: "JuiceDatabase", dependencies: ["JuiceCore", "CSQLite", "CLibPQ"]),
-        // Mail sent to an SMTP server through libcurl.
-        .target(name: "SMTPDelivery", dependencies: ["CCurl"]),
+        // Transfers through libcurl: mail sent to an SMTP server, order histories fetched over HTTP.
+        .target(name: "CurlTransfer", dependencies: ["CCurl"]),
         .target(name: "PieGeometry"),
         .target(name: "PieRender", dependencies: ["CPangoCairo", "PieGeometry"]),
         // Readers that need a library beyond Foundation: Excel workbooks through ZIPFoundation.
         .target(name: "JuiceImport", dependencies: ["JuiceCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "JuiceReports", dependencies: ["JuiceCore", "JuiceImport", "JuiceDatabase", "PieRender", "PieGeometry", "SMTPDelivery"]),
+        .target(name: "JuiceReports", dependencies: ["JuiceCore", "JuiceImport", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
         .executableTarget(
             name: "juice-report",
             dependencies: [

@@ -2,7 +2,7 @@ import ArgumentParser
 import JuiceCore
 import JuiceReports
 import PieRender
-import SMTPDelivery
+import CurlTransfer
 
 /// `juice-report report orders.json --month 2026-11 -o report.pdf`: the period in one file.
 struct ReportCommand: ParsableCommand {

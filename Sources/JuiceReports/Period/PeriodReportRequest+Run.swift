@@ -1,6 +1,6 @@
 import JuiceCore
 import PieRender
-import SMTPDelivery
+import CurlTransfer
 
 extension PeriodReportRequest {
     /// Reads the orders once (the period per day and the previous period in totals), settles

@@ -1,5 +1,5 @@
 import JuiceCore
-import SMTPDelivery
+import CurlTransfer
 
 /// A report of a period in one file: a PDF to print or attach, one self-contained HTML page, or
 /// a mail message (`.eml`) with the page as its body and the PDF attached.
