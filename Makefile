@@ -4,16 +4,22 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/juice-report
 
-.PHONY: deps build demo gallery test sharded browser-check sample clean
+.PHONY: deps test-deps build demo gallery test sharded browser-check sample clean
 
 deps:
 	bash scripts/install-deps.sh
+
+## The tests' Python servers (aiosmtpd) in .build/test-venv.
+test-deps: deps
+	bash scripts/install-test-python.sh
 
 build: deps
 	$(SWIFT) build -c release --product juice-report
 
 ## Renders samples/sales.json into output/ as PNG (1× and 2×), SVG and PDF, and a Square export's
-## revenue (dollars and cents, non-drinks left out) from its CSV and from its Excel workbook.
+## revenue (dollars and cents, non-drinks left out) from its CSV and from its Excel workbook; then
+## the period report of the sample month (samples/month.json) as a PDF, a mail message and an HTML
+## page, its trend on its own, and a revenue report of the Square export.
 demo: build
 	mkdir -p output
 	$(RELEASE_BIN) samples/sales.json -o output/pie.png
@@ -24,6 +30,12 @@ demo: build
 		--tz America/New_York -o output/square-revenue.png
 	$(RELEASE_BIN) samples/exports/square-items.xlsx --metric revenue --only Juice,Coffee \
 		--tz America/New_York -o output/square-revenue-xlsx.svg
+	$(RELEASE_BIN) report samples/month.json --month 2026-11 --tz Asia/Seoul -o output/report.pdf
+	$(RELEASE_BIN) report samples/month.json --month 2026-11 --tz Asia/Seoul -o output/report.eml \
+		--mail-from reports@juice.example --mail-to owner@juice.example
+	$(RELEASE_BIN) report samples/month.json --month 2026-11 --tz Asia/Seoul -o output/report.html
+	$(RELEASE_BIN) trend samples/month.json --month 2026-11 --tz Asia/Seoul -o output/trend.png --height 400
+	$(RELEASE_BIN) report samples/exports/square-items.csv --metric revenue --tz America/New_York -o output/square-report.pdf
 
 ## Renders every input in samples/gallery into output/gallery/, and every totals file in
 ## samples/gallery-hard (with the options in its .args file) into output/gallery-hard/ (PNG and SVG).
@@ -43,8 +55,8 @@ gallery: build
 
 ## Runs every test, with a throwaway PostgreSQL server holding a million generated orders
 ## (started as an unprivileged user on 127.0.0.1:55431, offering TLS with a certificate made for
-## the run, and stopped afterwards).
-test: deps
+## the run, and stopped afterwards), and aiosmtpd for the mail tests.
+test: test-deps
 	bash scripts/test-with-postgres.sh $(SWIFT) test
 
 ## Checks a chain of three stores' PostgreSQL servers behind a partitioned front
@@ -52,7 +64,8 @@ test: deps
 sharded: deps
 	bash scripts/sharded-postgres.sh
 
-## Opens the daily HTML report in headless Chromium (installed when missing) and checks it.
+## Opens the daily HTML report, the period report's HTML page and its mail body in headless Chromium
+## (installed when missing) and checks that every picture decoded.
 browser-check: deps
 	bash scripts/check-report-in-browser.sh
 
@@ -63,4 +76,4 @@ sample:
 	python3 scripts/make-gallery.py samples/gallery
 
 clean:
-	rm -rf .build output/*.png output/*.svg output/*.pdf
+	rm -rf .build output/*.png output/*.svg output/*.pdf output/*.eml output/*.html

@@ -22,17 +22,20 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango"])]
         ),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // PostgreSQL's own client library: every URL form, PG* variable, service file, .pgpass and sslmode psql knows.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(name: "JuiceCore"),
         // Orders read from a database: the database adds up, only totals come back.
         .target(name: "JuiceDatabase", dependencies: ["JuiceCore", "CSQLite", "CLibPQ"]),
+        // Transfers through libcurl: mail sent to an SMTP server, order histories fetched over HTTP.
+        .target(name: "CurlTransfer", dependencies: ["CCurl"]),
         .target(name: "PieGeometry"),
         .target(name: "PieRender", dependencies: ["CPangoCairo", "PieGeometry"]),
         // Readers that need a library beyond Foundation: Excel workbooks through ZIPFoundation.
         .target(name: "JuiceImport", dependencies: ["JuiceCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "JuiceReports", dependencies: ["JuiceCore", "JuiceImport", "JuiceDatabase", "PieRender", "PieGeometry"]),
+        .target(name: "JuiceReports", dependencies: ["JuiceCore", "JuiceImport", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
         .executableTarget(
             name: "juice-report",
             dependencies: [

@@ -8,7 +8,9 @@
 # DuckDB doing the same adding-up on the same CSV file (scripts/bench-duckdb.py: read_csv,
 # completed orders, GROUP BY juice; the whole Python process is timed, start-up included;
 # DuckDB is installed into .build/bench-venv with pip when missing, never used by the tool).
-# Then the daily report of samples/month.json, and last a line comparing the CSV chart's
+# The period report (`juice-report report FILE -o report.pdf`) runs beside daily, with its time
+# as a multiple of the chart's. Then the daily report and the period report (.pdf and .eml)
+# of samples/month.json, and last a line comparing the CSV chart's
 # time to the JSON chart's and to DuckDB's at 1M orders (or the first size). Each job runs
 # RUNS times (default 3); the best time and the largest RSS are shown.
 #
@@ -76,6 +78,8 @@ for size in $sizes; do
         rm -rf "$data/daily"
         read -r daily daily_rss <<< "$(measure daily "$file" --out-dir "$data/daily" --tz UTC)"
         row "daily $(basename "$file")" "$bytes" "$size" "$daily" "$daily_rss" "$chart"
+        read -r report report_rss <<< "$(measure report "$file" -o "$data/report.pdf" --tz UTC)"
+        row "report $(basename "$file")" "$bytes" "$size" "$report" "$report_rss" "$chart"
     done
     file=$(generate "$size" csv)
     bytes=$(stat -c %s "$file")
@@ -91,6 +95,10 @@ done
 month=samples/month.json
 read -r seconds rss <<< "$(measure daily "$month" --out-dir "$data/month" --tz Asia/Seoul)"
 row "daily $(basename "$month")" "$(stat -c %s "$month")" "$(grep -c '"id"' "$month")" "$seconds" "$rss"
+for format in pdf eml; do
+    read -r seconds rss <<< "$(measure report "$month" --month 2026-11 -o "$data/month-report.$format" --tz Asia/Seoul)"
+    row "report $(basename "$month") .$format" "$(stat -c %s "$month")" "$(grep -c '"id"' "$month")" "$seconds" "$rss"
+done
 awk -v n="$compare_size" -v c="$compare_csv" -v j="$compare_json" -v d="$compare_duckdb" 'BEGIN {
     f = 0.005; c = (c < f) ? f : c; j = (j < f) ? f : j; d = (d < f) ? f : d
     printf "csv vs json and duckdb, %d orders: chart from CSV %.2f s = %.2f× the JSON chart (%.2f s), %.2f× DuckDB (%.2f s)\n", n, c, c / j, j, c / d, d }'

@@ -3,6 +3,9 @@
 # that it loaded without script errors, that every chart image decoded, and that each is
 # shown at its size: for PNG days (the page embeds the PNG files) and for PDF days (the page
 # embeds SVG drawn from the same layout). Leaves a screenshot in output/report-screenshot.png.
+# Then opens the period report's HTML page and its mail's HTML body (cid: pictures replaced by
+# the message's own parts, as a mail client shows them) and checks that every picture decoded;
+# screenshots in output/period-report-screenshot.png and output/period-mail-screenshot.png.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -48,5 +51,41 @@ mkdir -p output
 "${browser[@]}" --window-size=900,1600 --screenshot=output/report-screenshot.png "$url" 2>/dev/null
 bytes=$(wc -c <output/report-screenshot.png)
 [ "$bytes" -gt 20000 ] || fail "the screenshot is nearly empty ($bytes bytes)"
-echo "2 passed, 0 failed"
 echo "check-report: $charts charts decoded and sized; screenshot in output/report-screenshot.png ($bytes bytes)"
+
+# check_page NAME HTML PICTURES SVGS: opens HTML in a frame (the page itself has no script) and
+# checks that its PICTURES images decoded and that it holds SVGS inline pies.
+check_page() {
+    frame="$report_root/frame-$1.html"
+    cat >"$frame" <<HTML
+<!DOCTYPE html><html><body><iframe id="page" src="$(basename "$2")" width="900" height="3000"></iframe>
+<script>
+document.getElementById("page").addEventListener("load", function () {
+  var page = this.contentDocument, images = Array.prototype.slice.call(page.images);
+  document.body.setAttribute("data-images", String(images.length));
+  document.body.setAttribute("data-decoded", String(images.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length));
+  document.body.setAttribute("data-svgs", String(page.querySelectorAll("svg").length));
+});
+</script></body></html>
+HTML
+    body=$("${browser[@]}" --allow-file-access-from-files --dump-dom "file://$frame" 2>/dev/null | grep -o '<body[^>]*>' | head -1)
+    echo "check-report ($1): $body"
+    grep -q "data-images=\"$3\" data-decoded=\"$3\" data-svgs=\"$4\"" <<<"$body" || fail "$1: expected $3 decoded pictures and $4 inline pies"
+    "${browser[@]}" --window-size=760,2400 --screenshot="output/period-$1-screenshot.png" "file://$2" 2>/dev/null
+}
+
+"$binary" report samples/month.json --month 2026-11 --tz Asia/Seoul -o "$report_root/period.html" -q
+check_page report "$report_root/period.html" 2 30
+"$binary" report samples/month.json --month 2026-11 --tz Asia/Seoul -o "$report_root/period.eml" -q
+python3 - "$report_root/period.eml" "$report_root/mail.html" <<'PY'
+import base64, email, email.policy, sys
+message = email.message_from_bytes(open(sys.argv[1], "rb").read(), policy=email.policy.default)
+html = message.get_body(("html",)).get_content()
+for part in message.walk():
+    if part["Content-ID"]:
+        data = "data:%s;base64,%s" % (part.get_content_type(), base64.b64encode(part.get_content()).decode())
+        html = html.replace("cid:" + part["Content-ID"].strip("<>"), data)
+open(sys.argv[2], "w", encoding="utf-8").write(html)
+PY
+check_page mail "$report_root/mail.html" 2 0
+echo "4 passed, 0 failed"

@@ -2,7 +2,8 @@
 # Installs what juice-report needs to build and draw, when it is missing:
 # Cairo and Pango headers (through pkg-config), a Korean-capable font, a colour emoji
 # font (names such as "🍓 Special" would otherwise stop the run with exit 69), SQLite's and
-# libpq's headers, and PostgreSQL's server and client for the tests.
+# libpq's and libcurl's headers, poppler's PDF tools for the report's tests, and PostgreSQL's server and
+# client for the tests.
 # Debian/Ubuntu with apt; runs apt only when something is missing, as root or through sudo.
 set -euo pipefail
 
@@ -16,6 +17,12 @@ fi
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list "Noto Color Emoji" family 2>/dev/null | grep -q .; then
     missing+=(fonts-noto-color-emoji)
 fi
+
+# libcurl sends the period report by SMTP.
+pkg-config --exists libcurl 2>/dev/null || missing+=(libcurl4-openssl-dev)
+
+# pdftotext and pdftoppm read the period report's PDF back in the tests.
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 
 # SQLite and PostgreSQL through their C libraries; PostgreSQL's server for the tests with real
 # servers (make test), and openssl to make the certificate of the TLS test server.

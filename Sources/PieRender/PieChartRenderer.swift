@@ -113,7 +113,7 @@ public struct PieChartRenderer: Sendable {
         }
     }
 
-    private func draw(_ chart: PieChart, layout: PieLayout, measurer: PangoTextMeasurer, on context: CairoContext) throws(RenderError) {
+    func draw(_ chart: PieChart, layout: PieLayout, measurer: PangoTextMeasurer, on context: CairoContext) throws(RenderError) {
         let cr = context.pointer
 
         if let background = style.background {

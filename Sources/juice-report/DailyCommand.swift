@@ -27,6 +27,9 @@ struct DailyCommand: ParsableCommand {
     @Option(help: "Print the totals over the period on standard output: table (the default), json or csv.")
     var summary: SummaryFormat?
 
+    @Option(name: .customLong("layout-json"), help: "Also write each day's computed layout as JSON into this folder, as DAY.json beside the day's chart (it may be the --out-dir folder). Described by samples/chart-layout.schema.json.")
+    var layoutJSON: String?
+
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
 
@@ -40,7 +43,7 @@ struct DailyCommand: ParsableCommand {
         let progress = ProgressBar(quiet: quiet)
         let request = DailyReportRequest(inputs: reading.inputs(inputs, progress: progress), query: try appearance.query(days),
                                          chart: try appearance.specification(title: nil), outDirectory: outDir,
-                                         format: format, summary: summary)
+                                         format: format, summary: summary, layoutDirectory: layoutJSON)
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
         try present(table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }

@@ -4,6 +4,7 @@ import JuiceDatabase
 import JuiceImport
 import JuiceReports
 import PieRender
+import CurlTransfer
 
 /// The documented exit codes, one per kind of failure (listed in the README and in `--help`).
 enum ExitStatus: Int32, CaseIterable {
@@ -48,6 +49,15 @@ enum ExitStatus: Int32, CaseIterable {
             self = error.isSyntax ? .invalidJSON : .invalidRecord
         case let error as FileError:
             if case .unreadableInput = error { self = .unreadableInput } else { self = .unwritableOutput }
+        case let error as FetchError:
+            switch error {
+            case .unreachable, .failed: self = .unavailable
+            case .refused: self = .accessRefused
+            case .missing: self = .unreadableInput
+            case .truncated: self = .invalidJSON
+            }
+        case let error as DeliveryError:
+            if case .refused = error { self = .accessRefused } else { self = .unavailable }
         case let error as RenderError:
             if case .missingGlyphs = error { self = .unavailable } else { self = .renderFailed }
         default:
@@ -64,10 +74,10 @@ enum ExitStatus: Int32, CaseIterable {
         case .invalidJSON: "the input is not valid JSON, JSON Lines, CSV or an Excel workbook, or the database could not run the query"
         case .unreadableInput: "the input file is missing or unreadable, or the database lacks the table or a column"
         case .invalidRecord: "an order has a missing or bad field, the file is not an order history (or has no days to report), or a value is too large"
-        case .unavailable: "no installed font can draw the labels (install fonts-noto-cjk), or the database server cannot be reached"
+        case .unavailable: "no installed font can draw the labels (install fonts-noto-cjk), or the database, mail or web server cannot be reached (or the mail server refused the message)"
         case .renderFailed: "Cairo failed to draw the chart"
         case .unwritableOutput: "the output cannot be written (a file, the report folder, or standard output)"
-        case .accessRefused: "the database refused the user, the password or the privilege to read"
+        case .accessRefused: "the database refused the user, the password or the privilege to read, or the mail server refused the login"
         }
     }
 

@@ -11,7 +11,7 @@ struct JuiceReport: ParsableCommand {
         abstract: "Draw pie charts of a juice shop's sales from its order history.",
         discussion: ExitStatus.helpText,
         version: JuiceReportVersion.current,
-        subcommands: [ChartCommand.self, DailyCommand.self],
+        subcommands: [ChartCommand.self, DailyCommand.self, ReportCommand.self, TrendCommand.self],
         defaultSubcommand: ChartCommand.self
     )
 

@@ -99,6 +99,21 @@ struct DatabaseCommandTests {
         #expect(result.status == 64)
         #expect(result.standardError.contains("Give --table or --query, not both."))
     }
+    /// The period report reads the previous period from the database too: the same PDF as from the file.
+    @Test func aReportFromTheDatabaseComparesWithThePreviousPeriodAsTheFileDoes() throws {
+        let directory = try shop()
+        let options = ["--from", "2026-11-22", "--to", "2026-11-23", "--tz", "Asia/Seoul"]
+        let fromDatabase = try CommandRunner.run(["report", "sqlite:pos.db", "-o", "db.pdf"] + options, in: directory)
+        let fromFile = try CommandRunner.run(["report", "orders.csv", "-o", "file.pdf"] + options, in: directory)
+        #expect(fromDatabase.status == 0, "\(fromDatabase.standardError)")
+        #expect(fromFile.status == 0, "\(fromFile.standardError)")
+        let database = try Data(contentsOf: directory.appendingPathComponent("db.pdf"))
+        #expect(database == (try Data(contentsOf: directory.appendingPathComponent("file.pdf"))))
+        let text = try PDFText.of(directory.appendingPathComponent("db.pdf"))
+        // 2026-11-21 (딸바쥬스 2, 딸기쥬스 1) is the period before; 망고쥬스 3 and 바나나쥬스 4 are new.
+        #expect(text.contains("2026-11-20 – 2026-11-21 compared with 2026-11-22 – 2026-11-23"))
+        #expect(text.contains(try Regex(#"total\s+3\s+7\s+\+4\s+\+133%"#)))
+    }
 }
 
 /// Against the server `make test` starts (scripts/test-with-postgres.sh): a million orders.

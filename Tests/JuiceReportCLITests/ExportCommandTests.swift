@@ -12,11 +12,12 @@ struct ExportCommandTests {
         let result = try CommandRunner.run([export("square-items.csv"), "--metric", "revenue", "--exclude", "Custom Amount, Merchandise",
                                             "--summary", "csv", "--names", "en", "--tz", "America/New_York", "-o", "pie.png"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
+        // Shares of revenue, the metric charted, largest first: $1,115.38 of $1,132.56 is 98.5 %.
         #expect(result.standardOutput == """
             juice,units,share,revenue
-            Matcha Latte,2,40.0,9.18
-            Orange Juice,2,40.0,1115.38
-            Strawberry,1,20.0,8.00
+            Orange Juice,2,98.5,1115.38
+            Matcha Latte,2,0.8,9.18
+            Strawberry,1,0.7,8.00
 
             """)
         #expect(result.standardError.contains("note: read as a Square item sales detail export"))

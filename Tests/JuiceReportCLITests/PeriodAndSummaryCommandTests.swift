@@ -9,8 +9,8 @@ struct PeriodAndSummaryCommandTests {
         let directory = try CommandRunner.temporaryDirectory()
         let result = try CommandRunner.run([sample, "--summary"], in: directory)
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix("juice         units   share     revenue\n딸기쥬스        113   20.6%    ₩565,000\n"))
-        #expect(result.standardOutput.hasSuffix("total           549  100.0%  ₩2,898,000\n"))
+        #expect(result.standardOutput.hasPrefix("juice         units  share of units     revenue\n딸기쥬스        113           20.6%    ₩565,000\n"))
+        #expect(result.standardOutput.hasSuffix("total           549          100.0%  ₩2,898,000\n"))
         #expect(result.standardError.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }

@@ -16,12 +16,12 @@ struct SummaryWriterTests {
 
     @Test func tableAlignsKoreanNamesByTheirWidthOnScreen() throws {
         #expect(SummaryWriter().write(try summary(), as: .table) == """
-            juice           units   share  revenue
-            딸기쥬스            2   50.0%  ₩10,000
-            Lemon, "fresh"      1   25.0%        –
-            키위쥬스            1   25.0%   ₩5,000
-            ──────────────────────────────────────
-            total               4  100.0%        –
+            juice           units  share of units  revenue
+            딸기쥬스            2           50.0%  ₩10,000
+            Lemon, "fresh"      1           25.0%        –
+            키위쥬스            1           25.0%   ₩5,000
+            ──────────────────────────────────────────────
+            total               4          100.0%        –
 
             """)
     }

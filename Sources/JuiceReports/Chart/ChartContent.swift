@@ -25,9 +25,12 @@ public struct ChartContent: Sendable {
 
     /// The chart of `summary` shaped by `specification`.
     ///
-    /// - Parameter keeping: when set, at most this many juices keep a slice of their own and
-    ///   the rest fold into "Other", as when labels and legend cannot name them all
-    ///   (`PieChartRenderer.render(count:folding:as:)` picks it).
+    /// - Parameters:
+    ///   - keeping: when set, at most this many juices keep a slice of their own and
+    ///     the rest fold into "Other", as when labels and legend cannot name them all
+    ///     (`PieChartRenderer.render(count:folding:as:)` picks it).
+    ///   - look: the period's colours, when this chart is one day of a period (the same juice,
+    ///     the same colour every day); without it, off-menu juices are coloured for this chart alone.
     ///
     /// Segments are sorted once by value (folding keeps the largest), then into the asked order.
     /// Shares are rounded so the shown figures add up to exactly 100 (largest remainder), with
@@ -35,7 +38,8 @@ public struct ChartContent: Sendable {
     /// (then one, and `<0.1%` for a juice still too small to show). Equal values always show equal
     /// shares: by default with one more decimal when that makes the figures add up to 100, else
     /// falling short of it by less than one unit per equal value (three thirds: 33 % each).
-    public init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard, keeping: Int? = nil) {
+    public init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard, keeping: Int? = nil,
+                look: PeriodLook? = nil) {
         let names = JuiceNames(menu: menu, language: spec.language)
         let palette = JuicePalette(menu: menu)
         let named = summary.segments.map {
@@ -50,8 +54,10 @@ public struct ChartContent: Sendable {
         let kept = folding.segments.dropLast(other.count)
         // The summary lists juices in the order the input first gave them (slots are taken on first sight).
         let appearance = summary.segments.map(\.juice)
-        let segments = SliceColoring.colored(
-            (spec.order == .value ? Array(kept) : spec.order.sorted(kept, menu: menu, appearance: appearance)) + other)
+        let ordered = (spec.order == .value ? Array(kept) : spec.order.sorted(kept, menu: menu, appearance: appearance)) + other
+        let segments = look.map { look in
+            ordered.map { ChartSegment(juice: $0.juice, name: $0.name, value: $0.value, color: look.color(for: $0.juice) ?? $0.color) }
+        } ?? SliceColoring.colored(ordered)
         let folded = spec.order == .value ? folding.folded : spec.order.sorted(folding.folded, menu: menu, appearance: appearance)
         let values = segments.map(\.value)
         // Equal values show equal shares. When a group of equal values cannot share the last unit of

@@ -13,14 +13,19 @@ public struct ValueFormat: Sendable {
         self.currency = currency
     }
 
+    /// Whether values are money at `Money.scale` (revenue by juice).
+    public var valuesAreMoney: Bool {
+        metric == .revenue && grouping == .juice
+    }
+
     /// The bare figure, for labels and legend rows.
     public func number(_ value: Int64) -> String {
-        metric == .revenue && grouping == .juice ? currency.format(value) : value.groupedDecimal
+        valuesAreMoney ? currency.format(value) : value.groupedDecimal
     }
 
     /// The figure with its unit, for titles and descriptions.
     public func total(_ value: Int64) -> String {
-        if metric == .revenue && grouping == .juice { return currency.format(value) }
+        if valuesAreMoney { return currency.format(value) }
         let noun = grouping == .fruit ? (value == 1 ? "fruit" : "fruits") : (value == 1 ? "unit" : "units")
         return "\(value.groupedDecimal) \(noun)"
     }

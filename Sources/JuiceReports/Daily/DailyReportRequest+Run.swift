@@ -28,12 +28,18 @@ extension DailyReportRequest {
         }
         total.period = period
         try createDirectory()
+        if let layoutDirectory { try Self.createDirectory(layoutDirectory) }
 
+        // One spelling and one colour per juice for the whole period, on every day's chart and table.
+        let look = PeriodLook(total: total, specification: chart, menu: menu)
         // Every day is drawn before any file is written, so a day that cannot be drawn leaves no chart behind.
-        let withSales = days.filter { !$0.sales.segments.isEmpty }
-        let drawn = try ParallelWork.map(withSales) { day in try draw(day.sales) }
+        let withSales = days.filter { !$0.sales.segments.isEmpty }.map { (day: $0.day, sales: look.respelled($0.sales)) }
+        let drawn = try ParallelWork.map(withSales) { day in try draw(day.sales, look: look) }
         try ParallelWork.map(Array(zip(withSales, drawn))) { day, drawing in
             try AtomicFileWriter.write(drawing.file, to: path("\(day.day).\(format.rawValue)"))
+            if let layoutDirectory {
+                try AtomicFileWriter.write(drawing.layoutJSON, to: Self.path("\(day.day).json", in: layoutDirectory))
+            }
         }
         let byDay = Dictionary(uniqueKeysWithValues: zip(withSales.map(\.day), drawn.map(\.page)))
         let pageDays = period.days.map { DailyReportPage.Day(day: $0, sales: byDay[$0]) }
@@ -54,13 +60,15 @@ extension DailyReportRequest {
     ///
     /// The page shows PNG and SVG days as the file written; a PDF day, which a browser cannot
     /// show inline, as an SVG drawn from the same layout (sharp at any zoom).
-    private func draw(_ sales: SalesSummary) throws -> (file: [UInt8], page: DailyReportPage.Sales) {
-        let (content, files, layout) = try chart.draw(sales, menu: menu, as: format == .pdf ? [.pdf, .svg] : [format])
+    private func draw(_ sales: SalesSummary, look: PeriodLook) throws -> (file: [UInt8], page: DailyReportPage.Sales, layoutJSON: [UInt8]) {
+        let (content, files, layout) = try chart.draw(sales, menu: menu, as: format == .pdf ? [.pdf, .svg] : [format], look: look)
         let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.currency ?? .won)
-        let hotspots = ChartHotspot.hotspots(ChartLayoutDocument(content: content, layout: layout), layout: layout,
+        let layoutDocument = ChartLayoutDocument(content: content, layout: layout)
+        let hotspots = ChartHotspot.hotspots(layoutDocument, layout: layout,
                                             values: content.segments.map(\.value), units: format.total)
-        return (files[0], DailyReportPage.Sales(summary: sales, image: files.last!, mediaType: self.format == .png ? "image/png" : "image/svg+xml",
-                                                description: content.chart.description, hotspots: hotspots, canvas: layout.canvas))
+        return (files[0], DailyReportPage.Sales(summary: sales, image: files[files.count - 1], mediaType: self.format == .png ? "image/png" : "image/svg+xml",
+                                                description: content.chart.description, hotspots: hotspots, canvas: layout.canvas),
+                layoutDocument.json())
     }
 
     private var writer: SummaryWriter {
@@ -68,16 +76,24 @@ extension DailyReportRequest {
     }
 
     private func path(_ name: String) -> String {
-        outDirectory.hasSuffix("/") ? outDirectory + name : outDirectory + "/" + name
+        Self.path(name, in: outDirectory)
+    }
+
+    private static func path(_ name: String, in directory: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     private func createDirectory() throws(FileError) {
+        try Self.createDirectory(outDirectory)
+    }
+
+    private static func createDirectory(_ directory: String) throws(FileError) {
         do {
-            try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: outDirectory, isDirectory: &isDirectory)
-            throw .unwritableOutput(path: outDirectory, reason: exists && !isDirectory.boolValue
+            let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
+            throw .unwritableOutput(path: directory, reason: exists && !isDirectory.boolValue
                 ? "it is a file, not a folder" : "cannot create the folder")
         }
     }

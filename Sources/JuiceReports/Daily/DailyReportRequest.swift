@@ -14,9 +14,11 @@ public struct DailyReportRequest: Sendable {
     /// The period's totals table to return in the result, if asked for.
     public var summary: SummaryFormat?
     public var menu: Menu
+    /// Where each day's computed layout is written as `DAY.json` (`ChartLayoutDocument`), if anywhere; created when missing.
+    public var layoutDirectory: String?
 
     public init(inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, outDirectory: String,
-                format: ChartFormat = .png, summary: SummaryFormat? = nil, menu: Menu = .standard) {
+                format: ChartFormat = .png, summary: SummaryFormat? = nil, menu: Menu = .standard, layoutDirectory: String? = nil) {
         self.inputs = inputs
         self.query = query
         self.chart = chart
@@ -24,5 +26,6 @@ public struct DailyReportRequest: Sendable {
         self.format = format
         self.summary = summary
         self.menu = menu
+        self.layoutDirectory = layoutDirectory
     }
 }

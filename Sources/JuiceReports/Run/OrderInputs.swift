@@ -1,3 +1,4 @@
+import CurlTransfer
 import Foundation
 import JuiceCore
 import JuiceDatabase
@@ -43,15 +44,21 @@ public struct OrderInputs: Sendable {
 
     /// The inputs as messages name them: `a.json + <stdin>`.
     public var displayName: String {
-        paths.map { $0 == "-" ? FileByteSource.standardInputName : Self.databaseName($0) ?? $0 }.joined(separator: " + ")
+        paths.map { path in
+            path == "-" ? FileByteSource.standardInputName
+                : HTTPFetch.isURL(path) ? HTTPFetch(url: path).displayName : Self.databaseName(path) ?? path
+        }.joined(separator: " + ")
     }
 
     /// Reads every input, in the order given, into `sink`; large files on two cores. Times in a
     /// CSV without an offset are local times in `zone`.
     public func read<Sink: MergeableOrderRecordSink & GroupedSalesSink>(into sink: inout Sink, localTimesIn zone: TimeZone) throws -> OrderReadReport {
         let clock = LocalClock(timeZone: zone)
+        let fetched = try fetchAddresses()
+        defer { if let folder = fetched.folder { try? FileManager.default.removeItem(at: folder) } }
         let inputs = try paths.map { path throws -> DatabaseOrFile in
-            try DatabaseURL(input: path).map { .database($0) } ?? .file(try openInput(path))
+            if let local = fetched.local[path] { return .file(try FileByteSource(path: local)) }
+            return try DatabaseURL(input: path).map { .database($0) } ?? .file(try openInput(path))
         }
         let total = inputs.reduce(0) { $0 + ($1.file?.size ?? 0) }
         var report = OrderReadReport()

@@ -3,9 +3,11 @@ import JuiceCore
 
 /// Prints a sales summary as an aligned table, JSON or CSV: juice, units, share, revenue.
 ///
-/// Shares are of units, rounded to one decimal by the largest remainder so they add up to
-/// 100.0, except that equal units always show equal shares (three juices of one unit each read
-/// 33.3 % each, adding up to 99.9); revenue is empty (or `null`) for a juice with an unpriced sale.
+/// Shares are of the metric charted (units, or revenue for `--metric revenue`: the same figures
+/// as the pie's), which the table's header says (`share of revenue`) and JSON's `shareOf`;
+/// rounded to one decimal by the largest remainder so they add up to 100.0, except that equal
+/// values always show equal shares (three juices of one unit each read 33.3 % each, adding up to
+/// 99.9); revenue is empty (or `null`) for a juice with an unpriced sale, whose revenue share counts it as 0.
 public struct SummaryWriter: Sendable {
     /// Revenue is shown in it, with its decimals; JSON and CSV carry the plain figure.
     public let currency: Currency
@@ -16,26 +18,43 @@ public struct SummaryWriter: Sendable {
         self.names = names
     }
 
-    /// One named row per juice, units descending, then name.
+    /// One named row per juice, the metric's figure descending, then name.
     private func namedTotals(of summary: SalesSummary) -> [(name: String, totals: JuiceTotals)] {
         summary.juiceTotals.map { (names.name(of: $0.juice), $0) }.sorted { a, b in
-            a.totals.units != b.totals.units ? a.totals.units > b.totals.units : JuiceNames.precedes(a.name, b.name)
+            let (va, vb) = (Self.measured(a.totals, summary.metric), Self.measured(b.totals, summary.metric))
+            if va != vb { return va > vb }
+            return a.totals.units != b.totals.units ? a.totals.units > b.totals.units : JuiceNames.precedes(a.name, b.name)
         }
     }
 
-    /// One row per juice: name, units, share of units (`20.6%`), revenue (`₩565,000`, or nil when unknown).
-    public func rows(of summary: SalesSummary) -> [(name: String, units: String, share: String, revenue: String?)] {
+    /// A juice's figure in the metric: its units, or its revenue (0 when unknown).
+    private static func measured(_ totals: JuiceTotals, _ metric: SalesMetric) -> Int64 {
+        metric == .revenue ? totals.revenue ?? 0 : totals.units
+    }
+
+    /// Each row's share of the metric, in tenths of a percent.
+    private func shares(_ rows: [(name: String, totals: JuiceTotals)], _ summary: SalesSummary) -> [Int64] {
+        ShareRounding.percentTicksKeepingTies(of: rows.map { Self.measured($0.totals, summary.metric) }, decimals: 1).ticks
+    }
+
+    /// The share column's header: `share of units` or `share of revenue`.
+    public func shareHeader(of summary: SalesSummary) -> String {
+        "share of \(summary.metric == .revenue ? "revenue" : "units")"
+    }
+
+    /// One row per juice: name, units, share of the metric (`20.6%`), revenue (`₩565,000`, or nil when unknown).
+    public func rows(of summary: SalesSummary) -> [(juice: JuiceIdentity, name: String, units: String, share: String, revenue: String?)] {
         let rows = namedTotals(of: summary)
-        let shares = ShareRounding.percentTicksKeepingTies(of: rows.map(\.totals.units), decimals: 1).ticks
+        let shares = shares(rows, summary)
         return zip(rows, shares).map { row, share in
-            (row.name, row.totals.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
+            (row.totals.juice, row.name, row.totals.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
              row.totals.revenue.map(currency.format))
         }
     }
 
     public func write(_ summary: SalesSummary, as format: SummaryFormat) -> String {
         let rows = namedTotals(of: summary)
-        let shares = ShareRounding.percentTicksKeepingTies(of: rows.map(\.totals.units), decimals: 1).ticks
+        let shares = shares(rows, summary)
         switch format {
         case .table: return table(summary, rows: rows, shares: shares)
         case .json: return json(summary, rows: rows, shares: shares)
@@ -44,7 +63,7 @@ public struct SummaryWriter: Sendable {
     }
 
     private func table(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: [Int64]) -> String {
-        var lines: [[String]] = [["juice", "units", "share", "revenue"]]
+        var lines: [[String]] = [["juice", "units", shareHeader(of: summary), "revenue"]]
         for (row, share) in zip(rows, shares) {
             lines.append([row.name, row.totals.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
                           row.totals.revenue.map(currency.format) ?? "–"])
@@ -90,6 +109,7 @@ public struct SummaryWriter: Sendable {
             let units: Int64
             let revenue: Decimal?
             let currency: String
+            let shareOf: String
             let juices: [Row]
             func encode(to encoder: Encoder) throws {
                 // Unknown values are written as null, so every document has the same keys.
@@ -101,14 +121,15 @@ public struct SummaryWriter: Sendable {
                 try container.encode(units, forKey: .units)
                 try container.encode(revenue, forKey: .revenue)
                 try container.encode(currency, forKey: .currency)
+                try container.encode(shareOf, forKey: .shareOf)
                 try container.encode(juices, forKey: .juices)
             }
-            enum CodingKeys: String, CodingKey { case period, firstDay, lastDay, orders, units, revenue, currency, juices }
+            enum CodingKeys: String, CodingKey { case period, firstDay, lastDay, orders, units, revenue, currency, shareOf, juices }
         }
         let document = Document(
             period: summary.period?.description, firstDay: summary.firstDay?.description, lastDay: summary.lastDay?.description,
             orders: summary.soldOrders, units: summary.totalUnits, revenue: summary.totalRevenue.map(decimal),
-            currency: currency.description,
+            currency: currency.description, shareOf: summary.metric == .revenue ? "revenue" : "units",
             juices: zip(rows, shares).map { Row(juice: $0.name, units: $0.totals.units, share: Double($1) / 10, revenue: $0.totals.revenue.map(decimal)) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

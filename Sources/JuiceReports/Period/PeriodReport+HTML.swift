@@ -1,0 +1,149 @@
+import Foundation
+import PieGeometry
+import PieRender
+
+extension PeriodReport {
+    /// Where the page's pictures come from: data URIs in a file of its own, `cid:` parts in a mail.
+    enum Pictures {
+        case inline
+        /// Content-IDs of the pie's and the trend's PNG parts.
+        case mailParts(pie: String, trend: String)
+    }
+
+    /// The report as one HTML page: tables for layout and inline styles (mail clients drop
+    /// `<style>`), about 680 px wide, no script. Pointing at a slice of the pie shows its juice,
+    /// figure and share (an image map). A page of its own also shows the days as small pies
+    /// (inline SVG, which mail clients do not show; the mail attaches the PDF instead).
+    func html(_ pictures: Pictures) -> String {
+        let (pieSource, trendSource): (String, String) = switch pictures {
+        case .inline: ("data:image/png;base64," + Data(piePNG).base64EncodedString(), "data:image/png;base64," + Data(trendPNG).base64EncodedString())
+        case .mailParts(let pie, let trend): ("cid:" + pie, "cid:" + trend)
+        }
+        let font = "font-family: 'Noto Sans CJK KR', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Segoe UI', Helvetica, Arial, sans-serif"
+        var page = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escape(title))</title>
+            </head>
+            <body style="margin: 0; padding: 0; background: #f6f8fa;">
+            <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background: #f6f8fa;"><tr><td align="center" style="padding: 16px 8px;">
+            <table role="presentation" width="680" cellpadding="0" cellspacing="0" style="width: 680px; max-width: 100%; background: #ffffff; border: 1px solid #d0d7de; \(font); color: #1f2328;">
+            <tr><td style="padding: 24px 28px;">
+            <h1 style="font-size: 22px; margin: 0 0 6px 0;">\(escape(title))</h1>
+            <p style="margin: 0 0 16px 0; color: #57606a; font-size: 14px;">\(escape(headline))</p>
+            <img class="chart" src="\(pieSource)" width="\(Int(Self.pieCanvas.width))" height="\(Int(Self.pieCanvas.height))" alt="\(escape(pie.chart.description))" usemap="#slices" style="display: block; max-width: 100%; height: auto; border: 0;">
+
+            """
+        page += imageMap()
+        page += table(header: tableHeader, rows: rows.map { ($0.color, [$0.name, $0.units, $0.revenue, $0.share]) },
+                      total: [totalRow.name, totalRow.units, totalRow.revenue, totalRow.share])
+        page += heading(TrendContent.title(sales))
+        page += "<img class=\"chart\" src=\"\(trendSource)\" width=\"\(Int(Self.trendCanvas.width))\" height=\"\(Int(Self.trendCanvas.height))\" "
+            + "alt=\"\(escape(TrendContent.title(sales)))\" style=\"display: block; max-width: 100%; height: auto; border: 0;\">\n"
+        if let change {
+            page += heading(changeHeading)
+            let sentence = change.hadSales ? "\(change.previousPeriod) compared with \(sales.period)" : change.noSalesBefore
+            page += "<p style=\"margin: 0 0 8px 0; color: #57606a; font-size: 13px;\">\(escape(sentence))</p>\n"
+        }
+        if let change, change.hadSales {
+            let body = change.rows.dropLast().map { row in (RGBColor?.none, [row.name, row.previous, row.current, row.change, row.percent]) }
+            let total = change.rows[change.rows.count - 1]
+            page += table(header: ["juice", "before", "this period", "change", "%"], rows: Array(body),
+                          total: [total.name, total.previous, total.current, total.change, total.percent])
+        }
+        page += heading("Day by day")
+        switch pictures {
+        case .inline:
+            page += smallMultiples()
+        case .mailParts:
+            page += "<p style=\"margin: 0 0 8px 0; font-size: 13px;\">Each day's pie is in the attached PDF.</p>\n"
+        }
+        if let noSales {
+            page += "<p class=\"no-sales\" style=\"margin: 8px 0; color: #57606a; font-size: 13px;\">\(escape(noSales))</p>\n"
+        }
+        page += """
+            <p style="margin: 24px 0 0 0; color: #8c959f; font-size: 12px;">juice-report \(escape(JuiceReportVersion.current)), from the orders up to \(escape(Self.timestamp(created)))</p>
+            </td></tr></table>
+            </td></tr></table>
+            </body>
+            </html>
+
+            """
+        return page
+    }
+
+    private func heading(_ text: String) -> String {
+        "<h2 style=\"font-size: 17px; margin: 28px 0 8px 0; padding-top: 16px; border-top: 1px solid #d0d7de;\">\(escape(text))</h2>\n"
+    }
+
+    /// A table with the first column left and figures right, an optional swatch before a name, and a bold total.
+    private func table(header: [String], rows: [(RGBColor?, [String])], total: [String]) -> String {
+        let cell = "padding: 4px 10px; border-bottom: 1px solid #eaeef2; font-size: 14px;"
+        /// The row's cells; `swatch` goes before the first cell's text.
+        func cells(_ values: [String], tag: String, style: String, swatch: RGBColor? = nil) -> String {
+            values.enumerated().map { index, value in
+                let mark = index == 0 ? swatch.map { "<span style=\"display: inline-block; width: 10px; height: 10px; margin-right: 6px; background: \($0);\"></span>" } ?? "" : ""
+                return "<\(tag) style=\"\(cell) \(style) text-align: \(index == 0 ? "left" : "right"); font-variant-numeric: tabular-nums;\">\(mark)\(escape(value))</\(tag)>"
+            }.joined()
+        }
+        var html = "<table cellpadding=\"0\" cellspacing=\"0\" style=\"border-collapse: collapse; margin: 8px 0; min-width: 60%;\">\n"
+        html += "<tr>" + cells(header, tag: "th", style: "color: #57606a; font-weight: normal; border-bottom: 1px solid #57606a;") + "</tr>\n"
+        for (color, values) in rows {
+            html += "<tr>" + cells(values, tag: "td", style: "", swatch: color) + "</tr>\n"
+        }
+        html += "<tr>" + cells(total, tag: "td", style: "font-weight: bold; border-top: 2px solid #57606a;") + "</tr>\n"
+        return html + "</table>\n"
+    }
+
+    /// Pointing at a slice shows its juice, figure and share; the image is shown at its canvas size.
+    private func imageMap() -> String {
+        var map = "<map name=\"slices\">\n"
+        for hotspot in hotspots {
+            let coords = hotspot.polygon.map { "\(Int($0.x.rounded())),\(Int($0.y.rounded()))" }.joined(separator: ",")
+            map += "<area shape=\"poly\" coords=\"\(coords)\" title=\"\(escape(hotspot.title))\" alt=\"\(escape(hotspot.title))\">\n"
+        }
+        return map + "</map>\n"
+    }
+
+    /// The days as small inline SVG pies, six to a row.
+    private func smallMultiples() -> String {
+        var html = "<div class=\"days\" style=\"display: flex; flex-wrap: wrap;\">\n"
+        for pie in smallPies {
+            html += "<div class=\"day\" style=\"width: 104px; text-align: center; margin: 0 0 12px 0; font-size: 12px;\">"
+                + "<div style=\"font-weight: bold;\">\(escape(pie.label))</div>"
+                + "<svg width=\"72\" height=\"72\" viewBox=\"-1 -1 2 2\" role=\"img\" aria-label=\"\(escape(pie.label + ": " + pie.total))\">"
+            for (slice, color) in zip(Slice.slices(for: pie.values, startAngle: -Double.pi / 2), pie.colors) {
+                if slice.isFullCircle {
+                    html += "<circle r=\"1\" fill=\"\(color)\"/>"
+                } else {
+                    let (a, b) = (Point(x: cos(slice.startAngle), y: sin(slice.startAngle)), Point(x: cos(slice.endAngle), y: sin(slice.endAngle)))
+                    let large = slice.sweep > Double.pi ? 1 : 0
+                    html += "<path d=\"M0,0 L\(Self.coordinate(a.x)),\(Self.coordinate(a.y)) A1,1 0 \(large) 1 \(Self.coordinate(b.x)),\(Self.coordinate(b.y)) Z\" "
+                        + "fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"0.02\"/>"
+                }
+            }
+            html += "</svg><div style=\"color: #57606a;\">\(escape(pie.total))</div></div>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    /// A coordinate with four decimals, the same text on every machine.
+    private static func coordinate(_ value: Double) -> String {
+        String(format: "%.4f", value)
+    }
+
+    /// `2026-11-30 21:14 UTC`.
+    static func timestamp(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0)
+    }
+
+    private func escape(_ text: String) -> String {
+        HTMLText.escape(text)
+    }
+}

@@ -1,0 +1,48 @@
+import JuiceCore
+import PieRender
+import CurlTransfer
+
+extension PeriodReportRequest {
+    /// Reads the orders once (the period per day and the previous period in totals), settles
+    /// the report's content once, and writes it as the output's format, atomically.
+    ///
+    /// Throws the reading, drawing and writing errors, and `DailyReportError` when there are
+    /// no days to report; nothing is written when it throws.
+    public func run() throws -> PeriodReportResult {
+        try inputs.refuseToOverwrite(output)
+        let sales = try PeriodSales.read(inputs, query: query, chart: chart, menu: menu)
+        let withSales = sales.days.filter { $0.sales != nil }.count
+        if skipEmpty, withSales == 0 {
+            return PeriodReportResult(total: sales.total, period: sales.period, pages: nil, daysWithSales: 0, reading: sales.reading,
+                                      written: nil, sent: nil, notes: ["no sales on any day of \(sales.period); --skip-empty wrote and sent nothing"])
+        }
+        let report = try PeriodReport(sales, menu: menu)
+        var pages: Int?
+        let bytes: [UInt8]
+        switch format {
+        case .html:
+            bytes = Array(report.html(.inline).utf8)
+        case .pdf, .eml:
+            let document = try ReportDocumentRenderer(style: ChartStyle(theme: .light)).renderPDF(report.document(paper: paper))
+            pages = document.pages
+            bytes = format == .pdf ? document.file
+                : PeriodReportMail(report: report, pdf: document.file, from: mailFrom, to: mailTo).message()
+        }
+        try AtomicFileWriter.write(bytes, to: output)
+        // Sent as written: the server receives the .eml's bytes.
+        try delivery?.send(SMTPMessage(sender: mailFrom, recipients: mailTo, bytes: bytes))
+
+        let names = JuiceNames(menu: menu, language: sales.chart.language)
+        var notes = sales.reading.readingNotes + ChartNotes(inputs: inputs.displayName, records: sales.reading.orders, names: names).about(unreciped: sales.total)
+            + sales.reading.currencyNote(shownIn: sales.chart.currency ?? .won, metric: sales.total.metric)
+        if withSales == 0 { notes.append("no sales on any day of \(sales.period)") }
+        let shape = switch format {
+        case .pdf: "PDF, \(ChartNotes.count(pages ?? 0, "page"))"
+        case .html: "HTML"
+        case .eml: "mail, \(ChartNotes.count(pages ?? 0, "page")) of PDF attached"
+        }
+        return PeriodReportResult(total: sales.total, period: sales.period, pages: pages, daysWithSales: withSales, reading: sales.reading,
+                                  written: "\(output) (\(shape), \(sales.period))",
+                                  sent: delivery.map { "\(mailTo.joined(separator: ", ")) through \($0.server)" }, notes: notes)
+    }
+}

@@ -1,0 +1,51 @@
+import JuiceCore
+
+/// A period's sales as a report shows them: the totals, every day of the period (nil on a day
+/// without sales), the previous period of the same length, and one look for all of it.
+struct PeriodSales: Sendable {
+    let period: ReportPeriod
+    /// Over the period, carrying it as its `period`.
+    let total: SalesSummary
+    /// Every day of the period in order; days are spelled as the period spells its juices.
+    let days: [(day: CalendarDay, sales: SalesSummary?)]
+    /// The period of the same length just before, and its totals; nil when the period was not
+    /// given (then it runs from the first order, so nothing comes before it).
+    let previous: (period: ReportPeriod, sales: SalesSummary)?
+    let look: PeriodLook
+    let reading: OrderReadReport
+    /// The chart specification with the currency the reading settled.
+    let chart: ChartSpecification
+
+    /// Reads `inputs` once, adding up the period per day and the previous period in totals.
+    ///
+    /// Throws the reading errors, and `DailyReportError` when there are no days to report or
+    /// the period is longer than a report covers.
+    /// - Parameter comparing: whether to add up the previous period too.
+    static func read(_ inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, menu: Menu, comparing: Bool = true) throws -> PeriodSales {
+        if let period = query.period, period.days.count > DailySalesAggregator.maximumDays {
+            throw DailyReportError.periodTooLong(period, limit: DailySalesAggregator.maximumDays)
+        }
+        let earlier = comparing ? query.period.flatMap(Self.previous(of:)) : nil
+        var aggregator = PeriodComparisonAggregator(menu: menu, query: query, previous: earlier)
+        let reading = try inputs.read(into: &aggregator, localTimesIn: query.timeZone)
+        var chart = chart
+        chart.currency = chart.currency(after: reading)
+        var (total, days) = aggregator.current.summaries()
+        guard let period = query.period ?? days.first.flatMap({ first in days.last.flatMap { ReportPeriod(first: first.day, last: $0.day) } }) else {
+            throw DailyReportError.noDays(inputs: inputs.displayName, skipped: reading.skipped)
+        }
+        total.period = period
+        let look = PeriodLook(total: total, specification: chart, menu: menu)
+        let byDay = Dictionary(uniqueKeysWithValues: days.filter { !$0.sales.segments.isEmpty }.map { ($0.day, look.respelled($0.sales)) })
+        var previousSales = earlier.flatMap { period in aggregator.previous.map { (period, look.respelled($0.summary())) } }
+        previousSales?.1.period = earlier
+        return PeriodSales(period: period, total: total, days: period.days.map { ($0, byDay[$0]) }, previous: previousSales,
+                           look: look, reading: reading, chart: chart)
+    }
+
+    /// The period of the same length that ends the day before `period` starts.
+    static func previous(of period: ReportPeriod) -> ReportPeriod? {
+        let length = period.days.count
+        return ReportPeriod(first: period.first.adding(days: -length), last: period.first.adding(days: -1))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import JuiceCore
+import PieGeometry
+import PieRender
+
+/// The trend of a period: the metric per day, stacked by juice in the period's colours, the
+/// largest juices at the base and the rest of them together as "Other" on top.
+enum TrendContent {
+    /// Juices with a series of their own; more would make the legend longer than the chart.
+    static let seriesLimit = 8
+
+    static func chart(_ sales: PeriodSales, canvas: Size, title: String?, menu: Menu) -> TrendChart {
+        let spec = sales.chart
+        let names = JuiceNames(menu: menu, language: spec.language)
+        let format = ValueFormat(metric: sales.total.metric, grouping: sales.total.grouping, currency: spec.currency ?? .won)
+        let ranked = SegmentOrder.value.sorted(sales.total.segments.map {
+            ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value, color: sales.look.color(for: $0.juice) ?? JuicePalette.otherColor)
+        }, menu: menu)
+        let kept = ranked.count > seriesLimit ? Array(ranked.prefix(seriesLimit - 1)) : ranked
+        let folds = ranked.count > kept.count
+        let series = kept.map(\.juice)
+        let index = Dictionary(uniqueKeysWithValues: series.enumerated().map { ($1, $0) })
+        // Money is drawn in the currency's main unit, so the axis reads round amounts.
+        let unit = format.valuesAreMoney ? Double(Money.scale) : 1
+        let stacks = sales.days.map { day -> [Double] in
+            var stack = Array(repeating: 0.0, count: series.count + (folds ? 1 : 0))
+            for segment in day.sales?.segments ?? [] {
+                stack[index[segment.juice] ?? series.count] += Double(segment.value) / unit
+            }
+            return stack
+        }
+        let maximum = stacks.map { $0.reduce(0, +) }.max() ?? 0
+        let values = TrendAxis.ticks(maximum: maximum, minimumStep: 1)
+        // Round amounts read without cents ($250, not $250.00).
+        var axisFormat = format
+        if format.valuesAreMoney, values.allSatisfy({ $0 == $0.rounded() }) {
+            let currency = format.currency
+            axisFormat = ValueFormat(metric: format.metric, grouping: format.grouping,
+                                     currency: Currency(code: currency.code, symbol: currency.symbol, fractionDigits: 0, symbolFollows: currency.symbolFollows))
+        }
+        let ticks = values.map { value in TrendTick(value: value, text: axisFormat.number(Int64((value * unit).rounded()))) }
+        let spansYears = sales.period.first.year != sales.period.last.year
+        let labels = sales.days.map { day in
+            let monthDay = String(format: "%02d-%02d", day.day.month, day.day.day)
+            return spansYears ? "\(day.day.year % 100)-" + monthDay : monthDay
+        }
+        let seriesNames = kept.map(\.name) + (folds ? [names.otherName] : [])
+        let colors = kept.map(\.color) + (folds ? [JuicePalette.otherColor] : [])
+        let request = TrendLayoutRequest(canvas: canvas, title: title, dayLabels: labels, stacks: stacks, ticks: ticks, seriesNames: seriesNames)
+        let description = zip(sales.days, stacks).map { day, stack in
+            "\(day.day): \(format.total(day.sales?.total ?? 0))" + (stack.allSatisfy { $0 == 0 } ? " (no sales)" : "")
+        }.joined(separator: "\n")
+        return TrendChart(request: request, seriesColors: colors, description: description)
+    }
+
+    /// "Units per day" or "Revenue per day (₩)".
+    static func title(_ sales: PeriodSales) -> String {
+        switch (sales.total.grouping, sales.total.metric) {
+        case (.fruit, _): "Fruit used per day"
+        case (.juice, .units): "Units per day"
+        case (.juice, .revenue): "Revenue per day"
+        }
+    }
+}

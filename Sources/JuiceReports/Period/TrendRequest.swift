@@ -1,0 +1,50 @@
+import JuiceCore
+import PieRender
+
+/// A trend chart of a period: the metric per day, stacked by juice in the period's colours.
+public struct TrendRequest: Sendable {
+    public var inputs: OrderInputs
+    /// The days (`period`; nil runs from the first to the last day with orders), their zone and what is counted.
+    public var query: SalesQuery
+    /// The canvas, scale, theme, names and currency; the title is the trend's own unless given.
+    public var chart: ChartSpecification
+    public var output: ChartOutput
+    public var menu: Menu
+
+    public init(inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, output: ChartOutput, menu: Menu = .standard) {
+        self.inputs = inputs
+        self.query = query
+        self.chart = chart
+        self.output = output
+        self.menu = menu
+    }
+
+    /// Reads the orders once, per day, and draws and writes the trend.
+    ///
+    /// Throws the reading, drawing and writing errors, and `DailyReportError` when there are no
+    /// days to show; nothing is written when it throws.
+    public func run() throws -> TrendResult {
+        if !output.isStandardOutput { try inputs.refuseToOverwrite(output.path) }
+        let sales = try PeriodSales.read(inputs, query: query, chart: chart, menu: menu, comparing: false)
+        let title = chart.title ?? "\(TrendContent.title(sales)) \u{22C5} \(sales.period)"
+        let trend = TrendContent.chart(sales, canvas: chart.canvas, title: title.isEmpty ? nil : title, menu: menu)
+        let options = RenderOptions(format: output.format, scale: chart.scale,
+                                    creationDate: sales.total.latestInstant ?? .init(timeIntervalSince1970: 0), creator: "juice-report")
+        let (file, _) = try TrendChartRenderer(style: ChartStyle(theme: chart.theme)).render(trend, options: options)
+        try output.write(file)
+        let withSales = sales.days.filter { $0.sales != nil }.count
+        return TrendResult(total: sales.total, period: sales.period, reading: sales.reading,
+                           written: "\(output.displayName) (\(output.format.rawValue.uppercased()), "
+                               + "\(ChartNotes.count(sales.days.count, "day")), \(withSales) with sales, \(sales.period))",
+                           notes: sales.reading.readingNotes + sales.reading.currencyNote(shownIn: sales.chart.currency ?? .won, metric: sales.total.metric))
+    }
+}
+
+/// What a trend chart wrote and found.
+public struct TrendResult: Sendable {
+    public var total: SalesSummary
+    public var period: ReportPeriod
+    public var reading: OrderReadReport
+    public var written: String
+    public var notes: [String]
+}

@@ -1,0 +1,82 @@
+import CPangoCairo
+import Foundation
+import PieGeometry
+
+/// Draws a trend chart as PNG, SVG or PDF bytes, with the pie's fonts and colours.
+public struct TrendChartRenderer: Sendable {
+    public var style: ChartStyle
+    public var layoutEngine: TrendLayoutEngine
+
+    public init(style: ChartStyle = ChartStyle(), layoutEngine: TrendLayoutEngine = TrendLayoutEngine()) {
+        self.style = style
+        self.layoutEngine = layoutEngine
+    }
+
+    /// Lays `chart` out and draws it, returning the whole encoded file and the layout.
+    public func render(_ chart: TrendChart, options: RenderOptions) throws(RenderError) -> (file: [UInt8], layout: TrendLayout) {
+        precondition((100...20_000).contains(chart.canvas.width) && (100...20_000).contains(chart.canvas.height), "canvas validated by the caller")
+        do {
+            let surface = try CairoSurface.make(for: options, canvas: chart.canvas, title: chart.title)
+            let context = try CairoContext(surface: surface)
+            if options.format == .png { cairo_scale(context.pointer, options.scale, options.scale) }
+            TextSetup.configure(context)
+            let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
+            let layout = layoutEngine.layout(chart.request, measuring: measurer)
+            if let background = style.background {
+                context.setColor(background)
+                cairo_paint(context.pointer)
+            }
+            try draw(chart, layout: layout, measurer: measurer, on: context)
+            try context.checkStatus(during: "drawing the trend")
+            let file: [UInt8] = switch options.format {
+            case .png: try surface.pngBytes()
+            case .pdf: try surface.finishDocument()
+            case .svg: SVGAccessibility.annotate(try surface.finishDocument(), title: chart.title ?? "", description: chart.description)
+            }
+            return (file, layout)
+        } catch let error as CairoError {
+            throw .cairo(error)
+        } catch let error as RenderError {
+            throw error
+        } catch {
+            preconditionFailure("unexpected error \(error)")
+        }
+    }
+
+    /// Draws a laid-out trend on `context` in the layout's coordinates (a report page translates first).
+    func draw(_ chart: TrendChart, layout: TrendLayout, measurer: PangoTextMeasurer, on context: CairoContext) throws(RenderError) {
+        let cr = context.pointer
+        if let title = layout.title {
+            context.setColor(style.titleColor)
+            try TextSetup.draw(title, measurer: measurer)
+        }
+        cairo_set_line_width(cr, 0.5)
+        context.setColor(style.emptyRingColor)
+        for line in layout.gridLines.dropFirst() {
+            cairo_move_to(cr, layout.plot.minX, line.y)
+            cairo_line_to(cr, layout.plot.maxX, line.y)
+            cairo_stroke(cr)
+        }
+        for bar in layout.bars {
+            context.setColor(chart.seriesColors[bar.series])
+            cairo_rectangle(cr, bar.rect.minX, bar.rect.minY, bar.rect.size.width, bar.rect.size.height)
+            cairo_fill(cr)
+        }
+        // The zero line over the bars' feet.
+        context.setColor(style.leaderColor)
+        cairo_set_line_width(cr, 1)
+        cairo_move_to(cr, layout.plot.minX, layout.plot.maxY)
+        cairo_line_to(cr, layout.plot.maxX, layout.plot.maxY)
+        cairo_stroke(cr)
+        context.setColor(style.secondaryTextColor)
+        for line in layout.gridLines { try TextSetup.draw(line.label, measurer: measurer) }
+        for label in layout.dayLabels { try TextSetup.draw(label, measurer: measurer) }
+        for entry in layout.legend {
+            context.setColor(chart.seriesColors[entry.series])
+            cairo_rectangle(cr, entry.swatch.minX, entry.swatch.minY, entry.swatch.size.width, entry.swatch.size.height)
+            cairo_fill(cr)
+            context.setColor(style.textColor)
+            try TextSetup.draw(entry.name, measurer: measurer)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import JuiceCore
+import JuiceReports
+import PieRender
+
+/// `juice-report trend orders.json --month 2026-11 -o trend.png`: the period per day, stacked by juice.
+struct TrendCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trend",
+        abstract: "Draw the trend of a period: units or revenue per day, stacked by juice in the pie's colours.",
+        discussion: "The eight largest juices of the period have a colour each (the pie's), the rest stack together as 기타 (Other). "
+            + "Days without sales are gaps. Without --date, --from/--to or --month the period runs from the first to the last day with orders.\n\n"
+            + ExitStatus.helpText
+    )
+
+    @Argument(help: "Order histories (JSON, JSON Lines, CSV, exports, workbooks or databases; - is standard input), read together.")
+    var inputs: [String]
+
+    @OptionGroup(title: "Input")
+    var reading: InputOptions
+
+    @Option(name: .shortAndLong, help: "The chart file to write. Its extension (.png, .svg or .pdf) picks the format; - writes to standard output (then give --format).")
+    var output: String
+
+    @Option(help: "The file format, overriding the output file's extension.")
+    var format: ChartFormat?
+
+    @Option(help: "The title above the bars. By default it names what is shown and the days; an empty title draws none.")
+    var title: String?
+
+    @Flag(name: .shortAndLong, help: "Print nothing on success.")
+    var quiet = false
+
+    @OptionGroup(title: "Days")
+    var days: PeriodOptions
+
+    @OptionGroup(title: "Chart")
+    var appearance: ChartAppearanceOptions
+
+    func validate() throws {
+        _ = try usage { try ChartOutput(path: output, format: format) }
+    }
+
+    func run() throws {
+        let progress = ProgressBar(quiet: quiet)
+        let request = TrendRequest(inputs: reading.inputs(inputs, progress: progress), query: try appearance.query(days),
+                                   chart: try appearance.specification(title: title), output: try usage { try ChartOutput(path: output, format: format) })
+        let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
+        try present(table: nil, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import JuiceCore
+import PieRender
+import Testing
+@testable import JuiceReports
+
+/// The period report run in-process and read back with independent tools: poppler's pdftotext
+/// and pdfinfo for the PDF, Python's `email` package for the mail.
+struct PeriodReportRunTests {
+    private let month = ChartRunTests.samples.appendingPathComponent("month.json").path
+    private let seoul = TimeZone(identifier: "Asia/Seoul")!
+
+    private func run(_ output: String, period: ReportPeriod? = ReportPeriod(month: "2026-11"), metric: SalesMetric = .units,
+                     paper: ReportPaper = .a4, inputs: [String]? = nil) throws -> (result: PeriodReportResult, bytes: [UInt8]) {
+        let request = try PeriodReportRequest(inputs: OrderInputs(paths: inputs ?? [month]), query: SalesQuery(period: period, timeZone: seoul, metric: metric),
+                                              chart: try ChartSpecification(), output: output, paper: paper, mailTo: ["owner@example.com"])
+        let result = try request.run()
+        return (result, Array(try Data(contentsOf: URL(fileURLWithPath: output))))
+    }
+
+    static func tool(_ arguments: [String], input: [UInt8]? = nil) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        let input = input.map { bytes in
+            let pipe = Pipe()
+            process.standardInput = pipe
+            return (pipe, bytes)
+        }
+        try process.run()
+        if let (pipe, bytes) = input {
+            pipe.fileHandleForWriting.write(Data(bytes))
+            try pipe.fileHandleForWriting.close()
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(arguments)")
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func thePDFHasNumberedPagesWhoseTextHoldsTheNamesAndFigures() throws {
+        let directory = try ChartRunTests.temporaryDirectory()
+        let path = directory.appendingPathComponent("report.pdf").path
+        let (result, pdf) = try run(path)
+        #expect(result.pages == 3)
+        #expect(result.written == "\(path) (PDF, 3 pages, 2026-11-01 – 2026-11-30)")
+        let info = try Self.tool(["pdfinfo", path])
+        #expect(info.contains("Pages:           3"))
+        #expect(info.contains("Title:           Juice sales ⋅ 2026-11-01 – 2026-11-30 ⋅ 1,134 units"))
+        #expect(info.contains("Page size:       595 x 842 pts (A4)"))
+        // The latest order's time, not the clock: 2026-11-30 20:38:02 in Seoul.
+        #expect(String(decoding: pdf, as: UTF8.self).contains("/CreationDate (20261130113802Z)"))
+        let text = try Self.tool(["pdftotext", "-layout", path, "-"])
+        let pages = text.split(separator: "\u{0C}").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        #expect(pages.count == 3)
+        for (index, page) in pages.enumerated() { #expect(page.contains("page \(index + 1) of 3")) }
+        #expect(pages[0].contains("share of units"))
+        #expect(pages[0].contains(try Regex(#"딸바쥬스\s+252\s+₩1,386,000\s+22.2%"#)))
+        #expect(pages[0].contains(try Regex(#"total\s+1,134\s+₩5,989,500\s+100.0%"#)))
+        #expect(pages[1].contains("Units per day"))
+        #expect(pages[1].contains("no sales in 2026-10-02 – 2026-10-31 to compare with"))
+        #expect(pages[2].contains("Mon 11-30") && pages[2].contains("29 units"))
+        let letter = try run(directory.appendingPathComponent("letter.pdf").path, paper: .letter)
+        #expect(try Self.tool(["pdfinfo", directory.appendingPathComponent("letter.pdf").path]).contains("Page size:       612 x 792 pts (letter)"))
+        #expect(letter.result.pages == 3)
+    }
+
+    @Test func theSameOrdersGiveTheSameBytesInEveryFormat() throws {
+        let directory = try ChartRunTests.temporaryDirectory()
+        for format in ["pdf", "html", "eml"] {
+            let first = try run(directory.appendingPathComponent("a.\(format)").path).bytes
+            let second = try run(directory.appendingPathComponent("b.\(format)").path).bytes
+            #expect(first == second, "\(format)")
+            #expect(first.count > 50_000, "\(format)")
+        }
+    }
+
+    @Test func theHTMLPageIsSelfContainedAndNamesEachSliceOnHover() throws {
+        let directory = try ChartRunTests.temporaryDirectory()
+        let html = String(decoding: try run(directory.appendingPathComponent("r.html").path).bytes, as: UTF8.self)
+        let sources = html.matches(of: try Regex(#"src="([^"]{0,40})"#)).map { String($0.output[1].substring ?? "") }
+        #expect(sources.count == 2)
+        #expect(sources.allSatisfy { $0.hasPrefix("data:image/png;base64,") })
+        for linking in ["href=", "<link", "<script", "url(", "http://", "https://", "cid:"] {
+            #expect(!html.contains(linking), "\(linking)")
+        }
+        // Every slice of the pie is an area titled with its juice, figure and share.
+        let titles = html.matches(of: try Regex(#"<area shape="poly" coords="[\d,]+" title="([^"]+)""#)).map { String($0.output[1].substring ?? "") }
+        #expect(titles == ["딸바쥬스: 252 units, 22%", "딸기쥬스: 228 units, 20%", "망고쥬스: 197 units, 17%", "바나나쥬스: 130 units, 12%",
+                           "키위쥬스: 127 units, 11%", "망고키위쥬스: 120 units, 11%", "파인애플쥬스: 80 units, 7%"])
+        #expect(html.components(separatedBy: "<div class=\"day\"").count - 1 == 30)
+        #expect(html.contains("<span style=\"display: inline-block; width: 10px; height: 10px; margin-right: 6px; background: #"))
+    }
+
+    /// Python's `email` package reads the message: its structure, every `cid:` resolved, the
+    /// PDF attached byte for byte, the subject decoded.
+    @Test func theMailParsesWithEveryPictureResolvedAndThePDFAttached() throws {
+        let directory = try ChartRunTests.temporaryDirectory()
+        let (result, eml) = try run(directory.appendingPathComponent("r.eml").path)
+        #expect(result.pages == 3)
+        let pdf = try run(directory.appendingPathComponent("r.pdf").path).bytes
+        let script = """
+            import email, email.policy, re, sys, hashlib
+            m = email.message_from_bytes(sys.stdin.buffer.read(), policy=email.policy.default)
+            print(m['Subject']); print(m['Date']); print(m['To'])
+            print(' '.join(p.get_content_type() for p in m.walk()))
+            html = m.get_body(('html',)).get_content()
+            ids = {p['Content-ID'].strip('<>') for p in m.walk() if p['Content-ID']}
+            cids = re.findall(r'cid:([^"]+)', html)
+            print(len(cids), all(c in ids for c in cids))
+            pdf = [p for p in m.iter_attachments() if p.get_content_type() == 'application/pdf'][0]
+            print(pdf.get_filename(), hashlib.sha256(pdf.get_content()).hexdigest())
+            print(m.get_body(('plain',)).get_content().splitlines()[4])
+            print(m.defects == [] and all(p.defects == [] for p in m.walk()))
+            """
+        let lines = try Self.tool(["python3", "-c", script], input: eml).split(separator: "\n").map(String.init)
+        #expect(lines[0] == "Juice sales 2026-11-01 – 2026-11-30: 1,134 units")
+        #expect(lines[1] == "Mon, 30 Nov 2026 11:38:02 +0000")
+        #expect(lines[2] == "owner@example.com")
+        #expect(lines[3] == "multipart/mixed multipart/alternative text/plain multipart/related text/html image/png image/png application/pdf")
+        #expect(lines[4] == "2 True")
+        let sha = try Self.tool(["sha256sum"], input: pdf).prefix(64)
+        #expect(lines[5] == "juice-report-2026-11-01-to-2026-11-30.pdf \(sha)")
+        #expect(lines[6] == "딸바쥬스        252  ₩1,386,000           22.2%")
+        #expect(lines[7] == "True")
+        // Lines end in CRLF throughout, none longer than 998 octets (RFC 5322).
+        #expect(!eml.indices.contains { eml[$0] == 0x0A && ($0 == 0 || eml[$0 - 1] != 0x0D) })
+        #expect(eml.split(separator: 0x0A).map(\.count).max() ?? 0 <= 999)
+    }
+
+    /// With a period given, the change is against the period of the same length before it, and
+    /// both sides are the figures a chart of each period shows.
+    @Test func theChangeIsAgainstThePreviousPeriodOfTheSameLength() throws {
+        let directory = try ChartRunTests.temporaryDirectory()
+        let second = ReportPeriod(first: CalendarDay("2026-11-16")!, last: CalendarDay("2026-11-30")!)!
+        let sales = try PeriodSales.read(OrderInputs(paths: [month]), query: SalesQuery(period: second, timeZone: seoul),
+                                         chart: try ChartSpecification(), menu: .standard)
+        let previous = try #require(sales.previous)
+        #expect(previous.period == ReportPeriod(first: CalendarDay("2026-11-01")!, last: CalendarDay("2026-11-15")!))
+        func chart(_ period: ReportPeriod) throws -> SalesSummary {
+            try ChartRequest(source: .orders(OrderInputs(paths: [month])), query: SalesQuery(period: period, timeZone: seoul),
+                             chart: try ChartSpecification(), output: nil).run().sales
+        }
+        let (before, now) = (try chart(previous.period), try chart(second))
+        #expect(previous.sales.total == before.total && sales.total.total == now.total)
+        #expect(Set(previous.sales.segments.map(\.value)) == Set(before.segments.map(\.value)))
+        let report = try PeriodReport(sales, menu: .standard)
+        let change = try #require(report.change)
+        let total = try #require(change.rows.last)
+        #expect(total.previous == before.total.groupedDecimal && total.current == now.total.groupedDecimal)
+        let percent = Int((Double(now.total - before.total) / Double(before.total) * 100).rounded())
+        #expect(total.percent == (percent > 0 ? "+\(percent)%" : percent < 0 ? "−\(-percent)%" : "0%"))
+        _ = directory
+    }
+
+    @Test func aRevenueReportSharesRevenue() throws {
+        let directory = try ChartRunTests.temporaryDirectory()
+        let path = directory.appendingPathComponent("revenue.pdf").path
+        _ = try run(path, metric: .revenue)
+        let text = try Self.tool(["pdftotext", "-layout", path, "-"])
+        #expect(text.contains("share of revenue"))
+        // 딸바쥬스 took ₩1,386,000 of ₩5,989,500: 23.1 % of revenue (22.2 % of units).
+        #expect(text.contains(try Regex(#"딸바쥬스\s+252\s+₩1,386,000\s+23.1%"#)))
+    }
+}
