@@ -80,6 +80,18 @@ struct URLInputTests {
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pie.png").path))
     }
 
+    @Test func aBadHistoryAtAnAddressIsNamedByTheAddress() throws {
+        let server = try Server()
+        defer { try? server.stop() }
+        let directory = try CommandRunner.temporaryDirectory()
+        let address = server.url("chart-layout.schema.json")
+        let result = try CommandRunner.run([address, "-o", "pie.png"], in: directory)
+        #expect(result.status == 67)
+        #expect(result.standardError == "juice-report: \(address):1:1: expected an object with an \"orders\" array, or an array of orders; "
+                + "found an object without \"orders\"\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pie.png").path))
+    }
+
     @Test func anUnreachableServerIs69() throws {
         let server = try Server()
         let address = server.url("sales.json")

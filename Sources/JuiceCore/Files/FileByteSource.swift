@@ -40,14 +40,15 @@ public final class FileByteSource: ByteSource {
         return bytes[0..<count].firstIndex(of: 0x0A).map { offset + $0 + 1 }
     }
 
-    public init(path: String) throws(FileError) {
+    /// - Parameter name: how messages name the file, when not by its path (an address it was downloaded from).
+    public init(path: String, name: String? = nil) throws(FileError) {
         self.path = path
         if path == "-" {
-            name = Self.standardInputName
+            self.name = name ?? Self.standardInputName
             descriptor = STDIN_FILENO
             ownsDescriptor = false
         } else {
-            name = path
+            self.name = name ?? path
             descriptor = open(path, O_RDONLY)
             guard descriptor >= 0 else { throw .unreadableInput(path: path, reason: systemErrorReason(errno)) }
             ownsDescriptor = true

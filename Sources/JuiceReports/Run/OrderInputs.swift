@@ -57,7 +57,7 @@ public struct OrderInputs: Sendable {
         let fetched = try fetchAddresses()
         defer { if let folder = fetched.folder { try? FileManager.default.removeItem(at: folder) } }
         let inputs = try paths.map { path throws -> DatabaseOrFile in
-            if let local = fetched.local[path] { return .file(try FileByteSource(path: local)) }
+            if let local = fetched.local[path] { return .file(try FileByteSource(path: local, name: HTTPFetch(url: path).displayName)) }
             return try DatabaseURL(input: path).map { .database($0) } ?? .file(try openInput(path))
         }
         let total = inputs.reduce(0) { $0 + ($1.file?.size ?? 0) }
