@@ -24,7 +24,8 @@ extension PieLayoutEngine {
             let named = max(layout.slices.count - layout.unnamedSlices.count, layout.legendCapacity ?? 0)
             // The folded slice takes a place of its own, and folding one slice would only rename it.
             // Each miss folds twice as many more: the estimate is close, and laying out is not free.
-            let next = min(current - step, max(named - 1, 1), count - 2)
+            // Never fewer than one kept: doubling the step must not overshoot past the last try.
+            let next = max(1, min(current - step, max(named - 1, 1), count - 2))
             step *= 2
             guard next >= 1, next < current else { break }
             kept = next

@@ -5,10 +5,13 @@ struct TextShortening {
     let role: TextRole
 
     /// The longest start of `text` followed by "…" that measures at most `width` on one line;
-    /// nil when `text` fits whole (nothing to shorten) or not even one character fits.
-    func shortened(_ text: String, toWidth width: Double) -> String? {
-        guard measurer.measure(text, role: role).width > width else { return nil }
-        return longestStart(of: text) { measurer.measure($0, role: role).width <= width }
+    /// nil when `text` fits whole (nothing to shorten) or not even `keeping` characters fit.
+    ///
+    /// - Parameter keeping: the fewest characters of `text` the start must keep; a name cut
+    ///   to a few letters no longer tells one juice from another.
+    func shortened(_ text: String, toWidth width: Double, keeping minimum: Int = 1) -> String? {
+        guard measurer.measure(text, role: role).width > width, text.count > minimum else { return nil }
+        return longestStart(of: text, from: minimum) { measurer.measure($0, role: role).width <= width }
     }
 
     /// The longest start of `text` followed by "…" that, wrapped to `width`, is at most `height`
@@ -21,8 +24,8 @@ struct TextShortening {
     }
 
     /// Sizes grow with the number of characters kept, so a binary search finds the longest start that fits.
-    private func longestStart(of text: String, fits: (String) -> Bool) -> String? {
-        var low = 1
+    private func longestStart(of text: String, from shortest: Int = 1, fits: (String) -> Bool) -> String? {
+        var low = shortest
         var high = text.count - 1
         var best: String?
         while low <= high {

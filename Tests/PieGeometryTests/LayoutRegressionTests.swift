@@ -38,9 +38,14 @@ struct LayoutRegressionTests {
         let layout = engine.layout(request, measuring: measurer)
         #expect(layout.invariantViolations() == [])
         #expect(layout.labels.map(\.sliceIndex) == [0, 1, 2, 3])
-        // A name 216 pt wide fits inside the 46 % slice only; the others show their shares, and the
-        // legend appears to name them.
-        #expect(layout.labels.map(\.form) == [.full, .compact, .compact, .compact])
+        // A name 216 pt wide fits inside the 46 % slice only; the others are named beside the pie,
+        // cut short but keeping their first dozen characters (issue 18: names before shares), and
+        // the legend appears to give them whole.
+        #expect(layout.labels.map(\.form) == [.full, .shortened, .shortened, .shortened])
+        for label in layout.labels where label.form == .shortened {
+            let name = label.text.text.split(separator: "\n")[0].split(separator: "…")[0]
+            #expect(name.count >= 12 && names[label.sliceIndex].hasPrefix(name), "\(label.text.text)")
+        }
         #expect(layout.legend?.entries.count == 4)
     }
 
@@ -76,8 +81,9 @@ struct LayoutRegressionTests {
     @Test func aThinRingSetsAllItsFiguresInOneSmallerSize() {
         // The 320 × 240 donut left two 10 % slices bare: their shares were too wide for the ring at
         // the seed position. They go off the mid-angle, or in smaller type, and then every share
-        // inside the ring takes that size, so equal figures never read in two sizes.
-        let names = (1...7).map { "주식회사 \($0)번 긴 이름의 거래처" }
+        // inside the ring takes that size, so equal figures never read in two sizes. (Names of a
+        // dozen characters: longer ones now go beside the pie, shortened, before shares go inside.)
+        let names = (1...7).map { "주식회사 \($0)번 거래처 이름" }
         let layout = engine.layout(chart(names, [103, 50, 46, 46, 38, 35, 34], canvas: Size(width: 320, height: 240), hole: 0.5)(nil),
                                    measuring: FixedSizeMeasurer(characterWidth: 7, lineHeight: 14, titleLineHeight: 18))
         #expect(layout.invariantViolations() == [])
