@@ -14,7 +14,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
@@ -24,15 +23,11 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango"])]
         ),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        // PostgreSQL's own client library: every URL form, PG* variable, service file, .pgpass and sslmode psql knows.
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(name: "JuiceCore"),
         // Orders read from a database: the database adds up, only totals come back.
-        .target(
-            name: "JuiceDatabase",
-            dependencies: [
-                "JuiceCore", "CSQLite",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-            ]
-        ),
+        .target(name: "JuiceDatabase", dependencies: ["JuiceCore", "CSQLite", "CLibPQ"]),
         .target(name: "PieGeometry"),
         .target(name: "PieRender", dependencies: ["CPangoCairo", "PieGeometry"]),
         // Readers that need a library beyond Foundation: Excel workbooks through ZIPFoundation.

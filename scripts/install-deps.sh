@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what juice-report needs to build and draw, when it is missing:
 # Cairo and Pango headers (through pkg-config), a Korean-capable font, a colour emoji
-# font (names such as "🍓 Special" would otherwise stop the run with exit 69), SQLite's
-# headers, and PostgreSQL's server and client for the tests.
+# font (names such as "🍓 Special" would otherwise stop the run with exit 69), SQLite's and
+# libpq's headers, and PostgreSQL's server and client for the tests.
 # Debian/Ubuntu with apt; runs apt only when something is missing, as root or through sudo.
 set -euo pipefail
 
@@ -17,8 +17,11 @@ if ! command -v fc-list >/dev/null 2>&1 || ! fc-list "Noto Color Emoji" family 2
     missing+=(fonts-noto-color-emoji)
 fi
 
-# SQLite through its C library; PostgreSQL's server for the tests with real servers (make test).
+# SQLite and PostgreSQL through their C libraries; PostgreSQL's server for the tests with real
+# servers (make test), and openssl to make the certificate of the TLS test server.
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
+pkg-config --exists libpq 2>/dev/null || missing+=(libpq-dev)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ! command -v psql >/dev/null 2>&1; then
     missing+=(postgresql postgresql-client)
 fi

@@ -7,7 +7,9 @@
 #     scripts/postgres-server.sh stop NAME
 #
 # The server listens on 127.0.0.1 only, asks every TCP client for a password (scram-sha-256),
-# and keeps its socket in the data folder.
+# and keeps its socket in the data folder. With PGSERVER_TLS=1 it also offers TLS with a
+# self-signed certificate made here for 127.0.0.1 and localhost ($dir/server.crt, which a client
+# names as sslrootcert to verify it), and $dir/other.crt is a second, unrelated certificate.
 set -euo pipefail
 action="$1"
 name="$2"
@@ -38,8 +40,18 @@ start)
     printf 'postgres\n' > "$dir/pw" && { [ "$(id -u)" -ne 0 ] || chown juicepg "$dir/pw"; }
     as_owner "$bin/initdb" -D "$dir/data" -U postgres --pwfile="$dir/pw" --auth-host=scram-sha-256 --auth-local=trust \
         --encoding=UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; exit 1; }
-    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-        -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    options="-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    if [ "${PGSERVER_TLS:-0}" = 1 ]; then
+        for name in server other; do
+            openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=juice-report test $name" \
+                -addext "subjectAltName=IP:127.0.0.1,DNS:localhost" \
+                -keyout "$dir/$name.key" -out "$dir/$name.crt" >/dev/null 2>&1
+        done
+        chmod 600 "$dir/server.key"
+        [ "$(id -u)" -ne 0 ] || chown juicepg "$dir/server.key" "$dir/server.crt"
+        options="$options -c ssl=on -c ssl_cert_file=$dir/server.crt -c ssl_key_file=$dir/server.key"
+    fi
+    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 -o "$options" \
         start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
     ;;
 stop)

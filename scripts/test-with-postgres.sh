@@ -2,7 +2,8 @@
 # Runs a command (by default `swift test`) with a throwaway PostgreSQL server holding generated
 # orders, and stops the server afterwards whatever the command's result:
 #
-#   - a cluster on 127.0.0.1:55431 (scripts/postgres-server.sh), as an unprivileged user;
+#   - a cluster on 127.0.0.1:55431 (scripts/postgres-server.sh), as an unprivileged user, offering
+#     TLS with a self-signed certificate made for the run;
 #   - database `shop`: table `orders` with ORDERS (default 1,000,000) generated orders loaded
 #     with COPY from the same CSV the tests read as a file (scripts/load-orders-postgres.sh);
 #     table `bad_orders` with values the order rules refuse, and a table with a hostile name.
@@ -17,7 +18,7 @@ mkdir -p "$data"
 csv="$(pwd)/$data/orders-$orders.csv"
 [ -s "$csv" ] || python3 scripts/generate-orders.py --orders "$orders" --format csv > "$csv"
 
-bash scripts/postgres-server.sh start test "$port"
+PGSERVER_TLS=1 bash scripts/postgres-server.sh start test "$port"
 trap 'bash scripts/postgres-server.sh stop test' EXIT
 started=$(date +%s)
 bash scripts/load-orders-postgres.sh "$port" shop "$csv"
@@ -31,9 +32,16 @@ INSERT INTO bad_orders VALUES
     ('B5', '2026-11-02 12:00+09', 'mango', 3, 5000, 'completed');
 CREATE TABLE "orders""; DROP TABLE orders; --" AS SELECT * FROM orders WHERE id < 'A0000100';
 GRANT SELECT ON ALL TABLES IN SCHEMA public TO reader;
+-- A sequence the reader may advance: a --query calling nextval() must still not write.
+CREATE SEQUENCE orders_written;
+GRANT USAGE, UPDATE ON SEQUENCE orders_written TO reader;
 SQL
 echo "test-with-postgres: $orders orders loaded in $(( $(date +%s) - started )) s" >&2
 export JUICE_REPORT_TEST_POSTGRES_URL="postgresql://reader:reader@127.0.0.1:$port/shop?sslmode=disable"
 export JUICE_REPORT_TEST_ORDERS_CSV="$csv"
+# For the fault tests: the superuser (to end a session mid-query), the server's certificate and
+# an unrelated one (TLS), and the socket directory (a Unix-socket URL).
+export JUICE_REPORT_TEST_POSTGRES_ADMIN_URL="postgresql://postgres:postgres@127.0.0.1:$port/shop?sslmode=disable"
+export JUICE_REPORT_TEST_POSTGRES_DIR="/tmp/juice-pg-test"
 if [ "$#" -eq 0 ]; then set -- swift test; fi
 "$@"

@@ -82,14 +82,14 @@ public struct DatabaseOrderReader: Sendable {
             let kept = Set(filter.kept(names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu))
             statement.keptJuices = names.filter { kept.contains($0.trimmingCharacters(in: Self.blanks)) }
         }
-        let (sql, binds) = statement.aggregate()
-        if ProcessInfo.processInfo.environment["JUICE_REPORT_SHOW_QUERY"] != nil {
-            // For README readers and the sharded check's EXPLAIN: the statement exactly as sent.
-            let line = sql.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-            FileHandle.standardError.write(Data("juice-report: query: \(line)\njuice-report: binds: \(binds.map { $0.text ?? "NULL" })\n".utf8))
-        }
         var resolver = ZoneDayResolver(timeZone: query.timeZone)
-        let groups = try database.rows(sql, binds).map { SalesGroupRow($0, resolver: &resolver) }
+        var grouped = try checkedGroups(database, statement, resolver: &resolver)
+        if grouped == nil {
+            let (sql, binds) = statement.aggregate()
+            Self.showQuery(sql, binds)
+            grouped = try database.rows(sql, binds).map { SalesGroupRow($0, resolver: &resolver) }
+        }
+        let groups = (grouped ?? [])
             .sorted { ($0.isOrderCount ? 1 : 0, $0.juice ?? "", $0.status ?? "", $0.days?.lowerBound ?? .min)
                 < ($1.isOrderCount ? 1 : 0, $1.juice ?? "", $1.status ?? "", $1.days?.lowerBound ?? .min) }
 

@@ -1,49 +1,30 @@
+import CLibPQ
 import Foundation
 import JuiceCore
-import PostgresNIO
 
-/// A PostgreSQL connection for reading sales: read-only, with a statement timeout, closed in `deinit`.
-///
-/// The run is synchronous (the command line and the reports library are), so each call
-/// waits on PostgresNIO's future from the calling thread while the connection runs on
-/// NIO's own event loop thread: nothing waits on the cooperative pool, so nothing can
-/// deadlock it.
+/// A PostgreSQL connection for reading sales through libpq: one read-only transaction, a
+/// statement timeout, every value a bound parameter (`PQexecParams`), results in text form.
 final class PostgresDatabase: SalesDatabase {
     let dialect = SQLDialect.postgres
     let displayName: String
     private let connection: PostgresConnection
-    private let settings: PostgresSettings
-    private let logger: Logger
+    private let failure: PostgresFailure
 
     init(settings: PostgresSettings) throws {
-        self.settings = settings
-        displayName = settings.displayName
-        var logger = Logger(label: "juice-report.postgres")
-        logger.logLevel = .critical
-        self.logger = logger
-        var configuration = PostgresConnection.Configuration(
-            host: settings.host, port: settings.port, username: settings.user, password: settings.password,
-            database: settings.database, tls: try Self.tls(settings.sslMode, database: settings.displayName))
-        configuration.options.connectTimeout = .seconds(Int64(settings.connectTimeout))
-        // Set at startup, so no statement of the session can write or run unbounded. work_mem:
-        // counting distinct order ids sorts every row; at the default 4 MB a million rows
-        // spill to disk and take twice as long.
-        configuration.options.additionalStartupParameters = [
-            ("default_transaction_read_only", "on"),
-            ("statement_timeout", "\(settings.statementTimeout)s"),
-            ("work_mem", "64MB"),
-            ("application_name", "juice-report"),
-        ]
+        connection = try PostgresConnection(settings: settings)
+        displayName = PostgresConnection.displayName(of: connection.handle) ?? settings.displayName
+        failure = PostgresFailure(connection: connection.handle, database: displayName, statementTimeout: settings.statementTimeout)
+        // Every statement runs in one read-only transaction: nothing can write, not even after a
+        // `--query` changes default_transaction_read_only with set_config, and every statement sees
+        // the same rows (the totals and the rows behind a problem agree). work_mem: counting distinct
+        // order ids hashes every id; at the default 4 MB a million rows spill to disk. Partitionwise
+        // aggregation: a partitioned table is added up partition by partition (on the shards).
         do {
-            connection = try PostgresConnection.connect(on: MultiThreadedEventLoopGroup.singleton.next(), configuration: configuration,
-                                                        id: 1, logger: logger).wait()
+            _ = try execute("SET default_transaction_read_only = on; SET statement_timeout = '\(settings.statementTimeout)s'; "
+                            + "SET work_mem = '64MB'; SET enable_partitionwise_aggregate = on; \(Self.begin)", [])
         } catch {
-            throw PostgresFailure(settings: settings).translate(error)
+            throw failure.statementFailure(error)
         }
-    }
-
-    deinit {
-        try? connection.close().wait()
     }
 
     func columns(of source: OrderSource) throws -> [DatabaseColumn] {
@@ -53,78 +34,97 @@ final class PostgresDatabase: SalesDatabase {
         } catch {
             throw DatabaseError.missing(database: displayName, problem: "there is no \(source.displayName); a table name cannot hold a NUL character")
         }
-        // A query with no rows tells no column names here; joined to one row it gives one row of NULLs that does.
-        let probe = "SELECT o.* FROM (SELECT 1) AS juice_report_probe LEFT JOIN (SELECT * FROM \(from) AS o LIMIT 0) AS o ON true"
-        let result: PostgresQueryResult
+        let result: PostgresResult
         do {
-            result = try connection.query(PostgresQuery(unsafeSQL: probe), logger: logger).wait()
-        } catch let error as PSQLError where error.serverInfo?[.sqlState] == "42P01" {
-            guard case .table = source else { throw PostgresFailure(settings: settings).translate(error) }
+            result = try execute("SELECT * FROM \(from) AS o LIMIT 0", [])
+        } catch let error where error.sqlState == "42P01" {
+            guard case .table = source else { throw failure.statementFailure(error) }
             let tables = try rows("SELECT CAST(table_name AS text) FROM information_schema.tables "
                                   + "WHERE table_schema = ANY (current_schemas(false)) ORDER BY 1", []).compactMap { $0.first?.text }
             throw DatabaseError.missing(database: displayName, problem: "there is no \(source.displayName); "
                                         + (tables.isEmpty ? "the database has no tables" : "its tables are \(tables.joined(separator: ", "))"))
         } catch {
-            throw PostgresFailure(settings: settings).translate(error)
+            throw failure.statementFailure(error)
         }
-        guard let row = result.rows.first else { return [] }
-        return row.map { cell in
-            DatabaseColumn(name: cell.columnName, kind: Self.kind(of: cell.dataType),
-                           typeName: cell.dataType.knownSQLName?.lowercased() ?? "oid \(cell.dataType.rawValue)")
+        let types = (0..<result.columnCount).map(result.columnType)
+        let other = Array(Set(types.filter { PostgresType.kind(of: $0) == nil })).sorted()
+        var typeNames: [UInt32: String] = [:]
+        if !other.isEmpty {
+            // The server names the types juice-report does not read, for the message about them.
+            let named = try rows("SELECT CAST(t AS bigint), format_type(t, NULL) FROM unnest(CAST($1 AS oid[])) AS t",
+                                 [.text("{" + other.map(String.init).joined(separator: ",") + "}")])
+            for row in named { if let oid = row[0].integer, let name = row[1].text { typeNames[UInt32(oid)] = name } }
+        }
+        return types.enumerated().map { column, type in
+            let name = typeNames[type] ?? PostgresType.name(of: type)
+            return DatabaseColumn(name: result.columnName(column), kind: PostgresType.kind(of: type) ?? .other(name), typeName: name)
         }
     }
 
     func rows(_ sql: String, _ binds: [SQLValue]) throws -> [[SQLValue]] {
-        var bindings = PostgresBindings(capacity: binds.count)
-        for value in binds {
-            switch value {
-            case .null: bindings.appendNull()
-            case .integer(let number): bindings.append(number)
-            case .real(let number): bindings.append(number)
-            case .text(let text): bindings.append(text)
-            case .instant(let date): bindings.append(date)
+        let result: PostgresResult
+        do {
+            result = try execute(sql, binds)
+        } catch {
+            throw failure.statementFailure(error)
+        }
+        let types = (0..<result.columnCount).map(result.columnType)
+        return (0..<result.rowCount).map { row in
+            types.enumerated().map { column, type in
+                guard let text = result.text(row: row, column: column) else { return .null }
+                return PostgresType.value(text, type: type)
             }
         }
-        do {
-            let result = try connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger).wait()
-            return try result.rows.map { row in try row.map(Self.value) }
-        } catch {
-            throw PostgresFailure(settings: settings).translate(error)
-        }
     }
 
-    private static func value(_ cell: PostgresCell) throws -> SQLValue {
-        guard cell.bytes != nil else { return .null }
-        switch cell.dataType {
-        case .int2, .int4, .int8: return .integer(try cell.decode(Int64.self))
-        case .float4, .float8: return .real(try cell.decode(Double.self))
-        default: return .text(try cell.decode(String.self))
+    /// Runs one statement with `binds` as `$1…` (text values with their types); a string of
+    /// several statements only without binds (`PQexec`).
+    private func execute(_ sql: String, _ binds: [SQLValue]) throws(PostgresStatementError) -> PostgresResult {
+        let handle: OpaquePointer?
+        if binds.isEmpty, sql.contains(";") {
+            handle = PQexec(connection.handle, sql)
+        } else {
+            let texts: [UnsafeMutablePointer<CChar>?] = binds.map { value in value.parameterText.flatMap { strdup($0) } }
+            defer { texts.forEach { free($0) } }
+            let values: [UnsafePointer<CChar>?] = texts.map { $0.map { UnsafePointer($0) } }
+            let types = binds.map(PostgresType.parameterType)
+            handle = PQexecParams(connection.handle, sql, Int32(binds.count), types, values, nil, nil, 0)
         }
+        guard let handle else {
+            throw PostgresStatementError(sqlState: nil, message: nil)
+        }
+        let result = PostgresResult(handle)
+        guard result.succeeded else {
+            let error = PostgresStatementError(sqlState: result.sqlState, message: result.primaryMessage)
+            // A failed statement ends the transaction; the next one (naming the tables there are) needs a new one.
+            if PQtransactionStatus(connection.handle) == PQTRANS_INERROR {
+                PQclear(PQexec(connection.handle, "ROLLBACK; \(Self.begin)"))
+            }
+            throw error
+        }
+        return result
     }
 
-    private static func kind(of type: PostgresDataType) -> DatabaseColumn.Kind {
-        switch type {
-        case .int2, .int4, .int8: .integer
-        case .numeric, .float4, .float8: .decimal
-        case .text, .varchar, .bpchar, .name: .text
-        case .timestamptz: .instant
-        case .timestamp: .localTime
-        case .date: .date
-        default: .other(type.knownSQLName ?? "oid \(type.rawValue)")
-        }
-    }
+    private static let begin = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+}
 
-    /// libpq's meanings: `require` encrypts without checking the certificate, `prefer`
-    /// encrypts when the server offers it.
-    private static func tls(_ mode: PostgresSettings.SSLMode, database: String) throws(DatabaseError) -> PostgresConnection.Configuration.TLS {
-        guard mode != .disable else { return .disable }
-        var configuration = TLSConfiguration.makeClientConfiguration()
-        configuration.certificateVerification = .none
-        do {
-            let context = try NIOSSLContext(configuration: configuration)
-            return mode == .require ? .require(context) : .prefer(context)
-        } catch {
-            throw .unreachable(database: database, problem: "cannot set up TLS: \(error)")
+/// A statement's failure as the server described it; no SQLSTATE when libpq found the failure
+/// itself (a lost connection), no message when libpq returned no result at all.
+struct PostgresStatementError: Error {
+    let sqlState: String?
+    let message: String?
+}
+
+extension SQLValue {
+    /// The value as a text-format parameter; nil for NULL.
+    var parameterText: String? {
+        switch self {
+        case .instant(let date):
+            // Whole seconds are enough for a period's bounds; the zone is explicit.
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            return formatter.string(from: date)
+        default: return text
         }
     }
 }

@@ -175,7 +175,7 @@ struct SalesStatement {
 
     /// Seconds since 1970-01-01T00:00:00Z of an aggregate of `t`: a timestamptz in PostgreSQL
     /// (a local time or a date read in the zone, the first parameter), seconds already in SQLite.
-    private func epoch(_ aggregate: String) -> String {
+    func epoch(_ aggregate: String) -> String {
         guard dialect == .postgres, let kind = columns.orderedAt?.kind else { return aggregate }
         switch kind {
         case .instant: return "CAST(extract(epoch FROM \(aggregate)) AS double precision)"
@@ -185,7 +185,7 @@ struct SalesStatement {
     }
 
     /// Collects bind values and names each one's parameter.
-    private final class Binder {
+    final class Binder {
         let dialect: SQLDialect
         private(set) var values: [SQLValue] = []
 
@@ -202,7 +202,7 @@ struct SalesStatement {
     /// A period's bound (days since 1970-01-01 in `zone`) as the column's type reads it: the
     /// instant of local midnight in `zone` (as `LocalClock` reads wall-clock times), or the
     /// local midnight, or the date, as text.
-    private func bound(_ day: Int, kind: DatabaseColumn.Kind) -> SQLValue {
+    func bound(_ day: Int, kind: DatabaseColumn.Kind) -> SQLValue {
         let date = CalendarDay(daysSinceEpoch: day).description
         switch kind {
         case .instant:

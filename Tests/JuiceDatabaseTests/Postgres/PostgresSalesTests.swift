@@ -13,8 +13,8 @@ struct PostgresSalesTests {
     private let seoul = TimeZone(identifier: "Asia/Seoul")!
 
     private func reader(_ url: String = PostgresSalesTests.url!, source: OrderSource = .defaultTable, skipInvalid: Bool = false,
-                        environment: [String: String] = [:], filter: JuiceFilter = JuiceFilter()) throws -> DatabaseOrderReader {
-        DatabaseOrderReader(url: .postgres(try PostgresSettings(url: url, environment: environment)), source: source, skipInvalid: skipInvalid,
+                        filter: JuiceFilter = JuiceFilter()) throws -> DatabaseOrderReader {
+        DatabaseOrderReader(url: .postgres(try PostgresSettings(url: url)), source: source, skipInvalid: skipInvalid,
                             filter: filter)
     }
 
@@ -84,20 +84,6 @@ struct PostgresSalesTests {
         }
     }
 
-    @Test func thePasswordComesFromPGPASSWORDOrThePasswordFile() throws {
-        let bare = Self.url!.replacingOccurrences(of: "reader:reader@", with: "reader@")
-        #expect(throws: DatabaseError.refused(database: "postgresql://reader@127.0.0.1:55431/shop",
-                                              problem: "the server asks for a password; give it in the URL, PGPASSWORD or ~/.pgpass")) {
-            try SalesComparison.fromDatabase(try reader(bare, environment: ["HOME": "/nonexistent"]), query: SalesQuery(timeZone: seoul))
-        }
-        #expect(try SalesComparison.fromDatabase(try reader(bare, environment: ["PGPASSWORD": "reader"]), query: SalesQuery(timeZone: seoul)).0.totalUnits > 0)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pgpass-\(UUID().uuidString)")
-        try "# comment\n127.0.0.1:55431:other:reader:no\n127.0.0.1:*:shop:reader:reader\n".write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-        #expect(try SalesComparison.fromDatabase(try reader(bare, environment: ["PGPASSFILE": file.path]), query: SalesQuery(timeZone: seoul)).0.totalUnits > 0)
-    }
-
     @Test func theSessionIsReadOnly() throws {
         let write = OrderSource.query("SELECT * FROM orders WHERE nextval('no_such_sequence') > 0")
         #expect(throws: DatabaseError.queryFailed(database: "postgresql://reader@127.0.0.1:55431/shop (the query)",
@@ -122,7 +108,7 @@ enum PostgresTestServer {
 /// Failures that need no server: nothing listens on the port.
 struct PostgresUnreachableTests {
     @Test func aServerThatIsNotThereIsUnreachable() throws {
-        let settings = try PostgresSettings(url: "postgresql://reader:secret@127.0.0.1:1/shop?sslmode=disable&connect_timeout=3", environment: [:])
+        let settings = try PostgresSettings(url: "postgresql://reader:secret@127.0.0.1:1/shop?sslmode=disable&connect_timeout=3")
         #expect(throws: DatabaseError.unreachable(database: "postgresql://reader@127.0.0.1:1/shop", problem: "127.0.0.1:1: Connection refused")) {
             _ = try PostgresDatabase(settings: settings)
         }

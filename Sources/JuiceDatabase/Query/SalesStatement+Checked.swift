@@ -1,0 +1,133 @@
+import Foundation
+import JuiceCore
+
+extension SalesStatement {
+    /// The common case's statement in PostgreSQL: one scan that adds up per juice and status (and
+    /// day) over the columns as they are, and checks the order rules with aggregates over each
+    /// group instead of a value-by-value test of every row. Rows of `kind, juice, status, clean,
+    /// rows, units, revenue, priced, first day, last day, earliest, latest`, as `aggregate()`'s
+    /// but with `clean` in place of the problem, and units and revenue as exact decimal text in the
+    /// currency's units (scaled by the reader). A group that is not clean holds a value the rules
+    /// may refuse; the reader then sends `aggregate()`, which names every row's problem.
+    ///
+    /// - Parameters:
+    ///   - ordersAreRows: every row is its own order (no id column, or a unique one), so the order
+    ///     counts come from the groups' row counts and no second part counts distinct ids.
+    ///   - partitionKeys: the columns a partitioned table is partitioned by. Every group is also
+    ///     a group of one partition, so PostgreSQL adds up each partition on its own (on the shard
+    ///     itself for a `postgres_fdw` partition) and only the partial totals meet; the reader adds
+    ///     those. Orders are counted per partition too: an order's rows share its time and its
+    ///     store, so no order is split over two partitions by such a key.
+    func checkedTotals(ordersAreRows: Bool, partitionKeys: [String] = []) -> (sql: String, binds: [SQLValue]) {
+        let binder = Binder(dialect: dialect)
+        let column = { (c: DatabaseColumn?) in c.map { "o." + ((try? SQLIdentifier($0.name).description) ?? "") } }
+        let j = column(columns.juice) ?? "NULL", s = column(columns.status) ?? "CAST(NULL AS text)", t = column(columns.orderedAt)
+        let numeric = { (c: DatabaseColumn?, value: String?) in value.map { c?.kind == .integer ? $0 : "CAST(\($0) AS numeric)" } }
+        let q = numeric(columns.quantity, column(columns.quantity)), p = numeric(columns.unitPrice, column(columns.unitPrice))
+        let a = numeric(columns.amount, column(columns.amount)), id = column(columns.id)
+        let kind = columns.orderedAt?.kind
+        let zone = t != nil && (byDay || kind != .instant) ? "CAST(\(binder.add(.text(self.zone.identifier))) AS text)" : "''"
+        var day = "CAST(NULL AS integer)"
+        if byDay, let t, let kind {
+            let date = switch kind {
+            case .instant: "CAST((\(t) AT TIME ZONE \(zone)) AS date)"
+            case .localTime: "CAST(\(t) AS date)"
+            default: t
+            }
+            day = "CASE WHEN isfinite(\(t)) THEN \(date) - DATE '1970-01-01' END"
+        }
+        var filter: [String] = []
+        if let period, let t, let kind {
+            let type = kind == .instant ? "" : kind == .localTime ? "timestamp" : "date"
+            let (from, to) = (binder.add(bound(period.lowerBound, kind: kind)), binder.add(bound(period.upperBound, kind: kind)))
+            filter.append(type.isEmpty ? "((\(t) >= \(from) AND \(t) < \(to)) OR \(t) IS NULL)"
+                          : "((\(t) >= CAST(\(from) AS \(type)) AND \(t) < CAST(\(to) AS \(type))) OR \(t) IS NULL)")
+        }
+        if let keptJuices {
+            let listed = keptJuices.isEmpty ? "false" : "CAST(\(j) AS text) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
+            filter.append("(\(j) IS NULL OR btrim(CAST(\(j) AS text)) = '' OR \(listed))")
+        }
+        let keys = partitionKeys.enumerated().map { index, name in
+            ("o." + ((try? SQLIdentifier(name).description) ?? ""), "k\(index)")
+        }
+        let keySelect = keys.map { ", \($0.0) AS \($0.1)" }.joined()
+        let keyGroup = keys.map { ", \($0.1)" }.joined()
+        let rows = """
+            (SELECT \(j) AS j, \(s) AS s, \(day) AS d, \(t ?? "CAST(NULL AS timestamptz)") AS t, \(q ?? "CAST(NULL AS integer)") AS q, \
+            \(p ?? "CAST(NULL AS integer)") AS p, \(a ?? "CAST(NULL AS integer)") AS a, \(id.map { "CAST(\($0) AS text)" } ?? "CAST(NULL AS text)") AS id\(keySelect) \
+            FROM \(fromItem) AS o\(filter.isEmpty ? "" : " WHERE " + filter.joined(separator: " AND ")))
+            """
+        let scale = Money.scale
+        // Each check holds for the group exactly when it holds for each of its rows.
+        var checks = ["j IS NOT NULL", "btrim(CAST(j AS text)) <> ''"]
+        if t != nil {
+            checks.append("(min(t) IS NULL OR (isfinite(min(t)) AND isfinite(max(t))))")
+            if needsTime { checks.append("count(t) = count(*)") }
+        }
+        if q != nil {
+            checks.append("(min(q) IS NULL OR min(q) >= 1)")
+            if columns.quantity?.kind != .integer { checks.append("COALESCE(bool_and(q = trunc(q)), true)") }
+        }
+        if p != nil {
+            checks.append("(min(p) IS NULL OR min(p) >= 0)")
+            if columns.unitPrice?.kind != .integer { checks.append("COALESCE(bool_and(p * \(scale) = trunc(p * \(scale))), true)") }
+        }
+        if a != nil, columns.amount?.kind != .integer { checks.append("COALESCE(bool_and(a * \(scale) = trunc(a * \(scale))), true)") }
+        if needsPrice { checks.append("count(COALESCE(a, p)) = count(*)") }
+        let dayKey = byDay ? ", d" : ""
+        let priceOfRow = a == nil ? "COALESCE(q, 1) * CAST(p AS bigint)" : "COALESCE(a, COALESCE(q, 1) * CAST(p AS bigint))"
+        var sql = """
+            SELECT 0 AS kind, CAST(j AS text), CAST(s AS text), \(checks.joined(separator: " AND ")) AS clean, count(*) AS row_count,
+                   CAST(sum(COALESCE(q, 1)) AS text) AS units, CAST(sum(\(priceOfRow)) AS text) AS revenue,
+                   count(COALESCE(a, p)) AS priced, min(d) AS first_day, max(d) AS last_day,
+                   \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest
+              FROM \(rows) AS r
+             GROUP BY j, s\(dayKey)\(keyGroup)
+            """
+        if !ordersAreRows, !keys.isEmpty {
+            // count(DISTINCT) within each partition's groups is what postgres_fdw sends to a shard.
+            sql += """
+
+                UNION ALL
+                SELECT 1, CAST(NULL AS text), CAST(s AS text), true, count(DISTINCT id) + count(*) - count(id),
+                       NULL, NULL, 0, min(d), max(d), \(epoch("min(t)")), \(epoch("max(t)"))
+                  FROM \(rows) AS r
+                 GROUP BY s\(dayKey)\(keyGroup)
+                """
+        } else if !ordersAreRows {
+            // An order of several items is several rows sharing its id: one group per id first.
+            sql += """
+
+                UNION ALL
+                SELECT 1, CAST(NULL AS text), CAST(s AS text), true, CAST(count(id) + COALESCE(sum(n) FILTER (WHERE id IS NULL), 0) AS bigint),
+                       NULL, NULL, 0, min(d), max(d), \(epoch("min(t0)")), \(epoch("max(t1)"))
+                  FROM (SELECT s, d, id, count(*) AS n, min(t) AS t0, max(t) AS t1 FROM \(rows) AS r GROUP BY s, d, id) AS orders
+                 GROUP BY s\(dayKey)
+                """
+        }
+        return (sql, binder.values)
+    }
+
+    /// The columns a partitioned table is partitioned by (expressions left out), one per row.
+    func partitionKeys(table: String) -> (sql: String, binds: [SQLValue])? {
+        guard dialect == .postgres, let quoted = try? SQLIdentifier(table).description else { return nil }
+        let sql = """
+            SELECT CAST(a.attname AS text) FROM pg_partitioned_table AS p
+              JOIN pg_attribute AS a ON a.attrelid = p.partrelid AND a.attnum = ANY (CAST(p.partattrs AS int2[]))
+             WHERE p.partrelid = to_regclass($1) ORDER BY a.attnum
+            """
+        return (sql, [.text(quoted)])
+    }
+
+    /// Whether the id column of the table holds one value per row: a unique index of that
+    /// column alone (a primary key among them). One row `[true]` or `[false]`.
+    func idIsUnique(table: String) -> (sql: String, binds: [SQLValue])? {
+        guard dialect == .postgres, let id = columns.id, let quoted = try? SQLIdentifier(table).description else { return nil }
+        let sql = """
+            SELECT EXISTS (SELECT FROM pg_index AS i JOIN pg_attribute AS a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0]
+                            WHERE i.indrelid = to_regclass($1) AND i.indisunique AND i.indnkeyatts = 1
+                              AND i.indpred IS NULL AND i.indexprs IS NULL AND a.attname = $2)
+            """
+        return (sql, [.text(quoted), .text(id.name)])
+    }
+}
