@@ -170,16 +170,22 @@ struct LabelPlacer {
         let rest = lines.dropFirst()
         let shortening = TextShortening(measurer: measurer, role: .sliceLabel)
         let keeping = metrics.shortenedNameMinimum
+        /// The name's start, or when that would read like another name's, its start and its end.
+        func short(toWidth width: Double) -> String? {
+            guard let start = shortening.shortened(name, toWidth: width, keeping: keeping) else { return nil }
+            guard start.count - 1 < texts.distinctivePrefix[index] else { return start }
+            return shortening.shortenedInTheMiddle(name, toWidth: width, keeping: keeping) ?? start
+        }
         if !rest.isEmpty {
             let tail = " " + rest.joined(separator: " ")
             let tailWidth = measurer.measure(tail, role: .sliceLabel).width
-            if let short = shortening.shortened(name, toWidth: width - tailWidth, keeping: keeping) {
+            if let short = short(toWidth: width - tailWidth) {
                 let text = short + tail
                 forms.append(OutsideItem(index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened))
             }
         }
         let restWidth = rest.map { measurer.measure($0, role: .sliceLabel).width }.max() ?? 0
-        if restWidth <= width, let short = shortening.shortened(name, toWidth: width, keeping: keeping) {
+        if restWidth <= width, let short = short(toWidth: width) {
             let text = ([short] + rest).joined(separator: "\n")
             forms.append(OutsideItem(index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened))
         }

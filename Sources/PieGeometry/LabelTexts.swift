@@ -14,6 +14,9 @@ struct LabelTexts {
     /// Whether the first line of each label is the slice's name, which may be shortened (only
     /// when there is a legend to give it in full).
     let leadWithName: Bool
+    /// For each label, how many characters of its name (its first line) tell it from every other
+    /// label's name: one more than the longest start it shares with another.
+    let distinctivePrefix: [Int]
 
     init(_ request: PieLayoutRequest, measurer: some TextMeasuring) {
         full = request.labels.map { Form(text: $0, size: measurer.measure($0, role: .sliceLabel)) }
@@ -27,5 +30,15 @@ struct LabelTexts {
             return text.isEmpty ? nil : Form(text: text, size: measurer.measure(text, role: .sliceLabel))
         }
         leadWithName = request.labelsLeadWithName && !request.legend.isEmpty
+        let names = request.labels.map { Array($0.split(separator: "\n", omittingEmptySubsequences: false).first ?? "") }
+        // Sorted, a name shares its longest start with a neighbour.
+        let sorted = names.indices.sorted { names[$0].lexicographicallyPrecedes(names[$1]) }
+        var distinctive = Array(repeating: 1, count: names.count)
+        for (a, b) in zip(sorted, sorted.dropFirst()) {
+            let shared = zip(names[a], names[b]).prefix { $0 == $1 }.count
+            distinctive[a] = max(distinctive[a], shared + 1)
+            distinctive[b] = max(distinctive[b], shared + 1)
+        }
+        distinctivePrefix = distinctive
     }
 }

@@ -31,6 +31,28 @@ extension PieLayoutEngine {
             kept = next
             layout = unverifiedLayout(request(next), measuring: measurer)
         }
-        return (layout, kept)
+        return foldingForNames(layout, kept: kept, count: count, measuring: measurer, request: request)
+    }
+
+    /// `layout`, or one with more of the smallest juices folded when that lets the labels name
+    /// more slices of `noticeableShare` or more: a long legend can crowd the big slices' names
+    /// off the chart. Halves the juices kept each try, and never folds a noticeable juice.
+    private func foldingForNames(_ layout: PieLayout, kept: Int?, count: Int, measuring measurer: some TextMeasuring,
+                                 request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?) {
+        func unnamed(_ layout: PieLayout) -> Int {
+            let named = Set(layout.labels.filter { $0.form != .compact }.map(\.sliceIndex))
+            return layout.slices.indices.filter { !named.contains($0) && Self.isNoticeable(layout.slices[$0]) }.count
+        }
+        var best = (layout: layout, kept: kept, unnamed: unnamed(layout))
+        let noticeable = layout.slices.filter(Self.isNoticeable).count
+        var trial = kept ?? count
+        while best.unnamed > 0 {
+            trial /= 2
+            guard trial >= noticeable, trial >= 1 else { break }
+            let candidate = unverifiedLayout(request(trial), measuring: measurer)
+            let missing = unnamed(candidate)
+            if candidate.unnamedSlices.isEmpty, missing < best.unnamed { best = (candidate, trial, missing) }
+        }
+        return (best.layout, best.kept)
     }
 }

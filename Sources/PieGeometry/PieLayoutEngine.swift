@@ -37,7 +37,8 @@ public struct PieLayoutEngine: Sendable {
 
     /// The layout with `metrics` as they are, already scaled to the canvas.
     ///
-    /// When the pie would fall below `smallestRadius`, the footnote gives way, then the title.
+    /// When the pie would fall below `smallestRadius`, or the legend could not hold even two rows,
+    /// the footnote gives way, then the title.
     private func layoutWithMetrics(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring) -> PieLayout {
         let slices = Slice.slices(for: request.values, startAngle: request.startAngle, clockwise: request.clockwise)
         let texts = LabelTexts(request, measurer: measurer)
@@ -52,7 +53,9 @@ public struct PieLayoutEngine: Sendable {
                                       leaderSeparation: metrics.leaderSeparation)
             candidate.legendCapacity = plot.legendCapacity
             layout = candidate
-            if slices.isEmpty || plot.radius >= Self.smallestRadius - 1e-9 { break }
+            // Also when not even two legend rows fit: folding cannot go below one juice and Other.
+            let legendStarved = plot.legendCapacity.map { $0 < min(2, request.legend.count) } ?? false
+            if slices.isEmpty || plot.radius >= Self.smallestRadius - 1e-9 && !legendStarved { break }
         }
         return layout!
     }
