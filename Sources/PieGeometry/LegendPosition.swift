@@ -4,6 +4,7 @@ public enum LegendPosition: String, Sendable, CaseIterable {
     case automatic = "auto"
     case right
     case bottom
-    /// No legend, unless a label cannot be placed: then the legend appears so no juice vanishes.
+    /// No legend: slices their labels cannot name fold into one (`PieLayoutEngine.layoutFolding`);
+    /// only when even that leaves a slice unnamed, or nothing may fold, does a legend appear.
     case none
 }

@@ -31,22 +31,30 @@ public struct PieLayoutEngine: Sendable {
     }
 
     /// The layout before its invariants are asserted, for tests that count broken promises.
-    func unverifiedLayout(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring) -> PieLayout {
-        PieLayoutEngine(metrics: metrics.scaled(for: request.canvas)).layoutWithMetrics(request, measuring: measurer)
+    ///
+    /// - Parameter legendWhenUnnamed: whether a legend appears, even under `LegendPosition.none`,
+    ///   for slices their labels do not name; `layoutFolding` first folds them into Other instead.
+    func unverifiedLayout(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring,
+                          legendWhenUnnamed: Bool = true) -> PieLayout {
+        PieLayoutEngine(metrics: metrics.scaled(for: request.canvas))
+            .layoutWithMetrics(request, measuring: measurer, legendWhenUnnamed: legendWhenUnnamed)
     }
 
     /// The layout with `metrics` as they are, already scaled to the canvas.
     ///
     /// When the pie would fall below `smallestRadius`, or the legend could not hold even two rows,
     /// the footnote gives way, then the title.
-    private func layoutWithMetrics(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring) -> PieLayout {
+    private func layoutWithMetrics(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring,
+                                   legendWhenUnnamed: Bool) -> PieLayout {
         let slices = Slice.slices(for: request.values, startAngle: request.startAngle, clockwise: request.clockwise)
-        let texts = LabelTexts(request, measurer: measurer)
+        let legendPossible = request.legendPosition != .none || legendWhenUnnamed
+        let texts = LabelTexts(request, measurer: measurer, legendPossible: legendPossible)
         var layout: PieLayout?
         for dropping in [Dropped.nothing, .footnote, .footnoteAndTitle] {
             let (title, footnote, region) = placeTitleAndFootnote(request, measuring: measurer, dropping: dropping)
             if dropping != .nothing, title?.text == layout?.title?.text, footnote?.text == layout?.footnote?.text { continue }
-            let plot = placePlot(request, slices: slices, texts: texts, region: region, measurer: measurer)
+            let plot = placePlot(request, slices: slices, texts: texts, region: region, measurer: measurer,
+                                 legendWhenUnnamed: legendPossible)
             var candidate = PieLayout(canvas: request.canvas, title: title, center: plot.center, radius: plot.radius,
                                       innerRadius: plot.innerRadius, slices: slices, labels: plot.labels, legend: plot.legend,
                                       footnote: footnote, centerText: plot.centerText, insideLabelPadding: metrics.insideLabelPadding,
@@ -110,10 +118,10 @@ public struct PieLayoutEngine: Sendable {
     /// slice is not named by its label; with `--legend auto` (or none), also on the other side
     /// when that names more slices or leaves a larger pie.
     private func placePlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
-                           measurer: some TextMeasuring) -> Plot {
+                           measurer: some TextMeasuring, legendWhenUnnamed: Bool) -> Plot {
         let legendWanted = !request.legend.isEmpty && request.legendPosition != .none
         var plot = placePlot(request, slices: slices, texts: texts, region: region, showLegend: legendWanted, measurer: measurer)
-        if !legendWanted, !request.legend.isEmpty, plot.labels.count < slices.count || plot.labels.contains(where: { !$0.form.namesSlice }) {
+        if !legendWanted, legendWhenUnnamed, !request.legend.isEmpty, plot.labels.count < slices.count || plot.labels.contains(where: { !$0.form.namesSlice }) {
             // A slice is not named by its label: show the legend after all, so that juice does not vanish.
             plot = placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer)
         }

@@ -102,8 +102,10 @@ struct LayoutRegressionTests {
                                                                  startAngle: 232 * Double.pi / 180, legend: .none))
         #expect(layout.invariantViolations() == [])
         #expect(layout.unnamedSlices == [])
-        #expect(layout.legend != nil)
-        #expect(kept.map { $0 < 90 } ?? true)
+        // Issue 18: --legend none means no legend; what the labels cannot name folds into Other.
+        #expect(layout.legend == nil)
+        #expect(layout.labels.count == layout.slices.count && layout.labels.allSatisfy { $0.form == .full })
+        #expect(kept.map { $0 < 90 } ?? false)
     }
 
     @Test func manyLongNamesFoldIntoOtherInsteadOfVanishing() throws {
