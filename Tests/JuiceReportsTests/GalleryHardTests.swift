@@ -90,6 +90,19 @@ struct GalleryHardTests {
         #expect(layout.invariantViolations() == [])
     }
 
+    @Test func nearEqualJuicesShowTheirRankingAndTheSummarysFigures() throws {
+        // Issue 18: twelve juices of 89 to 104 units all read 8 % or 9 %; one decimal tells them
+        // apart, and it is the summary table's figure for the same juice.
+        let summary = try Self.summary("twelve-near-equal")
+        let (content, _, layout) = try Self.specification("twelve-near-equal").draw(summary, menu: .standard, as: [.svg])
+        let shares = content.chart.request.legend.map(\.share)
+        #expect(Set(shares).count == 12, "\(shares)")
+        #expect(shares.allSatisfy { $0.contains(".") })
+        let table = Dictionary(uniqueKeysWithValues: SummaryWriter().rows(of: summary).map { ($0.name, $0.share) })
+        for (segment, share) in zip(content.segments, shares) { #expect(table[segment.name] == share, "\(segment.name)") }
+        #expect(layout.labels.count == 12 && layout.labels.allSatisfy { $0.form == .full })
+    }
+
     @Test func longProductNamesNameTheBestSellers() throws {
         // Issue 18: six products named as a shop's export names them had no name on the chart, and of
         // forty, the four best sellers (53.8 % of units) were nameless while small ones were named.

@@ -32,7 +32,8 @@ public struct ChartContent: Sendable {
     /// Segments are sorted once by value (folding keeps the largest), then into the asked order.
     /// Shares are rounded so the shown figures add up to exactly 100 (largest remainder), with
     /// `specification.precision` decimals, or by default none unless a juice would show 0 %
-    /// (then one, and `<0.1%` for a juice still too small to show). Equal values always show equal
+    /// (then one, and `<0.1%` for a juice still too small to show), or one when different values
+    /// would read alike and one decimal tells them apart (from 400 × 300 up). Equal values always show equal
     /// shares: by default with one more decimal when that makes the figures add up to 100, else
     /// falling short of it by less than one unit per equal value (three thirds: 33 % each).
     public init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard, keeping: Int? = nil) {
@@ -59,6 +60,14 @@ public struct ChartContent: Sendable {
         // read 12.5 % each rather than 13 % and 12 %.
         var decimals = spec.precision ?? ShareRounding.decimalsShowingEveryValue(values)
         var rounded = ShareRounding.percentTicksKeepingTies(of: values, decimals: decimals)
+        let roomy = spec.canvas.width * spec.canvas.height >= PieLayoutMetrics.fullSpacingArea
+        if spec.precision == nil, decimals == 0, roomy, Self.readAlike(values, rounded.ticks) {
+            // Different values reading alike hide the ranking (twelve juices all at 8 % or 9 %):
+            // one decimal, the summary table's, when it tells them apart. Not on a thumbnail,
+            // where the wider figures would no longer fit beside or inside the slices.
+            let finer = ShareRounding.percentTicksKeepingTies(of: values, decimals: 1)
+            if finer.complete, !Self.readAlike(values, finer.ticks) { (decimals, rounded) = (1, finer) }
+        }
         if !rounded.complete, spec.precision == nil, decimals < 3 {
             let finer = ShareRounding.percentTicksKeepingTies(of: values, decimals: decimals + 1)
             if finer.complete { (decimals, rounded) = (decimals + 1, finer) }
@@ -106,6 +115,15 @@ public struct ChartContent: Sendable {
         self.folded = folded
         valuesAreMoney = summary.metric == .revenue && summary.grouping == .juice
         foldedToFit = folded.count - asked.folded.count
+    }
+
+    /// Whether two different values show the same figure.
+    static func readAlike(_ values: [Int64], _ ticks: [Int64]) -> Bool {
+        var valueOfTick: [Int64: Int64] = [:]
+        for (value, tick) in zip(values, ticks) {
+            if let other = valueOfTick.updateValue(value, forKey: tick), other != value { return true }
+        }
+        return false
     }
 
     /// Folded juices named in the footnote; the rest are counted.
