@@ -120,6 +120,12 @@ public struct PieLayoutEngine: Sendable {
     private func placePlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
                            measurer: some TextMeasuring, legendWhenUnnamed: Bool) -> Plot {
         let legendWanted = !request.legend.isEmpty && request.legendPosition != .none
+        if legendWanted, request.legendPosition == .automatic,
+           request.canvas.width * request.canvas.height < PieLayoutMetrics.fullSpacingArea {
+            // On a small canvas a legend that only repeats what every label says takes room the pie needs.
+            let bare = placePlot(request, slices: slices, texts: texts, region: region, showLegend: false, measurer: measurer)
+            if bare.labels.count == slices.count, bare.labels.allSatisfy({ $0.form == .full }) { return bare }
+        }
         var plot = placePlot(request, slices: slices, texts: texts, region: region, showLegend: legendWanted, measurer: measurer)
         if !legendWanted, legendWhenUnnamed, !request.legend.isEmpty, plot.labels.count < slices.count || plot.labels.contains(where: { !$0.form.namesSlice }) {
             // A slice is not named by its label: show the legend after all, so that juice does not vanish.

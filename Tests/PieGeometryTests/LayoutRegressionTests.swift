@@ -227,4 +227,17 @@ struct LayoutRegressionTests {
         #expect(layout.unnamedSlices == [])
         #expect(kept.map { $0 >= 1 } ?? true)
     }
+
+    @Test func aThumbnailWhoseLabelsNameEverySliceDrawsNoLegend() {
+        // Issue 18: a 320 × 240 thumbnail repeated all of its labels in a legend beside a smaller pie.
+        let request = chart(["딸기", "바나나", "망고"], [50, 30, 20], canvas: Size(width: 320, height: 240))(nil)
+        let layout = engine.layout(request, measuring: FixedSizeMeasurer(characterWidth: 7, lineHeight: 14, titleLineHeight: 18))
+        #expect(layout.invariantViolations() == [])
+        #expect(layout.legend == nil)
+        #expect(layout.labels.count == 3 && layout.labels.allSatisfy { $0.form == .full })
+        // On a larger canvas the legend asked for stays.
+        let large = engine.layout(chart(["딸기", "바나나", "망고"], [50, 30, 20], canvas: Size(width: 800, height: 600))(nil),
+                                  measuring: measurer)
+        #expect(large.legend != nil)
+    }
 }
