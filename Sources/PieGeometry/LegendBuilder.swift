@@ -11,8 +11,14 @@ struct LegendBuilder {
     let columnGap = 18.0
     let cellGap = 10.0
     let swatchGap = 6.0
-    /// Font scales tried in turn until the legend fits.
-    let fontScales = [1.0, 0.85, 0.72, 0.6]
+    /// The smallest font scale the legend may take: below it letters are too small to read, and
+    /// fewer juices keep a row instead (the layout folds them).
+    var minimumScale = 0.0
+    /// Font scales tried in turn until the legend fits, down to `minimumScale` (full size at least).
+    var fontScales: [Double] {
+        let allowed = [1.0, 0.85, 0.72, 0.6].filter { $0 >= minimumScale - 1e-9 }
+        return allowed.isEmpty ? [1] : allowed
+    }
 
     /// The legend that leaves the pie the most room, over the given positions and the font
     /// scales, with a small preference for larger type and for the first position; nil when nothing fits.

@@ -190,7 +190,8 @@ public struct PieLayoutEngine: Sendable {
         var legendCapacity: Int?
         if showLegend {
             // A legend that leaves no room for the smallest pie does not fit: fewer juices keep a row.
-            let builder = LegendBuilder(measurer: measurer, leaving: 2 * (Self.smallestRadius + metrics.outlineMargin))
+            let builder = LegendBuilder(measurer: measurer, leaving: 2 * (Self.smallestRadius + metrics.outlineMargin),
+                                        minimumScale: request.legendMinimumFontScale)
             let gap = metrics.sectionGap
             switch legendAt ?? request.legendPosition {
             case .right, .bottom:

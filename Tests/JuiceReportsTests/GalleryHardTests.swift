@@ -72,6 +72,11 @@ struct GalleryHardTests {
             }
         }
         #expect(layout.radius >= 24, "\(name)")
+        // Legend type never shrinks below 9 pt from 400 × 300 up: past it, more juices fold into Other.
+        let legendSize = ChartStyle().fontSize(for: .legend, canvas: layout.canvas)
+        for entry in layout.legend?.entries ?? [] where !thumbnail {
+            #expect(legendSize * entry.name.fontScale >= 9 - 1e-9, "\(name): \(entry.name.text)")
+        }
     }
 
     @Test func theBannerStandsItsLegendBesideALargePie() throws {

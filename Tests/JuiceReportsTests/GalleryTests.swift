@@ -74,6 +74,14 @@ struct GalleryTests {
         }
     }
 
+    @Test(arguments: names)
+    func legendTypeNeverFallsBelowNinePoints(name: String) throws {
+        let layout = try renderer.layout(try Self.chart(try Self.summary(name)))
+        let size = ChartStyle().fontSize(for: .legend, canvas: layout.canvas)
+        // From 400 × 300 up (every chart of this gallery is 800 × 600).
+        for entry in layout.legend?.entries ?? [] { #expect(size * entry.name.fontScale >= 9 - 1e-9, "\(name): \(entry.name.text)") }
+    }
+
     @Test func bigSlicesKeepTheirLabelsInside() throws {
         let chart = try Self.chart(try Self.summary("steep-tail"))
         let layout = try renderer.layout(chart)

@@ -108,7 +108,8 @@ public struct ChartContent: Sendable {
             values: values.map(Double.init), labels: labels, compactLabels: spec.labelContent.compactText(value: "", percent: "") == nil ? [] : compactLabels,
             labelsLeadWithName: spec.labelContent.includesName, startAngle: spec.startAngle, clockwise: spec.clockwise,
             innerRadiusRatio: spec.innerRadiusRatio, centerText: centerText, legend: legend,
-            legendPosition: spec.legendPosition, footnote: notes.isEmpty ? nil : notes.joined(separator: "\n"))
+            legendPosition: spec.legendPosition, footnote: notes.isEmpty ? nil : notes.joined(separator: "\n"),
+            legendMinimumFontScale: roomy ? Self.legendTypeFloor / ChartStyle().fontSize(for: .legend, canvas: spec.canvas) : 0)
         chart = PieChart(request: request, sliceColors: segments.map(\.color), description: description)
         self.segments = segments
         foldedCount = folded.count
@@ -125,6 +126,12 @@ public struct ChartContent: Sendable {
         }
         return false
     }
+
+    /// The smallest legend type, in points at scale 1, from 400 × 300 up: a crowded legend shrinks
+    /// down to it, then more juices fold into Other. A thumbnail's legend, already at 9 pt, may
+    /// still shrink (to 60 %): at full size it leaves the pie too little room for every
+    /// noticeable slice's share (the 200 × 150 and 320 × 240 gallery charts).
+    static let legendTypeFloor = 9.0
 
     /// Folded juices named in the footnote; the rest are counted.
     static let foldedListedInFootnote = 12
