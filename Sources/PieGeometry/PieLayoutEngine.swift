@@ -5,15 +5,18 @@ import Foundation
 /// The seed geometry (shared/domain.md) is the starting point: slices run from
 /// `startAngle`; each label is centred, on both axes, at its slice's mid-angle and
 /// 2/3 of the radius (mid-ring for a donut). From there:
-/// 1. Labels are placed largest slice first (`LabelPlacer`), each in the best form that has
-///    room: whole inside, the figures alone inside, outside on one line or on its lines with a
-///    leader line, the name cut short. The first slice with no room ends the labelling.
-/// 2. Pies from the largest radius down to a floor are tried; a smaller one wins when the
-///    labels it makes room for are worth more than its lost size.
+/// 1. Labels are placed largest slice first (`LabelPlacer`), each in the most telling form that
+///    has room, its name before its figures: whole inside, whole outside in a column on either
+///    side with a leader line, the name cut short, the figures alone. No slice tells more than a
+///    larger one, and the first slice with no room ends the labelling.
+/// 2. Pies from the largest radius down to a floor (never under `smallestRadius`) are tried; a
+///    smaller one wins when the labels it makes room for are worth more than its lost size.
 /// 3. The pie with its labels, and the legend beside it, are centred on the canvas.
-/// 4. A slice not named by its label is in the legend, which appears even when it was off.
-///    When the legend cannot hold them all, `layoutFolding` folds the smallest into one.
-/// On a small canvas the title and the footnote are cut short, and dropped, before the pie.
+/// 4. A slice not named by its label is in the legend, which appears even when it was off,
+///    except under `LegendPosition.none`, where `layoutFolding` folds such slices into one. When
+///    the legend cannot hold them all, `layoutFolding` folds the smallest into one.
+/// On a small or low canvas the title and the footnote are cut short, then dropped, before the
+/// pie would fall below `smallestRadius`; a legend must leave the pie that much room.
 public struct PieLayoutEngine: Sendable {
     public var metrics: PieLayoutMetrics
 
