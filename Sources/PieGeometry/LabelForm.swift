@@ -1,9 +1,8 @@
 /// How much of a slice's label is shown, from the whole label down to the least that still says something.
 ///
-/// A label gives way step by step before it is dropped: name and share inside, the share alone
-/// inside (the legend names the colour), outside on one line, outside on two lines, the name
-/// shortened with an ellipsis (the full name is in the legend), the share alone outside, and
-/// last the share in smaller type inside.
+/// A slice's name is worth more than its share alone: a label gives way step by step before it
+/// is dropped, name and share inside, then outside (on one line, then on its lines), then the
+/// name shortened with an ellipsis, then the share alone, and last the legend only.
 public enum LabelForm: String, Sendable, Equatable, CaseIterable {
     /// The whole label: the slice is named where it is drawn.
     case full
@@ -14,4 +13,14 @@ public enum LabelForm: String, Sendable, Equatable, CaseIterable {
 
     /// Whether the label alone names the slice; when not, the slice must be in the legend.
     public var namesSlice: Bool { self == .full }
+
+    /// How much the form tells a reader: whole 3, shortened name 2, figures alone 1 (no label is 0).
+    /// A larger slice never carries a form that tells less than a smaller slice's.
+    public var informativeness: Int {
+        switch self {
+        case .full: 3
+        case .shortened: 2
+        case .compact: 1
+        }
+    }
 }

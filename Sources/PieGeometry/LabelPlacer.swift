@@ -1,14 +1,18 @@
 import Foundation
 
-/// Labels the slices of one pie, largest slice first, each in the best form that has room.
+/// Labels the slices of one pie, largest slice first, each with the most telling label that has room.
 ///
-/// A label gives way before it is dropped: whole inside; the figures alone inside; outside on
-/// one line; outside on its lines; outside with the name cut short; the figures alone outside;
-/// the figures inside off the mid-angle, at full and then smaller type. Outside labels stand in a
-/// column on their side, spread apart by `OutsideLabelStack` and reached by a `LeaderRoute`; a
-/// label is only taken if every label on its side still has a place and no two leader lines
-/// cross. The first slice that finds no room ends the labelling, so a smaller slice never has
-/// a label while a larger one has none.
+/// A slice's name comes before its share alone: the whole label inside; outside on one line,
+/// then on its lines; outside with the name cut short (keeping its first dozen characters);
+/// then the figures alone inside, beside the slice, and inside off the mid-angle at full and then
+/// smaller type. No slice gets a form that tells more than a larger slice's
+/// (`LabelForm.informativeness`), and the first slice that finds no room ends the labelling,
+/// so a smaller slice never has a label while a larger one has none.
+///
+/// Outside labels stand in columns on both sides of the pie, top to bottom in the slices' order
+/// round the pie, spread apart by `OutsideLabelStack` and each reached by a `LeaderRoute`. A label
+/// is only taken if every label of its column still has a place and any two leader lines stay
+/// `leaderSeparation` apart along their whole length (so they neither cross nor merge).
 struct LabelPlacer {
     let slices: [Slice]
     let values: [Double]
@@ -42,40 +46,67 @@ struct LabelPlacer {
         var columns: [Double: [OutsideItem]] = [1: [], -1: []]
         var placedColumns: [Double: [SliceLabel]] = [1: [], -1: []]
 
+        /// Puts `items`' first form that fits into a column on one of the slice's sides.
+        func outside(_ index: Int, _ forms: (Double) -> [OutsideItem]) -> LabelForm? {
+            for side in sides(for: slices[index]) {
+                for item in forms(side) {
+                    let trial = sortedRoundThePie(columns[side]! + [item], side: side)
+                    guard let column = column(trial, side: side, otherSide: placedColumns[-side]!) else { continue }
+                    columns[side] = trial
+                    placedColumns[side] = column
+                    return item.form
+                }
+            }
+            return nil
+        }
+        /// The figures inside: at the seed position, else beside the slice, else off the
+        /// mid-angle inside at full and then smaller type (a thin ring or slice may hold them there).
+        func figures(_ index: Int) -> LabelForm? {
+            guard let compact = texts.compact[index] else { return nil }
+            let slice = slices[index]
+            if let anchor = fit.anchor(for: compact.size, in: slice, seedRadius: seedRadius) {
+                inside.append(insideLabel(index, compact, at: anchor, form: .compact))
+                return .compact
+            }
+            if let form = outside(index, { figuresBeside(index, width: columnWidth(side: $0)) }) { return form }
+            for scale in [1, Self.smallFigureScale] {
+                let size = Size(width: compact.size.width * scale, height: compact.size.height * scale)
+                guard let anchor = fit.anchor(for: size, in: slice, seedRadius: seedRadius, offMidAngle: true) else { continue }
+                inside.append(figuresInside(index, compact.text, at: anchor, size: size, scale: scale))
+                return .compact
+            }
+            return nil
+        }
+
+        // The most telling form the next slice may take: no more than any larger slice's.
+        var ceiling = LabelForm.full.informativeness
+        var leastSoFar = ceiling
+        var previousValue = Double.infinity
         for index in order {
             let slice = slices[index]
             guard slice.sweep > 1e-12 else { break }  // an empty slice has no rim to point at
-            if let anchor = fit.anchor(for: texts.full[index].size, in: slice, seedRadius: seedRadius) {
-                inside.append(insideLabel(index, texts.full[index], at: anchor, form: .full))
-                continue
+            if values[index] < previousValue {
+                // Equal slices do not bound each other; a strictly larger one does.
+                ceiling = leastSoFar
+                previousValue = values[index]
             }
-            if let compact = texts.compact[index], let anchor = fit.anchor(for: compact.size, in: slice, seedRadius: seedRadius) {
-                inside.append(insideLabel(index, compact, at: anchor, form: .compact))
-                continue
-            }
-            var placed = false
-            for side in sides(for: slice) where !placed {
-                for item in outsideForms(of: index, side: side) {
-                    let trial = columns[side]! + [item]
-                    guard let column = column(trial, side: side, before: placedColumns[side]!, otherSide: placedColumns[-side]!)
-                    else { continue }
-                    columns[side] = trial
-                    placedColumns[side] = column
-                    placed = true
-                    break
+            var form: LabelForm?
+            if ceiling >= LabelForm.full.informativeness {
+                if let anchor = fit.anchor(for: texts.full[index].size, in: slice, seedRadius: seedRadius) {
+                    inside.append(insideLabel(index, texts.full[index], at: anchor, form: .full))
+                    form = .full
+                } else if !figuresOutside || texts.compact[index] == nil {
+                    form = outside(index) { wholeForms(of: index, width: columnWidth(side: $0)) }
                 }
             }
-            if !placed, let compact = texts.compact[index] {
-                // Last, the figures inside off the mid-angle, then in smaller type: a thin ring or
-                // slice may hold them where the seed position does not.
-                for scale in [1, Self.smallFigureScale] where !placed {
-                    let size = Size(width: compact.size.width * scale, height: compact.size.height * scale)
-                    guard let anchor = fit.anchor(for: size, in: slice, seedRadius: seedRadius, offMidAngle: true) else { continue }
-                    inside.append(figuresInside(index, compact.text, at: anchor, size: size, scale: scale))
-                    placed = true
-                }
+            if form == nil, ceiling >= LabelForm.shortened.informativeness, texts.leadWithName, !figuresOutside {
+                form = outside(index) { shortenedForms(of: index, width: columnWidth(side: $0)) }
             }
-            if !placed { break }
+            if form == nil, ceiling >= LabelForm.compact.informativeness {
+                form = figures(index)
+            }
+            guard let form else { break }
+            leastSoFar = min(leastSoFar, form.informativeness)
         }
         if inside.contains(where: { $0.text.fontScale < 1 }) {
             // Figures in one size: once some are set smaller, all figures inside are, each about
@@ -112,22 +143,16 @@ struct LabelPlacer {
         return abs(cosine) < 0.5 ? [preferred, -preferred] : [preferred]
     }
 
-    /// The outside forms to try, best first: one line, the label's own lines, the name cut short
-    /// to the column's width on one line and on its lines, and the figures alone.
-    private func outsideForms(of index: Int, side: Double) -> [OutsideItem] {
-        let width = columnWidth(side: side)
+    /// The whole label outside, best first: on one line, then on its own lines; those that fit `width`.
+    private func wholeForms(of index: Int, width: Double) -> [OutsideItem] {
         var forms: [OutsideItem] = []
-        if figuresOutside, texts.compact[index] != nil { return figuresBeside(index, width: width) }
         let one = texts.oneLine[index]
         let full = texts.full[index]
         if one.size.width <= width { forms.append(OutsideItem(index: index, text: one.text, size: one.size, form: .full)) }
         if full.text != one.text, full.size.width <= width {
             forms.append(OutsideItem(index: index, text: full.text, size: full.size, form: .full))
         }
-        guard forms.isEmpty else { return forms }
-        if texts.leadWithName { forms += shortenedForms(of: index, width: width) }
-        // Last, the figures alone beside the slice: the legend names it.
-        return forms + figuresBeside(index, width: width)
+        return forms
     }
 
     /// The figures alone outside, when there are some and they fit `width`.
@@ -144,16 +169,23 @@ struct LabelPlacer {
         let name = lines[0]
         let rest = lines.dropFirst()
         let shortening = TextShortening(measurer: measurer, role: .sliceLabel)
+        let keeping = metrics.shortenedNameMinimum
+        /// The name's start, or when that would read like another name's, its start and its end.
+        func short(toWidth width: Double) -> String? {
+            guard let start = shortening.shortened(name, toWidth: width, keeping: keeping) else { return nil }
+            guard start.count - 1 < texts.distinctivePrefix[index] else { return start }
+            return shortening.shortenedInTheMiddle(name, toWidth: width, keeping: keeping) ?? start
+        }
         if !rest.isEmpty {
             let tail = " " + rest.joined(separator: " ")
             let tailWidth = measurer.measure(tail, role: .sliceLabel).width
-            if let short = shortening.shortened(name, toWidth: width - tailWidth) {
+            if let short = short(toWidth: width - tailWidth) {
                 let text = short + tail
                 forms.append(OutsideItem(index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened))
             }
         }
         let restWidth = rest.map { measurer.measure($0, role: .sliceLabel).width }.max() ?? 0
-        if restWidth <= width, let short = shortening.shortened(name, toWidth: width) {
+        if restWidth <= width, let short = short(toWidth: width) {
             let text = ([short] + rest).joined(separator: "\n")
             forms.append(OutsideItem(index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened))
         }
@@ -165,12 +197,27 @@ struct LabelPlacer {
         side > 0 ? area.maxX - (center.x + radius + reach) : (center.x - radius - reach) - area.minX
     }
 
+    /// `items` in the order their labels stand down the column on `side`: the slices' order
+    /// round the pie, clockwise from 9 o'clock on the right and counterclockwise from 3 o'clock
+    /// on the left, so that leader lines need not cross.
+    private func sortedRoundThePie(_ items: [OutsideItem], side: Double) -> [OutsideItem] {
+        func key(_ item: OutsideItem) -> Double { Self.columnOrder(of: slices[item.index].midAngle, side: side) }
+        return items.sorted { key($0) != key($1) ? key($0) < key($1) : $0.index < $1.index }
+    }
+
+    /// Where a direction (radians) comes in a column on `side`, from its top down: the angle
+    /// clockwise from 9 o'clock for the right column, counterclockwise from 3 o'clock for the left.
+    static func columnOrder(of angle: Double, side: Double) -> Double {
+        let twoPi = 2 * Double.pi
+        var relative = (side > 0 ? angle - Double.pi : -angle).truncatingRemainder(dividingBy: twoPi)
+        if relative < 0 { relative += twoPi }
+        return relative
+    }
+
     /// The labels of one side's column, spread apart and each reached by a leader line; nil
-    /// when they do not all fit or two leader lines would cross.
-    ///
-    /// `before` is the column as it stood without the newest item: its leader lines did not
-    /// cross, so only lines that moved need checking.
-    private func column(_ items: [OutsideItem], side: Double, before: [SliceLabel], otherSide: [SliceLabel]) -> [SliceLabel]? {
+    /// when they do not all fit or two leader lines, of this column or `otherSide`, come closer
+    /// than `leaderSeparation`.
+    private func column(_ items: [OutsideItem], side: Double, otherSide: [SliceLabel]) -> [SliceLabel]? {
         let elbowRadius = radius + metrics.leaderRadialLength
         let stack = OutsideLabelStack(top: area.minY, bottom: area.maxY, gap: metrics.outsideLabelGap)
         let tops = stack.place(items.map { item in
@@ -189,45 +236,6 @@ struct LabelPlacer {
             let text = PlacedText(text: item.text, role: .sliceLabel, box: box, alignment: side > 0 ? .left : .right)
             labels.append(SliceLabel(sliceIndex: item.index, text: text, placement: .outside(leader: leader), form: item.form))
         }
-        let unchanged = Set(before.map(\.leader))
-        return Self.crosses(labels, otherSide, checking: { !unchanged.contains($0.leader) }) ? nil : labels
-    }
-
-    /// A leader line ready for crossing tests: its pieces and bounding box.
-    private struct Line {
-        let index: Int
-        let checked: Bool
-        let segments: [Segment]
-        let minX, maxX, minY, maxY: Double
-
-        init(_ label: SliceLabel, checked: Bool) {
-            let points = label.leader ?? []
-            index = label.sliceIndex
-            self.checked = checked
-            segments = label.leaderSegments
-            minX = points.map(\.x).min() ?? 0
-            maxX = points.map(\.x).max() ?? 0
-            minY = points.map(\.y).min() ?? 0
-            maxY = points.map(\.y).max() ?? 0
-        }
-    }
-
-    /// Whether a leader line among `labels` that `checking` picks crosses any other line of
-    /// `labels` or `others`. Lines sorted by their top are swept, so only lines whose heights
-    /// overlap are compared: this runs for every label tried against every label placed.
-    private static func crosses(_ labels: [SliceLabel], _ others: [SliceLabel], checking: (SliceLabel) -> Bool) -> Bool {
-        let lines = (labels.map { Line($0, checked: checking($0)) } + others.map { Line($0, checked: false) })
-            .sorted { $0.minY < $1.minY }
-        for (i, line) in lines.enumerated() {
-            for other in lines[(i + 1)...] {
-                if other.minY > line.maxY + 1e-6 { break }
-                guard line.checked || other.checked, line.index != other.index,
-                      line.minX <= other.maxX + 1e-6, other.minX <= line.maxX + 1e-6 else { continue }
-                for segment in line.segments {
-                    for piece in other.segments where segment.intersects(piece) { return true }
-                }
-            }
-        }
-        return false
+        return LeaderSpacing(labels: labels, others: otherSide).closest(below: metrics.leaderSeparation) == nil ? labels : nil
     }
 }

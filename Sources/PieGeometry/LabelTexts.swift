@@ -9,23 +9,39 @@ struct LabelTexts {
     let full: [Form]
     /// The whole label on one line, for outside columns.
     let oneLine: [Form]
-    /// The figures alone; nil when the request has no compact labels, or no legend to name the slice.
+    /// The figures alone; nil when the request has no compact labels, or no legend may name the slice.
     let compact: [Form?]
     /// Whether the first line of each label is the slice's name, which may be shortened (only
     /// when there is a legend to give it in full).
     let leadWithName: Bool
+    /// For each label, how many characters of its name (its first line) tell it from every other
+    /// label's name: one more than the longest start it shares with another.
+    let distinctivePrefix: [Int]
 
-    init(_ request: PieLayoutRequest, measurer: some TextMeasuring) {
+    /// - Parameter legendPossible: whether a legend may name slices; without one, a label must
+    ///   name its slice whole.
+    init(_ request: PieLayoutRequest, measurer: some TextMeasuring, legendPossible: Bool = true) {
+        let hasLegend = legendPossible && !request.legend.isEmpty
         full = request.labels.map { Form(text: $0, size: measurer.measure($0, role: .sliceLabel)) }
         oneLine = request.labels.map { label in
             let text = label.replacingOccurrences(of: "\n", with: " ")
             return Form(text: text, size: measurer.measure(text, role: .sliceLabel))
         }
         compact = request.values.indices.map { index in
-            guard !request.legend.isEmpty, request.compactLabels.indices.contains(index) else { return nil }
+            guard hasLegend, request.compactLabels.indices.contains(index) else { return nil }
             let text = request.compactLabels[index]
             return text.isEmpty ? nil : Form(text: text, size: measurer.measure(text, role: .sliceLabel))
         }
-        leadWithName = request.labelsLeadWithName && !request.legend.isEmpty
+        leadWithName = request.labelsLeadWithName && hasLegend
+        let names = request.labels.map { Array($0.split(separator: "\n", omittingEmptySubsequences: false).first ?? "") }
+        // Sorted, a name shares its longest start with a neighbour.
+        let sorted = names.indices.sorted { names[$0].lexicographicallyPrecedes(names[$1]) }
+        var distinctive = Array(repeating: 1, count: names.count)
+        for (a, b) in zip(sorted, sorted.dropFirst()) {
+            let shared = zip(names[a], names[b]).prefix { $0 == $1 }.count
+            distinctive[a] = max(distinctive[a], shared + 1)
+            distinctive[b] = max(distinctive[b], shared + 1)
+        }
+        distinctivePrefix = distinctive
     }
 }

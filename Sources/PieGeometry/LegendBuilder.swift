@@ -6,11 +6,19 @@ import Foundation
 /// tried at smaller font scales by scaling measured sizes instead of measuring again.
 struct LegendBuilder {
     let measurer: any TextMeasuring
+    /// The least width and height, in points, a legend must leave the pie in its region.
+    var leaving: Double = 0
     let columnGap = 18.0
     let cellGap = 10.0
     let swatchGap = 6.0
-    /// Font scales tried in turn until the legend fits.
-    let fontScales = [1.0, 0.85, 0.72, 0.6]
+    /// The smallest font scale the legend may take: below it letters are too small to read, and
+    /// fewer juices keep a row instead (the layout folds them).
+    var minimumScale = 0.0
+    /// Font scales tried in turn until the legend fits, down to `minimumScale` (full size at least).
+    var fontScales: [Double] {
+        let allowed = [1.0, 0.85, 0.72, 0.6].filter { $0 >= minimumScale - 1e-9 }
+        return allowed.isEmpty ? [1] : allowed
+    }
 
     /// The legend that leaves the pie the most room, over the given positions and the font
     /// scales, with a small preference for larger type and for the first position; nil when nothing fits.
@@ -36,7 +44,8 @@ struct LegendBuilder {
                 if let name = shortening.shortened(entry.name, toWidth: room / scale) { entry.name = name }
                 return entry
             }
-            guard let legend = layout(short, measured: measure(short), position: position, scale: scale, in: region) else { continue }
+            guard let legend = layout(short, measured: measure(short), position: position, scale: scale, in: region),
+                  leavesRoom(legend, in: region, gap: gap) else { continue }
             let score = Self.score(legend, region: region, gap: gap, scale: scale, rank: rank)
             if score > (best?.score ?? -1) { best = (legend, score) }
         }
@@ -71,13 +80,19 @@ struct LegendBuilder {
         var best: (legend: LegendLayout, score: Double)?
         for (rank, position) in positions.enumerated() {
             for scale in fontScales {
-                guard let legend = layout(entries, measured: measured, position: position, scale: scale, in: region) else { continue }
+                guard let legend = layout(entries, measured: measured, position: position, scale: scale, in: region),
+                      leavesRoom(legend, in: region, gap: gap) else { continue }
                 let score = Self.score(legend, region: region, gap: gap, scale: scale, rank: rank)
                 if score > (best?.score ?? -1) { best = (legend, score) }
                 break  // a smaller scale at the same position only loses readability
             }
         }
         return best?.legend
+    }
+
+    private func leavesRoom(_ legend: LegendLayout, in region: Rect, gap: Double) -> Bool {
+        let room = Self.remainingArea(of: region, besides: legend, gap: gap)
+        return min(room.size.width, room.size.height) >= leaving - 1e-9
     }
 
     /// The room a legend leaves the pie, favouring larger type and the first position asked for.

@@ -1,8 +1,9 @@
 /// Spreads the outside labels of one side of the pie vertically so none overlap.
 ///
-/// The approach of ECharts' pie label layout: sort by the height each label wants, push
-/// each below the one above, then push the stack back up from the bottom edge. Labels
-/// that cannot fit even with no gaps are left out, smallest slice first.
+/// The approach of ECharts' pie label layout: push each label below the one above, then push
+/// the stack back up from the bottom edge. Labels keep the order they are given in (the
+/// slices' order round the pie, top to bottom), so leader lines need not cross to reach them.
+/// Labels that cannot fit even with no gaps are left out, smallest slice first.
 struct OutsideLabelStack {
     struct Item {
         let sliceIndex: Int
@@ -16,6 +17,8 @@ struct OutsideLabelStack {
     let gap: Double
 
     /// The top edge of each placed label, by slice index; missing slices did not fit.
+    ///
+    /// - Parameter items: the labels from the top of the column down.
     func place(_ items: [Item]) -> [Int: Double] {
         var kept = items
         var gap = self.gap
@@ -32,9 +35,7 @@ struct OutsideLabelStack {
             }!
             kept.remove(at: smallest)
         }
-        let ordered = kept.sorted { a, b in
-            a.desiredCenterY != b.desiredCenterY ? a.desiredCenterY < b.desiredCenterY : a.sliceIndex < b.sliceIndex
-        }
+        let ordered = kept
         var tops: [Double] = []
         var previousBottom = top - gap
         for item in ordered {

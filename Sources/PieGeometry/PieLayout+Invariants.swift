@@ -4,14 +4,18 @@ extension PieLayout {
     /// Broken promises of the layout, described; empty when all hold.
     ///
     /// Checked by the layout engine in debug builds and in every test:
-    /// - slices cover a full turn without gaps, and the pie stays on the canvas;
+    /// - slices cover a full turn without gaps, and the pie stays on the canvas with a radius of
+    ///   at least `PieLayoutEngine.smallestRadius`;
     /// - no two texts overlap and every text stays on the canvas; the title, footnote and
     ///   legend keep off the pie;
     /// - an inside label lies wholly inside its slice (the ring, for a donut) with the padding;
     /// - an outside label keeps off the pie; its leader line starts on the rim of its own slice,
-    ///   ends at its label, never enters the pie, and crosses no other leader line and no text;
+    ///   leaves it radially, ends at its label, never enters the pie, crosses no text, and stays
+    ///   `leaderSeparation` away from every other leader line; down each column, labels keep
+    ///   the slices' order round the pie;
     /// - every slice is named, by a whole label or a legend row;
-    /// - labels go by size: a slice never has a label while a larger one has none.
+    /// - labels go by size: a larger slice never carries a less telling label than a smaller one
+    ///   (`LabelForm.informativeness`; no label tells least).
     public func invariantViolations() -> [String] {
         var violations: [String] = []
         violations += sliceViolations()
@@ -37,6 +41,9 @@ extension PieLayout {
         }
         if !slices.isEmpty || centerText != nil {
             if radius <= 0 { violations.append("radius \(radius) is not positive") }
+            if !slices.isEmpty, radius < PieLayoutEngine.smallestRadius - 1e-9 {
+                violations.append("radius \(radius) is under \(PieLayoutEngine.smallestRadius)")
+            }
             if !canvasRect.contains(pieBox) { violations.append("the pie \(pieBox) leaves the canvas") }
         }
         return violations
@@ -111,6 +118,13 @@ extension PieLayout {
                     violations.append("leader line of slice \(index) starts on the rim of another slice")
                 }
             }
+            if leader.count >= 2 {
+                let (rim, elbow) = (leader[0], leader[1])
+                let outward = Segment.cross(center, rim, elbow) / max(rim.distance(to: center) * rim.distance(to: elbow), 1e-9)
+                if leader.count != 3 || abs(outward) > 1e-6 || elbow.distance(to: center) < rim.distance(to: center) {
+                    violations.append("leader line of slice \(index) is not a radial piece and one piece to its label")
+                }
+            }
             let segments = label.leaderSegments
             if segments.contains(where: { $0.distance(to: center) < radius - 0.5 }) {
                 violations.append("leader line of slice \(index) crosses the pie")
@@ -125,6 +139,29 @@ extension PieLayout {
                 violations.append("leader lines of slices \(other.index) and \(index) cross")
             }
             drawn += label.leaderSegments.map { (index, $0) }
+        }
+        // A hair under the separation: moving the labels with their pie may round by a few ulps.
+        if let (first, second, distance) = LeaderSpacing(labels: labels).closest(below: leaderSeparation - 1e-6) {
+            violations.append("leader lines of slices \(first) and \(second) come within \(distance) pt")
+        }
+        violations += columnOrderViolations()
+        return violations
+    }
+
+    /// Down each column of outside labels, the slices come in their order round the pie.
+    private func columnOrderViolations() -> [String] {
+        var violations: [String] = []
+        for side in [1.0, -1.0] {
+            let column = labels.filter { label in
+                guard let leader = label.leader, let end = leader.last else { return false }
+                return (end.x - center.x) * side > 0
+            }.sorted { $0.text.box.minY < $1.text.box.minY }
+            let order = column.map { label in
+                LabelPlacer.columnOrder(of: atan2(label.leader![0].y - center.y, label.leader![0].x - center.x), side: side)
+            }
+            for (i, (above, below)) in zip(order, order.dropFirst()).enumerated() where above > below + 1e-9 {
+                violations.append("outside labels of slices \(column[i].sliceIndex) and \(column[i + 1].sliceIndex) are out of order")
+            }
         }
         return violations
     }
@@ -141,13 +178,30 @@ extension PieLayout {
                 ? "slice \(index) has a \(labels.first { $0.sliceIndex == index }!.form.rawValue) label and no legend entry"
                 : "slice \(index) has neither a label nor a legend entry")
         }
-        // Sweeps stand for values; a hair of tolerance keeps equal values equal.
-        let labelled = slices.indices.filter { seen.contains($0) }
-        if let smallestLabelled = labelled.min(by: { slices[$0].sweep < slices[$1].sweep }) {
-            for index in slices.indices where !seen.contains(index) && slices[index].sweep > slices[smallestLabelled].sweep + 1e-9 {
-                violations.append("slice \(smallestLabelled) has a label while the larger slice \(index) has none")
-                break
+        // Sweeps stand for values; a hair of tolerance keeps equal values equal. Walking from the
+        // largest slice down, the most telling label of the larger ones bounds the next.
+        var told: [Int: Int] = [:]
+        for label in labels { told[label.sliceIndex] = label.form.informativeness }
+        let bySize = slices.indices.sorted { slices[$0].sweep > slices[$1].sweep }
+        var leastLarger: (index: Int, told: Int)?
+        var group: [Int] = []
+        for index in bySize + [-1] {
+            if let first = group.first, index < 0 || slices[index].sweep < slices[first].sweep - 1e-9 {
+                // A group of equal slices ends: each is bounded by the larger ones before it.
+                for member in group {
+                    if let bound = leastLarger, told[member, default: 0] > bound.told {
+                        violations.append(bound.told == 0
+                            ? "slice \(member) has a label while the larger slice \(bound.index) has none"
+                            : "slice \(member) has a more telling label than the larger slice \(bound.index)")
+                        return violations
+                    }
+                }
+                for member in group where leastLarger.map({ told[member, default: 0] < $0.told }) ?? true {
+                    leastLarger = (member, told[member, default: 0])
+                }
+                group = []
             }
+            if index >= 0 { group.append(index) }
         }
         return violations
     }

@@ -17,13 +17,16 @@ public struct PieLayout: Sendable, Equatable {
     public let centerText: PlacedText?
     /// The least space, in points, between an inside label and its slice's edges, rim and hole.
     public let insideLabelPadding: Double
+    /// The least distance, in points, between two leader lines.
+    public let leaderSeparation: Double
     /// How many legend rows the canvas could hold when the whole legend did not fit; tells
     /// `layoutFolding` how far to fold.
     var legendCapacity: Int?
 
     public init(canvas: Size, title: PlacedText?, center: Point, radius: Double, innerRadius: Double = 0,
                 slices: [Slice], labels: [SliceLabel], legend: LegendLayout? = nil,
-                footnote: PlacedText? = nil, centerText: PlacedText? = nil, insideLabelPadding: Double = 3) {
+                footnote: PlacedText? = nil, centerText: PlacedText? = nil, insideLabelPadding: Double = 3,
+                leaderSeparation: Double = 2) {
         self.canvas = canvas
         self.title = title
         self.center = center
@@ -35,6 +38,7 @@ public struct PieLayout: Sendable, Equatable {
         self.footnote = footnote
         self.centerText = centerText
         self.insideLabelPadding = insideLabelPadding
+        self.leaderSeparation = leaderSeparation
     }
 
     /// Indices of slices whose label could not be placed; each is in the legend.

@@ -16,20 +16,68 @@ extension PieLayoutEngine {
 
     func unverifiedLayoutFolding(count: Int, measuring measurer: some TextMeasuring,
                                  request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?) {
+        // With no legend asked for, slices their labels cannot name fold into Other first; a
+        // legend appears only when even that leaves some unnamed.
+        let whole = request(nil)
+        let strict = whole.legendPosition == .none
         var kept: Int?
-        var layout = unverifiedLayout(request(nil), measuring: measurer)
+        var layout = unverifiedLayout(whole, measuring: measurer, legendWhenUnnamed: !strict)
         var step = 1
+        var missed = count
         while !layout.unnamedSlices.isEmpty {
             let current = kept ?? count
+            missed = current
             let named = max(layout.slices.count - layout.unnamedSlices.count, layout.legendCapacity ?? 0)
             // The folded slice takes a place of its own, and folding one slice would only rename it.
             // Each miss folds twice as many more: the estimate is close, and laying out is not free.
-            let next = min(current - step, max(named - 1, 1), count - 2)
+            // Never fewer than one kept: doubling the step must not overshoot past the last try.
+            let next = max(1, min(current - step, max(named - 1, 1), count - 2))
             step *= 2
             guard next >= 1, next < current else { break }
             kept = next
-            layout = unverifiedLayout(request(next), measuring: measurer)
+            layout = unverifiedLayout(request(next), measuring: measurer, legendWhenUnnamed: !strict)
         }
-        return (layout, kept)
+        if strict, let found = kept, layout.unnamedSlices.isEmpty {
+            // Labels alone name fewer juices once Other takes a large slice, so the estimates
+            // overshoot: search back up for the most juices kept with every slice named.
+            var (low, high) = (found, missed - 1)
+            while low < high {
+                let middle = (low + high + 1) / 2
+                let candidate = unverifiedLayout(request(middle), measuring: measurer, legendWhenUnnamed: false)
+                if candidate.unnamedSlices.isEmpty {
+                    (low, kept, layout) = (middle, middle, candidate)
+                } else {
+                    high = middle - 1
+                }
+            }
+        }
+        if strict, !layout.unnamedSlices.isEmpty {
+            layout = unverifiedLayout(request(kept), measuring: measurer)
+        }
+        return foldingForNames(layout, kept: kept, count: count, measuring: measurer, request: request)
+    }
+
+    /// `layout`, or one with more of the smallest juices folded when that lets the labels name
+    /// more slices of `noticeableShare` or more: a long legend can crowd the big slices' names
+    /// off the chart. Halves the juices kept each try, and never folds a noticeable juice.
+    private func foldingForNames(_ layout: PieLayout, kept: Int?, count: Int, measuring measurer: some TextMeasuring,
+                                 request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?) {
+        // The folded slice comes last; folding more only makes it larger, never names it.
+        func unnamed(_ layout: PieLayout, folded: Bool) -> Int {
+            let named = Set(layout.labels.filter { $0.form != .compact }.map(\.sliceIndex))
+            let juices = layout.slices.indices.dropLast(folded ? 1 : 0)
+            return juices.filter { !named.contains($0) && Self.isNoticeable(layout.slices[$0]) }.count
+        }
+        var best = (layout: layout, kept: kept, unnamed: unnamed(layout, folded: kept != nil))
+        let noticeable = layout.slices.filter(Self.isNoticeable).count
+        var trial = kept ?? count
+        while best.unnamed > 0 {
+            trial /= 2
+            guard trial >= noticeable, trial >= 1 else { break }
+            let candidate = unverifiedLayout(request(trial), measuring: measurer, legendWhenUnnamed: layout.legend != nil)
+            let missing = unnamed(candidate, folded: true)
+            if candidate.unnamedSlices.isEmpty, missing < best.unnamed { best = (candidate, trial, missing) }
+        }
+        return (best.layout, best.kept)
     }
 }

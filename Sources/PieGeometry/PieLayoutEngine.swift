@@ -5,15 +5,18 @@ import Foundation
 /// The seed geometry (shared/domain.md) is the starting point: slices run from
 /// `startAngle`; each label is centred, on both axes, at its slice's mid-angle and
 /// 2/3 of the radius (mid-ring for a donut). From there:
-/// 1. Labels are placed largest slice first (`LabelPlacer`), each in the best form that has
-///    room: whole inside, the figures alone inside, outside on one line or on its lines with a
-///    leader line, the name cut short. The first slice with no room ends the labelling.
-/// 2. Pies from the largest radius down to a floor are tried; a smaller one wins when the
-///    labels it makes room for are worth more than its lost size.
+/// 1. Labels are placed largest slice first (`LabelPlacer`), each in the most telling form that
+///    has room, its name before its figures: whole inside, whole outside in a column on either
+///    side with a leader line, the name cut short, the figures alone. No slice tells more than a
+///    larger one, and the first slice with no room ends the labelling.
+/// 2. Pies from the largest radius down to a floor (never under `smallestRadius`) are tried; a
+///    smaller one wins when the labels it makes room for are worth more than its lost size.
 /// 3. The pie with its labels, and the legend beside it, are centred on the canvas.
-/// 4. A slice not named by its label is in the legend, which appears even when it was off.
-///    When the legend cannot hold them all, `layoutFolding` folds the smallest into one.
-/// On a small canvas the title and the footnote are cut short, and dropped, before the pie.
+/// 4. A slice not named by its label is in the legend, which appears even when it was off,
+///    except under `LegendPosition.none`, where `layoutFolding` folds such slices into one. When
+///    the legend cannot hold them all, `layoutFolding` folds the smallest into one.
+/// On a small or low canvas the title and the footnote are cut short, then dropped, before the
+/// pie would fall below `smallestRadius`; a legend must leave the pie that much room.
 public struct PieLayoutEngine: Sendable {
     public var metrics: PieLayoutMetrics
 
@@ -31,42 +34,49 @@ public struct PieLayoutEngine: Sendable {
     }
 
     /// The layout before its invariants are asserted, for tests that count broken promises.
-    func unverifiedLayout(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring) -> PieLayout {
-        PieLayoutEngine(metrics: metrics.scaled(for: request.canvas)).layoutWithMetrics(request, measuring: measurer)
+    ///
+    /// - Parameter legendWhenUnnamed: whether a legend appears, even under `LegendPosition.none`,
+    ///   for slices their labels do not name; `layoutFolding` first folds them into Other instead.
+    func unverifiedLayout(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring,
+                          legendWhenUnnamed: Bool = true) -> PieLayout {
+        PieLayoutEngine(metrics: metrics.scaled(for: request.canvas))
+            .layoutWithMetrics(request, measuring: measurer, legendWhenUnnamed: legendWhenUnnamed)
     }
 
     /// The layout with `metrics` as they are, already scaled to the canvas.
-    private func layoutWithMetrics(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring) -> PieLayout {
-        let canvas = request.canvas
-        let (title, footnote, region) = placeTitleAndFootnote(request, measuring: measurer)
+    ///
+    /// When the pie would fall below `smallestRadius`, or the legend could not hold even two rows,
+    /// the footnote gives way, then the title.
+    private func layoutWithMetrics(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring,
+                                   legendWhenUnnamed: Bool) -> PieLayout {
         let slices = Slice.slices(for: request.values, startAngle: request.startAngle, clockwise: request.clockwise)
-        let texts = LabelTexts(request, measurer: measurer)
-
-        let legendWanted = !request.legend.isEmpty && request.legendPosition != .none
-        var plot = placePlot(request, slices: slices, texts: texts, region: region, showLegend: legendWanted, measurer: measurer)
-        if !legendWanted, !request.legend.isEmpty, plot.labels.count < slices.count || plot.labels.contains(where: { !$0.form.namesSlice }) {
-            // A slice is not named by its label: show the legend after all, so that juice does not vanish.
-            plot = placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer)
+        let legendPossible = request.legendPosition != .none || legendWhenUnnamed
+        let texts = LabelTexts(request, measurer: measurer, legendPossible: legendPossible)
+        var layout: PieLayout?
+        for dropping in [Dropped.nothing, .footnote, .footnoteAndTitle] {
+            let (title, footnote, region) = placeTitleAndFootnote(request, measuring: measurer, dropping: dropping)
+            if dropping != .nothing, title?.text == layout?.title?.text, footnote?.text == layout?.footnote?.text { continue }
+            let plot = placePlot(request, slices: slices, texts: texts, region: region, measurer: measurer,
+                                 legendWhenUnnamed: legendPossible)
+            var candidate = PieLayout(canvas: request.canvas, title: title, center: plot.center, radius: plot.radius,
+                                      innerRadius: plot.innerRadius, slices: slices, labels: plot.labels, legend: plot.legend,
+                                      footnote: footnote, centerText: plot.centerText, insideLabelPadding: metrics.insideLabelPadding,
+                                      leaderSeparation: metrics.leaderSeparation)
+            candidate.legendCapacity = plot.legendCapacity
+            layout = candidate
+            // Also when not even two legend rows fit: folding cannot go below one juice and Other.
+            let legendStarved = plot.legendCapacity.map { $0 < min(2, request.legend.count) } ?? false
+            if slices.isEmpty || plot.radius >= Self.smallestRadius - 1e-9 && !legendStarved { break }
         }
-        if request.legendPosition == .automatic || request.legendPosition == .none, let placed = plot.legend?.position,
-           plot.labels.count < slices.count || plot.labels.contains(where: { !$0.form.namesSlice }) {
-            // The legend on the other side may leave the label columns the room they lack.
-            let other = placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer,
-                                  legendAt: placed == .right ? .bottom : .right)
-            if other.legend != nil, Self.worth(other.labels, of: slices) > Self.worth(plot.labels, of: slices) + 1e-9 { plot = other }
-        }
-        var layout = PieLayout(canvas: canvas, title: title, center: plot.center, radius: plot.radius,
-                               innerRadius: plot.innerRadius, slices: slices, labels: plot.labels, legend: plot.legend,
-                               footnote: footnote, centerText: plot.centerText, insideLabelPadding: metrics.insideLabelPadding)
-        layout.legendCapacity = plot.legendCapacity
-        return layout
+        return layout!
     }
 
     /// The title at the top, the footnote at the bottom, and the region left between them.
     ///
     /// Each may take a fifth of the canvas height (cut short with an ellipsis beyond that); when
-    /// the pie would still be smaller than `smallestRadius`, the footnote goes, then the title.
-    private func placeTitleAndFootnote(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring)
+    /// the region left could not hold a pie of `smallestRadius`, or when `dropping` says so, the
+    /// footnote goes, then the title.
+    private func placeTitleAndFootnote(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring, dropping: Dropped)
         -> (title: PlacedText?, footnote: PlacedText?, region: Rect) {
         let canvas = request.canvas
         let contentWidth = canvas.width - 2 * metrics.padding
@@ -79,8 +89,8 @@ public struct PieLayoutEngine: Sendable {
             guard let short = shortening.shortened(text, wrappedTo: contentWidth, height: maximumHeight) else { return nil }
             return (short, measurer.measure(short, role: role, maxWidth: contentWidth))
         }
-        var title = fitted(request.title, role: .title)
-        var footnote = fitted(request.footnote, role: .footnote)
+        var title = dropping == .footnoteAndTitle ? nil : fitted(request.title, role: .title)
+        var footnote = dropping == .nothing ? fitted(request.footnote, role: .footnote) : nil
         let needed = 2 * (Self.smallestRadius + metrics.outlineMargin)
         func region() -> Rect {
             let top = metrics.padding + (title.map { $0.1.height + metrics.sectionGap } ?? 0)
@@ -102,6 +112,37 @@ public struct PieLayoutEngine: Sendable {
         return (placedTitle, placedFootnote, area)
     }
 
+    /// What the title and footnote give up for the pie.
+    private enum Dropped {
+        case nothing, footnote, footnoteAndTitle
+    }
+
+    /// The pie, its labels and the legend in `region`: the legend where asked, or appearing when a
+    /// slice is not named by its label; with `--legend auto` (or none), also on the other side
+    /// when that names more slices or leaves a larger pie.
+    private func placePlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
+                           measurer: some TextMeasuring, legendWhenUnnamed: Bool) -> Plot {
+        let legendWanted = !request.legend.isEmpty && request.legendPosition != .none
+        if legendWanted, request.legendPosition == .automatic,
+           request.canvas.width * request.canvas.height < PieLayoutMetrics.fullSpacingArea {
+            // On a small canvas a legend that only repeats what every label says takes room the pie needs.
+            let bare = placePlot(request, slices: slices, texts: texts, region: region, showLegend: false, measurer: measurer)
+            if bare.labels.count == slices.count, bare.labels.allSatisfy({ $0.form == .full }) { return bare }
+        }
+        var plot = placePlot(request, slices: slices, texts: texts, region: region, showLegend: legendWanted, measurer: measurer)
+        if !legendWanted, legendWhenUnnamed, !request.legend.isEmpty, plot.labels.count < slices.count || plot.labels.contains(where: { !$0.form.namesSlice }) {
+            // A slice is not named by its label: show the legend after all, so that juice does not vanish.
+            plot = placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer)
+        }
+        if request.legendPosition == .automatic || request.legendPosition == .none, let placed = plot.legend?.position {
+            // The legend on the other side may leave the label columns the room they lack, or the pie more room.
+            let other = placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer,
+                                  legendAt: placed == .right ? .bottom : .right)
+            if other.legend != nil, other.score > plot.score + 1e-9 { plot = other }
+        }
+        return plot
+    }
+
     /// The pie, its labels and the legend within `region`.
     private struct Plot {
         var center: Point
@@ -112,29 +153,36 @@ public struct PieLayoutEngine: Sendable {
         var centerText: PlacedText?
         /// How many legend rows would fit, when the whole legend did not.
         var legendCapacity: Int?
+        /// What the labels are worth, with the pie's size against the largest pie the region could hold.
+        var score: Double
     }
 
-    /// What labels are worth: a label that names its slice more than figures the legend has to
-    /// explain, and a name cut short is only a last resort. A slice of `noticeableShare` or more
-    /// left bare costs as much as a whole label gains: a reader looks for its figures first.
+    /// What labels are worth: a slice's name more than its figures alone, a name cut short a
+    /// little less than a whole one. A slice of `noticeableShare` or more that shows no name costs
+    /// more than the figures gain, and one left bare costs as much again: a reader looks for the
+    /// big slices' names first.
     static func worth(_ labels: [SliceLabel], of slices: [Slice]) -> Double {
         let gained = labels.reduce(0.0) { total, label in
             switch label.form {
             case .full: total + 1
-            case .compact: total + 0.6
-            case .shortened: total
+            case .shortened: total + 0.8
+            case .compact: total + 0.4
             }
         }
-        return gained - Double(bareNoticeableSlices(labels, of: slices))
+        let named = Set(labels.filter { $0.form != .compact }.map(\.sliceIndex))
+        let unnamed = slices.indices.filter { !named.contains($0) && isNoticeable(slices[$0]) }.count
+        return gained - Double(unnamed) - Double(bareNoticeableSlices(labels, of: slices))
     }
+
+    static func isNoticeable(_ slice: Slice) -> Bool { slice.sweep >= noticeableShare * 2 * .pi - 1e-9 }
 
     /// How many slices of `noticeableShare` or more have no label.
     static func bareNoticeableSlices(_ labels: [SliceLabel], of slices: [Slice]) -> Int {
         let labelled = Set(labels.map(\.sliceIndex))
-        return slices.indices.filter { !labelled.contains($0) && slices[$0].sweep >= noticeableShare * 2 * .pi - 1e-9 }.count
+        return slices.indices.filter { !labelled.contains($0) && isNoticeable(slices[$0]) }.count
     }
 
-    /// The share from which a slice should carry at least its figures.
+    /// The share from which a slice should carry its name, or at least its figures.
     static let noticeableShare = 0.03
 
     /// - Parameter legendAt: puts the legend there, whatever the request asks.
@@ -144,7 +192,9 @@ public struct PieLayoutEngine: Sendable {
         var legend: LegendLayout?
         var legendCapacity: Int?
         if showLegend {
-            let builder = LegendBuilder(measurer: measurer)
+            // A legend that leaves no room for the smallest pie does not fit: fewer juices keep a row.
+            let builder = LegendBuilder(measurer: measurer, leaving: 2 * (Self.smallestRadius + metrics.outlineMargin),
+                                        minimumScale: request.legendMinimumFontScale)
             let gap = metrics.sectionGap
             switch legendAt ?? request.legendPosition {
             case .right, .bottom:
@@ -164,7 +214,7 @@ public struct PieLayoutEngine: Sendable {
             }
         }
         let largest = max(min(area.size.width, area.size.height) / 2 - metrics.outlineMargin, 1)
-        let smallest = largest * metrics.minimumRadiusFraction
+        let smallest = max(largest * metrics.minimumRadiusFraction, min(largest, Self.smallestRadius))
         func place(radius: Double, centerX: Double) -> [SliceLabel] {
             var placer = LabelPlacer(slices: slices, values: request.values, texts: texts, measurer: measurer, metrics: metrics,
                                      area: area, center: Point(x: centerX, y: area.center.y), radius: radius,
@@ -179,7 +229,6 @@ public struct PieLayoutEngine: Sendable {
         func complete(_ labels: [SliceLabel]) -> Bool {
             labels.count == slices.count && labels.allSatisfy(\.form.namesSlice)
         }
-        // A little less pie is better than "망…": a shortened name is worth nothing here.
         func score(_ labels: [SliceLabel], radius: Double) -> Double {
             Self.worth(labels, of: slices) + metrics.radiusWorthInLabels * radius / largest
         }
@@ -239,8 +288,10 @@ public struct PieLayoutEngine: Sendable {
                 centerText = PlacedText(text: text, role: .center, box: box, wrapWidth: hole * 1.6)
             }
         }
+        let regionRadius = max(min(region.size.width, region.size.height) / 2 - metrics.outlineMargin, 1)
         return Plot(center: center, radius: radius, innerRadius: innerRadius, labels: labels, legend: legend,
-                    centerText: centerText, legendCapacity: legendCapacity)
+                    centerText: centerText, legendCapacity: legendCapacity,
+                    score: Self.worth(labels, of: slices) + metrics.radiusWorthInLabels * radius / regionRadius)
     }
 
     static func union(_ boxes: [Rect]) -> Rect { PieLayout.union(boxes) }

@@ -18,6 +18,12 @@ public struct PieLayoutMetrics: Sendable, Equatable {
     public var leaderTextGap: Double = 4
     /// Least vertical space between two outside labels.
     public var outsideLabelGap: Double = 2
+    /// Least distance between two leader lines anywhere along them, so each can be followed
+    /// to its own slice on the image; a slice too thin to keep its leader this far from its
+    /// neighbours' has its label left out.
+    public var leaderSeparation: Double = 3
+    /// Characters of a name kept, at least, when it is shortened with an ellipsis.
+    public var shortenedNameMinimum = 12
     /// The pie never shrinks below this fraction of the largest radius that fits the plot.
     public var minimumRadiusFraction: Double = 0.7
     /// How many placed labels the full radius is worth when choosing the pie's size: shrinking
@@ -43,6 +49,7 @@ public struct PieLayoutMetrics: Sendable, Equatable {
         metrics.leaderRadialLength *= factor
         metrics.leaderHorizontalLength *= factor
         metrics.leaderTextGap = max(2, leaderTextGap * factor)
+        metrics.leaderSeparation = max(2, leaderSeparation * factor)
         return metrics
     }
 }

@@ -25,11 +25,15 @@ public struct PieLayoutRequest: Sendable, Equatable {
     public var legendPosition: LegendPosition
     /// Small print under everything, wrapped to the canvas width.
     public var footnote: String?
+    /// The smallest fraction of its own size the legend's type may shrink to when crowded (the
+    /// renderer's floor of readable type); past it, fewer juices keep a legend row.
+    public var legendMinimumFontScale: Double
 
     public init(canvas: Size, title: String?, values: [Double], labels: [String], compactLabels: [String] = [],
                 labelsLeadWithName: Bool = true, startAngle: Double = 0,
                 clockwise: Bool = true, innerRadiusRatio: Double = 0, centerText: String? = nil,
-                legend: [LegendEntryText] = [], legendPosition: LegendPosition = .none, footnote: String? = nil) {
+                legend: [LegendEntryText] = [], legendPosition: LegendPosition = .none, footnote: String? = nil,
+                legendMinimumFontScale: Double = 0) {
         precondition(values.count == labels.count, "one label per value")
         precondition(compactLabels.isEmpty || compactLabels.count == values.count, "one compact label per value")
         precondition(legend.isEmpty || legend.count == values.count, "one legend entry per value")
@@ -47,5 +51,6 @@ public struct PieLayoutRequest: Sendable, Equatable {
         self.legend = legend
         self.legendPosition = legendPosition
         self.footnote = footnote
+        self.legendMinimumFontScale = legendMinimumFontScale
     }
 }

@@ -20,6 +20,17 @@ public struct Segment: Sendable, Equatable {
         return point.distance(to: Point(x: from.x + t * dx, y: from.y + t * dy))
     }
 
+    /// The least distance between a point of this segment and a point of `other`; 0 when they cross.
+    public func distance(to other: Segment) -> Double {
+        let d1 = Self.cross(other.from, other.to, from)
+        let d2 = Self.cross(other.from, other.to, to)
+        let d3 = Self.cross(from, to, other.from)
+        let d4 = Self.cross(from, to, other.to)
+        if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return 0 }
+        // Apart, the nearest points include an end of one of them.
+        return min(other.distance(to: from), other.distance(to: to), distance(to: other.from), distance(to: other.to))
+    }
+
     /// Whether the two segments cross or touch; segments that only share an end point
     /// within `tolerance` do not count, so a polyline's own joints are not crossings.
     public func intersects(_ other: Segment, tolerance: Double = 1e-6) -> Bool {

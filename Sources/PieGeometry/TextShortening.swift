@@ -5,10 +5,41 @@ struct TextShortening {
     let role: TextRole
 
     /// The longest start of `text` followed by "…" that measures at most `width` on one line;
-    /// nil when `text` fits whole (nothing to shorten) or not even one character fits.
-    func shortened(_ text: String, toWidth width: Double) -> String? {
-        guard measurer.measure(text, role: role).width > width else { return nil }
-        return longestStart(of: text) { measurer.measure($0, role: role).width <= width }
+    /// nil when `text` fits whole (nothing to shorten) or not even `keeping` characters fit.
+    ///
+    /// - Parameter keeping: the fewest characters of `text` the start must keep; a name cut
+    ///   to a few letters no longer tells one juice from another.
+    func shortened(_ text: String, toWidth width: Double, keeping minimum: Int = 1) -> String? {
+        guard measurer.measure(text, role: role).width > width, text.count > minimum else { return nil }
+        return longestStart(of: text, from: minimum) { measurer.measure($0, role: role).width <= width }
+    }
+
+    /// The first `keeping` characters of `text`, "…", and the longest end of it that together
+    /// measure at most `width` on one line; nil when `text` fits whole or no end fits beside them.
+    ///
+    /// For names that differ only towards their end (the sizes and packs of one product), where
+    /// cutting the end off would leave several labels reading alike.
+    func shortenedInTheMiddle(_ text: String, toWidth width: Double, keeping minimum: Int) -> String? {
+        guard measurer.measure(text, role: role).width > width, text.count > minimum + 1 else { return nil }
+        let head = String(text.prefix(minimum)).trimmingTrailingWhitespace + "…"
+        // Sizes grow with the characters kept, so a binary search finds the longest end that fits.
+        var low = 1
+        var high = text.count - minimum - 1
+        var longest = 0
+        while low <= high {
+            let middle = (low + high) / 2
+            if measurer.measure(head + String(text.suffix(middle)), role: role).width <= width {
+                longest = middle
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        guard longest > 0 else { return nil }
+        // Whole words at the end read better ("…500ml / Organic", not "…0ml / Organic").
+        let characters = Array(text)
+        let wordStart = (1...longest).reversed().first { characters[characters.count - $0 - 1].isWhitespace }
+        return head + String(text.suffix(wordStart ?? longest))
     }
 
     /// The longest start of `text` followed by "…" that, wrapped to `width`, is at most `height`
@@ -21,8 +52,8 @@ struct TextShortening {
     }
 
     /// Sizes grow with the number of characters kept, so a binary search finds the longest start that fits.
-    private func longestStart(of text: String, fits: (String) -> Bool) -> String? {
-        var low = 1
+    private func longestStart(of text: String, from shortest: Int = 1, fits: (String) -> Bool) -> String? {
+        var low = shortest
         var high = text.count - 1
         var best: String?
         while low <= high {

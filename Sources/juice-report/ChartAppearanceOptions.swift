@@ -24,7 +24,7 @@ struct ChartAppearanceOptions: ParsableArguments {
     @Option(help: "Decimals in the shares, 0 to 3. By default the fewest at which no juice shows 0%.")
     var precision: Int?
 
-    @Option(help: "Where the legend goes: auto (right on wide charts, below on tall ones), right, bottom or none.")
+    @Option(help: "Where the legend goes: auto (right on wide charts, below on tall ones, whichever leaves the pie more room), right, bottom, or none: no legend, and juices whose labels cannot name them fold into Other.")
     var legend: LegendPosition = .automatic
 
     @Option(help: "Keep the N best-selling juices and fold the rest into one slice, 기타 (Other).")

@@ -124,6 +124,21 @@ struct JuiceReportCommandTests {
         #expect(folded.map { $0["juice"] as? String } == ["키위쥬스", "파인애플쥬스"])
         #expect(folded.allSatisfy { $0["placement"] as? String == "other" })
         #expect((document["legend"] as? [String: Any])?["position"] as? String == "right")
+        // Issue 18: every text drawn, with its font size and colour; the scale and theme; legend cells.
+        #expect(document["scale"] as? Double == 1 && document["theme"] as? String == "light")
+        let texts = try #require(document["texts"] as? [[String: Any]])
+        #expect(texts.map { $0["role"] as? String } == ["title", "footnote"], "the footnote lists the juices folded by --top")
+        #expect(texts.first?["fontSize"] as? Double == 20 && texts.first?["color"] as? String == "#1F2328")
+        for slice in slices {
+            let angles = (try #require(slice["startAngle"] as? Double), try #require(slice["endAngle"] as? Double))
+            #expect(angles.0 < angles.1)
+            if let label = slice["label"] as? [String: Any] {
+                #expect((label["fontSize"] as? Double ?? 0) > 0 && (label["color"] as? String)?.hasPrefix("#") == true)
+            }
+        }
+        let entries = try #require((document["legend"] as? [String: Any])?["entries"] as? [[String: Any]])
+        #expect(entries.allSatisfy { ($0["texts"] as? [[String: Any]])?.map { $0["role"] as? String } == ["legendName", "legendValue", "legendShare"] })
+        #expect(entries.allSatisfy { $0["swatch"] is [String: Any] })
         // The same chart gives the same bytes.
         _ = try CommandRunner.run([sample, "-o", "again.png", "--layout-json", "again.json", "--top", "5", "-q"], in: directory)
         #expect(try Data(contentsOf: directory.appendingPathComponent("again.json")) == data)

@@ -54,10 +54,75 @@ struct GalleryHardTests {
         let (content, _, layout) = try Self.specification(name).draw(summary, menu: .standard, as: [.svg])
         #expect(layout.invariantViolations() == [], "\(name)")
         #expect(layout.unnamedSlices == [], "\(name)")
-        // Every slice of 3 % or more carries at least its share, on the 200 × 150 canvas too.
+        // Every slice of 3 % or more carries its name (whole or shortened) from 400 × 300 up, and at
+        // least its share on the thumbnails (200 × 150, a 320 × 240 donut), where no name fits beside
+        // a pie of 24 pt.
         let total = content.segments.reduce(0) { $0 + $1.value }
+        let thumbnail = layout.canvas.width * layout.canvas.height < 400 * 300
         for (index, segment) in content.segments.enumerated() where Double(segment.value) / Double(total) >= 0.03 {
-            #expect(layout.labels.contains { $0.sliceIndex == index }, "\(name): \(segment.name) has no label")
+            let label = layout.labels.first { $0.sliceIndex == index }
+            #expect(label != nil, "\(name): \(segment.name) has no label")
+            #expect(thumbnail || label?.form != .compact, "\(name): \(segment.name) shows only \(label?.text.text ?? "")")
+        }
+        // A larger slice never tells less than a smaller one: whole name, shortened, share, nothing.
+        let told = layout.slices.indices.map { index in layout.labels.first { $0.sliceIndex == index }?.form.informativeness ?? 0 }
+        for a in told.indices {
+            for b in told.indices where content.segments[a].value > content.segments[b].value {
+                #expect(told[a] >= told[b], "\(name): \(content.segments[a].name) tells less than \(content.segments[b].name)")
+            }
+        }
+        #expect(layout.radius >= 24, "\(name)")
+        // Legend type never shrinks below 9 pt from 400 × 300 up: past it, more juices fold into Other.
+        let legendSize = ChartStyle().fontSize(for: .legend, canvas: layout.canvas)
+        for entry in layout.legend?.entries ?? [] where !thumbnail {
+            #expect(legendSize * entry.name.fontScale >= 9 - 1e-9, "\(name): \(entry.name.text)")
+        }
+    }
+
+    @Test func theBannerStandsItsLegendBesideALargePie() throws {
+        // Issue 18: at 1200 × 240 the legend went below a pie of 59 pt and most of the width stayed empty.
+        let (_, _, layout) = try Self.specification("banner-1200x240").draw(try Self.summary("banner-1200x240"), menu: .standard, as: [.svg])
+        #expect(layout.legend?.position == .right)
+        #expect(layout.radius >= 80, "radius \(layout.radius)")
+        let legend = try #require(layout.legend)
+        #expect(legend.frame.minX > layout.center.x + layout.radius, "beside the pie, not over it")
+    }
+
+    @Test func aLowStripKeepsAPieOf24BeforeItsTitle() throws {
+        // Issue 18: at 800 × 160 the pie shrank to 3–7 pt while a two-line footnote stayed.
+        let (_, _, layout) = try Self.specification("strip-800x160").draw(try Self.summary("strip-800x160"), menu: .standard, as: [.svg])
+        #expect(layout.radius >= 24, "radius \(layout.radius)")
+        #expect(layout.invariantViolations() == [])
+    }
+
+    @Test func nearEqualJuicesShowTheirRankingAndTheSummarysFigures() throws {
+        // Issue 18: twelve juices of 89 to 104 units all read 8 % or 9 %; one decimal tells them
+        // apart, and it is the summary table's figure for the same juice.
+        let summary = try Self.summary("twelve-near-equal")
+        let (content, _, layout) = try Self.specification("twelve-near-equal").draw(summary, menu: .standard, as: [.svg])
+        let shares = content.chart.request.legend.map(\.share)
+        #expect(Set(shares).count == 12, "\(shares)")
+        #expect(shares.allSatisfy { $0.contains(".") })
+        let table = Dictionary(uniqueKeysWithValues: SummaryWriter().rows(of: summary).map { ($0.name, $0.share) })
+        for (segment, share) in zip(content.segments, shares) { #expect(table[segment.name] == share, "\(segment.name)") }
+        #expect(layout.labels.count == 12 && layout.labels.allSatisfy { $0.form == .full })
+    }
+
+    @Test func longProductNamesNameTheBestSellers() throws {
+        // Issue 18: six products named as a shop's export names them had no name on the chart, and of
+        // forty, the four best sellers (53.8 % of units) were nameless while small ones were named.
+        for name in ["six-long-product-names", "forty-long-product-names"] {
+            let (content, _, layout) = try Self.specification(name).draw(try Self.summary(name), menu: .standard, as: [.svg])
+            for index in 0..<4 {
+                let label = try #require(layout.labels.first { $0.sliceIndex == index }, "\(name): \(content.segments[index].name)")
+                #expect(label.form != .compact, "\(name): \(label.text.text)")
+                let shown = label.text.text.split(separator: "\n")[0].split(separator: "…")[0]
+                #expect(shown.count >= 12 && content.segments[index].name.hasPrefix(shown), "\(name): \(label.text.text)")
+            }
+            // Sizes of one product differ at the end of their names: a name cut short keeps its end
+            // too, so no two labels read alike ("Cold-Pressed…500ml / Organic").
+            let names = layout.labels.map { $0.text.text.replacingOccurrences(of: "\\s*[0-9.<]+%$", with: "", options: .regularExpression) }
+            #expect(Set(names).count == names.count, "\(name): \(names)")
         }
     }
 

@@ -38,9 +38,14 @@ struct LayoutRegressionTests {
         let layout = engine.layout(request, measuring: measurer)
         #expect(layout.invariantViolations() == [])
         #expect(layout.labels.map(\.sliceIndex) == [0, 1, 2, 3])
-        // A name 216 pt wide fits inside the 46 % slice only; the others show their shares, and the
-        // legend appears to name them.
-        #expect(layout.labels.map(\.form) == [.full, .compact, .compact, .compact])
+        // A name 216 pt wide fits inside the 46 % slice only; the others are named beside the pie,
+        // cut short but keeping their first dozen characters (issue 18: names before shares), and
+        // the legend appears to give them whole.
+        #expect(layout.labels.map(\.form) == [.full, .shortened, .shortened, .shortened])
+        for label in layout.labels where label.form == .shortened {
+            let name = label.text.text.split(separator: "\n")[0].split(separator: "…")[0]
+            #expect(name.count >= 12 && names[label.sliceIndex].hasPrefix(name), "\(label.text.text)")
+        }
         #expect(layout.legend?.entries.count == 4)
     }
 
@@ -76,8 +81,9 @@ struct LayoutRegressionTests {
     @Test func aThinRingSetsAllItsFiguresInOneSmallerSize() {
         // The 320 × 240 donut left two 10 % slices bare: their shares were too wide for the ring at
         // the seed position. They go off the mid-angle, or in smaller type, and then every share
-        // inside the ring takes that size, so equal figures never read in two sizes.
-        let names = (1...7).map { "주식회사 \($0)번 긴 이름의 거래처" }
+        // inside the ring takes that size, so equal figures never read in two sizes. (Names of a
+        // dozen characters: longer ones now go beside the pie, shortened, before shares go inside.)
+        let names = (1...7).map { "주식회사 \($0)번 거래처 이름" }
         let layout = engine.layout(chart(names, [103, 50, 46, 46, 38, 35, 34], canvas: Size(width: 320, height: 240), hole: 0.5)(nil),
                                    measuring: FixedSizeMeasurer(characterWidth: 7, lineHeight: 14, titleLineHeight: 18))
         #expect(layout.invariantViolations() == [])
@@ -96,8 +102,10 @@ struct LayoutRegressionTests {
                                                                  startAngle: 232 * Double.pi / 180, legend: .none))
         #expect(layout.invariantViolations() == [])
         #expect(layout.unnamedSlices == [])
-        #expect(layout.legend != nil)
-        #expect(kept.map { $0 < 90 } ?? true)
+        // Issue 18: --legend none means no legend; what the labels cannot name folds into Other.
+        #expect(layout.legend == nil)
+        #expect(layout.labels.count == layout.slices.count && layout.labels.allSatisfy { $0.form == .full })
+        #expect(kept.map { $0 < 90 } ?? false)
     }
 
     @Test func manyLongNamesFoldIntoOtherInsteadOfVanishing() throws {
@@ -155,5 +163,81 @@ struct LayoutRegressionTests {
         #expect(layout.invariantViolations() == [])
         #expect(layout.labels.map(\.form) == [.full, .full, .full])
         #expect(layout.labels.map(\.text.text) == ["big", "a long label", "tiny two"])
+    }
+
+    // Issue 18: names before shares, leaders a reader can follow, and a pie of at least 24 pt.
+
+    @Test func sixLongProductNamesAreAllNamedBiggestFirst() {
+        // Six products as a shop's export names them carried no name at all: the big slices took
+        // their shares inside before any name was tried outside.
+        let names = ["Cold-Pressed Green Detox Juice - 500ml / Organic", "Sunrise Orange Carrot Ginger Shot - 250ml / 6-Pack",
+                     "Tropical Mango Passionfruit Smoothie - 350ml / Vegan", "Beetroot Apple Lemon Cleanse Juice - 500ml / Raw",
+                     "Watermelon Mint Cooler Cold Brew - 1L / Family Size", "Activated Charcoal Lemonade Detox - 330ml / Sugar Free"]
+        let layout = engine.layout(chart(names, [400, 262, 180, 118, 77, 41], canvas: Size(width: 800, height: 600))(nil),
+                                   measuring: measurer)
+        #expect(layout.invariantViolations() == [])
+        #expect(layout.labels.map(\.sliceIndex) == Array(0..<6))
+        #expect(layout.labels.allSatisfy { $0.form != .compact }, "\(layout.labels.map(\.text.text))")
+        let told = layout.labels.map(\.form.informativeness)
+        #expect(told == told.sorted(by: >), "a larger slice never tells less: \(told)")
+        let sides = Set(layout.labels.compactMap { $0.leader.map { $0.last!.x > layout.center.x } })
+        #expect(sides == [true, false], "labels stand on both sides of the pie")
+    }
+
+    @Test func thinNeighboursKeepTheirLeadersApartAndInOrder() {
+        // Issue 18: leaders of neighbouring thin slices met at under 1.5° or ran down one trunk.
+        let values = [300.0, 200] + (0..<30).map { Double(30 - $0) }
+        let names = values.indices.map { "쥬스 \($0)" }
+        let layout = engine.layout(chart(names, values, canvas: Size(width: 800, height: 600))(nil), measuring: measurer)
+        #expect(layout.invariantViolations() == [])
+        let leaders = layout.labels.compactMap(\.leader)
+        #expect(leaders.count >= 10, "\(leaders.count) outside labels")
+        for leader in leaders {
+            #expect(leader.count == 3)
+            let outward = Segment.cross(layout.center, leader[0], leader[1])
+            #expect(abs(outward) < 1e-6, "the first piece is radial")
+        }
+        var closest = Double.infinity
+        for (i, a) in leaders.enumerated() {
+            for b in leaders[(i + 1)...] {
+                for p in zip(a, a.dropFirst()) {
+                    for q in zip(b, b.dropFirst()) {
+                        closest = min(closest, Segment(from: p.0, to: p.1).distance(to: Segment(from: q.0, to: q.1)))
+                    }
+                }
+            }
+        }
+        #expect(closest >= 3 - 1e-6, "two leaders come within \(closest) pt")
+    }
+
+    @Test func aLowCanvasGivesUpItsTitleBeforeThePieFallsUnder24() {
+        // Property test, seed 22: 25 juices at 856 × 192 with a legend below drew a pie of 17.6 pt.
+        let chart = RandomPieChart(seed: 22)
+        let (layout, _) = engine.layoutFolding(count: chart.juices.count, measuring: chart.measurer, request: chart.request)
+        #expect(layout.invariantViolations() == [])
+        #expect(layout.radius >= 24)
+    }
+
+    @Test func foldingNeverOvershootsPastOneJuice() {
+        // Property test, seed 2643: doubling the folding step jumped below one juice kept and
+        // stopped with a slice named nowhere.
+        let chart = RandomPieChart(seed: 2643)
+        let (layout, kept) = engine.layoutFolding(count: chart.juices.count, measuring: chart.measurer, request: chart.request)
+        #expect(layout.invariantViolations() == [])
+        #expect(layout.unnamedSlices == [])
+        #expect(kept.map { $0 >= 1 } ?? true)
+    }
+
+    @Test func aThumbnailWhoseLabelsNameEverySliceDrawsNoLegend() {
+        // Issue 18: a 320 × 240 thumbnail repeated all of its labels in a legend beside a smaller pie.
+        let request = chart(["딸기", "바나나", "망고"], [50, 30, 20], canvas: Size(width: 320, height: 240))(nil)
+        let layout = engine.layout(request, measuring: FixedSizeMeasurer(characterWidth: 7, lineHeight: 14, titleLineHeight: 18))
+        #expect(layout.invariantViolations() == [])
+        #expect(layout.legend == nil)
+        #expect(layout.labels.count == 3 && layout.labels.allSatisfy { $0.form == .full })
+        // On a larger canvas the legend asked for stays.
+        let large = engine.layout(chart(["딸기", "바나나", "망고"], [50, 30, 20], canvas: Size(width: 800, height: 600))(nil),
+                                  measuring: measurer)
+        #expect(large.legend != nil)
     }
 }

@@ -89,12 +89,18 @@ struct PieLayoutEngineTests {
         let crossing = PieLayout(canvas: Size(width: 200, height: 200), title: nil, center: Point(x: 100, y: 100), radius: 40,
                                  slices: slices, labels: [outside(0, y: 60, from: downRight), outside(1, y: 100, from: upRight, form: .compact),
                                                           outside(3, y: 140, from: upRight, form: .shortened)])
+        // None of the three leaves its slice radially, and the upper label belongs to the lower slice.
         #expect(crossing.invariantViolations() == [
+            "leader line of slice 0 is not a radial piece and one piece to its label",
             "leader line of slice 0 crosses the pie",
             "leader line of slice 1 starts on the rim of another slice",
+            "leader line of slice 1 is not a radial piece and one piece to its label",
             "leader lines of slices 0 and 1 cross",
+            "leader line of slice 3 is not a radial piece and one piece to its label",
             "leader line of slice 3 crosses the pie",
             "leader lines of slices 0 and 3 cross",
+            "leader lines of slices 0 and 1 come within 0.0 pt",
+            "outside labels of slices 0 and 1 are out of order",
             "slice 1 has a compact label and no legend entry",
             "slice 2 has neither a label nor a legend entry",
             "slice 3 has a shortened label and no legend entry",
@@ -104,8 +110,8 @@ struct PieLayoutEngineTests {
                                     slices: Slice.slices(for: [1]),
                                     labels: [SliceLabel(sliceIndex: 0, text: PlacedText(text: "x", role: .sliceLabel,
                                                                                          box: Rect(x: 160, y: 100, width: 30, height: 10)),
-                                                        placement: .outside(leader: [Point(x: 140, y: 100), Point(x: 175, y: 90), Point(x: 156, y: 105)]))],
-                                    footnote: PlacedText(text: "note", role: .footnote, box: Rect(x: 165, y: 80, width: 20, height: 14)))
+                                                        placement: .outside(leader: [Point(x: 140, y: 100), Point(x: 150, y: 100), Point(x: 156, y: 105)]))],
+                                    footnote: PlacedText(text: "note", role: .footnote, box: Rect(x: 145, y: 95, width: 10, height: 8)))
         #expect(throughText.invariantViolations() == ["leader line of slice 0 crosses the footnote"])
     }
 }

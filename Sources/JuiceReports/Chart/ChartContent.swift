@@ -35,7 +35,8 @@ public struct ChartContent: Sendable {
     /// Segments are sorted once by value (folding keeps the largest), then into the asked order.
     /// Shares are rounded so the shown figures add up to exactly 100 (largest remainder), with
     /// `specification.precision` decimals, or by default none unless a juice would show 0 %
-    /// (then one, and `<0.1%` for a juice still too small to show). Equal values always show equal
+    /// (then one, and `<0.1%` for a juice still too small to show), or one when different values
+    /// would read alike and one decimal tells them apart (from 400 × 300 up). Equal values always show equal
     /// shares: by default with one more decimal when that makes the figures add up to 100, else
     /// falling short of it by less than one unit per equal value (three thirds: 33 % each).
     public init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard, keeping: Int? = nil,
@@ -65,6 +66,14 @@ public struct ChartContent: Sendable {
         // read 12.5 % each rather than 13 % and 12 %.
         var decimals = spec.precision ?? ShareRounding.decimalsShowingEveryValue(values)
         var rounded = ShareRounding.percentTicksKeepingTies(of: values, decimals: decimals)
+        let roomy = spec.canvas.width * spec.canvas.height >= PieLayoutMetrics.fullSpacingArea
+        if spec.precision == nil, decimals == 0, roomy, Self.readAlike(values, rounded.ticks) {
+            // Different values reading alike hide the ranking (twelve juices all at 8 % or 9 %):
+            // one decimal, the summary table's, when it tells them apart. Not on a thumbnail,
+            // where the wider figures would no longer fit beside or inside the slices.
+            let finer = ShareRounding.percentTicksKeepingTies(of: values, decimals: 1)
+            if finer.complete, !Self.readAlike(values, finer.ticks) { (decimals, rounded) = (1, finer) }
+        }
         if !rounded.complete, spec.precision == nil, decimals < 3 {
             let finer = ShareRounding.percentTicksKeepingTies(of: values, decimals: decimals + 1)
             if finer.complete { (decimals, rounded) = (decimals + 1, finer) }
@@ -105,7 +114,8 @@ public struct ChartContent: Sendable {
             values: values.map(Double.init), labels: labels, compactLabels: spec.labelContent.compactText(value: "", percent: "") == nil ? [] : compactLabels,
             labelsLeadWithName: spec.labelContent.includesName, startAngle: spec.startAngle, clockwise: spec.clockwise,
             innerRadiusRatio: spec.innerRadiusRatio, centerText: centerText, legend: legend,
-            legendPosition: spec.legendPosition, footnote: notes.isEmpty ? nil : notes.joined(separator: "\n"))
+            legendPosition: spec.legendPosition, footnote: notes.isEmpty ? nil : notes.joined(separator: "\n"),
+            legendMinimumFontScale: roomy ? Self.legendTypeFloor / ChartStyle().fontSize(for: .legend, canvas: spec.canvas) : 0)
         chart = PieChart(request: request, sliceColors: segments.map(\.color), description: description)
         self.segments = segments
         foldedCount = folded.count
@@ -113,6 +123,21 @@ public struct ChartContent: Sendable {
         valuesAreMoney = summary.metric == .revenue && summary.grouping == .juice
         foldedToFit = folded.count - asked.folded.count
     }
+
+    /// Whether two different values show the same figure.
+    static func readAlike(_ values: [Int64], _ ticks: [Int64]) -> Bool {
+        var valueOfTick: [Int64: Int64] = [:]
+        for (value, tick) in zip(values, ticks) {
+            if let other = valueOfTick.updateValue(value, forKey: tick), other != value { return true }
+        }
+        return false
+    }
+
+    /// The smallest legend type, in points at scale 1, from 400 × 300 up: a crowded legend shrinks
+    /// down to it, then more juices fold into Other. A thumbnail's legend, already at 9 pt, may
+    /// still shrink (to 60 %): at full size it leaves the pie too little room for every
+    /// noticeable slice's share (the 200 × 150 and 320 × 240 gallery charts).
+    static let legendTypeFloor = 9.0
 
     /// Folded juices named in the footnote; the rest are counted.
     static let foldedListedInFootnote = 12

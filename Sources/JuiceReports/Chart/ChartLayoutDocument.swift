@@ -9,7 +9,9 @@ import PieRender
 ///
 /// Coordinates are points from the canvas's top-left corner, y growing downwards; angles are
 /// degrees clockwise from 3 o'clock, each slice running from `startAngle` to `endAngle`
-/// (`startAngle < endAngle`, possibly below 0 or above 360 after `--start-angle`).
+/// (`startAngle < endAngle`, possibly below 0 or above 360 after `--start-angle`), given to a
+/// millionth of a degree so a sliver keeps two different angles. Every text drawn is in it with
+/// its box, font size (points) and colour, so a checker can compare the document with the image.
 public struct ChartLayoutDocument: Encodable, Sendable {
     struct Box: Encodable {
         let x, y, width, height: Double
@@ -27,6 +29,27 @@ public struct ChartLayoutDocument: Encodable, Sendable {
         let box: Box
         /// `full`, `compact` (the share alone; the legend names the slice) or `shortened`.
         let form: String
+        let fontSize: Double
+        let color: String
+    }
+
+    /// A text as drawn: what it is for, its words, box, font size in points and colour.
+    struct Text: Encodable {
+        /// `title`, `footnote`, `center` (a donut's total, or the message of an empty chart),
+        /// `legendName`, `legendValue` or `legendShare`.
+        let role: String
+        let text: String
+        let box: Box
+        let fontSize: Double
+        let color: String
+
+        init(_ role: String, _ placed: PlacedText, style: ChartStyle, canvas: Size, color: RGBColor) {
+            self.role = role
+            text = placed.text
+            box = Box(placed.box)
+            fontSize = Box.round(style.fontSize(for: placed.role, canvas: canvas) * placed.fontScale)
+            self.color = color.description
+        }
     }
 
     struct SliceEntry: Encodable {
@@ -46,7 +69,11 @@ public struct ChartLayoutDocument: Encodable, Sendable {
     struct LegendEntry: Encodable {
         let slice: Int
         let name: String
+        /// The whole row: swatch, name, value and share.
         let box: Box
+        let swatch: Box
+        /// The name, value and share as drawn.
+        let texts: [Text]
     }
 
     struct Legend: Encodable {
@@ -63,6 +90,12 @@ public struct ChartLayoutDocument: Encodable, Sendable {
     }
 
     let canvas: [String: Double]
+    /// Device pixels per point of the PNG (SVG and PDF are drawn at 1).
+    let scale: Double
+    /// `light`, `dark` or `transparent`.
+    let theme: String
+    /// The title, footnote and text in the middle, when drawn.
+    let texts: [Text]
     let center: Position
     let radius: Double
     let holeRadius: Double
@@ -71,8 +104,22 @@ public struct ChartLayoutDocument: Encodable, Sendable {
     let legend: Legend?
     let folded: [FoldedJuice]
 
-    public init(content: ChartContent, layout: PieLayout) {
+    /// - Parameters:
+    ///   - theme: the colours the chart was drawn in.
+    ///   - scale: device pixels per point of a PNG.
+    public init(content: ChartContent, layout: PieLayout, theme: ChartTheme = .light, scale: Double = 1) {
+        let style = ChartStyle(theme: theme)
+        let colors = content.chart.sliceColors
         canvas = ["width": layout.canvas.width, "height": layout.canvas.height]
+        self.scale = scale
+        self.theme = theme.rawValue
+        func text(_ role: String, _ placed: PlacedText, _ color: RGBColor) -> Text {
+            Text(role, placed, style: style, canvas: layout.canvas, color: color)
+        }
+        texts = [layout.title.map { text("title", $0, style.titleColor) },
+                 layout.footnote.map { text("footnote", $0, style.secondaryTextColor) },
+                 layout.centerText.map { text("center", $0, layout.slices.isEmpty ? style.secondaryTextColor : style.textColor) }]
+            .compactMap { $0 }
         center = Position(layout.center)
         radius = Box.round(layout.radius)
         holeRadius = Box.round(layout.innerRadius)
@@ -85,18 +132,28 @@ public struct ChartLayoutDocument: Encodable, Sendable {
             let label = layout.labels.first { $0.sliceIndex == index }
             return SliceEntry(
                 juice: segment.name, value: number(segment.value), share: shares.indices.contains(index) ? shares[index] : "",
-                startAngle: Box.round(layout.slices[index].startAngle * degrees), endAngle: Box.round(layout.slices[index].endAngle * degrees),
+                startAngle: Self.angle(layout.slices[index].startAngle * degrees), endAngle: Self.angle(layout.slices[index].endAngle * degrees),
                 color: segment.color.description, placement: label.map { $0.leader == nil ? "inside" : "outside" } ?? "legend",
-                label: label.map { Label(text: $0.text.text, box: Box($0.text.box), form: $0.form.rawValue) },
+                label: label.map { label in
+                    // Inside, the label takes black or white, whichever reads on its slice; outside, the theme's text colour.
+                    let color = label.leader == nil && colors.indices.contains(index) ? colors[index].readableTextColor : style.textColor
+                    let placed = text("label", label.text, color)
+                    return Label(text: placed.text, box: placed.box, form: label.form.rawValue, fontSize: placed.fontSize, color: placed.color)
+                },
                 leader: label?.leader?.map(Position.init))
         }
         legend = layout.legend.map { legend in
             Legend(position: legend.position.rawValue, box: Box(legend.frame), entries: legend.entries.map {
-                LegendEntry(slice: $0.index, name: $0.name.text, box: Box(PieLayout.union($0.boxes)))
+                LegendEntry(slice: $0.index, name: $0.name.text, box: Box(PieLayout.union($0.boxes)), swatch: Box($0.swatch),
+                            texts: [text("legendName", $0.name, style.textColor), text("legendValue", $0.value, style.secondaryTextColor),
+                                    text("legendShare", $0.share, style.secondaryTextColor)])
             })
         }
         folded = content.folded.map { FoldedJuice(juice: $0.name, value: number($0.value)) }
     }
+
+    /// Degrees to a millionth: rounding to hundredths gave a sliver equal start and end angles.
+    static func angle(_ degrees: Double) -> Double { (degrees * 1_000_000).rounded() / 1_000_000 }
 
     /// The document as UTF-8 JSON with sorted keys, the same bytes for the same chart.
     public func json() -> [UInt8] {

@@ -51,7 +51,8 @@ extension ChartRequest {
         let (content, files, layout) = try chart.draw(sales, menu: menu, as: [output.format])
         try output.write(files[0])
         if let layoutJSON {
-            try ChartOutput(path: layoutJSON, format: output.format).write(ChartLayoutDocument(content: content, layout: layout).json())
+            try ChartOutput(path: layoutJSON, format: output.format).write(ChartLayoutDocument(content: content, layout: layout, theme: chart.theme,
+                                                                                               scale: output.format == .png ? chart.scale : 1).json())
         }
         result.notes += notes.about(layout, of: content)
         result.written = "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), "
