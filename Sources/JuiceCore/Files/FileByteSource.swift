@@ -57,11 +57,11 @@ public final class FileByteSource: ByteSource {
         guard fstat(descriptor, &status) == 0 else {
             let reason = systemErrorReason(errno)
             if ownsDescriptor { close(descriptor) }
-            throw .unreadableInput(path: name, reason: reason)
+            throw .unreadableInput(path: self.name, reason: reason)
         }
         if (status.st_mode & S_IFMT) == S_IFDIR {
             if ownsDescriptor { close(descriptor) }
-            throw .unreadableInput(path: name, reason: "it is a directory")
+            throw .unreadableInput(path: self.name, reason: "it is a directory")
         }
         size = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
     }

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Times what a newcomer waits for: clones this repository's committed HEAD into a new folder
+# and runs the README's two commands there, `make demo` then `make test`, printing each one's
+# wall time and the release binary's size. Packages already installed are not installed again,
+# so on a machine that has them the figures leave out apt's time (`apt-get install` of the
+# packages scripts/install-deps.sh names, timed on its own, adds it).
+#
+#     scripts/fresh-clone-timing.sh            # clone into a temporary folder, removed afterwards
+set -euo pipefail
+cd "$(dirname "$0")/.."
+folder="$(mktemp -d /tmp/juice-report-fresh-XXXXXX)"
+trap 'rm -rf "$folder"' EXIT
+git clone -q . "$folder/juice-report"
+cd "$folder/juice-report"
+for target in demo test; do
+    started=$(date +%s)
+    make "$target" > "$folder/$target.log" 2>&1 || { tail -20 "$folder/$target.log" >&2; echo "fresh-clone: make $target failed" >&2; exit 1; }
+    echo "fresh-clone: make $target: $(( $(date +%s) - started )) s (load $(cut -d' ' -f1-3 /proc/loadavg))"
+done
+binary=.build/release/juice-report
+echo "fresh-clone: release binary $(( $(stat -c %s "$binary") / 1024 / 1024 )) MB, $(size "$binary" | awk 'NR == 2 { printf "%.1f", $1 / 1048576 }') MB of code"
