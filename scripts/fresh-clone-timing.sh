@@ -9,12 +9,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 folder="$(mktemp -d /tmp/juice-report-fresh-XXXXXX)"
+chmod 755 "$folder"  # the test server's owner (an unprivileged user) starts in the clone
 trap 'rm -rf "$folder"' EXIT
 git clone -q . "$folder/juice-report"
 cd "$folder/juice-report"
 for target in demo test; do
     started=$(date +%s)
-    make "$target" > "$folder/$target.log" 2>&1 || { tail -20 "$folder/$target.log" >&2; echo "fresh-clone: make $target failed" >&2; exit 1; }
+    make "$target" > "$folder/$target.log" 2>&1 || {
+        cp "$folder/$target.log" "/tmp/juice-report-fresh-$target.log"
+        grep -E '✘|error:' "$folder/$target.log" | head -20 >&2
+        echo "fresh-clone: make $target failed; its output is in /tmp/juice-report-fresh-$target.log" >&2
+        exit 1
+    }
     echo "fresh-clone: make $target: $(( $(date +%s) - started )) s (load $(cut -d' ' -f1-3 /proc/loadavg))"
 done
 binary=.build/release/juice-report
