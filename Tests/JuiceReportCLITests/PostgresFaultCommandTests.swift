@@ -104,25 +104,24 @@ struct PostgresFaultCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
-    @Test func aServerThatStopsMidQueryIsUnreachableAndNothingIsWritten() async throws {
+    @Test func aServerThatStopsMidQueryIsUnreachableAndNothingIsWritten() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let name = "juice-report-midquery-\(UInt32.random(in: 0...UInt32.max))"
-        let command = Task.detached {
-            try CommandRunner.run([url + "&application_name=\(name)", "--query", "SELECT o.* FROM orders AS o, pg_sleep(20) AS pause",
-                                   "-o", "pie.png"], in: directory)
-        }
+        // A thread of its own: the other tests' commands may hold every thread of the cooperative pool.
+        let command = CommandOnThread([url + "&application_name=\(name)", "--query", "SELECT o.* FROM orders AS o, pg_sleep(20) AS pause",
+                                       "-o", "pie.png"], in: directory)
         // The server ends the session as a shutdown does (57P01, admin_shutdown), once it runs.
         var ended = false
         var answers: [String] = []
         let deadline = Date().addingTimeInterval(120)
         while !ended, Date() < deadline {
-            try await Task.sleep(nanoseconds: 100_000_000)
+            Thread.sleep(forTimeInterval: 0.1)
             let psql = try Self.psql(admin, "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = '\(name)' AND state = 'active'")
             answers.append(psql.trimmingCharacters(in: .whitespacesAndNewlines))
             ended = (Int(answers.last ?? "") ?? 0) >= 1
         }
         #expect(ended, "psql answered \(Set(answers))")
-        let result = try await command.value
+        let result = try command.wait()
         #expect(result.status == 69)
         #expect(result.standardError.hasPrefix("juice-report: postgresql://reader@127.0.0.1:\(port)/shop (the query): cannot reach the database: "
                                                + "the connection was lost during the query: terminating connection due to administrator command"), "\(result.standardError)")
@@ -166,5 +165,23 @@ struct PostgresSilentServerCommandTests {
         #expect(result.standardError == "juice-report: postgresql://reader@127.0.0.1:\(port)/shop: cannot reach the database: 127.0.0.1:\(port): "
                 + "no answer within the connect timeout (connect_timeout in the URL or PGCONNECT_TIMEOUT; 10 s unless set)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+}
+
+/// A command run on a thread of its own, waited for later.
+private final class CommandOnThread: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result<CommandRunner.Result, any Error>?
+
+    init(_ arguments: [String], in directory: URL) {
+        Thread {
+            self.result = Result { try CommandRunner.run(arguments, in: directory) }
+            self.done.signal()
+        }.start()
+    }
+
+    func wait() throws -> CommandRunner.Result {
+        done.wait()
+        return try (result ?? .failure(CancellationError())).get()
     }
 }
