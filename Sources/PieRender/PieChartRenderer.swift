@@ -56,12 +56,12 @@ public struct PieChartRenderer: Sendable {
         var computed: (layout: PieLayout, chart: PieChart)?
         for options in outputs {
             do {
-                let surface = try makeSurface(options, canvas: size, title: title)
+                let surface = try CairoSurface.make(for: options, canvas: size, title: title)
                 let context = try CairoContext(surface: surface)
                 if options.format == .png {
                     cairo_scale(context.pointer, options.scale, options.scale)
                 }
-                configureText(on: context)
+                TextSetup.configure(context)
                 let measurer = PangoTextMeasurer(context: context, style: style, canvas: size)
                 let (layout, chart) = computed ?? layingOut(measurer)
                 computed = (layout, chart)
@@ -89,27 +89,11 @@ public struct PieChartRenderer: Sendable {
     public func layout(_ chart: PieChart) throws(RenderError) -> PieLayout {
         do {
             let context = try CairoContext(surface: try CairoSurface.image(pixelWidth: 1, pixelHeight: 1))
-            configureText(on: context)
+            TextSetup.configure(context)
             let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
             return layoutEngine.layout(chart.request, measuring: measurer)
         } catch {
             throw .cairo(error)
-        }
-    }
-
-    private func makeSurface(_ options: RenderOptions, canvas: Size, title: String?) throws(CairoError) -> CairoSurface {
-        switch options.format {
-        case .png:
-            let pixels = options.pixelSize(of: canvas)
-            return try .image(pixelWidth: Int32(pixels.width), pixelHeight: Int32(pixels.height))
-        case .svg:
-            return try .svg(width: canvas.width, height: canvas.height)
-        case .pdf:
-            let surface = try CairoSurface.pdf(width: canvas.width, height: canvas.height)
-            if let creator = options.creator { surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, creator) }
-            surface.setPDFMetadata(CAIRO_PDF_METADATA_CREATE_DATE, Self.pdfDate(options.creationDate))
-            if let title { surface.setPDFMetadata(CAIRO_PDF_METADATA_TITLE, title) }
-            return surface
         }
     }
 
@@ -122,7 +106,7 @@ public struct PieChartRenderer: Sendable {
         }
         if let title = layout.title {
             setColor(style.titleColor, on: cr)
-            try drawText(title, measurer: measurer)
+            try TextSetup.draw(title, measurer: measurer)
         }
         if layout.slices.isEmpty {
             drawEmptyRing(layout, on: cr)
@@ -144,11 +128,11 @@ public struct PieChartRenderer: Sendable {
             } else {
                 setColor(chart.sliceColors[label.sliceIndex].readableTextColor, on: cr)
             }
-            try drawText(label.text, measurer: measurer)
+            try TextSetup.draw(label.text, measurer: measurer)
         }
         if let centerText = layout.centerText {
             setColor(chart.sliceColors.isEmpty ? style.secondaryTextColor : style.textColor, on: cr)
-            try drawText(centerText, measurer: measurer)
+            try TextSetup.draw(centerText, measurer: measurer)
         }
         if let legend = layout.legend {
             for entry in legend.entries {
@@ -156,15 +140,15 @@ public struct PieChartRenderer: Sendable {
                 cairo_rectangle(cr, entry.swatch.minX, entry.swatch.minY, entry.swatch.size.width, entry.swatch.size.height)
                 cairo_fill(cr)
                 setColor(style.textColor, on: cr)
-                try drawText(entry.name, measurer: measurer)
+                try TextSetup.draw(entry.name, measurer: measurer)
                 setColor(style.secondaryTextColor, on: cr)
-                try drawText(entry.value, measurer: measurer)
-                try drawText(entry.share, measurer: measurer)
+                try TextSetup.draw(entry.value, measurer: measurer)
+                try TextSetup.draw(entry.share, measurer: measurer)
             }
         }
         if let footnote = layout.footnote {
             setColor(style.secondaryTextColor, on: cr)
-            try drawText(footnote, measurer: measurer)
+            try TextSetup.draw(footnote, measurer: measurer)
         }
     }
 
@@ -230,24 +214,6 @@ public struct PieChartRenderer: Sendable {
         setColor(style.emptyRingColor, on: cr)
         cairo_set_line_width(cr, width)
         cairo_stroke(cr)
-    }
-
-    private func drawText(_ text: PlacedText, measurer: PangoTextMeasurer) throws(RenderError) {
-        let layout = measurer.layout(for: text)
-        let unknown = layout.unknownGlyphCount
-        guard unknown == 0 else { throw .missingGlyphs(text: text.text, count: unknown) }
-        layout.draw(in: text.box)
-    }
-
-    /// Turns off hinting so text measures the same on every surface and at every scale:
-    /// a label laid out for the PNG lands exactly where it does in the SVG and PDF.
-    private func configureText(on context: CairoContext) {
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_set_font_options(context.pointer, options)
-        cairo_font_options_destroy(options)
     }
 
     private func setColor(_ color: RGBColor, on cr: OpaquePointer) {

@@ -3,7 +3,8 @@ import PieGeometry
 
 /// Text setup shared by every drawing: unhinted metrics, and placed texts drawn or refused.
 enum TextSetup {
-    /// Turns off hinting so text measures the same on every surface and at every scale.
+    /// Turns off hinting so text measures the same on every surface and at every scale: a label
+    /// laid out for the PNG lands exactly where it does in the SVG and PDF.
     static func configure(_ context: CairoContext) {
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
