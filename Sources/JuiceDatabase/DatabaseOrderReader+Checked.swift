@@ -2,10 +2,10 @@ import Foundation
 import JuiceCore
 
 extension DatabaseOrderReader {
-    /// The groups of `SalesStatement.checkedTotals`, or nil when a group may hold a value the
-    /// rules refuse (or a total that is not exact at `Money.scale`): then the reader sends the
-    /// statement that checks every row and names the rows behind a problem.
-    ///
+    /// The groups of `SalesStatement.checkedTotals` (PostgreSQL) or `checkedSQLiteTotals`, or nil
+    /// when a group may hold a value the rules refuse (or a total that is not exact at
+    /// `Money.scale`): then the reader sends the statement that checks every row and names the
+    /// rows behind a problem.
     func checkedGroups(_ database: any SalesDatabase, _ statement: SalesStatement, resolver: inout ZoneDayResolver) throws -> [SalesGroupRow]? {
         var ordersAreRows = statement.columns.id == nil
         var partitionKeys: [String] = []
