@@ -6,7 +6,12 @@ extension DatabaseOrderReader {
     /// when a group may hold a value the rules refuse (or a total that is not exact at
     /// `Money.scale`): then the reader sends the statement that checks every row and names the
     /// rows behind a problem.
-    func checkedGroups(_ database: any SalesDatabase, _ statement: SalesStatement, resolver: inout ZoneDayResolver) throws -> [SalesGroupRow]? {
+    ///
+    /// Unless `countsOrders`, a table whose rows are not its orders (an id repeated on each line
+    /// item) gets no order counts: counting distinct ids costs more than all the totals, and a
+    /// chart alone does not show them. `ordersCounted` says whether the groups hold them.
+    func checkedGroups(_ database: any SalesDatabase, _ statement: SalesStatement, countsOrders: Bool,
+                       resolver: inout ZoneDayResolver) throws -> (groups: [SalesGroupRow], ordersCounted: Bool)? {
         var ordersAreRows = statement.columns.id == nil
         var partitionKeys: [String] = []
         if database.dialect == .sqlite {
@@ -25,13 +30,23 @@ extension DatabaseOrderReader {
                 if partitionKeys.contains(where: lineFields.contains) { partitionKeys = [] }
             }
         }
-        let (sql, binds) = database.dialect == .sqlite ? statement.checkedSQLiteTotals(ordersAreRows: ordersAreRows)
-            : statement.checkedTotals(ordersAreRows: ordersAreRows, partitionKeys: partitionKeys)
-        Self.showQuery(sql, binds)
+        var statement = statement
+        if database.dialect == .postgres { statement.dayStarts = try dayStarts(database, statement) }
+        let countsIDs = countsOrders && !ordersAreRows
+        let (sql, binds) = database.dialect == .sqlite ? statement.checkedSQLiteTotals(countsIDs: countsIDs)
+            : statement.checkedTotals(countsIDs: countsIDs, partitionKeys: partitionKeys)
+        let rows: [[SQLValue]]
+        if let sqlite = database as? SQLiteDatabase, !countsIDs {
+            guard let scanned = try SQLiteGroupScan(statement: statement).groups(in: sqlite) else { return nil }
+            rows = scanned
+        } else {
+            Self.showQuery(sql, binds)
+            rows = try database.rows(sql, binds)
+        }
         var groups: [SalesGroupRow] = []
         // Order counts per status (and day) from the groups' rows, when each row is an order.
         var orders: [String: [SQLValue]] = [:]
-        for row in try database.rows(sql, binds) {
+        for row in rows {
             guard row[3] == .text("t") || row[3] == .integer(1) else { return nil }
             var values = row
             values[3] = .null
@@ -47,7 +62,25 @@ extension DatabaseOrderReader {
             groups.append(SalesGroupRow(values, resolver: &resolver))
         }
         for (_, values) in orders.sorted(by: { $0.key < $1.key }) { groups.append(SalesGroupRow(values, resolver: &resolver)) }
-        return groups
+        return (groups, ordersAreRows || countsIDs)
+    }
+
+    /// Where the days of a daily report begin, for a time column of instants: the period's days,
+    /// or for a table the days from its earliest to its latest time (one more statement, which an
+    /// index on the time answers at once). Nil for a query without a period (it would run twice),
+    /// times at infinity, or more days than a daily report takes.
+    private func dayStarts(_ database: any SalesDatabase, _ statement: SalesStatement) throws -> DayStarts? {
+        guard statement.byDay, let time = statement.columns.orderedAt, time.kind == .instant else { return nil }
+        if let period = statement.period { return DayStarts(days: period.lowerBound...(period.upperBound - 1), zone: statement.zone) }
+        guard case .table = source, let column = try? SQLIdentifier(time.name).description else { return nil }
+        let sql = "SELECT CAST(extract(epoch FROM min(o.\(column))) AS double precision), CAST(extract(epoch FROM max(o.\(column))) AS double precision) "
+            + "FROM \(statement.fromItem) AS o"
+        guard let row = try database.rows(sql, []).first, row.count == 2, let earliest = row[0].real, let latest = row[1].real,
+              earliest.isFinite, latest.isFinite else { return nil }
+        var resolver = ZoneDayResolver(timeZone: statement.zone)
+        let (first, last) = (resolver.daysSinceEpoch(of: earliest), resolver.daysSinceEpoch(of: latest))
+        guard last - first < DailySalesAggregator.maximumDays else { return nil }
+        return DayStarts(days: first...last, zone: statement.zone)
     }
 
     /// Adds a juice group's rows to its status's (and day's) order count: `kind 1, NULL, status,

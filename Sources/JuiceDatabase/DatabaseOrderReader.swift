@@ -83,17 +83,18 @@ public struct DatabaseOrderReader: Sendable {
             statement.keptJuices = names.filter { kept.contains($0.trimmingCharacters(in: Self.blanks)) }
         }
         var resolver = ZoneDayResolver(timeZone: query.timeZone)
-        var grouped = try checkedGroups(database, statement, resolver: &resolver)
+        var report = OrderReadReport()
+        var grouped = try checkedGroups(database, statement, countsOrders: query.countsOrders, resolver: &resolver)
         if grouped == nil {
             let (sql, binds) = statement.aggregate()
             Self.showQuery(sql, binds)
-            grouped = try database.rows(sql, binds).map { SalesGroupRow($0, resolver: &resolver) }
+            grouped = (try database.rows(sql, binds).map { SalesGroupRow($0, resolver: &resolver) }, true)
         }
-        let groups = (grouped ?? [])
+        report.ordersCounted = grouped?.ordersCounted ?? true
+        let groups = (grouped?.groups ?? [])
             .sorted { ($0.isOrderCount ? 1 : 0, $0.juice ?? "", $0.status ?? "", $0.days?.lowerBound ?? .min)
                 < ($1.isOrderCount ? 1 : 0, $1.juice ?? "", $1.status ?? "", $1.days?.lowerBound ?? .min) }
 
-        var report = OrderReadReport()
         let unknownStatuses = Set(groups.compactMap { $0.status }.filter { Self.status(of: $0) == nil }).sorted()
         let refused = groups.filter { !$0.isOrderCount && isRefused($0) }
         if !refused.isEmpty {
@@ -113,7 +114,7 @@ public struct DatabaseOrderReader: Sendable {
             try sink.add(GroupedSales(slot: slot, status: status, orders: group.isOrderCount ? group.rows : 0, units: group.units,
                                       revenue: group.priced == group.rows ? group.revenue ?? 0 : nil, days: group.days,
                                       latestSeconds: group.latestSeconds))
-            if group.isOrderCount { report.orders += group.rows }
+            if group.isOrderCount || !report.ordersCounted { report.orders += group.rows }
         }
         // A file reader reads the orders outside the period too; a database never sends them,
         // so when none falls in the period, its rows are counted to tell "no orders on these

@@ -67,6 +67,35 @@ struct DatabaseCommandTests {
         }
     }
 
+    /// A chart alone counts no orders in a database, except when it has no sales: then its note
+    /// says how many orders (not item rows) were cancelled, as the file's does.
+    @Test func aChartWithoutSalesCountsTheCancelledOrdersAsTheFileDoes() throws {
+        let directory = try shop()
+        // On 2026-11-24 in Seoul there is only A-4 (23:59 UTC the day before), refunded.
+        let options = ["--from", "2026-11-24", "--to", "2026-11-24", "--tz", "Asia/Seoul"]
+        let fromFile = try CommandRunner.run(["orders.csv", "-o", "file.png"] + options, in: directory)
+        let fromDatabase = try CommandRunner.run(["sqlite:pos.db", "-o", "db.png"] + options, in: directory)
+        #expect(fromFile.standardError.contains("orders.csv has no sales on 2026-11-24: the only order was cancelled or refunded"), "\(fromFile.standardError)")
+        #expect(fromDatabase.standardError.contains("sqlite:pos.db has no sales on 2026-11-24: the only order was cancelled or refunded"),
+                "\(fromDatabase.standardError)")
+        #expect(try Data(contentsOf: directory.appendingPathComponent("db.png")) == Data(contentsOf: directory.appendingPathComponent("file.png")))
+
+        // Two cancelled orders of three item rows.
+        var handle: OpaquePointer?
+        guard sqlite3_open(directory.appendingPathComponent("items.db").path, &handle) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
+        defer { sqlite3_close(handle) }
+        let sql = """
+            CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice INTEGER, status TEXT);
+            INSERT INTO orders VALUES ('C-1', '2026-11-22T10:00:00+09:00', 'kiwi', 1, 5000, 'cancelled'),
+                                      ('C-1', '2026-11-22T10:00:00+09:00', 'mango', 2, 5500, 'cancelled'),
+                                      ('C-2', '2026-11-22T11:00:00+09:00', 'kiwi', 1, 5000, 'refunded');
+            """
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
+        let items = try CommandRunner.run(["sqlite:items.db", "-o", "items.png", "--tz", "Asia/Seoul"], in: directory)
+        #expect(items.status == 0)
+        #expect(items.standardError.contains("sqlite:items.db has no sales: all 2 orders were cancelled or refunded"), "\(items.standardError)")
+    }
+
     @Test func aMissingTableIsExit66NamingTheTables() throws {
         let directory = try shop()
         let result = try CommandRunner.run(["sqlite:pos.db", "--table", "sales", "-o", "pie.png"], in: directory)

@@ -1,7 +1,11 @@
 /// What reading one input found.
 public struct OrderReadReport: Sendable, Equatable {
-    /// Orders read and handed to the sink (skipped ones not included).
+    /// Orders read and handed to the sink (skipped ones not included); the rows read when
+    /// `ordersCounted` is false.
     public var orders = 0
+    /// False when the query asked for no order counts and the reader left them out (a
+    /// database whose rows are line items): the sink was given no orders, only the figures.
+    public var ordersCounted = true
     /// Orders skipped under `--skip-invalid` (rows, for totals tables and databases: `skippedRecord`).
     public var skipped = 0
     /// What `skipped` counts.
@@ -23,6 +27,7 @@ public struct OrderReadReport: Sendable, Equatable {
     /// Adds up the reports of several inputs.
     public mutating func merge(_ other: OrderReadReport, exampleLimit: Int) {
         orders += other.orders
+        ordersCounted = ordersCounted && other.ordersCounted
         if other.skipped > 0 {
             skippedRecord = skipped == 0 || skippedRecord == other.skippedRecord ? other.skippedRecord : .record
         }

@@ -8,12 +8,18 @@ public struct SalesQuery: Sendable, Equatable {
     public var timeZone: TimeZone
     public var metric: SalesMetric
     public var grouping: SalesGrouping
+    /// Whether orders are counted (`SalesSummary.soldOrders`, `excludedOrders`): a summary table
+    /// and a period report show them; a chart alone does not. When false, a reader may leave
+    /// them uncounted where counting costs more than the totals (a database of line items,
+    /// whose orders are its distinct order ids) and says so in `OrderReadReport.ordersCounted`.
+    public var countsOrders: Bool
 
     public init(period: ReportPeriod? = nil, timeZone: TimeZone = .current, metric: SalesMetric = .units,
-                grouping: SalesGrouping = .juice) {
+                grouping: SalesGrouping = .juice, countsOrders: Bool = true) {
         self.period = period
         self.timeZone = timeZone
         self.metric = metric
         self.grouping = grouping
+        self.countsOrders = countsOrders
     }
 }

@@ -12,14 +12,15 @@ extension SalesStatement {
     /// revenue stay numbers (no cast to text, which postgres_fdw would not send to a shard).
     ///
     /// - Parameters:
-    ///   - ordersAreRows: every row is its own order (no id column, or a unique one), so the order
-    ///     counts come from the groups' row counts and no second part counts distinct ids.
+    ///   - countsIDs: a second part counts the distinct order ids per status (and day). Without
+    ///     it the reader counts orders from the groups' rows when every row is its own order (no
+    ///     id column, or a unique one), or leaves them uncounted when they are not asked for.
     ///   - partitionKeys: the columns a partitioned table is partitioned by. Every group is also
     ///     a group of one partition, so PostgreSQL adds up each partition on its own (on the shard
     ///     itself for a `postgres_fdw` partition) and only the partial totals meet; the reader adds
     ///     those. Orders are counted per partition too: an order's rows share its time and its
     ///     store, so no order is split over two partitions by such a key.
-    func checkedTotals(ordersAreRows: Bool, partitionKeys: [String] = []) -> (sql: String, binds: [SQLValue]) {
+    func checkedTotals(countsIDs: Bool, partitionKeys: [String] = []) -> (sql: String, binds: [SQLValue]) {
         let binder = Binder(dialect: dialect)
         let column = { (c: DatabaseColumn?) in c.map { "o." + ((try? SQLIdentifier($0.name).description) ?? "") } }
         let j = column(columns.juice) ?? "NULL", s = column(columns.status) ?? "CAST(NULL AS text)", t = column(columns.orderedAt)
@@ -27,11 +28,18 @@ extension SalesStatement {
         let q = numeric(columns.quantity, column(columns.quantity)), p = numeric(columns.unitPrice, column(columns.unitPrice))
         let a = numeric(columns.amount, column(columns.amount)), id = column(columns.id)
         let kind = columns.orderedAt?.kind
-        let zone = t != nil && (byDay || kind != .instant) ? "CAST(\(binder.add(.text(self.zone.identifier))) AS text)" : "''"
+        let starts = byDay && kind == .instant ? dayStarts : nil
         var day = "CAST(NULL AS integer)"
         if byDay, let t, let kind {
             let date = switch kind {
-            case .instant: "CAST((\(t) AT TIME ZONE \(zone)) AS date)"
+            case .instant:
+                // The day's number among `starts` (1 for the first), or the date in the zone. The
+                // starts are a constant, not a bind value: a text parameter cast to timestamptz[]
+                // would be parsed again for every row; a literal is parsed once, with the query.
+                // It holds only digits, dashes, colons and spaces written here.
+                if let starts { "width_bucket(\(t), '\(starts.arrayLiteral)'::timestamptz[])" } else {
+                    "CAST((\(t) AT TIME ZONE CAST(\(binder.add(.text(self.zone.identifier))) AS text)) AS date)"
+                }
             case .localTime: "CAST(\(t) AS date)"
             default: t
             }
@@ -65,6 +73,8 @@ extension SalesStatement {
         if t != nil {
             checks.append("(min(t) IS NULL OR (isfinite(min(t)) AND isfinite(max(t))))")
             if needsTime { checks.append("count(t) = count(*)") }
+            // A time before the first start or after the last day is on no day of `starts`.
+            if let starts { checks.append("(min(d) IS NULL OR (min(d) >= 1 AND max(d) <= \(starts.dayCount)))") }
         }
         if q != nil {
             checks.append("(min(q) IS NULL OR min(q) >= 1)")
@@ -96,28 +106,28 @@ extension SalesStatement {
         var sql = """
             SELECT 0 AS kind, CAST(j AS text), CAST(s AS text), \(checks.joined(separator: " AND ")) AS clean, count(*) AS row_count,
                    \(units) AS units, \(revenue) AS revenue,
-                   \(priced) AS priced, \(daysSinceEpoch("min(d)")) AS first_day, \(daysSinceEpoch("max(d)")) AS last_day,
+                   \(priced) AS priced, \(daysSinceEpoch("min(d)", starts)) AS first_day, \(daysSinceEpoch("max(d)", starts)) AS last_day,
                    \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest
               FROM \(rows) AS r
              GROUP BY j, s\(dayKey)\(keyGroup)
             """
-        if !ordersAreRows, !keys.isEmpty {
+        if countsIDs, !keys.isEmpty {
             // count(DISTINCT) within each partition's groups is what postgres_fdw sends to a shard.
             sql += """
 
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, count(DISTINCT id) + count(*) - count(id),
-                       NULL, NULL, 0, \(daysSinceEpoch("min(d)")), \(daysSinceEpoch("max(d)")), \(epoch("min(t)")), \(epoch("max(t)"))
+                       NULL, NULL, 0, \(daysSinceEpoch("min(d)", starts)), \(daysSinceEpoch("max(d)", starts)), \(epoch("min(t)")), \(epoch("max(t)"))
                   FROM \(rows) AS r
                  GROUP BY s\(dayKey)\(keyGroup)
                 """
-        } else if !ordersAreRows {
+        } else if countsIDs {
             // An order of several items is several rows sharing its id: one group per id first.
             sql += """
 
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, CAST(count(id) + COALESCE(sum(n) FILTER (WHERE id IS NULL), 0) AS bigint),
-                       NULL, NULL, 0, \(daysSinceEpoch("min(d)")), \(daysSinceEpoch("max(d)")), \(epoch("min(t0)")), \(epoch("max(t1)"))
+                       NULL, NULL, 0, \(daysSinceEpoch("min(d)", starts)), \(daysSinceEpoch("max(d)", starts)), \(epoch("min(t0)")), \(epoch("max(t1)"))
                   FROM (SELECT s, d, id, count(*) AS n, min(t) AS t0, max(t) AS t1 FROM \(rows) AS r GROUP BY s, d, id) AS orders
                  GROUP BY s\(dayKey)
                 """
@@ -125,10 +135,11 @@ extension SalesStatement {
         return (sql, binder.values)
     }
 
-    /// An aggregate of the day column (a date, or NULL when not grouping by day) as days since
-    /// 1970-01-01; NULL for infinity, which the group's check refuses.
-    private func daysSinceEpoch(_ aggregate: String) -> String {
-        byDay ? "CASE WHEN isfinite(\(aggregate)) THEN \(aggregate) - DATE '1970-01-01' END" : aggregate
+    /// An aggregate of the day column (a date, a day's number among `starts`, or NULL when not
+    /// grouping by day) as days since 1970-01-01; NULL for infinity, which the group's check refuses.
+    private func daysSinceEpoch(_ aggregate: String, _ starts: DayStarts?) -> String {
+        if let starts { return "\(aggregate) + \(starts.firstDay - 1)" }
+        return byDay ? "CASE WHEN isfinite(\(aggregate)) THEN \(aggregate) - DATE '1970-01-01' END" : aggregate
     }
 
     /// The columns a partitioned table is partitioned by (expressions left out), one per row.

@@ -7,8 +7,9 @@ extension SalesStatement {
     /// (`juice_report_seconds`, and the day of those seconds for a period or a daily report);
     /// numbers are checked by their type: whole numbers of the right sign are clean, and any
     /// other value (a text `4.50`, a real) makes the group not clean, so the reader sends the
-    /// row-by-row statement that reads each value as a CSV cell.
-    func checkedSQLiteTotals(ordersAreRows: Bool) -> (sql: String, binds: [SQLValue]) {
+    /// row-by-row statement that reads each value as a CSV cell. `countsIDs` adds the part that
+    /// counts distinct order ids, as in `checkedTotals`.
+    func checkedSQLiteTotals(countsIDs: Bool) -> (sql: String, binds: [SQLValue]) {
         let binder = Binder(dialect: dialect)
         let column = { (c: DatabaseColumn?) in c.map { "o." + ((try? SQLIdentifier($0.name).description) ?? "") } }
         let j = column(columns.juice) ?? "NULL", s = column(columns.status) ?? "NULL", t = column(columns.orderedAt)
@@ -50,7 +51,7 @@ extension SalesStatement {
               FROM \(dayed)\(periodFilter)
              GROUP BY j, s\(dayKey)
             """
-        if !ordersAreRows {
+        if countsIDs {
             sql += """
 
                 UNION ALL
@@ -60,6 +61,23 @@ extension SalesStatement {
                  GROUP BY s\(dayKey)
                 """
         }
+        return (sql, binder.values)
+    }
+
+    /// The raw columns `SQLiteGroupScan` adds up in one pass, in its order: juice, status, time,
+    /// quantity, unit price, amount (NULL for a column the table lacks), with the
+    /// `--only`/`--exclude` filter of `checkedSQLiteTotals`.
+    func sqliteScanRows() -> (sql: String, binds: [SQLValue]) {
+        let binder = Binder(dialect: dialect)
+        let column = { (c: DatabaseColumn?) in c.map { "o." + ((try? SQLIdentifier($0.name).description) ?? "") } ?? "NULL" }
+        let j = column(columns.juice)
+        var filter = ""
+        if let keptJuices {
+            let listed = keptJuices.isEmpty ? "0" : "CAST(\(j) AS TEXT) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
+            filter = " WHERE (\(j) IS NULL OR trim(CAST(\(j) AS TEXT), ' ' || char(9)) = '' OR \(listed))"
+        }
+        let sql = "SELECT \(j), \(column(columns.status)), \(column(columns.orderedAt)), \(column(columns.quantity)), "
+            + "\(column(columns.unitPrice)), \(column(columns.amount)) FROM \(fromItem) AS o\(filter)"
         return (sql, binder.values)
     }
 

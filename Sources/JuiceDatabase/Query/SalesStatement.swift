@@ -24,6 +24,9 @@ struct SalesStatement {
     /// The juice values whose rows count (`--only`/`--exclude`), as written; nil for every row.
     /// Rows without a juice are kept, to be named as the problem they are.
     var keptJuices: [String]?
+    /// Where the days begin, when the reader knows the days an instant column's rows fall on:
+    /// the PostgreSQL statement then finds each row's day with `width_bucket`.
+    var dayStarts: DayStarts?
 
     /// The aggregate: rows of `kind, juice, status, problem, rows, units, revenue, priced,
     /// first day, last day, earliest seconds, latest seconds` (kind 0 a juice group, 1 an

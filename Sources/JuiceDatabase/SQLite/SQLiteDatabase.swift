@@ -65,11 +65,31 @@ final class SQLiteDatabase: SalesDatabase {
     }
 
     func rows(_ sql: String, _ binds: [SQLValue]) throws -> [[SQLValue]] {
+        try run(sql, binds) { (statement: SQLiteStatement) throws(DatabaseError) in try statement.allRows() }
+    }
+
+    /// Runs a statement, handing each row to `body` in place (see `SQLiteStatement.forEachRow`).
+    func forEachRow(_ sql: String, _ binds: [SQLValue], _ body: (SQLiteRow) -> Bool) throws {
+        try run(sql, binds) { (statement: SQLiteStatement) throws(DatabaseError) in try statement.forEachRow(body) }
+    }
+
+    /// The seconds since 1970-01-01T00:00:00Z of a time's text, by the rule of
+    /// `juice_report_seconds` (spaces and tabs around it ignored); nil when it is not a time.
+    func seconds(ofText text: UnsafeRawBufferPointer) -> Double? {
+        functions.seconds(text)
+    }
+
+    /// The day (since 1970-01-01) in the zone of such seconds, as `juice_report_day_of_seconds`.
+    func day(ofSeconds seconds: Double) -> Int {
+        functions.day(ofSeconds: seconds)
+    }
+
+    private func run<Result>(_ sql: String, _ binds: [SQLValue], _ body: (SQLiteStatement) throws(DatabaseError) -> Result) throws -> Result {
         deadline.start()
         let statement = try SQLiteStatement(handle, sql: sql, database: displayName)
         try statement.bind(binds)
         do {
-            return try statement.allRows()
+            return try body(statement)
         } catch {
             guard case .queryFailed(_, let problem) = error else { throw error }
             if problem == "interrupted" {

@@ -35,7 +35,7 @@ final class SQLiteFunctions {
         sqlite3_create_function_v2(handle, "juice_report_day_of_seconds", 1, flags, context, { call, _, arguments in
             guard sqlite3_value_type(arguments![0]) != SQLITE_NULL else { return sqlite3_result_null(call) }
             let functions = SQLiteFunctions.owner(of: call)
-            sqlite3_result_int64(call, Int64(functions.days.daysSinceEpoch(of: sqlite3_value_double(arguments![0]))))
+            sqlite3_result_int64(call, Int64(functions.day(ofSeconds: sqlite3_value_double(arguments![0]))))
         }, nil, nil, nil)
         sqlite3_create_function_v2(handle, "juice_report_seconds", 1, flags, context, { call, _, arguments in
             guard let seconds = SQLiteFunctions.owner(of: call).seconds(arguments![0]) else { return sqlite3_result_null(call) }
@@ -76,11 +76,20 @@ final class SQLiteFunctions {
     /// Read from SQLite's own buffer, trimmed in place: this runs once a row, so no copy is made.
     private func seconds(_ value: OpaquePointer?) -> Double? {
         guard sqlite3_value_type(value) != SQLITE_NULL, let bytes = sqlite3_value_text(value) else { return nil }
-        var buffer = UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value)))[...]
+        return seconds(UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value))))
+    }
+
+    /// A time's text with spaces and tabs around it ignored; nil when empty or not a time.
+    func seconds(_ text: UnsafeRawBufferPointer) -> Double? {
+        var buffer = text[...]
         while let first = buffer.first, first == 0x20 || first == 0x09 { buffer = buffer.dropFirst() }
         while let last = buffer.last, last == 0x20 || last == 0x09 { buffer = buffer.dropLast() }
         guard !buffer.isEmpty else { return nil }
-        return OrderTimestamp.parse(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer)), localTo: clock)?.secondsSinceEpoch
+        return OrderTimestamp.parse(UnsafeRawBufferPointer(rebasing: buffer), localTo: clock)?.secondsSinceEpoch
+    }
+
+    func day(ofSeconds seconds: Double) -> Int {
+        days.daysSinceEpoch(of: seconds)
     }
 
     private func seconds(_ text: [UInt8]) -> Double? {

@@ -42,6 +42,21 @@ final class SQLiteStatement {
         }
     }
 
+    /// Steps through the rows, handing each to `body` while it is the current row: its values
+    /// are read in place (`SQLiteRow`), with no copy into `SQLValue`s. `body` returns false to
+    /// stop early.
+    func forEachRow(_ body: (SQLiteRow) -> Bool) throws(DatabaseError) {
+        let row = SQLiteRow(statement: statement)
+        while true {
+            let status = sqlite3_step(statement)
+            if status == SQLITE_DONE { return }
+            guard status == SQLITE_ROW else {
+                throw .queryFailed(database: database, problem: String(cString: sqlite3_errmsg(handle)))
+            }
+            guard body(row) else { return }
+        }
+    }
+
     func allRows() throws(DatabaseError) -> [[SQLValue]] {
         var rows: [[SQLValue]] = []
         let count = sqlite3_column_count(statement)
@@ -60,5 +75,27 @@ final class SQLiteStatement {
                 }
             })
         }
+    }
+}
+
+/// The current row of a statement being stepped; valid only inside `forEachRow`'s body.
+struct SQLiteRow {
+    fileprivate let statement: OpaquePointer
+
+    /// SQLite's type of the value as stored (`SQLITE_INTEGER`, `SQLITE_TEXT`, …); read it
+    /// before `text`, which may convert the value.
+    func type(_ column: Int32) -> Int32 {
+        sqlite3_column_type(statement, column)
+    }
+
+    func integer(_ column: Int32) -> Int64 {
+        sqlite3_column_int64(statement, column)
+    }
+
+    /// The value as text (a number in SQLite's own spelling, as `CAST(v AS TEXT)` gives),
+    /// in SQLite's buffer: valid until the row changes.
+    func text(_ column: Int32) -> UnsafeRawBufferPointer {
+        guard let bytes = sqlite3_column_text(statement, column) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, column)))
     }
 }

@@ -12,6 +12,9 @@ extension DailyReportRequest {
         if let period = query.period, period.days.count > DailySalesAggregator.maximumDays {
             throw DailyReportError.periodTooLong(period, limit: DailySalesAggregator.maximumDays)
         }
+        // The page and the charts show no order counts; only the summary table does.
+        var query = self.query
+        query.countsOrders = summary != nil
         var aggregator = DailySalesAggregator(menu: menu, query: query)
         let reading = try inputs.read(into: &aggregator, localTimesIn: query.timeZone)
         var settled = self

@@ -10,12 +10,21 @@ extension ChartRequest {
     /// `SalesAggregationError`, `FileError`, `RenderError`); nothing is written when it throws.
     public func run() throws -> ChartResult {
         if let output, !output.isStandardOutput { try inputs.refuseToOverwrite(output.path) }
+        // A chart shows no order counts; only the summary table (and the note of a chart
+        // without sales, which says how many orders were cancelled) needs them.
+        var query = self.query
+        query.countsOrders = summary != nil
         var aggregator = SalesAggregator(menu: menu, query: query)
         var reading = OrderReadReport()
         var records = 0
         switch source {
         case .orders(let orders):
             reading = try orders.read(into: &aggregator, localTimesIn: query.timeZone)
+            if !reading.ordersCounted, aggregator.summary().segments.isEmpty {
+                query.countsOrders = true
+                aggregator = SalesAggregator(menu: menu, query: query)
+                reading = try orders.read(into: &aggregator, localTimesIn: query.timeZone)
+            }
             records = reading.orders
         case .totals(let path, let skipInvalid):
             let bytes = try InputFile.read(path: path)

@@ -7,11 +7,13 @@ import JuiceDatabase
 struct ComparableSummary: Equatable, CustomStringConvertible {
     let summary: SalesSummary
 
-    init(_ summary: SalesSummary) {
+    /// - Parameter ignoringOrders: leaves the order counts out (as 0), for a reader asked for
+    ///   no order counts (`SalesQuery.countsOrders` false).
+    init(_ summary: SalesSummary, ignoringOrders: Bool = false) {
         self.summary = SalesSummary(
             segments: summary.segments.sorted { "\($0.juice)" < "\($1.juice)" }, metric: summary.metric, grouping: summary.grouping,
-            totalUnits: summary.totalUnits, totalRevenue: summary.totalRevenue, total: summary.total, soldOrders: summary.soldOrders,
-            excludedOrders: summary.excludedOrders, period: summary.period, firstDay: summary.firstDay, lastDay: summary.lastDay,
+            totalUnits: summary.totalUnits, totalRevenue: summary.totalRevenue, total: summary.total,
+            soldOrders: ignoringOrders ? 0 : summary.soldOrders, excludedOrders: ignoringOrders ? 0 : summary.excludedOrders, period: summary.period, firstDay: summary.firstDay, lastDay: summary.lastDay,
             latestInstant: summary.latestInstant, unrecipedUnits: summary.unrecipedUnits,
             juiceTotals: summary.juiceTotals.sorted { "\($0.juice)" < "\($1.juice)" })
     }
@@ -35,21 +37,30 @@ enum SalesComparison {
         return (aggregator.summary(), report)
     }
 
-    /// The daily totals and each day's, from a file.
-    static func dailyFromFile(_ csv: String, query: SalesQuery) throws -> [ComparableSummary] {
+    /// The daily totals and each day's, from a file (without the order counts when `ignoringOrders`).
+    static func dailyFromFile(_ csv: String, query: SalesQuery, ignoringOrders: Bool = false) throws -> [ComparableSummary] {
         var aggregator = DailySalesAggregator(query: query)
         _ = try OrderCSVReader(options: options(query)).read(MemoryByteSource(Array(csv.utf8), name: "orders.csv"), into: &aggregator)
-        return flatten(aggregator.summaries())
+        return flatten(aggregator.summaries(), ignoringOrders: ignoringOrders)
     }
 
     static func dailyFromDatabase(_ reader: DatabaseOrderReader, query: SalesQuery) throws -> [ComparableSummary] {
         var aggregator = DailySalesAggregator(query: query)
-        _ = try reader.read(into: &aggregator)
-        return flatten(aggregator.summaries())
+        let report = try reader.read(into: &aggregator)
+        return flatten(aggregator.summaries(), ignoringOrders: !report.ordersCounted)
     }
 
-    private static func flatten(_ summaries: (total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)])) -> [ComparableSummary] {
-        [ComparableSummary(summaries.total)] + summaries.days.map { ComparableSummary($0.sales) }
+    private static func flatten(_ summaries: (total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)]),
+                                ignoringOrders: Bool = false) -> [ComparableSummary] {
+        [ComparableSummary(summaries.total, ignoringOrders: ignoringOrders)]
+            + summaries.days.map { ComparableSummary($0.sales, ignoringOrders: ignoringOrders) }
+    }
+
+    /// `queries` asking for no order counts, as a chart alone does.
+    static let queriesWithoutOrderCounts: [SalesQuery] = queries.map { query in
+        var query = query
+        query.countsOrders = false
+        return query
     }
 
     private static func options(_ query: SalesQuery) -> OrderReadOptions {

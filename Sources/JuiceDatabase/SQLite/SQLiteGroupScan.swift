@@ -1,0 +1,189 @@
+import CSQLite
+import JuiceCore
+
+/// The juice groups of `checkedSQLiteTotals` (without its order-count part), added up here in
+/// one pass over the rows rather than by SQLite's GROUP BY.
+///
+/// Written by hand because SQLite has no hash aggregate: its GROUP BY sorts every row with all
+/// the columns the checks and sums need, which `scripts/benchmark-database.sh` showed to cost
+/// several times the sqlite3 shell's own GROUP BY of one column. Here each row is read in
+/// place (`SQLiteRow`) and added to its group, found by a hash of its juice and status bytes.
+///
+/// Each value is read by the rule the row-by-row statement applies (the file readers' rules
+/// for a CSV cell): a juice present and not blank; a time by the time parser (blank is
+/// absent; every row needs one when `needsTime`); a quantity of at least 1 and money as
+/// integers, or as text by the cell rules (`2.0`, `4.50`, `$4.50`); with `needsPrice`, a price
+/// or an amount on every row. The first row that breaks a rule ends the scan: the reader then
+/// sends the row-by-row statement, which names the problem.
+struct SQLiteGroupScan {
+    let statement: SalesStatement
+
+    /// Rows in `checkedSQLiteTotals`' layout (`kind 0, juice, status, clean, rows, units,
+    /// revenue, priced, first day, last day, earliest, latest`), revenue as the decimal text of
+    /// the currency's units; nil when a row breaks a rule or a sum overflows.
+    func groups(in database: SQLiteDatabase) throws -> [[SQLValue]]? {
+        let (sql, binds) = statement.sqliteScanRows()
+        let needsDay = statement.byDay || statement.period != nil
+        var groups: [Group] = []
+        var index: [Int: [Int]] = [:]
+        let byDay = statement.byDay
+        /// Adds one row to its group; false when the row is not clean.
+        func add(_ row: SQLiteRow) -> Bool {
+            var line = Line()
+            if row.type(2) != SQLITE_NULL {
+                let time = row.text(2)
+                line.seconds = database.seconds(ofText: time)
+                guard line.seconds != nil || Self.trimmed(time).isEmpty else { return false }
+            }
+            let day = needsDay ? line.seconds.map(database.day(ofSeconds:)) : nil
+            // The statement leaves out the rows of other days before it checks anything.
+            if let period = statement.period, let day, !period.contains(day) { return true }
+            guard line.seconds != nil || !statement.needsTime, row.type(0) != SQLITE_NULL else { return false }
+            let juice = row.text(0)
+            guard !Self.trimmed(juice).isEmpty else { return false }
+            let status = row.type(1) == SQLITE_NULL ? nil : row.text(1)
+
+            let quantity = Self.quantity(row, 3), price = Self.money(row, 4, allowsNegative: false)
+            let amount = Self.money(row, 5, allowsNegative: true)
+            guard quantity != .refused, price != .refused, amount != .refused else { return false }
+            if case .value(let units) = quantity { line.quantity = units }
+            if case .value(let value) = amount {
+                line.revenue = value
+            } else if case .value(let value) = price {
+                let (revenue, overflow) = line.quantity.multipliedReportingOverflow(by: value)
+                guard !overflow else { return false }
+                line.revenue = revenue
+            }
+            guard line.revenue != nil || !statement.needsPrice else { return false }
+
+            let groupDay = byDay ? day : nil
+            let key = Self.hash(juice, status, groupDay)
+            let found = index[key]?.first { groups[$0].holds(juice, status, groupDay) }
+            let position = found ?? groups.count
+            if found == nil {
+                groups.append(Group(juice: Array(juice), status: status.map(Array.init), day: groupDay))
+                index[key, default: []].append(position)
+            }
+            return groups[position].add(line)
+        }
+        var clean = true
+        try database.forEachRow(sql, binds) { row in
+            clean = add(row)
+            return clean
+        }
+        return clean ? groups.map(\.row) : nil
+    }
+
+    /// A cell as the row-by-row statement reads it: absent (NULL or blank), a value, or refused.
+    private enum Cell: Equatable {
+        case absent, value(Int64), refused
+    }
+
+    /// A quantity by `juice_report_quantity`'s rule: an integer of at least 1, or any other
+    /// value's text by the quantity rule of a CSV cell (`2`, `2.0`).
+    private static func quantity(_ row: SQLiteRow, _ column: Int32) -> Cell {
+        switch row.type(column) {
+        case SQLITE_NULL: return .absent
+        case SQLITE_INTEGER:
+            let number = row.integer(column)
+            return number >= 1 ? .value(number) : .refused
+        default:
+            let text = trimmed(row.text(column))
+            guard !text.isEmpty else { return .absent }
+            guard let number = try? OrderFieldRules.quantity.value(cell: UnsafeRawBufferPointer(rebasing: text)) else { return .refused }
+            return .value(number)
+        }
+    }
+
+    /// Money at `Money.scale` by `juice_report_money`'s rule: an integer (of at least 0 for a
+    /// unit price), or any other value's text by the money rule of a CSV cell (`4.50`, `$4.50`).
+    private static func money(_ row: SQLiteRow, _ column: Int32, allowsNegative: Bool) -> Cell {
+        switch row.type(column) {
+        case SQLITE_NULL: return .absent
+        case SQLITE_INTEGER:
+            let number = row.integer(column)
+            let (scaled, overflow) = number.multipliedReportingOverflow(by: Money.scale)
+            return overflow || (number < 0 && !allowsNegative) ? .refused : .value(scaled)
+        default:
+            let text = trimmed(row.text(column))
+            guard !text.isEmpty else { return .absent }
+            let rule = allowsNegative ? OrderFieldRules.amount : OrderFieldRules.unitPrice
+            guard let money = try? rule.value(cell: UnsafeRawBufferPointer(rebasing: text)) else { return .refused }
+            return .value(money.amount)
+        }
+    }
+
+    private static func trimmed(_ text: UnsafeRawBufferPointer) -> Slice<UnsafeRawBufferPointer> {
+        var slice = text[...]
+        while let first = slice.first, first == 0x20 || first == 0x09 { slice = slice.dropFirst() }
+        while let last = slice.last, last == 0x20 || last == 0x09 { slice = slice.dropLast() }
+        return slice
+    }
+
+    private static func hash(_ juice: UnsafeRawBufferPointer, _ status: UnsafeRawBufferPointer?, _ day: Int?) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: juice)
+        hasher.combine(status == nil)
+        if let status { hasher.combine(bytes: status) }
+        hasher.combine(day)
+        return hasher.finalize()
+    }
+
+    /// One row's contribution: its units (1 without a quantity), revenue (its amount, or
+    /// quantity × unit price; nil without either) and time.
+    private struct Line {
+        var quantity: Int64 = 1
+        var revenue: Int64?
+        var seconds: Double?
+    }
+
+    private struct Group {
+        let juice: [UInt8]
+        let status: [UInt8]?
+        let day: Int?
+        var rows: Int64 = 0
+        var units: Int64 = 0
+        var revenue: Int64 = 0
+        var priced: Int64 = 0
+        var earliest: Double?
+        var latest: Double?
+
+        func holds(_ juice: UnsafeRawBufferPointer, _ status: UnsafeRawBufferPointer?, _ day: Int?) -> Bool {
+            guard self.day == day, self.juice.elementsEqual(juice) else { return false }
+            guard let status else { return self.status == nil }
+            return self.status?.elementsEqual(status) ?? false
+        }
+
+        /// False when a sum overflows, as SQLite's `sum()` would.
+        mutating func add(_ line: Line) -> Bool {
+            rows += 1
+            let (newUnits, unitsOverflow) = units.addingReportingOverflow(line.quantity)
+            units = newUnits
+            if let value = line.revenue {
+                let (newRevenue, revenueOverflow) = revenue.addingReportingOverflow(value)
+                guard !revenueOverflow else { return false }
+                revenue = newRevenue
+                priced += 1
+            }
+            if let seconds = line.seconds {
+                earliest = min(earliest ?? seconds, seconds)
+                latest = max(latest ?? seconds, seconds)
+            }
+            return !unitsOverflow
+        }
+
+        /// Money at `Money.scale` as the decimal text the statement's revenue is read from.
+        private static func decimal(_ scaled: Int64) -> String {
+            let magnitude = scaled.magnitude, scale = UInt64(Money.scale)
+            let fraction = String(magnitude % scale)
+            return "\(scaled < 0 ? "-" : "")\(magnitude / scale)." + String(repeating: "0", count: Money.scaleDigits - fraction.count) + fraction
+        }
+
+        var row: [SQLValue] {
+            let days: [SQLValue] = day.map { [.integer(Int64($0)), .integer(Int64($0))] } ?? [.null, .null]
+            return [.integer(0), .text(String(decoding: juice, as: UTF8.self)), status.map { .text(String(decoding: $0, as: UTF8.self)) } ?? .null,
+                    .integer(1), .integer(rows), .integer(units), priced > 0 ? .text(Self.decimal(revenue)) : .null, .integer(priced)]
+                + days + [earliest.map(SQLValue.real) ?? .null, latest.map(SQLValue.real) ?? .null]
+        }
+    }
+}
