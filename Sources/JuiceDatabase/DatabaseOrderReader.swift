@@ -69,6 +69,7 @@ public struct DatabaseOrderReader: Sendable {
             dialect: database.dialect, columns: columns, fromItem: try source.fromItem(), byDay: sink.addsUpPerDay,
             period: query.period.map { $0.first.daysSinceEpoch..<($0.last.daysSinceEpoch + 1) }, zone: query.timeZone,
             needsTime: needsTime, needsPrice: needsPrice)
+        statement.addsUpRevenue = query.metric == .revenue || query.addsUpRevenue
         if !filter.isEmpty {
             // The menu decides which names are which juice, so the names are matched here and the
             // database is sent the values to keep, exactly as they are written.

@@ -13,13 +13,20 @@ public struct SalesQuery: Sendable, Equatable {
     /// them uncounted where counting costs more than the totals (a database of line items,
     /// whose orders are its distinct order ids) and says so in `OrderReadReport.ordersCounted`.
     public var countsOrders: Bool
+    /// Whether revenue is added up under `--metric units` too (a summary table, a daily page and
+    /// a report show it beside the units); under `--metric revenue` it always is. When false a
+    /// reader may leave it out where it costs extra (a database then sends no revenue sums),
+    /// and the summary's revenue is then unknown (nil).
+    public var addsUpRevenue: Bool
 
     public init(period: ReportPeriod? = nil, timeZone: TimeZone = .current, metric: SalesMetric = .units,
-                grouping: SalesGrouping = .juice, countsOrders: Bool = true) {
+                grouping: SalesGrouping = .juice, countsOrders: Bool = true,
+                addsUpRevenue: Bool = true) {
         self.period = period
         self.timeZone = timeZone
         self.metric = metric
         self.grouping = grouping
         self.countsOrders = countsOrders
+        self.addsUpRevenue = addsUpRevenue
     }
 }

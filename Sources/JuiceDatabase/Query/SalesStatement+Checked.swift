@@ -93,8 +93,9 @@ extension SalesStatement {
             if q != nil { revenueParts.append("COALESCE(sum(q * CAST(p AS bigint)) FILTER (WHERE \(withoutAmount)q IS NOT NULL), 0)") }
             revenueParts.append("COALESCE(sum(CAST(p AS bigint)) FILTER (WHERE \(withoutAmount)\(q == nil ? "true" : "q IS NULL")), 0)")
         }
-        let revenue = revenueParts.isEmpty ? "CAST(NULL AS numeric)" : revenueParts.joined(separator: " + ")
-        let priced = switch (a != nil, p != nil) {
+        let revenue = revenueParts.isEmpty || !addsUpRevenue ? "CAST(NULL AS numeric)" : revenueParts.joined(separator: " + ")
+        // Without revenue no row counts as priced, so the reader leaves every group's revenue unknown.
+        let priced = switch (addsUpRevenue && a != nil, addsUpRevenue && p != nil) {
         case (true, true): "count(*) FILTER (WHERE a IS NOT NULL OR p IS NOT NULL)"
         case (true, false): "count(a)"
         case (false, true): "count(p)"

@@ -24,6 +24,9 @@ struct SalesStatement {
     /// The juice values whose rows count (`--only`/`--exclude`), as written; nil for every row.
     /// Rows without a juice are kept, to be named as the problem they are.
     var keptJuices: [String]?
+    /// Whether revenue is added up (the metric, or a summary beside the chart shows it); when
+    /// not, the checked statement sends no revenue sums and every group's revenue is unknown.
+    var addsUpRevenue = true
     /// Where the days begin, when the reader knows the days an instant column's rows fall on:
     /// the PostgreSQL statement then finds each row's day with `width_bucket`.
     var dayStarts: DayStarts?

@@ -10,10 +10,12 @@ extension ChartRequest {
     /// `SalesAggregationError`, `FileError`, `RenderError`); nothing is written when it throws.
     public func run() throws -> ChartResult {
         if let output, !output.isStandardOutput { try inputs.refuseToOverwrite(output.path) }
-        // A chart shows no order counts; only the summary table (and the note of a chart
-        // without sales, which says how many orders were cancelled) needs them.
+        // A chart shows no order counts, nor revenue under --metric units; only the summary
+        // table (and the note of a chart without sales, which says how many orders were
+        // cancelled) needs them.
         var query = self.query
         query.countsOrders = summary != nil
+        query.addsUpRevenue = summary != nil
         var aggregator = SalesAggregator(menu: menu, query: query)
         var reading = OrderReadReport()
         var records = 0

@@ -7,15 +7,19 @@ import JuiceDatabase
 struct ComparableSummary: Equatable, CustomStringConvertible {
     let summary: SalesSummary
 
-    /// - Parameter ignoringOrders: leaves the order counts out (as 0), for a reader asked for
-    ///   no order counts (`SalesQuery.countsOrders` false).
-    init(_ summary: SalesSummary, ignoringOrders: Bool = false) {
+    /// - Parameters:
+    ///   - ignoringOrders: leaves the order counts out (as 0), for a reader asked for no order
+    ///     counts (`SalesQuery.countsOrders` false).
+    ///   - ignoringRevenue: leaves the revenue out (as unknown), for a reader asked for units
+    ///     alone (`SalesQuery.addsUpRevenue` false).
+    init(_ summary: SalesSummary, ignoringOrders: Bool = false, ignoringRevenue: Bool = false) {
         self.summary = SalesSummary(
             segments: summary.segments.sorted { "\($0.juice)" < "\($1.juice)" }, metric: summary.metric, grouping: summary.grouping,
-            totalUnits: summary.totalUnits, totalRevenue: summary.totalRevenue, total: summary.total,
+            totalUnits: summary.totalUnits, totalRevenue: ignoringRevenue ? nil : summary.totalRevenue, total: summary.total,
             soldOrders: ignoringOrders ? 0 : summary.soldOrders, excludedOrders: ignoringOrders ? 0 : summary.excludedOrders, period: summary.period, firstDay: summary.firstDay, lastDay: summary.lastDay,
             latestInstant: summary.latestInstant, unrecipedUnits: summary.unrecipedUnits,
-            juiceTotals: summary.juiceTotals.sorted { "\($0.juice)" < "\($1.juice)" })
+            juiceTotals: summary.juiceTotals.sorted { "\($0.juice)" < "\($1.juice)" }
+                .map { ignoringRevenue ? JuiceTotals(juice: $0.juice, units: $0.units, revenue: nil) : $0 })
     }
 
     var description: String { "\(summary)" }
@@ -56,10 +60,11 @@ enum SalesComparison {
             + summaries.days.map { ComparableSummary($0.sales, ignoringOrders: ignoringOrders) }
     }
 
-    /// `queries` asking for no order counts, as a chart alone does.
+    /// `queries` asking for no order counts and no revenue beside the units, as a chart alone does.
     static let queriesWithoutOrderCounts: [SalesQuery] = queries.map { query in
         var query = query
         query.countsOrders = false
+        query.addsUpRevenue = false
         return query
     }
 
