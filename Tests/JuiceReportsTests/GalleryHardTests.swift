@@ -28,19 +28,27 @@ struct GalleryHardTests {
         if !word.isEmpty { words.append(word) }
         var options: [String: String] = [:]
         for index in stride(from: 0, to: words.count - 1, by: 2) { options[words[index]] = words[index + 1] }
-        return try ChartSpecification(
+        var specification = try ChartSpecification(
             width: options["--width"].flatMap(Double.init) ?? 800, height: options["--height"].flatMap(Double.init) ?? 600,
-            title: options["--title"], language: options["--names"].flatMap(NameLanguage.init) ?? .korean,
+            title: options["--title"], language: options["--names"].flatMap { NameLanguage(rawValue: $0) },
             labelContent: options["--label"].flatMap(LabelContent.init) ?? .namePercent,
             legendPosition: options["--legend"].flatMap(LegendPosition.init) ?? .automatic,
             top: options["--top"].flatMap(Int.init), order: options["--sort"].flatMap(SegmentOrder.init) ?? .value,
             startAngleDegrees: options["--start-angle"].flatMap(Double.init) ?? 0, donut: options["--donut"].flatMap(Double.init))
+        // Without --names, the language the CLI settles from every name the totals write.
+        var reading = OrderReadReport()
+        for row in try rows(name) { reading.writtenNames.note(row.juice, menu: .standard) }
+        specification.language = specification.language(after: reading, sales: try summary(name), menu: Menu.standard)
+        return specification
+    }
+
+    static func rows(_ name: String) throws -> [TotalsRow] {
+        try TotalsCSVReader.read(Array(try Data(contentsOf: directory.appendingPathComponent("\(name).csv"))), source: name)
     }
 
     static func summary(_ name: String) throws -> SalesSummary {
-        let bytes = Array(try Data(contentsOf: directory.appendingPathComponent("\(name).csv")))
         var aggregator = SalesAggregator()
-        for row in try TotalsCSVReader.read(bytes, source: name) { try aggregator.add(row) }
+        for row in try rows(name) { try aggregator.add(row) }
         return aggregator.summary()
     }
 
