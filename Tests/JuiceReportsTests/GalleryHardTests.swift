@@ -96,6 +96,21 @@ struct GalleryHardTests {
         #expect(legend.frame.minX > layout.center.x + layout.radius, "beside the pie, not over it")
     }
 
+    @Test func anEnglishExportSpeaksEnglishThroughout() throws {
+        // Issue 18: English menu names were drawn in Korean beside off-menu names left in English.
+        let (content, _, layout) = try Self.specification("english-and-off-menu").draw(try Self.summary("english-and-off-menu"), menu: .standard, as: [.svg])
+        let hangul = { (text: String) in text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
+        let texts = content.segments.map(\.name) + layout.labels.map(\.text.text) + (layout.legend?.entries.map(\.name.text) ?? [])
+            + [layout.title?.text, layout.footnote?.text].compactMap { $0 }
+        #expect(!texts.contains(where: hangul), "\(texts.filter(hangul))")
+        #expect(content.segments.map(\.name).prefix(4) == ["Strawberry", "Mango", "Watermelon Juice", "Banana"])
+        let total = content.segments.reduce(0) { $0 + $1.value }
+        for (index, segment) in content.segments.enumerated() where Double(segment.value) / Double(total) >= 0.03 {
+            let label = try #require(layout.labels.first { $0.sliceIndex == index })
+            #expect(label.form.namesSlice, "\(segment.name): \(label.text.text)")
+        }
+    }
+
     @Test func aLowStripKeepsAPieOf24BeforeItsTitle() throws {
         // Issue 18: at 800 × 160 the pie shrank to 3–7 pt while a two-line footnote stayed.
         let (_, _, layout) = try Self.specification("strip-800x160").draw(try Self.summary("strip-800x160"), menu: .standard, as: [.svg])
