@@ -63,8 +63,9 @@ struct GalleryHardTests {
         #expect(layout.invariantViolations() == [], "\(name)")
         #expect(layout.unnamedSlices == [], "\(name)")
         // Every slice of 3 % or more carries its name (whole or shortened) from 400 × 300 up, and at
-        // least its share on the thumbnails (200 × 150, a 320 × 240 donut), where no name fits beside
-        // a pie of 24 pt.
+        // least its share on the thumbnails (200 × 150, a 320 × 240 donut): there the biggest are
+        // named when their names fit (`aThumbnailNamesItsBiggestSlices`), not the long names of the
+        // donut, which need more than a 320-point canvas leaves beside a pie of 24 pt.
         let total = content.segments.reduce(0) { $0 + $1.value }
         let thumbnail = layout.canvas.width * layout.canvas.height < 400 * 300
         for (index, segment) in content.segments.enumerated() where Double(segment.value) / Double(total) >= 0.03 {
@@ -109,6 +110,32 @@ struct GalleryHardTests {
             let label = try #require(layout.labels.first { $0.sliceIndex == index })
             #expect(label.form.namesSlice, "\(segment.name): \(label.text.text)")
         }
+    }
+
+    @Test func aThumbnailNamesItsBiggestSlices() throws {
+        // Issue 18: at 200 × 150 a legend of all seven juices left the pie 24 pt and every label a
+        // bare share. The three biggest now carry their names; the legend lists only the other four.
+        let (content, _, layout) = try Self.specification("small-200x150").draw(try Self.summary("small-200x150"), menu: .standard, as: [.svg])
+        #expect(layout.invariantViolations() == [])
+        for index in 0..<3 {
+            let label = try #require(layout.labels.first { $0.sliceIndex == index })
+            #expect(label.form == .full && label.text.text.hasPrefix(content.segments[index].name), "\(label.text.text)")
+        }
+        let named = Set(layout.labels.filter(\.form.namesSlice).map(\.sliceIndex))
+        let listed = layout.legend?.entries.map(\.index) ?? []
+        #expect(listed == [3, 4, 5, 6])
+        #expect(named.isDisjoint(with: listed), "the legend does not repeat a name the pie shows")
+        #expect(ChartStyle().fontSize(for: .sliceLabel, canvas: layout.canvas) * (layout.labels.map(\.text.fontScale).min() ?? 1) >= 10,
+                "names at the labels' smallest type")
+    }
+
+    @Test func aThumbnailWhoseLabelsNameEverySliceHasNoLegend() throws {
+        // Issue 18, item 6: a 320 × 240 thumbnail's legend repeated all the labels on the chart.
+        var specification = try ChartSpecification(width: 320, height: 240)
+        specification.language = .korean
+        let (_, _, layout) = try specification.draw(try Self.summary("small-200x150"), menu: .standard, as: [.svg])
+        #expect(layout.labels.count == 7 && layout.labels.allSatisfy { $0.form == .full })
+        #expect(layout.legend == nil)
     }
 
     @Test func aLowStripKeepsAPieOf24BeforeItsTitle() throws {
