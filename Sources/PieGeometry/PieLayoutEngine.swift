@@ -14,7 +14,9 @@ import Foundation
 /// 3. The pie with its labels, and the legend beside it, are centred on the canvas.
 /// 4. A slice not named by its label is in the legend, which appears even when it was off,
 ///    except under `LegendPosition.none`, where `layoutFolding` folds such slices into one. When
-///    the legend cannot hold them all, `layoutFolding` folds the smallest into one.
+///    the legend cannot hold them all, `layoutFolding` folds the smallest into one. On a canvas
+///    under 400 × 300 the legend may list only the slices the labels leave unnamed, so the
+///    biggest keep their names (`namingPlot`).
 /// On a small or low canvas the title and the footnote are cut short, then dropped, before the
 /// pie would fall below `smallestRadius`; a legend must leave the pie that much room.
 public struct PieLayoutEngine: Sendable {
