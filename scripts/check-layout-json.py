@@ -3,7 +3,8 @@
 
     python3 scripts/check-layout-json.py output/gallery/*.json output/gallery-hard/*.json
 
-Beyond the schema, every slice must run from a smaller startAngle to a larger endAngle.
+Beyond the schema, every slice must run from a smaller startAngle to a larger endAngle, and
+a juice listed in zeroValue must not also be a slice or folded into one.
 Needs Python's jsonschema package (apt install python3-jsonschema, or pip install jsonschema).
 Exits 1 naming each document that fails.
 """
@@ -21,6 +22,9 @@ for name in sys.argv[1:]:
     problems = [f"{'/'.join(map(str, error.path))}: {error.message}" for error in validator.iter_errors(document)]
     problems += [f"slice {index} runs from {slice['startAngle']} to {slice['endAngle']}"
                  for index, slice in enumerate(document.get("slices", [])) if not slice["startAngle"] < slice["endAngle"]]
+    drawn = {entry.get("juice") for entry in document.get("slices", []) + document.get("folded", [])}
+    problems += [f"zero-value juice {entry['juice']!r} is also drawn"
+                 for entry in document.get("zeroValue", []) if entry.get("juice") in drawn]
     if problems:
         failed += 1
         print(f"{name}: " + "; ".join(problems[:5]), file=sys.stderr)

@@ -14,7 +14,9 @@ import Foundation
 /// 3. The pie with its labels, and the legend beside it, are centred on the canvas.
 /// 4. A slice not named by its label is in the legend, which appears even when it was off,
 ///    except under `LegendPosition.none`, where `layoutFolding` folds such slices into one. When
-///    the legend cannot hold them all, `layoutFolding` folds the smallest into one.
+///    the legend cannot hold them all, `layoutFolding` folds the smallest into one. On a canvas
+///    under 400 × 300 the legend may list only the slices the labels leave unnamed, so the
+///    biggest keep their names (`namingPlot`).
 /// On a small or low canvas the title and the footnote are cut short, then dropped, before the
 /// pie would fall below `smallestRadius`; a legend must leave the pie that much room.
 public struct PieLayoutEngine: Sendable {
@@ -123,11 +125,14 @@ public struct PieLayoutEngine: Sendable {
     private func placePlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
                            measurer: some TextMeasuring, legendWhenUnnamed: Bool) -> Plot {
         let legendWanted = !request.legend.isEmpty && request.legendPosition != .none
+        var naming: Plot?
         if legendWanted, request.legendPosition == .automatic,
            request.canvas.width * request.canvas.height < PieLayoutMetrics.fullSpacingArea {
             // On a small canvas a legend that only repeats what every label says takes room the pie needs.
             let bare = placePlot(request, slices: slices, texts: texts, region: region, showLegend: false, measurer: measurer)
             if bare.labels.count == slices.count, bare.labels.allSatisfy({ $0.form == .full }) { return bare }
+            // Else the biggest slices may keep their names on the pie, with the legend listing only the rest.
+            naming = namingPlot(request, slices: slices, texts: texts, region: region, measurer: measurer, bare: bare)
         }
         var plot = placePlot(request, slices: slices, texts: texts, region: region, showLegend: legendWanted, measurer: measurer)
         if !legendWanted, legendWhenUnnamed, !request.legend.isEmpty, plot.labels.count < slices.count || plot.labels.contains(where: { !$0.form.namesSlice }) {
@@ -140,11 +145,16 @@ public struct PieLayoutEngine: Sendable {
                                   legendAt: placed == .right ? .bottom : .right)
             if other.legend != nil, other.score > plot.score + 1e-9 { plot = other }
         }
+        // Names for the biggest slices, not at the cost of a noticeable slice's share.
+        if let naming, naming.score > plot.score + 1e-9,
+           Self.bareNoticeableSlices(naming.labels, of: slices) <= Self.bareNoticeableSlices(plot.labels, of: slices) {
+            return naming
+        }
         return plot
     }
 
     /// The pie, its labels and the legend within `region`.
-    private struct Plot {
+    struct Plot {
         var center: Point
         var radius: Double
         var innerRadius: Double
@@ -185,12 +195,19 @@ public struct PieLayoutEngine: Sendable {
     /// The share from which a slice should carry its name, or at least its figures.
     static let noticeableShare = 0.03
 
-    /// - Parameter legendAt: puts the legend there, whatever the request asks.
-    private func placePlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
-                           showLegend: Bool, measurer: some TextMeasuring, legendAt: LegendPosition? = nil) -> Plot {
+    /// - Parameters:
+    ///   - legendAt: puts the legend there, whatever the request asks.
+    ///   - legendSlices: the slices the legend lists, in order; nil lists every slice.
+    ///   - shrinking: lets the pie shrink down to `smallestRadius` for its labels, not only to
+    ///     `metrics.minimumRadiusFraction` of the largest.
+    func placePlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
+                   showLegend: Bool, measurer: some TextMeasuring, legendAt: LegendPosition? = nil,
+                   legendSlices: [Int]? = nil, shrinking: Bool = false) -> Plot {
         var area = region
         var legend: LegendLayout?
         var legendCapacity: Int?
+        let listed = legendSlices ?? Array(request.legend.indices)
+        let entries = listed.map { request.legend[$0] }
         if showLegend {
             // A legend that leaves no room for the smallest pie does not fit: fewer juices keep a row.
             let builder = LegendBuilder(measurer: measurer, leaving: 2 * (Self.smallestRadius + metrics.outlineMargin),
@@ -201,20 +218,26 @@ public struct PieLayoutEngine: Sendable {
                 // Where asked; the other side only when the legend cannot fit there at all.
                 let asked = legendAt ?? request.legendPosition
                 let other: LegendPosition = asked == .right ? .bottom : .right
-                legend = builder.layout(request.legend, positions: [asked], in: region, gap: gap)
-                    ?? builder.layout(request.legend, positions: [other], in: region, gap: gap)
+                legend = builder.layout(entries, positions: [asked], in: region, gap: gap)
+                    ?? builder.layout(entries, positions: [other], in: region, gap: gap)
             default:
                 let wide = region.size.width >= region.size.height * 1.15
-                legend = builder.layout(request.legend, positions: wide ? [.right, .bottom] : [.bottom, .right], in: region, gap: gap)
+                legend = builder.layout(entries, positions: wide ? [.right, .bottom] : [.bottom, .right], in: region, gap: gap)
+            }
+            if let placed = legend, legendSlices != nil {
+                // The builder numbers its rows from 0: give each row its slice back.
+                legend = LegendLayout(position: placed.position, frame: placed.frame, entries: placed.entries.map {
+                    LegendLayout.Entry(index: listed[$0.index], swatch: $0.swatch, name: $0.name, value: $0.value, share: $0.share)
+                })
             }
             if let legend {
                 area = LegendBuilder.remainingArea(of: region, besides: legend, gap: metrics.sectionGap)
             } else {
-                legendCapacity = builder.capacity(request.legend, positions: [.right, .bottom], in: region, gap: gap)
+                legendCapacity = builder.capacity(entries, positions: [.right, .bottom], in: region, gap: gap)
             }
         }
         let largest = max(min(area.size.width, area.size.height) / 2 - metrics.outlineMargin, 1)
-        let smallest = max(largest * metrics.minimumRadiusFraction, min(largest, Self.smallestRadius))
+        let smallest = max(shrinking ? 0 : largest * metrics.minimumRadiusFraction, min(largest, Self.smallestRadius))
         func place(radius: Double, centerX: Double) -> [SliceLabel] {
             var placer = LabelPlacer(slices: slices, values: request.values, texts: texts, measurer: measurer, metrics: metrics,
                                      area: area, center: Point(x: centerX, y: area.center.y), radius: radius,

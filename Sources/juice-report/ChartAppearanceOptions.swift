@@ -15,8 +15,8 @@ struct ChartAppearanceOptions: ParsableArguments {
     @Option(help: "Device pixels per point for PNG output: 2 doubles the pixels, not the layout. From 0.25 to 8.")
     var scale: Double = 1
 
-    @Option(help: "The language of juice names on the chart: ko (딸기쥬스) or en (Strawberry).")
-    var names: NameLanguage = .korean
+    @Option(help: "The language of juice names and of the chart's own words (Other, footnote): ko (딸기쥬스) or en (Strawberry). By default the language most of the input's different names are written in: en when more are in Latin letters than in Hangul, else ko.")
+    var names: NameLanguage?
 
     @Option(help: "What each slice label says: name, percent, value, name+percent, name+value or all.")
     var label: LabelContent = .namePercent

@@ -123,6 +123,7 @@ struct JuiceReportCommandTests {
         let folded = try #require(document["folded"] as? [[String: Any]])
         #expect(folded.map { $0["juice"] as? String } == ["키위쥬스", "파인애플쥬스"])
         #expect(folded.allSatisfy { $0["placement"] as? String == "other" })
+        #expect((document["zeroValue"] as? [[String: Any]])?.isEmpty == true, "every juice of the sample sold")
         #expect((document["legend"] as? [String: Any])?["position"] as? String == "right")
         // Issue 18: every text drawn, with its font size and colour; the scale and theme; legend cells.
         #expect(document["scale"] as? Double == 1 && document["theme"] as? String == "light")

@@ -28,19 +28,27 @@ struct GalleryHardTests {
         if !word.isEmpty { words.append(word) }
         var options: [String: String] = [:]
         for index in stride(from: 0, to: words.count - 1, by: 2) { options[words[index]] = words[index + 1] }
-        return try ChartSpecification(
+        var specification = try ChartSpecification(
             width: options["--width"].flatMap(Double.init) ?? 800, height: options["--height"].flatMap(Double.init) ?? 600,
-            title: options["--title"], language: options["--names"].flatMap(NameLanguage.init) ?? .korean,
+            title: options["--title"], language: options["--names"].flatMap { NameLanguage(rawValue: $0) },
             labelContent: options["--label"].flatMap(LabelContent.init) ?? .namePercent,
             legendPosition: options["--legend"].flatMap(LegendPosition.init) ?? .automatic,
             top: options["--top"].flatMap(Int.init), order: options["--sort"].flatMap(SegmentOrder.init) ?? .value,
             startAngleDegrees: options["--start-angle"].flatMap(Double.init) ?? 0, donut: options["--donut"].flatMap(Double.init))
+        // Without --names, the language the CLI settles from every name the totals write.
+        var reading = OrderReadReport()
+        for row in try rows(name) { reading.writtenNames.note(row.juice, menu: .standard) }
+        specification.language = specification.language(after: reading, sales: try summary(name), menu: Menu.standard)
+        return specification
+    }
+
+    static func rows(_ name: String) throws -> [TotalsRow] {
+        try TotalsCSVReader.read(Array(try Data(contentsOf: directory.appendingPathComponent("\(name).csv"))), source: name)
     }
 
     static func summary(_ name: String) throws -> SalesSummary {
-        let bytes = Array(try Data(contentsOf: directory.appendingPathComponent("\(name).csv")))
         var aggregator = SalesAggregator()
-        for row in try TotalsCSVReader.read(bytes, source: name) { try aggregator.add(row) }
+        for row in try rows(name) { try aggregator.add(row) }
         return aggregator.summary()
     }
 
@@ -55,8 +63,9 @@ struct GalleryHardTests {
         #expect(layout.invariantViolations() == [], "\(name)")
         #expect(layout.unnamedSlices == [], "\(name)")
         // Every slice of 3 % or more carries its name (whole or shortened) from 400 × 300 up, and at
-        // least its share on the thumbnails (200 × 150, a 320 × 240 donut), where no name fits beside
-        // a pie of 24 pt.
+        // least its share on the thumbnails (200 × 150, a 320 × 240 donut): there the biggest are
+        // named when their names fit (`aThumbnailNamesItsBiggestSlices`), not the long names of the
+        // donut, which need more than a 320-point canvas leaves beside a pie of 24 pt.
         let total = content.segments.reduce(0) { $0 + $1.value }
         let thumbnail = layout.canvas.width * layout.canvas.height < 400 * 300
         for (index, segment) in content.segments.enumerated() where Double(segment.value) / Double(total) >= 0.03 {
@@ -86,6 +95,47 @@ struct GalleryHardTests {
         #expect(layout.radius >= 80, "radius \(layout.radius)")
         let legend = try #require(layout.legend)
         #expect(legend.frame.minX > layout.center.x + layout.radius, "beside the pie, not over it")
+    }
+
+    @Test func anEnglishExportSpeaksEnglishThroughout() throws {
+        // Issue 18: English menu names were drawn in Korean beside off-menu names left in English.
+        let (content, _, layout) = try Self.specification("english-and-off-menu").draw(try Self.summary("english-and-off-menu"), menu: .standard, as: [.svg])
+        let hangul = { (text: String) in text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
+        let texts = content.segments.map(\.name) + layout.labels.map(\.text.text) + (layout.legend?.entries.map(\.name.text) ?? [])
+            + [layout.title?.text, layout.footnote?.text].compactMap { $0 }
+        #expect(!texts.contains(where: hangul), "\(texts.filter(hangul))")
+        #expect(content.segments.map(\.name).prefix(4) == ["Strawberry", "Mango", "Watermelon Juice", "Banana"])
+        let total = content.segments.reduce(0) { $0 + $1.value }
+        for (index, segment) in content.segments.enumerated() where Double(segment.value) / Double(total) >= 0.03 {
+            let label = try #require(layout.labels.first { $0.sliceIndex == index })
+            #expect(label.form.namesSlice, "\(segment.name): \(label.text.text)")
+        }
+    }
+
+    @Test func aThumbnailNamesItsBiggestSlices() throws {
+        // Issue 18: at 200 × 150 a legend of all seven juices left the pie 24 pt and every label a
+        // bare share. The three biggest now carry their names; the legend lists only the other four.
+        let (content, _, layout) = try Self.specification("small-200x150").draw(try Self.summary("small-200x150"), menu: .standard, as: [.svg])
+        #expect(layout.invariantViolations() == [])
+        for index in 0..<3 {
+            let label = try #require(layout.labels.first { $0.sliceIndex == index })
+            #expect(label.form == .full && label.text.text.hasPrefix(content.segments[index].name), "\(label.text.text)")
+        }
+        let named = Set(layout.labels.filter(\.form.namesSlice).map(\.sliceIndex))
+        let listed = layout.legend?.entries.map(\.index) ?? []
+        #expect(listed == [3, 4, 5, 6])
+        #expect(named.isDisjoint(with: listed), "the legend does not repeat a name the pie shows")
+        #expect(ChartStyle().fontSize(for: .sliceLabel, canvas: layout.canvas) * (layout.labels.map(\.text.fontScale).min() ?? 1) >= 10,
+                "names at the labels' smallest type")
+    }
+
+    @Test func aThumbnailWhoseLabelsNameEverySliceHasNoLegend() throws {
+        // Issue 18, item 6: a 320 × 240 thumbnail's legend repeated all the labels on the chart.
+        var specification = try ChartSpecification(width: 320, height: 240)
+        specification.language = .korean
+        let (_, _, layout) = try specification.draw(try Self.summary("small-200x150"), menu: .standard, as: [.svg])
+        #expect(layout.labels.count == 7 && layout.labels.allSatisfy { $0.form == .full })
+        #expect(layout.legend == nil)
     }
 
     @Test func aLowStripKeepsAPieOf24BeforeItsTitle() throws {

@@ -56,7 +56,8 @@ struct PeriodLookTests {
         }
         // Matcha sold 3 as "Matcha Latte" and 2 as "matcha latte" over the period: one spelling,
         // though 05-23 alone sold only "matcha latte"; Hojicha likewise.
-        #expect(names == ["Custom Amount", "Matcha Latte", "Hojicha", "딸기쥬스"])
+        // An English export: the menu juice is drawn in English too (issue 18, one language per chart).
+        #expect(names == ["Custom Amount", "Matcha Latte", "Hojicha", "Strawberry"])
         for (juice, shades) in colors { #expect(shades.count == 1, "\(juice) has \(shades.sorted())") }
         #expect(Set(colors.values.compactMap(\.first)).count == 4, "four juices, four colours")
         let html = try String(contentsOf: directory.appendingPathComponent("out/index.html"), encoding: .utf8)
@@ -72,7 +73,7 @@ struct PeriodLookTests {
         #expect(pieColors.count == 4)
         #expect(report.trend.request.seriesNames.map { pieColors[$0] } == report.trend.seriesColors.map { Optional($0) })
         #expect(Set(report.smallPies.flatMap(\.colors)).isSubset(of: Set(pieColors.values)))
-        #expect(report.rows.map(\.name) == ["Custom Amount", "Matcha Latte", "Hojicha", "딸기쥬스"])
+        #expect(report.rows.map(\.name) == ["Custom Amount", "Matcha Latte", "Hojicha", "Strawberry"])
         #expect(report.rows.map { $0.color.flatMap { color in pieColors.first { $0.value == color }?.key } } == report.rows.map(\.name))
         // 05-24 sold nothing: one line, not a section.
         #expect(report.noSales == "no sales: 1 day (05-24)")

@@ -13,6 +13,8 @@ struct JuiceSlots {
     /// Per slot, when a filter is set: its juice, and whether a line of it without a category counts.
     private var slotJuices: [JuiceIdentity?] = []
     private var slotDecisions: [Bool] = []
+    /// Every different name met, by script, for the chart's language.
+    private(set) var writtenNames = WrittenNames()
 
     init(menu: Menu, filter: JuiceFilter = JuiceFilter()) {
         self.menu = menu
@@ -46,7 +48,9 @@ struct JuiceSlots {
             guard known != JuiceNameCache.emptyName else { throw OrderFieldProblem(field: "juice", problem: "is empty") }
             return known
         }
-        let identity = menu.identify(try text())
+        let written = try text()
+        writtenNames.note(written, menu: menu)
+        let identity = menu.identify(written)
         var slot = JuiceNameCache.emptyName
         if case .offMenu(let name) = identity, name.isEmpty {
             // Remembered as empty, so the next order with this name fails fast too.

@@ -65,6 +65,9 @@ extension OrderCSVReader {
             juices = JuiceSlots(menu: menu, filter: options.filter)
         }
 
+        /// The juice names read so far, by script.
+        var writtenNames: WrittenNames { juices.writtenNames }
+
         mutating func readHeader(_ table: DelimitedTextReader) throws {
             let texts = (0..<table.cellCount).map { (table.text(ofCell: $0) ?? "").trimmingCharacters(in: .whitespaces) }
             columns.count = texts.count

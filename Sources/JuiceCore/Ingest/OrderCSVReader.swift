@@ -130,6 +130,7 @@ public struct OrderCSVReader {
         mutating func finish<Sink: OrderRecordSink>(into sink: inout Sink) throws -> OrderReadReport {
             try session.flush(into: &sink)
             session.report.bytes = table.bytesRead
+            session.report.writtenNames = session.writtenNames
             return session.report
         }
 

@@ -21,6 +21,8 @@ public struct OrderReadReport: Sendable, Equatable {
     public var currency: Currency?
     /// The most decimals any amount was written with (2 for `8.00`).
     public var moneyDecimals = 0
+    /// The juice names as written, by script: the chart's language when `--names` is not given.
+    public var writtenNames = WrittenNames()
 
     public init() {}
 
@@ -38,5 +40,6 @@ public struct OrderReadReport: Sendable, Equatable {
         export = export ?? other.export
         currency = currency ?? other.currency
         moneyDecimals = max(moneyDecimals, other.moneyDecimals)
+        writtenNames.merge(other.writtenNames)
     }
 }

@@ -36,6 +36,7 @@ struct OrderStreamSession {
     func finish() -> OrderReadReport {
         var final = report
         final.bytes = window.bytesRead - window.startOffset
+        final.writtenNames = decoder.writtenNames
         return final
     }
 

@@ -13,6 +13,9 @@ struct OrderRecordDecoder {
         juices = JuiceSlots(menu: menu, filter: filter)
     }
 
+    /// The juice names decoded so far, by script.
+    var writtenNames: WrittenNames { juices.writtenNames }
+
     /// Decodes `tokens`, scanned from the window at `base`, into `record`.
     ///
     /// - Parameter position: the order's 1-based position in its file, for messages.

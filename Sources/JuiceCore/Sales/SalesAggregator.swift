@@ -163,8 +163,12 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     ///
     /// By fruit, units go through the recipe as an order of that many would.
     public mutating func add(_ total: TotalsRow) throws(SalesAggregationError) {
-        guard total.value > 0 else { return }
         let slot = slot(for: menu.identify(total.juice))
+        guard total.value > 0 else {
+            // A juice listed with nothing sold: no slice, but the summary names it (`zeroValueJuices`).
+            if query.grouping == .juice { isSlice[slot] = true }
+            return
+        }
         if query.metric == .revenue {
             do {
                 sliceValue[slot] = try Self.sum(total.value, sliceValue[slot], slot)
@@ -259,6 +263,7 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         var segments: [Segment] = []
         var unreciped: [JuiceIdentity: Int64] = [:]
         var totals: [JuiceTotals] = []
+        var zeroValue: [JuiceIdentity] = []
         for group in spellingGroups() {
             // On a tie the spelling that sorts first wins (capitals first), not the first seen:
             // which row comes first differs between a shop's exports of the same sales.
@@ -273,6 +278,8 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
                 // Refund lines net out; a juice whose refunds reach its sales (or pass them, for a
                 // sale before the period) has nothing to draw.
                 segments.append(Segment(juice: juice, value: value))
+            } else if group.contains(where: { isSlice[$0] }), query.grouping == .juice {
+                zeroValue.append(juice)
             }
             let groupUnits = group.reduce(Int64(0)) { $0 &+ units[$1] }
             if groupUnits > 0 {
@@ -288,7 +295,7 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             excludedOrders: excludedOrders, period: query.period,
             firstDay: firstDay.map(CalendarDay.init(daysSinceEpoch:)), lastDay: lastDay.map(CalendarDay.init(daysSinceEpoch:)),
             latestInstant: latestSeconds.map(Date.init(timeIntervalSince1970:)), unrecipedUnits: unreciped,
-            juiceTotals: totals)
+            juiceTotals: totals, zeroValueJuices: zeroValue)
     }
 
     private func spelling(_ slot: Int) -> String {

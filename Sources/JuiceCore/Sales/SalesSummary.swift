@@ -27,11 +27,16 @@ public struct SalesSummary: Sendable, Equatable {
     public let unrecipedUnits: [JuiceIdentity: Int64]
     /// Units and revenue per juice, whatever the chart measures, in the order first seen.
     public let juiceTotals: [JuiceTotals]
+    /// Juices the input counted whose value came to 0 (a totals row of 0, refunds that net out
+    /// the sales, items given away under `--metric revenue`), in the order first seen: they
+    /// have no slice, and the layout JSON lists them so none goes missing without a word.
+    public let zeroValueJuices: [JuiceIdentity]
 
     public init(segments: [Segment], metric: SalesMetric = .units, grouping: SalesGrouping = .juice,
                 totalUnits: Int64, totalRevenue: Int64? = nil, total: Int64? = nil, soldOrders: Int, excludedOrders: Int,
                 period: ReportPeriod? = nil, firstDay: CalendarDay?, lastDay: CalendarDay?,
-                latestInstant: Date?, unrecipedUnits: [JuiceIdentity: Int64] = [:], juiceTotals: [JuiceTotals] = []) {
+                latestInstant: Date?, unrecipedUnits: [JuiceIdentity: Int64] = [:], juiceTotals: [JuiceTotals] = [],
+                zeroValueJuices: [JuiceIdentity] = []) {
         self.segments = segments
         self.metric = metric
         self.grouping = grouping
@@ -46,5 +51,6 @@ public struct SalesSummary: Sendable, Equatable {
         self.latestInstant = latestInstant
         self.unrecipedUnits = unrecipedUnits
         self.juiceTotals = juiceTotals
+        self.zeroValueJuices = zeroValueJuices
     }
 }

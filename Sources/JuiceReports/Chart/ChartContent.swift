@@ -22,6 +22,8 @@ public struct ChartContent: Sendable {
     public let folded: [ChartSegment]
     /// Whether values are money, kept at `Money.scale` (revenue by juice).
     public let valuesAreMoney: Bool
+    /// The names of juices the input counted at a value of 0, which have no slice, in the order first seen.
+    public let zeroValueNames: [String]
 
     /// The chart of `summary` shaped by `specification`.
     ///
@@ -41,7 +43,7 @@ public struct ChartContent: Sendable {
     /// falling short of it by less than one unit per equal value (three thirds: 33 % each).
     public init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard, keeping: Int? = nil,
                 look: PeriodLook? = nil) {
-        let names = JuiceNames(menu: menu, language: spec.language)
+        let names = JuiceNames(menu: menu, language: spec.language(sales: summary, menu: menu))
         let palette = JuicePalette(menu: menu)
         let named = summary.segments.map {
             ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value, color: palette.color(for: $0.juice))
@@ -95,13 +97,13 @@ public struct ChartContent: Sendable {
         if !folded.isEmpty {
             // A long list would crowd out the chart; the first dozen say what kind of juices they are.
             let listed = folded.prefix(Self.foldedListedInFootnote).map { "\($0.name) \(format.number($0.value))" }
-            let more = folded.count > listed.count ? ", … (\(folded.count - listed.count) more)" : ""
-            notes.append("\(segments.last!.name): \(listed.joined(separator: ", "))\(more)")
+            let more = folded.count > listed.count ? names.moreFolded(folded.count - listed.count) : ""
+            notes.append("\(segments.last?.name ?? names.otherName): \(listed.joined(separator: ", "))\(more)")
         }
         if !summary.unrecipedUnits.isEmpty {
             let juices = summary.unrecipedUnits.map { (names.name(of: $0.key), $0.value) }.sorted { JuiceNames.precedes($0.0, $1.0) }
                 .map { "\($0.0) \($0.1.groupedDecimal)" }.joined(separator: ", ")
-            notes.append("Not counted, no recipe: \(juices)")
+            notes.append("\(names.notCountedNoRecipe): \(juices)")
         }
         let centerText: String? = segments.isEmpty
             ? Self.noSalesMessage
@@ -121,6 +123,7 @@ public struct ChartContent: Sendable {
         foldedCount = folded.count
         self.folded = folded
         valuesAreMoney = summary.metric == .revenue && summary.grouping == .juice
+        zeroValueNames = summary.zeroValueJuices.map(names.name(of:))
         foldedToFit = folded.count - asked.folded.count
     }
 

@@ -5,7 +5,7 @@ import PieRender
 
 /// The computed layout of a chart as JSON (`--layout-json`), described by
 /// samples/chart-layout.schema.json: where the pie, every slice, label, leader line and legend
-/// row went, and which juices were folded into "Other".
+/// row went, which juices were folded into "Other", and which sold nothing (`zeroValue`).
 ///
 /// Coordinates are points from the canvas's top-left corner, y growing downwards; angles are
 /// degrees clockwise from 3 o'clock, each slice running from `startAngle` to `endAngle`
@@ -89,6 +89,11 @@ public struct ChartLayoutDocument: Encodable, Sendable {
         let placement = "other"
     }
 
+    /// A juice the input counted at a value of 0: no slice, no legend row, listed so it is not lost.
+    struct ZeroValueJuice: Encodable {
+        let juice: String
+    }
+
     let canvas: [String: Double]
     /// Device pixels per point of the PNG (SVG and PDF are drawn at 1).
     let scale: Double
@@ -103,6 +108,7 @@ public struct ChartLayoutDocument: Encodable, Sendable {
     let slices: [SliceEntry]
     let legend: Legend?
     let folded: [FoldedJuice]
+    let zeroValue: [ZeroValueJuice]
 
     /// - Parameters:
     ///   - theme: the colours the chart was drawn in.
@@ -150,6 +156,7 @@ public struct ChartLayoutDocument: Encodable, Sendable {
             })
         }
         folded = content.folded.map { FoldedJuice(juice: $0.name, value: number($0.value)) }
+        zeroValue = content.zeroValueNames.map(ZeroValueJuice.init)
     }
 
     /// Degrees to a millionth: rounding to hundredths gave a sliver equal start and end angles.

@@ -17,7 +17,9 @@ public struct ChartSpecification: Sendable, Equatable {
     public var scale: Double
     /// Replaces the default title when set.
     public var title: String?
-    public var language: NameLanguage
+    /// The language of juice names and the chart's own words (Other, footnote); nil follows the
+    /// input's names (`language(after:sales:menu:)`), as `--names` not given does.
+    public var language: NameLanguage?
     public var labelContent: LabelContent
     /// Decimals of the shares, 0 to 3; nil picks the fewest at which no juice shows 0 %.
     public var precision: Int?
@@ -42,7 +44,7 @@ public struct ChartSpecification: Sendable, Equatable {
     ///   - donut: the hole's share of the radius, 0.1 to 0.9, or nil for a pie.
     ///   - minimumSharePercent: 0 to 100.
     public init(width: Double = 800, height: Double = 600, scale: Double = 1, title: String? = nil,
-                language: NameLanguage = .korean, labelContent: LabelContent = .namePercent, precision: Int? = nil,
+                language: NameLanguage? = nil, labelContent: LabelContent = .namePercent, precision: Int? = nil,
                 legendPosition: LegendPosition = .automatic, top: Int? = nil, minimumSharePercent: Double? = nil,
                 order: SegmentOrder = .value, startAngleDegrees: Double = 0, clockwise: Bool = true,
                 donut: Double? = nil, theme: ChartTheme = .light, currency: Currency? = nil) throws(RequestError) {
@@ -95,5 +97,18 @@ public struct ChartSpecification: Sendable, Equatable {
         }
         if let named = reading.currency { return named }
         return reading.moneyDecimals > 0 ? .unnamed(fractionDigits: min(reading.moneyDecimals, Money.scaleDigits)) : .won
+    }
+
+    /// The language names are shown in once the input is read: the one asked for, else the one
+    /// most of the input's different names are written in (`WrittenNames`), else Korean.
+    ///
+    /// A run decides once, from everything it read, so a report's days and its totals all spell
+    /// a juice alike. `reading` knows how every name was written; `sales` adds its off-menu
+    /// names, which is all a caller without a reading (a database, a summary built by hand) has.
+    public func language(after reading: OrderReadReport = OrderReadReport(), sales: SalesSummary, menu: Menu) -> NameLanguage {
+        if let language { return language }
+        var written = reading.writtenNames
+        written.note(offMenuNamesOf: sales, menu: menu)
+        return written.language ?? .korean
     }
 }

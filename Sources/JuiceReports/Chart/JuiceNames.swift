@@ -15,6 +15,16 @@ public struct JuiceNames: Sendable {
         language == .korean ? "기타" : "Other"
     }
 
+    /// The footnote's end of a list of folded juices too long to name: ", … (3 more)".
+    func moreFolded(_ count: Int) -> String {
+        language == .korean ? ", … 외 \(count)개" : ", … (\(count) more)"
+    }
+
+    /// The footnote's words before juices that have no recipe, grouped by fruit.
+    var notCountedNoRecipe: String {
+        language == .korean ? "레시피가 없어 세지 않음" : "Not counted, no recipe"
+    }
+
     public func name(of juice: JuiceIdentity) -> String {
         menu.name(of: juice, in: language) ?? otherName
     }

@@ -19,12 +19,15 @@ extension DailyReportRequest {
         let reading = try inputs.read(into: &aggregator, localTimesIn: query.timeZone)
         var settled = self
         settled.chart.currency = chart.currency(after: reading)
-        return try settled.report(aggregator, reading: reading)
+        let (total, days) = aggregator.summaries()
+        // One language for every day, decided from all the names read, not day by day.
+        settled.chart.language = chart.language(after: reading, sales: total, menu: menu)
+        return try settled.report(total: total, days: days, reading: reading)
     }
 
-    /// Draws and writes the report of what `aggregator` added up.
-    private func report(_ aggregator: DailySalesAggregator, reading: OrderReadReport) throws -> DailyReportResult {
-        var (total, days) = aggregator.summaries()
+    /// Draws and writes the report of what the aggregator added up: the total and every day.
+    private func report(total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)], reading: OrderReadReport) throws -> DailyReportResult {
+        var total = total
         // Without a period: from the first to the last day with orders (sold or not).
         guard let period = query.period ?? days.first.flatMap({ first in days.last.flatMap { ReportPeriod(first: first.day, last: $0.day) } }) else {
             throw DailyReportError.noDays(inputs: inputs.displayName, skipped: reading.skipped)
@@ -75,7 +78,7 @@ extension DailyReportRequest {
     }
 
     private var writer: SummaryWriter {
-        SummaryWriter(currency: chart.currency ?? .won, names: JuiceNames(menu: menu, language: chart.language))
+        SummaryWriter(currency: chart.currency ?? .won, names: JuiceNames(menu: menu, language: chart.language ?? .korean))
     }
 
     private func path(_ name: String) -> String {

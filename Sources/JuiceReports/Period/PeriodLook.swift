@@ -20,7 +20,7 @@ public struct PeriodLook: Sendable {
         }
         self.spellings = spellings
         // Every juice of the period coloured as its whole pie would be, largest first and nothing folded.
-        let names = JuiceNames(menu: menu, language: specification.language)
+        let names = JuiceNames(menu: menu, language: specification.language(sales: total, menu: menu))
         let palette = JuicePalette(menu: menu)
         let segments = total.segments.map { ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value, color: palette.color(for: $0.juice)) }
         let shown = total.segments.map(\.juice)
@@ -50,6 +50,7 @@ public struct PeriodLook: Sendable {
             grouping: summary.grouping, totalUnits: summary.totalUnits, totalRevenue: summary.totalRevenue, total: summary.total,
             soldOrders: summary.soldOrders, excludedOrders: summary.excludedOrders, period: summary.period, firstDay: summary.firstDay,
             lastDay: summary.lastDay, latestInstant: summary.latestInstant, unrecipedUnits: unreciped,
-            juiceTotals: summary.juiceTotals.map { JuiceTotals(juice: juice($0.juice), units: $0.units, revenue: $0.revenue) })
+            juiceTotals: summary.juiceTotals.map { JuiceTotals(juice: juice($0.juice), units: $0.units, revenue: $0.revenue) },
+            zeroValueJuices: summary.zeroValueJuices.map(juice))
     }
 }

@@ -50,7 +50,7 @@ struct PeriodReport: Sendable {
         var spec = sales.chart
         let currency = spec.currency ?? .won
         let format = ValueFormat(metric: total.metric, grouping: total.grouping, currency: currency)
-        let names = JuiceNames(menu: menu, language: spec.language)
+        let names = JuiceNames(menu: menu, language: spec.language(sales: total, menu: menu))
         let writer = SummaryWriter(currency: currency, names: names)
         title = ChartContent.defaultTitle(for: total, currency: currency)
         let sold = sales.days.filter { $0.sales != nil }.count

@@ -35,6 +35,8 @@ struct PeriodSales: Sendable {
             throw DailyReportError.noDays(inputs: inputs.displayName, skipped: reading.skipped)
         }
         total.period = period
+        // One language for the whole period, decided from all the names read, not day by day.
+        chart.language = chart.language(after: reading, sales: total, menu: menu)
         let look = PeriodLook(total: total, specification: chart, menu: menu)
         let byDay = Dictionary(uniqueKeysWithValues: days.filter { !$0.sales.segments.isEmpty }.map { ($0.day, look.respelled($0.sales)) })
         var previousSales = earlier.flatMap { period in aggregator.previous.map { (period, look.respelled($0.summary())) } }

@@ -11,7 +11,7 @@ enum TrendContent {
 
     static func chart(_ sales: PeriodSales, canvas: Size, title: String?, menu: Menu) -> TrendChart {
         let spec = sales.chart
-        let names = JuiceNames(menu: menu, language: spec.language)
+        let names = JuiceNames(menu: menu, language: spec.language(sales: sales.total, menu: menu))
         let format = ValueFormat(metric: sales.total.metric, grouping: sales.total.grouping, currency: spec.currency ?? .won)
         let ranked = SegmentOrder.value.sorted(sales.total.segments.map {
             ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value, color: sales.look.color(for: $0.juice) ?? JuicePalette.otherColor)

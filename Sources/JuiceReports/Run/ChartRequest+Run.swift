@@ -39,6 +39,8 @@ extension ChartRequest {
                 if let problem = try Self.add(row, to: &aggregator, skipInvalid: skipInvalid) {
                     problems.append(problem)
                 } else {
+                    // A row skipped under --skip-invalid has no say in the chart's language.
+                    reading.writtenNames.note(row.juice, menu: menu)
                     records += 1
                 }
             }
@@ -48,7 +50,9 @@ extension ChartRequest {
         }
         var settled = self
         settled.chart.currency = chart.currency(after: reading)
-        return try settled.finish(aggregator.summary(), reading: reading, records: records)
+        let sales = aggregator.summary()
+        settled.chart.language = chart.language(after: reading, sales: sales, menu: menu)
+        return try settled.finish(sales, reading: reading, records: records)
     }
 
     /// Builds the table, draws the chart and writes it.
@@ -93,7 +97,7 @@ extension ChartRequest {
     }
 
     private var writer: SummaryWriter {
-        SummaryWriter(currency: chart.currency ?? .won, names: JuiceNames(menu: menu, language: chart.language))
+        SummaryWriter(currency: chart.currency ?? .won, names: JuiceNames(menu: menu, language: chart.language ?? .korean))
     }
 
     private func dimensions(_ format: ChartFormat) -> String {

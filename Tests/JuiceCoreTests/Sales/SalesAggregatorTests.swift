@@ -57,4 +57,25 @@ struct SalesAggregatorTests {
         var aggregator = SalesAggregator()
         #expect(throws: SalesAggregationError.totalOverflow(juice: "키위쥬스")) { try aggregator.add(contentsOf: orders) }
     }
+
+    @Test func namesJuicesCountedAtZero() throws {
+        // Issue 18: a totals row of 0 was dropped without a word; so was a juice whose refunds net out
+        // its sales. Cancelled orders do not count, so a juice only they name is not listed.
+        var totals = SalesAggregator()
+        for (juice, value) in [("strawberry", Int64(5)), ("수박쥬스", 0), ("kiwi", 0)] {
+            try totals.add(TotalsRow(juice: juice, value: value * Money.scale, location: "t.csv"))
+        }
+        let fromTotals = totals.summary()
+        #expect(fromTotals.segmentNames() == ["딸기쥬스"])
+        #expect(fromTotals.zeroValueJuices == [.offMenu("수박쥬스"), .menu("kiwi")])
+
+        let orders = try OrderHistoryReader().read(Array("""
+            [{"juice": "mango", "quantity": 2, "unitPrice": 4000},
+             {"juice": "kiwi", "quantity": 1, "unitPrice": 0},
+             {"juice": "banana", "quantity": 3, "status": "cancelled"}]
+            """.utf8), source: "t.json")
+        var revenue = SalesAggregator(query: SalesQuery(metric: .revenue))
+        try revenue.add(contentsOf: orders)
+        #expect(revenue.summary().zeroValueJuices == [.menu("kiwi")], "given away: sold, but no revenue")
+    }
 }

@@ -1,0 +1,90 @@
+import Foundation
+import JuiceCore
+import Testing
+@testable import JuiceReports
+
+/// One language per chart (issue 18, item 5): unless `--names` is given, the names follow the
+/// input's, and every word the chart adds (Other, the footnote) takes the same language.
+struct ChartLanguageTests {
+    private let square = ChartRunTests.samples.appendingPathComponent("exports/square-items.csv").path
+    private let sales = ChartRunTests.samples.appendingPathComponent("sales.json").path
+
+    /// The layout JSON of a chart of `paths`, drawn as SVG.
+    private func layout(_ paths: [String], chart: ChartSpecification, exclude: [String] = []) throws -> [String: Any] {
+        let directory = try ChartRunTests.temporaryDirectory()
+        var inputs = OrderInputs(paths: paths)
+        inputs.filter = JuiceFilter(exclude: exclude)
+        let json = directory.appendingPathComponent("layout.json").path
+        _ = try ChartRequest(source: .orders(inputs), query: try SalesQuery(metric: .revenue).checked(), chart: chart,
+                             output: ChartOutput(path: directory.appendingPathComponent("pie.svg").path, format: .svg), layoutJSON: json).run()
+        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+    }
+
+    /// Every text the chart draws: slice and folded names, labels, legend rows, title and footnote.
+    private func texts(_ document: [String: Any]) -> [String] {
+        let slices = document["slices"] as? [[String: Any]] ?? []
+        let legend = (document["legend"] as? [String: Any])?["entries"] as? [[String: Any]] ?? []
+        return slices.compactMap { $0["juice"] as? String } + slices.compactMap { ($0["label"] as? [String: Any])?["text"] as? String }
+            + legend.compactMap { $0["name"] as? String } + (document["folded"] as? [[String: Any]] ?? []).compactMap { $0["juice"] as? String }
+            + (document["texts"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+    }
+
+    private func footnote(_ document: [String: Any]) -> String? {
+        (document["texts"] as? [[String: Any]])?.first { $0["role"] as? String == "footnote" }?["text"] as? String
+    }
+
+    private func hasHangul(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+    }
+
+    @Test func anEnglishExportWithMenuAndOffMenuNamesIsDrawnInEnglish() throws {
+        // Square writes "Strawberry Juice" (on the menu) beside "Orange Juice" and "Matcha Latte" (not):
+        // the menu juice was drawn as 딸기쥬스 among English names.
+        let document = try layout([square], chart: try ChartSpecification(top: 1), exclude: ["Custom Amount", "Merchandise"])
+        let texts = texts(document)
+        #expect(texts.contains("Strawberry"))
+        #expect(footnote(document)?.hasPrefix("Other (2): ") == true)
+        #expect(!texts.contains(where: hasHangul), "\(texts)")
+    }
+
+    @Test func koreanInputIsDrawnInKorean() throws {
+        // sales.json writes Korean names and menu ids; ids do not vote.
+        let document = try layout([sales], chart: try ChartSpecification(top: 3))
+        let slices = (document["slices"] as? [[String: Any]] ?? []).compactMap { $0["juice"] as? String }
+        #expect(slices.count == 4 && slices.allSatisfy(hasHangul), "\(slices)")
+        #expect(slices.last?.hasPrefix("기타 (") == true)
+        let note = try #require(footnote(document))
+        #expect(note.hasPrefix("기타 (4): ") && note.contains("바나나쥬스"), "the footnote lists the folded juices in Korean: \(note)")
+    }
+
+    @Test func namesKoForcesKorean() throws {
+        let document = try layout([square], chart: try ChartSpecification(language: .korean, top: 1), exclude: ["Custom Amount", "Merchandise"])
+        let slices = (document["slices"] as? [[String: Any]] ?? []).compactMap { $0["juice"] as? String }
+        #expect(slices == ["Orange Juice", "기타 (2)"], "\(slices)")
+        #expect(footnote(document)?.contains("딸기쥬스") == true)
+    }
+
+    @Test func aDailyReportDecidesOnceForEveryDay() throws {
+        // Day one writes three English names, day two two Korean ones: five names, three in Latin
+        // letters, so both days are English, not one day each.
+        let directory = try ChartRunTests.temporaryDirectory()
+        let input = directory.appendingPathComponent("orders.json")
+        try Data(#"""
+        [{"orderedAt": "2026-11-01T10:00:00+09:00", "juice": "Strawberry Juice"},
+         {"orderedAt": "2026-11-01T11:00:00+09:00", "juice": "Orange Juice"},
+         {"orderedAt": "2026-11-01T12:00:00+09:00", "juice": "Matcha Latte"},
+         {"orderedAt": "2026-11-02T10:00:00+09:00", "juice": "바나나쥬스"},
+         {"orderedAt": "2026-11-02T11:00:00+09:00", "juice": "수박쥬스"}]
+        """#.utf8).write(to: input)
+        let layouts = directory.appendingPathComponent("layouts").path
+        let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
+        _ = try DailyReportRequest(inputs: OrderInputs(paths: [input.path]), query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(),
+                                   outDirectory: directory.appendingPathComponent("out").path, format: .svg, layoutDirectory: layouts).run()
+        for (day, expected) in [("2026-11-01", ["Matcha Latte", "Orange Juice", "Strawberry"]), ("2026-11-02", ["Banana", "수박쥬스"])] {
+            let data = try Data(contentsOf: URL(fileURLWithPath: layouts).appendingPathComponent("\(day).json"))
+            let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let slices = (document["slices"] as? [[String: Any]] ?? []).compactMap { $0["juice"] as? String }
+            #expect(slices.sorted() == expected, "\(day)")
+        }
+    }
+}
