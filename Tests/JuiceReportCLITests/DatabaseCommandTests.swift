@@ -96,6 +96,30 @@ struct DatabaseCommandTests {
         #expect(items.standardError.contains("sqlite:items.db has no sales: all 2 orders were cancelled or refunded"), "\(items.standardError)")
     }
 
+    /// The database's juice values choose the chart's language as a file's names do: an
+    /// English till's menu names are drawn in English, not in the menu's Korean.
+    @Test func anEnglishTillsChartIsInEnglishAsItsFileIs() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("id,orderedAt,juice,quantity,unitPrice,status\n1,2026-11-21T09:00:00+09:00,Strawberry Juice,2,4500,\n2,2026-11-21T10:00:00+09:00,Mango Juice,1,5000,\n3,2026-11-21T11:00:00+09:00,Yuzu Special,1,5000,\n".utf8)
+            .write(to: directory.appendingPathComponent("till.csv"))
+        var handle: OpaquePointer?
+        guard sqlite3_open(directory.appendingPathComponent("till.db").path, &handle) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
+        defer { sqlite3_close(handle) }
+        let sql = """
+            CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice INTEGER, status TEXT);
+            INSERT INTO orders VALUES ('1', '2026-11-21T09:00:00+09:00', 'Strawberry Juice', 2, 4500, NULL),
+                                      ('2', '2026-11-21T10:00:00+09:00', 'Mango Juice', 1, 5000, NULL),
+                                      ('3', '2026-11-21T11:00:00+09:00', 'Yuzu Special', 1, 5000, NULL);
+            """
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
+        let fromDatabase = try CommandRunner.run(["sqlite:till.db", "-o", "db.png", "--layout-json", "db.json", "-q"], in: directory)
+        let fromFile = try CommandRunner.run(["till.csv", "-o", "file.png", "-q"], in: directory)
+        #expect(fromDatabase.status == 0 && fromFile.status == 0, "\(fromDatabase.standardError)")
+        let layout = try String(contentsOf: directory.appendingPathComponent("db.json"), encoding: .utf8)
+        #expect(layout.contains("Strawberry\\n50%") && layout.contains("Mango\\n25%") && !layout.contains("딸기"), "\(layout)")
+        #expect(try Data(contentsOf: directory.appendingPathComponent("db.png")) == Data(contentsOf: directory.appendingPathComponent("file.png")))
+    }
+
     @Test func aMissingTableIsExit66NamingTheTables() throws {
         let directory = try shop()
         let result = try CommandRunner.run(["sqlite:pos.db", "--table", "sales", "-o", "pie.png"], in: directory)
