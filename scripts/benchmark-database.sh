@@ -5,7 +5,8 @@
 #   url     juice-report postgresql://… -o pie.png        (the server adds up, one statement)
 #   copy    psql \copy of the rows to a CSV file, then juice-report FILE -o pie.png
 #   totals  psql \copy of a hand-written GROUP BY, then juice-report --totals FILE -o pie.png
-#   daily   juice-report daily postgresql://… (a chart per day and index.html)
+#   daily   juice-report daily postgresql://… (a chart per day and index.html), and the same
+#           24 days drawn from a file of one order per juice and day (drawing alone)
 #   sqlite  the same orders in a SQLite file: juice-report sqlite:… against the sqlite3 shell's
 #           own GROUP BY + --totals on the same file
 #
@@ -48,6 +49,19 @@ best() {
 
 printf 'machine: %s cores, load %s; %s\n' "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)" "$(psql -V)"
 printf '%-34s %8s %10s\n' job seconds "peak RSS"
+# What drawing a daily report costs on its own: one order per juice and day over the same 24
+# days, so reading is nothing and the charts and page are everything.
+python3 - "$data/one-per-day.csv" <<'PY'
+import sys
+juices = ["strawberryBanana", "strawberry", "mango", "banana", "kiwi", "mangoKiwi", "orange", "grape", "watermelon"]
+with open(sys.argv[1], "w") as out:
+    out.write("id,orderedAt,juice,quantity,unitPrice,status\n")
+    for day in range(1, 25):
+        for number, juice in enumerate(juices):
+            out.write(f"D{day}-{number},2026-11-{day:02d}T12:00:00+09:00,{juice},{number + day},5000,\n")
+PY
+read -r s r <<< "$(best "rm -rf '$data/daily' && '$binary' daily '$data/one-per-day.csv' --out-dir '$data/daily' -q --tz Asia/Seoul")"
+printf '%-34s %8.2f %7.1f MB\n' "daily drawing alone (24 days)" "$s" "$(awk -v k="$r" 'BEGIN { print k / 1024 }')"
 for size in $sizes; do
     csv="$(pwd)/$data/orders-$size.csv"
     [ -s "$csv" ] || python3 scripts/generate-orders.py --orders "$size" --format csv > "$csv"
