@@ -98,6 +98,8 @@ struct OrderXLSXReaderTests {
     @Test(arguments: [
         ("empty.xlsx", ": sheet \"Sheet\" is empty; expected a header row naming its columns, such as id,orderedAt,juice,quantity,unitPrice,status"),
         ("corrupt.xlsx", ": xl/worksheets/sheet1.xml cannot be decompressed; the file is damaged"),
+        // square-items.xlsx with the sheet's CRC-32 changed by one bit: it inflates, to bytes that do not match.
+        ("wrong-crc.xlsx", ": xl/worksheets/sheet1.xml does not match its checksum (CRC-32); the file is damaged"),
         ("malformed.xlsx", ": sheet \"Sheet1\" (xl/worksheets/sheet1.xml) is damaged: a closing tag does not match its opening tag (line 5)"),
     ])
     func brokenWorkbooksStopWithOneLine(file: String, message: String) {

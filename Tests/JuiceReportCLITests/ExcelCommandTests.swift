@@ -49,6 +49,16 @@ struct ExcelCommandTests {
         #expect(result.standardError == "juice-report: x.xlsx: not an Excel workbook (.xlsx): it is not a zip archive\n")
     }
 
+    /// A sheet that inflates to bytes its CRC-32 does not match is damaged: exit 65, no chart.
+    @Test func aSheetWhoseChecksumDoesNotMatchIsMalformedInput() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let damaged = CommandRunner.packageRoot.appendingPathComponent("Tests/JuiceImportTests/__Fixtures__/wrong-crc.xlsx").path
+        let result = try CommandRunner.run([damaged, "--metric", "revenue", "-o", "pie.png"], in: directory)
+        #expect(result.status == 65)
+        #expect(result.standardError == "juice-report: \(damaged): xl/worksheets/sheet1.xml does not match its checksum (CRC-32); the file is damaged\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pie.png").path))
+    }
+
     @Test func aWorkbookOnStandardInputIsRefused() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let result = try CommandRunner.run(["-", "--input-format", "xlsx", "-o", "pie.png"], in: directory,

@@ -13,6 +13,8 @@ public enum XLSXError: Error, Sendable, Equatable, CustomStringConvertible {
     case malformedPart(source: String, part: String, problem: String)
     /// A zip entry that cannot be decompressed (a damaged file).
     case damagedEntry(source: String, part: String)
+    /// A zip entry that inflates, but not to the bytes its CRC-32 was computed from (a damaged file).
+    case checksumMismatch(source: String, part: String)
     /// The sheet has no cell with a value, so no header row.
     case emptySheet(source: String, sheet: String)
     /// The sheet, read as a table, is not one (no header naming the columns an order history needs).
@@ -34,6 +36,8 @@ public enum XLSXError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(source): \(part) is damaged: \(problem)"
         case .damagedEntry(let source, let part):
             "\(source): \(part) cannot be decompressed; the file is damaged"
+        case .checksumMismatch(let source, let part):
+            "\(source): \(part) does not match its checksum (CRC-32); the file is damaged"
         case .emptySheet(let source, let sheet):
             "\(source): sheet \"\(sheet)\" is empty; expected a header row naming its columns, such as id,orderedAt,juice,quantity,unitPrice,status"
         case .notATable(let source, let sheet, let line, let problem, let otherSheets):

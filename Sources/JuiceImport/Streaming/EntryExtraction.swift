@@ -26,11 +26,17 @@ final class EntryExtraction: @unchecked Sendable {
         let thread = Thread {
             defer { done.signal() }
             do {
-                _ = try archive.extract(entry, bufferSize: 64 << 10) { data in
+                // ZIPFoundation computes the checksum of what it hands a consumer but leaves the
+                // comparison to the caller (only its extract-to-a-file compares).
+                let checksum = try archive.extract(entry, bufferSize: 64 << 10) { data in
                     let accepted = data.withUnsafeBytes { channel.write($0) }
                     if !accepted { throw ReaderGone() }
                 }
-                channel.finish()
+                if checksum == entry.checksum {
+                    channel.finish()
+                } else {
+                    channel.finish(failure: .checksumMismatch(source: source, part: part))
+                }
             } catch is ReaderGone {
                 channel.finish()
             } catch {
