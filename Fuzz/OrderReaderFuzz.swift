@@ -217,11 +217,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             fatalError("\(format): whole input gives \(whole), in pieces \(pieces)")
         }
     }
-    // The table reader against the reference, on the bytes as UTF-8 (a leading byte order mark aside).
-    let table = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    // The table reader against the reference, on the bytes as UTF-8. Named UTF-8, the reader
+    // drops one leading byte order mark, as a file's is; the reference is given the bytes after it.
+    // (Dropping it here too, as this harness once did, made a second mark vanish from the reader's
+    // rows but not the reference's: `77u/77u/W3sgIAAAImp1aWNlIjptjm/YfV0=` in Fuzz/corpus.)
+    let afterMark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     for delimiter in [UInt8(ascii: ","), UInt8(ascii: ";")] {
-        let reference = referenceRows(table, delimiter: delimiter)
-        let reader = readerRows(table, delimiter: delimiter, chunk: 1 + size % 7)
+        let reference = referenceRows(afterMark, delimiter: delimiter)
+        let reader = readerRows(bytes, delimiter: delimiter, chunk: 1 + size % 7)
         if reference != reader {
             fatalError("table rows differ with delimiter \(delimiter): reader \(String(describing: reader)), reference \(String(describing: reference))")
         }
