@@ -11,7 +11,7 @@ struct ChartCommand: ParsableCommand {
         discussion: ExitStatus.helpText
     )
 
-    @Argument(help: "Order histories (JSON, JSON Lines or CSV; - is standard input), added up into one chart.")
+    @Argument(help: "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), added up into one chart.")
     var inputs: [String] = []
 
     @OptionGroup(title: "Input")

@@ -12,7 +12,7 @@ struct DailyCommand: ParsableCommand {
             + ExitStatus.helpText
     )
 
-    @Argument(help: "Order histories (JSON, JSON Lines or CSV; - is standard input), read together.")
+    @Argument(help: "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together.")
     var inputs: [String]
 
     @OptionGroup(title: "Input")

@@ -15,7 +15,7 @@ struct ReportCommand: ParsableCommand {
             + ExitStatus.helpText
     )
 
-    @Argument(help: "Order histories (JSON, JSON Lines, CSV, exports, workbooks or databases; - is standard input), read together.")
+    @Argument(help: "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together.")
     var inputs: [String]
 
     @OptionGroup(title: "Input")

@@ -13,7 +13,7 @@ struct TrendCommand: ParsableCommand {
             + ExitStatus.helpText
     )
 
-    @Argument(help: "Order histories (JSON, JSON Lines, CSV, exports, workbooks or databases; - is standard input), read together.")
+    @Argument(help: "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together.")
     var inputs: [String]
 
     @OptionGroup(title: "Input")
