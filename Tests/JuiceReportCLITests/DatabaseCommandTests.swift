@@ -152,6 +152,16 @@ struct DatabaseCommandTests {
         #expect(result.status == 64)
         #expect(result.standardError.contains("Give --table or --query, not both."))
     }
+    /// A trend counts no orders (it shows none): the same PNG from the database as from the file.
+    @Test func aTrendFromTheDatabaseIsTheFilesTrend() throws {
+        let directory = try shop()
+        let options = ["--from", "2026-11-20", "--to", "2026-11-24", "--tz", "Asia/Seoul", "-q"]
+        let fromDatabase = try CommandRunner.run(["trend", "sqlite:pos.db", "-o", "db.png"] + options, in: directory)
+        let fromFile = try CommandRunner.run(["trend", "orders.csv", "-o", "file.png"] + options, in: directory)
+        #expect(fromDatabase.status == 0 && fromFile.status == 0, "\(fromDatabase.standardError)")
+        #expect(try Data(contentsOf: directory.appendingPathComponent("db.png")) == Data(contentsOf: directory.appendingPathComponent("file.png")))
+    }
+
     /// The period report reads the previous period from the database too: the same PDF as from the file.
     @Test func aReportFromTheDatabaseComparesWithThePreviousPeriodAsTheFileDoes() throws {
         let directory = try shop()

@@ -25,6 +25,9 @@ public struct TrendRequest: Sendable {
     /// days to show; nothing is written when it throws.
     public func run() throws -> TrendResult {
         if !output.isStandardOutput { try inputs.refuseToOverwrite(output.path) }
+        // A trend shows no order counts: a database of line items need not count distinct ids.
+        var query = self.query
+        query.countsOrders = false
         let sales = try PeriodSales.read(inputs, query: query, chart: chart, menu: menu, comparing: false)
         let title = chart.title ?? "\(TrendContent.title(sales)) \u{22C5} \(sales.period)"
         let trend = TrendContent.chart(sales, canvas: chart.canvas, title: title.isEmpty ? nil : title, menu: menu)
