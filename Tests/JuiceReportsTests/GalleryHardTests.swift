@@ -62,10 +62,11 @@ struct GalleryHardTests {
         let (content, _, layout) = try Self.specification(name).draw(summary, menu: .standard, as: [.svg])
         #expect(layout.invariantViolations() == [], "\(name)")
         #expect(layout.unnamedSlices == [], "\(name)")
-        // Every slice of 3 % or more carries its name (whole or shortened) from 400 × 300 up, and at
-        // least its share on the thumbnails (200 × 150, a 320 × 240 donut): there the biggest are
-        // named when their names fit (`aThumbnailNamesItsBiggestSlices`), not the long names of the
-        // donut, which need more than a 320-point canvas leaves beside a pie of 24 pt.
+        // Every slice of 3 % or more carries its name (whole or shortened) from 400 × 300 up, and on
+        // the thumbnails (200 × 150, a 320 × 240 donut) at least its share or a 9 pt legend row: there
+        // the biggest are named when their names fit, the rest fold into a named Other when a 9 pt
+        // legend cannot list them (`aThumbnailNamesItsBiggestSlicesAndFoldsTheRestIntoANamedOther`);
+        // the donut's long names need more than a 320-point canvas leaves beside a pie of 24 pt.
         let total = content.segments.reduce(0) { $0 + $1.value }
         let thumbnail = layout.canvas.width * layout.canvas.height < 400 * 300
         let listed = Set(layout.legend?.entries.map(\.index) ?? [])
