@@ -27,6 +27,9 @@ struct LabelPlacer {
     /// Outside, only the figures: on a crowded pie, short labels for every slice may be worth
     /// more than whole labels for a few, with the legend naming them.
     var figuresOutside = false
+    /// The smallest fraction of their size the labels' type may take (the renderer's floor of
+    /// readable type): figures are not squeezed smaller than it.
+    var minimumFontScale = 0.0
 
     private struct OutsideItem {
         let index: Int
@@ -69,7 +72,7 @@ struct LabelPlacer {
                 return .compact
             }
             if let form = outside(index, { figuresBeside(index, width: columnWidth(side: $0)) }) { return form }
-            for scale in [1, Self.smallFigureScale] {
+            for scale in [1, Self.smallFigureScale] where scale >= minimumFontScale - 1e-9 {
                 let size = Size(width: compact.size.width * scale, height: compact.size.height * scale)
                 guard let anchor = fit.anchor(for: size, in: slice, seedRadius: seedRadius, offMidAngle: true) else { continue }
                 inside.append(figuresInside(index, compact.text, at: anchor, size: size, scale: scale))

@@ -16,6 +16,20 @@ extension PieLayoutEngine {
 
     func unverifiedLayoutFolding(count: Int, measuring measurer: some TextMeasuring,
                                  request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?) {
+        let folded = foldingAtTheFloor(count: count, measuring: measurer, request: request)
+        guard !folded.layout.unnamedSlices.isEmpty, request(nil).legendMinimumFontScale > 0 else { return folded }
+        // Not even one juice and Other find a legend row at the floor of readable type (a canvas
+        // near the smallest accepted, with the title and footnote dropped): every juice named comes
+        // first, so the legend may shrink below it rather than leave a slice nameless.
+        return foldingAtTheFloor(count: count, measuring: measurer) { kept in
+            var shrinking = request(kept)
+            shrinking.legendMinimumFontScale = 0
+            return shrinking
+        }
+    }
+
+    private func foldingAtTheFloor(count: Int, measuring measurer: some TextMeasuring,
+                                   request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?) {
         // With no legend asked for, slices their labels cannot name fold into Other first; a
         // legend appears only when even that leaves some unnamed.
         let whole = request(nil)

@@ -242,6 +242,7 @@ public struct PieLayoutEngine: Sendable {
             var placer = LabelPlacer(slices: slices, values: request.values, texts: texts, measurer: measurer, metrics: metrics,
                                      area: area, center: Point(x: centerX, y: area.center.y), radius: radius,
                                      innerRadius: radius * request.innerRadiusRatio)
+            placer.minimumFontScale = request.labelMinimumFontScale
             let labels = placer.place()
             guard Self.bareNoticeableSlices(labels, of: slices) > 0 else { return labels }
             // A noticeable slice is bare: figures alone outside may leave room for every one.

@@ -28,12 +28,15 @@ public struct PieLayoutRequest: Sendable, Equatable {
     /// The smallest fraction of its own size the legend's type may shrink to when crowded (the
     /// renderer's floor of readable type); past it, fewer juices keep a legend row.
     public var legendMinimumFontScale: Double
+    /// The smallest fraction of their own size the labels' type may shrink to (figures squeezed
+    /// into a thin slice); 0 lets them take `LabelPlacer.smallFigureScale`.
+    public var labelMinimumFontScale: Double
 
     public init(canvas: Size, title: String?, values: [Double], labels: [String], compactLabels: [String] = [],
                 labelsLeadWithName: Bool = true, startAngle: Double = 0,
                 clockwise: Bool = true, innerRadiusRatio: Double = 0, centerText: String? = nil,
                 legend: [LegendEntryText] = [], legendPosition: LegendPosition = .none, footnote: String? = nil,
-                legendMinimumFontScale: Double = 0) {
+                legendMinimumFontScale: Double = 0, labelMinimumFontScale: Double = 0) {
         precondition(values.count == labels.count, "one label per value")
         precondition(compactLabels.isEmpty || compactLabels.count == values.count, "one compact label per value")
         precondition(legend.isEmpty || legend.count == values.count, "one legend entry per value")
@@ -52,5 +55,6 @@ public struct PieLayoutRequest: Sendable, Equatable {
         self.legendPosition = legendPosition
         self.footnote = footnote
         self.legendMinimumFontScale = legendMinimumFontScale
+        self.labelMinimumFontScale = labelMinimumFontScale
     }
 }

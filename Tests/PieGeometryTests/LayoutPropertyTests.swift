@@ -38,17 +38,36 @@ struct LayoutPropertyTests {
             var random = SplitMix64(seed: seed &+ 0x5EED)
             chart.canvas = Size(width: Double(Int.random(in: 160...260, using: &random)),
                                 height: Double(Int.random(in: 120...200, using: &random)))
-            let violations = Self.violations(of: chart)
+            let violations = Self.violations(of: chart, belowTheFloor: Self.textTooLargeForTheFloor(chart))
             if !violations.isEmpty { failures.append("\(chart)\n  breaks: \(violations.joined(separator: "; "))") }
             if failures.count == 3 { break }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
-    /// What `layoutFolding` breaks for `chart`: the invariants, and any slice left unnamed.
-    static func violations(of chart: RandomPieChart) -> [String] {
-        PieLayoutEngine().unverifiedLayoutFolding(count: chart.juices.count, measuring: chart.measurer,
-                                                  request: chart.request).layout.invariantViolations()
+    /// What `layoutFolding` breaks for `chart`: the invariants, any slice left unnamed, and any
+    /// text under its floor of readable type (legend and labels, on every canvas size).
+    static func violations(of chart: RandomPieChart, belowTheFloor: Bool = false) -> [String] {
+        let layout = PieLayoutEngine().unverifiedLayoutFolding(count: chart.juices.count, measuring: chart.measurer,
+                                                               request: chart.request).layout
+        let legendTexts = (layout.legend?.entries ?? []).flatMap { [$0.name, $0.value, $0.share] }
+        let smallLegend = legendTexts.filter { !belowTheFloor && $0.fontScale < chart.legendMinimumFontScale - 1e-9 }.map {
+            "legend text \"\($0.text)\" at scale \($0.fontScale), under its floor \(chart.legendMinimumFontScale)"
+        }
+        let smallLabels = layout.labels.filter { $0.text.fontScale < chart.labelMinimumFontScale - 1e-9 }.map {
+            "label \"\($0.text.text)\" at scale \($0.text.fontScale), under its floor \(chart.labelMinimumFontScale)"
+        }
+        return layout.invariantViolations() + smallLegend + smallLabels
+    }
+
+    /// Whether not even one juice and Other have a legend row at the floor on `chart`'s canvas
+    /// with no title or footnote, as a layout at the floor finds: then the legend may shrink below it.
+    static func textTooLargeForTheFloor(_ chart: RandomPieChart) -> Bool {
+        var bare = chart
+        (bare.title, bare.footnote) = (nil, nil)
+        let request = bare.request(keeping: chart.juices.count > 2 ? 1 : nil)
+        let layout = PieLayoutEngine().unverifiedLayout(request, measuring: chart.measurer)
+        return !layout.unnamedSlices.isEmpty
     }
 
     /// A smaller chart that still breaks a promise: fewer juices, shorter names, no title or

@@ -100,8 +100,15 @@ struct RandomPieChart: CustomStringConvertible {
             startAngle: startAngle, clockwise: clockwise, innerRadiusRatio: innerRadiusRatio,
             centerText: innerRadiusRatio > 0 ? "\(Int(total))\nunits" : nil,
             legend: zip(shown, shares).map { LegendEntryText(name: $0.name, value: "\(Int($0.value))", share: $1) },
-            legendPosition: legendPosition, footnote: footnote)
+            legendPosition: legendPosition, footnote: footnote,
+            legendMinimumFontScale: legendMinimumFontScale, labelMinimumFontScale: labelMinimumFontScale)
     }
+
+    /// The floors of readable type the reports ask for, as fractions of the roles' sizes on this
+    /// canvas: legend type of 9 pt and labels of 10 pt, on sizes growing with the canvas's short
+    /// side as `ChartStyle.fontSize(for:canvas:)` makes them (from 9 and 10 pt on a thumbnail).
+    var legendMinimumFontScale: Double { 9 / min(max(min(canvas.width, canvas.height) / 48, 9), 20) }
+    var labelMinimumFontScale: Double { 10 / min(max(min(canvas.width, canvas.height) / 44, 10), 22) }
 
     var description: String {
         "seed \(seed): \(juices.count) juices on \(Int(canvas.width))×\(Int(canvas.height)), "

@@ -117,7 +117,8 @@ public struct ChartContent: Sendable {
             labelsLeadWithName: spec.labelContent.includesName, startAngle: spec.startAngle, clockwise: spec.clockwise,
             innerRadiusRatio: spec.innerRadiusRatio, centerText: centerText, legend: legend,
             legendPosition: spec.legendPosition, footnote: notes.isEmpty ? nil : notes.joined(separator: "\n"),
-            legendMinimumFontScale: roomy ? Self.legendTypeFloor / ChartStyle().fontSize(for: .legend, canvas: spec.canvas) : 0)
+            legendMinimumFontScale: Self.legendTypeFloor / ChartStyle().fontSize(for: .legend, canvas: spec.canvas),
+            labelMinimumFontScale: Self.labelTypeFloor / ChartStyle().fontSize(for: .sliceLabel, canvas: spec.canvas))
         chart = PieChart(request: request, sliceColors: segments.map(\.color), description: description)
         self.segments = segments
         foldedCount = folded.count
@@ -136,11 +137,14 @@ public struct ChartContent: Sendable {
         return false
     }
 
-    /// The smallest legend type, in points at scale 1, from 400 × 300 up: a crowded legend shrinks
-    /// down to it, then more juices fold into Other. A thumbnail's legend, already at 9 pt, may
-    /// still shrink (to 60 %): at full size it leaves the pie too little room for every
-    /// noticeable slice's share (the 200 × 150 and 320 × 240 gallery charts).
+    /// The smallest legend type, in points at scale 1, on every canvas: a crowded legend shrinks
+    /// down to it, then more juices fold into Other. A thumbnail's legend is already at 9 pt, so
+    /// it never shrinks: the juices it cannot list fold into Other, which is labelled on the pie.
     static let legendTypeFloor = 9.0
+
+    /// The smallest label type, in points at scale 1: the labels' own smallest size
+    /// (`ChartStyle.fontSize(for:canvas:)`), so figures squeezed into a thin slice never go below it.
+    static let labelTypeFloor = 10.0
 
     /// Folded juices named in the footnote; the rest are counted.
     static let foldedListedInFootnote = 12
