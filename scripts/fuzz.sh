@@ -4,13 +4,19 @@
 # to .build/fuzz/corpus and any failing input to .build/fuzz/.
 #
 #     scripts/fuzz.sh 1800
+#     scripts/fuzz.sh --runs 30000     (CI: a fixed number of inputs from a fixed seed, so a run
+#                                       is the same on every machine and every clone)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds="${1:-60}"
+if [ "${1:-}" = "--runs" ]; then
+    limit=(-runs="${2:?--runs needs a number}" -seed=1)
+else
+    limit=(-max_total_time="${1:-60}")
+fi
 mkdir -p .build/fuzz/corpus
 if [ ! -x .build/fuzz/order-reader-fuzzer ] || [ -n "$(find Sources/JuiceCore Fuzz -newer .build/fuzz/order-reader-fuzzer -name '*.swift' | head -1)" ]; then
     swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name JuiceCore \
         $(find Sources/JuiceCore -name '*.swift') Fuzz/OrderReaderFuzz.swift -o .build/fuzz/order-reader-fuzzer
 fi
-SWIFT_BACKTRACE=enable=no exec .build/fuzz/order-reader-fuzzer .build/fuzz/corpus Fuzz/corpus -max_total_time="$seconds" -max_len=4096 \
+SWIFT_BACKTRACE=enable=no exec .build/fuzz/order-reader-fuzzer .build/fuzz/corpus Fuzz/corpus "${limit[@]}" -max_len=4096 \
     -artifact_prefix=.build/fuzz/ -print_final_stats=1 -rss_limit_mb=2048 -timeout=10
