@@ -4,8 +4,7 @@
 # to .build/fuzz/corpus and any failing input to .build/fuzz/.
 #
 #     scripts/fuzz.sh 1800
-#     scripts/fuzz.sh --runs 30000     (CI: a fixed number of inputs from a fixed seed, so a run
-#                                       is the same on every machine and every clone)
+#     scripts/fuzz.sh --runs 30000     (CI: a fixed number of inputs from a fixed seed)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--runs" ]; then
