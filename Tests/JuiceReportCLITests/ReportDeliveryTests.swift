@@ -7,38 +7,22 @@ import Testing
 struct ReportDeliveryTests {
     private let month = CommandRunner.packageRoot.appendingPathComponent("samples/month.json").path
 
-    /// A running server: its port, and where it writes what it received.
+    /// A running SMTP server: its port, and where it writes what it received.
     private final class Server {
-        let process = Process()
-        let input = Pipe()
-        let port: Int
         let received: URL
+        private let server: ScriptedServer
+        var port: Int { server.port }
 
         init(in directory: URL, credentials: (String, String)? = nil) throws {
             received = directory.appendingPathComponent("received.eml")
             let python = CommandRunner.packageRoot.appendingPathComponent(".build/test-venv/bin/python")
             try #require(FileManager.default.isExecutableFile(atPath: python.path), "run scripts/install-test-python.sh (make test-deps) first")
-            process.executableURL = python
-            process.arguments = [CommandRunner.packageRoot.appendingPathComponent("scripts/smtp-test-server.py").path, received.path]
-                + (credentials.map { [$0.0, $0.1] } ?? [])
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardInput = input
-            try process.run()
-            // "ready PORT" once it accepts connections.
-            var line = Data()
-            while !line.contains(0x0A) {
-                let chunk = output.fileHandleForReading.availableData
-                guard !chunk.isEmpty else { break }
-                line += chunk
-            }
-            let words = String(decoding: line, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-            port = try #require(words.count == 2 && words[0] == "ready" ? Int(words[1]) : nil, "the server did not start: \(words)")
+            server = try ScriptedServer(python, arguments: [CommandRunner.packageRoot.appendingPathComponent("scripts/smtp-test-server.py").path,
+                                                            received.path] + (credentials.map { [$0.0, $0.1] } ?? []))
         }
 
         func stop() throws {
-            try input.fileHandleForWriting.close()
-            process.waitUntilExit()
+            try server.stop()
         }
     }
 

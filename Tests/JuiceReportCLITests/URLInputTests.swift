@@ -10,32 +10,19 @@ struct URLInputTests {
 
     /// A running server over `samples/`: its port.
     private final class Server {
-        let process = Process()
-        let input = Pipe()
-        let port: Int
+        private let server: ScriptedServer
+        var port: Int { server.port }
 
         init() throws {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", CommandRunner.packageRoot.appendingPathComponent("scripts/http-test-server.py").path, URLInputTests.samples.path]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardInput = input
-            try process.run()
-            var line = Data()
-            while !line.contains(0x0A) {
-                let chunk = output.fileHandleForReading.availableData
-                guard !chunk.isEmpty else { break }
-                line += chunk
-            }
-            let words = String(decoding: line, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-            port = try #require(words.count == 2 && words[0] == "ready" ? Int(words[1]) : nil, "the server did not start: \(words)")
+            server = try ScriptedServer(URL(fileURLWithPath: "/usr/bin/env"), arguments: [
+                "python3", CommandRunner.packageRoot.appendingPathComponent("scripts/http-test-server.py").path, URLInputTests.samples.path,
+            ])
         }
 
         func url(_ path: String) -> String { "http://127.0.0.1:\(port)/\(path)" }
 
         func stop() throws {
-            try input.fileHandleForWriting.close()
-            process.waitUntilExit()
+            try server.stop()
         }
     }
 
