@@ -81,11 +81,17 @@ final class SQLiteFunctions {
 
     /// A time's text with spaces and tabs around it ignored; nil when empty or not a time.
     func seconds(_ text: UnsafeRawBufferPointer) -> Double? {
-        var buffer = text[...]
-        while let first = buffer.first, first == 0x20 || first == 0x09 { buffer = buffer.dropFirst() }
-        while let last = buffer.last, last == 0x20 || last == 0x09 { buffer = buffer.dropLast() }
-        guard !buffer.isEmpty else { return nil }
-        return OrderTimestamp.parse(UnsafeRawBufferPointer(rebasing: buffer), localTo: clock)?.secondsSinceEpoch
+        let trimmed = Self.trimmed(text)
+        guard !trimmed.isEmpty else { return nil }
+        return OrderTimestamp.parse(UnsafeRawBufferPointer(rebasing: trimmed), localTo: clock)?.secondsSinceEpoch
+    }
+
+    /// A value's text without the spaces and tabs around it, as a CSV cell's is read.
+    static func trimmed(_ text: UnsafeRawBufferPointer) -> Slice<UnsafeRawBufferPointer> {
+        var slice = text[...]
+        while let first = slice.first, first == 0x20 || first == 0x09 { slice = slice.dropFirst() }
+        while let last = slice.last, last == 0x20 || last == 0x09 { slice = slice.dropLast() }
+        return slice
     }
 
     func day(ofSeconds seconds: Double) -> Int {
@@ -93,16 +99,14 @@ final class SQLiteFunctions {
     }
 
     private func seconds(_ text: [UInt8]) -> Double? {
-        text.withUnsafeBytes { OrderTimestamp.parse($0, localTo: clock)?.secondsSinceEpoch }
+        text.withUnsafeBytes { seconds($0) }
     }
 
     /// The value's text without spaces and tabs around it; nil for NULL or an empty text.
     private static func text(_ value: OpaquePointer?) -> [UInt8]? {
         guard sqlite3_value_type(value) != SQLITE_NULL, let bytes = sqlite3_value_text(value) else { return nil }
-        var buffer = UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value)))[...]
-        while let first = buffer.first, first == 0x20 || first == 0x09 { buffer = buffer.dropFirst() }
-        while let last = buffer.last, last == 0x20 || last == 0x09 { buffer = buffer.dropLast() }
-        return buffer.isEmpty ? nil : Array(buffer)
+        let text = Self.trimmed(UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value))))
+        return text.isEmpty ? nil : Array(text)
     }
 
     /// A quantity by the quantity rule on the value's text, as a CSV cell's.

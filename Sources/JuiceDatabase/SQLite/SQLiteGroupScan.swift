@@ -33,14 +33,14 @@ struct SQLiteGroupScan {
             if row.type(2) != SQLITE_NULL {
                 let time = row.text(2)
                 line.seconds = database.seconds(ofText: time)
-                guard line.seconds != nil || Self.trimmed(time).isEmpty else { return false }
+                guard line.seconds != nil || SQLiteFunctions.trimmed(time).isEmpty else { return false }
             }
             let day = needsDay ? line.seconds.map(database.day(ofSeconds:)) : nil
             // The statement leaves out the rows of other days before it checks anything.
             if let period = statement.period, let day, !period.contains(day) { return true }
             guard line.seconds != nil || !statement.needsTime, row.type(0) != SQLITE_NULL else { return false }
             let juice = row.text(0)
-            guard !Self.trimmed(juice).isEmpty else { return false }
+            guard !SQLiteFunctions.trimmed(juice).isEmpty else { return false }
             let status = row.type(1) == SQLITE_NULL ? nil : row.text(1)
 
             let quantity = Self.quantity(row, 3), price = Self.money(row, 4, allowsNegative: false)
@@ -88,7 +88,7 @@ struct SQLiteGroupScan {
             let number = row.integer(column)
             return number >= 1 ? .value(number) : .refused
         default:
-            let text = trimmed(row.text(column))
+            let text = SQLiteFunctions.trimmed(row.text(column))
             guard !text.isEmpty else { return .absent }
             guard let number = try? OrderFieldRules.quantity.value(cell: UnsafeRawBufferPointer(rebasing: text)) else { return .refused }
             return .value(number)
@@ -105,19 +105,12 @@ struct SQLiteGroupScan {
             let (scaled, overflow) = number.multipliedReportingOverflow(by: Money.scale)
             return overflow || (number < 0 && !allowsNegative) ? .refused : .value(scaled)
         default:
-            let text = trimmed(row.text(column))
+            let text = SQLiteFunctions.trimmed(row.text(column))
             guard !text.isEmpty else { return .absent }
             let rule = allowsNegative ? OrderFieldRules.amount : OrderFieldRules.unitPrice
             guard let money = try? rule.value(cell: UnsafeRawBufferPointer(rebasing: text)) else { return .refused }
             return .value(money.amount)
         }
-    }
-
-    private static func trimmed(_ text: UnsafeRawBufferPointer) -> Slice<UnsafeRawBufferPointer> {
-        var slice = text[...]
-        while let first = slice.first, first == 0x20 || first == 0x09 { slice = slice.dropFirst() }
-        while let last = slice.last, last == 0x20 || last == 0x09 { slice = slice.dropLast() }
-        return slice
     }
 
     private static func hash(_ juice: UnsafeRawBufferPointer, _ status: UnsafeRawBufferPointer?, _ day: Int?) -> Int {
