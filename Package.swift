@@ -22,6 +22,8 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango"])]
         ),
+        // libpng's simplified writer: charts are encoded with it, not with cairo_surface_write_to_png (see PNGEncoder).
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // PostgreSQL's own client library: every URL form, PG* variable, service file, .pgpass and sslmode psql knows.
@@ -32,7 +34,7 @@ let package = Package(
         // Transfers through libcurl: mail sent to an SMTP server, order histories fetched over HTTP.
         .target(name: "CurlTransfer", dependencies: ["CCurl"]),
         .target(name: "PieGeometry"),
-        .target(name: "PieRender", dependencies: ["CPangoCairo", "PieGeometry"]),
+        .target(name: "PieRender", dependencies: ["CPangoCairo", "CLibPNG", "PieGeometry"]),
         // Readers that need a library beyond Foundation: Excel workbooks through ZIPFoundation.
         .target(name: "JuiceImport", dependencies: ["JuiceCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "JuiceReports", dependencies: ["JuiceCore", "JuiceImport", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
