@@ -21,12 +21,14 @@ extension ChartRequest {
         var records = 0
         switch source {
         case .orders(let orders):
-            reading = try orders.read(into: &aggregator, localTimesIn: query.timeZone)
+            let kept = OrderReadReport.keptCurrency(metric: query.metric, chart: chart)
+            reading = try orders.read(into: &aggregator, localTimesIn: query.timeZone, keptCurrency: kept)
             if !reading.ordersCounted, aggregator.summary().segments.isEmpty {
                 query.countsOrders = true
                 aggregator = SalesAggregator(menu: menu, query: query)
-                reading = try orders.read(into: &aggregator, localTimesIn: query.timeZone)
+                reading = try orders.read(into: &aggregator, localTimesIn: query.timeZone, keptCurrency: kept)
             }
+            try reading.checkCurrencies(showsRevenue: query.metric == .revenue || query.addsUpRevenue, kept: kept, source: orders.displayName)
             records = reading.orders
         case .totals(let path, let skipInvalid):
             let bytes = try InputFile.read(path: path)
