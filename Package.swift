@@ -28,16 +28,18 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // PostgreSQL's own client library: every URL form, PG* variable, service file, .pgpass and sslmode psql knows.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
-        .target(name: "JuiceCore"),
+        // What kind of failure an error is (`CategorizedError`); every module's errors say theirs.
+        .target(name: "Failures"),
+        .target(name: "JuiceCore", dependencies: ["Failures"]),
         // Orders read from a database: the database adds up, only totals come back.
-        .target(name: "JuiceDatabase", dependencies: ["JuiceCore", "CSQLite", "CLibPQ"]),
+        .target(name: "JuiceDatabase", dependencies: ["JuiceCore", "Failures", "CSQLite", "CLibPQ"]),
         // Transfers through libcurl: mail sent to an SMTP server, order histories fetched over HTTP.
-        .target(name: "CurlTransfer", dependencies: ["CCurl"]),
+        .target(name: "CurlTransfer", dependencies: ["CCurl", "Failures"]),
         .target(name: "PieGeometry"),
-        .target(name: "PieRender", dependencies: ["CPangoCairo", "CLibPNG", "PieGeometry"]),
+        .target(name: "PieRender", dependencies: ["CPangoCairo", "CLibPNG", "PieGeometry", "Failures"]),
         // Readers that need a library beyond Foundation: Excel workbooks through ZIPFoundation.
-        .target(name: "JuiceImport", dependencies: ["JuiceCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "JuiceReports", dependencies: ["JuiceCore", "JuiceImport", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
+        .target(name: "JuiceImport", dependencies: ["JuiceCore", "Failures", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "JuiceReports", dependencies: ["Failures", "JuiceCore", "JuiceImport", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
         .executableTarget(
             name: "juice-report",
             dependencies: [
@@ -53,7 +55,7 @@ let package = Package(
         .testTarget(name: "JuiceImportTests", dependencies: ["JuiceImport", "JuiceCore", "SeededRandom"], exclude: ["__Fixtures__"]),
         .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry", "SeededRandom"]),
         .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "PieRender", "PieGeometry", "ChartTestSupport"],
+        .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "Failures", "PieRender", "PieGeometry", "ChartTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "SeededRandom"]),
         .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "ChartTestSupport", "CSQLite"]),

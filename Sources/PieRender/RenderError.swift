@@ -1,4 +1,5 @@
 import Foundation
+import Failures
 
 /// Why a chart could not be drawn.
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -19,5 +20,12 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             return "no installed font can draw \(count) character\(count == 1 ? "" : "s") of \"\(flat)\"; "
                 + "install a font that covers them (for Korean: apt-get install fonts-noto-cjk) so they do not show as boxes"
         }
+    }
+}
+
+extension RenderError: CategorizedError {
+    public var category: FailureCategory {
+        if case .missingGlyphs = self { return .unavailable }
+        return .software
     }
 }

@@ -1,8 +1,5 @@
 import ArgumentParser
-import JuiceCore
 import JuiceReports
-import PieGeometry
-import PieRender
 
 /// What the charts measure and how they look; shared by `chart` and `daily`.
 struct ChartAppearanceOptions: ParsableArguments {

@@ -1,3 +1,5 @@
+import Failures
+
 /// Why an order history could not be read. Each case describes itself as one line
 /// that starts with `file:line:column:`, the way compilers report, so editors can jump to it.
 public enum OrderHistoryError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -36,6 +38,16 @@ public enum OrderHistoryError: Error, Sendable, Equatable, CustomStringConvertib
                 + "one at a time: give \(codes.dropLast().joined(separator: ", ")) or \(codes[codes.count - 1]), or chart --metric units"
         case .valueTooLarge(let source, let position, let limit):
             return "\(source):\(position): this value is larger than \(limit >> 20) MiB, far more than any order needs; refusing to hold it in memory"
+        }
+    }
+}
+
+extension OrderHistoryError: CategorizedError {
+    public var category: FailureCategory {
+        switch self {
+        case .invalidJSON, .invalidCSV: .syntax
+        case .unknownColumn: .usage
+        case .unexpectedTopLevel, .invalidRecord, .valueTooLarge, .mixedCurrencies: .badData
         }
     }
 }

@@ -1,3 +1,5 @@
+import Failures
+
 /// Orders that cannot be added up as asked, or totals that cannot be represented.
 public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Units or revenue add up past `Int64.max`; only a corrupt or hostile file gets here.
@@ -46,5 +48,11 @@ public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConve
             return "the orders fall on more than \(Int64(limit).groupedDecimal) different days; a daily report covers at most "
                 + "\(Int64(limit).groupedDecimal) days (ten years): choose them with --from/--to or --month"
         }
+    }
+}
+
+extension SalesAggregationError: CategorizedError {
+    public var category: FailureCategory {
+        .badData
     }
 }

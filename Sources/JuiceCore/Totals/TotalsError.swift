@@ -1,4 +1,5 @@
 import Foundation
+import Failures
 
 /// A totals file that cannot be used, said in one line that starts with its location.
 public struct TotalsError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -30,5 +31,11 @@ public struct TotalsError: Error, Sendable, Equatable, CustomStringConvertible {
             throw TotalsError(location: location, problem: "row \(row): \"value\" must be a number of at least 0, such as 12 or 1234.50; got \(quotedValue(text, limit: 40))")
         }
         return amount
+    }
+}
+
+extension TotalsError: CategorizedError {
+    public var category: FailureCategory {
+        isSyntax ? .syntax : .badData
     }
 }

@@ -1,4 +1,5 @@
 import JuiceCore
+import Failures
 
 /// Why an Excel workbook could not be read. Each case describes itself as one line naming the
 /// file and the problem in words, never a library's error name.
@@ -55,5 +56,11 @@ public enum XLSXError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownSheet, .standardInput: true
         default: false
         }
+    }
+}
+
+extension XLSXError: CategorizedError {
+    public var category: FailureCategory {
+        isUsage ? .usage : .syntax
     }
 }
