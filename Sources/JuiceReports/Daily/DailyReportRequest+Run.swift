@@ -16,6 +16,7 @@ extension DailyReportRequest {
         var query = self.query
         query.countsOrders = summary != nil
         var aggregator = DailySalesAggregator(menu: menu, query: query)
+        try query.refusingPlainFigures()
         let kept = OrderReadReport.keptCurrency(metric: query.metric, chart: chart)
         let reading = try inputs.read(into: &aggregator, localTimesIn: query.timeZone, keptCurrency: kept)
         // The page's table shows revenue beside units, so it too adds up one currency.

@@ -27,6 +27,7 @@ struct PeriodSales: Sendable {
         }
         let earlier = comparing ? query.period.flatMap(Self.previous(of:)) : nil
         var aggregator = PeriodComparisonAggregator(menu: menu, query: query, previous: earlier)
+        try query.refusingPlainFigures()
         let kept = OrderReadReport.keptCurrency(metric: query.metric, chart: chart)
         let reading = try inputs.read(into: &aggregator, localTimesIn: query.timeZone, keptCurrency: kept)
         try reading.checkCurrencies(showsRevenue: query.metric == .revenue || query.addsUpRevenue, kept: kept, source: inputs.displayName)
