@@ -55,13 +55,15 @@ public struct OrderCSVReader {
             _ = try first.rows(into: &sink, until: nil)
             return try first.finish(into: &sink)
         }
-        let second = CSVSecondHalf(path: source.path, offset: split, delimiter: first.table.delimiter, columns: first.session.columns,
-                                   menu: menu, options: options, sink: sink.emptyCopy(), progress: progress)
-        let thread = Thread { second.run() }
-        thread.start()
+        var secondOptions = options
+        secondOptions.progress = { progress.secondRead(upTo: split + $0) }
+        let second = WorkerThread { [path = source.path, delimiter = first.table.delimiter, columns = first.session.columns, menu,
+                                     empty = sink.emptyCopy()] in
+            Self.readSecondHalf(path: path, from: split, delimiter: delimiter, columns: columns, menu: menu, options: secondOptions, into: empty)
+        }
         let stoppedAtSplit = try first.rows(into: &sink, until: split)
-        second.done.wait()
-        guard stoppedAtSplit, let (half, halfReport, firstID) = second.result, !first.session.isGathering(id: firstID) else {
+        let secondHalf = second.join()
+        guard stoppedAtSplit, let (half, halfReport, firstID) = secondHalf, !first.session.isGathering(id: firstID) else {
             _ = try first.rows(into: &sink, until: nil)
             return try first.finish(into: &sink)
         }
@@ -144,40 +146,18 @@ public struct OrderCSVReader {
     }
 }
 
-/// The second core's share of `OrderCSVReader.readOnTwoCores`: its sink, report and first
-/// row's id, or nil when it could not read cleanly.
-private final class CSVSecondHalf<Sink: MergeableOrderRecordSink>: @unchecked Sendable {
-    let done = DispatchSemaphore(value: 0)
-    /// Written by the second thread before `done` is signalled, read by the first after waiting.
-    var result: (Sink, OrderReadReport, [UInt8]?)?
-    private let path: String
-    private let offset: Int
-    private let delimiter: UInt8
-    private let columns: OrderCSVReader.Session.Columns
-    private let menu: Menu
-    private var options: OrderReadOptions
-    private let sink: Sink
-
-    init(path: String, offset: Int, delimiter: UInt8, columns: OrderCSVReader.Session.Columns, menu: Menu,
-         options: OrderReadOptions, sink: Sink, progress: SplitReadProgress) {
-        self.path = path
-        self.offset = offset
-        self.delimiter = delimiter
-        self.columns = columns
-        self.menu = menu
-        self.options = options
-        self.sink = sink
-        self.options.progress = { progress.secondRead(upTo: offset + $0) }
-    }
-
-    func run() {
-        defer { done.signal() }
+extension OrderCSVReader {
+    /// The second core's share of `readOnTwoCores`: the rows from `offset` (a row start) to the
+    /// end, with the first row's id, or nil when they could not be read cleanly.
+    fileprivate static func readSecondHalf<Sink: MergeableOrderRecordSink>(path: String, from offset: Int, delimiter: UInt8, columns: Session.Columns,
+                                                                           menu: Menu, options: OrderReadOptions,
+                                                                           into sink: Sink) -> (Sink, OrderReadReport, [UInt8]?)? {
         var sink = sink
-        guard let source = try? FileByteSource(path: path, from: offset) else { return }
-        var run = OrderCSVReader.Run(continuing: source, delimiter: delimiter, columns: columns, menu: menu, options: options)
-        guard (try? run.rows(into: &sink, until: nil)) != nil, let report = try? run.finish(into: &sink) else { return }
+        guard let source = try? FileByteSource(path: path, from: offset) else { return nil }
+        var run = Run(continuing: source, delimiter: delimiter, columns: columns, menu: menu, options: options)
+        guard (try? run.rows(into: &sink, until: nil)) != nil, let report = try? run.finish(into: &sink) else { return nil }
         // Skipped rows would be described with lines counted from the middle; let the first core read them.
-        guard report.skipped == 0 else { return }
-        result = (sink, report, run.session.firstRowID)
+        guard report.skipped == 0 else { return nil }
+        return (sink, report, run.session.firstRowID)
     }
 }

@@ -55,14 +55,14 @@ public struct OrderStreamReader {
             _ = try session.run(into: &sink, until: .end)
             return session.finish()
         }
-        let secondHalf = SecondHalf(path: source.path, offset: split, structure: resumed, menu: menu, options: options,
-                                    sink: sink.emptyCopy(), progress: progress)
-        let thread = Thread { secondHalf.run() }
-        thread.stackSize = 8 << 20
-        thread.start()
+        var secondOptions = options
+        secondOptions.progress = { progress.secondRead(upTo: $0) }
+        let second = WorkerThread(stackSize: 8 << 20) { [path = source.path, menu, empty = sink.emptyCopy()] in
+            Self.readSecondHalf(path: path, from: split, structure: resumed, menu: menu, options: secondOptions, into: empty)
+        }
         let stopped = try session.run(into: &sink, until: .split(split))
-        secondHalf.done.wait()
-        guard stopped == .split(split), let (half, halfReport) = secondHalf.result else {
+        let secondHalf = second.join()
+        guard stopped == .split(split), let (half, halfReport) = secondHalf else {
             if stopped != .end { _ = try session.run(into: &sink, until: .end) }
             return session.finish()
         }
@@ -75,38 +75,18 @@ public struct OrderStreamReader {
     }
 }
 
-/// The second core's share of `readOnTwoCores`: its result, or nil when it could not read cleanly.
-private final class SecondHalf<Sink: MergeableOrderRecordSink>: @unchecked Sendable {
-    let done = DispatchSemaphore(value: 0)
-    /// Written by the second thread before `done` is signalled, read by the first after waiting.
-    var result: (Sink, OrderReadReport)?
-    private let path: String
-    private let offset: Int
-    private let structure: OrderStreamStructure
-    private let menu: Menu
-    private var options: OrderReadOptions
-    private let sink: Sink
-
-    init(path: String, offset: Int, structure: OrderStreamStructure, menu: Menu, options: OrderReadOptions, sink: Sink,
-         progress: SplitReadProgress) {
-        self.path = path
-        self.offset = offset
-        self.structure = structure
-        self.menu = menu
-        self.options = options
-        self.sink = sink
-        self.options.progress = { progress.secondRead(upTo: $0) }
-    }
-
-    func run() {
-        defer { done.signal() }
+extension OrderStreamReader {
+    /// The second core's share of `readOnTwoCores`: the orders from `offset` to the end, or
+    /// nil when they could not be read cleanly (the first core then reads on).
+    private static func readSecondHalf<Sink: MergeableOrderRecordSink>(path: String, from offset: Int, structure: OrderStreamStructure, menu: Menu,
+                                                                       options: OrderReadOptions, into sink: Sink) -> (Sink, OrderReadReport)? {
         var sink = sink
-        guard let source = try? FileByteSource(path: path, from: offset) else { return }
+        guard let source = try? FileByteSource(path: path, from: offset) else { return nil }
         var session = OrderStreamSession(source: source, menu: menu, options: options, structure: structure, offset: offset)
-        guard (try? session.run(into: &sink, until: .end)) == .end else { return }
+        guard (try? session.run(into: &sink, until: .end)) == .end else { return nil }
         let report = session.finish()
         // Skipped orders would be described with positions counted from the middle; let the first core read them.
-        guard report.skipped == 0 else { return }
-        result = (sink, report)
+        guard report.skipped == 0 else { return nil }
+        return (sink, report)
     }
 }

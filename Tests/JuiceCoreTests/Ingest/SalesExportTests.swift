@@ -160,11 +160,20 @@ struct SalesExportTests {
         }
     }
 
-    @Test func twoCurrenciesInOneTableAreRefused() {
+    /// Orders of one table may be in two currencies (issue 20): the reader counts them apart,
+    /// and with a kept currency leaves the others out; refusing revenue across them is the
+    /// request's (`ExportCommandTests`).
+    @Test func twoCurrenciesInOneTableAreCountedApart() throws {
         let text = "juice,unitPrice\nkiwi,$3.00\nmango,£3.00\n"
         var aggregator = SalesAggregator()
-        #expect(throws: OrderHistoryError.self) {
-            try OrderCSVReader().read(MemoryByteSource(Array(text.utf8), name: "in.csv"), into: &aggregator)
-        }
+        let report = try OrderCSVReader().read(MemoryByteSource(Array(text.utf8), name: "in.csv"), into: &aggregator)
+        #expect(report.ordersByCurrency.map { "\($0.currency.code ?? "")=\($0.orders)" } == ["USD=1", "GBP=1"])
+        #expect(aggregator.summary().totalUnits == 2)
+        var options = OrderReadOptions()
+        options.keptCurrency = "GBP"
+        var pounds = SalesAggregator(query: SalesQuery(metric: .revenue))
+        let kept = try OrderCSVReader(options: options).read(MemoryByteSource(Array(text.utf8), name: "in.csv"), into: &pounds)
+        #expect(kept.otherCurrencyOrders == 1)
+        #expect(pounds.summary().total == 3 * Money.scale)
     }
 }
