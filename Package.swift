@@ -7,9 +7,10 @@ let package = Package(
     products: [
         .executable(name: "juice-report", targets: ["juice-report"]),
         .library(name: "JuiceCore", targets: ["JuiceCore"]),
+        .library(name: "JuiceIngest", targets: ["JuiceIngest"]),
         .library(name: "PieGeometry", targets: ["PieGeometry"]),
         .library(name: "PieRender", targets: ["PieRender"]),
-        .library(name: "JuiceImport", targets: ["JuiceImport"]),
+        .library(name: "JuiceExcel", targets: ["JuiceExcel"]),
         .library(name: "JuiceReports", targets: ["JuiceReports"]),
     ],
     dependencies: [
@@ -26,16 +27,20 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // PostgreSQL's own client library: every URL form, PG* variable, service file, .pgpass and sslmode psql knows.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        // The domain: orders, the menu, the field rules, money, periods, aggregation. Foundation only.
         .target(name: "JuiceCore"),
+        // The readers: JSON, JSON Lines, delimited tables and the exports recognised in them, totals, files.
+        .target(name: "JuiceIngest", dependencies: ["JuiceCore"]),
         // Orders read from a database: the database adds up, only totals come back.
         .target(name: "JuiceDatabase", dependencies: ["JuiceCore", "CSQLite", "CLibPQ"]),
         // Transfers through libcurl: mail sent to an SMTP server, order histories fetched over HTTP.
         .target(name: "CurlTransfer", dependencies: ["CCurl"]),
         .target(name: "PieGeometry"),
         .target(name: "PieRender", dependencies: ["CPangoCairo", "PieGeometry"]),
-        // Readers that need a library beyond Foundation: Excel workbooks through ZIPFoundation.
-        .target(name: "JuiceImport", dependencies: ["JuiceCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "JuiceReports", dependencies: ["JuiceCore", "JuiceImport", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
+        // Excel workbooks through ZIPFoundation, their rows fed to the table reader.
+        .target(name: "JuiceExcel", dependencies: ["JuiceIngest", "JuiceCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "JuiceReports",
+                dependencies: ["JuiceCore", "JuiceIngest", "JuiceExcel", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
         .executableTarget(
             name: "juice-report",
             dependencies: [
@@ -47,8 +52,10 @@ let package = Package(
         .target(name: "ChartTestSupport", dependencies: ["CPangoCairo", "PieRender"], path: "Tests/Support"),
         // A seeded generator for the property tests of every target; not a product.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-        .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore", "SeededRandom"], exclude: ["__Fixtures__"]),
-        .testTarget(name: "JuiceImportTests", dependencies: ["JuiceImport", "JuiceCore", "SeededRandom"], exclude: ["__Fixtures__"]),
+        // Tests of the domain; some take their orders from the readers, as users give them.
+        .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore", "JuiceIngest", "SeededRandom"]),
+        .testTarget(name: "JuiceIngestTests", dependencies: ["JuiceIngest", "JuiceCore", "SeededRandom"], exclude: ["__Fixtures__"]),
+        .testTarget(name: "JuiceExcelTests", dependencies: ["JuiceExcel", "JuiceIngest", "JuiceCore", "SeededRandom"], exclude: ["__Fixtures__"]),
         .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry", "SeededRandom"]),
         .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "PieRender", "PieGeometry", "ChartTestSupport"],

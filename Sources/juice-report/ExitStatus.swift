@@ -1,7 +1,8 @@
 import ArgumentParser
 import JuiceCore
+import JuiceIngest
 import JuiceDatabase
-import JuiceImport
+import JuiceExcel
 import JuiceReports
 import PieRender
 import CurlTransfer

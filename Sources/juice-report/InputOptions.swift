@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceCore
+import JuiceIngest
 import JuiceDatabase
 import JuiceReports
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JuiceCore
+@testable import JuiceIngest
 
 struct ReportPeriodTests {
     @Test func parsesRealDaysOnly() {
