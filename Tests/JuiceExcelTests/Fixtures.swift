@@ -1,5 +1,6 @@
 import Foundation
 import JuiceCore
+import JuiceIngest
 @testable import JuiceExcel
 
 /// The workbooks `scripts/make-xlsx-fixtures.py` writes, and ways to read them.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import JuiceCore
 @testable import JuiceIngest
+import SalesTestSupport
 
 struct ReportPeriodTests {
     @Test func parsesRealDaysOnly() {

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 @testable import JuiceCore
 @testable import JuiceIngest
+import SalesTestSupport
 
 struct OrderCSVReaderTests {
     private func read(_ text: String, options: OrderReadOptions = OrderReadOptions()) throws -> (SalesSummary, OrderReadReport) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import JuiceCore
 @testable import JuiceIngest
+import SalesTestSupport
 
 /// The streaming reader on its own: formats, chunk boundaries, hostile input, skipping.
 struct OrderStreamReaderTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import JuiceCore
 @testable import JuiceIngest
+import SalesTestSupport
 
 /// The exports of real point-of-sale and web-shop systems (shapes from ../shared/research/exports.md),
 /// recognised by their header row and added up by each vendor's rules.

@@ -1,6 +1,7 @@
 import Testing
 @testable import JuiceCore
 @testable import JuiceIngest
+import SalesTestSupport
 
 struct TotalsJSONReaderTests {
     @Test func readsPairsAndAddsThemUpLikeOrders() throws {

@@ -1,6 +1,6 @@
 import JuiceCore
 
-extension SalesSummary {
+public extension SalesSummary {
     /// The segments' names as a value-sorted chart lists them: value descending, then name
     /// (the aggregator leaves naming and ordering to the reports).
     func segmentNames(_ language: NameLanguage = .korean) -> [String] {
@@ -17,7 +17,7 @@ extension SalesSummary {
     }
 }
 
-extension SalesSummary {
+public extension SalesSummary {
     /// The segments' values in the order of `segmentNames`.
     func segmentValues(_ language: NameLanguage = .korean) -> [Int64] {
         segments.map { (Menu.standard.name(of: $0.juice, in: language) ?? "?", $0.value) }
