@@ -10,7 +10,7 @@ import Darwin
 ///
 /// The bytes go to a temporary file beside the target, are flushed to disk, and the
 /// temporary file is renamed over the target; on any failure it is removed again.
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         let directory = parentDirectory(of: path)
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path

@@ -10,7 +10,7 @@ import Darwin
 ///
 /// Plain POSIX calls rather than `Data(contentsOf:)`, so the message a user sees is
 /// the system's short reason ("No such file or directory"), not a Foundation dump.
-public enum InputFile {
+package enum InputFile {
     public static func read(path: String) throws(FileError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .unreadableInput(path: path, reason: systemErrorReason(errno)) }

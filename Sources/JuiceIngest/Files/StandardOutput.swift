@@ -8,7 +8,7 @@ import Darwin
 
 /// Writes to standard output and reports every failure, unlike `print` (which drops errors of
 /// its buffered stream) and `FileHandle.write` (which stops the process on one).
-public enum StandardOutput {
+package enum StandardOutput {
     /// How messages name standard output.
     public static let name = "<stdout>"
 

@@ -1,5 +1,5 @@
 /// The six kinds of JSON value, named for messages ("a string", "an array").
-public enum JSONKind: Sendable, Equatable {
+package enum JSONKind: Sendable, Equatable {
     case null, bool, number, string, array, object
 
     public var description: String {

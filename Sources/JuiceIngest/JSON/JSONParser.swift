@@ -3,7 +3,7 @@
 /// For small inputs such as `--totals` files; order histories of any size are read by
 /// `OrderStreamReader` without building a tree. Both use `JSONScanner`, so they accept
 /// and reject exactly the same texts with the same messages.
-public struct JSONParser {
+package struct JSONParser {
     /// Deeper nesting than this is refused; order histories need four levels.
     public static let defaultMaximumDepth = 512
 

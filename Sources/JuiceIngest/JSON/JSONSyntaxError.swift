@@ -1,5 +1,5 @@
 /// Input that is not valid JSON (RFC 8259), with the byte offset where reading stopped.
-public struct JSONSyntaxError: Error, Sendable, Equatable {
+package struct JSONSyntaxError: Error, Sendable, Equatable {
     public let offset: Int
     public let message: String
 

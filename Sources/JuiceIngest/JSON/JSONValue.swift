@@ -1,5 +1,5 @@
 /// A parsed JSON value whose children remember where they stood in the source.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     /// The number exactly as written, so integers never pass through a `Double`.
@@ -21,7 +21,7 @@ public enum JSONValue: Sendable, Equatable {
 }
 
 /// A JSON value and the byte offset where it starts.
-public struct JSONNode: Sendable, Equatable {
+package struct JSONNode: Sendable, Equatable {
     public let value: JSONValue
     public let offset: Int
 
@@ -38,7 +38,7 @@ public struct JSONNode: Sendable, Equatable {
 }
 
 /// One `"key": value` pair of a JSON object.
-public struct JSONMember: Sendable, Equatable {
+package struct JSONMember: Sendable, Equatable {
     public let key: String
     public let value: JSONNode
 

@@ -4,14 +4,14 @@ import JuiceCore
 /// refused by its kind (`"quantity" must be a positive whole number, found a string`).
 extension OrderFieldRules {
     /// An id names the order in messages, so it must be text a person can match: a string or a number.
-    public static func checkID(kind: JSONKind) throws(OrderFieldProblem) {
+    package static func checkID(kind: JSONKind) throws(OrderFieldProblem) {
         guard kind == .string || kind == .number else {
             throw OrderFieldProblem(field: "id", problem: "must be a string or a number, found \(kind.description)")
         }
     }
 
     /// Fields read as text (`juice`, `orderedAt`, `status`) must be JSON strings, not numbers that look like them.
-    public static func checkString(kind: JSONKind, field: String) throws(OrderFieldProblem) {
+    package static func checkString(kind: JSONKind, field: String) throws(OrderFieldProblem) {
         guard kind == .string else {
             throw OrderFieldProblem(field: field, problem: "must be a string, found \(kind.description)")
         }
@@ -20,14 +20,14 @@ extension OrderFieldRules {
 
 extension OrderFieldRules.WholeNumber {
     /// A JSON value of any kind other than a number is refused by its kind.
-    public func checkKind(_ kind: JSONKind) throws(OrderFieldProblem) {
+    package func checkKind(_ kind: JSONKind) throws(OrderFieldProblem) {
         guard kind == .number else { throw OrderFieldProblem(field: field, problem: "must be \(requirement), found \(kind.description)") }
     }
 }
 
 extension OrderFieldRules.MoneyField {
     /// A JSON value of any kind other than a number is refused by its kind.
-    public func checkKind(_ kind: JSONKind) throws(OrderFieldProblem) {
+    package func checkKind(_ kind: JSONKind) throws(OrderFieldProblem) {
         guard kind == .number else { throw OrderFieldProblem(field: field, problem: "must be a number of at least 0, found \(kind.description)") }
     }
 }

@@ -7,7 +7,7 @@
 /// in the buffer, so a row costs no allocation. The dialect is RFC 4180 as spreadsheets write
 /// it: cells quoted with `"` (a doubled `""` inside is one quote) may hold delimiters and line
 /// breaks; rows end with LF, CRLF or CR; a quote inside an unquoted cell is kept as written.
-public struct DelimitedTextReader {
+package struct DelimitedTextReader {
     /// How messages name the input.
     public let name: String
     public private(set) var encoding: TextEncoding = .utf8
