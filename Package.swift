@@ -23,24 +23,29 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango"])]
         ),
+        // libpng's simplified writer: charts are encoded with it, not with cairo_surface_write_to_png (see PNGEncoder).
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // PostgreSQL's own client library: every URL form, PG* variable, service file, .pgpass and sslmode psql knows.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        // What kind of failure an error is (`CategorizedError`); every module's errors say theirs.
+        .target(name: "Failures"),
         // The domain: orders, the menu, the field rules, money, periods, aggregation. Foundation only.
-        .target(name: "JuiceCore"),
+        .target(name: "JuiceCore", dependencies: ["Failures"]),
         // The readers: JSON, JSON Lines, delimited tables and the exports recognised in them, totals, files.
-        .target(name: "JuiceIngest", dependencies: ["JuiceCore"]),
+        .target(name: "JuiceIngest", dependencies: ["JuiceCore", "Failures"]),
         // Orders read from a database: the database adds up, only totals come back.
-        .target(name: "JuiceDatabase", dependencies: ["JuiceCore", "CSQLite", "CLibPQ"]),
+        .target(name: "JuiceDatabase", dependencies: ["JuiceCore", "Failures", "CSQLite", "CLibPQ"]),
         // Transfers through libcurl: mail sent to an SMTP server, order histories fetched over HTTP.
-        .target(name: "CurlTransfer", dependencies: ["CCurl"]),
+        .target(name: "CurlTransfer", dependencies: ["CCurl", "Failures"]),
         .target(name: "PieGeometry"),
-        .target(name: "PieRender", dependencies: ["CPangoCairo", "PieGeometry"]),
+        .target(name: "PieRender", dependencies: ["CPangoCairo", "CLibPNG", "PieGeometry", "Failures"]),
         // Excel workbooks through ZIPFoundation, their rows fed to the table reader.
-        .target(name: "JuiceExcel", dependencies: ["JuiceIngest", "JuiceCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "JuiceExcel",
+                dependencies: ["JuiceIngest", "JuiceCore", "Failures", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "JuiceReports",
-                dependencies: ["JuiceCore", "JuiceIngest", "JuiceExcel", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
+                dependencies: ["Failures", "JuiceCore", "JuiceIngest", "JuiceExcel", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
         .executableTarget(
             name: "juice-report",
             dependencies: [
@@ -60,7 +65,7 @@ let package = Package(
         .testTarget(name: "JuiceExcelTests", dependencies: ["JuiceExcel", "JuiceIngest", "JuiceCore", "SeededRandom"], exclude: ["__Fixtures__"]),
         .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry", "SeededRandom"]),
         .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "PieRender", "PieGeometry", "ChartTestSupport"],
+        .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "Failures", "PieRender", "PieGeometry", "ChartTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "SeededRandom"]),
         .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "ChartTestSupport", "CSQLite"]),

@@ -2,7 +2,7 @@
 // JuiceCore and JuiceIngest sources (one module, so internals are visible):
 //
 //     swiftc -sanitize=fuzzer,address -parse-as-library -module-name JuiceCore -package-name juice_report \
-//         Sources/JuiceCore/**/*.swift Sources/JuiceIngest/**/*.swift Fuzz/OrderReaderFuzz.swift
+//         -I (Failures' module) -lFailures Sources/JuiceCore/**/*.swift Sources/JuiceIngest/**/*.swift Fuzz/OrderReaderFuzz.swift
 //
 // For every input it checks that
 //   1. the reader gives the same outcome (totals, or the exact error message) whether the

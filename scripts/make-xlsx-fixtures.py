@@ -9,7 +9,7 @@ them and Python's zipfile for the ones whose XML must be exactly so.
 
 Files:
 
-    square-items.xlsx     a Square "Items" export (header as in shared/research/exports.md) on a
+    square-items.xlsx     a Square "Items" export (header as in the README's exports table) on a
                           sheet named "Items": 60 line items from a fixed seed, Korean and
                           English names and a case variant, refunds (negative Qty and money).
                           Dates are real Excel dates on even rows and text on odd rows, times

@@ -17,8 +17,14 @@ public struct OrderReadReport: Sendable, Equatable {
     public var filteredOut = 0
     /// The export the table was recognised as (`Square item sales detail`), if any.
     public var export: String?
-    /// The currency the input named (a symbol in its amounts, a currency column), if any.
+    /// The currency the input named first (a symbol in its amounts, a currency column), if any.
     public var currency: Currency?
+    /// How many orders were in each currency their amounts or currency column named, in the
+    /// order the currencies were first met. Orders that name none are not counted.
+    public var ordersByCurrency: [CurrencyOrders] = []
+    /// Orders left out because they were in another currency than the one kept
+    /// (`OrderReadOptions.keptCurrency`, `--currency` under `--metric revenue`).
+    public var otherCurrencyOrders = 0
     /// The most decimals any amount was written with (2 for `8.00`).
     public var moneyDecimals = 0
     /// The juice names as written, by script: the chart's language when `--names` is not given.
@@ -39,7 +45,29 @@ public struct OrderReadReport: Sendable, Equatable {
         filteredOut += other.filteredOut
         export = export ?? other.export
         currency = currency ?? other.currency
+        for entry in other.ordersByCurrency { count(entry.currency, orders: entry.orders) }
+        otherCurrencyOrders += other.otherCurrencyOrders
         moneyDecimals = max(moneyDecimals, other.moneyDecimals)
         writtenNames.merge(other.writtenNames)
+    }
+
+    /// Counts `orders` more orders in `currency`.
+    public mutating func count(_ currency: Currency, orders: Int = 1) {
+        if let index = ordersByCurrency.firstIndex(where: { $0.currency.code == currency.code }) {
+            ordersByCurrency[index].orders += orders
+        } else {
+            ordersByCurrency.append(CurrencyOrders(currency: currency, orders: orders))
+        }
+    }
+}
+
+/// How many orders an input had in one currency.
+public struct CurrencyOrders: Sendable, Equatable {
+    public var currency: Currency
+    public var orders: Int
+
+    public init(currency: Currency, orders: Int) {
+        self.currency = currency
+        self.orders = orders
     }
 }

@@ -4,9 +4,9 @@ import Foundation
 /// text to a handler (`SheetTableWriter`), in place of Foundation's `XMLParser`.
 ///
 /// Written by hand because a benchmark showed it must be faster: with `XMLParser` (libxml2,
-/// then a `String` and a `Dictionary` bridged for every element) charting 100,000 rows of 35
-/// cells took 6.5 s of CPU where the same rows as CSV take 0.9 s; with this scanner, 2.8 s
-/// (`scripts/bench-xlsx.sh`). It makes no object per element: names are compared as bytes, attributes are handed over as
+/// then a `String` and a `Dictionary` bridged for every element) charting a workbook took
+/// several times the CPU of the same rows as CSV; this scanner more than halves that
+/// (`scripts/bench-xlsx.sh` measures it). It makes no object per element: names are compared as bytes, attributes are handed over as
 /// the bytes they are written with, and only the text the handler wants is decoded.
 ///
 /// It checks what a worksheet needs to be read right and no more than that: tags nest and close

@@ -1,5 +1,6 @@
 import JuiceCore
 import JuiceIngest
+import Failures
 
 /// Why an Excel workbook could not be read. Each case describes itself as one line naming the
 /// file and the problem in words, never a library's error name.
@@ -56,5 +57,11 @@ public enum XLSXError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownSheet, .standardInput: true
         default: false
         }
+    }
+}
+
+extension XLSXError: CategorizedError {
+    public var category: FailureCategory {
+        isUsage ? .usage : .syntax
     }
 }

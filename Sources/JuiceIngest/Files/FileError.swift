@@ -1,3 +1,5 @@
+import Failures
+
 /// A file that could not be read or written, with the system's reason.
 public enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadableInput(path: String, reason: String)
@@ -8,5 +10,12 @@ public enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreadableInput(let path, let reason): "\(path): cannot read the input: \(reason)"
         case .unwritableOutput(let path, let reason): "\(path): cannot write the output: \(reason)"
         }
+    }
+}
+
+extension FileError: CategorizedError {
+    public var category: FailureCategory {
+        if case .unreadableInput = self { return .missing }
+        return .cannotWrite
     }
 }

@@ -53,6 +53,8 @@ extension OrderCSVReader {
         /// Lines of the pending order left out: voided, or by `--only`/`--exclude`.
         private var pendingVoided = false
         private var pendingFiltered = false
+        /// The currency the pending order's currency column or amounts named, if any.
+        private var pendingCurrency: Currency?
         private var pendingLine = 0
         private var pendingPosition = 0
         private var orderCount = 0
@@ -170,6 +172,7 @@ extension OrderCSVReader {
             pendingHasID = id != nil
             pendingVoided = false
             pendingFiltered = false
+            pendingCurrency = nil
             pendingLine = line
             pendingPosition = position
             pendingOpen = true
@@ -268,14 +271,16 @@ extension OrderCSVReader {
             return money.amount
         }
 
+        /// Keeps the currency of the pending order. Orders of one table may be in different
+        /// currencies (a Shopify store selling in several); one order's amounts may not.
         private mutating func note(_ currency: Currency) throws(OrderFieldProblem) {
-            guard let known = report.currency else {
-                report.currency = currency
+            if report.currency == nil { report.currency = currency }
+            guard let known = pendingCurrency else {
+                pendingCurrency = currency
                 return
             }
-            // `$` alone is read as USD; a table whose Currency column says CAD means CA$ by it.
             guard known.code != currency.code else { return }
-            throw OrderFieldProblem(field: "currency", problem: "is \(currency), but earlier amounts are in \(known); chart one currency at a time")
+            throw OrderFieldProblem(field: "currency", problem: "is \(currency), but the order's other amounts are in \(known)")
         }
 
         /// The wall clock the row's local times are on: its zone column's, or `--tz`; nil when
@@ -315,6 +320,13 @@ extension OrderCSVReader {
                     return
                 }
                 pending.status = .cancelled  // every line was voided: the order sold nothing
+            }
+            if let currency = pendingCurrency {
+                report.count(currency)
+                if let kept = options.keptCurrency, currency.code != kept {
+                    report.otherCurrencyOrders += 1
+                    return
+                }
             }
             let (line, position, id) = (pendingLine, pendingPosition, pendingHasID ? pendingID : nil)
             do {

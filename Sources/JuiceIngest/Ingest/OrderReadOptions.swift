@@ -16,6 +16,10 @@ public struct OrderReadOptions {
     public var filter = JuiceFilter()
     /// The wall clock a table's times without an offset are read on (`--tz`); without it they are refused.
     public var localClock: LocalClock?
+    /// The ISO code of the only currency whose orders count (`--currency` under `--metric
+    /// revenue`); orders in others are left out and counted. Nil keeps every order: units and
+    /// fruit do not depend on the currency.
+    public var keptCurrency: String?
     /// Skip orders with a bad or missing field instead of stopping at the first.
     public var skipInvalid: Bool
     /// How many skipped orders are described in `OrderReadReport.skippedExamples`.

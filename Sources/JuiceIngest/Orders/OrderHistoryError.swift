@@ -1,3 +1,4 @@
+import Failures
 import JuiceCore
 
 /// Why an order history could not be read. Each case describes itself as one line
@@ -15,8 +16,8 @@ public enum OrderHistoryError: Error, Sendable, Equatable, CustomStringConvertib
     case unknownColumn(source: String, problem: String)
     /// One order, or one value beside `orders`, is larger than the reader will hold in memory.
     case valueTooLarge(source: String, position: SourcePosition, limit: Int)
-    /// The inputs' amounts are in different currencies, which cannot be added up.
-    case mixedCurrencies(source: String, found: String, earlier: String)
+    /// The orders are in different currencies and revenue was asked for without saying which.
+    case mixedCurrencies(source: String, found: [CurrencyOrders])
 
     public var description: String {
         switch self {
@@ -31,10 +32,23 @@ public enum OrderHistoryError: Error, Sendable, Equatable, CustomStringConvertib
             return "\(source):1: \(problem)"
         case .invalidCSV(let source, let line, let problem):
             return "\(source):\(line): invalid CSV: \(problem)"
-        case .mixedCurrencies(let source, let found, let earlier):
-            return "\(source): its amounts are in \(found), but the inputs before it are in \(earlier); chart one currency at a time"
+        case .mixedCurrencies(let source, let found):
+            let counts = found.map { "\($0.currency.code ?? $0.currency.symbol): \($0.orders) order\($0.orders == 1 ? "" : "s")" }
+            let codes = found.map { "--currency \($0.currency.code ?? $0.currency.symbol)" }
+            return "\(source): the orders are in \(found.count) currencies (\(counts.joined(separator: ", "))), and revenue adds up "
+                + "one at a time: give \(codes.dropLast().joined(separator: ", ")) or \(codes[codes.count - 1]), or chart --metric units"
         case .valueTooLarge(let source, let position, let limit):
             return "\(source):\(position): this value is larger than \(limit >> 20) MiB, far more than any order needs; refusing to hold it in memory"
+        }
+    }
+}
+
+extension OrderHistoryError: CategorizedError {
+    public var category: FailureCategory {
+        switch self {
+        case .invalidJSON, .invalidCSV: .syntax
+        case .unknownColumn: .usage
+        case .unexpectedTopLevel, .invalidRecord, .valueTooLarge, .mixedCurrencies: .badData
         }
     }
 }

@@ -42,7 +42,9 @@ public enum TotalsCSVReader {
                     guard !juice.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                         throw TotalsError(location: location, problem: "row \(row): \"juice\" is empty")
                     }
-                    rows.append(TotalsRow(juice: juice, value: try TotalsError.value(value, location: location, row: row), location: location))
+                    let figure = try TotalsError.value(value, location: location, row: row)
+                    rows.append(TotalsRow(juice: juice, value: figure.amount, location: location, decimals: figure.decimals,
+                                          currencyCode: figure.currencyCode))
                 } catch let error as TotalsError where !error.isSyntax && skipped != nil {
                     skipped?.append(error)
                 }

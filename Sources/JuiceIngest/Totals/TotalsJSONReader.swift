@@ -35,8 +35,9 @@ public enum TotalsJSONReader {
                 guard case .number(let literal)? = element["value"]?.value else {
                     throw TotalsError(location: location, problem: "row \(index + 1): \"value\" must be a number of at least 0")
                 }
-                rows.append(TotalsRow(juice: juice, value: try TotalsError.value(literal, location: location, row: index + 1),
-                                      location: location))
+                let figure = try TotalsError.value(literal, location: location, row: index + 1)
+                rows.append(TotalsRow(juice: juice, value: figure.amount, location: location, decimals: figure.decimals,
+                                      currencyCode: figure.currencyCode))
             } catch {
                 guard skipped != nil else { throw error }
                 skipped?.append(error)

@@ -193,6 +193,33 @@ struct OrderCSVTwoCoreTests {
         return two.count.merges
     }
 
+    /// A Shopify table over the two-core threshold whose halves are in different currencies:
+    /// both halves' currencies are counted, and a kept currency leaves the other half out.
+    @Test func currenciesOfBothHalvesAreCountedAndKeptAlike() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("juice-currencies-\(UUID().uuidString).csv")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var text = "Name,Financial Status,Currency,Created at,Lineitem quantity,Lineitem name,Lineitem price\n"
+        let count = 300_000
+        for index in 0..<count {
+            text += "#\(index),paid,\(index < count / 2 ? "GBP" : "EUR"),2025-12-07T19:08:25Z,\(1 + index % 3),Orange Juice,4.50\n"
+        }
+        try Data(text.utf8).write(to: url)
+        #expect(text.utf8.count >= OrderStreamReader.splitThreshold)
+        for kept in [nil, "EUR"] as [String?] {
+            var options = OrderReadOptions()
+            options.keptCurrency = kept
+            var two = SalesAggregator(), one = SalesAggregator()
+            let twoReport = try OrderCSVReader(options: options).readOnTwoCores(try FileByteSource(path: url.path), into: &two)
+            let oneReport = try OrderCSVReader(options: options).read(try FileByteSource(path: url.path), into: &one)
+            for report in [twoReport, oneReport] {
+                #expect(report.ordersByCurrency.map { "\($0.currency.code ?? "")=\($0.orders)" } == ["GBP=150000", "EUR=150000"])
+                #expect(report.otherCurrencyOrders == (kept == nil ? 0 : 150_000))
+                #expect(report.orders == (kept == nil ? count : 150_000))
+            }
+            #expect(two.summary().totalUnits == one.summary().totalUnits)
+        }
+    }
+
     @Test func aCleanSplitAddsUpLikeOneCore() throws {
         #expect(try compare(try file(seed: 1, middle: "M1,2026-11-15T10:00:00+09:00,plain,kiwi,1,")) == 1)
     }

@@ -25,6 +25,27 @@ struct TotalsCSVReaderTests {
         #expect(throws: SalesAggregationError.fractionalUnits(location: "t.csv:2")) { try units.add(rows[0]) }
     }
 
+    /// Figures that are neither units nor money (`--metric value`) keep any number of decimals,
+    /// rounded half to even to `Money.scale`; revenue refuses more decimals than money keeps.
+    @Test func plainFiguresKeepTheirDecimalsRoundedToTheScale() throws {
+        let rows = try read("juice,value\nkiwi,0.6270739405881613\nmango,1.25\nbanana,1.2e3\nlemon,0.00005\norange,0.00015\n")
+        #expect(rows.map(\.value) == [6271, 12_500, 12_000_000, 0, 2])
+        #expect(rows.map(\.decimals) == [16, 2, 0, 5, 5])
+        var figures = SalesAggregator(query: SalesQuery(metric: .value))
+        for row in rows { try figures.add(row) }
+        #expect(figures.summary().total == 6271 + 12_500 + 12_000_000 + 2)
+        var revenue = SalesAggregator(query: SalesQuery(metric: .revenue))
+        #expect(throws: SalesAggregationError.tooManyDecimals(location: "t.csv:2", decimals: 16)) { try revenue.add(rows[0]) }
+        var units = SalesAggregator()
+        #expect(throws: SalesAggregationError.fractionalUnits(location: "t.csv:5")) { try units.add(rows[3]) }
+    }
+
+    @Test func aSymbolNamesTheFiguresCurrency() throws {
+        let rows = try read("juice,value\nkiwi,\"$1,234.50\"\nmango,€3\n")
+        #expect(rows.map(\.currencyCode) == ["USD", "EUR"])
+        #expect(rows.map(\.decimals) == [2, 0])
+    }
+
     @Test func readsItsOwnSummaryBack() throws {
         let rows = try read("juice,units,share,revenue\n딸기쥬스,8,24.2,40000\n")
         #expect(rows.map(\.value) == [8 * Money.scale])
