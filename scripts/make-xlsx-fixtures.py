@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the Excel reader's fixtures into Tests/JuiceImportTests/__Fixtures__/ (and the sample
+"""Writes the Excel reader's fixtures into Tests/JuiceExcelTests/__Fixtures__/ (and the sample
 samples/exports/square-items.xlsx), with openpyxl for workbooks as Excel-compatible tools write
 them and Python's zipfile for the ones whose XML must be exactly so.
 
@@ -53,7 +53,7 @@ import zipfile
 import openpyxl
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-OUT = ROOT / "Tests" / "JuiceImportTests" / "__Fixtures__"
+OUT = ROOT / "Tests" / "JuiceExcelTests" / "__Fixtures__"
 SAMPLE = ROOT / "samples" / "exports" / "square-items.xlsx"
 
 # openpyxl stamps the current time into docProps/core.xml; fix it so every run writes the same workbook.

@@ -2,6 +2,7 @@
 // `ColumnMapping`, a `ChartFormat`); they are re-exported so a client of the product, the
 // command line among them, imports JuiceReports alone.
 @_exported import JuiceCore
+@_exported import JuiceIngest
 @_exported import PieGeometry
 @_exported import PieRender
 

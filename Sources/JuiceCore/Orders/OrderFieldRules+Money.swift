@@ -12,18 +12,18 @@ extension OrderFieldRules {
         public let field: String
         let allowsNegative: Bool
 
+        package init(field: String, allowsNegative: Bool) {
+            self.field = field
+            self.allowsNegative = allowsNegative
+        }
+
         private var requirement: String {
             allowsNegative ? "an amount of money such as 8.00, $8.00, -1.82 or 4,500원"
                 : "an amount of money of at least 0, such as 8.00, $8.00 or 4,500원"
         }
 
-        /// A JSON value of any kind other than a number is refused by its kind.
-        public func checkKind(_ kind: JSONKind) throws(OrderFieldProblem) {
-            guard kind == .number else { throw OrderFieldProblem(field: field, problem: "must be a number of at least 0, found \(kind.description)") }
-        }
-
         /// The amount a JSON number literal (already checked by `JSONScanner`) stands for.
-        public func value(literal raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
+        package func value(literal raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
             if let money = MoneyText.parse(raw), money.currencyCode == nil { return try checked(money.amount, raw) }
             guard WholeNumber.isNumberLiteral(raw) else {
                 throw OrderFieldProblem(field: field, problem: "must be \(requirement); got \(quotedValue(String(decoding: raw, as: UTF8.self), limit: 40))")
@@ -44,7 +44,7 @@ extension OrderFieldRules {
         }
 
         /// A table cell's amount, with the currency its symbol names, if any.
-        public func value(cell raw: UnsafeRawBufferPointer, decimalComma: Bool = false) throws(OrderFieldProblem) -> MoneyText {
+        package func value(cell raw: UnsafeRawBufferPointer, decimalComma: Bool = false) throws(OrderFieldProblem) -> MoneyText {
             guard let money = MoneyText.parse(raw, decimalComma: decimalComma) else {
                 // A number as JSON writes it (`4.5e3`) means the same in a table.
                 if WholeNumber.isNumberLiteral(raw) {

@@ -1,8 +1,9 @@
 import CurlTransfer
 import Foundation
 import JuiceCore
+import JuiceIngest
 import JuiceDatabase
-import JuiceImport
+import JuiceExcel
 
 /// The order histories of one run, read one after another into one sink.
 public struct OrderInputs: Sendable {

@@ -1,4 +1,5 @@
 import JuiceCore
+import JuiceIngest
 
 extension OrderReadReport {
     /// The currency whose orders alone count: `--currency`'s code under `--metric revenue`.
