@@ -304,6 +304,9 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             if groupUnits > 0 {
                 let unknown = group.contains { revenueUnknown[$0] }
                 totals.append(JuiceTotals(juice: juice, units: groupUnits, revenue: unknown ? nil : group.reduce(Int64(0)) { $0 &+ revenue[$1] }))
+            } else if query.metric == .revenue, query.grouping == .juice, value > 0 {
+                // Revenue totals (a --totals file) come with no units; the summary still lists the juice.
+                totals.append(JuiceTotals(juice: juice, units: 0, revenue: value))
             }
             let unrecipedGroup = group.reduce(Int64(0)) { $0 &+ unrecipedUnits[$1] }
             if unrecipedGroup > 0 { unreciped[juice, default: 0] += unrecipedGroup }

@@ -37,6 +37,11 @@ public struct SummaryWriter: Sendable {
         ShareRounding.percentTicksKeepingTies(of: rows.map { Self.measured($0.totals, summary.metric) }, decimals: 1).ticks
     }
 
+    /// Whether the units are unknown: revenue totals (a `--totals` file) come with none.
+    private static func unitsUnknown(_ summary: SalesSummary) -> Bool {
+        summary.metric == .revenue && summary.totalUnits == 0 && !summary.juiceTotals.isEmpty
+    }
+
     /// The share column's header: `share of units` or `share of revenue`.
     public func shareHeader(of summary: SalesSummary) -> String {
         "share of \(summary.metric == .revenue ? "revenue" : "units")"
@@ -47,7 +52,7 @@ public struct SummaryWriter: Sendable {
         let rows = namedTotals(of: summary)
         let shares = shares(rows, summary)
         return zip(rows, shares).map { row, share in
-            (row.totals.juice, row.name, row.totals.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
+            (row.totals.juice, row.name, Self.unitsUnknown(summary) ? "–" : row.totals.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
              row.totals.revenue.map(currency.format))
         }
     }
@@ -66,10 +71,10 @@ public struct SummaryWriter: Sendable {
     private func table(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: [Int64]) -> String {
         var lines: [[String]] = [["juice", "units", shareHeader(of: summary), "revenue"]]
         for (row, share) in zip(rows, shares) {
-            lines.append([row.name, row.totals.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
+            lines.append([row.name, Self.unitsUnknown(summary) ? "–" : row.totals.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
                           row.totals.revenue.map(currency.format) ?? "–"])
         }
-        lines.append(["total", summary.totalUnits.groupedDecimal, rows.isEmpty ? "–" : "100.0%",
+        lines.append(["total", Self.unitsUnknown(summary) ? "–" : summary.totalUnits.groupedDecimal, rows.isEmpty ? "–" : "100.0%",
                       summary.totalRevenue.map(currency.format) ?? "–"])
         return Self.aligned(lines)
     }
@@ -96,7 +101,7 @@ public struct SummaryWriter: Sendable {
     private func json(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: [Int64]) -> String {
         struct Row: Encodable {
             let juice: String
-            let units: Int64
+            let units: Int64?
             let share: Double
             let revenue: Decimal?
             func encode(to encoder: Encoder) throws {
@@ -113,7 +118,7 @@ public struct SummaryWriter: Sendable {
             let firstDay: String?
             let lastDay: String?
             let orders: Int
-            let units: Int64
+            let units: Int64?
             let revenue: Decimal?
             let currency: String
             let shareOf: String
@@ -135,9 +140,9 @@ public struct SummaryWriter: Sendable {
         }
         let document = Document(
             period: summary.period?.description, firstDay: summary.firstDay?.description, lastDay: summary.lastDay?.description,
-            orders: summary.soldOrders, units: summary.totalUnits, revenue: summary.totalRevenue.map(decimal),
+            orders: summary.soldOrders, units: Self.unitsUnknown(summary) ? nil : summary.totalUnits, revenue: summary.totalRevenue.map(decimal),
             currency: currency.description, shareOf: summary.metric == .revenue ? "revenue" : "units",
-            juices: zip(rows, shares).map { Row(juice: $0.name, units: $0.totals.units, share: Double($1) / 10, revenue: $0.totals.revenue.map(decimal)) })
+            juices: zip(rows, shares).map { Row(juice: $0.name, units: Self.unitsUnknown(summary) ? nil : $0.totals.units, share: Double($1) / 10, revenue: $0.totals.revenue.map(decimal)) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings and integers cannot fail.
@@ -147,7 +152,7 @@ public struct SummaryWriter: Sendable {
     private func csv(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: [Int64]) -> String {
         var text = "juice,units,share,revenue\n"
         for (row, share) in zip(rows, shares) {
-            text += [Self.csvField(row.name), String(row.totals.units), ShareRounding.format(ticks: share, decimals: 1).dropLast() + "",
+            text += [Self.csvField(row.name), Self.unitsUnknown(summary) ? "" : String(row.totals.units), ShareRounding.format(ticks: share, decimals: 1).dropLast() + "",
                      row.totals.revenue.map(currency.plain) ?? ""].joined(separator: ",") + "\n"
         }
         return text
