@@ -51,7 +51,7 @@ public struct SalesExport: Sendable, Equatable {
         zoneHeader: "Time Zone")
 
     public static let shopify = SalesExport(
-        id: "shopify", title: "Shopify orders export",
+        id: "shopify", title: "Shopify orders",
         signature: ["Name", "Financial Status", "Created at", "Lineitem quantity", "Lineitem name", "Lineitem price"],
         fields: [.id: "Name", .orderedAt: "Created at", .juice: "Lineitem name", .quantity: "Lineitem quantity",
                  .unitPrice: "Lineitem price"],

@@ -20,11 +20,12 @@ extension DailyReportRequest {
         try query.refusingPlainFigures()
         let kept = OrderReadReport.keptCurrency(metric: query.metric, chart: chart)
         let reading = try inputs.read(into: &aggregator, localTimesIn: query.timeZone, keptCurrency: kept)
-        // The page's table shows revenue beside units, so it too adds up one currency.
-        try reading.checkCurrencies(showsRevenue: true, kept: kept, source: inputs.displayName)
+        try reading.checkCurrencies(metric: query.metric, kept: kept, source: inputs.displayName)
         var settled = self
         settled.chart.currency = chart.currency(after: reading)
-        let (total, days) = aggregator.summaries()
+        let (summed, summedDays) = aggregator.summaries()
+        let total = reading.shown(summed)
+        let days = summedDays.map { (day: $0.day, sales: reading.shown($0.sales)) }
         // One language for every day, decided from all the names read, not day by day.
         settled.chart.language = chart.language(after: reading, sales: total, menu: menu)
         return try settled.report(total: total, days: days, reading: reading)

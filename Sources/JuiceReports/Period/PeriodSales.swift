@@ -30,10 +30,12 @@ struct PeriodSales: Sendable {
         try query.refusingPlainFigures()
         let kept = OrderReadReport.keptCurrency(metric: query.metric, chart: chart)
         let reading = try inputs.read(into: &aggregator, localTimesIn: query.timeZone, keptCurrency: kept)
-        try reading.checkCurrencies(showsRevenue: query.metric == .revenue || query.addsUpRevenue, kept: kept, source: inputs.displayName)
+        try reading.checkCurrencies(metric: query.metric, kept: kept, source: inputs.displayName)
         var chart = chart
         chart.currency = chart.currency(after: reading)
         var (total, days) = aggregator.current.summaries()
+        total = reading.shown(total)
+        days = days.map { ($0.day, reading.shown($0.sales)) }
         guard let period = query.period ?? days.first.flatMap({ first in days.last.flatMap { ReportPeriod(first: first.day, last: $0.day) } }) else {
             throw DailyReportError.noDays(inputs: inputs.displayName, skipped: reading.skipped)
         }
@@ -42,7 +44,7 @@ struct PeriodSales: Sendable {
         chart.language = chart.language(after: reading, sales: total, menu: menu)
         let look = PeriodLook(total: total, specification: chart, menu: menu)
         let byDay = Dictionary(uniqueKeysWithValues: days.filter { !$0.sales.segments.isEmpty }.map { ($0.day, look.respelled($0.sales)) })
-        var previousSales = earlier.flatMap { period in aggregator.previous.map { (period, look.respelled($0.summary())) } }
+        var previousSales = earlier.flatMap { period in aggregator.previous.map { (period, look.respelled(reading.shown($0.summary()))) } }
         previousSales?.1.period = earlier
         return PeriodSales(period: period, total: total, days: period.days.map { ($0, byDay[$0]) }, previous: previousSales,
                            look: look, reading: reading, chart: chart)

@@ -30,7 +30,7 @@ extension ChartRequest {
                 aggregator = SalesAggregator(menu: menu, query: query)
                 reading = try orders.read(into: &aggregator, localTimesIn: query.timeZone, keptCurrency: kept)
             }
-            try reading.checkCurrencies(showsRevenue: query.metric == .revenue || query.addsUpRevenue, kept: kept, source: orders.displayName)
+            try reading.checkCurrencies(metric: query.metric, kept: kept, source: orders.displayName)
             records = reading.orders
         case .totals(let path, let skipInvalid):
             let bytes = try InputFile.read(path: path)
@@ -57,7 +57,7 @@ extension ChartRequest {
         // Plain figures show as numbers with the decimals they were written with (at most Money.scale's).
         settled.chart.currency = query.metric == .value
             ? .unnamed(fractionDigits: min(reading.moneyDecimals, Money.scaleDigits)) : chart.currency(after: reading)
-        let sales = aggregator.summary()
+        let sales = reading.shown(aggregator.summary())
         settled.chart.language = chart.language(after: reading, sales: sales, menu: menu)
         return try settled.finish(sales, reading: reading, records: records)
     }

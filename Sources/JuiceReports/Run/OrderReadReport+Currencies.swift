@@ -9,13 +9,30 @@ extension OrderReadReport {
         metric == .revenue ? chart.currency?.code : nil
     }
 
-    /// Refuses to add up revenue across currencies: when the orders read were in more than one
+    /// Refuses to chart revenue across currencies: when the orders read were in more than one
     /// and `--currency` named none of them, the error lists every currency found.
-    ///
-    /// - Parameter showsRevenue: whether revenue is shown (the chart's metric, or a table's column).
-    func checkCurrencies(showsRevenue: Bool, kept: String?, source: String) throws(OrderHistoryError) {
-        guard showsRevenue, kept == nil, ordersByCurrency.count > 1 else { return }
+    func checkCurrencies(metric: SalesMetric, kept: String?, source: String) throws(OrderHistoryError) {
+        guard metric == .revenue, kept == nil, ordersByCurrency.count > 1 else { return }
         throw .mixedCurrencies(source: source, found: ordersByCurrency)
+    }
+
+    /// Whether a units or fruit chart's tables must leave revenue out: the orders were in
+    /// several currencies, which add up to no one figure.
+    func leavesRevenueOut(metric: SalesMetric) -> Bool {
+        metric != .revenue && ordersByCurrency.count > 1
+    }
+
+    /// `sales`, without revenue when the orders were in several currencies and units are charted.
+    func shown(_ sales: SalesSummary) -> SalesSummary {
+        leavesRevenueOut(metric: sales.metric) ? sales.withoutRevenue() : sales
+    }
+
+    /// A note when a units chart's tables leave revenue out, naming the currencies.
+    var severalCurrenciesNote: [String] {
+        let counts = ordersByCurrency.map { "\($0.currency.code ?? $0.currency.symbol): \(ChartNotes.count($0.orders, "order"))" }
+        let first = ordersByCurrency.first.map { $0.currency.code ?? $0.currency.symbol } ?? ""
+        return ["revenue is left out: the orders are in \(ordersByCurrency.count) currencies (\(counts.joined(separator: ", "))); "
+            + "chart one with --metric revenue --currency \(first)"]
     }
 
     /// A note when orders in other currencies than the one charted were left out.

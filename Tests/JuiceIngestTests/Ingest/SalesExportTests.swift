@@ -52,7 +52,7 @@ struct SalesExportTests {
 
     @Test func shopifyLeavesOutCancelledAndRefundedOrdersAndTakesOffDiscounts() throws {
         let (summary, report) = try read("shopify-orders.csv")
-        #expect(report.export == "Shopify orders export")
+        #expect(report.export == "Shopify orders")
         #expect(report.currency?.code == "GBP")
         #expect(summary.soldOrders == 2)
         #expect(summary.excludedOrders == 2)
