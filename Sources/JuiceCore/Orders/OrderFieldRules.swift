@@ -15,6 +15,9 @@ public enum OrderFieldRules {
     public static let juiceMissing = OrderFieldProblem(field: "juice", problem: "is missing")
 
     /// An id names the order in messages, so it must be text a person can match: a string or a number.
+    // This and the other checks the JSON decoder runs on every order are inlined into it, as its
+    // own checks were before they moved here (scripts/bench-instructions.sh counts the calls).
+    @inline(__always)
     public static func checkID(kind: JSONKind) throws(OrderFieldProblem) {
         guard kind == .string || kind == .number else {
             throw OrderFieldProblem(field: "id", problem: "must be a string or a number, found \(kind.description)")
@@ -22,6 +25,7 @@ public enum OrderFieldRules {
     }
 
     /// Fields read as text (`juice`, `orderedAt`, `status`) must be JSON strings, not numbers that look like them.
+    @inline(__always)
     public static func checkString(kind: JSONKind, field: String) throws(OrderFieldProblem) {
         guard kind == .string else {
             throw OrderFieldProblem(field: field, problem: "must be a string, found \(kind.description)")
@@ -35,6 +39,7 @@ public enum OrderFieldRules {
     }
 
     /// `orderedAt` from the UTF-8 bytes of a string without escapes; a `String` is made only for the message.
+    @inline(__always)
     public static func orderedAt(utf8 bytes: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> OrderTimestamp {
         guard let timestamp = OrderTimestamp.parse(bytes) else { throw orderedAtProblem(String(decoding: bytes, as: UTF8.self)) }
         return timestamp
@@ -102,6 +107,7 @@ public enum OrderFieldRules {
         }
 
         /// A JSON value of any kind other than a number is refused by its kind.
+        @inline(__always)
         public func checkKind(_ kind: JSONKind) throws(OrderFieldProblem) {
             guard kind == .number else { throw OrderFieldProblem(field: field, problem: "must be \(requirement), found \(kind.description)") }
         }
