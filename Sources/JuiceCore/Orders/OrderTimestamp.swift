@@ -94,9 +94,6 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
         /// Where what follows (an offset, or nothing) starts.
         let end: Int
 
-        // Inlined into both parsers, which run for every order: out of line, this struct came back
-        // through memory.
-        @inline(__always)
         init?(_ bytes: UnsafeRawBufferPointer) {
             let count = bytes.count
             guard count >= 16, let year = Self.digits(bytes, 0, 4), bytes[4] == UInt8(ascii: "-"), let month = Self.digits(bytes, 5, 2),
