@@ -7,9 +7,10 @@ let package = Package(
     products: [
         .executable(name: "juice-report", targets: ["juice-report"]),
         .library(name: "JuiceCore", targets: ["JuiceCore"]),
+        .library(name: "JuiceIngest", targets: ["JuiceIngest"]),
         .library(name: "PieGeometry", targets: ["PieGeometry"]),
         .library(name: "PieRender", targets: ["PieRender"]),
-        .library(name: "JuiceImport", targets: ["JuiceImport"]),
+        .library(name: "JuiceExcel", targets: ["JuiceExcel"]),
         .library(name: "JuiceReports", targets: ["JuiceReports"]),
     ],
     dependencies: [
@@ -22,20 +23,29 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango"])]
         ),
+        // libpng's simplified writer: charts are encoded with it, not with cairo_surface_write_to_png (see PNGEncoder).
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // PostgreSQL's own client library: every URL form, PG* variable, service file, .pgpass and sslmode psql knows.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
-        .target(name: "JuiceCore"),
+        // What kind of failure an error is (`CategorizedError`); every module's errors say theirs.
+        .target(name: "Failures"),
+        // The domain: orders, the menu, the field rules, money, periods, aggregation. Foundation only.
+        .target(name: "JuiceCore", dependencies: ["Failures"]),
+        // The readers: JSON, JSON Lines, delimited tables and the exports recognised in them, totals, files.
+        .target(name: "JuiceIngest", dependencies: ["JuiceCore", "Failures"]),
         // Orders read from a database: the database adds up, only totals come back.
-        .target(name: "JuiceDatabase", dependencies: ["JuiceCore", "CSQLite", "CLibPQ"]),
+        .target(name: "JuiceDatabase", dependencies: ["JuiceCore", "Failures", "CSQLite", "CLibPQ"]),
         // Transfers through libcurl: mail sent to an SMTP server, order histories fetched over HTTP.
-        .target(name: "CurlTransfer", dependencies: ["CCurl"]),
+        .target(name: "CurlTransfer", dependencies: ["CCurl", "Failures"]),
         .target(name: "PieGeometry"),
-        .target(name: "PieRender", dependencies: ["CPangoCairo", "PieGeometry"]),
-        // Readers that need a library beyond Foundation: Excel workbooks through ZIPFoundation.
-        .target(name: "JuiceImport", dependencies: ["JuiceCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "JuiceReports", dependencies: ["JuiceCore", "JuiceImport", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
+        .target(name: "PieRender", dependencies: ["CPangoCairo", "CLibPNG", "PieGeometry", "Failures"]),
+        // Excel workbooks through ZIPFoundation, their rows fed to the table reader.
+        .target(name: "JuiceExcel",
+                dependencies: ["JuiceIngest", "JuiceCore", "Failures", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "JuiceReports",
+                dependencies: ["Failures", "JuiceCore", "JuiceIngest", "JuiceExcel", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
         .executableTarget(
             name: "juice-report",
             dependencies: [
@@ -47,11 +57,15 @@ let package = Package(
         .target(name: "ChartTestSupport", dependencies: ["CPangoCairo", "PieRender"], path: "Tests/Support"),
         // A seeded generator for the property tests of every target; not a product.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-        .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore", "SeededRandom"], exclude: ["__Fixtures__"]),
-        .testTarget(name: "JuiceImportTests", dependencies: ["JuiceImport", "JuiceCore", "SeededRandom"], exclude: ["__Fixtures__"]),
+        // Test helpers naming a summary's juices, shared by the core and the readers' tests; not a product.
+        .target(name: "SalesTestSupport", dependencies: ["JuiceCore"], path: "Tests/SalesTestSupport"),
+        // Tests of the domain; some take their orders from the readers, as users give them.
+        .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore", "JuiceIngest", "SeededRandom", "SalesTestSupport"]),
+        .testTarget(name: "JuiceIngestTests", dependencies: ["JuiceIngest", "JuiceCore", "SeededRandom", "SalesTestSupport"], exclude: ["__Fixtures__"]),
+        .testTarget(name: "JuiceExcelTests", dependencies: ["JuiceExcel", "JuiceIngest", "JuiceCore", "SeededRandom"], exclude: ["__Fixtures__"]),
         .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry", "SeededRandom"]),
         .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "PieRender", "PieGeometry", "ChartTestSupport"],
+        .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "Failures", "PieRender", "PieGeometry", "ChartTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "SeededRandom"]),
         .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "ChartTestSupport", "CSQLite"]),

@@ -1,7 +1,8 @@
 // libFuzzer harness for the order reader. Built by scripts/fuzz.sh together with the
-// JuiceCore sources (one module, so internals are visible):
+// JuiceCore and JuiceIngest sources (one module, so internals are visible):
 //
-//     swiftc -sanitize=fuzzer,address -parse-as-library Sources/JuiceCore/**/*.swift Fuzz/OrderReaderFuzz.swift
+//     swiftc -sanitize=fuzzer,address -parse-as-library -module-name JuiceCore -package-name juice_report \
+//         -I (Failures' module) -lFailures Sources/JuiceCore/**/*.swift Sources/JuiceIngest/**/*.swift Fuzz/OrderReaderFuzz.swift
 //
 // For every input it checks that
 //   1. the reader gives the same outcome (totals, or the exact error message) whether the

@@ -13,9 +13,17 @@ else
     limit=(-max_total_time="${1:-60}")
 fi
 mkdir -p .build/fuzz/corpus
-if [ ! -x .build/fuzz/order-reader-fuzzer ] || [ -n "$(find Sources/JuiceCore Fuzz -newer .build/fuzz/order-reader-fuzzer -name '*.swift' | head -1)" ]; then
-    swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name JuiceCore \
-        $(find Sources/JuiceCore -name '*.swift') Fuzz/OrderReaderFuzz.swift -o .build/fuzz/order-reader-fuzzer
+# The domain and the readers compiled as one module, so internals are visible (each reader
+# file's `import JuiceCore` is then its own module, which swiftc notes and ignores); the
+# error categories they adopt (target Failures) are a module of their own, built first.
+sources=(Sources/Failures Sources/JuiceCore Sources/JuiceIngest)
+if [ ! -x .build/fuzz/order-reader-fuzzer ] || [ -n "$(find "${sources[@]}" Fuzz -newer .build/fuzz/order-reader-fuzzer -name '*.swift' | head -1)" ]; then
+    mkdir -p .build/fuzz/modules
+    swiftc -O -parse-as-library -module-name Failures -emit-module -emit-module-path .build/fuzz/modules/Failures.swiftmodule \
+        -emit-library -static -o .build/fuzz/modules/libFailures.a $(find Sources/Failures -name '*.swift')
+    swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name JuiceCore -package-name juice_report \
+        -I .build/fuzz/modules -L .build/fuzz/modules -lFailures \
+        $(find Sources/JuiceCore Sources/JuiceIngest -name '*.swift') Fuzz/OrderReaderFuzz.swift -o .build/fuzz/order-reader-fuzzer
 fi
 SWIFT_BACKTRACE=enable=no exec .build/fuzz/order-reader-fuzzer .build/fuzz/corpus Fuzz/corpus "${limit[@]}" -max_len=4096 \
     -artifact_prefix=.build/fuzz/ -print_final_stats=1 -rss_limit_mb=2048 -timeout=10

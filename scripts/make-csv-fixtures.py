@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the CSV reader's encoding and delimiter fixtures into
-Tests/JuiceCoreTests/__Fixtures__/csv/: one small order history, written the ways tills
+Tests/JuiceIngestTests/__Fixtures__/csv/: one small order history, written the ways tills
 and spreadsheets write it, and the totals it must add up to.
 
     python3 scripts/make-csv-fixtures.py        # rewrites every file (same bytes every run)
@@ -36,7 +36,7 @@ import json
 import pathlib
 import sys
 
-OUT = pathlib.Path(__file__).resolve().parent.parent / "Tests" / "JuiceCoreTests" / "__Fixtures__" / "csv"
+OUT = pathlib.Path(__file__).resolve().parent.parent / "Tests" / "JuiceIngestTests" / "__Fixtures__" / "csv"
 
 COLUMNS = ["id", "orderedAt", "note", "juice", "quantity", "unitPrice", "status"]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the Excel reader's fixtures into Tests/JuiceImportTests/__Fixtures__/ (and the sample
+"""Writes the Excel reader's fixtures into Tests/JuiceExcelTests/__Fixtures__/ (and the sample
 samples/exports/square-items.xlsx), with openpyxl for workbooks as Excel-compatible tools write
 them and Python's zipfile for the ones whose XML must be exactly so.
 
@@ -9,7 +9,7 @@ them and Python's zipfile for the ones whose XML must be exactly so.
 
 Files:
 
-    square-items.xlsx     a Square "Items" export (header as in shared/research/exports.md) on a
+    square-items.xlsx     a Square "Items" export (header as in the README's exports table) on a
                           sheet named "Items": 60 line items from a fixed seed, Korean and
                           English names and a case variant, refunds (negative Qty and money).
                           Dates are real Excel dates on even rows and text on odd rows, times
@@ -53,7 +53,7 @@ import zipfile
 import openpyxl
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-OUT = ROOT / "Tests" / "JuiceImportTests" / "__Fixtures__"
+OUT = ROOT / "Tests" / "JuiceExcelTests" / "__Fixtures__"
 SAMPLE = ROOT / "samples" / "exports" / "square-items.xlsx"
 
 # openpyxl stamps the current time into docProps/core.xml; fix it so every run writes the same workbook.

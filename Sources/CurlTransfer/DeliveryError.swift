@@ -1,3 +1,5 @@
+import Failures
+
 /// Why a message was not delivered; the server accepted none of it.
 public enum DeliveryError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The server could not be reached (no such host, connection refused, timed out).
@@ -16,5 +18,12 @@ public enum DeliveryError: Error, Sendable, Equatable, CustomStringConvertible {
         case .rejected(let server, let reason): "\(server): the mail server did not accept the message: \(reason)"
         case .failed(let reason): reason
         }
+    }
+}
+
+extension DeliveryError: CategorizedError {
+    public var category: FailureCategory {
+        if case .refused = self { return .refused }
+        return .unavailable
     }
 }

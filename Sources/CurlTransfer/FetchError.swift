@@ -1,3 +1,5 @@
+import Failures
+
 /// Why an order history could not be fetched over HTTP; nothing is read or written then.
 public enum FetchError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The server could not be reached (no such host, connection refused, timed out, TLS failed).
@@ -18,6 +20,17 @@ public enum FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missing(let url, let status): "\(url): there is nothing at this address (HTTP \(status))"
         case .truncated(let url, let reason): "\(url): the download was cut short (\(reason)); nothing was read"
         case .failed(let url, let reason): "\(url): cannot fetch the input: \(reason)"
+        }
+    }
+}
+
+extension FetchError: CategorizedError {
+    public var category: FailureCategory {
+        switch self {
+        case .unreachable, .failed: .unavailable
+        case .refused: .refused
+        case .missing: .missing
+        case .truncated: .syntax
         }
     }
 }

@@ -1,4 +1,5 @@
 import JuiceCore
+import Failures
 
 /// Why orders could not be read from a database; each case describes itself in one line
 /// naming the database (without its password) and the problem.
@@ -50,6 +51,19 @@ public enum DatabaseError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(database): \(row): \(problem)"
         case .queryFailed(let database, let problem):
             return "\(database): the query failed: \(problem)"
+        }
+    }
+}
+
+extension DatabaseError: CategorizedError {
+    public var category: FailureCategory {
+        switch self {
+        case .badURL: .usage
+        case .unreachable: .unavailable
+        case .refused: .refused
+        case .missing, .unsupportedColumn: .missing
+        case .invalidRow: .badData
+        case .queryFailed: .syntax
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Places the title, the pie, its labels, the legend and the footnote on a canvas.
 ///
-/// The seed geometry (shared/domain.md) is the starting point: slices run from
+/// The seed geometry (docs/domain.md) is the starting point: slices run from
 /// `startAngle`; each label is centred, on both axes, at its slice's mid-angle and
 /// 2/3 of the radius (mid-ring for a donut). From there:
 /// 1. Labels are placed largest slice first (`LabelPlacer`), each in the most telling form that

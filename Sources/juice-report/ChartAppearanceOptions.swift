@@ -1,8 +1,5 @@
 import ArgumentParser
-import JuiceCore
 import JuiceReports
-import PieGeometry
-import PieRender
 
 /// What the charts measure and how they look; shared by `chart` and `daily`.
 struct ChartAppearanceOptions: ParsableArguments {
@@ -48,7 +45,7 @@ struct ChartAppearanceOptions: ParsableArguments {
     @Option(help: "The colours: light, dark, or transparent (no background).")
     var theme: ChartTheme = .light
 
-    @Option(help: "What the slices measure: units or revenue (quantity × unitPrice).")
+    @Option(help: "What the slices measure: units, revenue (quantity × unitPrice), or value (the plain figures of a --totals file, with their decimals).")
     var metric: SalesMetric = .units
 
     @Option(help: "What a slice is: juice, or fruit (fruit used, through the menu's recipes).")

@@ -1,7 +1,5 @@
 import ArgumentParser
-import JuiceCore
 import JuiceReports
-import PieRender
 
 /// `juice-report sales.json -o pie.png`: one chart of the whole history or of a period.
 struct ChartCommand: ParsableCommand {

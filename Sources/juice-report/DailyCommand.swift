@@ -1,7 +1,5 @@
 import ArgumentParser
-import JuiceCore
 import JuiceReports
-import PieRender
 
 /// `juice-report daily sales.json --out-dir reports`: a chart per day and an HTML report.
 struct DailyCommand: ParsableCommand {

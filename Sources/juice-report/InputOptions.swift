@@ -1,6 +1,4 @@
 import ArgumentParser
-import JuiceCore
-import JuiceDatabase
 import JuiceReports
 
 /// How the order histories are read; shared by `chart` and `daily`.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import JuiceCore
 import JuiceReports
 
 /// `juice-report sales.json -o pie.png`, or `juice-report daily sales.json --out-dir reports`.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import JuiceCore
 import JuiceReports
 
 /// Turns a run's result into output: the table on standard output (a failed write exits 73),

@@ -1,12 +1,13 @@
 import Foundation
+import Synchronization
 import JuiceReports
 
 /// Draws `ReadProgress` on one line of standard error, only when it is a terminal (so logs,
 /// pipes and cron mail never see it), and erases it when reading ends.
-final class ProgressBar: @unchecked Sendable {
+final class ProgressBar: Sendable {
     private let progress = ReadProgress()
-    private let drawn = NSLock()
-    private var wasDrawn = false
+    /// Whether a line was drawn; its lock also keeps two threads' lines in order.
+    private let wasDrawn = Mutex(false)
 
     /// A bar, or nil when none should be shown (quiet, or standard error is not a terminal).
     init?(quiet: Bool) {
@@ -15,7 +16,7 @@ final class ProgressBar: @unchecked Sendable {
 
     /// Computed and written under one lock, so a newer line is never overwritten by an older one.
     func update(bytesRead: Int, of total: Int) {
-        drawn.withLock {
+        wasDrawn.withLock { wasDrawn in
             guard let line = progress.line(read: bytesRead, of: total) else { return }
             wasDrawn = true
             printToStandardError("\r" + line, newline: false)
@@ -23,6 +24,6 @@ final class ProgressBar: @unchecked Sendable {
     }
 
     func finish() {
-        if drawn.withLock({ wasDrawn }) { printToStandardError("\r\u{1B}[K", newline: false) }
+        if wasDrawn.withLock({ $0 }) { printToStandardError("\r\u{1B}[K", newline: false) }
     }
 }

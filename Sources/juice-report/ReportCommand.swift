@@ -1,8 +1,5 @@
 import ArgumentParser
-import JuiceCore
 import JuiceReports
-import PieRender
-import CurlTransfer
 
 /// `juice-report report orders.json --month 2026-11 -o report.pdf`: the period in one file.
 struct ReportCommand: ParsableCommand {

@@ -1,7 +1,5 @@
 import ArgumentParser
-import JuiceCore
 import JuiceReports
-import PieRender
 
 /// `juice-report trend orders.json --month 2026-11 -o trend.png`: the period per day, stacked by juice.
 struct TrendCommand: ParsableCommand {

@@ -4,7 +4,7 @@ import Testing
 /// Excel workbooks through the binary: charted from their first sheet or `--sheet`, refused in one line.
 struct ExcelCommandTests {
     private let sample = CommandRunner.packageRoot.appendingPathComponent("samples/exports/square-items.xlsx").path
-    private let twoSheets = CommandRunner.packageRoot.appendingPathComponent("Tests/JuiceImportTests/__Fixtures__/two-sheets.xlsx").path
+    private let twoSheets = CommandRunner.packageRoot.appendingPathComponent("Tests/JuiceExcelTests/__Fixtures__/two-sheets.xlsx").path
 
     @Test func chartsTheSampleSquareWorkbookToPNG() throws {
         let directory = try CommandRunner.temporaryDirectory()
@@ -52,7 +52,7 @@ struct ExcelCommandTests {
     /// A sheet that inflates to bytes its CRC-32 does not match is damaged: exit 65, no chart.
     @Test func aSheetWhoseChecksumDoesNotMatchIsMalformedInput() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let damaged = CommandRunner.packageRoot.appendingPathComponent("Tests/JuiceImportTests/__Fixtures__/wrong-crc.xlsx").path
+        let damaged = CommandRunner.packageRoot.appendingPathComponent("Tests/JuiceExcelTests/__Fixtures__/wrong-crc.xlsx").path
         let result = try CommandRunner.run([damaged, "--metric", "revenue", "-o", "pie.png"], in: directory)
         #expect(result.status == 65)
         #expect(result.standardError == "juice-report: \(damaged): xl/worksheets/sheet1.xml does not match its checksum (CRC-32); the file is damaged\n")

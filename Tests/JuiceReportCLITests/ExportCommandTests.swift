@@ -36,6 +36,64 @@ struct ExportCommandTests {
         #expect(svg.contains("$12.50"))
     }
 
+    /// A Shopify store selling in pounds and euros: three orders in GBP, two in EUR.
+    private static let twoCurrencies = """
+        Name,Financial Status,Currency,Created at,Lineitem quantity,Lineitem name,Lineitem price
+        #1,paid,GBP,2025-12-07 19:08:25 +0000,2,Orange Juice,4.50
+        #1,,,2025-12-07 19:08:25 +0000,1,Kiwi Juice,5.00
+        #2,paid,EUR,2025-12-07 20:00:00 +0000,3,Orange Juice,5.20
+        #3,paid,GBP,2025-12-08 09:00:00 +0000,1,Orange Juice,4.50
+        #4,paid,EUR,2025-12-08 10:00:00 +0000,4,Kiwi Juice,6.00
+        #5,paid,GBP,2025-12-08 11:00:00 +0000,2,Kiwi Juice,5.00
+
+        """
+
+    @Test func unitsOfOrdersInTwoCurrenciesCountEveryOrder() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Self.twoCurrencies.write(to: directory.appendingPathComponent("orders.csv"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["orders.csv", "--names", "en", "-o", "pie.png"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("wrote pie.png (PNG, 800×600 px, 2 juices, 13 units)"), "\(result.standardError)")
+    }
+
+    @Test func revenueOfOrdersInTwoCurrenciesNamesEveryCurrencyFound() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Self.twoCurrencies.write(to: directory.appendingPathComponent("orders.csv"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["orders.csv", "--metric", "revenue", "-o", "pie.png"], in: directory)
+        #expect(result.status == 67)
+        #expect(result.standardError == "juice-report: orders.csv: the orders are in 2 currencies (GBP: 3 orders, EUR: 2 orders), "
+            + "and revenue adds up one at a time: give --currency GBP or --currency EUR, or chart --metric units\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pie.png").path))
+    }
+
+    @Test func revenueInTheCurrencyAskedForLeavesTheOthersOutWithANote() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Self.twoCurrencies.write(to: directory.appendingPathComponent("orders.csv"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["orders.csv", "--metric", "revenue", "--currency", "EUR", "--names", "en",
+                                            "--summary", "csv", "-o", "pie.png"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        // 3 × €5.20 and 4 × €6.00; the pounds are left out.
+        #expect(result.standardOutput == """
+            juice,units,share,revenue
+            Kiwi,4,60.6,24.00
+            Orange Juice,3,39.4,15.60
+
+            """)
+        #expect(result.standardError.contains("note: left out 3 orders in other currencies than EUR (GBP: 3)"), "\(result.standardError)")
+        #expect(result.standardError.contains("€39.60"), "\(result.standardError)")
+    }
+
+    @Test func oneOrderInTwoCurrenciesIsRefused() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let table = Self.twoCurrencies.replacingOccurrences(of: "#1,,,2025-12-07 19:08:25 +0000,1,Kiwi Juice,5.00",
+                                                            with: "#1,,,2025-12-07 19:08:25 +0000,1,Kiwi Juice,€5.00")
+        try table.write(to: directory.appendingPathComponent("orders.csv"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["orders.csv", "--metric", "revenue", "--currency", "GBP", "-o", "pie.png"], in: directory)
+        #expect(result.status == 67)
+        #expect(result.standardError == "juice-report: orders.csv:3:1: order 1 (id \"#1\"): \"currency\" is EUR, but the order's other amounts are in GBP\n",
+                "\(result.standardError)")
+    }
+
     @Test func theLayoutDocumentGivesRevenueInTheCurrencysUnits() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let result = try CommandRunner.run([export("square-items.csv"), "--metric", "revenue", "--tz", "America/New_York",

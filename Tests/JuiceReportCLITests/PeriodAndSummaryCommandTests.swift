@@ -100,11 +100,45 @@ struct TotalsCommandTests {
         #expect(result.standardOutput == "juice,units,share,revenue\n키위쥬스,3,100.0,\n")
         #expect(result.standardError.contains("juice-report: skipped 2 invalid rows (--skip-invalid); the chart leaves them out\n"))
         #expect(result.standardError.contains("skipped: t.csv:3: row 2: \"value\" must be a number of at least 0, such as 12 or 1234.50; got \"x\""))
-        #expect(result.standardError.contains("skipped: t.csv:4: \"value\" has decimals, but units are whole; for money give --metric revenue"))
+        #expect(result.standardError.contains("skipped: t.csv:4: \"value\" has decimals, but units are whole; for money give --metric revenue, "
+            + "for other figures --metric value"))
         let revenue = try CommandRunner.run(["--totals", "t.csv", "--skip-invalid", "--metric", "revenue", "--currency", "EUR", "--summary", "csv",
                                              "-o", "p.png"], in: directory)
         #expect(revenue.status == 3)
         #expect(revenue.standardError.contains("wrote p.png (PNG, 800×600 px, 2 juices, €5.50)"))
+    }
+
+    /// Litres, kilograms, scores: figures with many decimals chart as plain numbers.
+    @Test func plainFiguresChartWithTheirDecimals() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("juice,value\nkiwi,0.6270739405881613\nmango,1.25\nbanana,3\n".utf8).write(to: directory.appendingPathComponent("t.csv"))
+        let result = try CommandRunner.run(["--totals", "t.csv", "--metric", "value", "--names", "en", "--summary", "csv", "-o", "p.svg"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "juice,value,share\nBanana,3.0000,61.5\nMango,1.2500,25.6\nKiwi,0.6271,12.9\n")
+        #expect(result.standardError == "juice-report: wrote p.svg (SVG, 800×600 pt, 3 juices, 4.8771)\n")
+        let svg = try String(contentsOf: directory.appendingPathComponent("p.svg"), encoding: .utf8)
+        #expect(svg.contains("<title id=\"chart-title\">Juice totals ⋅ 4.8771</title>"))
+        let revenue = try CommandRunner.run(["--totals", "t.csv", "--metric", "revenue", "-o", "p.png"], in: directory)
+        #expect(revenue.status == 67)
+        #expect(revenue.standardError == "juice-report: t.csv:2: \"value\" has 16 decimals, more than money keeps (4); "
+            + "for figures that are not money give --metric value\n")
+        let orders = try CommandRunner.run([sample, "--metric", "value", "-o", "p.png"], in: directory)
+        #expect(orders.status == 64)
+        #expect(orders.standardError == "juice-report: --metric value charts the figures of a --totals file; orders have units and revenue "
+            + "(--metric units or revenue).\n")
+    }
+
+    /// A symbol in revenue totals names the currency, as in orders: `$1,234.50` is dollars, not won.
+    @Test func revenueTotalsShowTheCurrencyTheirSymbolsName() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("juice,value\nkiwi,\"$1,234.50\"\nmango,$10.25\n".utf8).write(to: directory.appendingPathComponent("t.csv"))
+        let result = try CommandRunner.run(["--totals", "t.csv", "--metric", "revenue", "-o", "p.png"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError == "juice-report: wrote p.png (PNG, 800×600 px, 2 juices, $1,244.75)\n")
+        try Data("juice,value\nkiwi,$3\nmango,€4\n".utf8).write(to: directory.appendingPathComponent("t.csv"))
+        let mixed = try CommandRunner.run(["--totals", "t.csv", "--metric", "revenue", "-o", "p.png"], in: directory)
+        #expect(mixed.status == 67)
+        #expect(mixed.standardError == "juice-report: t.csv:3: \"value\" is in EUR, but earlier rows are in USD; revenue adds up one currency at a time\n")
     }
 
     @Test func totalsErrorsHaveTheirExitCodes() throws {

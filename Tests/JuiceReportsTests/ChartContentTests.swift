@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import JuiceCore
+import JuiceIngest
 import PieGeometry
 import ChartTestSupport
 import JuiceReports

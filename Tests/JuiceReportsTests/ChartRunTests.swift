@@ -1,6 +1,7 @@
 import ChartTestSupport
 import Foundation
 import JuiceCore
+import JuiceIngest
 import PieRender
 import Testing
 @testable import JuiceReports

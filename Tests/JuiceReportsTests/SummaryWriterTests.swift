@@ -1,5 +1,6 @@
 import Foundation
 import JuiceCore
+import JuiceIngest
 import Testing
 @testable import JuiceReports
 

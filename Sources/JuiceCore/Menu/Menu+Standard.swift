@@ -1,5 +1,5 @@
 extension Menu {
-    /// The seven juices of the shop this tool grew out of (shared/domain.md).
+    /// The seven juices of the shop this tool grew out of (docs/domain.md).
     public static let standard = Menu(juices: [
         MenuJuice(id: "strawberry", koreanName: "딸기쥬스", englishName: "Strawberry",
                   recipe: [FruitUse(16, .strawberry)], color: 0xD62839),

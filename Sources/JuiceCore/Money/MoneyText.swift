@@ -18,7 +18,7 @@ public struct MoneyText: Sendable, Equatable {
     /// Nil when the bytes are not an amount. With `decimalComma` (a table whose cells are
     /// separated by semicolons, as Excel writes them where the comma is the decimal mark),
     /// `,` is always the decimal mark and `.` groups thousands.
-    public static func parse(_ raw: UnsafeRawBufferPointer, decimalComma: Bool = false) -> MoneyText? {
+    package static func parse(_ raw: UnsafeRawBufferPointer, decimalComma: Bool = false) -> MoneyText? {
         // The common case, plain digits with an optional point, without a String.
         if !decimalComma, let plain = plainNumber(raw) { return plain }
         return parse(String(decoding: raw, as: UTF8.self), decimalComma: decimalComma)

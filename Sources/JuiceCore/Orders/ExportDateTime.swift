@@ -3,9 +3,9 @@
 /// `2025-12-07 19:08:25 +0000`, or an Excel serial day number (`45384.347`).
 ///
 /// ISO 8601 (`2026-11-21 09:15:02`) is `OrderTimestamp`'s fast path and does not come here.
-struct ExportDateTime {
+package struct ExportDateTime {
     /// What reading a cell found.
-    enum Reading {
+    package enum Reading {
         /// A time on the local wall clock: seconds since 1970-01-01T00:00:00 on that clock.
         case local(seconds: Int, fraction: Double, day: Int32)
         /// A time with its own offset: seconds since the epoch.
@@ -15,7 +15,7 @@ struct ExportDateTime {
     }
 
     /// Reads `bytes`, taking `order` for slashed dates (nil: only unambiguous ones are read).
-    static func read(_ bytes: UnsafeRawBufferPointer, order: DateOrder?) -> Reading? {
+    package static func read(_ bytes: UnsafeRawBufferPointer, order: DateOrder?) -> Reading? {
         var cursor = Cursor(bytes: bytes)
         if let serial = excelSerial(bytes) { return serial }
         guard let first = cursor.number(maxDigits: 4), let separator = cursor.take(anyOf: "/.-") else { return nil }

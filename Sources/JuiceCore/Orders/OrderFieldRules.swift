@@ -5,7 +5,8 @@
 /// JSON readers hand over a field's kind and its bytes; CSV hands over a cell's text, read as
 /// JSON would write the value: a number's literal, a string's content. So `2.0` and `2e0` are
 /// the quantity 2 in both, and `2.5` is refused in both. The byte-level entry points exist
-/// for the JSON reader's fast path, which must not build a `String` for every field.
+/// for the JSON reader's fast path, which must not build a `String` for every field; they are
+/// `package`, for this package's readers, and the checks of a JSON value's kind are JuiceIngest's.
 public enum OrderFieldRules {
     public static let quantity = WholeNumber(field: "quantity", minimum: 1, requirement: "a positive whole number")
     /// A refund line of an export (Square, Loyverse) gives back units: its quantity is negative.
@@ -14,24 +15,6 @@ public enum OrderFieldRules {
     /// Every order line names its juice; there is no default.
     public static let juiceMissing = OrderFieldProblem(field: "juice", problem: "is missing")
 
-    /// An id names the order in messages, so it must be text a person can match: a string or a number.
-    // This and the other checks the JSON decoder runs on every order are inlined into it, as its
-    // own checks were before they moved here (scripts/bench-instructions.sh counts the calls).
-    @inline(__always)
-    public static func checkID(kind: JSONKind) throws(OrderFieldProblem) {
-        guard kind == .string || kind == .number else {
-            throw OrderFieldProblem(field: "id", problem: "must be a string or a number, found \(kind.description)")
-        }
-    }
-
-    /// Fields read as text (`juice`, `orderedAt`, `status`) must be JSON strings, not numbers that look like them.
-    @inline(__always)
-    public static func checkString(kind: JSONKind, field: String) throws(OrderFieldProblem) {
-        guard kind == .string else {
-            throw OrderFieldProblem(field: field, problem: "must be a string, found \(kind.description)")
-        }
-    }
-
     /// An `orderedAt` text: an RFC 3339 date-time with an offset, because a time without one names no instant.
     public static func orderedAt(_ text: String) throws(OrderFieldProblem) -> OrderTimestamp {
         guard let timestamp = OrderTimestamp.parse(text) else { throw orderedAtProblem(text) }
@@ -39,15 +22,17 @@ public enum OrderFieldRules {
     }
 
     /// `orderedAt` from the UTF-8 bytes of a string without escapes; a `String` is made only for the message.
-    @inline(__always)
-    public static func orderedAt(utf8 bytes: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> OrderTimestamp {
+    // Inlinable: the JSON decoder (JuiceIngest) calls it for every order, and a call across
+    // modules cost more than the check (scripts/bench-instructions.sh).
+    @inlinable
+    package static func orderedAt(utf8 bytes: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> OrderTimestamp {
         guard let timestamp = OrderTimestamp.parse(bytes) else { throw orderedAtProblem(String(decoding: bytes, as: UTF8.self)) }
         return timestamp
     }
 
     /// `orderedAt` from a table's cell: with an offset, or a local time on `clock`'s wall clock
     /// (what exports write: `2026-11-21 09:15`, `2026-11-21T09:15:02`).
-    public static func orderedAt(utf8 bytes: UnsafeRawBufferPointer, localTo clock: LocalClock) throws(OrderFieldProblem) -> OrderTimestamp {
+    package static func orderedAt(utf8 bytes: UnsafeRawBufferPointer, localTo clock: LocalClock) throws(OrderFieldProblem) -> OrderTimestamp {
         guard let timestamp = OrderTimestamp.parse(bytes, localTo: clock) else {
             throw OrderFieldProblem(field: "orderedAt", problem: "must be a date-time such as 2026-11-21 09:15 (local time in "
                                     + "\(clock.timeZone.identifier)) or 2026-11-21T09:15:02+09:00; got \(quotedValue(String(decoding: bytes, as: UTF8.self)))")
@@ -57,8 +42,8 @@ public enum OrderFieldRules {
 
     /// `orderedAt` from an export's cell: also `7/18/26 12:59 PM`, `31/12/2025 14:05`, an
     /// offset without a colon, and Excel serial days; `order` settles slashed dates.
-    static func orderedAt(utf8 bytes: UnsafeRawBufferPointer, localTo clock: LocalClock, order: DateOrder?,
-                          field: String = "orderedAt") throws(OrderFieldProblem) -> OrderTimestamp {
+    package static func orderedAt(utf8 bytes: UnsafeRawBufferPointer, localTo clock: LocalClock, order: DateOrder?,
+                                  field: String = "orderedAt") throws(OrderFieldProblem) -> OrderTimestamp {
         switch OrderTimestamp.parse(bytes, localTo: clock, order: order) {
         case .timestamp(let timestamp):
             return timestamp
@@ -82,12 +67,13 @@ public enum OrderFieldRules {
 
     /// `status` from the UTF-8 bytes of a string without escapes. Nearly every order is
     /// `completed`, so that is compared byte for byte before any `String` is made.
-    public static func status(utf8 bytes: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> OrderStatus {
+    package static func status(utf8 bytes: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> OrderStatus {
         if bytes.elementsEqual("completed".utf8) { return .completed }
         return try status(String(decoding: bytes, as: UTF8.self))
     }
 
-    private static func orderedAtProblem(_ text: String) -> OrderFieldProblem {
+    @usableFromInline
+    static func orderedAtProblem(_ text: String) -> OrderFieldProblem {
         OrderFieldProblem(field: "orderedAt",
                           problem: "must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got \(quotedValue(text))")
     }
@@ -98,7 +84,7 @@ public enum OrderFieldRules {
         public let field: String
         let minimum: Int64
         /// What the value must be, in the words of the message: "a positive whole number".
-        let requirement: String
+        package let requirement: String
 
         init(field: String, minimum: Int64, requirement: String) {
             self.field = field
@@ -106,14 +92,8 @@ public enum OrderFieldRules {
             self.requirement = requirement
         }
 
-        /// A JSON value of any kind other than a number is refused by its kind.
-        @inline(__always)
-        public func checkKind(_ kind: JSONKind) throws(OrderFieldProblem) {
-            guard kind == .number else { throw OrderFieldProblem(field: field, problem: "must be \(requirement), found \(kind.description)") }
-        }
-
         /// The value of a number literal that `JSONScanner` has already checked.
-        public func value(literal raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
+        package func value(literal raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
             // Plain digits that fit: no String, no Double.
             if raw.count <= 18, raw[0] != UInt8(ascii: "-"), !raw.contains(where: { $0 &- UInt8(ascii: "0") >= 10 }) {
                 let value = raw.reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
@@ -133,7 +113,7 @@ public enum OrderFieldRules {
         /// The value of a table cell's bytes (UTF-8), which should be a JSON number literal:
         /// plain digits without making a `String`, anything else as `value(text:)`.
         @inline(__always)
-        public func value(cell raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
+        package func value(cell raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
             if !raw.isEmpty, raw.count <= 18, raw[0] != UInt8(ascii: "0") || raw.count == 1,
                !raw.contains(where: { $0 &- UInt8(ascii: "0") >= 10 }) {
                 return try value(literal: raw)
@@ -143,7 +123,7 @@ public enum OrderFieldRules {
 
         /// The value of a cell written with a decimal comma (`2,000` is 2, `1.000` is 1000), as
         /// Excel writes numbers where the comma is the decimal mark.
-        public func value(decimalCommaCell raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
+        package func value(decimalCommaCell raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
             guard raw.contains(UInt8(ascii: ",")) || raw.contains(UInt8(ascii: ".")) else { return try value(cell: raw) }
             let literal = String(decoding: raw, as: UTF8.self).replacingOccurrences(of: ".", with: "").replacingOccurrences(of: ",", with: ".")
             do {
@@ -171,12 +151,9 @@ public enum OrderFieldRules {
             return try result.get()
         }
 
-        /// Whether the bytes are exactly one JSON number literal, by the scanner's own definition.
-        static func isNumberLiteral(_ raw: UnsafeRawBufferPointer) -> Bool {
-            guard let base = raw.baseAddress, !raw.isEmpty else { return false }
-            var scanner = JSONScanner(base: base.assumingMemoryBound(to: UInt8.self), start: 0, end: raw.count, isFinal: true)
-            guard (try? scanner.scanNumber()) != nil else { return false }
-            return scanner.index == raw.count
+        /// Whether the bytes are exactly one JSON number literal, by the grammar `JSONScanner` reads.
+        package static func isNumberLiteral(_ raw: UnsafeRawBufferPointer) -> Bool {
+            JSONNumberLiteral.isLiteral(raw)
         }
     }
 }

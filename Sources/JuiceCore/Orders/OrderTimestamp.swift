@@ -28,7 +28,8 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
     /// most of the time budget for a million orders; the tests compare the two.
     /// Accepted: `YYYY-MM-DD`, `T` (or `t`, or one space), `hh:mm:ss`, optional `.` and digits,
     /// then `Z` (or `z`) or `±hh:mm`. Days must exist; seconds run to 59.
-    public static func parse(_ bytes: UnsafeRawBufferPointer) -> OrderTimestamp? {
+    @usableFromInline
+    package static func parse(_ bytes: UnsafeRawBufferPointer) -> OrderTimestamp? {
         guard let clock = WallClock(bytes), clock.hasSeconds, clock.end < bytes.count else { return nil }
         let index = clock.end
         let count = bytes.count
@@ -50,7 +51,7 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
     /// Parses a local date-time without an offset, as exports write them
     /// (`2026-11-21 09:15`, `2026-11-21T09:15:02`, fractions allowed), on the wall clock of `zone`;
     /// a text with an offset is read as `parse` reads it.
-    public static func parse(_ bytes: UnsafeRawBufferPointer, localTo zone: LocalClock) -> OrderTimestamp? {
+    package static func parse(_ bytes: UnsafeRawBufferPointer, localTo zone: LocalClock) -> OrderTimestamp? {
         if let withOffset = parse(bytes) { return withOffset }
         guard let clock = WallClock(bytes), clock.end == bytes.count else { return nil }
         return OrderTimestamp(secondsSinceEpoch: Double(zone.secondsSinceEpoch(ofLocal: clock.localSeconds)) + clock.fraction,

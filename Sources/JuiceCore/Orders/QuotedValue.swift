@@ -2,7 +2,7 @@
 ///
 /// Control characters are escaped so the message stays on one line, and long values
 /// are cut, so a hostile file cannot flood the terminal through an error message.
-public func quotedValue(_ text: String, limit: Int = 60) -> String {
+package func quotedValue(_ text: String, limit: Int = 60) -> String {
     var result = "\""
     var count = 0
     for scalar in text.unicodeScalars {

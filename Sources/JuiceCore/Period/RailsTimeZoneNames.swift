@@ -2,8 +2,8 @@ import Foundation
 
 /// The zone names Square writes in its `Time Zone` column are Ruby on Rails' friendly names
 /// (`Eastern Time (US & Canada)`); these are the IANA zones Rails maps them to.
-enum RailsTimeZoneNames {
-    static func timeZone(named name: String) -> TimeZone? {
+package enum RailsTimeZoneNames {
+    package static func timeZone(named name: String) -> TimeZone? {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         if let identifier = mapping[trimmed] { return TimeZone(identifier: identifier) }
         // Some exports write the IANA name itself.

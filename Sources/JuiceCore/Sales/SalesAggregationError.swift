@@ -1,3 +1,5 @@
+import Failures
+
 /// Orders that cannot be added up as asked, or totals that cannot be represented.
 public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Units or revenue add up past `Int64.max`; only a corrupt or hostile file gets here.
@@ -13,6 +15,8 @@ public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConve
     case missingDay(OrderLocation?)
     /// A total of units (`--totals` without `--metric revenue`) has decimals.
     case fractionalUnits(location: String)
+    /// A total of revenue has more decimals than money keeps (`Money.scaleDigits`).
+    case tooManyDecimals(location: String, decimals: Int)
     /// A daily report's orders fall on more days than one report may cover.
     case tooManyDays(limit: Int)
 
@@ -21,7 +25,7 @@ public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConve
     public var stopsReading: Bool {
         switch self {
         case .totalOverflow, .tooManyDays: true
-        case .missingTimestamp, .missingPrice, .sharedAmount, .missingDay, .fractionalUnits: false
+        case .missingTimestamp, .missingPrice, .sharedAmount, .missingDay, .fractionalUnits, .tooManyDecimals: false
         }
     }
 
@@ -41,10 +45,19 @@ public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConve
         case .missingDay(let location):
             return "\(location.map { "\($0): " } ?? "")\"orderedAt\" is missing; a daily report puts every order on its day"
         case .fractionalUnits(let location):
-            return "\(location): \"value\" has decimals, but units are whole; for money give --metric revenue"
+            return "\(location): \"value\" has decimals, but units are whole; for money give --metric revenue, for other figures --metric value"
+        case .tooManyDecimals(let location, let decimals):
+            return "\(location): \"value\" has \(decimals) decimals, more than money keeps (\(Money.scaleDigits)); "
+                + "for figures that are not money give --metric value"
         case .tooManyDays(let limit):
             return "the orders fall on more than \(Int64(limit).groupedDecimal) different days; a daily report covers at most "
                 + "\(Int64(limit).groupedDecimal) days (ten years): choose them with --from/--to or --month"
         }
+    }
+}
+
+extension SalesAggregationError: CategorizedError {
+    public var category: FailureCategory {
+        .badData
     }
 }

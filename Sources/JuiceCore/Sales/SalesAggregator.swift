@@ -128,6 +128,8 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         case (.juice, .revenue):
             sliceValue[slot] = try Self.sum(lineRevenue ?? 0, sliceValue[slot], slot)
             isSlice[slot] = true
+        case (.juice, .value):
+            break  // an order has no plain figure; requests refuse --metric value for orders before reading
         case (.fruit, _):
             guard let recipe = recipe(of: slot) else {
                 unrecipedUnits[slot] = try Self.sum(quantity, unrecipedUnits[slot], slot)
@@ -159,14 +161,32 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         try add(OrderRecord(orderedAt: order.orderedAt, status: order.status, lines: lines), at: { order.location })
     }
 
-    /// Adds one pre-aggregated total: units of a juice, or its revenue with `--metric revenue`.
+    /// Adds one pre-aggregated total: units of a juice, its revenue with `--metric revenue`, or
+    /// a plain figure with `--metric value` (rounded to `Money.scale` if written with more decimals).
     ///
     /// By fruit, units go through the recipe as an order of that many would.
     public mutating func add(_ total: TotalsRow) throws(SalesAggregationError) {
+        switch query.metric {
+        case .units:
+            guard total.value % Money.scale == 0, total.decimals <= Money.scaleDigits else { throw .fractionalUnits(location: total.location) }
+        case .revenue:
+            guard total.decimals <= Money.scaleDigits else { throw .tooManyDecimals(location: total.location, decimals: total.decimals) }
+        case .value:
+            break
+        }
         let slot = slot(for: menu.identify(total.juice))
         guard total.value > 0 else {
             // A juice listed with nothing sold: no slice, but the summary names it (`zeroValueJuices`).
             if query.grouping == .juice { isSlice[slot] = true }
+            return
+        }
+        if query.metric == .value {
+            do {
+                sliceValue[slot] = try Self.sum(total.value, sliceValue[slot], slot)
+                isSlice[slot] = true
+            } catch {
+                throw overflowError(error)
+            }
             return
         }
         if query.metric == .revenue {
@@ -180,7 +200,6 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             }
             return
         }
-        guard total.value % Money.scale == 0 else { throw .fractionalUnits(location: total.location) }
         try add(OrderRecord(lines: [SaleLine(slot: slot, quantity: total.value / Money.scale, unitPrice: nil)]), at: { nil })
         soldOrders -= 1  // a total is not an order
     }

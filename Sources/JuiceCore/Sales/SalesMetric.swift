@@ -4,4 +4,7 @@ public enum SalesMetric: String, Sendable, CaseIterable {
     case units
     /// Quantity × unit price, in the shop's currency unit.
     case revenue
+    /// The plain figures of a totals file (litres, kilograms, scores), with their decimals:
+    /// neither units nor money. Orders have no such figure.
+    case value
 }

@@ -20,8 +20,8 @@ public struct ChartContent: Sendable {
     public let foldedCount: Int
     /// The juices folded into "Other", in the chart's order.
     public let folded: [ChartSegment]
-    /// Whether values are money, kept at `Money.scale` (revenue by juice).
-    public let valuesAreMoney: Bool
+    /// Whether values are kept at `Money.scale`: revenue or plain figures by juice, not counts.
+    public let valuesAreScaled: Bool
     /// The names of juices the input counted at a value of 0, which have no slice, in the order first seen.
     public let zeroValueNames: [String]
 
@@ -123,7 +123,7 @@ public struct ChartContent: Sendable {
         self.segments = segments
         foldedCount = folded.count
         self.folded = folded
-        valuesAreMoney = summary.metric == .revenue && summary.grouping == .juice
+        valuesAreScaled = summary.metric != .units && summary.grouping == .juice
         zeroValueNames = summary.zeroValueJuices.map(names.name(of:))
         foldedToFit = folded.count - asked.folded.count
     }
@@ -154,7 +154,12 @@ public struct ChartContent: Sendable {
     ///
     /// The separator is U+22C5: Noto Sans CJK draws the usual middle dot U+00B7 full-width.
     public static func defaultTitle(for summary: SalesSummary, currency: Currency = .won) -> String {
-        var parts = [summary.grouping == .fruit ? "Fruit used" : (summary.metric == .revenue ? "Juice revenue" : "Juice sales")]
+        let measured = switch summary.metric {
+        case .units: "Juice sales"
+        case .revenue: "Juice revenue"
+        case .value: "Juice totals"
+        }
+        var parts = [summary.grouping == .fruit ? "Fruit used" : measured]
         if let period = summary.period {
             parts.append(period.description)
         } else if let first = summary.firstDay, let last = summary.lastDay {

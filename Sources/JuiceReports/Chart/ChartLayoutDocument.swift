@@ -131,7 +131,7 @@ public struct ChartLayoutDocument: Encodable, Sendable {
         holeRadius = Box.round(layout.innerRadius)
         let degrees = 180 / Double.pi
         // Revenue is kept in ten-thousandths of the currency unit; the document gives the amount itself.
-        let number = { (value: Int64) -> Decimal in content.valuesAreMoney ? Decimal(value) / Decimal(Money.scale) : Decimal(value) }
+        let number = { (value: Int64) -> Decimal in content.valuesAreScaled ? Decimal(value) / Decimal(Money.scale) : Decimal(value) }
         let shares = content.chart.request.legend.map(\.share)
         slices = layout.slices.indices.map { index in
             let segment = content.segments[index]

@@ -4,7 +4,8 @@ import JuiceCore
 public struct ValueFormat: Sendable {
     public let metric: SalesMetric
     public let grouping: SalesGrouping
-    /// Revenue is shown in it, at `Money.scale`.
+    /// Revenue is shown in it, at `Money.scale`; plain figures (`--metric value`) in a currency
+    /// without a symbol, which gives their decimals.
     public let currency: Currency
 
     public init(metric: SalesMetric, grouping: SalesGrouping, currency: Currency = .won) {
@@ -13,19 +14,19 @@ public struct ValueFormat: Sendable {
         self.currency = currency
     }
 
-    /// Whether values are money at `Money.scale` (revenue by juice).
-    public var valuesAreMoney: Bool {
-        metric == .revenue && grouping == .juice
+    /// Whether values are at `Money.scale`: revenue or plain figures by juice, not counts.
+    public var valuesAreScaled: Bool {
+        metric != .units && grouping == .juice
     }
 
     /// The bare figure, for labels and legend rows.
     public func number(_ value: Int64) -> String {
-        valuesAreMoney ? currency.format(value) : value.groupedDecimal
+        valuesAreScaled ? currency.format(value) : value.groupedDecimal
     }
 
     /// The figure with its unit, for titles and descriptions.
     public func total(_ value: Int64) -> String {
-        if valuesAreMoney { return currency.format(value) }
+        if valuesAreScaled { return currency.format(value) }
         let noun = grouping == .fruit ? (value == 1 ? "fruit" : "fruits") : (value == 1 ? "unit" : "units")
         return "\(value.groupedDecimal) \(noun)"
     }

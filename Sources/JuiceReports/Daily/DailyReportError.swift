@@ -1,4 +1,5 @@
 import JuiceCore
+import Failures
 
 /// A daily report that has nothing to cover, or too much.
 public enum DailyReportError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -17,5 +18,12 @@ public enum DailyReportError: Error, Sendable, Equatable, CustomStringConvertibl
             return "\(period) has \(Int64(period.days.count).groupedDecimal) days; a daily report covers at most "
                 + "\(Int64(limit).groupedDecimal) days (ten years)"
         }
+    }
+}
+
+extension DailyReportError: CategorizedError {
+    public var category: FailureCategory {
+        if case .periodTooLong = self { return .usage }
+        return .badData
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JuiceCore
+import JuiceIngest
 import PieRender
 
 extension DailyReportRequest {
@@ -16,7 +17,11 @@ extension DailyReportRequest {
         var query = self.query
         query.countsOrders = summary != nil
         var aggregator = DailySalesAggregator(menu: menu, query: query)
-        let reading = try inputs.read(into: &aggregator, localTimesIn: query.timeZone)
+        try query.refusingPlainFigures()
+        let kept = OrderReadReport.keptCurrency(metric: query.metric, chart: chart)
+        let reading = try inputs.read(into: &aggregator, localTimesIn: query.timeZone, keptCurrency: kept)
+        // The page's table shows revenue beside units, so it too adds up one currency.
+        try reading.checkCurrencies(showsRevenue: true, kept: kept, source: inputs.displayName)
         var settled = self
         settled.chart.currency = chart.currency(after: reading)
         let (total, days) = aggregator.summaries()

@@ -27,7 +27,10 @@ struct PeriodSales: Sendable {
         }
         let earlier = comparing ? query.period.flatMap(Self.previous(of:)) : nil
         var aggregator = PeriodComparisonAggregator(menu: menu, query: query, previous: earlier)
-        let reading = try inputs.read(into: &aggregator, localTimesIn: query.timeZone)
+        try query.refusingPlainFigures()
+        let kept = OrderReadReport.keptCurrency(metric: query.metric, chart: chart)
+        let reading = try inputs.read(into: &aggregator, localTimesIn: query.timeZone, keptCurrency: kept)
+        try reading.checkCurrencies(showsRevenue: query.metric == .revenue || query.addsUpRevenue, kept: kept, source: inputs.displayName)
         var chart = chart
         chart.currency = chart.currency(after: reading)
         var (total, days) = aggregator.current.summaries()

@@ -21,7 +21,7 @@ enum TrendContent {
         let series = kept.map(\.juice)
         let index = Dictionary(uniqueKeysWithValues: series.enumerated().map { ($1, $0) })
         // Money is drawn in the currency's main unit, so the axis reads round amounts.
-        let unit = format.valuesAreMoney ? Double(Money.scale) : 1
+        let unit = format.valuesAreScaled ? Double(Money.scale) : 1
         let stacks = sales.days.map { day -> [Double] in
             var stack = Array(repeating: 0.0, count: series.count + (folds ? 1 : 0))
             for segment in day.sales?.segments ?? [] {
@@ -33,7 +33,7 @@ enum TrendContent {
         let values = TrendAxis.ticks(maximum: maximum, minimumStep: 1)
         // Round amounts read without cents ($250, not $250.00).
         var axisFormat = format
-        if format.valuesAreMoney, values.allSatisfy({ $0 == $0.rounded() }) {
+        if format.valuesAreScaled, values.allSatisfy({ $0 == $0.rounded() }) {
             let currency = format.currency
             axisFormat = ValueFormat(metric: format.metric, grouping: format.grouping,
                                      currency: Currency(code: currency.code, symbol: currency.symbol, fractionDigits: 0, symbolFollows: currency.symbolFollows))
@@ -59,6 +59,7 @@ enum TrendContent {
         case (.fruit, _): "Fruit used per day"
         case (.juice, .units): "Units per day"
         case (.juice, .revenue): "Revenue per day"
+        case (.juice, .value): "Value per day"
         }
     }
 }

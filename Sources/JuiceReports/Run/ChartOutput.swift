@@ -1,4 +1,5 @@
 import JuiceCore
+import JuiceIngest
 import PieRender
 
 /// Where a chart goes: a file, or standard output for `-`.

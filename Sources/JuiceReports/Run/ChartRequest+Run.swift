@@ -1,5 +1,6 @@
 import Foundation
 import JuiceCore
+import JuiceIngest
 import PieGeometry
 import PieRender
 
@@ -21,12 +22,15 @@ extension ChartRequest {
         var records = 0
         switch source {
         case .orders(let orders):
-            reading = try orders.read(into: &aggregator, localTimesIn: query.timeZone)
+            try query.refusingPlainFigures()
+            let kept = OrderReadReport.keptCurrency(metric: query.metric, chart: chart)
+            reading = try orders.read(into: &aggregator, localTimesIn: query.timeZone, keptCurrency: kept)
             if !reading.ordersCounted, aggregator.summary().segments.isEmpty {
                 query.countsOrders = true
                 aggregator = SalesAggregator(menu: menu, query: query)
-                reading = try orders.read(into: &aggregator, localTimesIn: query.timeZone)
+                reading = try orders.read(into: &aggregator, localTimesIn: query.timeZone, keptCurrency: kept)
             }
+            try reading.checkCurrencies(showsRevenue: query.metric == .revenue || query.addsUpRevenue, kept: kept, source: orders.displayName)
             records = reading.orders
         case .totals(let path, let skipInvalid):
             let bytes = try InputFile.read(path: path)
@@ -35,6 +39,7 @@ extension ChartRequest {
                 ? try TotalsCSVReader.read(bytes, source: path, skipped: &skipped)
                 : try TotalsJSONReader.read(bytes, source: path, skipped: &skipped)
             var problems = skipped?.map(\.description) ?? []
+            try Self.settleCurrency(of: rows, metric: query.metric, into: &reading)
             for row in rows {
                 if let problem = try Self.add(row, to: &aggregator, skipInvalid: skipInvalid) {
                     problems.append(problem)
@@ -49,7 +54,9 @@ extension ChartRequest {
             reading.skippedExamples = Array(problems.prefix(OrderReadOptions().skippedExampleLimit))
         }
         var settled = self
-        settled.chart.currency = chart.currency(after: reading)
+        // Plain figures show as numbers with the decimals they were written with (at most Money.scale's).
+        settled.chart.currency = query.metric == .value
+            ? .unnamed(fractionDigits: min(reading.moneyDecimals, Money.scaleDigits)) : chart.currency(after: reading)
         let sales = aggregator.summary()
         settled.chart.language = chart.language(after: reading, sales: sales, menu: menu)
         return try settled.finish(sales, reading: reading, records: records)
@@ -85,6 +92,21 @@ extension ChartRequest {
         } catch {
             guard skipInvalid, !error.stopsReading else { throw error }
             return error.description
+        }
+    }
+
+    /// What a totals file's figures say of their currency and decimals, as an order history's
+    /// amounts do: the decimals shown, and the currency a symbol named (`$1,234.50`). Revenue in
+    /// two currencies is refused, naming the first row in the second.
+    private static func settleCurrency(of rows: [TotalsRow], metric: SalesMetric, into reading: inout OrderReadReport) throws(TotalsError) {
+        for row in rows {
+            reading.moneyDecimals = max(reading.moneyDecimals, min(row.decimals, Money.scaleDigits))
+            guard let code = row.currencyCode, let currency = Currency(named: code) else { continue }
+            if let known = reading.currency, known.code != code, metric == .revenue {
+                throw TotalsError(location: row.location, problem: "\"value\" is in \(code), but earlier rows are in \(known.code ?? known.symbol); "
+                                  + "revenue adds up one currency at a time")
+            }
+            reading.currency = reading.currency ?? currency
         }
     }
 

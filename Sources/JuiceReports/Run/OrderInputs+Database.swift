@@ -1,4 +1,5 @@
 import JuiceCore
+import JuiceIngest
 import JuiceDatabase
 
 extension OrderInputs {

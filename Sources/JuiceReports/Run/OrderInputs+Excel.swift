@@ -1,5 +1,6 @@
 import JuiceCore
-import JuiceImport
+import JuiceIngest
+import JuiceExcel
 
 extension OrderInputs {
     /// How the input at `path` is read: a workbook when `--input-format xlsx` says so or its

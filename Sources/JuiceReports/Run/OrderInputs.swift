@@ -1,8 +1,9 @@
 import CurlTransfer
 import Foundation
 import JuiceCore
+import JuiceIngest
 import JuiceDatabase
-import JuiceImport
+import JuiceExcel
 
 /// The order histories of one run, read one after another into one sink.
 public struct OrderInputs: Sendable {
@@ -51,8 +52,10 @@ public struct OrderInputs: Sendable {
     }
 
     /// Reads every input, in the order given, into `sink`; large files on two cores. Times in a
-    /// CSV without an offset are local times in `zone`.
-    public func read<Sink: MergeableOrderRecordSink & GroupedSalesSink>(into sink: inout Sink, localTimesIn zone: TimeZone) throws -> OrderReadReport {
+    /// CSV without an offset are local times in `zone`. With `keptCurrency`, orders in other
+    /// currencies are left out and counted (`OrderReadReport.otherCurrencyOrders`).
+    public func read<Sink: MergeableOrderRecordSink & GroupedSalesSink>(into sink: inout Sink, localTimesIn zone: TimeZone,
+                                                                        keptCurrency: String? = nil) throws -> OrderReadReport {
         let clock = LocalClock(timeZone: zone)
         let fetched = try fetchAddresses()
         defer { if let folder = fetched.folder { try? FileManager.default.removeItem(at: folder) } }
@@ -75,15 +78,13 @@ public struct OrderInputs: Sendable {
             options.dateOrder = dateOrder
             options.filter = filter
             options.localClock = clock
+            options.keptCurrency = keptCurrency
             let offset = before
             options.progress = progress.map { report in { report(offset + $0, total) } }
             let single = switch format {
             case .csv: try OrderCSVReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
             case .xlsx: try OrderXLSXReader(menu: menu, options: options, sheet: sheet).read(path: source.path, into: &sink)
             default: try OrderStreamReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
-            }
-            if let earlier = report.currency, let found = single.currency, earlier.code != found.code {
-                throw OrderHistoryError.mixedCurrencies(source: source.name, found: found.description, earlier: earlier.description)
             }
             report.merge(single, exampleLimit: options.skippedExampleLimit)
             before += single.bytes

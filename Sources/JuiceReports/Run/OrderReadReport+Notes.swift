@@ -11,8 +11,10 @@ extension OrderReadReport {
         return notes
     }
 
-    /// A note when revenue is shown without a currency: the amounts had decimals but named none.
+    /// A note when revenue is shown without a currency (the amounts had decimals but named
+    /// none), or when orders in other currencies than the one shown were left out.
     func currencyNote(shownIn currency: Currency, metric: SalesMetric) -> [String] {
+        if metric == .revenue, otherCurrencyOrders > 0, let kept = currency.code { return otherCurrencyNote(kept: kept) }
         guard metric == .revenue, currency.code == nil, currency.symbol.isEmpty else { return [] }
         return ["the amounts name no currency, so revenue is shown as plain numbers; give --currency (USD, EUR, GBP, …) to show one"]
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs independent pieces of work on all cores.
 enum ParallelWork {
@@ -21,31 +22,39 @@ enum ParallelWork {
     }
 
     /// One result per item, written from any thread.
-    private final class Slots<Value>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var storage: [Swift.Result<Value, any Error>?]
-        private var failure = Int.max
+    private final class Slots<Value: Sendable>: Sendable {
+        private struct State {
+            var storage: [Swift.Result<Value, any Error>?]
+            var failure = Int.max
+        }
+
+        private let state: Mutex<State>
 
         init(count: Int) {
-            storage = Array(repeating: nil, count: count)
+            state = Mutex(State(storage: Array(repeating: nil, count: count)))
         }
 
         /// The index of the first item that failed so far, or `Int.max`.
-        var firstFailure: Int { lock.withLock { failure } }
+        var firstFailure: Int { state.withLock { $0.failure } }
 
         func set(_ index: Int, _ result: Swift.Result<Value, any Error>) {
-            lock.withLock {
-                storage[index] = result
-                if case .failure = result { failure = min(failure, index) }
+            state.withLock { state in
+                state.storage[index] = result
+                if case .failure = result { state.failure = min(state.failure, index) }
             }
         }
 
         /// Every value, or the first failure's error (every item before it ran).
         func values() throws -> [Value] {
-            try lock.withLock {
-                if failure < .max, case .failure(let error) = storage[failure]! { throw error }
-                return try storage.map { try $0!.get() }
+            let storage = state.withLock { $0.storage }
+            var values: [Value] = []
+            values.reserveCapacity(storage.count)
+            for slot in storage {
+                // Before the first failure every item ran; the first failure is thrown.
+                guard let slot else { preconditionFailure("an item before the first failure did not run") }
+                values.append(try slot.get())
             }
+            return values
         }
     }
 }

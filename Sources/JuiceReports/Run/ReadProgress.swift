@@ -1,14 +1,18 @@
 import Foundation
+import Synchronization
 
 /// The text of a progress bar for long reads: bytes read of the total, never going back and
 /// never past 100 %, redrawn at most ten times a second. Safe to feed from two reading threads.
-public final class ReadProgress: @unchecked Sendable {
+public final class ReadProgress: Sendable {
     /// Inputs smaller than this read in well under a second and get no bar.
     public static let threshold = 32 << 20
-    private let lock = NSLock()
+    private struct Drawn {
+        var at = Date.distantPast
+        var shown = 0
+    }
+
     private let clock: @Sendable () -> Date
-    private var lastDrawn = Date.distantPast
-    private var shown = 0
+    private let drawn = Mutex(Drawn())
 
     /// - Parameter clock: the time, for rate limiting (tests pass their own).
     public init(clock: @escaping @Sendable () -> Date = Date.init) {
@@ -19,11 +23,12 @@ public final class ReadProgress: @unchecked Sendable {
     /// the input is small, or the bar was drawn less than a tenth of a second ago.
     public func line(read: Int, of total: Int) -> String? {
         guard total >= Self.threshold else { return nil }
-        return lock.withLock {
+        return drawn.withLock { drawn in
             let now = clock()
-            guard now.timeIntervalSince(lastDrawn) >= 0.1 else { return nil }
-            lastDrawn = now
-            shown = min(max(shown, read), total)
+            guard now.timeIntervalSince(drawn.at) >= 0.1 else { return nil }
+            drawn.at = now
+            drawn.shown = min(max(drawn.shown, read), total)
+            let shown = drawn.shown
             let fraction = Double(shown) / Double(total)
             let width = 30
             let filled = Int((fraction * Double(width)).rounded(.down))

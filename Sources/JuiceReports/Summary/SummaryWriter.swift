@@ -53,6 +53,7 @@ public struct SummaryWriter: Sendable {
     }
 
     public func write(_ summary: SalesSummary, as format: SummaryFormat) -> String {
+        if summary.metric == .value { return writeFigures(summary, as: format) }
         let rows = namedTotals(of: summary)
         let shares = shares(rows, summary)
         switch format {
@@ -70,11 +71,17 @@ public struct SummaryWriter: Sendable {
         }
         lines.append(["total", summary.totalUnits.groupedDecimal, rows.isEmpty ? "–" : "100.0%",
                       summary.totalRevenue.map(currency.format) ?? "–"])
-        let widths = (0..<4).map { column in lines.map { Self.displayWidth($0[column]) }.max() ?? 0 }
+        return Self.aligned(lines)
+    }
+
+    /// Lines of cells in aligned columns: the first left-aligned, the rest right-aligned, and a
+    /// rule above the last line (the total).
+    static func aligned(_ lines: [[String]]) -> String {
+        let widths = (0..<(lines.first?.count ?? 0)).map { column in lines.map { Self.displayWidth($0[column]) }.max() ?? 0 }
         var text = ""
         for (index, line) in lines.enumerated() {
             if index == lines.count - 1 {
-                text += String(repeating: "─", count: widths.reduce(0, +) + 6) + "\n"
+                text += String(repeating: "─", count: widths.reduce(0, +) + 2 * (widths.count - 1)) + "\n"
             }
             var cells: [String] = []
             for (column, cell) in line.enumerated() {
@@ -138,13 +145,9 @@ public struct SummaryWriter: Sendable {
     }
 
     private func csv(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: [Int64]) -> String {
-        func field(_ text: String) -> String {
-            text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-                ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
-        }
         var text = "juice,units,share,revenue\n"
         for (row, share) in zip(rows, shares) {
-            text += [field(row.name), String(row.totals.units), ShareRounding.format(ticks: share, decimals: 1).dropLast() + "",
+            text += [Self.csvField(row.name), String(row.totals.units), ShareRounding.format(ticks: share, decimals: 1).dropLast() + "",
                      row.totals.revenue.map(currency.plain) ?? ""].joined(separator: ",") + "\n"
         }
         return text
@@ -153,6 +156,12 @@ public struct SummaryWriter: Sendable {
     /// An amount at `Money.scale` as the exact decimal number JSON carries (`1234.5`, `565000`).
     private func decimal(_ amount: Int64) -> Decimal {
         Decimal(string: currency.plain(amount), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(amount) / Decimal(Money.scale)
+    }
+
+    /// A CSV cell, quoted when it holds a comma, a quote or a line end.
+    static func csvField(_ text: String) -> String {
+        text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+            ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
     }
 
     /// Columns a terminal gives the text: Hangul, CJK and full-width forms take two.

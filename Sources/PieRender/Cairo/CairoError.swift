@@ -1,4 +1,5 @@
 import CPangoCairo
+import Failures
 
 /// A Cairo failure, described with Cairo's own words for the status.
 public struct CairoError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -20,5 +21,11 @@ public struct CairoError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Throws unless `status` is `CAIRO_STATUS_SUCCESS`.
     static func check(_ status: cairo_status_t, during operation: String) throws(CairoError) {
         if status != CAIRO_STATUS_SUCCESS { throw CairoError(status, during: operation) }
+    }
+}
+
+extension CairoError: CategorizedError {
+    public var category: FailureCategory {
+        .software
     }
 }

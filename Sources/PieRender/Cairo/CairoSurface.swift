@@ -55,11 +55,8 @@ final class CairoSurface {
         return sink?.bytes ?? []
     }
 
-    /// Encodes an image surface as PNG.
-    func pngBytes() throws(CairoError) -> [UInt8] {
-        cairo_surface_flush(pointer)
-        let sink = ByteSink()
-        try CairoError.check(cairo_surface_write_to_png_stream(pointer, ByteSink.write, sink.opaquePointer), during: "encoding the PNG")
-        return sink.bytes
+    /// Encodes an image surface as PNG (with `PNGEncoder`, not Cairo's writer: see there why).
+    func pngBytes() throws(RenderError) -> [UInt8] {
+        try PNGEncoder.encode(self)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JuiceCore
+@testable import JuiceIngest
 
 struct ExportDateTimeTests {
     private let seoul = LocalClock(timeZone: TimeZone(identifier: "Asia/Seoul")!)

@@ -1,5 +1,6 @@
 import Foundation
 import JuiceCore
+import JuiceIngest
 import Testing
 
 /// `OrderFieldRules` as the readers apply them: one table of field texts, read through the

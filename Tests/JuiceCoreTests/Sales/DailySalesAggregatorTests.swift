@@ -2,6 +2,7 @@ import SeededRandom
 import Foundation
 import Testing
 @testable import JuiceCore
+@testable import JuiceIngest
 
 /// The daily report's one-pass totals must be exactly what a chart of each day, and of the
 /// whole period, counts: checked over many generated histories with a fixed seed.

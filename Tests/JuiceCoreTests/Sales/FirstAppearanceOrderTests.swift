@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JuiceCore
+@testable import JuiceIngest
 
 /// `--sort input` relies on the summary listing juices in the order they first appear in the
 /// whole input, however it was read.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import JuiceCore
+@testable import JuiceIngest
+import SalesTestSupport
 
 struct SalesAggregatorTests {
     private func summary(_ json: String) throws -> SalesSummary {

@@ -1,5 +1,6 @@
 import Foundation
 import JuiceCore
+import JuiceIngest
 import JuiceDatabase
 
 /// A summary with its lists in one order, since a file and a database see juices in

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Which lines count, by juice or by category, as `--only` and `--exclude` say: exports mix
+/// in what is not a drink (`sticker`, `Custom Amount`, a mug), and the owner charts drinks alone.
+///
+/// A value names a juice (matched as the menu matches names, and off-menu names ignoring case)
+/// or a category (a table's category column, ignoring case). A line counts when `only` is
+/// empty or names its juice or category, and `exclude` names neither.
+public struct JuiceFilter: Sendable, Equatable {
+    public let only: [String]
+    public let exclude: [String]
+
+    public init(only: [String] = [], exclude: [String] = []) {
+        self.only = only
+        self.exclude = exclude
+    }
+
+    public var isEmpty: Bool { only.isEmpty && exclude.isEmpty }
+
+    /// Which of `names` (a database's different juice values, trimmed) count, for a table without
+    /// a category column: the database then adds up only their rows.
+    public func kept(_ names: [String], menu: Menu) -> [String] {
+        let resolved = Resolved(self, menu: menu)
+        return names.filter { resolved.keeps(menu.identify($0), category: nil) }
+    }
+
+    /// The filter's values resolved once against `menu`, for checking many lines.
+    package struct Resolved {
+        private let onlyJuices: Set<String>
+        private let onlyCategories: Set<String>
+        private let excludedJuices: Set<String>
+        private let excludedCategories: Set<String>
+        package let isEmpty: Bool
+        let hasOnly: Bool
+
+        package init(_ filter: JuiceFilter, menu: Menu) {
+            onlyJuices = Set(filter.only.map { Self.key(menu.identify($0)) })
+            onlyCategories = Set(filter.only.map(\.foldedForMatching))
+            excludedJuices = Set(filter.exclude.map { Self.key(menu.identify($0)) })
+            excludedCategories = Set(filter.exclude.map(\.foldedForMatching))
+            isEmpty = filter.isEmpty
+            hasOnly = !filter.only.isEmpty
+        }
+
+        /// Whether the juice alone decides: `.keep`/`.drop`, or nil when a category could still.
+        package func decision(for juice: JuiceIdentity) -> Bool? {
+            let key = Self.key(juice)
+            if excludedJuices.contains(key) { return false }
+            if !hasOnly || onlyJuices.contains(key) { return true }
+            return nil
+        }
+
+        /// Whether a line of `juice` in `category` counts.
+        package func keeps(_ juice: JuiceIdentity, category: String?) -> Bool {
+            let folded = category?.foldedForMatching
+            if let folded, excludedCategories.contains(folded) { return false }
+            if let byJuice = decision(for: juice) { return byJuice }
+            return folded.map(onlyCategories.contains) ?? false
+        }
+
+        private static func key(_ identity: JuiceIdentity) -> String {
+            switch identity {
+            case .menu(let id): "menu:" + id
+            case .offMenu(let name): "name:" + name.foldedForMatching
+            case .fruit(let fruit): "fruit:\(fruit)"
+            case .other: "other"
+            }
+        }
+    }
+}

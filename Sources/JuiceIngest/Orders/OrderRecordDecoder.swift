@@ -1,0 +1,160 @@
+import JuiceCore
+
+/// Checks the scanned fields of one order in a fixed order (id, orderedAt, status, items or
+/// juice, quantity, unitPrice) and turns them into an `OrderRecord`, so the first problem
+/// reported does not depend on how the fields were ordered in the file. The checks of single
+/// fields are `OrderFieldRules`, shared with the CSV reader; this adds where they stand.
+struct OrderRecordDecoder {
+    let menu: Menu
+    private var juices: JuiceSlots
+    private var base: UnsafePointer<UInt8>?
+    private var baseOffset = 0
+
+    init(menu: Menu, filter: JuiceFilter = JuiceFilter()) {
+        self.menu = menu
+        juices = JuiceSlots(menu: menu, filter: filter)
+    }
+
+    /// The juice names decoded so far, by script.
+    var writtenNames: WrittenNames { juices.writtenNames }
+
+    /// Decodes `tokens`, scanned from the window at `base`, into `record`.
+    ///
+    /// - Parameter position: the order's 1-based position in its file, for messages.
+    mutating func decode<Sink: OrderRecordSink>(_ tokens: OrderRecordTokens, base: UnsafePointer<UInt8>, baseOffset: Int, position: Int,
+                                                into record: inout OrderRecord, sink: inout Sink) throws(OrderRecordProblem) {
+        self.base = base
+        self.baseOffset = baseOffset
+        var reference = OrderReference(position: position, id: nil)
+        guard tokens.kind == .object else {
+            throw problem(tokens.offset, reference, nil, "expected an object, found \(tokens.kind.description)")
+        }
+        if let id = tokens.id, id.isPresent {
+            try checked(id, reference) { () throws(OrderFieldProblem) in try OrderFieldRules.checkID(kind: id.kind) }
+            reference = OrderReference(position: position, id: text(of: id))
+        }
+
+        record.orderedAt = nil
+        if let field = tokens.orderedAt, field.isPresent {
+            try requireString(field, "orderedAt", reference)
+            record.orderedAt = try checked(field, reference) { () throws(OrderFieldProblem) in
+                field.string.hasEscapes ? try OrderFieldRules.orderedAt(text(of: field)) : try OrderFieldRules.orderedAt(utf8: bytes(of: field))
+            }
+        }
+
+        record.status = .completed
+        if let field = tokens.status, field.isPresent {
+            try requireString(field, "status", reference)
+            record.status = try checked(field, reference) { () throws(OrderFieldProblem) in
+                field.string.hasEscapes ? try OrderFieldRules.status(text(of: field)) : try OrderFieldRules.status(utf8: bytes(of: field))
+            }
+        }
+
+        record.lines.removeAll(keepingCapacity: true)
+        if let items = tokens.itemsField, items.isPresent {
+            if let juice = tokens.juice, juice.isPresent {
+                throw problem(juice.offset, reference, "juice", "cannot stand beside \"items\"; put every juice in \"items\"")
+            }
+            guard items.kind == .array else {
+                throw problem(items.offset, reference, "items", "must be an array of items, found \(items.kind.description)")
+            }
+            guard !tokens.items.isEmpty else {
+                throw problem(items.offset, reference, "items", "is empty; an order needs at least one item")
+            }
+            for (index, item) in tokens.items.enumerated() {
+                let itemReference = OrderReference(position: position, id: reference.id, item: index + 1)
+                guard item.kind == .object else {
+                    throw problem(item.offset, itemReference, nil, "expected an item object, found \(item.kind.description)")
+                }
+                record.lines.append(try line(juice: item.juice, quantity: item.quantity, unitPrice: item.unitPrice,
+                                             at: item.offset, itemReference, sink: &sink))
+            }
+        } else {
+            record.lines.append(try line(juice: tokens.juice, quantity: tokens.quantity, unitPrice: tokens.unitPrice,
+                                         at: tokens.offset, reference, sink: &sink))
+        }
+        // `--only`/`--exclude`: checked after every field, so a bad order is refused whatever it sells.
+        if !juices.keepsEverything { record.lines.removeAll { !juices.keeps(slot: $0.slot) } }
+    }
+
+    /// The order as messages name it: its position, and its id when the id is usable.
+    /// Valid only while the window `decode` was given still holds the order.
+    func reference(for tokens: OrderRecordTokens, position: Int) -> OrderReference {
+        guard let id = tokens.id, id.kind == .string || id.kind == .number else { return OrderReference(position: position, id: nil) }
+        return OrderReference(position: position, id: text(of: id))
+    }
+
+    private mutating func line<Sink: OrderRecordSink>(juice: FieldToken?, quantity: FieldToken?, unitPrice: FieldToken?, at offset: Int,
+                                                      _ reference: OrderReference, sink: inout Sink) throws(OrderRecordProblem) -> SaleLine {
+        guard let juice, juice.isPresent else {
+            throw problem(offset, reference, OrderFieldRules.juiceMissing.field, OrderFieldRules.juiceMissing.problem)
+        }
+        try requireString(juice, "juice", reference)
+        let slot = try slot(of: juice, reference, sink: &sink)
+        let units = try integer(quantity, OrderFieldRules.quantity, reference) ?? 1
+        let price = try money(unitPrice, OrderFieldRules.unitPrice, reference)
+        return SaleLine(slot: slot, quantity: units, unitPrice: price)
+    }
+
+    private mutating func slot<Sink: OrderRecordSink>(of juice: FieldToken, _ reference: OrderReference,
+                                                      sink: inout Sink) throws(OrderRecordProblem) -> Int {
+        let raw = bytes(of: juice)
+        // Escapes must be decoded; otherwise the bytes are the (validated) name itself.
+        let escaped = juice.string.hasEscapes ? text(of: juice) : nil
+        do {
+            return try juices.slot(of: raw, text: { escaped ?? String(decoding: raw, as: UTF8.self) }, cacheable: escaped == nil, sink: &sink)
+        } catch {
+            throw problem(juice.offset, reference, error.field, error.problem)
+        }
+    }
+
+    // These three run for every order from the mutating `decode`; called out of line, each call
+    // copied the whole decoder to pass `self`.
+    @inline(__always)
+    private func integer(_ field: FieldToken?, _ rule: OrderFieldRules.WholeNumber,
+                         _ reference: OrderReference) throws(OrderRecordProblem) -> Int64? {
+        guard let field, field.isPresent else { return nil }
+        return try checked(field, reference) { () throws(OrderFieldProblem) in
+            try rule.checkKind(field.kind)
+            return try rule.value(literal: bytes(of: field))
+        }
+    }
+
+    @inline(__always)
+    private func money(_ field: FieldToken?, _ rule: OrderFieldRules.MoneyField,
+                       _ reference: OrderReference) throws(OrderRecordProblem) -> Int64? {
+        guard let field, field.isPresent else { return nil }
+        return try checked(field, reference) { () throws(OrderFieldProblem) in
+            try rule.checkKind(field.kind)
+            return try rule.value(literal: bytes(of: field))
+        }
+    }
+
+    @inline(__always)
+    private func requireString(_ field: FieldToken, _ name: String, _ reference: OrderReference) throws(OrderRecordProblem) {
+        try checked(field, reference) { () throws(OrderFieldProblem) in try OrderFieldRules.checkString(kind: field.kind, field: name) }
+    }
+
+    /// Runs one of `OrderFieldRules` and places its problem at `field`.
+    @inline(__always)
+    private func checked<Value>(_ field: FieldToken, _ reference: OrderReference,
+                                _ rule: () throws(OrderFieldProblem) -> Value) throws(OrderRecordProblem) -> Value {
+        do {
+            return try rule()
+        } catch {
+            throw problem(field.offset, reference, error.field, error.problem)
+        }
+    }
+
+    private func bytes(of field: FieldToken) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: base! + field.string.start, count: field.string.count)
+    }
+
+    private func text(of field: FieldToken) -> String {
+        JSONStringDecoding.string(field.string, in: base!)
+    }
+
+    private func problem(_ offset: Int, _ reference: OrderReference, _ field: String?, _ message: String) -> OrderRecordProblem {
+        OrderRecordProblem(offset: baseOffset + offset, order: reference, field: field, problem: message)
+    }
+}

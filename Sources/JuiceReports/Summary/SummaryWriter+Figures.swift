@@ -1,0 +1,55 @@
+import Foundation
+import JuiceCore
+
+extension SummaryWriter {
+    /// The summary of plain figures (`--metric value`): juice, value and share of the total,
+    /// largest first; a juice listed with 0 shows 0 and a share of 0.0.
+    ///
+    /// Figures have no units and no revenue, so the columns are their own; `currency` is the
+    /// symbol-less one that gives the figures' decimals.
+    func writeFigures(_ summary: SalesSummary, as format: SummaryFormat) -> String {
+        let figures = (summary.segments.map { (name: names.name(of: $0.juice), value: $0.value) }
+            + summary.zeroValueJuices.map { (name: names.name(of: $0), value: Int64(0)) })
+            .sorted { $0.value != $1.value ? $0.value > $1.value : JuiceNames.precedes($0.name, $1.name) }
+        let shares = ShareRounding.percentTicksKeepingTies(of: figures.map(\.value), decimals: 1).ticks
+        let total = figures.reduce(Int64(0)) { $0 + $1.value }
+        switch format {
+        case .table:
+            var lines: [[String]] = [["juice", "value", "share of value"]]
+            for (figure, share) in zip(figures, shares) {
+                lines.append([figure.name, currency.format(figure.value), ShareRounding.format(ticks: share, decimals: 1)])
+            }
+            lines.append(["total", currency.format(total), figures.isEmpty ? "–" : "100.0%"])
+            return Self.aligned(lines)
+        case .csv:
+            var text = "juice,value,share\n"
+            for (figure, share) in zip(figures, shares) {
+                text += [Self.csvField(figure.name), currency.plain(figure.value), ShareRounding.format(ticks: share, decimals: 1).dropLast() + ""]
+                    .joined(separator: ",") + "\n"
+            }
+            return text
+        case .json:
+            struct Row: Encodable {
+                let juice: String
+                let value: Decimal
+                let share: Double
+            }
+            struct Document: Encodable {
+                let value: Decimal
+                let shareOf: String
+                let juices: [Row]
+            }
+            let document = Document(value: plainDecimal(total), shareOf: "value",
+                                    juices: zip(figures, shares).map { Row(juice: $0.name, value: plainDecimal($0.value), share: Double($1) / 10) })
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            // Strings and decimals always encode.
+            return (try? encoder.encode(document)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? ""
+        }
+    }
+
+    /// A figure at `Money.scale` as the exact decimal JSON carries, with its decimals.
+    private func plainDecimal(_ amount: Int64) -> Decimal {
+        Decimal(string: currency.plain(amount), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(amount) / Decimal(Money.scale)
+    }
+}
