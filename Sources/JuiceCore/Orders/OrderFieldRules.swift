@@ -22,6 +22,9 @@ public enum OrderFieldRules {
     }
 
     /// `orderedAt` from the UTF-8 bytes of a string without escapes; a `String` is made only for the message.
+    // Inlinable: the JSON decoder (JuiceIngest) calls it for every order, from another module
+    // (scripts/bench-instructions.sh counts the calls).
+    @inlinable
     package static func orderedAt(utf8 bytes: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> OrderTimestamp {
         guard let timestamp = OrderTimestamp.parse(bytes) else { throw orderedAtProblem(String(decoding: bytes, as: UTF8.self)) }
         return timestamp
@@ -69,7 +72,8 @@ public enum OrderFieldRules {
         return try status(String(decoding: bytes, as: UTF8.self))
     }
 
-    private static func orderedAtProblem(_ text: String) -> OrderFieldProblem {
+    @usableFromInline
+    static func orderedAtProblem(_ text: String) -> OrderFieldProblem {
         OrderFieldProblem(field: "orderedAt",
                           problem: "must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got \(quotedValue(text))")
     }

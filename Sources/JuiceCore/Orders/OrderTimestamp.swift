@@ -28,6 +28,7 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
     /// most of the time budget for a million orders; the tests compare the two.
     /// Accepted: `YYYY-MM-DD`, `T` (or `t`, or one space), `hh:mm:ss`, optional `.` and digits,
     /// then `Z` (or `z`) or `±hh:mm`. Days must exist; seconds run to 59.
+    @usableFromInline
     package static func parse(_ bytes: UnsafeRawBufferPointer) -> OrderTimestamp? {
         guard let clock = WallClock(bytes), clock.hasSeconds, clock.end < bytes.count else { return nil }
         let index = clock.end

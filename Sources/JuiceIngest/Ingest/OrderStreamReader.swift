@@ -42,6 +42,12 @@ public struct OrderStreamReader {
     /// one-core reader would.
     ///
     /// `progress` is told the input bytes covered by both cores together, each byte once.
+    ///
+    /// Callers in other modules reach this through its generic entry point, where every order
+    /// goes to the sink through protocol witnesses and the decoder's per-order code is not
+    /// inlined. The chart's aggregator gets a specialized copy, chosen by a type check on entry;
+    /// other sinks take the generic path (scripts/bench-instructions.sh counts the difference).
+    @specialized(where Sink == SalesAggregator)
     public func readOnTwoCores<Sink: MergeableOrderRecordSink>(_ source: FileByteSource, into sink: inout Sink) throws -> OrderReadReport {
         // Standard input has one file offset, which two readers cannot share.
         guard source.path != "-", let size = source.size, size >= Self.splitThreshold,

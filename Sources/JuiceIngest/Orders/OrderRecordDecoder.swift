@@ -108,6 +108,9 @@ struct OrderRecordDecoder {
         }
     }
 
+    // These three run for every order from the mutating `decode`; called out of line, each call
+    // copied the whole decoder to pass `self`.
+    @inline(__always)
     private func integer(_ field: FieldToken?, _ rule: OrderFieldRules.WholeNumber,
                          _ reference: OrderReference) throws(OrderRecordProblem) -> Int64? {
         guard let field, field.isPresent else { return nil }
@@ -117,6 +120,7 @@ struct OrderRecordDecoder {
         }
     }
 
+    @inline(__always)
     private func money(_ field: FieldToken?, _ rule: OrderFieldRules.MoneyField,
                        _ reference: OrderReference) throws(OrderRecordProblem) -> Int64? {
         guard let field, field.isPresent else { return nil }
@@ -126,6 +130,7 @@ struct OrderRecordDecoder {
         }
     }
 
+    @inline(__always)
     private func requireString(_ field: FieldToken, _ name: String, _ reference: OrderReference) throws(OrderRecordProblem) {
         try checked(field, reference) { () throws(OrderFieldProblem) in try OrderFieldRules.checkString(kind: field.kind, field: name) }
     }
