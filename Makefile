@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/juice-report
 
-.PHONY: deps test-deps build demo gallery test sharded browser-check sample clean
+.PHONY: deps test-deps build demo gallery test lint sharded browser-check sample clean
 
 deps:
 	bash scripts/install-deps.sh
@@ -58,6 +58,12 @@ gallery: build
 ## the run, and stopped afterwards), and aiosmtpd for the mail tests.
 test: test-deps
 	bash scripts/test-with-postgres.sh $(SWIFT) test
+
+## Lints Sources/ with .swift-format: no force unwraps, no force try, no implicitly unwrapped
+## optionals (plus the rules the code already passes); any finding fails. Only the rules run:
+## the pretty-printer's whitespace findings are left out (the code is not formatted by swift-format).
+lint:
+	$(SWIFT) format lint --strict --debug-disable-pretty-print --configuration .swift-format -r Sources
 
 ## Checks a chain of three stores' PostgreSQL servers behind a partitioned front
 ## (scripts/sharded-postgres.sh) against a single server: same totals, every store adds up its own.

@@ -53,8 +53,8 @@ struct LabelPlacer {
         func outside(_ index: Int, _ forms: (Double) -> [OutsideItem]) -> LabelForm? {
             for side in sides(for: slices[index]) {
                 for item in forms(side) {
-                    let trial = sortedRoundThePie(columns[side]! + [item], side: side)
-                    guard let column = column(trial, side: side, otherSide: placedColumns[-side]!) else { continue }
+                    let trial = sortedRoundThePie(columns[side, default: []] + [item], side: side)
+                    guard let column = column(trial, side: side, otherSide: placedColumns[-side, default: []]) else { continue }
                     columns[side] = trial
                     placedColumns[side] = column
                     return item.form
@@ -121,7 +121,7 @@ struct LabelPlacer {
                 return figuresInside(label.sliceIndex, label.text.text, at: box.center, size: size, scale: Self.smallFigureScale)
             }
         }
-        return (inside + placedColumns[1]! + placedColumns[-1]!).sorted { $0.sliceIndex < $1.sliceIndex }
+        return (inside + placedColumns[1, default: []] + placedColumns[-1, default: []]).sorted { $0.sliceIndex < $1.sliceIndex }
     }
 
     /// The type size, as a fraction of the labels' own, of figures squeezed into a slice as a
@@ -233,7 +233,8 @@ struct LabelPlacer {
         let edge = side > 0 ? center.x + radius + reach : center.x - radius - reach
         var labels: [SliceLabel] = []
         for item in items {
-            let box = Rect(x: side > 0 ? edge : edge - item.size.width, y: tops[item.index]!,
+            guard let top = tops[item.index] else { return nil }  // left out: the column does not fit
+            let box = Rect(x: side > 0 ? edge : edge - item.size.width, y: top,
                            width: item.size.width, height: item.size.height)
             guard area.contains(box), let leader = route.leader(for: slices[item.index], to: box, side: side) else { return nil }
             let text = PlacedText(text: item.text, role: .sliceLabel, box: box, alignment: side > 0 ? .left : .right)

@@ -29,7 +29,7 @@ struct LegendBuilder {
     func layout(_ entries: [LegendEntryText], positions: [LegendPosition], in region: Rect, gap: Double) -> LegendLayout? {
         let measured = measure(entries)
         if let legend = bestLayout(entries, measured: measured, positions: positions, in: region, gap: gap) { return legend }
-        let scale = fontScales.last!
+        let scale = fontScales.last ?? 1  // never empty: full size at least
         let shortening = TextShortening(measurer: measurer, role: .legend)
         var best: (legend: LegendLayout, score: Double)?
         for (rank, position) in positions.enumerated() {

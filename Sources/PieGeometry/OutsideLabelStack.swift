@@ -30,9 +30,12 @@ struct OutsideLabelStack {
                 continue
             }
             // Leave out the smallest slice (ties: the later one); it stays in the legend.
-            let smallest = kept.indices.min { a, b in
-                kept[a].value != kept[b].value ? kept[a].value < kept[b].value : kept[a].sliceIndex > kept[b].sliceIndex
-            }!
+            // `min(by:)` written out from the first (kept is not empty): the first of equal minima wins.
+            let smallest = kept.indices.dropFirst().reduce(kept.startIndex) { least, index in
+                let precedes = kept[index].value != kept[least].value ? kept[index].value < kept[least].value
+                    : kept[index].sliceIndex > kept[least].sliceIndex
+                return precedes ? index : least
+            }
             kept.remove(at: smallest)
         }
         let ordered = kept

@@ -152,12 +152,13 @@ extension PieLayout {
     private func columnOrderViolations() -> [String] {
         var violations: [String] = []
         for side in [1.0, -1.0] {
-            let column = labels.filter { label in
-                guard let leader = label.leader, let end = leader.last else { return false }
-                return (end.x - center.x) * side > 0
-            }.sorted { $0.text.box.minY < $1.text.box.minY }
+            // Each outside label of this side with where its leader starts, at the slice.
+            let column = labels.compactMap { label -> (sliceIndex: Int, top: Double, start: Point)? in
+                guard let leader = label.leader, let start = leader.first, let end = leader.last, (end.x - center.x) * side > 0 else { return nil }
+                return (label.sliceIndex, label.text.box.minY, start)
+            }.sorted { $0.top < $1.top }
             let order = column.map { label in
-                LabelPlacer.columnOrder(of: atan2(label.leader![0].y - center.y, label.leader![0].x - center.x), side: side)
+                LabelPlacer.columnOrder(of: atan2(label.start.y - center.y, label.start.x - center.x), side: side)
             }
             for (i, (above, below)) in zip(order, order.dropFirst()).enumerated() where above > below + 1e-9 {
                 violations.append("outside labels of slices \(column[i].sliceIndex) and \(column[i + 1].sliceIndex) are out of order")
@@ -174,9 +175,11 @@ extension PieLayout {
             if !slices.indices.contains(label.sliceIndex) { violations.append("a label names missing slice \(label.sliceIndex)") }
         }
         for index in unnamedSlices {
-            violations.append(seen.contains(index)
-                ? "slice \(index) has a \(labels.first { $0.sliceIndex == index }!.form.rawValue) label and no legend entry"
-                : "slice \(index) has neither a label nor a legend entry")
+            if let label = labels.first(where: { $0.sliceIndex == index }) {
+                violations.append("slice \(index) has a \(label.form.rawValue) label and no legend entry")
+            } else {
+                violations.append("slice \(index) has neither a label nor a legend entry")
+            }
         }
         // Sweeps stand for values; a hair of tolerance keeps equal values equal. Walking from the
         // largest slice down, the most telling label of the larger ones bounds the next.

@@ -70,7 +70,8 @@ public struct PieLayoutEngine: Sendable {
             let legendStarved = plot.legendCapacity.map { $0 < min(2, request.legend.count) } ?? false
             if slices.isEmpty || plot.radius >= Self.smallestRadius - 1e-9 && !legendStarved { break }
         }
-        return layout!
+        guard let layout else { preconditionFailure("the first pass drops nothing and always makes a layout") }
+        return layout
     }
 
     /// The title at the top, the footnote at the bottom, and the region left between them.

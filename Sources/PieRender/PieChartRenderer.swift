@@ -82,7 +82,8 @@ public struct PieChartRenderer: Sendable {
                 preconditionFailure("unexpected error \(error)")
             }
         }
-        return (files, computed!.layout, computed!.chart)
+        guard let computed else { preconditionFailure("outputs is not empty, and each one lays the chart out or throws") }
+        return (files, computed.layout, computed.chart)
     }
 
     /// The layout `render` draws, for tests and for callers that place more around the pie.
@@ -222,6 +223,6 @@ public struct PieChartRenderer: Sendable {
 
     /// PDF metadata dates in the ISO 8601 form Cairo expects, in UTC.
     static func pdfDate(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!))
+        date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC") ?? .gmt))
     }
 }

@@ -26,8 +26,8 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     public init(_ instant: Date, in zone: TimeZone) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-        self.init(year: parts.year!, month: parts.month!, day: parts.day!)
+        self.init(year: calendar.component(.year, from: instant), month: calendar.component(.month, from: instant),
+                  day: calendar.component(.day, from: instant))
     }
 
     /// The day `count` days later (earlier when negative).

@@ -286,10 +286,13 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         for group in spellingGroups() {
             // On a tie the spelling that sorts first wins (capitals first), not the first seen:
             // which row comes first differs between a shop's exports of the same sales.
-            let shown = group.max { a, b in
-                guard units[a] == units[b] else { return units[a] < units[b] }
-                return spelling(b).unicodeScalars.lexicographicallyPrecedes(spelling(a).unicodeScalars)
-            }!
+            // `max(by:)` written out over the group's first slot (every group has one): the first
+            // of equal maxima is kept, as `max(by:)` keeps it.
+            let shown = group.dropFirst().reduce(group[0]) { best, slot in
+                let precedes = units[best] != units[slot] ? units[best] < units[slot]
+                    : spelling(slot).unicodeScalars.lexicographicallyPrecedes(spelling(best).unicodeScalars)
+                return precedes ? slot : best
+            }
             let juice = juices[shown]
             // Sums over a group cannot overflow: the totals over every slot were checked as they grew.
             let value = group.reduce(Int64(0)) { $0 &+ sliceValue[$1] }

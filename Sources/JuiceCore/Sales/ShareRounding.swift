@@ -41,19 +41,22 @@ public enum ShareRounding {
         var ticks = exact.map { Int64($0.rounded(.down)) }
         var missing = scale - ticks.reduce(0, +)
         // Groups of equal values in order of first appearance; equal values have equal remainders.
-        var groups: [Int64: [Int]] = [:]
-        var firsts: [Int64] = []
+        var groups: [(value: Int64, members: [Int])] = []
+        var groupOfValue: [Int64: Int] = [:]
         for (index, value) in values.enumerated() {
-            if groups[value] == nil { firsts.append(value) }
-            groups[value, default: []].append(index)
+            if let group = groupOfValue[value] {
+                groups[group].members.append(index)
+            } else {
+                groupOfValue[value] = groups.count
+                groups.append((value, [index]))
+            }
         }
-        let byRemainder = firsts.sorted { a, b in
-            let (ia, ib) = (groups[a]![0], groups[b]![0])
+        let byRemainder = groups.sorted { a, b in
+            let (ia, ib) = (a.members[0], b.members[0])
             let (ra, rb) = (exact[ia] - Double(ticks[ia]), exact[ib] - Double(ticks[ib]))
             return ra != rb ? ra > rb : ia < ib
         }
-        for value in byRemainder where missing > 0 {
-            let members = groups[value]!
+        for (value, members) in byRemainder where missing > 0 {
             // A group that cannot all round up stops the handing out: a smaller remainder rounding
             // up past a larger one would misstate both.
             guard value > 0, missing >= Int64(members.count) else { break }

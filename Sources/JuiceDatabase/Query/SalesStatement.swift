@@ -92,8 +92,9 @@ struct SalesStatement {
     private func orderRows(rawText: Bool) -> (String, [SQLValue]) {
         let binder = Binder(dialect: dialect)
         let bind = binder.add
-        let column = { (c: DatabaseColumn?) in c.map { "o." + ((try? SQLIdentifier($0.name).description) ?? "") } }
-        let j = column(columns.juice)!, s = column(columns.status), t = column(columns.orderedAt)
+        let name = { (c: DatabaseColumn) in "o." + ((try? SQLIdentifier(c.name).description) ?? "") }
+        let column = { (c: DatabaseColumn?) in c.map(name) }
+        let j = name(columns.juice), s = column(columns.status), t = column(columns.orderedAt)
         let q = column(columns.quantity), p = column(columns.unitPrice), a = column(columns.amount), id = column(columns.id)
         let scale = Money.scale
         var select: [String] = []

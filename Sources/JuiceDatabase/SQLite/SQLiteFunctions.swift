@@ -29,31 +29,40 @@ final class SQLiteFunctions {
         let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC
         sqlite3_create_function_v2(handle, "juice_report_day", 1, flags, context, { call, _, arguments in
             let functions = SQLiteFunctions.owner(of: call)
-            guard let seconds = functions.seconds(arguments![0]) else { return sqlite3_result_null(call) }
+            guard let seconds = functions.seconds(SQLiteFunctions.argument(0, of: arguments)) else { return sqlite3_result_null(call) }
             sqlite3_result_int64(call, Int64(functions.days.daysSinceEpoch(of: seconds)))
         }, nil, nil, nil)
         sqlite3_create_function_v2(handle, "juice_report_day_of_seconds", 1, flags, context, { call, _, arguments in
-            guard sqlite3_value_type(arguments![0]) != SQLITE_NULL else { return sqlite3_result_null(call) }
+            let seconds = SQLiteFunctions.argument(0, of: arguments)
+            guard sqlite3_value_type(seconds) != SQLITE_NULL else { return sqlite3_result_null(call) }
             let functions = SQLiteFunctions.owner(of: call)
-            sqlite3_result_int64(call, Int64(functions.day(ofSeconds: sqlite3_value_double(arguments![0]))))
+            sqlite3_result_int64(call, Int64(functions.day(ofSeconds: sqlite3_value_double(seconds))))
         }, nil, nil, nil)
         sqlite3_create_function_v2(handle, "juice_report_seconds", 1, flags, context, { call, _, arguments in
-            guard let seconds = SQLiteFunctions.owner(of: call).seconds(arguments![0]) else { return sqlite3_result_null(call) }
+            let time = SQLiteFunctions.argument(0, of: arguments)
+            guard let seconds = SQLiteFunctions.owner(of: call).seconds(time) else { return sqlite3_result_null(call) }
             sqlite3_result_double(call, seconds)
         }, nil, nil, nil)
         sqlite3_create_function_v2(handle, "juice_report_quantity", 1, flags, context, { call, _, arguments in
-            guard let value = SQLiteFunctions.quantity(arguments![0]) else { return sqlite3_result_null(call) }
+            guard let value = SQLiteFunctions.quantity(SQLiteFunctions.argument(0, of: arguments)) else { return sqlite3_result_null(call) }
             sqlite3_result_int64(call, value)
         }, nil, nil, nil)
         sqlite3_create_function_v2(handle, "juice_report_money", 2, flags, context, { call, _, arguments in
-            let rule = sqlite3_value_int(arguments![1]) != 0 ? OrderFieldRules.amount : OrderFieldRules.unitPrice
-            guard let value = SQLiteFunctions.money(arguments![0], rule: rule) else { return sqlite3_result_null(call) }
+            let (money, signed) = (SQLiteFunctions.argument(0, of: arguments), SQLiteFunctions.argument(1, of: arguments))
+            let rule = sqlite3_value_int(signed) != 0 ? OrderFieldRules.amount : OrderFieldRules.unitPrice
+            guard let value = SQLiteFunctions.money(money, rule: rule) else { return sqlite3_result_null(call) }
             sqlite3_result_int64(call, value)
         }, nil, nil, nil)
         sqlite3_create_function_v2(handle, "juice_report_problem", 7, flags, context, { call, _, arguments in
             let functions = SQLiteFunctions.owner(of: call)
             sqlite3_result_int64(call, functions.problem(Array(UnsafeBufferPointer(start: arguments, count: 7))))
         }, nil, nil, nil)
+    }
+
+    /// Argument `index` of a call of a function registered with more than `index` arguments.
+    private static func argument(_ index: Int, of arguments: UnsafeMutablePointer<OpaquePointer?>?) -> OpaquePointer? {
+        guard let arguments else { preconditionFailure("SQLite passes an array of the arguments a function was registered with") }
+        return arguments[index]
     }
 
     private static func owner(of call: OpaquePointer?) -> SQLiteFunctions {

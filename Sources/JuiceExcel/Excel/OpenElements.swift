@@ -1,4 +1,4 @@
-import Foundation
+import JuiceCore
 
 /// The names of the elements open at a point of a part, innermost last, as the bytes the tags
 /// wrote (prefix and all), so a closing tag can be checked against its opening one.
@@ -21,9 +21,7 @@ struct OpenElements: Sendable {
     /// Whether `name` is the innermost open element's.
     func isLast(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         guard depth > 0, names[depth - 1].count == name.count else { return false }
-        return names[depth - 1].withUnsafeBufferPointer { last in
-            name.isEmpty || memcmp(last.baseAddress!, name.baseAddress!, name.count) == 0
-        }
+        return names[depth - 1].withUnsafeBytes { last in last.hasSameBytes(as: UnsafeRawBufferPointer(name)) }
     }
 
     mutating func removeLast() {

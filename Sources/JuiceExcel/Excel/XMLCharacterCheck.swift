@@ -17,13 +17,14 @@ struct XMLCharacterCheck: Sendable {
 
     /// The offset of the first byte that breaks the rules, and which rule; nil when every byte is fine.
     mutating func check(_ bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, problem: XMLProblem)? {
+        guard let base = bytes.baseAddress else { return nil }  // no bytes, none breaking a rule
         var index = 0
         let count = bytes.count
         while index < count {
             if remaining == 0 && index + 8 <= count {
                 // Eight bytes at a time while they are all printable ASCII: no byte with its top bit
                 // set, none below 0x20 (`word - 0x20…` borrows into the top bit of such a byte).
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                 let lows: UInt64 = 0x2020_2020_2020_2020
                 let highs: UInt64 = 0x8080_8080_8080_8080
                 if (word | ((word &- lows) & ~word)) & highs == 0 {

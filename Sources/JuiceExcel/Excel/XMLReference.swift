@@ -40,9 +40,11 @@ enum XMLReference {
             value = value * radix + digit
             if value > 0x10FFFF { throw .disallowedCharacter }
         }
+        // Unicode.Scalar refuses only surrogates (and values past U+10FFFF), which XML refuses too.
+        guard let scalar = Unicode.Scalar(value) else { throw .disallowedCharacter }
         switch value {
         case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF:
-            return Unicode.Scalar(value)!
+            return scalar
         default:
             throw .disallowedCharacter
         }

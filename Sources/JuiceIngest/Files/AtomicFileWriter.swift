@@ -15,9 +15,10 @@ package enum AtomicFileWriter {
         let directory = parentDirectory(of: path)
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw .unwritableOutput(path: path, reason: systemErrorReason(errno)) }
-        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        // mkstemp replaced the X's in place; the path is everything before the terminating NUL.
+        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do throws(FileError) {
             try writeAll(bytes, to: descriptor, naming: path)
             // mkstemp creates the file 0600; give it the mode a newly created file would have.

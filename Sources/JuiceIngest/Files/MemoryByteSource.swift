@@ -17,7 +17,7 @@ public final class MemoryByteSource: ByteSource {
         let count = min(buffer.count, chunkSize, bytes.count - offset)
         guard count > 0 else { return 0 }
         bytes.withUnsafeBytes { source in
-            buffer.baseAddress!.copyMemory(from: source.baseAddress! + offset, byteCount: count)
+            UnsafeMutableRawBufferPointer(rebasing: buffer[0..<count]).copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<offset + count]))
         }
         offset += count
         return count

@@ -27,7 +27,8 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32, naming name: String) throw
     var written = 0
     while written < bytes.count {
         let count = bytes.withUnsafeBytes { buffer in
-            posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            let rest = UnsafeRawBufferPointer(rebasing: buffer[written...])
+            return posixWrite(descriptor, rest.baseAddress, rest.count)
         }
         if count < 0 {
             if errno == EINTR { continue }

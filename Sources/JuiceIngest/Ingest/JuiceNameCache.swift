@@ -1,3 +1,5 @@
+import JuiceCore
+
 /// Remembers the slot of each juice name as written, keyed on its raw UTF-8 bytes.
 ///
 /// A file of a million orders names a handful of juices; matching each name against the
@@ -32,7 +34,7 @@ struct JuiceNameCache {
         var index = Int(truncatingIfNeeded: hash) & mask
         while lengths[index] >= 0 {
             if hashes[index] == hash, lengths[index] == name.count,
-               arena.withUnsafeBytes({ memoryEquals($0.baseAddress! + starts[index], name.baseAddress!, name.count) }) {
+               arena.withUnsafeBytes({ UnsafeRawBufferPointer(rebasing: $0[starts[index]..<starts[index] + name.count]).hasSameBytes(as: name) }) {
                 return slots[index]
             }
             index = (index + 1) & mask

@@ -130,7 +130,7 @@ extension OrderCSVReader {
                 firstRowID = idBytes.map { Array($0) }
             }
             let sameOrder = pendingOpen && pendingHasID && idBytes.map { bytes in
-                bytes.count == pendingID.count && pendingID.withUnsafeBytes { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+                pendingID.withUnsafeBytes { $0.hasSameBytes(as: bytes) }
             } == true
             if pendingOpen && !sameOrder { try flush(into: &sink) }
             let position = pendingOpen ? pendingPosition : orderCount + 1

@@ -91,9 +91,10 @@ enum OrderRecordScanner {
             default: return nil
             }
         }
-        let bytes = UnsafeRawBufferPointer(start: base + name.start, count: name.count)
+        let start = base + name.start
+        let bytes = UnsafeRawBufferPointer(start: start, count: name.count)
         @inline(__always) func equals(_ literal: StaticString) -> Bool {
-            bytes.count == literal.utf8CodeUnitCount && memoryEquals(bytes.baseAddress!, literal.utf8Start, bytes.count)
+            bytes.count == literal.utf8CodeUnitCount && memoryEquals(start, literal.utf8Start, bytes.count)
         }
         switch bytes.count {
         case 2: return equals("id") ? .id : nil

@@ -33,12 +33,16 @@ enum JSONStringDecoding {
                 }
                 index += 4
                 if let high = pendingHigh {
-                    scalars.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00))!)
+                    guard let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) else {
+                        preconditionFailure("JSONScanner lets a high surrogate through only when a low one follows")
+                    }
+                    scalars.append(scalar)
                     pendingHigh = nil
                 } else if (0xD800...0xDBFF).contains(value) {
                     pendingHigh = value
                 } else {
-                    scalars.append(Unicode.Scalar(value)!)
+                    guard let scalar = Unicode.Scalar(value) else { preconditionFailure("JSONScanner refuses a lone low surrogate") }
+                    scalars.append(scalar)
                 }
             default: scalars.append(Unicode.Scalar(escaped))  // \" \\ \/
             }

@@ -147,11 +147,13 @@ struct OrderRecordDecoder {
     }
 
     private func bytes(of field: FieldToken) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(start: base! + field.string.start, count: field.string.count)
+        guard let base else { preconditionFailure("fields are read only inside decode(_:base:…), which sets base first") }
+        return UnsafeRawBufferPointer(start: base + field.string.start, count: field.string.count)
     }
 
     private func text(of field: FieldToken) -> String {
-        JSONStringDecoding.string(field.string, in: base!)
+        guard let base else { preconditionFailure("fields are read only inside decode(_:base:…), which sets base first") }
+        return JSONStringDecoding.string(field.string, in: base)
     }
 
     private func problem(_ offset: Int, _ reference: OrderReference, _ field: String?, _ message: String) -> OrderRecordProblem {

@@ -88,7 +88,10 @@ package struct DelimitedTextReader {
     @inline(__always)
     public func withRow<Result>(_ body: (Row) throws -> Result) rethrows -> Result {
         try buffer.withUnsafeBytes { raw in
-            try body(Row(base: raw.baseAddress!, starts: UnsafeBufferPointer(start: cells.starts, count: cells.count),
+            guard let base = raw.baseAddress else {
+                preconditionFailure("a row is read after nextRow() found one, whose bytes are in the buffer, so it has storage")
+            }
+            return try body(Row(base: base, starts: UnsafeBufferPointer(start: cells.starts, count: cells.count),
                          ends: UnsafeBufferPointer(start: cells.ends, count: cells.count)))
         }
     }
@@ -277,7 +280,8 @@ package struct DelimitedTextReader {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         let (d, lf, cr) = (UInt64(delimiter) &* ones, UInt64(0x0A) &* ones, UInt64(0x0D) &* ones)
         var index = index
-        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        guard let base = bytes.baseAddress else { return end }  // no bytes: nothing to look at
+        let raw = UnsafeRawPointer(base)
         while index + 8 <= end {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
             func zeroBytes(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }

@@ -68,7 +68,8 @@ struct TextTranscoder {
             } else if (0xDC00...0xDFFF).contains(scalar) {
                 throw Problem(offset: base + index, bytes: Array(bytes[index..<index + 2]))
             }
-            output.append(contentsOf: Unicode.UTF8.encode(Unicode.Scalar(scalar)!)!)
+            guard let decoded = Unicode.Scalar(scalar) else { preconditionFailure("surrogates were paired or refused above") }
+            output.append(contentsOf: decoded.utf8)
             index += width
         }
         if index < bytes.count {

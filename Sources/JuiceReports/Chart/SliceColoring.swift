@@ -33,9 +33,9 @@ enum SliceColoring {
                 let nearNeighbour = neighbours.filter(settled.contains).map { candidate.difference(from: colors[$0]) }.min() ?? 100
                 let nearAny = settled.map { candidate.difference(from: colors[$0]) }.min() ?? 100
                 let score = (min(nearNeighbour, 40), nearAny)
-                if best == nil || score > best!.score { best = (candidate, score) }
+                if best.map({ score > $0.score }) ?? true { best = (candidate, score) }
             }
-            colors[index] = best!.color
+            colors[index] = best?.color ?? colors[index]  // no candidates: the juice keeps its colour
         }
         return zip(segments, colors).map { ChartSegment(juice: $0.juice, name: $0.name, value: $0.value, color: $1) }
     }

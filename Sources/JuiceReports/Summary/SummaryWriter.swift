@@ -145,8 +145,12 @@ public struct SummaryWriter: Sendable {
             juices: zip(rows, shares).map { Row(juice: $0.name, units: Self.unitsUnknown(summary) ? nil : $0.totals.units, share: Double($1) / 10, revenue: $0.totals.revenue.map(decimal)) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and integers cannot fail.
-        return String(decoding: try! encoder.encode(document), as: UTF8.self) + "\n"
+        do {
+            return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+        } catch {
+            // Strings, integers, decimals and finite shares (ticks / 10) always encode.
+            preconditionFailure("a summary could not be encoded as JSON: \(error)")
+        }
     }
 
     private func csv(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: [Int64]) -> String {

@@ -6,7 +6,8 @@ final class CairoContext {
     let surface: CairoSurface
 
     init(surface: CairoSurface) throws(CairoError) {
-        let pointer = cairo_create(surface.pointer)!
+        // cairo_create returns an object in an error state rather than NULL; NULL would mean no memory.
+        guard let pointer = cairo_create(surface.pointer) else { throw CairoError(CAIRO_STATUS_NO_MEMORY, during: "creating a drawing context") }
         let status = cairo_status(pointer)
         if status != CAIRO_STATUS_SUCCESS {
             cairo_destroy(pointer)
