@@ -19,11 +19,15 @@ final class PostgresDatabase: SalesDatabase {
         // the same rows (the totals and the rows behind a problem agree). work_mem: counting distinct
         // order ids hashes every id; at the default 4 MB a million rows spill to disk. Partitionwise
         // aggregation: a partitioned table is added up partition by partition (on the shards).
+        // enable_sort off: the planner cannot estimate the groups of a day computed from a
+        // timestamp (`width_bucket`), guesses a million, and sorts every row in parallel rather
+        // than hash a few hundred groups, which takes several times as long
+        // (`scripts/benchmark-database.sh`, daily by URL); a sort it cannot avoid still runs.
         do {
             // The settings first, on their own: in one string with BEGIN they would be part of the
             // transaction, and undone with it.
             _ = try execute("SET default_transaction_read_only = on; SET statement_timeout = '\(settings.statementTimeout)s'; "
-                            + "SET work_mem = '64MB'; SET enable_partitionwise_aggregate = on", [])
+                            + "SET work_mem = '64MB'; SET enable_partitionwise_aggregate = on; SET enable_sort = off", [])
             _ = try execute(Self.begin, [])
         } catch {
             throw failure.statementFailure(error)
