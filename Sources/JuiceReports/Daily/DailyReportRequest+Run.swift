@@ -19,7 +19,7 @@ extension DailyReportRequest {
         var aggregator = DailySalesAggregator(menu: menu, query: query)
         try query.refusingPlainFigures()
         let kept = OrderReadReport.keptCurrency(metric: query.metric, chart: chart)
-        let reading = try inputs.read(into: &aggregator, localTimesIn: query.timeZone, keptCurrency: kept)
+        let reading = try inputs.read(into: &aggregator, menu: menu, localTimesIn: query.timeZone, keptCurrency: kept)
         try reading.checkCurrencies(metric: query.metric, kept: kept, source: inputs.displayName)
         var settled = self
         settled.chart.currency = chart.currency(after: reading)

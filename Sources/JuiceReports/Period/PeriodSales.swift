@@ -29,7 +29,7 @@ struct PeriodSales: Sendable {
         var aggregator = PeriodComparisonAggregator(menu: menu, query: query, previous: earlier)
         try query.refusingPlainFigures()
         let kept = OrderReadReport.keptCurrency(metric: query.metric, chart: chart)
-        let reading = try inputs.read(into: &aggregator, localTimesIn: query.timeZone, keptCurrency: kept)
+        let reading = try inputs.read(into: &aggregator, menu: menu, localTimesIn: query.timeZone, keptCurrency: kept)
         try reading.checkCurrencies(metric: query.metric, kept: kept, source: inputs.displayName)
         var chart = chart
         chart.currency = chart.currency(after: reading)

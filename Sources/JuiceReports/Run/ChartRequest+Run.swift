@@ -24,11 +24,11 @@ extension ChartRequest {
         case .orders(let orders):
             try query.refusingPlainFigures()
             let kept = OrderReadReport.keptCurrency(metric: query.metric, chart: chart)
-            reading = try orders.read(into: &aggregator, localTimesIn: query.timeZone, keptCurrency: kept)
+            reading = try orders.read(into: &aggregator, menu: menu, localTimesIn: query.timeZone, keptCurrency: kept)
             if !reading.ordersCounted, aggregator.summary().segments.isEmpty {
                 query.countsOrders = true
                 aggregator = SalesAggregator(menu: menu, query: query)
-                reading = try orders.read(into: &aggregator, localTimesIn: query.timeZone, keptCurrency: kept)
+                reading = try orders.read(into: &aggregator, menu: menu, localTimesIn: query.timeZone, keptCurrency: kept)
             }
             try reading.checkCurrencies(metric: query.metric, kept: kept, source: orders.displayName)
             records = reading.orders
@@ -114,7 +114,7 @@ extension ChartRequest {
     private var inputs: OrderInputs {
         switch source {
         case .orders(let orders): orders
-        case .totals(let path, _): OrderInputs(paths: [path], menu: menu)
+        case .totals(let path, _): OrderInputs(paths: [path])
         }
     }
 

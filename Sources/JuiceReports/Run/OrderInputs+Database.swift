@@ -14,7 +14,7 @@ extension OrderInputs {
     }
 
     /// Reads a database input: the database adds up, and only its totals reach the sink.
-    func read<Sink: GroupedSalesSink>(_ input: DatabaseOrFile, into sink: inout Sink) throws -> OrderReadReport {
+    func read<Sink: GroupedSalesSink>(_ input: DatabaseOrFile, into sink: inout Sink, menu: Menu) throws -> OrderReadReport {
         guard case .database(let url) = input else { return OrderReadReport() }
         let reader = DatabaseOrderReader(url: url, source: databaseSource, columns: columns, skipInvalid: skipInvalid, menu: menu,
                                          filter: filter)

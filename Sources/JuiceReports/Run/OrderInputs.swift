@@ -25,7 +25,6 @@ public struct OrderInputs: Sendable {
     public var filter = JuiceFilter()
     /// Skip orders with a bad or missing field instead of stopping at the first.
     public var skipInvalid: Bool
-    public var menu: Menu
     /// Where database inputs keep their orders (`--table`, `--query`).
     public var databaseSource: OrderSource = .defaultTable
     /// Called while reading with the bytes read so far of all inputs and their total size
@@ -33,13 +32,12 @@ public struct OrderInputs: Sendable {
     public var progress: (@Sendable (_ read: Int, _ total: Int) -> Void)?
 
     public init(paths: [String], format: OrderInputFormat? = nil, encoding: TextEncoding? = nil, columns: ColumnMapping = ColumnMapping(),
-                skipInvalid: Bool = false, menu: Menu = .standard, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+                skipInvalid: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.paths = paths
         self.format = format
         self.encoding = encoding
         self.columns = columns
         self.skipInvalid = skipInvalid
-        self.menu = menu
         self.progress = progress
     }
 
@@ -54,7 +52,10 @@ public struct OrderInputs: Sendable {
     /// Reads every input, in the order given, into `sink`; large files on two cores. Times in a
     /// CSV without an offset are local times in `zone`. With `keptCurrency`, orders in other
     /// currencies are left out and counted (`OrderReadReport.otherCurrencyOrders`).
-    public func read<Sink: MergeableOrderRecordSink & GroupedSalesSink>(into sink: inout Sink, localTimesIn zone: TimeZone,
+    ///
+    /// - Parameter menu: the request's menu, the one `sink` adds up by: a run has one menu, given
+    ///   once, at the request.
+    public func read<Sink: MergeableOrderRecordSink & GroupedSalesSink>(into sink: inout Sink, menu: Menu, localTimesIn zone: TimeZone,
                                                                         keptCurrency: String? = nil) throws -> OrderReadReport {
         let clock = LocalClock(timeZone: zone)
         let fetched = try fetchAddresses()
@@ -68,7 +69,7 @@ public struct OrderInputs: Sendable {
         var before = 0
         for input in inputs {
             guard let source = input.file else {
-                report.merge(try read(input, into: &sink), exampleLimit: OrderReadOptions().skippedExampleLimit)
+                report.merge(try read(input, into: &sink, menu: menu), exampleLimit: OrderReadOptions().skippedExampleLimit)
                 continue
             }
             let format = format(of: source.path)
