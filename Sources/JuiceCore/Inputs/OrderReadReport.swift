@@ -62,7 +62,7 @@ public struct OrderReadReport: Sendable, Equatable {
 }
 
 /// How many orders an input had in one currency.
-public struct CurrencyOrders: Sendable, Equatable {
+public struct CurrencyOrders: Sendable, Equatable, CustomStringConvertible {
     public var currency: Currency
     public var orders: Int
 
@@ -70,4 +70,10 @@ public struct CurrencyOrders: Sendable, Equatable {
         self.currency = currency
         self.orders = orders
     }
+
+    /// The currency's code (or symbol), as `--currency` takes it.
+    public var name: String { currency.code ?? currency.symbol }
+
+    /// `GBP: 3 orders`, as messages and notes list them.
+    public var description: String { "\(name): \(orders) order\(orders == 1 ? "" : "s")" }
 }

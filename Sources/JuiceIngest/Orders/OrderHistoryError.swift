@@ -33,9 +33,8 @@ public enum OrderHistoryError: Error, Sendable, Equatable, CustomStringConvertib
         case .invalidCSV(let source, let line, let problem):
             return "\(source):\(line): invalid CSV: \(problem)"
         case .mixedCurrencies(let source, let found):
-            let counts = found.map { "\($0.currency.code ?? $0.currency.symbol): \($0.orders) order\($0.orders == 1 ? "" : "s")" }
-            let codes = found.map { "--currency \($0.currency.code ?? $0.currency.symbol)" }
-            return "\(source): the orders are in \(found.count) currencies (\(counts.joined(separator: ", "))), and revenue adds up "
+            let codes = found.map { "--currency \($0.name)" }
+            return "\(source): the orders are in \(found.count) currencies (\(found.map(\.description).joined(separator: ", "))), and revenue adds up "
                 + "one at a time: give \(codes.dropLast().joined(separator: ", ")) or \(codes[codes.count - 1]), or chart --metric units"
         case .valueTooLarge(let source, let position, let limit):
             return "\(source):\(position): this value is larger than \(limit >> 20) MiB, far more than any order needs; refusing to hold it in memory"

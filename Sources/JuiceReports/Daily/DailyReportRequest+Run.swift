@@ -17,10 +17,7 @@ extension DailyReportRequest {
         var query = self.query
         query.countsOrders = summary != nil
         var aggregator = DailySalesAggregator(menu: menu, query: query)
-        try query.refusingPlainFigures()
-        let kept = OrderReadReport.keptCurrency(metric: query.metric, chart: chart)
-        let reading = try inputs.read(into: &aggregator, menu: menu, localTimesIn: query.timeZone, keptCurrency: kept)
-        try reading.checkCurrencies(metric: query.metric, kept: kept, source: inputs.displayName)
+        let reading = try inputs.read(into: &aggregator, menu: menu, query: query, chart: chart)
         var settled = self
         settled.chart.currency = chart.currency(after: reading)
         let (summed, summedDays) = aggregator.summaries()

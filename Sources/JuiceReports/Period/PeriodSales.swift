@@ -27,10 +27,7 @@ struct PeriodSales: Sendable {
         }
         let earlier = comparing ? query.period.flatMap(Self.previous(of:)) : nil
         var aggregator = PeriodComparisonAggregator(menu: menu, query: query, previous: earlier)
-        try query.refusingPlainFigures()
-        let kept = OrderReadReport.keptCurrency(metric: query.metric, chart: chart)
-        let reading = try inputs.read(into: &aggregator, menu: menu, localTimesIn: query.timeZone, keptCurrency: kept)
-        try reading.checkCurrencies(metric: query.metric, kept: kept, source: inputs.displayName)
+        let reading = try inputs.read(into: &aggregator, menu: menu, query: query, chart: chart)
         var chart = chart
         chart.currency = chart.currency(after: reading)
         var (total, days) = aggregator.current.summaries()

@@ -22,15 +22,12 @@ extension ChartRequest {
         var records = 0
         switch source {
         case .orders(let orders):
-            try query.refusingPlainFigures()
-            let kept = OrderReadReport.keptCurrency(metric: query.metric, chart: chart)
-            reading = try orders.read(into: &aggregator, menu: menu, localTimesIn: query.timeZone, keptCurrency: kept)
+            reading = try orders.read(into: &aggregator, menu: menu, query: query, chart: chart)
             if !reading.ordersCounted, aggregator.summary().segments.isEmpty {
                 query.countsOrders = true
                 aggregator = SalesAggregator(menu: menu, query: query)
-                reading = try orders.read(into: &aggregator, menu: menu, localTimesIn: query.timeZone, keptCurrency: kept)
+                reading = try orders.read(into: &aggregator, menu: menu, query: query, chart: chart)
             }
-            try reading.checkCurrencies(metric: query.metric, kept: kept, source: orders.displayName)
             records = reading.orders
         case .totals(let path, let skipInvalid):
             let bytes = try InputFile.read(path: path)

@@ -29,8 +29,8 @@ extension OrderReadReport {
 
     /// A note when a units chart's tables leave revenue out, naming the currencies.
     var severalCurrenciesNote: [String] {
-        let counts = ordersByCurrency.map { "\($0.currency.code ?? $0.currency.symbol): \(ChartNotes.count($0.orders, "order"))" }
-        let first = ordersByCurrency.first.map { $0.currency.code ?? $0.currency.symbol } ?? ""
+        let counts = ordersByCurrency.map(\.description)
+        let first = ordersByCurrency.first?.name ?? ""
         return ["revenue is left out: the orders are in \(ordersByCurrency.count) currencies (\(counts.joined(separator: ", "))); "
             + "chart one with --metric revenue --currency \(first)"]
     }
@@ -38,7 +38,7 @@ extension OrderReadReport {
     /// A note when orders in other currencies than the one charted were left out.
     func otherCurrencyNote(kept: String) -> [String] {
         let others = ordersByCurrency.filter { $0.currency.code != kept }
-            .map { "\($0.currency.code ?? $0.currency.symbol): \($0.orders)" }
+            .map { "\($0.name): \($0.orders)" }
         return ["left out \(ChartNotes.count(otherCurrencyOrders, "order")) in other currencies than \(kept) (\(others.joined(separator: ", ")))"]
     }
 }

@@ -39,17 +39,9 @@ extension SummaryWriter {
                 let shareOf: String
                 let juices: [Row]
             }
-            let document = Document(value: plainDecimal(total), shareOf: "value",
-                                    juices: zip(figures, shares).map { Row(juice: $0.name, value: plainDecimal($0.value), share: Double($1) / 10) })
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            // Strings and decimals always encode.
-            return (try? encoder.encode(document)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? ""
+            let document = Document(value: decimal(total), shareOf: "value",
+                                    juices: zip(figures, shares).map { Row(juice: $0.name, value: decimal($0.value), share: Double($1) / 10) })
+            return Self.jsonText(document)
         }
-    }
-
-    /// A figure at `Money.scale` as the exact decimal JSON carries, with its decimals.
-    private func plainDecimal(_ amount: Int64) -> Decimal {
-        Decimal(string: currency.plain(amount), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(amount) / Decimal(Money.scale)
     }
 }

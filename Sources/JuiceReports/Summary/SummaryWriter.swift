@@ -143,6 +143,11 @@ public struct SummaryWriter: Sendable {
             orders: summary.soldOrders, units: Self.unitsUnknown(summary) ? nil : summary.totalUnits, revenue: summary.totalRevenue.map(decimal),
             currency: currency.description, shareOf: summary.metric == .revenue ? "revenue" : "units",
             juices: zip(rows, shares).map { Row(juice: $0.name, units: Self.unitsUnknown(summary) ? nil : $0.totals.units, share: Double($1) / 10, revenue: $0.totals.revenue.map(decimal)) })
+        return Self.jsonText(document)
+    }
+
+    /// A summary document as pretty, key-sorted JSON text.
+    static func jsonText(_ document: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
@@ -163,7 +168,7 @@ public struct SummaryWriter: Sendable {
     }
 
     /// An amount at `Money.scale` as the exact decimal number JSON carries (`1234.5`, `565000`).
-    private func decimal(_ amount: Int64) -> Decimal {
+    func decimal(_ amount: Int64) -> Decimal {
         Decimal(string: currency.plain(amount), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(amount) / Decimal(Money.scale)
     }
 
