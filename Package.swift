@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "CurlTransfer", dependencies: ["CCurl", "Failures"]),
         .target(name: "PieGeometry"),
         .target(name: "PieRender", dependencies: ["CPangoCairo", "CLibPNG", "PieGeometry", "Failures"]),
-        // Excel workbooks through ZIPFoundation, their rows fed to the table reader.
+        // Excel workbooks through ZIPFoundation, their rows fed to the order table session.
         .target(name: "JuiceExcel",
                 dependencies: ["JuiceIngest", "JuiceCore", "Failures", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "JuiceReports",

@@ -12,6 +12,7 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 pkg-config --exists cairo 2>/dev/null || missing+=(libcairo2-dev)
 pkg-config --exists pangocairo 2>/dev/null || missing+=(libpango1.0-dev)
 pkg-config --exists libpng 2>/dev/null || missing+=(libpng-dev)  # the charts' PNG encoder
+pkg-config --exists zlib 2>/dev/null || missing+=(zlib1g-dev)  # workbook entries' CRC-32
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list "Noto Sans CJK KR" family 2>/dev/null | grep -q .; then
     missing+=(fonts-noto-cjk fontconfig)
 fi

@@ -1,9 +1,11 @@
+import Foundation
 import JuiceCore
 import JuiceIngest
 
-/// Reads an order history from one sheet of an Excel workbook: the sheet becomes CSV text that
-/// `OrderCSVReader` reads, so exports are recognised by their header row and every column,
-/// money, date, filter and `--skip-invalid` rule applies as for a CSV file.
+/// Reads an order history from one sheet of an Excel workbook: the sheet's rows go to the same
+/// order table session the CSV reader feeds, so exports are recognised by their header row and
+/// every column, money, date, filter and `--skip-invalid` rule applies as for a CSV file.
+/// Messages name the sheet's row numbers.
 public struct OrderXLSXReader {
     public let menu: Menu
     public let options: OrderReadOptions
@@ -16,31 +18,61 @@ public struct OrderXLSXReader {
         self.sheet = sheet
     }
 
-    /// Throws `XLSXError` for a file that is not a readable workbook or lacks the sheet,
-    /// `FileError` when it cannot be read, and what `OrderCSVReader.read` throws for the table.
+    /// Throws `XLSXError` for a file that is not a readable workbook, lacks the sheet or whose
+    /// sheet is no order table, `FileError` when it cannot be read, and what
+    /// `OrderTableSession.read` throws for a row.
     public func read<Sink: OrderRecordSink>(path: String, into sink: inout Sink) throws -> OrderReadReport {
         let workbook = try XLSXWorkbook(path: path)
-        let source = try workbook.sheetSource(named: sheet)
-        var tableOptions = options
-        tableOptions.format = .csv
-        tableOptions.encoding = .utf8
-        // The table reader counts CSV bytes, which have no relation to the file's size; report the sheet's share instead.
-        tableOptions.progress = options.progress.map { report in { [unowned source] _ in report(source.progressBytes) } }
-        var report: OrderReadReport
+        let rows = try workbook.sheetRows(named: sheet)
+        var session = OrderTableSession(name: path, menu: menu, options: options)
+        var readHeader = false
         do {
-            report = try OrderCSVReader(menu: menu, options: tableOptions).read(source, into: &sink)
-        } catch {
-            // A sheet cut short by a damaged entry or broken XML: say so, not what the truncated table lacked.
-            if let failure = source.failure { throw failure }
-            guard case OrderHistoryError.invalidCSV(_, let line, let problem) = error else { throw error }
-            // The CSV is this reader's own, so a table problem is the sheet's: name it (never "CSV"), and the sheets that might be meant.
-            if source.bytesRead == 0 { throw XLSXError.emptySheet(source: path, sheet: source.sheet) }
-            throw XLSXError.notATable(source: path, sheet: source.sheet, line: line, problem: problem,
-                                      otherSheets: workbook.sheetNames.filter { $0 != source.sheet })
+            try rows.forEachRow(progress: options.progress) { row, number in
+                guard readHeader else {
+                    let texts = (0..<row.count).map { String(decoding: row[$0], as: UTF8.self).trimmingCharacters(in: .whitespaces) }
+                    try session.readHeader(texts, line: number)
+                    readHeader = true
+                    if session.columns.dateOrder == nil, let column = session.columns.timeColumn {
+                        session.columns.dateOrder = try Self.dateOrder(in: XLSXWorkbook(reopening: workbook).sheetRows(named: rows.sheet), column: column)
+                    }
+                    return true
+                }
+                try session.read(row, line: number, into: &sink)
+                return true
+            }
+        } catch OrderHistoryError.invalidCSV(_, let line, let problem) {
+            // The header names no juice column (or lacks an export's): name the sheets that might be meant.
+            throw XLSXError.notATable(source: path, sheet: rows.sheet, line: line, problem: problem,
+                                      otherSheets: workbook.sheetNames.filter { $0 != rows.sheet })
         }
-        if let failure = source.failure { throw failure }
+        guard readHeader else { throw XLSXError.emptySheet(source: path, sheet: rows.sheet) }
+        var report = try session.finish(into: &sink)
         report.bytes = workbook.fileSize
         options.progress?(workbook.fileSize)
         return report
+    }
+
+    /// Whether the slashed dates of `column` are day-first or month-first, from the first of
+    /// the sheet's dates that reads only one way (`DateOrderProbe`); nil when none does. It reads
+    /// the sheet a second time, on a handle of its own, only as far as that date.
+    private static func dateOrder(in rows: XLSXSheetRows, column: Int) -> DateOrder? {
+        var order: DateOrder?
+        var header = true
+        // A sheet that cannot be read is reported by the reading proper.
+        try? rows.forEachRow { row, _ in
+            guard !header else {
+                header = false
+                return true
+            }
+            guard column < row.count else { return true }
+            switch DateOrderProbe.evidence(OrderTableSession.trimmed(row[column])) {
+            case .settled(let found):
+                order = found
+                return false
+            case .unslashed: return false
+            case .none: return true
+            }
+        }
+        return order
     }
 }

@@ -11,15 +11,14 @@ enum Fixtures {
         directory.appendingPathComponent(name).path
     }
 
-    /// Every byte a source yields, read `chunk` bytes at a time.
-    static func drain(_ source: ByteSource, chunk: Int = 4096) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: chunk)
-        while true {
-            let count = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
-            if count == 0 { return bytes }
-            bytes += buffer[0..<count]
+    /// The rows of a sheet as CSV text (`CSVRowWriter`); throws what reading them throws.
+    static func text(of rows: XLSXSheetRows) throws -> String {
+        var writer = CSVRowWriter()
+        try rows.forEachRow { row, number in
+            writer.append(row, number: number)
+            return true
         }
+        return writer.text
     }
 
     /// The summary and report of one input, read as an order history with local times in Seoul

@@ -64,7 +64,8 @@ public struct Currency: Sendable, Equatable, CustomStringConvertible {
     /// A currency by ISO code (`usd`, any case) or by a symbol that names one (`₩`, `£`).
     public init?(named name: String) {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
-        if let found = Self.known.first(where: { $0.code == trimmed.uppercased() }) {
+        let code = trimmed.uppercased()
+        if let found = Self.known.first(where: { $0.code == code }) {
             self = found
         } else if let symbol = Self.cellSymbols.first(where: { $0.symbol == trimmed }),
                   let found = Self.known.first(where: { $0.code == symbol.currency }) {

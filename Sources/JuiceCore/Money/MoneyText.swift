@@ -19,9 +19,26 @@ public struct MoneyText: Sendable, Equatable {
     /// separated by semicolons, as Excel writes them where the comma is the decimal mark),
     /// `,` is always the decimal mark and `.` groups thousands.
     package static func parse(_ raw: UnsafeRawBufferPointer, decimalComma: Bool = false) -> MoneyText? {
-        // The common case, plain digits with an optional point, without a String.
-        if !decimalComma, let plain = plainNumber(raw) { return plain }
+        // The common cases, plain digits with an optional point, after a symbol or not, without a String.
+        if !decimalComma, let plain = plainNumber(raw) ?? symbolAndPlainNumber(raw) { return plain }
         return parse(String(decoding: raw, as: UTF8.self), decimalComma: decimalComma)
+    }
+
+    /// The cell symbols as UTF-8, in `Currency.cellSymbols`' order (`US$` before `$`).
+    private static let cellSymbolBytes = Currency.cellSymbols.map { (symbol: Array($0.symbol.utf8), currency: $0.currency) }
+
+    /// `$8.50`, `-$1.82`, `$-1.82`, `₩4500`: a cell symbol, then a plain number, as `parse` reads
+    /// them; nil for anything else (which `parse` then reads).
+    private static func symbolAndPlainNumber(_ raw: UnsafeRawBufferPointer) -> MoneyText? {
+        let negative = raw.first == UInt8(ascii: "-")
+        let rest = UnsafeRawBufferPointer(rebasing: raw[(negative ? 1 : 0)...])
+        for (symbol, currency) in cellSymbolBytes where rest.starts(with: symbol) {
+            let number = UnsafeRawBufferPointer(rebasing: rest[symbol.count...])
+            // `-$-1.82` is positive to `parse`; left to it.
+            guard let plain = plainNumber(number), !(negative && number.first == UInt8(ascii: "-")) else { return nil }
+            return MoneyText(amount: negative ? -plain.amount : plain.amount, currencyCode: currency, decimals: plain.decimals)
+        }
+        return nil
     }
 
     public static func parse(_ text: String, decimalComma: Bool = false) -> MoneyText? {

@@ -253,7 +253,7 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
         guard !name.isEmpty else { throw problem(.malformedTag, at: start, in: bytes) }
         let element = SheetElement(qualifiedName: name)
         var (reference, type, style): (ValueBytes?, ValueBytes?, ValueBytes?)
-        decodedValues.removeAll(keepingCapacity: true)
+        if !decodedValues.isEmpty { decodedValues.removeAll(keepingCapacity: true) }
         var selfClosing = false
         attributes: while true {
             let afterValue = index

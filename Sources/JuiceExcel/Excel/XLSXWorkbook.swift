@@ -10,7 +10,7 @@ import ZIPFoundation
 ///
 /// Opening it reads the sheet list (`xl/workbook.xml` and its relationships), the shared
 /// strings and the cell styles, and keeps the shared strings in memory (cells name them by
-/// index, in any order). The sheet itself is streamed by `sheetSource(named:)`.
+/// index, in any order). The sheet itself is streamed by `sheetRows(named:)`.
 ///
 /// The archive is used by one thread at a time: each part's extraction is joined before the
 /// next starts, and a sheet source takes the workbook over while it reads.
@@ -22,7 +22,7 @@ public final class XLSXWorkbook: @unchecked Sendable {
     /// The file's size in bytes.
     public let fileSize: Int
     let archive: Archive
-    let sharedStrings: [String]
+    let sharedStrings: SharedStringBytes
     let cellFormats: [NumberFormat?]
     let date1904: Bool
     private let sheets: [(name: String, part: String)]
@@ -70,7 +70,7 @@ public final class XLSXWorkbook: @unchecked Sendable {
         date1904 = book.date1904
         let strings = SharedStrings()
         _ = try Self.parse(relationships.part(ofType: "sharedStrings") ?? "xl/sharedStrings.xml", in: archive, source: path, with: strings)
-        sharedStrings = strings.strings
+        sharedStrings = SharedStringBytes(strings.strings)
         let styles = CellStyles()
         _ = try Self.parse(relationships.part(ofType: "styles") ?? "xl/styles.xml", in: archive, source: path, with: styles)
         cellFormats = styles.formats
@@ -90,7 +90,7 @@ public final class XLSXWorkbook: @unchecked Sendable {
                   cellFormats: other.cellFormats, date1904: other.date1904, sheets: other.sheets, firstVisible: other.firstVisible)
     }
 
-    private init(path: String, fileSize: Int, archive: Archive, sharedStrings: [String], cellFormats: [NumberFormat?], date1904: Bool,
+    private init(path: String, fileSize: Int, archive: Archive, sharedStrings: SharedStringBytes, cellFormats: [NumberFormat?], date1904: Bool,
                  sheets: [(name: String, part: String)], firstVisible: Int) {
         self.path = path
         self.fileSize = fileSize
@@ -103,11 +103,11 @@ public final class XLSXWorkbook: @unchecked Sendable {
     }
 
     /// The sheet named `name` (exactly as its tab shows it, or ignoring case when only one
-    /// matches that way), or the first sheet the tabs show when `name` is nil, as a table of CSV text.
+    /// matches that way), or the first sheet the tabs show when `name` is nil, to be read row by row.
     ///
-    /// One source at a time: its threads use the workbook's handle to the file until it is
-    /// released (`XLSXSheetSource.reread` opens a handle of its own).
-    public func sheetSource(named name: String? = nil) throws -> XLSXSheetSource {
+    /// One sheet at a time: its inflating thread uses the workbook's handle to the file until the
+    /// rows are released (`init(reopening:)` gives a second reader a handle of its own).
+    func sheetRows(named name: String? = nil) throws -> XLSXSheetRows {
         let sheet: (name: String, part: String)
         if let name {
             let found = sheets.first { $0.name == name }
@@ -123,7 +123,7 @@ public final class XLSXWorkbook: @unchecked Sendable {
         guard let entry = archive[sheet.part] else {
             throw XLSXError.notAWorkbook(source: path, problem: "sheet \"\(sheet.name)\" should be in \(sheet.part), which the file lacks")
         }
-        return XLSXSheetSource(workbook: self, entry: entry, sheet: sheet.name, part: sheet.part)
+        return XLSXSheetRows(workbook: self, entry: entry, sheet: sheet.name, part: sheet.part)
     }
 
     /// Parses the part at `entryPath` with `delegate`, streaming it out of the zip; false when the zip has no such part.

@@ -1,3 +1,6 @@
+// ZIPFoundation's own module over the system zlib (its target CZLib): it inflates with it, and
+// the CRC-32 here comes from it too.
+import CZlib
 import Foundation
 import ZIPFoundation
 
@@ -26,13 +29,18 @@ final class EntryExtraction: @unchecked Sendable {
         let thread = Thread {
             defer { done.signal() }
             do {
-                // ZIPFoundation computes the checksum of what it hands a consumer but leaves the
-                // comparison to the caller (only its extract-to-a-file compares).
-                let checksum = try archive.extract(entry, bufferSize: 64 << 10) { data in
-                    let accepted = data.withUnsafeBytes { channel.write($0) }
+                // ZIPFoundation leaves the comparison to the caller (only its extract-to-a-file
+                // compares), and its own CRC-32 is a byte-at-a-time table on Linux: zlib's is
+                // computed here instead, on what is handed over.
+                var checksum: UInt = 0
+                _ = try archive.extract(entry, bufferSize: 64 << 10, skipCRC32: true) { data in
+                    let accepted = data.withUnsafeBytes { bytes in
+                        checksum = crc32(checksum, bytes.bindMemory(to: Bytef.self).baseAddress, uInt(bytes.count))
+                        return channel.write(bytes)
+                    }
                     if !accepted { throw ReaderGone() }
                 }
-                if checksum == entry.checksum {
+                if checksum == UInt(entry.checksum) {
                     channel.finish()
                 } else {
                     channel.finish(failure: .checksumMismatch(source: source, part: part))

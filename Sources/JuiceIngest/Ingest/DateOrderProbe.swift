@@ -7,14 +7,14 @@ import JuiceCore
 /// It reads the table once more, only as far as the first deciding date; on a table whose
 /// dates all read two ways it reads to the end and settles nothing, and reading then stops at
 /// the first such date asking for `--date-order`.
-enum DateOrderProbe {
+package enum DateOrderProbe {
     static func find(_ source: ByteSource, column: Int, delimiter: UInt8, encoding: TextEncoding?) -> DateOrder? {
         var table = DelimitedTextReader(source, encoding: encoding, delimiter: delimiter)
         do {
             guard try table.nextRow() else { return nil }  // the header
             while try table.nextRow() {
                 guard column < table.cellCount else { continue }
-                let evidence = table.withCell(column) { cell in Self.evidence(OrderCSVReader.Session.trimmed(cell)) }
+                let evidence = table.withCell(column) { cell in Self.evidence(OrderTableSession.trimmed(cell)) }
                 switch evidence {
                 case .settled(let order): return order
                 case .unslashed: return nil
@@ -27,14 +27,14 @@ enum DateOrderProbe {
         return nil
     }
 
-    enum Evidence {
+    package enum Evidence {
         case settled(DateOrder)
         /// Not a slashed day-month date (ISO 8601, year first): the table needs no order.
         case unslashed
         case none
     }
 
-    static func evidence(_ cell: UnsafeRawBufferPointer) -> Evidence {
+    package static func evidence(_ cell: UnsafeRawBufferPointer) -> Evidence {
         guard !cell.isEmpty else { return .none }
         var leading = 0
         while leading < cell.count, cell[leading] &- UInt8(ascii: "0") < 10 { leading += 1 }

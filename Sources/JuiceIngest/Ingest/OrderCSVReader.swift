@@ -78,19 +78,20 @@ public struct OrderCSVReader {
     /// One reading of a table: its reader and the session gathering its orders.
     struct Run {
         var table: DelimitedTextReader
-        var session: Session
+        var session: OrderTableSession
 
         /// Opens the table and reads its header row.
         init(_ source: ByteSource, menu: Menu, options: OrderReadOptions) throws {
             table = DelimitedTextReader(source, encoding: options.encoding, delimiter: nil, progress: options.progress,
                                         readSize: options.bufferBytes)
-            session = Session(name: source.name, menu: menu, options: options)
+            session = OrderTableSession(name: source.name, menu: menu, options: options)
             try translatingProblems { () throws in
                 guard try table.nextRow(), table.cellCount > 1 || table.withCell(0, { !$0.isEmpty }) else {
                     throw OrderHistoryError.invalidCSV(source: session.name, line: 1,
                                                        problem: "the file is empty; expected a header row such as \(OrderCSVReader.exampleHeader)")
                 }
-                try session.readHeader(table)
+                let texts = (0..<table.cellCount).map { (table.text(ofCell: $0) ?? "").trimmingCharacters(in: .whitespaces) }
+                try session.readHeader(texts, line: table.line)
             }
             session.columns.decimalComma = table.delimiter == UInt8(ascii: ";")
             if session.columns.dateOrder == nil, let column = session.columns.timeColumn,
@@ -102,10 +103,10 @@ public struct OrderCSVReader {
 
         /// A run that continues a table from a row start in its middle, with the columns and
         /// delimiter its header gave.
-        init(continuing source: ByteSource, delimiter: UInt8, columns: Session.Columns, menu: Menu, options: OrderReadOptions) {
+        init(continuing source: ByteSource, delimiter: UInt8, columns: OrderTableSession.Columns, menu: Menu, options: OrderReadOptions) {
             table = DelimitedTextReader(source, encoding: .utf8, delimiter: delimiter, progress: options.progress,
                                         readSize: options.bufferBytes)
-            session = Session(name: source.name, menu: menu, options: options)
+            session = OrderTableSession(name: source.name, menu: menu, options: options)
             session.columns = columns
         }
 
@@ -131,10 +132,9 @@ public struct OrderCSVReader {
 
         /// Hands over the last order and reports what was read.
         mutating func finish<Sink: OrderRecordSink>(into sink: inout Sink) throws -> OrderReadReport {
-            try session.flush(into: &sink)
-            session.report.bytes = table.bytesRead
-            session.report.writtenNames = session.writtenNames
-            return session.report
+            var report = try session.finish(into: &sink)
+            report.bytes = table.bytesRead
+            return report
         }
 
         private func translatingProblems<Value>(_ body: () throws -> Value) throws -> Value {
@@ -150,7 +150,7 @@ public struct OrderCSVReader {
 extension OrderCSVReader {
     /// The second core's share of `readOnTwoCores`: the rows from `offset` (a row start) to the
     /// end, with the first row's id, or nil when they could not be read cleanly.
-    fileprivate static func readSecondHalf<Sink: MergeableOrderRecordSink>(path: String, from offset: Int, delimiter: UInt8, columns: Session.Columns,
+    fileprivate static func readSecondHalf<Sink: MergeableOrderRecordSink>(path: String, from offset: Int, delimiter: UInt8, columns: OrderTableSession.Columns,
                                                                            menu: Menu, options: OrderReadOptions,
                                                                            into sink: Sink) -> (Sink, OrderReadReport, [UInt8]?)? {
         var sink = sink

@@ -86,28 +86,13 @@ package struct DelimitedTextReader {
     /// Calls `body` with a view of the current row's cells; one pointer access for all of them,
     /// which is what reading a million rows a second needs.
     @inline(__always)
-    public func withRow<Result>(_ body: (Row) throws -> Result) rethrows -> Result {
+    public func withRow<Result>(_ body: (TableRow) throws -> Result) rethrows -> Result {
         try buffer.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else {
                 preconditionFailure("a row is read after nextRow() found one, whose bytes are in the buffer, so it has storage")
             }
-            return try body(Row(base: base, starts: UnsafeBufferPointer(start: cells.starts, count: cells.count),
+            return try body(TableRow(base: base, starts: UnsafeBufferPointer(start: cells.starts, count: cells.count),
                          ends: UnsafeBufferPointer(start: cells.ends, count: cells.count)))
-        }
-    }
-
-    /// The cells of the current row, valid inside `withRow`.
-    public struct Row {
-        let base: UnsafeRawPointer
-        let starts: UnsafeBufferPointer<Int>
-        let ends: UnsafeBufferPointer<Int>
-
-        public var count: Int { starts.count }
-
-        /// The bytes (UTF-8) of cell `index`, quotes removed.
-        @inline(__always)
-        public subscript(index: Int) -> UnsafeRawBufferPointer {
-            UnsafeRawBufferPointer(start: base + starts[index], count: ends[index] - starts[index])
         }
     }
 

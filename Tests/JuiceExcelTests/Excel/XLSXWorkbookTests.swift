@@ -8,23 +8,23 @@ struct XLSXWorkbookTests {
     @Test func sheetsAreListedInTheWorkbooksOrderAndChosenByName() throws {
         let workbook = try XLSXWorkbook(path: Fixtures.path("two-sheets.xlsx"))
         #expect(workbook.sheetNames == ["Summary", "주문", "Notes"])
-        #expect(try workbook.sheetSource().sheet == "Summary")
-        #expect(try workbook.sheetSource(named: "주문").sheet == "주문")
+        #expect(try workbook.sheetRows().sheet == "Summary")
+        #expect(try workbook.sheetRows(named: "주문").sheet == "주문")
         // A name differing only in case is taken when it is the only such sheet.
-        #expect(try workbook.sheetSource(named: "notes").sheet == "Notes")
-        #expect(String(decoding: try Fixtures.drain(workbook.sheetSource(named: "Notes")), as: UTF8.self) == "nothing here\n")
+        #expect(try workbook.sheetRows(named: "notes").sheet == "Notes")
+        #expect(try Fixtures.text(of: workbook.sheetRows(named: "Notes")) == "nothing here\n")
     }
 
     @Test func theFirstSheetIsTheFirstTheTabsShow() throws {
         let workbook = try XLSXWorkbook(path: Fixtures.path("hidden-first.xlsx"))
         #expect(workbook.sheetNames == ["Lookup", "Sales"])
-        #expect(String(decoding: try Fixtures.drain(workbook.sheetSource()), as: UTF8.self) == "juice,quantity\nkiwi,2\nmango,1\n")
-        #expect(try workbook.sheetSource(named: "Lookup").sheet == "Lookup")
+        #expect(try Fixtures.text(of: workbook.sheetRows()) == "juice,quantity\nkiwi,2\nmango,1\n")
+        #expect(try workbook.sheetRows(named: "Lookup").sheet == "Lookup")
     }
 
     @Test func anUnknownSheetNamesTheSheetsThereAre() throws {
         let path = Fixtures.path("two-sheets.xlsx")
-        #expect(Fixtures.failure { try XLSXWorkbook(path: path).sheetSource(named: "Orders") }
+        #expect(Fixtures.failure { try XLSXWorkbook(path: path).sheetRows(named: "Orders") }
             == "\(path): the workbook has no sheet named \"Orders\"; its sheets are \"Summary\", \"주문\", \"Notes\"")
     }
 

@@ -5,28 +5,30 @@ import FoundationXML
 @testable import JuiceExcel
 
 /// The reference the scanner is held to: Foundation's `XMLParser` (libxml2), as the reader used
-/// it for sheets before `SheetXMLScanner`, driving the same `SheetTableWriter`.
+/// it for sheets before `SheetXMLScanner`, driving the same `SheetRowBuilder`.
 final class XMLParserSheetEvents: NSObject, XMLParserDelegate {
-    var writer: SheetTableWriter
-    /// The writer's problem, or the parser's error code when the XML is not well-formed.
+    var writer: SheetRowBuilder
+    /// The builder's problem, or the parser's error code when the XML is not well-formed.
     private(set) var problem: String?
 
-    init(writer: SheetTableWriter) {
+    init(writer: SheetRowBuilder) {
         self.writer = writer
     }
 
-    /// Parses `bytes` whole and returns what the writer wrote to `output`.
+    /// Parses `bytes` whole and returns the rows the builder made, as CSV text.
     static func read(_ bytes: [UInt8]) -> SheetScanning.Outcome {
-        let output = ByteChannel(capacity: 1 << 20)
-        let events = XMLParserSheetEvents(writer: SheetTableWriter(sharedStrings: SheetScanning.sharedStrings, formats: SheetScanning.formats,
-                                                                   date1904: false, output: output))
+        let events = XMLParserSheetEvents(writer: SheetRowBuilder(sharedStrings: SheetScanning.sharedStrings, formats: SheetScanning.formats,
+                                                                  date1904: false))
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = events
         let parsed = parser.parse()
         if !parsed && events.problem == nil { events.problem = "XMLParser error \((parser.parserError as NSError?)?.code ?? -1)" }
-        events.writer.flush()
-        output.finish()
-        return SheetScanning.Outcome(csv: SheetScanning.drain(output), problem: events.problem)
+        var csv = CSVRowWriter()
+        _ = events.writer.batch.drain { row, number in
+            csv.append(row, number: number)
+            return true
+        }
+        return SheetScanning.Outcome(csv: csv.text, problem: events.problem)
     }
 
     private func element(_ name: String) -> SheetElement {

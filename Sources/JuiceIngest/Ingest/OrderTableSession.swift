@@ -1,0 +1,380 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import JuiceCore
+
+/// The consumer of an order table's rows, whatever they come from: the CSV reader's text and
+/// the sheet reader's cells both hand it rows (`TableRow`), so every column, export, money,
+/// date, filter and `--skip-invalid` rule is one code for both. It holds the columns the header
+/// named and the order whose rows are being gathered.
+package struct OrderTableSession {
+    /// Where the fields stand in a row, from the header, and what the export's rules read.
+    package struct Columns: Sendable {
+        var count = 0
+        var juice = 0
+        var id, orderedAt, date, time, quantity, unitPrice, amount, status, category: Int?
+        /// An export's columns: each row's time zone, the order's currency, a line discount.
+        var zone, currency, discount: Int?
+        var voidLine: [(column: Int, rule: SalesExport.Rule)] = []
+        var cancelledOrder: [(column: Int, rule: SalesExport.Rule)] = []
+        /// Exports write refunds as lines with negative quantities, which net out.
+        var refundsNetOut = false
+        /// The juice cell lists the order's products (`2× Name, 1× Name`).
+        var listsItems = false
+        /// Cells are separated by semicolons, as Excel writes CSV where `,` is the decimal
+        /// mark (`4,50`, `1.234,56`): numbers are read that way.
+        package var decimalComma = false
+        package var dateOrder: DateOrder?
+        /// The header of each field whose column is named otherwise (`quantity` → `Qty`), for messages.
+        var headers: [String: String] = [:]
+        /// The column times are read from, for settling the day/month order.
+        package var timeColumn: Int? { orderedAt ?? date }
+    }
+
+    let name: String
+    let menu: Menu
+    let options: OrderReadOptions
+    var report = OrderReadReport()
+    package var columns = Columns()
+    /// The id of the first row read, trimmed; nil when it had none.
+    private(set) var firstRowID: [UInt8]?
+    private var sawRow = false
+    private var juices: JuiceSlots
+    /// The order being gathered: its record, id bytes, first line and position.
+    private var pending = OrderRecord()
+    private var pendingID: [UInt8] = []
+    /// Scratch for joining a date and a time cell.
+    private var joined: [UInt8] = []
+    private var pendingOpen = false
+    private var pendingHasID = false
+    /// Lines of the pending order left out: voided, or by `--only`/`--exclude`.
+    private var pendingVoided = false
+    private var pendingFiltered = false
+    /// The currency the pending order's currency column or amounts named, if any.
+    private var pendingCurrency: Currency?
+    private var pendingLine = 0
+    private var pendingPosition = 0
+    private var orderCount = 0
+    /// Wall clocks of the zones a zone column names, by name.
+    private var zoneClocks: [String: LocalClock] = [:]
+
+    package init(name: String, menu: Menu, options: OrderReadOptions) {
+        self.name = name
+        self.menu = menu
+        self.options = options
+        juices = JuiceSlots(menu: menu, filter: options.filter)
+    }
+
+    /// The juice names read so far, by script.
+    var writtenNames: WrittenNames { juices.writtenNames }
+
+    /// Reads the header row, its cells' texts trimmed, at `line`: which columns hold what, and
+    /// which export (if any) wrote the table. Throws `OrderHistoryError.invalidCSV` for a header
+    /// that names no juice column or lacks an export's columns.
+    package mutating func readHeader(_ texts: [String], line: Int) throws {
+        columns.count = texts.count
+        let export = options.export ?? SalesExport.recognising(texts)
+        if let export {
+            let present = Set(texts.map(ColumnMapping.normalized))
+            let missing = export.signature.filter { !present.contains(ColumnMapping.normalized($0)) }
+            guard missing.isEmpty else {
+                throw OrderHistoryError.invalidCSV(source: name, line: line, problem:
+                    "this is not a \(export.title) export: it has no \(missing.map { "\"\($0)\"" }.joined(separator: ", ")) column")
+            }
+            report.export = export.title
+        }
+        let found = try options.columns.columns(in: texts, source: name, defaults: export?.fields ?? [:])
+        guard let juice = found[.juice] else {
+            throw OrderHistoryError.invalidCSV(source: name, line: line, problem:
+                "the header row must name a \"juice\" column (\(OrderCSVReader.exampleHeader)), or map one with --column juice=HEADER; "
+                + "its columns are \(texts.joined(separator: ", "))")
+        }
+        columns.juice = juice
+        columns.id = found[.id]
+        columns.orderedAt = found[.orderedAt]
+        columns.date = found[.date]
+        columns.time = found[.time]
+        columns.quantity = found[.quantity]
+        columns.unitPrice = found[.unitPrice]
+        columns.amount = found[.amount]
+        columns.status = found[.status]
+        columns.category = found[.category]
+        for (field, column) in found where ColumnMapping.normalized(texts[column]) != field.rawValue.lowercased() {
+            columns.headers[field.rawValue] = texts[column]
+        }
+        columns.dateOrder = options.dateOrder ?? export?.dateOrder
+        guard let export else { return }
+        let normalized = texts.map(ColumnMapping.normalized)
+        func column(_ header: String?) -> Int? { header.flatMap { normalized.firstIndex(of: ColumnMapping.normalized($0)) } }
+        columns.zone = column(export.zoneHeader)
+        columns.currency = column(export.currencyHeader)
+        columns.discount = column(export.discountHeader)
+        columns.voidLine = export.voidLine.compactMap { rule in column(rule.header).map { ($0, rule) } }
+        columns.cancelledOrder = export.cancelledOrder.compactMap { rule in column(rule.header).map { ($0, rule) } }
+        columns.refundsNetOut = true
+        columns.listsItems = export.listsItems
+    }
+
+    /// Whether the order being gathered has this id, so a row with it would continue the order.
+    func isGathering(id: [UInt8]?) -> Bool {
+        guard pendingOpen, pendingHasID, let id else { return false }
+        return id == pendingID
+    }
+
+    /// Reads one row after the header, at `line`: a line of the order being gathered, or the
+    /// first of the next (then the gathered one goes to `sink`).
+    package mutating func read<Sink: OrderRecordSink>(_ row: TableRow, line: Int, into sink: inout Sink) throws {
+        if row.count == 1 && row[0].isEmpty { return }  // a blank line
+        let idBytes = columns.id.flatMap { $0 < row.count ? Self.trimmed(row[$0]) : nil }.flatMap { $0.isEmpty ? nil : $0 }
+        if !sawRow {
+            sawRow = true
+            firstRowID = idBytes.map { Array($0) }
+        }
+        let sameOrder = pendingOpen && pendingHasID && idBytes.map { bytes in
+            pendingID.withUnsafeBytes { $0.hasSameBytes(as: bytes) }
+        } == true
+        if pendingOpen && !sameOrder { try flush(into: &sink) }
+        let position = pendingOpen ? pendingPosition : orderCount + 1
+        let source = name
+        func problem(_ field: String?, _ text: String) -> OrderHistoryError {
+            .invalidRecord(source: source, position: SourcePosition(line: line, column: 1),
+                           order: OrderReference(position: position, id: idBytes.map { String(decoding: $0, as: UTF8.self) }),
+                           field: field, problem: text)
+        }
+        do {
+            guard row.count == columns.count else {
+                throw problem(nil, "the row has \(row.count) fields; the header has \(columns.count)")
+            }
+            if !pendingOpen { try startOrder(row, id: idBytes, line: line, position: position) }
+            if columns.voidLine.contains(where: { $0.rule.matches(Self.text(row[$0.column])) }) {
+                pendingVoided = true
+                return
+            }
+            try readLine(row, into: &sink)
+        } catch let error as OrderFieldProblem {
+            pendingOpen = false
+            // Name the column as the file does: "Qty", not our field name.
+            try skipOrThrow(problem(columns.headers[error.field] ?? error.field, error.problem))
+        } catch let error as OrderHistoryError {
+            pendingOpen = false
+            try skipOrThrow(error)
+        }
+    }
+
+    /// Opens an order at its first row: its time, status and currency.
+    private mutating func startOrder(_ row: TableRow, id: UnsafeRawBufferPointer?, line: Int,
+                                     position: Int) throws(OrderFieldProblem) {
+        orderCount += 1
+        pending.orderedAt = nil
+        pending.status = .completed
+        pending.lines.removeAll(keepingCapacity: true)
+        pendingID.removeAll(keepingCapacity: true)
+        if let id { pendingID.append(contentsOf: id) }
+        pendingHasID = id != nil
+        pendingVoided = false
+        pendingFiltered = false
+        pendingCurrency = nil
+        pendingLine = line
+        pendingPosition = position
+        pendingOpen = true
+        if let column = columns.orderedAt, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
+            if let clock = try clock(for: row) {
+                pending.orderedAt = try OrderFieldRules.orderedAt(utf8: cell, localTo: clock, order: columns.dateOrder)
+            } else {
+                pending.orderedAt = try OrderFieldRules.orderedAt(utf8: cell)
+            }
+        } else if let column = columns.date, case let date = Self.trimmed(row[column]), !date.isEmpty {
+            guard let clock = try clock(for: row) else {
+                throw OrderFieldProblem(field: "date", problem: "needs a time zone to be read in; give --tz")
+            }
+            pending.orderedAt = try dateAndTime(date, columns.time.map { Self.trimmed(row[$0]) }, clock: clock)
+        }
+        if let column = columns.status, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
+            pending.status = try OrderFieldRules.status(utf8: cell)
+        }
+        if columns.cancelledOrder.contains(where: { $0.rule.matches(Self.text(row[$0.column])) }) {
+            pending.status = .cancelled
+        }
+        if let column = columns.currency, case let code = Self.text(row[column]).trimmingCharacters(in: .whitespaces), !code.isEmpty {
+            guard let currency = Currency(named: code) else {
+                throw OrderFieldProblem(field: "currency", problem: "is \(quotedValue(code)), which is not a currency code juice-report knows")
+            }
+            try note(currency)
+        }
+    }
+
+    /// Adds the lines a row lists (`2× Orange Juice, 1× Kiwi Juice`), one per product; the
+    /// row's amount is the order's, so it is a line's revenue only when there is one line.
+    private mutating func readItemList<Sink: OrderRecordSink>(_ row: TableRow, into sink: inout Sink) throws {
+        let cell = Self.text(row[columns.juice])
+        guard let items = ItemListCell.items(in: cell) else {
+            throw OrderFieldProblem(field: "juice", problem: "must list products as 2× Name, 1× Name; got \(quotedValue(cell, limit: 60))")
+        }
+        var amount: Int64?
+        if items.count == 1, let column = columns.amount, case let money = Self.trimmed(row[column]), !money.isEmpty {
+            amount = try self.money(OrderFieldRules.amount.value(cell: money, decimalComma: columns.decimalComma))
+        }
+        for item in items {
+            let slot = try juices.slot(of: UnsafeRawBufferPointer(start: nil, count: 0), text: { item.name }, cacheable: false, sink: &sink)
+            guard juices.keeps(slot: slot) else {
+                pendingFiltered = true
+                continue
+            }
+            pending.lines.append(SaleLine(slot: slot, quantity: item.count, unitPrice: nil, amount: amount))
+        }
+    }
+
+    /// Adds one row's line to the pending order, unless `--only`/`--exclude` leave it out.
+    private mutating func readLine<Sink: OrderRecordSink>(_ row: TableRow, into sink: inout Sink) throws {
+        if columns.listsItems { return try readItemList(row, into: &sink) }
+        let name = Self.trimmed(row[columns.juice])
+        guard !name.isEmpty else { throw OrderFieldRules.juiceMissing }
+        let slot = try juices.slot(of: name, text: { () throws(OrderFieldProblem) in
+            guard UTF8Validation.isValid(name) else {
+                throw OrderFieldProblem(field: "juice", problem: "is not UTF-8 text; name the file's encoding with --encoding")
+            }
+            return String(decoding: name, as: UTF8.self)
+        }, sink: &sink)
+        var units: Int64 = 1
+        if let column = columns.quantity, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
+            let rule = columns.refundsNetOut ? OrderFieldRules.signedQuantity : OrderFieldRules.quantity
+            units = try columns.decimalComma ? rule.value(decimalCommaCell: cell) : rule.value(cell: cell)
+        }
+        var price: Int64?
+        if let column = columns.unitPrice, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
+            price = try money(OrderFieldRules.unitPrice.value(cell: cell, decimalComma: columns.decimalComma))
+        }
+        var amount: Int64?
+        if let column = columns.amount, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
+            amount = try money(OrderFieldRules.amount.value(cell: cell, decimalComma: columns.decimalComma))
+        } else if let column = columns.discount, let price {
+            // Shopify: the line's net is quantity × price less its discount.
+            let cell = Self.trimmed(row[column])
+            let discount = cell.isEmpty ? 0 : try money(OrderFieldRules.amount.value(cell: cell, decimalComma: columns.decimalComma))
+            let (gross, overflow) = units.multipliedReportingOverflow(by: price)
+            guard !overflow else { throw OrderFieldProblem(field: "unitPrice", problem: "times the quantity is too large") }
+            amount = gross - discount
+        }
+        if !juices.keepsEverything {
+            let category = columns.category.map { Self.text(row[$0]).trimmingCharacters(in: .whitespaces) }
+            guard juices.keeps(slot: slot, category: category) else {
+                pendingFiltered = true
+                return
+            }
+        }
+        pending.lines.append(SaleLine(slot: slot, quantity: units, unitPrice: price, amount: amount))
+    }
+
+    /// Keeps what an amount says of the table's currency, and its value.
+    private mutating func money(_ money: MoneyText) throws(OrderFieldProblem) -> Int64 {
+        report.moneyDecimals = max(report.moneyDecimals, money.decimals)
+        if let code = money.currencyCode, let currency = Currency(named: code) { try note(currency) }
+        return money.amount
+    }
+
+    /// Keeps the currency of the pending order. Orders of one table may be in different
+    /// currencies (a Shopify store selling in several); one order's amounts may not.
+    private mutating func note(_ currency: Currency) throws(OrderFieldProblem) {
+        if report.currency == nil { report.currency = currency }
+        guard let known = pendingCurrency else {
+            pendingCurrency = currency
+            return
+        }
+        guard known.code != currency.code else { return }
+        throw OrderFieldProblem(field: "currency", problem: "is \(currency), but the order's other amounts are in \(known)")
+    }
+
+    /// The wall clock the row's local times are on: its zone column's, or `--tz`; nil when
+    /// there is neither, and times must carry an offset.
+    private mutating func clock(for row: TableRow) throws(OrderFieldProblem) -> LocalClock? {
+        guard let column = columns.zone, case let zoneName = Self.text(row[column]), !zoneName.isEmpty else { return options.localClock }
+        if let known = zoneClocks[zoneName] { return known }
+        guard let zone = RailsTimeZoneNames.timeZone(named: zoneName) else {
+            throw OrderFieldProblem(field: "Time Zone", problem: "is \(quotedValue(zoneName)), a time zone juice-report does not know")
+        }
+        let clock = LocalClock(timeZone: zone)
+        zoneClocks[zoneName] = clock
+        return clock
+    }
+
+    /// A time from separate date and time cells (`2026-11-21` and `09:15:02`; no time is midnight).
+    private mutating func dateAndTime(_ date: UnsafeRawBufferPointer, _ time: UnsafeRawBufferPointer?,
+                                      clock: LocalClock) throws(OrderFieldProblem) -> OrderTimestamp {
+        joined.removeAll(keepingCapacity: true)
+        joined.append(contentsOf: date)
+        joined.append(0x20)
+        if let time, !time.isEmpty { joined.append(contentsOf: time) } else { joined.append(contentsOf: "00:00".utf8) }
+        let order = columns.dateOrder
+        let result = joined.withUnsafeBytes { bytes in
+            Result { () throws(OrderFieldProblem) in try OrderFieldRules.orderedAt(utf8: bytes, localTo: clock, order: order, field: "date") }
+        }
+        return try result.get()
+    }
+
+    /// Hands over the last order; what was read, but for the bytes, which the reader counts.
+    package mutating func finish<Sink: OrderRecordSink>(into sink: inout Sink) throws -> OrderReadReport {
+        try flush(into: &sink)
+        report.writtenNames = writtenNames
+        return report
+    }
+
+    /// Hands the gathered order to the sink.
+    mutating func flush<Sink: OrderRecordSink>(into sink: inout Sink) throws {
+        guard pendingOpen else { return }
+        pendingOpen = false
+        if pending.lines.isEmpty {
+            if pendingFiltered && !pendingVoided {
+                report.filteredOut += 1
+                return
+            }
+            pending.status = .cancelled  // every line was voided: the order sold nothing
+        }
+        if let currency = pendingCurrency {
+            report.count(currency)
+            if let kept = options.keptCurrency, currency.code != kept {
+                report.otherCurrencyOrders += 1
+                return
+            }
+        }
+        let (line, position, id) = (pendingLine, pendingPosition, pendingHasID ? pendingID : nil)
+        do {
+            try sink.add(pending) {
+                OrderLocation(source: name, position: SourcePosition(line: line, column: 1),
+                              reference: OrderReference(position: position, id: id.map { String(decoding: $0, as: UTF8.self) }))
+            }
+            report.orders += 1
+        } catch {
+            if error.stopsReading { throw error }
+            if case .missingPrice(let location, _) = error, columns.listsItems, columns.amount != nil, pending.lines.count > 1 {
+                // The row's amount is the whole order's: say so, rather than that a price is missing.
+                let column = columns.headers[ColumnMapping.Field.amount.rawValue] ?? "amount"
+                return try skipOrThrow(SalesAggregationError.sharedAmount(location, products: pending.lines.count, column: column))
+            }
+            try skipOrThrow(error)
+        }
+    }
+
+    private mutating func skipOrThrow(_ error: some Error & CustomStringConvertible) throws {
+        guard options.skipInvalid else { throw error }
+        report.skipped += 1
+        if report.skippedExamples.count < options.skippedExampleLimit { report.skippedExamples.append(error.description) }
+    }
+
+    /// The bytes without spaces and tabs around them.
+    @inline(__always)
+    package static func trimmed(_ raw: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        var lower = 0, upper = raw.count
+        while lower < upper, raw[lower] == 0x20 || raw[lower] == 0x09 { lower += 1 }
+        while upper > lower, raw[upper - 1] == 0x20 || raw[upper - 1] == 0x09 { upper -= 1 }
+        return UnsafeRawBufferPointer(rebasing: raw[lower..<upper])
+    }
+
+    static func text(_ raw: UnsafeRawBufferPointer) -> String {
+        String(decoding: trimmed(raw), as: UTF8.self)
+    }
+}
