@@ -63,6 +63,11 @@ public struct Currency: Sendable, Equatable, CustomStringConvertible {
 
     /// A currency by ISO code (`usd`, any case) or by a symbol that names one (`₩`, `£`).
     public init?(named name: String) {
+        // A code as the money rules give it (`USD`), for every money cell, without Foundation's trimming.
+        if let found = Self.known.first(where: { $0.code == name }) {
+            self = found
+            return
+        }
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         let code = trimmed.uppercased()
         if let found = Self.known.first(where: { $0.code == code }) {

@@ -90,19 +90,30 @@ enum NumberFormat: Sendable, Equatable {
     /// A number cell's text as a money text the money rules read (`8` → `$8.00`, `-1.82` →
     /// `-$1.82`, `4500` → `4500원`); text that is not a plain decimal (an exponent) is kept as is.
     static func money(_ number: String, symbol: String, before: Bool, decimals: Int) -> String {
-        // Bytes, not Characters: this runs for every money cell.
-        let utf8 = number.utf8
-        guard !utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) else { return number }
-        let negative = utf8.first == UInt8(ascii: "-")
-        var digits = negative ? String(number.dropFirst()) : number
-        let point = digits.utf8.firstIndex(of: UInt8(ascii: "."))
-        let shown = point.map { digits.utf8.distance(from: $0, to: digits.utf8.endIndex) - 1 } ?? 0
-        if shown < decimals {
-            if point == nil { digits += "." }
-            digits += String(repeating: "0", count: decimals - shown)
+        var text: [UInt8] = []
+        Array(number.utf8).withUnsafeBufferPointer { appendMoney($0, symbol: symbol, before: before, decimals: decimals, to: &text) }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends what `money` returns for `number`'s UTF-8 to `text`, without making a String:
+    /// this runs for every money cell.
+    static func appendMoney(_ number: UnsafeBufferPointer<UInt8>, symbol: String, before: Bool, decimals: Int, to text: inout [UInt8]) {
+        guard !number.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) else {
+            text.append(contentsOf: number)
+            return
         }
-        let sign = negative ? "-" : ""
-        return before ? sign + symbol + digits : sign + digits + symbol
+        let negative = number.first == UInt8(ascii: "-")
+        let digits = UnsafeBufferPointer(rebasing: number[(negative ? 1 : 0)...])
+        let point = digits.firstIndex(of: UInt8(ascii: "."))
+        let shown = point.map { digits.count - $0 - 1 } ?? 0
+        if negative { text.append(UInt8(ascii: "-")) }
+        if before { text.append(contentsOf: symbol.utf8) }
+        text.append(contentsOf: digits)
+        if shown < decimals {
+            if point == nil { text.append(UInt8(ascii: ".")) }
+            for _ in shown..<decimals { text.append(UInt8(ascii: "0")) }
+        }
+        if !before { text.append(contentsOf: symbol.utf8) }
     }
 }
 

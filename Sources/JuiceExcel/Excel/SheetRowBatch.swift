@@ -39,6 +39,13 @@ struct SheetRowBatch {
         ends.append(bytes.count)
     }
 
+    /// Appends a cell whose bytes `write` appends.
+    mutating func appendCell(writing write: (inout [UInt8]) -> Void) {
+        starts.append(bytes.count)
+        write(&bytes)
+        ends.append(bytes.count)
+    }
+
     mutating func appendEmptyCell() {
         starts.append(bytes.count)
         ends.append(bytes.count)

@@ -139,8 +139,13 @@ struct SheetRowBuilder: SheetEventHandler {
                 guard let serial = Double(text) else { return false }
                 batch.appendCell(ExcelSerialDate.text(serial: serial, shows: shows, date1904: date1904) ?? text)
             case .currency(let symbol, let before, let decimals)?:
-                batch.appendCell(NumberFormat.money(ExcelNumber.displayed(String(decoding: cellText.bytes, as: UTF8.self)),
-                                                    symbol: symbol, before: before, decimals: decimals))
+                if ExcelNumber.isShownAsWritten(cellText.bytes) {
+                    let number = cellText.bytes
+                    batch.appendCell { NumberFormat.appendMoney(number, symbol: symbol, before: before, decimals: decimals, to: &$0) }
+                } else {
+                    batch.appendCell(NumberFormat.money(ExcelNumber.displayed(String(decoding: cellText.bytes, as: UTF8.self)),
+                                                        symbol: symbol, before: before, decimals: decimals))
+                }
             case nil:
                 if ExcelNumber.isShownAsWritten(cellText.bytes) {
                     batch.appendCell(cellText.bytes)
