@@ -62,13 +62,48 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
     mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>) throws(SheetProblem) {
         let fault = characterCheck.check(chunk)
         // The bytes before a bad one are still read, so rows above it reach the handler as they would from a parser.
-        append(UnsafeBufferPointer(rebasing: chunk[..<(fault?.offset ?? chunk.count)]))
-        try scanPending()
+        let usable = UnsafeBufferPointer(rebasing: chunk[..<(fault?.offset ?? chunk.count)])
+        if atStart || afterCarriageReturn || usable.contains(UInt8(ascii: "\r")) {
+            append(usable)
+            try scanPending()
+        } else {
+            try scanInPlace(usable)
+        }
         // What is left is one unfinished tag or reference, scanned again from its start with the
         // next chunk: a hostile one megabytes long would cost time growing with its square.
         if pending.count > Self.longestUnfinished { throw problem(.tagTooLong, line: line) }
         // Every byte before the bad one is now either scanned (and counted in `line`) or pending.
         if let fault { throw problem(fault.problem, line: line + Self.lineBreaks(in: pending[...])) }
+    }
+
+    /// Scans a chunk that needs no line breaks normalised where it is, rather than copying it
+    /// after what the last chunk left unfinished: that piece is completed with the chunk's bytes
+    /// up to its first `>` and scanned on its own, and the chunk goes on from where the piece
+    /// ended. Only what this chunk leaves unfinished is kept. When the piece is still unfinished
+    /// (a `>` inside a quoted value, a long comment), the rest of the chunk joins it as before.
+    private mutating func scanInPlace(_ chunk: UnsafeBufferPointer<UInt8>) throws(SheetProblem) {
+        var offset = 0
+        if !pending.isEmpty {
+            let cut = chunk.firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 } ?? chunk.count
+            pending.append(contentsOf: chunk[..<cut])
+            try scanPending()
+            // The unscanned rest is `(unfinished piece + cut bytes)[scanned...]`: within the cut bytes
+            // exactly when the piece was scanned to its end.
+            guard pending.count <= cut else {
+                if cut < chunk.count {
+                    pending.append(contentsOf: chunk[cut...])
+                    try scanPending()
+                }
+                return
+            }
+            // What is left unscanned now lies within the chunk's first `cut` bytes: scan on from there.
+            offset = cut - pending.count
+            pending.removeAll(keepingCapacity: true)
+        }
+        let rest = UnsafeBufferPointer(rebasing: chunk[offset...])
+        let scanned = try scan(rest)
+        line += Self.lineBreaks(in: UnsafeBufferPointer(rebasing: rest[..<scanned]))
+        pending.append(contentsOf: rest[scanned...])
     }
 
     /// Ends the part: throws when it ended inside a tag, an element or a character, or held no element.
