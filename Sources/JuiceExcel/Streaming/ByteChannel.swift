@@ -7,7 +7,9 @@ import Foundation
 /// by `finish` (with a failure or without), the reader by `cancel`, after which writes return
 /// false so the writer can unwind instead of waiting forever.
 final class ByteChannel: @unchecked Sendable {
-    /// Guards every property below; waited on for space (writer) and bytes (reader).
+    /// Guards every property below; waited on for space (writer) and bytes (reader). A condition
+    /// rather than the `Mutex` the rest of the code locks with: a bounded channel must wait, which
+    /// a `Mutex` cannot.
     private let condition = NSCondition()
     private let storage: UnsafeMutableRawBufferPointer
     private var head = 0

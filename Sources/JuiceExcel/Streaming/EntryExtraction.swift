@@ -2,17 +2,18 @@
 // the CRC-32 here comes from it too.
 import CZlib
 import Foundation
+import JuiceIngest
 import ZIPFoundation
 
 /// Decompresses one zip entry on a thread of its own into a `ByteChannel`, so whoever reads
 /// the channel parses the entry while it is still being inflated, holding at most the
 /// channel's capacity.
-final class EntryExtraction: @unchecked Sendable {
+final class EntryExtraction {
     let channel: ByteChannel
     /// The entry's size once inflated, as its zip header gives it, for progress reports.
     let uncompressedSize: Int
-    private let done = DispatchSemaphore(value: 0)
-    private var joined = false
+    /// The inflating thread, the readers' one kind (`WorkerThread`).
+    private var worker: WorkerThread<Void>?
 
     /// Thrown from the consumer to stop ZIPFoundation when the reader has cancelled.
     private struct ReaderGone: Error {}
@@ -25,9 +26,7 @@ final class EntryExtraction: @unchecked Sendable {
         // The archive is handed to this one thread, and the caller waits for it in `join`.
         nonisolated(unsafe) let archive = archive
         nonisolated(unsafe) let entry = entry
-        let done = done
-        let thread = Thread {
-            defer { done.signal() }
+        worker = WorkerThread {
             do {
                 // ZIPFoundation leaves the comparison to the caller (only its extract-to-a-file
                 // compares), and its own CRC-32 is a byte-at-a-time table on Linux: zlib's is
@@ -52,15 +51,14 @@ final class EntryExtraction: @unchecked Sendable {
                 channel.finish(failure: .damagedEntry(source: source, part: part))
             }
         }
-        thread.start()
     }
 
     /// Stops the extraction (if it still runs) and waits for its thread to end.
     func join() {
-        guard !joined else { return }
-        joined = true
+        guard let worker else { return }
+        self.worker = nil
         channel.cancel()
-        done.wait()
+        worker.join()
     }
 
     deinit {
