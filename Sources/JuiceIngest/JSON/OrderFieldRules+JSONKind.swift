@@ -22,7 +22,14 @@ extension OrderFieldRules {
     }
 }
 
-extension OrderFieldRules.WholeNumber {
+/// A rule that reads a JSON number into an amount: whole numbers (`quantity`) and money
+/// (`unitPrice`) alike, so the decoder reads both one way.
+protocol JSONNumberRule {
+    func checkKind(_ kind: JSONKind) throws(OrderFieldProblem)
+    func value(literal raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64
+}
+
+extension OrderFieldRules.WholeNumber: JSONNumberRule {
     /// A JSON value of any kind other than a number is refused by its kind.
     @inline(__always)
     package func checkKind(_ kind: JSONKind) throws(OrderFieldProblem) {
@@ -30,7 +37,7 @@ extension OrderFieldRules.WholeNumber {
     }
 }
 
-extension OrderFieldRules.MoneyField {
+extension OrderFieldRules.MoneyField: JSONNumberRule {
     /// A JSON value of any kind other than a number is refused by its kind.
     @inline(__always)
     package func checkKind(_ kind: JSONKind) throws(OrderFieldProblem) {

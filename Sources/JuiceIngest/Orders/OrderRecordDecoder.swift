@@ -91,8 +91,8 @@ struct OrderRecordDecoder {
         }
         try requireString(juice, "juice", reference)
         let slot = try slot(of: juice, reference, sink: &sink)
-        let units = try integer(quantity, OrderFieldRules.quantity, reference) ?? 1
-        let price = try money(unitPrice, OrderFieldRules.unitPrice, reference)
+        let units = try number(quantity, OrderFieldRules.quantity, reference) ?? 1
+        let price = try number(unitPrice, OrderFieldRules.unitPrice, reference)
         return SaleLine(slot: slot, quantity: units, unitPrice: price)
     }
 
@@ -108,21 +108,10 @@ struct OrderRecordDecoder {
         }
     }
 
-    // These three run for every order from the mutating `decode`; called out of line, each call
+    // These run for every order from the mutating `decode`; called out of line, each call
     // copied the whole decoder to pass `self`.
     @inline(__always)
-    private func integer(_ field: FieldToken?, _ rule: OrderFieldRules.WholeNumber,
-                         _ reference: OrderReference) throws(OrderRecordProblem) -> Int64? {
-        guard let field, field.isPresent else { return nil }
-        return try checked(field, reference) { () throws(OrderFieldProblem) in
-            try rule.checkKind(field.kind)
-            return try rule.value(literal: bytes(of: field))
-        }
-    }
-
-    @inline(__always)
-    private func money(_ field: FieldToken?, _ rule: OrderFieldRules.MoneyField,
-                       _ reference: OrderReference) throws(OrderRecordProblem) -> Int64? {
+    private func number(_ field: FieldToken?, _ rule: some JSONNumberRule, _ reference: OrderReference) throws(OrderRecordProblem) -> Int64? {
         guard let field, field.isPresent else { return nil }
         return try checked(field, reference) { () throws(OrderFieldProblem) in
             try rule.checkKind(field.kind)
