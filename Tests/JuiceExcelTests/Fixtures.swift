@@ -11,9 +11,9 @@ enum Fixtures {
         directory.appendingPathComponent(name).path
     }
 
-    /// The rows of a sheet as CSV text (`CSVRowWriter`); throws what reading them throws.
+    /// The rows of a sheet as CSV text (`RowsAsCSV`); throws what reading them throws.
     static func text(of rows: XLSXSheetRows) throws -> String {
-        var writer = CSVRowWriter()
+        var writer = RowsAsCSV()
         try rows.forEachRow { row, number in
             writer.append(row, number: number)
             return true

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a worksheet's XML as it streams in, byte by byte, and reports its rows' elements and
-/// text to a handler (`SheetTableWriter`), in place of Foundation's `XMLParser`.
+/// text to a handler (`SheetRowBuilder`), in place of Foundation's `XMLParser`.
 ///
 /// Written by hand because a benchmark showed it must be faster: with `XMLParser` (libxml2,
 /// then a `String` and a `Dictionary` bridged for every element) charting a workbook took

@@ -2,7 +2,7 @@
 
 /// A worksheet's XML read as `XLSXSheetRows` reads it (`SheetXMLScanner` driving
 /// `SheetRowBuilder`, its rows taken after each chunk), but from bytes in memory cut into chunks
-/// of a chosen size, the rows written as CSV text (`CSVRowWriter`) to compare.
+/// of a chosen size, the rows written as CSV text (`RowsAsCSV`) to compare.
 enum SheetScanning {
     struct Outcome: Equatable, CustomStringConvertible {
         /// The rows read before the end or the problem, as CSV text.
@@ -20,7 +20,7 @@ enum SheetScanning {
     /// Reads `bytes` in chunks whose sizes `chunks` gives in turn (repeating the last), all at once when empty.
     static func scan(_ bytes: [UInt8], chunks: [Int] = []) -> Outcome {
         var scanner = SheetXMLScanner(handler: SheetRowBuilder(sharedStrings: sharedStrings, formats: formats, date1904: false))
-        var writer = CSVRowWriter()
+        var writer = RowsAsCSV()
         func takeRows() {
             _ = scanner.handler.batch.drain { row, number in
                 writer.append(row, number: number)

@@ -97,7 +97,7 @@ struct XLSXSheetRowsTests {
 
     @Test func brokenXMLEndsTheRowsWithItsLine() throws {
         let rows = try XLSXWorkbook(path: Fixtures.path("malformed.xlsx")).sheetRows()
-        var writer = CSVRowWriter()
+        var writer = RowsAsCSV()
         let failure = Fixtures.failure {
             try rows.forEachRow { row, number in
                 writer.append(row, number: number)

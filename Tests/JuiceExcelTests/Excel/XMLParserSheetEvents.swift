@@ -23,7 +23,7 @@ final class XMLParserSheetEvents: NSObject, XMLParserDelegate {
         parser.delegate = events
         let parsed = parser.parse()
         if !parsed && events.problem == nil { events.problem = "XMLParser error \((parser.parserError as NSError?)?.code ?? -1)" }
-        var csv = CSVRowWriter()
+        var csv = RowsAsCSV()
         _ = events.writer.batch.drain { row, number in
             csv.append(row, number: number)
             return true

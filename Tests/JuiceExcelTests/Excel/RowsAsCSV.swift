@@ -6,7 +6,7 @@ import JuiceIngest
 /// the line of a row after the header is its distance from the header's.
 ///
 /// Test code only: the reader hands rows to the order table session without any CSV text.
-struct CSVRowWriter {
+struct RowsAsCSV {
     private(set) var text = ""
     private var previousRow: Int?
 
