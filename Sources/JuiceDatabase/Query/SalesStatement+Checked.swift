@@ -90,8 +90,12 @@ extension SalesStatement {
         let withoutAmount = a == nil ? "" : "a IS NULL AND "
         var revenueParts = a == nil ? [] : ["COALESCE(sum(a), 0)"]
         if p != nil {
-            if q != nil { revenueParts.append("COALESCE(sum(q * CAST(p AS bigint)) FILTER (WHERE \(withoutAmount)q IS NOT NULL), 0)") }
-            revenueParts.append("COALESCE(sum(CAST(p AS bigint)) FILTER (WHERE \(withoutAmount)\(q == nil ? "true" : "q IS NULL")), 0)")
+            // Prices as they are: a cast of a numeric price to bigint would round 4999.5 to 5000.
+            // Only an integer price is widened, where the product of two int4 could overflow;
+            // sum(p) of an integer column adds up in a bigint, cheaper per row than sum(bigint).
+            let product = columns.unitPrice?.kind == .integer ? "q * CAST(p AS bigint)" : "q * p"
+            if q != nil { revenueParts.append("COALESCE(sum(\(product)) FILTER (WHERE \(withoutAmount)q IS NOT NULL), 0)") }
+            revenueParts.append("COALESCE(sum(p) FILTER (WHERE \(withoutAmount)\(q == nil ? "true" : "q IS NULL")), 0)")
         }
         let revenue = revenueParts.isEmpty || !addsUpRevenue ? "CAST(NULL AS numeric)" : revenueParts.joined(separator: " + ")
         // Without revenue no row counts as priced, so the reader leaves every group's revenue unknown.
