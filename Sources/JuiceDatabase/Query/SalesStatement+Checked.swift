@@ -68,13 +68,19 @@ extension SalesStatement {
             FROM \(fromItem) AS o\(filter.isEmpty ? "" : " WHERE " + filter.joined(separator: " AND ")))
             """
         let scale = Money.scale
+        // Grouping by day, the day is one of the group's keys, the same on each of its rows: the
+        // group's first and last day are `d` itself. min(d) and max(d) would give the same value
+        // at the cost of two more aggregate steps for every row.
+        let (firstDay, lastDay) = byDay ? ("d", "d") : ("min(d)", "max(d)")
         // Each check holds for the group exactly when it holds for each of its rows.
         var checks = ["j IS NOT NULL", "btrim(CAST(j AS text)) <> ''"]
         if t != nil {
             checks.append("(min(t) IS NULL OR (isfinite(min(t)) AND isfinite(max(t))))")
-            if needsTime { checks.append("count(t) = count(*)") }
+            // The day of a row is NULL exactly when its time is (each way of finding it is strict),
+            // so a group keyed by a day that is not NULL has a time on every row.
+            if needsTime { checks.append(byDay ? "d IS NOT NULL" : "count(t) = count(*)") }
             // A time before the first start or after the last day is on no day of `starts`.
-            if let starts { checks.append("(min(d) IS NULL OR (min(d) >= 1 AND max(d) <= \(starts.dayCount)))") }
+            if let starts { checks.append("(\(firstDay) IS NULL OR (\(firstDay) >= 1 AND \(lastDay) <= \(starts.dayCount)))") }
         }
         if q != nil {
             checks.append("(min(q) IS NULL OR min(q) >= 1)")
@@ -111,7 +117,7 @@ extension SalesStatement {
         var sql = """
             SELECT 0 AS kind, CAST(j AS text), CAST(s AS text), \(checks.joined(separator: " AND ")) AS clean, count(*) AS row_count,
                    \(units) AS units, \(revenue) AS revenue,
-                   \(priced) AS priced, \(daysSinceEpoch("min(d)", starts)) AS first_day, \(daysSinceEpoch("max(d)", starts)) AS last_day,
+                   \(priced) AS priced, \(daysSinceEpoch(firstDay, starts)) AS first_day, \(daysSinceEpoch(lastDay, starts)) AS last_day,
                    \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest
               FROM \(rows) AS r
              GROUP BY j, s\(dayKey)\(keyGroup)
@@ -122,7 +128,7 @@ extension SalesStatement {
 
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, count(DISTINCT id) + count(*) - count(id),
-                       NULL, NULL, 0, \(daysSinceEpoch("min(d)", starts)), \(daysSinceEpoch("max(d)", starts)), \(epoch("min(t)")), \(epoch("max(t)"))
+                       NULL, NULL, 0, \(daysSinceEpoch(firstDay, starts)), \(daysSinceEpoch(lastDay, starts)), \(epoch("min(t)")), \(epoch("max(t)"))
                   FROM \(rows) AS r
                  GROUP BY s\(dayKey)\(keyGroup)
                 """
@@ -132,7 +138,7 @@ extension SalesStatement {
 
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, CAST(count(id) + COALESCE(sum(n) FILTER (WHERE id IS NULL), 0) AS bigint),
-                       NULL, NULL, 0, \(daysSinceEpoch("min(d)", starts)), \(daysSinceEpoch("max(d)", starts)), \(epoch("min(t0)")), \(epoch("max(t1)"))
+                       NULL, NULL, 0, \(daysSinceEpoch(firstDay, starts)), \(daysSinceEpoch(lastDay, starts)), \(epoch("min(t0)")), \(epoch("max(t1)"))
                   FROM (SELECT s, d, id, count(*) AS n, min(t) AS t0, max(t) AS t1 FROM \(rows) AS r GROUP BY s, d, id) AS orders
                  GROUP BY s\(dayKey)
                 """
@@ -140,11 +146,12 @@ extension SalesStatement {
         return (sql, binder.values)
     }
 
-    /// An aggregate of the day column (a date, a day's number among `starts`, or NULL when not
-    /// grouping by day) as days since 1970-01-01; NULL for infinity, which the group's check refuses.
-    private func daysSinceEpoch(_ aggregate: String, _ starts: DayStarts?) -> String {
-        if let starts { return "\(aggregate) + \(starts.firstDay - 1)" }
-        return byDay ? "CASE WHEN isfinite(\(aggregate)) THEN \(aggregate) - DATE '1970-01-01' END" : aggregate
+    /// The group's day (the day column when grouping by day: a date or a day's number among
+    /// `starts`; else an aggregate of its NULL) as days since 1970-01-01; NULL for infinity,
+    /// which the group's check refuses.
+    private func daysSinceEpoch(_ day: String, _ starts: DayStarts?) -> String {
+        if let starts { return "\(day) + \(starts.firstDay - 1)" }
+        return byDay ? "CASE WHEN isfinite(\(day)) THEN \(day) - DATE '1970-01-01' END" : day
     }
 
     /// The columns a partitioned table is partitioned by (expressions left out), one per row.

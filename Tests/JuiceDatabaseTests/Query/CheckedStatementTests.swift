@@ -35,4 +35,17 @@ struct CheckedStatementTests {
         let integer = try statement(price: .integer, byDay: false).checkedTotals(countsIDs: false).sql
         #expect(integer.contains("sum(q * CAST(p AS bigint))") && integer.contains("sum(p)"))
     }
+
+    /// Grouped by day, a group's day is its key: no aggregate of the day or count of the times
+    /// runs for every row.
+    @Test func aDailyStatementTakesEachGroupsDayFromItsKey() throws {
+        for countsIDs in [false, true] {
+            let sql = try statement(price: .integer, byDay: true).checkedTotals(countsIDs: countsIDs).sql
+            #expect(sql.contains("GROUP BY j, s, d") && sql.contains("d IS NOT NULL"), "\(countsIDs)")
+            #expect(!sql.contains("min(d)") && !sql.contains("max(d)") && !sql.contains("count(t)"), "\(countsIDs)")
+        }
+        // The chart groups by juice and status alone: its days stay aggregates.
+        let chart = try statement(price: .integer, byDay: false).checkedTotals(countsIDs: false).sql
+        #expect(chart.contains("min(d)") && !chart.contains("GROUP BY j, s, d"))
+    }
 }
