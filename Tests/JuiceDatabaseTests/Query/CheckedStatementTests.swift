@@ -44,8 +44,13 @@ struct CheckedStatementTests {
             #expect(sql.contains("GROUP BY j, s, d") && sql.contains("d IS NOT NULL"), "\(countsIDs)")
             #expect(!sql.contains("min(d)") && !sql.contains("max(d)") && !sql.contains("count(t)"), "\(countsIDs)")
         }
+        // A clause true for every row lowers the planner's guess of the groups (parallel workers);
+        // not for a partitioned table, whose partitions add up each on its own.
+        let daily = try statement(price: .integer, byDay: true)
+        #expect(daily.checkedTotals(countsIDs: false).sql.contains("WHERE o.\"orderedAt\" IS NOT DISTINCT FROM o.\"orderedAt\""))
+        #expect(!daily.checkedTotals(countsIDs: false, partitionKeys: ["store"]).sql.contains("DISTINCT FROM"))
         // The chart groups by juice and status alone: its days stay aggregates.
         let chart = try statement(price: .integer, byDay: false).checkedTotals(countsIDs: false).sql
-        #expect(chart.contains("min(d)") && !chart.contains("GROUP BY j, s, d"))
+        #expect(chart.contains("min(d)") && !chart.contains("GROUP BY j, s, d") && !chart.contains("DISTINCT FROM"))
     }
 }
