@@ -155,6 +155,17 @@ extension SalesStatement {
         return (sql, binder.values)
     }
 
+    /// Settings for the transaction before `checkedTotals` (nil for none): with the clause that
+    /// lowers the planner's guess of the rows (see there), its cost of the statement falls too,
+    /// and the cost at which PostgreSQL compiles the per-row expressions (JIT, and optimizes the
+    /// code) is then reached only by tables many times larger than where compiling pays off;
+    /// it is lowered to what scanning a table of a few million rows costs. The settings stay for
+    /// the rest of the transaction: the statements sent after it read the same table.
+    func checkedSettings(partitionKeys: [String] = []) -> String? {
+        guard dialect == .postgres, byDay, columns.orderedAt?.kind == .instant, dayStarts != nil, partitionKeys.isEmpty else { return nil }
+        return "SET LOCAL jit_above_cost = 50000; SET LOCAL jit_optimize_above_cost = 50000"
+    }
+
     /// The group's day (the day column when grouping by day: a date or a day's number among
     /// `starts`; else an aggregate of its NULL) as days since 1970-01-01; NULL for infinity,
     /// which the group's check refuses.

@@ -49,6 +49,10 @@ struct CheckedStatementTests {
         let daily = try statement(price: .integer, byDay: true)
         #expect(daily.checkedTotals(countsIDs: false).sql.contains("WHERE o.\"orderedAt\" IS NOT DISTINCT FROM o.\"orderedAt\""))
         #expect(!daily.checkedTotals(countsIDs: false, partitionKeys: ["store"]).sql.contains("DISTINCT FROM"))
+        // With the planner's cost lowered by that clause, so are the costs at which it compiles (JIT).
+        #expect(daily.checkedSettings()?.contains("SET LOCAL jit_above_cost") == true)
+        #expect(daily.checkedSettings(partitionKeys: ["store"]) == nil)
+        #expect(try statement(price: .integer, byDay: false).checkedSettings() == nil)
         // The chart groups by juice and status alone: its days stay aggregates.
         let chart = try statement(price: .integer, byDay: false).checkedTotals(countsIDs: false).sql
         #expect(chart.contains("min(d)") && !chart.contains("GROUP BY j, s, d") && !chart.contains("DISTINCT FROM"))
