@@ -6,7 +6,8 @@
 #     TLS with a self-signed certificate made for the run;
 #   - database `shop`: table `orders` with ORDERS (default 1,000,000) generated orders loaded
 #     with COPY from the same CSV the tests read as a file (scripts/load-orders-postgres.sh);
-#     table `bad_orders` with values the order rules refuse, and a table with a hostile name.
+#     table `bad_orders` with values the order rules refuse, `decimal_orders` with prices in
+#     decimals, and a table with a hostile name.
 #
 # The tests find it through JUICE_REPORT_TEST_POSTGRES_URL and JUICE_REPORT_TEST_ORDERS_CSV.
 set -euo pipefail
@@ -32,6 +33,12 @@ INSERT INTO bad_orders VALUES
     ('B4', '2026-11-02 11:00+09', 'kiwi', 1, 5000, 'lost'),
     ('B5', '2026-11-02 12:00+09', 'mango', 3, 5000, 'completed');
 CREATE TABLE "orders""; DROP TABLE orders; --" AS SELECT * FROM orders WHERE id < 'A0000100';
+-- Prices with decimals, in a numeric column (the revenue sums take them as they are).
+CREATE TABLE decimal_orders (id text, "orderedAt" timestamptz, juice text, quantity integer, "unitPrice" numeric, status text);
+INSERT INTO decimal_orders VALUES
+    ('D1', '2026-11-02 09:00+09', 'mango', 1, 4999.5, NULL),
+    ('D2', '2026-11-02 10:00+09', 'mango', NULL, 0.25, NULL),
+    ('D3', '2026-11-03 10:00+09', 'kiwi', 3, 1.75, 'completed');
 GRANT SELECT ON ALL TABLES IN SCHEMA public TO reader;
 -- A sequence the reader may advance: a --query calling nextval() must still not write.
 CREATE SEQUENCE orders_written;

@@ -40,6 +40,7 @@ extension DatabaseOrderReader {
             guard let scanned = try SQLiteGroupScan(statement: statement).groups(in: sqlite) else { return nil }
             rows = scanned
         } else {
+            if let settings = statement.checkedSettings(partitionKeys: partitionKeys) { _ = try database.rows(settings, []) }
             Self.showQuery(sql, binds)
             rows = try database.rows(sql, binds)
         }

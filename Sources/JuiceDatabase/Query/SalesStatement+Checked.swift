@@ -57,6 +57,15 @@ extension SalesStatement {
             let listed = keptJuices.isEmpty ? "false" : "CAST(\(j) AS text) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
             filter.append("(\(j) IS NULL OR btrim(CAST(\(j) AS text)) = '' OR \(listed))")
         }
+        if starts != nil, partitionKeys.isEmpty, let t {
+            // PostgreSQL cannot tell how many days `width_bucket` gives: it counts the distinct
+            // times instead, guesses about a group for every other row, and adds up in one process.
+            // This clause holds for every row (NULL included) but the planner believes it keeps
+            // few, which brings its guess down to where parallel workers each add up a share, as
+            // for the chart (`scripts/benchmark-database.sh`, daily by URL). Left out for a
+            // partitioned table, whose partitions are added up each on its own (on the shards).
+            filter.append("\(t) IS NOT DISTINCT FROM \(t)")
+        }
         let keys = partitionKeys.enumerated().map { index, name in
             ("o." + ((try? SQLIdentifier(name).description) ?? ""), "k\(index)")
         }
@@ -68,13 +77,19 @@ extension SalesStatement {
             FROM \(fromItem) AS o\(filter.isEmpty ? "" : " WHERE " + filter.joined(separator: " AND ")))
             """
         let scale = Money.scale
+        // Grouping by day, the day is one of the group's keys, the same on each of its rows: the
+        // group's first and last day are `d` itself. min(d) and max(d) would give the same value
+        // at the cost of two more aggregate steps for every row.
+        let (firstDay, lastDay) = byDay ? ("d", "d") : ("min(d)", "max(d)")
         // Each check holds for the group exactly when it holds for each of its rows.
         var checks = ["j IS NOT NULL", "btrim(CAST(j AS text)) <> ''"]
         if t != nil {
             checks.append("(min(t) IS NULL OR (isfinite(min(t)) AND isfinite(max(t))))")
-            if needsTime { checks.append("count(t) = count(*)") }
+            // The day of a row is NULL exactly when its time is (each way of finding it is strict),
+            // so a group keyed by a day that is not NULL has a time on every row.
+            if needsTime { checks.append(byDay ? "d IS NOT NULL" : "count(t) = count(*)") }
             // A time before the first start or after the last day is on no day of `starts`.
-            if let starts { checks.append("(min(d) IS NULL OR (min(d) >= 1 AND max(d) <= \(starts.dayCount)))") }
+            if let starts { checks.append("(\(firstDay) IS NULL OR (\(firstDay) >= 1 AND \(lastDay) <= \(starts.dayCount)))") }
         }
         if q != nil {
             checks.append("(min(q) IS NULL OR min(q) >= 1)")
@@ -90,8 +105,12 @@ extension SalesStatement {
         let withoutAmount = a == nil ? "" : "a IS NULL AND "
         var revenueParts = a == nil ? [] : ["COALESCE(sum(a), 0)"]
         if p != nil {
-            if q != nil { revenueParts.append("COALESCE(sum(q * CAST(p AS bigint)) FILTER (WHERE \(withoutAmount)q IS NOT NULL), 0)") }
-            revenueParts.append("COALESCE(sum(CAST(p AS bigint)) FILTER (WHERE \(withoutAmount)\(q == nil ? "true" : "q IS NULL")), 0)")
+            // Prices as they are: a cast of a numeric price to bigint would round 4999.5 to 5000.
+            // Only an integer price is widened, where the product of two int4 could overflow;
+            // sum(p) of an integer column adds up in a bigint, cheaper per row than sum(bigint).
+            let product = columns.unitPrice?.kind == .integer ? "q * CAST(p AS bigint)" : "q * p"
+            if q != nil { revenueParts.append("COALESCE(sum(\(product)) FILTER (WHERE \(withoutAmount)q IS NOT NULL), 0)") }
+            revenueParts.append("COALESCE(sum(p) FILTER (WHERE \(withoutAmount)\(q == nil ? "true" : "q IS NULL")), 0)")
         }
         let revenue = revenueParts.isEmpty || !addsUpRevenue ? "CAST(NULL AS numeric)" : revenueParts.joined(separator: " + ")
         // Without revenue no row counts as priced, so the reader leaves every group's revenue unknown.
@@ -107,7 +126,7 @@ extension SalesStatement {
         var sql = """
             SELECT 0 AS kind, CAST(j AS text), CAST(s AS text), \(checks.joined(separator: " AND ")) AS clean, count(*) AS row_count,
                    \(units) AS units, \(revenue) AS revenue,
-                   \(priced) AS priced, \(daysSinceEpoch("min(d)", starts)) AS first_day, \(daysSinceEpoch("max(d)", starts)) AS last_day,
+                   \(priced) AS priced, \(daysSinceEpoch(firstDay, starts)) AS first_day, \(daysSinceEpoch(lastDay, starts)) AS last_day,
                    \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest
               FROM \(rows) AS r
              GROUP BY j, s\(dayKey)\(keyGroup)
@@ -118,7 +137,7 @@ extension SalesStatement {
 
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, count(DISTINCT id) + count(*) - count(id),
-                       NULL, NULL, 0, \(daysSinceEpoch("min(d)", starts)), \(daysSinceEpoch("max(d)", starts)), \(epoch("min(t)")), \(epoch("max(t)"))
+                       NULL, NULL, 0, \(daysSinceEpoch(firstDay, starts)), \(daysSinceEpoch(lastDay, starts)), \(epoch("min(t)")), \(epoch("max(t)"))
                   FROM \(rows) AS r
                  GROUP BY s\(dayKey)\(keyGroup)
                 """
@@ -128,7 +147,7 @@ extension SalesStatement {
 
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, CAST(count(id) + COALESCE(sum(n) FILTER (WHERE id IS NULL), 0) AS bigint),
-                       NULL, NULL, 0, \(daysSinceEpoch("min(d)", starts)), \(daysSinceEpoch("max(d)", starts)), \(epoch("min(t0)")), \(epoch("max(t1)"))
+                       NULL, NULL, 0, \(daysSinceEpoch(firstDay, starts)), \(daysSinceEpoch(lastDay, starts)), \(epoch("min(t0)")), \(epoch("max(t1)"))
                   FROM (SELECT s, d, id, count(*) AS n, min(t) AS t0, max(t) AS t1 FROM \(rows) AS r GROUP BY s, d, id) AS orders
                  GROUP BY s\(dayKey)
                 """
@@ -136,11 +155,23 @@ extension SalesStatement {
         return (sql, binder.values)
     }
 
-    /// An aggregate of the day column (a date, a day's number among `starts`, or NULL when not
-    /// grouping by day) as days since 1970-01-01; NULL for infinity, which the group's check refuses.
-    private func daysSinceEpoch(_ aggregate: String, _ starts: DayStarts?) -> String {
-        if let starts { return "\(aggregate) + \(starts.firstDay - 1)" }
-        return byDay ? "CASE WHEN isfinite(\(aggregate)) THEN \(aggregate) - DATE '1970-01-01' END" : aggregate
+    /// Settings for the transaction before `checkedTotals` (nil for none): with the clause that
+    /// lowers the planner's guess of the rows (see there), its cost of the statement falls too,
+    /// and the cost at which PostgreSQL compiles the per-row expressions (JIT, and optimizes the
+    /// code) is then reached only by tables many times larger than where compiling pays off;
+    /// it is lowered to what scanning a table of a few million rows costs. The settings stay for
+    /// the rest of the transaction: the statements sent after it read the same table.
+    func checkedSettings(partitionKeys: [String] = []) -> String? {
+        guard dialect == .postgres, byDay, columns.orderedAt?.kind == .instant, dayStarts != nil, partitionKeys.isEmpty else { return nil }
+        return "SET LOCAL jit_above_cost = 50000; SET LOCAL jit_optimize_above_cost = 50000"
+    }
+
+    /// The group's day (the day column when grouping by day: a date or a day's number among
+    /// `starts`; else an aggregate of its NULL) as days since 1970-01-01; NULL for infinity,
+    /// which the group's check refuses.
+    private func daysSinceEpoch(_ day: String, _ starts: DayStarts?) -> String {
+        if let starts { return "\(day) + \(starts.firstDay - 1)" }
+        return byDay ? "CASE WHEN isfinite(\(day)) THEN \(day) - DATE '1970-01-01' END" : day
     }
 
     /// The columns a partitioned table is partitioned by (expressions left out), one per row.

@@ -93,9 +93,27 @@ struct PostgresSalesTests {
         #expect(summary.totalUnits == 4)
     }
 
+    /// Prices with decimals in a numeric column add up as the same orders in a file do: 4999.5
+    /// is not rounded to 5000 on its way into the revenue.
+    @Test func decimalPricesAddUpAsInAFile() throws {
+        let csv = """
+            id,orderedAt,juice,quantity,unitPrice,status
+            D1,2026-11-02T09:00:00+09:00,mango,1,4999.5,
+            D2,2026-11-02T10:00:00+09:00,mango,,0.25,
+            D3,2026-11-03T10:00:00+09:00,kiwi,3,1.75,completed
+            """
+        let query = SalesQuery(timeZone: seoul, metric: .revenue)
+        let (summary, _) = try SalesComparison.fromDatabase(try reader(source: .table("decimal_orders")), query: query)
+        let fromFile = try SalesComparison.fromFile(csv, query: query)
+        #expect(ComparableSummary(summary) == ComparableSummary(fromFile))
+        #expect(summary.totalRevenue == 5_005 * Money.scale)
+        #expect(try SalesComparison.dailyFromDatabase(try reader(source: .table("decimal_orders")), query: query)
+                == SalesComparison.dailyFromFile(csv, query: query))
+    }
+
     @Test func aMissingTableNamesTheTables() throws {
         #expect(throws: DatabaseError.missing(database: "postgresql://reader@127.0.0.1:55431/shop (table \"sales\")",
-                                              problem: "there is no table \"sales\"; its tables are bad_orders, orders, orders\"; DROP TABLE orders; --")) {
+                                              problem: "there is no table \"sales\"; its tables are bad_orders, decimal_orders, orders, orders\"; DROP TABLE orders; --")) {
             try SalesComparison.fromDatabase(try reader(source: .table("sales")), query: SalesQuery(timeZone: seoul))
         }
     }

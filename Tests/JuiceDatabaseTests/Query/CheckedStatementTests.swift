@@ -1,0 +1,60 @@
+import Foundation
+import JuiceCore
+import Testing
+@testable import JuiceDatabase
+
+/// The text of PostgreSQL's checked statement (`SalesStatement.checkedTotals`): what it asks of
+/// every row. Its totals are compared with the files' against a real server in
+/// `PostgresSalesTests`.
+struct CheckedStatementTests {
+    private let seoul = TimeZone(identifier: "Asia/Seoul")!
+
+    private func statement(price: DatabaseColumn.Kind, byDay: Bool) throws -> SalesStatement {
+        let columns = [DatabaseColumn(name: "id", kind: .text, typeName: "text"),
+                       DatabaseColumn(name: "orderedAt", kind: .instant, typeName: "timestamptz"),
+                       DatabaseColumn(name: "juice", kind: .text, typeName: "text"),
+                       DatabaseColumn(name: "quantity", kind: .integer, typeName: "int4"),
+                       DatabaseColumn(name: "unitPrice", kind: price, typeName: price == .integer ? "int4" : "numeric"),
+                       DatabaseColumn(name: "status", kind: .text, typeName: "text")]
+        var statement = SalesStatement(
+            dialect: .postgres, columns: try OrderColumns(mapping: ColumnMapping(), columns: columns, database: "shop", source: .defaultTable),
+            fromItem: "\"orders\"", byDay: byDay, period: nil, zone: seoul, needsTime: byDay, needsPrice: false)
+        if byDay {
+            let first = CalendarDay(year: 2026, month: 11, day: 1).daysSinceEpoch
+            statement.dayStarts = DayStarts(days: first...(first + 23), zone: seoul)
+        }
+        return statement
+    }
+
+    /// A numeric price of 4999.5 is added up as 4999.5: a cast to bigint would round it to 5000.
+    @Test func aDecimalPriceIsAddedUpAsItIs() throws {
+        let decimal = try statement(price: .decimal, byDay: false).checkedTotals(countsIDs: false).sql
+        #expect(!decimal.contains("AS bigint"))
+        #expect(decimal.contains("sum(q * p)") && decimal.contains("sum(p)"))
+        // An integer price is widened for the product only, where two int4 could overflow.
+        let integer = try statement(price: .integer, byDay: false).checkedTotals(countsIDs: false).sql
+        #expect(integer.contains("sum(q * CAST(p AS bigint))") && integer.contains("sum(p)"))
+    }
+
+    /// Grouped by day, a group's day is its key: no aggregate of the day or count of the times
+    /// runs for every row.
+    @Test func aDailyStatementTakesEachGroupsDayFromItsKey() throws {
+        for countsIDs in [false, true] {
+            let sql = try statement(price: .integer, byDay: true).checkedTotals(countsIDs: countsIDs).sql
+            #expect(sql.contains("GROUP BY j, s, d") && sql.contains("d IS NOT NULL"), "\(countsIDs)")
+            #expect(!sql.contains("min(d)") && !sql.contains("max(d)") && !sql.contains("count(t)"), "\(countsIDs)")
+        }
+        // A clause true for every row lowers the planner's guess of the groups (parallel workers);
+        // not for a partitioned table, whose partitions add up each on its own.
+        let daily = try statement(price: .integer, byDay: true)
+        #expect(daily.checkedTotals(countsIDs: false).sql.contains("WHERE o.\"orderedAt\" IS NOT DISTINCT FROM o.\"orderedAt\""))
+        #expect(!daily.checkedTotals(countsIDs: false, partitionKeys: ["store"]).sql.contains("DISTINCT FROM"))
+        // With the planner's cost lowered by that clause, so are the costs at which it compiles (JIT).
+        #expect(daily.checkedSettings()?.contains("SET LOCAL jit_above_cost") == true)
+        #expect(daily.checkedSettings(partitionKeys: ["store"]) == nil)
+        #expect(try statement(price: .integer, byDay: false).checkedSettings() == nil)
+        // The chart groups by juice and status alone: its days stay aggregates.
+        let chart = try statement(price: .integer, byDay: false).checkedTotals(countsIDs: false).sql
+        #expect(chart.contains("min(d)") && !chart.contains("GROUP BY j, s, d") && !chart.contains("DISTINCT FROM"))
+    }
+}
