@@ -1,19 +1,29 @@
 # The two commands the README promises: `make demo` and `make test`.
-# Both install the system packages they need first (scripts/install-deps.sh).
+# Both install the system packages they need first (scripts/install-deps.sh): `make demo` only
+# what building and drawing need (its demo set), `make test` the rest as well (its test set).
 
 SWIFT ?= swift
 RELEASE_BIN = .build/release/juice-report
 
-.PHONY: deps test-deps build demo gallery test lint sharded browser-check sample clean
+.PHONY: deps deps-demo deps-test test-deps build demo gallery test lint sharded browser-check sample clean
 
+## Every system package (the same as deps-test).
 deps:
 	bash scripts/install-deps.sh
 
+## What building and drawing need: the C libraries' headers and the charts' fonts.
+deps-demo:
+	bash scripts/install-deps.sh demo
+
+## The demo set and what the tests add: poppler's PDF tools, openssl, sqlite3, PostgreSQL.
+deps-test:
+	bash scripts/install-deps.sh test
+
 ## The tests' Python servers (aiosmtpd) in .build/test-venv.
-test-deps: deps
+test-deps: deps-test
 	bash scripts/install-test-python.sh
 
-build: deps
+build: deps-demo
 	$(SWIFT) build -c release --product juice-report
 
 ## Renders samples/sales.json into output/ as PNG (1× and 2×), SVG and PDF, and a Square export's
@@ -67,12 +77,12 @@ lint:
 
 ## Checks a chain of three stores' PostgreSQL servers behind a partitioned front
 ## (scripts/sharded-postgres.sh) against a single server: same totals, every store adds up its own.
-sharded: deps
+sharded: deps-test
 	bash scripts/sharded-postgres.sh
 
 ## Opens the daily HTML report, the period report's HTML page and its mail body in headless Chromium
 ## (installed when missing) and checks that every picture decoded.
-browser-check: deps
+browser-check: deps-demo
 	bash scripts/check-report-in-browser.sh
 
 ## Writes samples/sales.json, samples/month.json and samples/gallery/ anew (the same bytes every time).

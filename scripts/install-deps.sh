@@ -1,11 +1,24 @@
 #!/usr/bin/env bash
-# Installs what juice-report needs to build and draw, when it is missing:
-# Cairo and Pango headers (through pkg-config), a Korean-capable font, a colour emoji
-# font (names such as "🍓 Special" would otherwise stop the run with exit 69), SQLite's and
-# libpq's and libcurl's headers, poppler's PDF tools for the report's tests, and PostgreSQL's server and
-# client for the tests.
+# Installs what juice-report needs, when it is missing, in two sets:
+#   demo  what building and drawing need (make build, make demo): pkg-config, Cairo's and Pango's
+#         headers, libpng's and zlib's, SQLite's, libpq's and libcurl's headers, a Korean-capable
+#         font and a colour emoji font (names such as "🍓 Special" would otherwise stop the run
+#         with exit 69);
+#   test  the demo set and what the tests add (make test, make sharded): poppler's PDF tools,
+#         openssl, the sqlite3 shell, PostgreSQL's server and client, and Python's venv module
+#         (scripts/install-test-python.sh makes the tests' venv; Debian's python3 lacks it).
+# Without an argument, everything (the same as test).
 # Debian/Ubuntu with apt; runs apt only when something is missing, as root or through sudo.
+#
+#     scripts/install-deps.sh demo       # make demo's packages only
+#     scripts/install-deps.sh test       # everything make test uses
 set -euo pipefail
+
+set_name="${1:-all}"
+case "$set_name" in
+demo | test | all) ;;
+*) echo "install-deps: unknown set $set_name (demo, test, or none for everything)" >&2; exit 2 ;;
+esac
 
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
@@ -23,17 +36,22 @@ fi
 # libcurl sends the period report by SMTP.
 pkg-config --exists libcurl 2>/dev/null || missing+=(libcurl4-openssl-dev)
 
-# pdftotext and pdftoppm read the period report's PDF back in the tests.
-command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
-
-# SQLite and PostgreSQL through their C libraries; PostgreSQL's server for the tests with real
-# servers (make test), and openssl to make the certificate of the TLS test server.
+# SQLite and PostgreSQL through their C libraries.
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
 pkg-config --exists libpq 2>/dev/null || missing+=(libpq-dev)
-command -v openssl >/dev/null 2>&1 || missing+=(openssl)
-command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)  # the benchmark's peer
-if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ! command -v psql >/dev/null 2>&1; then
-    missing+=(postgresql postgresql-client)
+
+if [ "$set_name" != demo ]; then
+    # pdftotext and pdftoppm read the period report's PDF back in the tests.
+    command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+    # PostgreSQL's server for the tests with real servers (make test, make sharded), and
+    # openssl to make the certificate of the TLS test server.
+    command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+    command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)  # the benchmark's peer
+    # python3 -m venv for the tests' aiosmtpd (scripts/install-test-python.sh).
+    python3 -c 'import ensurepip' >/dev/null 2>&1 || missing+=(python3-venv)
+    if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ! command -v psql >/dev/null 2>&1; then
+        missing+=(postgresql postgresql-client)
+    fi
 fi
 
 if ((${#missing[@]} == 0)); then
