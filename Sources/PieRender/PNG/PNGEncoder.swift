@@ -25,28 +25,44 @@ enum PNGEncoder {
         }
         let pixels = UnsafeRawPointer(data)
         let opaque = (0..<height).allSatisfy { row in
-            (0..<width).allSatisfy { column in pixels.load(fromByteOffset: row * stride + column * 4, as: UInt32.self) >> 24 == 0xFF }
+            let line = (pixels + row * stride).assumingMemoryBound(to: UInt32.self)
+            var all: UInt32 = 0xFF00_0000
+            for column in 0..<width { all &= line[column] }
+            return all >> 24 == 0xFF
         }
         let channels = opaque ? 3 : 4
-        var rows = [UInt8](repeating: 0, count: width * height * channels)
-        rows.withUnsafeMutableBufferPointer { output in
-            var index = 0
+        // Written row by row through pointers: this runs for every pixel of every chart.
+        let rows = [UInt8](unsafeUninitializedCapacity: width * height * channels) { output, count in
+            guard let base = output.baseAddress else { return }
+            var out = base
             for row in 0..<height {
+                let line = (pixels + row * stride).assumingMemoryBound(to: UInt32.self)
+                if opaque {
+                    for column in 0..<width {
+                        let pixel = line[column]
+                        out[0] = UInt8(truncatingIfNeeded: pixel >> 16)
+                        out[1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                        out[2] = UInt8(truncatingIfNeeded: pixel)
+                        out += 3
+                    }
+                    continue
+                }
                 for column in 0..<width {
-                    let pixel = pixels.load(fromByteOffset: row * stride + column * 4, as: UInt32.self)
+                    let pixel = line[column]
                     let alpha = pixel >> 24
                     func channel(_ shift: UInt32) -> UInt8 {
                         let value = pixel >> shift & 0xFF
-                        if opaque || alpha == 0xFF { return UInt8(truncatingIfNeeded: value) }
+                        if alpha == 0xFF { return UInt8(truncatingIfNeeded: value) }
                         return alpha == 0 ? 0 : UInt8(truncatingIfNeeded: (value * 255 + alpha / 2) / alpha)
                     }
-                    output[index] = channel(16)
-                    output[index + 1] = channel(8)
-                    output[index + 2] = channel(0)
-                    if !opaque { output[index + 3] = UInt8(truncatingIfNeeded: alpha) }
-                    index += channels
+                    out[0] = channel(16)
+                    out[1] = channel(8)
+                    out[2] = channel(0)
+                    out[3] = UInt8(truncatingIfNeeded: alpha)
+                    out += 4
                 }
             }
+            count = width * height * channels
         }
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
