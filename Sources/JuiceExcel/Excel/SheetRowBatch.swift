@@ -24,6 +24,9 @@ struct SheetRowBatch {
     /// The cells of the open row so far.
     var openCellCount: Int { starts.count - openFirstCell }
 
+    /// The bytes of the open row's cells so far.
+    var openRowBytes: Int { bytes.count - openFirstByte }
+
     /// Whether every cell of the open row is empty.
     var openRowIsEmpty: Bool { bytes.count == openFirstByte }
 

@@ -1,3 +1,5 @@
+import JuiceIngest
+
 /// Turns a worksheet's elements, as `SheetXMLScanner` reports them, into rows of cells (their
 /// text as UTF-8) gathered in a `SheetRowBatch`, which the reader hands to the order table
 /// session as `TableRow`s: no CSV text is written and parsed again in between.
@@ -9,6 +11,9 @@
 struct SheetRowBuilder: SheetEventHandler {
     /// Excel's tallest sheet.
     static let rowLimit = 1_048_576
+    /// The most bytes one row may hold, as for a CSV file's row (`DelimitedTextReader.maximumRowBytes`):
+    /// a hostile sheet (a zip compresses a run of one cell a thousandfold) might be all one row.
+    let rowByteLimit: Int
 
     private let sharedStrings: SharedStringBytes
     private let formats: [NumberFormat?]
@@ -35,7 +40,8 @@ struct SheetRowBuilder: SheetEventHandler {
     private var collecting = false
     private var phoneticDepth = 0
 
-    init(sharedStrings: SharedStringBytes, formats: [NumberFormat?], date1904: Bool) {
+    init(sharedStrings: SharedStringBytes, formats: [NumberFormat?], date1904: Bool, rowByteLimit: Int = DelimitedTextReader.maximumRowBytes) {
+        self.rowByteLimit = rowByteLimit
         self.sharedStrings = sharedStrings
         self.formats = formats
         self.date1904 = date1904
@@ -59,6 +65,9 @@ struct SheetRowBuilder: SheetEventHandler {
             cellStyle = attributes.style.flatMap(Self.integer) ?? 0
             if cellReference.isEmpty {
                 cellColumn = batch.openCellCount
+                guard cellColumn < CellReference.columnLimit else {
+                    throw SheetProblem("row \(rowNumber) has more than \(CellReference.columnLimit.formatted()) cells, Excel's widest")
+                }
             } else {
                 guard let column = CellReference.column(of: cellReference.bytes), column >= batch.openCellCount else {
                     throw SheetProblem("cell \(String(decoding: cellReference.bytes, as: UTF8.self)) of row \(rowNumber) is out of place")
@@ -85,11 +94,14 @@ struct SheetRowBuilder: SheetEventHandler {
         case .phonetic:
             phoneticDepth -= 1
         case .cell where inRow:
+            guard cellText.count + batch.openRowBytes <= rowByteLimit else { throw rowTooLarge }
             while batch.openCellCount < cellColumn { batch.appendEmptyCell() }
             guard appendValue() else {
                 let text = String(decoding: cellText.bytes, as: UTF8.self)
                 throw SheetProblem("cell \(String(decoding: cellReference.bytes, as: UTF8.self)) holds \"\(text)\", which its type \(cellType.rawValue) cannot")
             }
+            // A shared string's bytes come in only now.
+            guard batch.openRowBytes <= rowByteLimit else { throw rowTooLarge }
         case .row where inRow:
             inRow = false
             previousRow = rowNumber
@@ -108,7 +120,13 @@ struct SheetRowBuilder: SheetEventHandler {
     }
 
     mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if collecting { cellText.append(bytes) }
+        // Past the row's limit the text is not kept: the cell's end refuses the row.
+        if collecting, cellText.count + batch.openRowBytes <= rowByteLimit { cellText.append(bytes) }
+    }
+
+    private var rowTooLarge: SheetProblem {
+        let limit = rowByteLimit % (1 << 20) == 0 ? "\(rowByteLimit >> 20) MiB" : "\(rowByteLimit) bytes"
+        return SheetProblem("row \(rowNumber) is larger than \(limit); is this a table?")
     }
 
     /// Appends the cell's value as text, by its type; false when the text does not fit the type

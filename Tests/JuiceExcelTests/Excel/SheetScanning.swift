@@ -18,8 +18,9 @@ enum SheetScanning {
     static let formats: [NumberFormat?] = [nil, .date(.date), .currency(symbol: "$", before: true, decimals: 2)]
 
     /// Reads `bytes` in chunks whose sizes `chunks` gives in turn (repeating the last), all at once when empty.
-    static func scan(_ bytes: [UInt8], chunks: [Int] = []) -> Outcome {
-        var scanner = SheetXMLScanner(handler: SheetRowBuilder(sharedStrings: sharedStrings, formats: formats, date1904: false))
+    static func scan(_ bytes: [UInt8], chunks: [Int] = [], rowByteLimit: Int = 64 << 20) -> Outcome {
+        var scanner = SheetXMLScanner(handler: SheetRowBuilder(sharedStrings: sharedStrings, formats: formats, date1904: false,
+                                                               rowByteLimit: rowByteLimit))
         var writer = RowsAsCSV()
         func takeRows() {
             _ = scanner.handler.batch.drain { row, number in
@@ -47,8 +48,8 @@ enum SheetScanning {
         return Outcome(csv: writer.text, problem: problem)
     }
 
-    static func scan(_ xml: String, chunks: [Int] = []) -> Outcome {
-        scan(Array(xml.utf8), chunks: chunks)
+    static func scan(_ xml: String, chunks: [Int] = [], rowByteLimit: Int = 64 << 20) -> Outcome {
+        scan(Array(xml.utf8), chunks: chunks, rowByteLimit: rowByteLimit)
     }
 
     /// A worksheet around `rows` (the XML of `<row>` elements), with its declaration and root.

@@ -106,6 +106,22 @@ struct SheetXMLScannerTests {
         #expect(outcome == .init(csv: "juice\nkiwi > mango\n", problem: nil))
     }
 
+    /// A row past Excel's widest, or larger than a table's row may be, is refused rather than
+    /// held (a zip compresses a run of one cell a thousandfold); the rows before it are read.
+    @Test func aRowTooWideOrTooLargeIsRefused() {
+        let wide = SheetScanning.sheet("<row r=\"1\"><c r=\"A1\"><v>1</v></c></row>\n<row r=\"2\">"
+                                       + String(repeating: "<c><v>2</v></c>", count: 16_385) + "</row>")
+        #expect(SheetScanning.scan(wide, chunks: [64 << 10]) == .init(csv: "1\n", problem: "row 2 has more than 16,384 cells, Excel's widest"))
+        let large = SheetScanning.sheet("<row r=\"1\"><c r=\"A1\"><v>1</v></c></row>\n<row r=\"2\"><c t=\"inlineStr\"><is><t>"
+                                        + String(repeating: "x", count: (1 << 20) + 1) + "</t></is></c></row>")
+        #expect(SheetScanning.scan(large, chunks: [64 << 10], rowByteLimit: 1 << 20)
+            == .init(csv: "1\n", problem: "row 2 is larger than 1 MiB; is this a table?"))
+        // A row of shared strings grows past the limit by the strings' bytes, not the XML's.
+        let shared = SheetScanning.sheet("<row r=\"1\">" + String(repeating: "<c t=\"s\"><v>2</v></c>", count: 13) + "</row>")
+        #expect(SheetScanning.scan(shared, rowByteLimit: 200)
+            == .init(csv: "", problem: "row 1 is larger than 200 bytes; is this a table?"))
+    }
+
     @Test func selfClosingCellsAndRowsAreEmpty() {
         let outcome = rows("""
             <row r="1"><c r="A1" t="inlineStr"><is><t>a</t></is></c><c r="B1" t="inlineStr"><is><t>b</t></is></c></row>
