@@ -25,6 +25,9 @@ let package = Package(
         ),
         // libpng's simplified writer: charts are encoded with it, not with cairo_surface_write_to_png (see PNGEncoder).
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // zlib's CRC-32 for workbook entries (ZIPFoundation's own is a byte-at-a-time table on Linux).
+        // Named apart from ZIPFoundation's internal `CZlib`, over the same library.
+        .systemLibrary(name: "CJuiceZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // PostgreSQL's own client library: every URL form, PG* variable, service file, .pgpass and sslmode psql knows.
@@ -43,7 +46,7 @@ let package = Package(
         .target(name: "PieRender", dependencies: ["CPangoCairo", "CLibPNG", "PieGeometry", "Failures"]),
         // Excel workbooks through ZIPFoundation, their rows fed to the order table session.
         .target(name: "JuiceExcel",
-                dependencies: ["JuiceIngest", "JuiceCore", "Failures", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+                dependencies: ["JuiceIngest", "JuiceCore", "Failures", "CJuiceZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "JuiceReports",
                 dependencies: ["Failures", "JuiceCore", "JuiceIngest", "JuiceExcel", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
         .executableTarget(

@@ -40,7 +40,11 @@ extension DatabaseOrderReader {
             guard let scanned = try SQLiteGroupScan(statement: statement).groups(in: sqlite) else { return nil }
             rows = scanned
         } else {
-            if let settings = statement.checkedSettings(partitionKeys: partitionKeys) { _ = try database.rows(settings, []) }
+            if let settings = statement.checkedSettings(partitionKeys: partitionKeys) {
+                // Shown too, so the statement run in psql gets the same plan.
+                Self.showQuery(settings, [])
+                _ = try database.rows(settings, [])
+            }
             Self.showQuery(sql, binds)
             rows = try database.rows(sql, binds)
         }

@@ -42,19 +42,6 @@ final class ByteScratch {
         count += bytes.count
     }
 
-    func append(_ byte: UInt8) {
-        if count == capacity { grow(toHold: count + 1) }
-        storage[count] = byte
-        count += 1
-    }
-
-    /// Drops the first `count` bytes, moving the rest to the front.
-    func removeFirst(_ count: Int) {
-        precondition(count <= self.count)
-        (storage).update(from: storage + count, count: self.count - count)
-        self.count -= count
-    }
-
     private func grow(toHold needed: Int) {
         var larger = capacity * 2
         while larger < needed { larger *= 2 }

@@ -57,10 +57,21 @@ struct SheetAttributes {
 /// line), or it contradicts itself (rows out of order, a shared string that does not exist).
 struct SheetProblem: Error, Sendable, Equatable, CustomStringConvertible {
     let description: String
+    /// Not a problem of the sheet: the rows' consumer stopped the reading (it threw, or wants no
+    /// more rows) while the handler handed it rows in the middle of a chunk.
+    let isConsumerStop: Bool
 
     init(_ description: String) {
         self.description = description
+        isConsumerStop = false
     }
+
+    private init(consumerStop: ()) {
+        description = "the rows' consumer stopped the reading"
+        isConsumerStop = true
+    }
+
+    static let consumerStop = SheetProblem(consumerStop: ())
 }
 
 /// What receives a worksheet's elements and text in document order, as `SheetXMLScanner`

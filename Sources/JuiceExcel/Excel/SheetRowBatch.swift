@@ -15,6 +15,20 @@ struct SheetRowBatch {
 
     var isEmpty: Bool { rows.isEmpty }
 
+    /// The most a batch gathers before its rows are handed on in the middle of a chunk: a chunk
+    /// of XML is small, but rows naming long shared strings, or one far column each, are not.
+    static let byteBudget = 1 << 20
+    static let cellBudget = 1 << 16
+
+    /// Whether the closed rows hold more than the budget.
+    var isOverBudget: Bool { bytes.count > Self.byteBudget || starts.count > Self.cellBudget }
+
+    /// The bytes held, closed rows and open row together.
+    var byteCount: Int { bytes.count }
+
+    /// The cells held, closed rows and open row together.
+    var cellCount: Int { starts.count }
+
     /// Starts a row after the closed ones.
     mutating func openRow() {
         openFirstCell = starts.count

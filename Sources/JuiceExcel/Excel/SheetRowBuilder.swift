@@ -21,6 +21,12 @@ struct SheetRowBuilder: SheetEventHandler {
 
     /// The rows completed since the reader last took them.
     var batch = SheetRowBatch()
+    /// Takes the closed rows when the batch outgrows its budget in the middle of a chunk, as the
+    /// reader takes them after each chunk (`SheetRowBatch.drain`); false when it wants no more.
+    /// Nil keeps every row of a chunk until the reader takes them.
+    var overflow: ((inout SheetRowBatch) throws -> Bool)?
+    /// What `overflow` threw, once the reading stopped with `SheetProblem.consumerStop`.
+    private(set) var consumerError: (any Error)?
     /// Whether a row with a value (the header) has been read.
     private var started = false
     /// The header's cells, up to its last non-empty one.
@@ -52,6 +58,8 @@ struct SheetRowBuilder: SheetEventHandler {
     mutating func start(_ element: SheetElement, attributes: SheetAttributes) throws(SheetProblem) {
         switch element {
         case .row:
+            // Well-formed XML may nest rows; a sheet never does, and the inner row would take the outer one's cells.
+            guard !inRow else { throw SheetProblem("a row starts inside row \(rowNumber)") }
             rowNumber = attributes.reference.flatMap(Self.integer) ?? previousRow + 1
             guard rowNumber > previousRow, rowNumber <= Self.rowLimit else {
                 throw SheetProblem("row \(rowNumber) comes after row \(previousRow), or past Excel's last row")
@@ -114,6 +122,7 @@ struct SheetRowBuilder: SheetEventHandler {
                 headerWidth = batch.closeRow(number: rowNumber, width: nil)
                 started = true
             }
+            if batch.isOverBudget, let overflow { try handOn(overflow) }
         default:
             break
         }
@@ -122,6 +131,16 @@ struct SheetRowBuilder: SheetEventHandler {
     mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
         // Past the row's limit the text is not kept: the cell's end refuses the row.
         if collecting, cellText.count + batch.openRowBytes <= rowByteLimit { cellText.append(bytes) }
+    }
+
+    /// Hands the closed rows to `overflow`; stops the reading when it throws or wants no more.
+    private mutating func handOn(_ overflow: (inout SheetRowBatch) throws -> Bool) throws(SheetProblem) {
+        do {
+            if try overflow(&batch) { return }
+        } catch {
+            consumerError = error
+        }
+        throw .consumerStop
     }
 
     private var rowTooLarge: SheetProblem {
@@ -191,41 +210,5 @@ struct SheetRowBuilder: SheetEventHandler {
             value = next
         }
         return value
-    }
-}
-
-/// A cell's type, its `t` attribute; a cell without one holds a number.
-enum CellType: String, Sendable {
-    case sharedString = "s"
-    case formulaString = "str"
-    case inlineString = "inlineStr"
-    case boolean = "b"
-    case error = "e"
-    case number = "n"
-    case date = "d"
-    /// A type Excel does not write; its text is kept as it is.
-    case unknown = "?"
-
-    /// The type `bytes` name, compared byte by byte: this runs for every cell.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        switch (bytes.count, bytes.first) {
-        case (1, UInt8(ascii: "s")?): self = .sharedString
-        case (1, UInt8(ascii: "n")?): self = .number
-        case (1, UInt8(ascii: "b")?): self = .boolean
-        case (1, UInt8(ascii: "e")?): self = .error
-        case (1, UInt8(ascii: "d")?): self = .date
-        case (3, _) where Self.equal(bytes, "str"): self = .formulaString
-        case (9, _) where Self.equal(bytes, "inlineStr"): self = .inlineString
-        default: self = .unknown
-        }
-    }
-
-    /// Byte by byte: `elementsEqual` against an array went through a generic path costing more than the rest of the cell.
-    @inline(__always)
-    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
-        guard bytes.count == name.utf8CodeUnitCount else { return false }
-        let written = name.utf8Start
-        for index in 0..<bytes.count where bytes[index] != written[index] { return false }
-        return true
     }
 }

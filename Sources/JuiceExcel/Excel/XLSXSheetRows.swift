@@ -31,11 +31,20 @@ final class XLSXSheetRows {
     /// Rows before a failure are handed over first; then a damaged entry or XML that is not
     /// well-formed throws `XLSXError`. What `body` throws passes through, and stops the reading.
     /// - Parameter progress: called after each chunk with `progressBytes`.
+    ///
+    /// The sheet is read once: its inflating thread ends with the reading.
     func forEachRow(progress: ((Int) -> Void)? = nil, _ body: (TableRow, Int) throws -> Bool) throws {
         defer { join() }
+        try withoutActuallyEscaping(body) { body in try read(progress: progress, body) }
+    }
+
+    private func read(progress: ((Int) -> Void)?, _ body: @escaping (TableRow, Int) throws -> Bool) throws {
         let input = extraction.channel
         var scanner = SheetXMLScanner(handler: SheetRowBuilder(sharedStrings: workbook.sharedStrings, formats: workbook.cellFormats,
                                                                date1904: workbook.date1904))
+        // Rows a chunk completes beyond the batch's budget go to `body` at once, so memory holds a
+        // budget's worth of rows however many the chunk's XML names.
+        scanner.handler.overflow = { batch in try batch.drain(body) }
         var chunk = [UInt8](repeating: 0, count: Self.chunkBytes)
         while true {
             let count = chunk.withUnsafeMutableBytes { input.read(into: $0) }
@@ -47,6 +56,9 @@ final class XLSXSheetRows {
                     // A part cut short by a damaged entry is not finished: its failure is the one to report.
                     try scanner.finish()
                 }
+            } catch where error.isConsumerStop {
+                if let thrown = scanner.handler.consumerError { throw thrown }
+                return
             } catch {
                 problem = error
             }

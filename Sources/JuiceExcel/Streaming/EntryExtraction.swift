@@ -1,6 +1,4 @@
-// ZIPFoundation's own module over the system zlib (its target CZLib): it inflates with it, and
-// the CRC-32 here comes from it too.
-import CZlib
+import CJuiceZlib
 import Foundation
 import JuiceIngest
 import ZIPFoundation
@@ -34,7 +32,10 @@ final class EntryExtraction {
                 var checksum: UInt = 0
                 _ = try archive.extract(entry, bufferSize: 64 << 10, skipCRC32: true) { data in
                     let accepted = data.withUnsafeBytes { bytes in
-                        checksum = crc32(checksum, bytes.bindMemory(to: Bytef.self).baseAddress, uInt(bytes.count))
+                        // zlib's crc32 of no bytes is 0, not the checksum so far.
+                        if let base = bytes.baseAddress, !bytes.isEmpty {
+                            checksum = crc32(checksum, base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count))
+                        }
                         return channel.write(bytes)
                     }
                     if !accepted { throw ReaderGone() }

@@ -25,9 +25,9 @@ enum PNGEncoder {
         }
         let pixels = UnsafeRawPointer(data)
         let opaque = (0..<height).allSatisfy { row in
-            let line = (pixels + row * stride).assumingMemoryBound(to: UInt32.self)
+            let line = pixels + row * stride
             var all: UInt32 = 0xFF00_0000
-            for column in 0..<width { all &= line[column] }
+            for column in 0..<width { all &= line.load(fromByteOffset: column * 4, as: UInt32.self) }
             return all >> 24 == 0xFF
         }
         let channels = opaque ? 3 : 4
@@ -36,10 +36,10 @@ enum PNGEncoder {
             guard let base = output.baseAddress else { return }
             var out = base
             for row in 0..<height {
-                let line = (pixels + row * stride).assumingMemoryBound(to: UInt32.self)
+                let line = pixels + row * stride
                 if opaque {
                     for column in 0..<width {
-                        let pixel = line[column]
+                        let pixel = line.load(fromByteOffset: column * 4, as: UInt32.self)
                         out[0] = UInt8(truncatingIfNeeded: pixel >> 16)
                         out[1] = UInt8(truncatingIfNeeded: pixel >> 8)
                         out[2] = UInt8(truncatingIfNeeded: pixel)
@@ -48,7 +48,7 @@ enum PNGEncoder {
                     continue
                 }
                 for column in 0..<width {
-                    let pixel = line[column]
+                    let pixel = line.load(fromByteOffset: column * 4, as: UInt32.self)
                     let alpha = pixel >> 24
                     func channel(_ shift: UInt32) -> UInt8 {
                         let value = pixel >> shift & 0xFF
