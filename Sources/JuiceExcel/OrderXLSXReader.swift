@@ -29,8 +29,7 @@ public struct OrderXLSXReader {
         do {
             try rows.forEachRow(progress: options.progress) { row, number in
                 guard readHeader else {
-                    let texts = (0..<row.count).map { String(decoding: row[$0], as: UTF8.self).trimmingCharacters(in: .whitespaces) }
-                    try session.readHeader(texts, line: number)
+                    try session.readHeader(row, line: number)
                     readHeader = true
                     if session.columns.dateOrder == nil, let column = session.columns.timeColumn {
                         session.columns.dateOrder = try Self.dateOrder(in: XLSXWorkbook(reopening: workbook).sheetRows(named: rows.sheet), column: column)
@@ -65,13 +64,9 @@ public struct OrderXLSXReader {
                 return true
             }
             guard column < row.count else { return true }
-            switch DateOrderProbe.evidence(OrderTableSession.trimmed(row[column])) {
-            case .settled(let found):
-                order = found
-                return false
-            case .unslashed: return false
-            case .none: return true
-            }
+            let evidence = DateOrderProbe.evidence(OrderTableSession.trimmed(row[column]))
+            order = evidence.order
+            return !evidence.decides
         }
         return order
     }

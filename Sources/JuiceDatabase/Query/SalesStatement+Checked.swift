@@ -57,7 +57,7 @@ extension SalesStatement {
             let listed = keptJuices.isEmpty ? "false" : "CAST(\(j) AS text) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
             filter.append("(\(j) IS NULL OR btrim(CAST(\(j) AS text)) = '' OR \(listed))")
         }
-        if starts != nil, partitionKeys.isEmpty, let t {
+        if addsUpDaysInParallel(partitionKeys: partitionKeys), let t {
             // PostgreSQL cannot tell how many days `width_bucket` gives: it counts the distinct
             // times instead, guesses about a group for every other row, and adds up in one process.
             // This clause holds for every row (NULL included) but the planner believes it keeps
@@ -162,8 +162,15 @@ extension SalesStatement {
     /// it is lowered to what scanning a table of a few million rows costs. The settings stay for
     /// the rest of the transaction: the statements sent after it read the same table.
     func checkedSettings(partitionKeys: [String] = []) -> String? {
-        guard dialect == .postgres, byDay, columns.orderedAt?.kind == .instant, dayStarts != nil, partitionKeys.isEmpty else { return nil }
+        guard addsUpDaysInParallel(partitionKeys: partitionKeys) else { return nil }
         return "SET LOCAL jit_above_cost = 50000; SET LOCAL jit_optimize_above_cost = 50000"
+    }
+
+    /// Whether the PostgreSQL statement finds days with `width_bucket` on a table that is not
+    /// partitioned: then it carries the clause that lets the planner add up in parallel, and
+    /// `checkedSettings` the JIT thresholds that go with it. One test for both, so they never part.
+    private func addsUpDaysInParallel(partitionKeys: [String]) -> Bool {
+        dialect == .postgres && byDay && columns.orderedAt?.kind == .instant && dayStarts != nil && partitionKeys.isEmpty
     }
 
     /// The group's day (the day column when grouping by day: a date or a day's number among

@@ -15,11 +15,7 @@ package enum DateOrderProbe {
             while try table.nextRow() {
                 guard column < table.cellCount else { continue }
                 let evidence = table.withCell(column) { cell in Self.evidence(OrderTableSession.trimmed(cell)) }
-                switch evidence {
-                case .settled(let order): return order
-                case .unslashed: return nil
-                case .none: continue
-                }
+                if evidence.decides { return evidence.order }
             }
         } catch {
             return nil  // the reading proper reports the problem
@@ -32,6 +28,18 @@ package enum DateOrderProbe {
         /// Not a slashed day-month date (ISO 8601, year first): the table needs no order.
         case unslashed
         case none
+
+        /// Whether the looking can stop here: the order is settled, or the dates need none.
+        package var decides: Bool {
+            if case .none = self { return false }
+            return true
+        }
+
+        /// The order the dates are in; nil when nothing settled it (or nothing needs to).
+        package var order: DateOrder? {
+            if case .settled(let order) = self { return order }
+            return nil
+        }
     }
 
     package static func evidence(_ cell: UnsafeRawBufferPointer) -> Evidence {

@@ -90,8 +90,8 @@ public struct OrderCSVReader {
                     throw OrderHistoryError.invalidCSV(source: session.name, line: 1,
                                                        problem: "the file is empty; expected a header row such as \(OrderCSVReader.exampleHeader)")
                 }
-                let texts = (0..<table.cellCount).map { (table.text(ofCell: $0) ?? "").trimmingCharacters(in: .whitespaces) }
-                try session.readHeader(texts, line: table.line)
+                let line = table.line
+                try table.withRow { row in try session.readHeader(row, line: line) }
             }
             session.columns.decimalComma = table.delimiter == UInt8(ascii: ";")
             if session.columns.dateOrder == nil, let column = session.columns.timeColumn,

@@ -73,10 +73,13 @@ package struct OrderTableSession {
     /// The juice names read so far, by script.
     var writtenNames: WrittenNames { juices.writtenNames }
 
-    /// Reads the header row, its cells' texts trimmed, at `line`: which columns hold what, and
-    /// which export (if any) wrote the table. Throws `OrderHistoryError.invalidCSV` for a header
-    /// that names no juice column or lacks an export's columns.
-    package mutating func readHeader(_ texts: [String], line: Int) throws {
+    /// Reads the header row at `line`: which columns hold what, and which export (if any) wrote
+    /// the table. Throws `OrderHistoryError.invalidCSV` for a header that names no juice column
+    /// or lacks an export's columns. A cell that is not UTF-8 names no column.
+    package mutating func readHeader(_ row: TableRow, line: Int) throws {
+        let texts = (0..<row.count).map { index in
+            UTF8Validation.isValid(row[index]) ? Self.text(row[index]).trimmingCharacters(in: .whitespaces) : ""
+        }
         columns.count = texts.count
         let export = options.export ?? SalesExport.recognising(texts)
         if let export {
