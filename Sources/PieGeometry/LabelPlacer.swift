@@ -3,16 +3,17 @@ import Foundation
 /// Labels the slices of one pie, largest slice first, each with the most telling label that has room.
 ///
 /// A slice's name comes before its share alone: the whole label inside; outside on one line,
-/// then on its lines; outside with the name cut short (keeping its first dozen characters);
-/// then the figures alone inside, beside the slice, and inside off the mid-angle at full and then
-/// smaller type. No slice gets a form that tells more than a larger slice's
-/// (`LabelForm.informativeness`), and the first slice that finds no room ends the labelling,
-/// so a smaller slice never has a label while a larger one has none.
+/// then on its lines, then with the name broken onto two lines (`NameBreaking`); outside with the
+/// name shortened so it still reads unlike every other label (`shortenedForms`). A label never
+/// shows figures without the name its kind includes: a slice with no room is named by the legend.
+/// A slice with no room for any form is skipped, not the end of the labelling: smaller slices
+/// still take the room their columns have. Larger slices are placed first, so a smaller slice's
+/// label never takes a larger one's place.
 ///
 /// Outside labels stand in columns on both sides of the pie, top to bottom in the slices' order
 /// round the pie, spread apart by `OutsideLabelStack` and each reached by a `LeaderRoute`. A label
-/// is only taken if every label of its column still has a place and any two leader lines stay
-/// `leaderSeparation` apart along their whole length (so they neither cross nor merge).
+/// is only taken if every label of its column still has a place and no two leader lines cross or,
+/// beyond the fan near the pie, come closer than `leaderSeparation` (`LeaderSpacing`).
 struct LabelPlacer {
     let slices: [Slice]
     let values: [Double]
@@ -24,31 +25,32 @@ struct LabelPlacer {
     let center: Point
     let radius: Double
     let innerRadius: Double
-    /// Outside, only the figures: on a crowded pie, short labels for every slice may be worth
-    /// more than whole labels for a few, with the legend naming them.
-    var figuresOutside = false
-    /// The smallest fraction of their size the labels' type may take (the renderer's floor of
-    /// readable type): figures are not squeezed smaller than it.
-    var minimumFontScale = 0.0
 
     private struct OutsideItem {
         let index: Int
         let text: String
         let size: Size
         let form: LabelForm
+        /// The shortened name the text shows, for a `.shortened` form.
+        var shortName: String?
     }
 
     private var reach: Double { metrics.leaderRadialLength + metrics.leaderHorizontalLength + metrics.leaderTextGap }
 
     /// The labels placed, in slice order.
-    func place() -> [SliceLabel] {
+    ///
+    /// - Parameter largest: labels only this many of the largest slices (all when nil); the
+    ///   labels of those are the same as when every slice is labelled, since the smaller come after.
+    func place(largest: Int? = nil) -> [SliceLabel] {
         let fit = InsideLabelFit(center: center, radius: radius, innerRadius: innerRadius, padding: metrics.insideLabelPadding)
         let seedRadius = innerRadius > 0 ? (radius + innerRadius) / 2 : radius * metrics.labelRadiusFraction
-        let order = values.indices.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }
+        let order = values.indices.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }.prefix(largest ?? values.count)
         var inside: [SliceLabel] = []
         var columns: [Double: [OutsideItem]] = [1: [], -1: []]
         var placedColumns: [Double: [SliceLabel]] = [1: [], -1: []]
 
+        // The name each placed label shows, so that no two labels read the same.
+        var shownNames: Set<String> = []
         /// Puts `items`' first form that fits into a column on one of the slice's sides.
         func outside(_ index: Int, _ forms: (Double) -> [OutsideItem]) -> LabelForm? {
             for side in sides(for: slices[index]) {
@@ -57,80 +59,29 @@ struct LabelPlacer {
                     guard let column = column(trial, side: side, otherSide: placedColumns[-side, default: []]) else { continue }
                     columns[side] = trial
                     placedColumns[side] = column
+                    if let short = item.shortName { shownNames.insert(short) }
                     return item.form
                 }
             }
             return nil
         }
-        /// The figures inside: at the seed position, else beside the slice, else off the
-        /// mid-angle inside at full and then smaller type (a thin ring or slice may hold them there).
-        func figures(_ index: Int) -> LabelForm? {
-            guard let compact = texts.compact[index] else { return nil }
-            let slice = slices[index]
-            if let anchor = fit.anchor(for: compact.size, in: slice, seedRadius: seedRadius) {
-                inside.append(insideLabel(index, compact, at: anchor, form: .compact))
-                return .compact
-            }
-            if let form = outside(index, { figuresBeside(index, width: columnWidth(side: $0)) }) { return form }
-            for scale in [1, Self.smallFigureScale] where scale >= minimumFontScale - 1e-9 {
-                let size = Size(width: compact.size.width * scale, height: compact.size.height * scale)
-                guard let anchor = fit.anchor(for: size, in: slice, seedRadius: seedRadius, offMidAngle: true) else { continue }
-                inside.append(figuresInside(index, compact.text, at: anchor, size: size, scale: scale))
-                return .compact
-            }
-            return nil
-        }
-
-        // The most telling form the next slice may take: no more than any larger slice's.
-        var ceiling = LabelForm.full.informativeness
-        var leastSoFar = ceiling
-        var previousValue = Double.infinity
         for index in order {
             let slice = slices[index]
             guard slice.sweep > 1e-12 else { break }  // an empty slice has no rim to point at
-            if values[index] < previousValue {
-                // Equal slices do not bound each other; a strictly larger one does.
-                ceiling = leastSoFar
-                previousValue = values[index]
-            }
             var form: LabelForm?
-            if ceiling >= LabelForm.full.informativeness {
-                if let anchor = fit.anchor(for: texts.full[index].size, in: slice, seedRadius: seedRadius) {
-                    inside.append(insideLabel(index, texts.full[index], at: anchor, form: .full))
-                    form = .full
-                } else if !figuresOutside || texts.compact[index] == nil {
-                    form = outside(index) { wholeForms(of: index, width: columnWidth(side: $0)) }
-                }
+            if let anchor = fit.anchor(for: texts.full[index].size, in: slice, seedRadius: seedRadius) {
+                inside.append(insideLabel(index, texts.full[index], at: anchor, form: .full))
+                form = .full
+            } else {
+                form = outside(index) { wholeForms(of: index, width: columnWidth(side: $0)) }
             }
-            if form == nil, ceiling >= LabelForm.shortened.informativeness, texts.leadWithName, !figuresOutside {
-                form = outside(index) { shortenedForms(of: index, width: columnWidth(side: $0)) }
+            if form == nil, texts.leadWithName {
+                form = outside(index) { shortenedForms(of: index, width: columnWidth(side: $0), avoiding: shownNames) }
             }
-            if form == nil, ceiling >= LabelForm.compact.informativeness {
-                form = figures(index)
-            }
-            guard let form else { break }
-            leastSoFar = min(leastSoFar, form.informativeness)
-        }
-        if inside.contains(where: { $0.text.fontScale < 1 }) {
-            // Figures in one size: once some are set smaller, all figures inside are, each about
-            // its own centre (a smaller box about the same centre stays inside the slice).
-            inside = inside.map { label in
-                guard label.form == .compact, label.text.fontScale == 1 else { return label }
-                let box = label.text.box
-                let size = Size(width: box.size.width * Self.smallFigureScale, height: box.size.height * Self.smallFigureScale)
-                return figuresInside(label.sliceIndex, label.text.text, at: box.center, size: size, scale: Self.smallFigureScale)
-            }
+            if form == .full { shownNames.insert(texts.names[index]) }
+            // With no room here, the loop goes on: a smaller slice may still find some.
         }
         return (inside + placedColumns[1, default: []] + placedColumns[-1, default: []]).sorted { $0.sliceIndex < $1.sliceIndex }
-    }
-
-    /// The type size, as a fraction of the labels' own, of figures squeezed into a slice as a
-    /// last resort. Text measures in proportion to its size (hinting is off), so no new measuring.
-    static let smallFigureScale = 0.8
-
-    private func figuresInside(_ index: Int, _ text: String, at anchor: Point, size: Size, scale: Double) -> SliceLabel {
-        SliceLabel(sliceIndex: index, text: PlacedText(text: text, role: .sliceLabel, box: Rect(center: anchor, size: size), fontScale: scale),
-                   placement: .inside, form: .compact)
     }
 
     private func insideLabel(_ index: Int, _ form: LabelTexts.Form, at anchor: Point, form kind: LabelForm) -> SliceLabel {
@@ -146,26 +97,23 @@ struct LabelPlacer {
         return abs(cosine) < 0.5 ? [preferred, -preferred] : [preferred]
     }
 
-    /// The whole label outside, best first: on one line, then on its own lines; those that fit `width`.
+    /// The whole label outside, best first: on one line, then on its own lines, then with the name
+    /// on two lines and the figures after it, then the figures on a third line; those that fit `width`.
     private func wholeForms(of index: Int, width: Double) -> [OutsideItem] {
-        var forms: [OutsideItem] = []
-        let one = texts.oneLine[index]
-        let full = texts.full[index]
-        if one.size.width <= width { forms.append(OutsideItem(index: index, text: one.text, size: one.size, form: .full)) }
-        if full.text != one.text, full.size.width <= width {
-            forms.append(OutsideItem(index: index, text: full.text, size: full.size, form: .full))
+        let forms = [texts.oneLine[index], texts.full[index], texts.wrapped[index], texts.wrappedApart[index]].compactMap { $0 }
+        var items: [OutsideItem] = []
+        for form in forms where form.size.width <= width && !items.contains(where: { $0.text == form.text }) {
+            items.append(OutsideItem(index: index, text: form.text, size: form.size, form: .full))
         }
-        return forms
+        return items
     }
 
-    /// The figures alone outside, when there are some and they fit `width`.
-    private func figuresBeside(_ index: Int, width: Double) -> [OutsideItem] {
-        guard let compact = texts.compact[index], compact.size.width <= width else { return [] }
-        return [OutsideItem(index: index, text: compact.text, size: compact.size, form: .compact)]
-    }
-
-    /// The label with its name cut short to `width`, on one line and on its lines.
-    private func shortenedForms(of index: Int, width: Double) -> [OutsideItem] {
+    /// The label with its name shortened to `width`, in forms whose name part reads unlike every
+    /// other slice's name and every name in `avoiding` (the names labels already show): first the
+    /// name on two lines with only the second shortened, then on one line. A line is shortened to
+    /// its start when that tells it apart, else to its start and its end ("Iced Caramel…(Large)"),
+    /// else to its end alone ("…No. 17"), which keeps what names sharing a start differ in.
+    private func shortenedForms(of index: Int, width: Double, avoiding shown: Set<String>) -> [OutsideItem] {
         var forms: [OutsideItem] = []
         let full = texts.full[index]
         let lines = full.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -173,24 +121,45 @@ struct LabelPlacer {
         let rest = lines.dropFirst()
         let shortening = TextShortening(measurer: measurer, role: .sliceLabel)
         let keeping = metrics.shortenedNameMinimum
-        /// The name's start, or when that would read like another name's, its start and its end.
+        func distinct(_ short: String) -> Bool { !shown.contains(short) && !texts.names.contains(short) }
+        /// The first distinct shortening of the name that fits `width`.
         func short(toWidth width: Double) -> String? {
-            guard let start = shortening.shortened(name, toWidth: width, keeping: keeping) else { return nil }
-            guard start.count - 1 < texts.distinctivePrefix[index] else { return start }
-            return shortening.shortenedInTheMiddle(name, toWidth: width, keeping: keeping) ?? start
+            var candidates: [String?] = []
+            if let start = shortening.shortened(name, toWidth: width, keeping: keeping), start.count - 1 >= texts.distinctivePrefix[index] {
+                candidates.append(start)
+            }
+            candidates.append(shortening.shortenedInTheMiddle(name, toWidth: width, keeping: keeping))
+            candidates.append(shortening.shortenedToItsEnd(name, toWidth: width))
+            return candidates.compactMap { $0 }.first(where: distinct)
+        }
+        // The name on two lines, its second shortened: more of the name than one line keeps.
+        let figures = rest.isEmpty ? "" : " " + rest.joined(separator: " ")
+        let figuresWidth = figures.isEmpty ? 0 : measurer.measure(figures, role: .sliceLabel).width
+        let heads = NameBreaking.breaks(of: name).filter { measurer.measure($0.0, role: .sliceLabel).width <= width }
+        if let (head, second) = heads.last {
+            let secondShortening = [shortening.shortened(second, toWidth: width - figuresWidth, keeping: 1),
+                                    shortening.shortenedInTheMiddle(second, toWidth: width - figuresWidth, keeping: min(keeping, second.count / 2)),
+                                    shortening.shortenedToItsEnd(second, toWidth: width - figuresWidth)]
+            if let short = secondShortening.compactMap({ $0 }).first(where: { distinct(head + " " + $0) }) {
+                let text = head + "\n" + short + figures
+                forms.append(OutsideItem(index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened,
+                                         shortName: head + " " + short))
+            }
         }
         if !rest.isEmpty {
             let tail = " " + rest.joined(separator: " ")
             let tailWidth = measurer.measure(tail, role: .sliceLabel).width
             if let short = short(toWidth: width - tailWidth) {
                 let text = short + tail
-                forms.append(OutsideItem(index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened))
+                forms.append(OutsideItem(index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened,
+                                         shortName: short))
             }
         }
         let restWidth = rest.map { measurer.measure($0, role: .sliceLabel).width }.max() ?? 0
         if restWidth <= width, let short = short(toWidth: width) {
             let text = ([short] + rest).joined(separator: "\n")
-            forms.append(OutsideItem(index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened))
+            forms.append(OutsideItem(index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened,
+                                     shortName: short))
         }
         return forms
     }
@@ -240,6 +209,6 @@ struct LabelPlacer {
             let text = PlacedText(text: item.text, role: .sliceLabel, box: box, alignment: side > 0 ? .left : .right)
             labels.append(SliceLabel(sliceIndex: item.index, text: text, placement: .outside(leader: leader), form: item.form))
         }
-        return LeaderSpacing(labels: labels, others: otherSide).closest(below: metrics.leaderSeparation) == nil ? labels : nil
+        return LeaderSpacing(labels: labels, others: otherSide, center: center).closest(below: metrics.leaderSeparation) == nil ? labels : nil
     }
 }

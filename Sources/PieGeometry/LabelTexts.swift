@@ -9,14 +9,19 @@ struct LabelTexts {
     let full: [Form]
     /// The whole label on one line, for outside columns.
     let oneLine: [Form]
-    /// The figures alone; nil when the request has no compact labels, or no legend may name the slice.
-    let compact: [Form?]
+    /// The whole label with its name on two lines (`NameBreaking`) and the figures after the
+    /// name's second line; nil when the label does not lead with a name that can break.
+    let wrapped: [Form?]
+    /// The same with the figures on a third line of their own.
+    let wrappedApart: [Form?]
     /// Whether the first line of each label is the slice's name, which may be shortened (only
     /// when there is a legend to give it in full).
     let leadWithName: Bool
     /// For each label, how many characters of its name (its first line) tell it from every other
     /// label's name: one more than the longest start it shares with another.
     let distinctivePrefix: [Int]
+    /// Each label's name (its first line), whole.
+    let names: [String]
 
     /// - Parameter legendPossible: whether a legend may name slices; without one, a label must
     ///   name its slice whole.
@@ -27,11 +32,26 @@ struct LabelTexts {
             let text = label.replacingOccurrences(of: "\n", with: " ")
             return Form(text: text, size: measurer.measure(text, role: .sliceLabel))
         }
-        compact = request.values.indices.map { index in
-            guard hasLegend, request.compactLabels.indices.contains(index) else { return nil }
-            let text = request.compactLabels[index]
-            return text.isEmpty ? nil : Form(text: text, size: measurer.measure(text, role: .sliceLabel))
+        var wrapped: [Form?] = []
+        var wrappedApart: [Form?] = []
+        for label in request.labels {
+            let lines = label.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard request.labelsLeadWithName, let name = lines.first else {
+                wrapped.append(nil)
+                wrappedApart.append(nil)
+                continue
+            }
+            let rest = lines.dropFirst()
+            func form(_ make: (String, String) -> String) -> Form? {
+                NameBreaking.balanced(name, lines: make)
+                    .map { Form(text: $0, size: measurer.measure($0, role: .sliceLabel)) }
+            }
+            let figures = rest.joined(separator: " ")
+            wrapped.append(form { head, tail in head + "\n" + tail + (figures.isEmpty ? "" : " " + figures) })
+            wrappedApart.append(rest.isEmpty ? nil : form { head, tail in ([head, tail] + rest).joined(separator: "\n") })
         }
+        self.wrapped = wrapped
+        self.wrappedApart = wrappedApart
         leadWithName = request.labelsLeadWithName && hasLegend
         let names = request.labels.map { Array($0.split(separator: "\n", omittingEmptySubsequences: false).first ?? "") }
         // Sorted, a name shares its longest start with a neighbour.
@@ -43,5 +63,6 @@ struct LabelTexts {
             distinctive[b] = max(distinctive[b], shared + 1)
         }
         distinctivePrefix = distinctive
+        self.names = names.map { String($0) }
     }
 }

@@ -1,19 +1,31 @@
 /// How close leader lines come to each other: two that cross, or run closer than a few points,
 /// read on the image as one line that no label can be traced along.
+///
+/// Leaders may fan out from neighbouring rims, as ECharts' do from a cluster of slivers: near
+/// the pie (within `fanLength` beyond a line's elbow) lines may converge, since each still leaves
+/// its own slice; beyond that they must keep apart, and nowhere may two lines cross.
 struct LeaderSpacing {
-    /// A leader line ready for distance tests: its pieces and bounding box.
+    /// How far beyond its elbow, in points from the pie's centre, a leader line may run close to
+    /// another: room for the lines of a cluster of slivers to spread out.
+    static let fanLength = 12.0
+
+    /// A leader line ready for distance tests: its pieces, the parts of them beyond its fan, and bounding box.
     private struct Line {
         let index: Int
         /// Whether it is among the lines being checked (not only a line they are checked against).
         let checked: Bool
         let segments: [Segment]
+        /// The parts of `segments` farther from the centre than the elbow plus `fanLength`.
+        let spread: [Segment]
         let minX, maxX, minY, maxY: Double
 
-        init(_ label: SliceLabel, checked: Bool) {
+        init(_ label: SliceLabel, center: Point, checked: Bool) {
             let points = label.leader ?? []
             index = label.sliceIndex
             self.checked = checked
             segments = label.leaderSegments
+            let fan = (points.count > 1 ? points[1].distance(to: center) : 0) + LeaderSpacing.fanLength
+            spread = segments.flatMap { $0.parts(outsideCircleAround: center, radius: fan) }
             minX = points.map(\.x).min() ?? 0
             maxX = points.map(\.x).max() ?? 0
             minY = points.map(\.y).min() ?? 0
@@ -23,16 +35,16 @@ struct LeaderSpacing {
 
     private let lines: [Line]
 
-    /// The leader lines of `labels`, to be checked against each other and against those of
-    /// `others` (whose own spacing is taken as already checked).
-    init(labels: [SliceLabel], others: [SliceLabel] = []) {
-        lines = (labels.filter { $0.leader != nil }.map { Line($0, checked: true) }
-                 + others.filter { $0.leader != nil }.map { Line($0, checked: false) })
+    /// The leader lines of `labels` round a pie centred at `center`, to be checked against each
+    /// other and against those of `others` (whose own spacing is taken as already checked).
+    init(labels: [SliceLabel], others: [SliceLabel] = [], center: Point) {
+        lines = (labels.filter { $0.leader != nil }.map { Line($0, center: center, checked: true) }
+                 + others.filter { $0.leader != nil }.map { Line($0, center: center, checked: false) })
             .sorted { $0.minY < $1.minY }
     }
 
-    /// The first two slices, by their leader lines' tops, whose lines come closer than `limit`
-    /// points, and how close; nil when no two do.
+    /// The first two slices, by their leader lines' tops, whose lines cross, or come closer than
+    /// `limit` points beyond their fans, and how close (0 when they cross); nil when no two do.
     ///
     /// Lines sorted by their top are swept, so only lines whose heights come within `limit` of
     /// each other are compared: the placer asks this for every label it tries.
@@ -43,7 +55,12 @@ struct LeaderSpacing {
                 guard line.checked || other.checked, line.index != other.index,
                       line.minX <= other.maxX + limit, other.minX <= line.maxX + limit else { continue }
                 for segment in line.segments {
-                    for piece in other.segments {
+                    for piece in other.segments where segment.intersects(piece) {
+                        return (line.index, other.index, 0)
+                    }
+                }
+                for segment in line.spread {
+                    for piece in other.spread {
                         let distance = segment.distance(to: piece)
                         if distance < limit { return (line.index, other.index, distance) }
                     }

@@ -78,7 +78,7 @@ extension PieLayoutEngine {
                                  request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?) {
         // The folded slice comes last; folding more only makes it larger, never names it.
         func unnamed(_ layout: PieLayout, folded: Bool) -> Int {
-            let named = Set(layout.labels.filter { $0.form != .compact }.map(\.sliceIndex))
+            let named = Set(layout.labels.map(\.sliceIndex))
             let juices = layout.slices.indices.dropLast(folded ? 1 : 0)
             return juices.filter { !named.contains($0) && Self.isNoticeable(layout.slices[$0]) }.count
         }

@@ -168,21 +168,31 @@ public struct PieLayoutEngine: Sendable {
         var score: Double
     }
 
-    /// What labels are worth: a slice's name more than its figures alone, a name cut short a
-    /// little less than a whole one. A slice of `noticeableShare` or more that shows no name costs
-    /// more than the figures gain, and one left bare costs as much again: a reader looks for the
-    /// big slices' names first.
+    /// What labels are worth: a slice's whole label 1, its name shortened 0.6. A slice of
+    /// `noticeableShare` or more left without a label costs twice what a label gains: a reader
+    /// looks for the big slices' names first, so six names with some shortened beat five whole
+    /// and a big slice bare. Every step is worth more than the pie's size (`radiusWorthInLabels`),
+    /// so names come before size.
     static func worth(_ labels: [SliceLabel], of slices: [Slice]) -> Double {
         let gained = labels.reduce(0.0) { total, label in
             switch label.form {
             case .full: total + 1
-            case .shortened: total + 0.8
-            case .compact: total + 0.4
+            case .shortened: total + 0.6
             }
         }
-        let named = Set(labels.filter { $0.form != .compact }.map(\.sliceIndex))
-        let unnamed = slices.indices.filter { !named.contains($0) && isNoticeable(slices[$0]) }.count
-        return gained - Double(unnamed) - Double(bareNoticeableSlices(labels, of: slices))
+        return gained - 2 * Double(bareNoticeableSlices(labels, of: slices))
+    }
+
+    /// What a label broken onto more lines than its own costs: less than any step of the pie's
+    /// size, so of two layouts naming alike with pies of one size, the one on fewer lines wins.
+    static let extraLineCost = 0.005
+
+    /// The lines the labels take beyond their own (a name broken onto two lines).
+    static func extraLines(_ labels: [SliceLabel], texts: LabelTexts) -> Int {
+        labels.reduce(0) { total, label in
+            let own = texts.full[label.sliceIndex].text.count { $0 == "\n" }
+            return total + max(0, label.text.text.count { $0 == "\n" } - own)
+        }
     }
 
     static func isNoticeable(_ slice: Slice) -> Bool { slice.sweep >= noticeableShare * 2 * .pi - 1e-9 }
@@ -200,7 +210,7 @@ public struct PieLayoutEngine: Sendable {
     ///   - legendAt: puts the legend there, whatever the request asks.
     ///   - legendSlices: the slices the legend lists, in order; nil lists every slice.
     ///   - shrinking: lets the pie shrink down to `smallestRadius` for its labels, not only to
-    ///     `metrics.minimumRadiusFraction` of the largest.
+    ///     `metrics.radiusFloorOfShortSide` of the canvas's short side.
     func placePlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
                    showLegend: Bool, measurer: some TextMeasuring, legendAt: LegendPosition? = nil,
                    legendSlices: [Int]? = nil, shrinking: Bool = false) -> Plot {
@@ -238,24 +248,21 @@ public struct PieLayoutEngine: Sendable {
             }
         }
         let largest = max(min(area.size.width, area.size.height) / 2 - metrics.outlineMargin, 1)
-        let smallest = max(shrinking ? 0 : largest * metrics.minimumRadiusFraction, min(largest, Self.smallestRadius))
+        let shortSide = min(request.canvas.width, request.canvas.height)
+        let smallest = min(largest, max(shrinking ? 0 : shortSide * metrics.radiusFloorOfShortSide, Self.smallestRadius))
         func place(radius: Double, centerX: Double) -> [SliceLabel] {
-            var placer = LabelPlacer(slices: slices, values: request.values, texts: texts, measurer: measurer, metrics: metrics,
+            let placer = LabelPlacer(slices: slices, values: request.values, texts: texts, measurer: measurer, metrics: metrics,
                                      area: area, center: Point(x: centerX, y: area.center.y), radius: radius,
                                      innerRadius: radius * request.innerRadiusRatio)
-            placer.minimumFontScale = request.labelMinimumFontScale
-            let labels = placer.place()
-            guard Self.bareNoticeableSlices(labels, of: slices) > 0 else { return labels }
-            // A noticeable slice is bare: figures alone outside may leave room for every one.
-            placer.figuresOutside = true
-            let figures = placer.place()
-            return Self.worth(figures, of: slices) > Self.worth(labels, of: slices) + 1e-9 ? figures : labels
+            return placer.place()
         }
+        /// Whether no other pie could do better: every slice named whole on its own lines.
         func complete(_ labels: [SliceLabel]) -> Bool {
-            labels.count == slices.count && labels.allSatisfy(\.form.namesSlice)
+            labels.count == slices.count && labels.allSatisfy(\.form.namesSlice) && Self.extraLines(labels, texts: texts) == 0
         }
         func score(_ labels: [SliceLabel], radius: Double) -> Double {
             Self.worth(labels, of: slices) + metrics.radiusWorthInLabels * radius / largest
+                - Self.extraLineCost * Double(Self.extraLines(labels, texts: texts))
         }
         // Try radii from the largest down to the floor: a smaller pie leaves room for more
         // outside labels, but each label gained must be worth the lost size.
@@ -316,7 +323,8 @@ public struct PieLayoutEngine: Sendable {
         let regionRadius = max(min(region.size.width, region.size.height) / 2 - metrics.outlineMargin, 1)
         return Plot(center: center, radius: radius, innerRadius: innerRadius, labels: labels, legend: legend,
                     centerText: centerText, legendCapacity: legendCapacity,
-                    score: Self.worth(labels, of: slices) + metrics.radiusWorthInLabels * radius / regionRadius)
+                    score: Self.worth(labels, of: slices) + metrics.radiusWorthInLabels * radius / regionRadius
+                        - Self.extraLineCost * Double(Self.extraLines(labels, texts: texts)))
     }
 
     static func union(_ boxes: [Rect]) -> Rect { PieLayout.union(boxes) }

@@ -24,11 +24,14 @@ public struct PieLayoutMetrics: Sendable, Equatable {
     public var leaderSeparation: Double = 3
     /// Characters of a name kept, at least, when it is shortened with an ellipsis.
     public var shortenedNameMinimum = 12
-    /// The pie never shrinks below this fraction of the largest radius that fits the plot.
-    public var minimumRadiusFraction: Double = 0.7
-    /// How many placed labels the full radius is worth when choosing the pie's size: shrinking
-    /// to half the radius must place more than half this many more labels.
-    public var radiusWorthInLabels: Double = 6
+    /// For its labels' names the pie may shrink down to this fraction of the canvas's short side
+    /// (a diameter of half of it), never below the largest radius the plot holds nor
+    /// `PieLayoutEngine.smallestRadius`.
+    public var radiusFloorOfShortSide: Double = 0.25
+    /// How many labels the full radius is worth when choosing the pie's size: less than the gain
+    /// of any name (a whole name over a shortened one is worth 0.4), so names come before size and
+    /// the pie only keeps its size among layouts naming the same slices alike.
+    public var radiusWorthInLabels: Double = 0.3
 
     public init() {}
 

@@ -7,9 +7,6 @@ public struct PieLayoutRequest: Sendable, Equatable {
     public var values: [Double]
     /// One label per value, possibly several lines; when it names the slice, the name is its first line.
     public var labels: [String]
-    /// One short label per value saying only the figures (the share), for a slice too small for its
-    /// whole label; the legend then names the slice. Empty when the labels have no shorter form.
-    public var compactLabels: [String]
     /// Whether each label's first line is the slice's name, which may then be cut short with
     /// an ellipsis when nothing else fits (the legend has it in full); figures are never cut.
     public var labelsLeadWithName: Bool
@@ -28,24 +25,19 @@ public struct PieLayoutRequest: Sendable, Equatable {
     /// The smallest fraction of its own size the legend's type may shrink to when crowded (the
     /// renderer's floor of readable type); past it, fewer juices keep a legend row.
     public var legendMinimumFontScale: Double
-    /// The smallest fraction of their own size the labels' type may shrink to (figures squeezed
-    /// into a thin slice); 0 lets them take `LabelPlacer.smallFigureScale`.
-    public var labelMinimumFontScale: Double
 
-    public init(canvas: Size, title: String?, values: [Double], labels: [String], compactLabels: [String] = [],
+    public init(canvas: Size, title: String?, values: [Double], labels: [String],
                 labelsLeadWithName: Bool = true, startAngle: Double = 0,
                 clockwise: Bool = true, innerRadiusRatio: Double = 0, centerText: String? = nil,
                 legend: [LegendEntryText] = [], legendPosition: LegendPosition = .none, footnote: String? = nil,
-                legendMinimumFontScale: Double = 0, labelMinimumFontScale: Double = 0) {
+                legendMinimumFontScale: Double = 0) {
         precondition(values.count == labels.count, "one label per value")
-        precondition(compactLabels.isEmpty || compactLabels.count == values.count, "one compact label per value")
         precondition(legend.isEmpty || legend.count == values.count, "one legend entry per value")
         precondition((0...0.9).contains(innerRadiusRatio), "the hole is 0 to 0.9 of the radius (checked by the caller's specification)")
         self.canvas = canvas
         self.title = title
         self.values = values
         self.labels = labels
-        self.compactLabels = compactLabels
         self.labelsLeadWithName = labelsLeadWithName
         self.startAngle = startAngle
         self.clockwise = clockwise
@@ -55,6 +47,5 @@ public struct PieLayoutRequest: Sendable, Equatable {
         self.legendPosition = legendPosition
         self.footnote = footnote
         self.legendMinimumFontScale = legendMinimumFontScale
-        self.labelMinimumFontScale = labelMinimumFontScale
     }
 }

@@ -74,3 +74,23 @@ public struct Segment: Sendable, Equatable {
         (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
     }
 }
+
+extension Segment {
+    /// The parts of the segment farther than `radius` from `center`: none, one or two pieces.
+    func parts(outsideCircleAround center: Point, radius: Double) -> [Segment] {
+        let d = Point(x: to.x - from.x, y: to.y - from.y)
+        let f = Point(x: from.x - center.x, y: from.y - center.y)
+        let a = d.x * d.x + d.y * d.y
+        let b = 2 * (f.x * d.x + f.y * d.y)
+        let c = f.x * f.x + f.y * f.y - radius * radius
+        let discriminant = b * b - 4 * a * c
+        guard a > 0, discriminant > 0 else { return c > 0 ? [self] : [] }
+        let root = discriminant.squareRoot()
+        let (enter, leave) = ((-b - root) / (2 * a), (-b + root) / (2 * a))
+        func point(_ t: Double) -> Point { Point(x: from.x + t * d.x, y: from.y + t * d.y) }
+        var parts: [Segment] = []
+        if enter > 0 { parts.append(Segment(from: from, to: point(min(enter, 1)))) }
+        if leave < 1 { parts.append(Segment(from: point(max(leave, 0)), to: to)) }
+        return parts
+    }
+}

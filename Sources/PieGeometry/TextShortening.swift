@@ -42,6 +42,30 @@ struct TextShortening {
         return head + String(text.suffix(wordStart ?? longest))
     }
 
+    /// "…" and the longest end of `text` that together measure at most `width`, starting at a
+    /// word where one fits ("…No. 17"); nil when `text` fits whole or not even a character does.
+    ///
+    /// For names sharing a long start (sixty "Cold-Pressed Juice No. N"), whose ends tell them apart.
+    func shortenedToItsEnd(_ text: String, toWidth width: Double) -> String? {
+        guard measurer.measure(text, role: role).width > width, text.count > 1 else { return nil }
+        var low = 1
+        var high = text.count - 1
+        var longest = 0
+        while low <= high {
+            let middle = (low + high) / 2
+            if measurer.measure("…" + String(text.suffix(middle)), role: role).width <= width {
+                longest = middle
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        guard longest > 0 else { return nil }
+        let characters = Array(text)
+        let wordStart = (1...longest).reversed().first { characters[characters.count - $0 - 1].isWhitespace }
+        return "…" + String(text.suffix(wordStart ?? longest))
+    }
+
     /// The longest start of `text` followed by "…" that, wrapped to `width`, is at most `height`
     /// tall and `width` wide; nil when not even one character fits.
     func shortened(_ text: String, wrappedTo width: Double, height: Double) -> String? {

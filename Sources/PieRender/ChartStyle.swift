@@ -35,13 +35,15 @@ public struct ChartStyle: Sendable, Equatable {
         }
     }
 
-    /// The font size in points for a role, growing with the canvas within readable bounds.
+    /// The font size in points for a role, growing with the canvas within readable bounds: labels
+    /// at least 12 and the legend at least 11 on every canvas (the size Plotly and ECharts keep,
+    /// and Chartability's floor for chart text), so digits stay readable on a banner or a phone.
     public func fontSize(for role: TextRole, canvas: Size) -> Double {
         let side = min(canvas.width, canvas.height)
         switch role {
         case .title: return min(max(side / 30, 14), 32)
-        case .sliceLabel: return min(max(side / 44, 10), 22)
-        case .legend: return min(max(side / 48, 9), 20)
+        case .sliceLabel: return min(max(side / 44, 12), 22)
+        case .legend: return min(max(side / 48, 11), 20)
         case .footnote: return min(max(side / 56, 8), 16)
         case .center: return min(max(side / 30, 12), 30)
         }

@@ -3,10 +3,10 @@ import JuiceReports
 
 /// What the charts measure and how they look; shared by `chart` and `daily`.
 struct ChartAppearanceOptions: ParsableArguments {
-    @Option(help: "The chart width in points (PNG pixels at scale 1), 160 to 20000.")
+    @Option(help: "The chart width in points (PNG pixels at scale 1), 320 to 20000.")
     var width: Double = 800
 
-    @Option(help: "The chart height in points (PNG pixels at scale 1), 120 to 20000.")
+    @Option(help: "The chart height in points (PNG pixels at scale 1), 240 to 20000.")
     var height: Double = 600
 
     @Option(help: "Device pixels per point for PNG output: 2 doubles the pixels, not the layout. From 0.25 to 8.")

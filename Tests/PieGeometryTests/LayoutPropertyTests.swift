@@ -29,15 +29,16 @@ struct LayoutPropertyTests {
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
-    /// The smallest canvases the command line accepts (160 × 120 up to 260 × 200) still hold a
-    /// pie of 24 pt with every juice named: the title, the footnote and folding give way first.
+    /// The smallest canvases the command line accepts (320 × 240 up to 420 × 320) still hold a
+    /// pie of 24 pt with every juice named and type at its floors: the title, the footnote and
+    /// folding give way first.
     @Test func everySmallCanvasKeepsEveryPromise() {
         var failures: [String] = []
         for seed in UInt64(0)..<UInt64(Self.chartsPerBatch) {
             var chart = RandomPieChart(seed: seed)
             var random = SplitMix64(seed: seed &+ 0x5EED)
-            chart.canvas = Size(width: Double(Int.random(in: 160...260, using: &random)),
-                                height: Double(Int.random(in: 120...200, using: &random)))
+            chart.canvas = Size(width: Double(Int.random(in: 320...420, using: &random)),
+                                height: Double(Int.random(in: 240...320, using: &random)))
             let violations = Self.violations(of: chart, belowTheFloor: Self.textTooLargeForTheFloor(chart))
             if !violations.isEmpty { failures.append("\(chart)\n  breaks: \(violations.joined(separator: "; "))") }
             if failures.count == 3 { break }
@@ -45,8 +46,44 @@ struct LayoutPropertyTests {
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
-    /// What `layoutFolding` breaks for `chart`: the invariants, any slice left unnamed, and any
-    /// text under its floor of readable type (legend and labels, on every canvas size).
+    /// A smaller slice's label never takes a larger one's place: over 2,000 random charts, placed
+    /// at a random size, each slice the placer leaves bare is still bare when no smaller slice is
+    /// labelled at all, and the larger slices' labels are the same either way.
+    @Test func aSmallerSliceLabelledNeverBlocksALargerOne() {
+        var failures: [String] = []
+        for seed in UInt64(0)..<2_000 {
+            let chart = RandomPieChart(seed: seed)
+            var random = SplitMix64(seed: seed &+ 0xB10C)
+            let request = chart.request(keeping: nil)
+            let metrics = PieLayoutMetrics().scaled(for: chart.canvas)
+            let area = Rect(x: metrics.padding, y: metrics.padding, width: chart.canvas.width - 2 * metrics.padding,
+                            height: chart.canvas.height - 2 * metrics.padding)
+            let radius = min(area.size.width, area.size.height) / 2 * Double.random(in: 0.3...0.9, using: &random)
+            let slices = Slice.slices(for: request.values, startAngle: request.startAngle, clockwise: request.clockwise)
+            let placer = LabelPlacer(slices: slices, values: request.values, texts: LabelTexts(request, measurer: chart.measurer),
+                                     measurer: chart.measurer, metrics: metrics, area: area, center: area.center, radius: radius,
+                                     innerRadius: radius * request.innerRadiusRatio)
+            let all = placer.place()
+            let labelled = Set(all.map(\.sliceIndex))
+            let order = request.values.indices.sorted { request.values[$0] != request.values[$1] ? request.values[$0] > request.values[$1] : $0 < $1 }
+            // The first three bare slices: each check places the chart's labels again.
+            let bare = order.enumerated().filter { !labelled.contains($0.element) && slices[$0.element].sweep > 1e-12 }.prefix(3)
+            for (rank, index) in bare {
+                let larger = placer.place(largest: rank + 1)
+                let expected = all.filter { order.prefix(rank + 1).contains($0.sliceIndex) }
+                if larger != expected {
+                    failures.append("\(chart): slice \(index) (rank \(rank)) or a larger one is placed otherwise without the smaller slices")
+                    break
+                }
+            }
+            if failures.count == 3 { break }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// What `layoutFolding` breaks for `chart`: the invariants, any slice left unnamed, any text
+    /// under its floor of readable type (legend and labels, on every canvas size), two labels
+    /// reading the same, and a label of a kind with names that shows no name.
     static func violations(of chart: RandomPieChart, belowTheFloor: Bool = false) -> [String] {
         let layout = PieLayoutEngine().unverifiedLayoutFolding(count: chart.juices.count, measuring: chart.measurer,
                                                                request: chart.request).layout
@@ -54,10 +91,28 @@ struct LayoutPropertyTests {
         let smallLegend = legendTexts.filter { !belowTheFloor && $0.fontScale < chart.legendMinimumFontScale - 1e-9 }.map {
             "legend text \"\($0.text)\" at scale \($0.fontScale), under its floor \(chart.legendMinimumFontScale)"
         }
-        let smallLabels = layout.labels.filter { $0.text.fontScale < chart.labelMinimumFontScale - 1e-9 }.map {
-            "label \"\($0.text.text)\" at scale \($0.text.fontScale), under its floor \(chart.labelMinimumFontScale)"
+        let smallLabels = layout.labels.filter { $0.text.fontScale < 1 }.map {
+            "label \"\($0.text.text)\" at scale \($0.text.fontScale): labels never shrink"
         }
-        return layout.invariantViolations() + smallLegend + smallLabels
+        return layout.invariantViolations() + smallLegend + smallLabels + namingViolations(of: layout, chart: chart)
+    }
+
+    /// Labels of a kind that includes the name: no two read the same, and each shows a name,
+    /// never the share alone.
+    static func namingViolations(of layout: PieLayout, chart: RandomPieChart) -> [String] {
+        guard chart.content != .percent else { return [] }
+        var violations: [String] = []
+        var seen: [String: Int] = [:]
+        for label in layout.labels {
+            if let other = seen.updateValue(label.sliceIndex, forKey: label.text.text) {
+                violations.append("labels of slices \(other) and \(label.sliceIndex) both read \"\(label.text.text)\"")
+            }
+            let firstLine = label.text.text.split(separator: "\n").first.map(String.init) ?? ""
+            if firstLine.isEmpty || firstLine.allSatisfy({ $0.isNumber || "%<.".contains($0) }) {
+                violations.append("label of slice \(label.sliceIndex) shows no name: \"\(label.text.text)\"")
+            }
+        }
+        return violations
     }
 
     /// Whether not even one juice and Other have a legend row at the floor on `chart`'s canvas

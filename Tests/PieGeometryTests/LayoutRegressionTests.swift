@@ -23,7 +23,7 @@ struct LayoutRegressionTests {
             let total = shown.map(\.1).reduce(0, +)
             let shares = shown.map { "\(Int(($0.1 / total * 100).rounded()))%" }
             return PieLayoutRequest(canvas: canvas, title: "Juice sales", values: shown.map(\.1),
-                                    labels: zip(shown, shares).map { "\($0.0)\n\($1)" }, compactLabels: shares,
+                                    labels: zip(shown, shares).map { "\($0.0)\n\($1)" },
                                     startAngle: startAngle, innerRadiusRatio: hole,
                                     legend: zip(shown, shares).map { LegendEntryText(name: $0.0, value: "\(Int($0.1))", share: $1) },
                                     legendPosition: position, footnote: footnote)
@@ -38,15 +38,14 @@ struct LayoutRegressionTests {
         let layout = engine.layout(request, measuring: measurer)
         #expect(layout.invariantViolations() == [])
         #expect(layout.labels.map(\.sliceIndex) == [0, 1, 2, 3])
-        // A name 216 pt wide fits inside the 46 % slice only; the others are named beside the pie,
-        // cut short but keeping their first dozen characters (issue 18: names before shares), and
-        // the legend appears to give them whole.
-        #expect(layout.labels.map(\.form) == [.full, .shortened, .shortened, .shortened])
-        for label in layout.labels where label.form == .shortened {
-            let name = label.text.text.split(separator: "\n")[0].split(separator: "…")[0]
-            #expect(name.count >= 12 && names[label.sliceIndex].hasPrefix(name), "\(label.text.text)")
+        // A name 216 pt wide fits inside the 46 % slice only. Issue 18 named the others beside the
+        // pie cut short, with a legend giving them whole; issue 27 (names before size): the pie
+        // leaves them room to stand whole, broken onto two lines, and no legend is needed.
+        #expect(layout.labels.map(\.form) == [.full, .full, .full, .full])
+        for label in layout.labels {
+            #expect(label.text.text.replacingOccurrences(of: "\n", with: " ").hasPrefix(names[label.sliceIndex]), "\(label.text.text)")
         }
-        #expect(layout.legend?.entries.count == 4)
+        #expect(layout.legend == nil)
     }
 
     @Test func namesGrowingToFortyCharactersStillLabelTheLargeSlices() {
@@ -56,8 +55,11 @@ struct LayoutRegressionTests {
         let layout = engine.layout(chart(names, values, canvas: Size(width: 800, height: 600))(nil), measuring: measurer)
         #expect(layout.invariantViolations() == [])
         for index in 0..<3 { #expect(layout.labels.contains { $0.sliceIndex == index }, "10 % slice \(index) is labelled") }
-        // Every slice is 4.1 % or more: each carries at least its share, the legend naming the rest.
-        #expect(Set(layout.labels.map(\.sliceIndex)) == Set(0..<20))
+        // Issue 27: no label shows its share alone. Names of one repeated letter cannot be
+        // shortened to read unlike each other, so the longest (34 to 40 characters, too wide for a
+        // column at 10 pt a character) are named by the legend only; all others by their labels.
+        #expect(Set(layout.labels.map(\.sliceIndex)) == Set(0..<16), "\(layout.labels.map(\.text.text))")
+        #expect(Set(layout.labels.map(\.text.text)).count == 16, "no two labels read the same")
         #expect(layout.legend?.entries.count == 20)
     }
 
@@ -65,32 +67,32 @@ struct LayoutRegressionTests {
     private let sevenJuices = (names: ["딸기쥬스", "딸바쥬스", "망고쥬스", "바나나쥬스", "망고키위쥬스", "키위쥬스", "파인애플쥬스"],
                                values: [113.0, 110, 97, 69, 67, 59, 34])
 
-    @Test func aThumbnailShowsEveryShareBesideThePie() {
-        // The 200 × 150 gallery chart left four of seven slices bare (6 % to 13 %): the spacing
-        // now shrinks with the canvas, and the shares stand alone beside the pie, the legend naming them.
-        let small = FixedSizeMeasurer(characterWidth: 7, lineHeight: 13, titleLineHeight: 18)
-        let request = chart(sevenJuices.names, sevenJuices.values, canvas: Size(width: 200, height: 150))(nil)
+    @Test func theSmallestCanvasNamesItsSlicesOnThePie() {
+        // The 200 × 150 gallery chart left four of seven slices bare (issue 18), then showed shares
+        // alone beside the pie. Issue 27: the smallest canvas is 320 × 240, where every label names
+        // its slice (no figures alone) and the names fit beside a pie of half the short side.
+        let small = FixedSizeMeasurer(characterWidth: 7, lineHeight: 16, titleLineHeight: 18)
+        let request = chart(sevenJuices.names, sevenJuices.values, canvas: Size(width: 320, height: 240))(nil)
         let layout = engine.layout(request, measuring: small)
         #expect(layout.invariantViolations() == [])
         #expect(layout.labels.map(\.sliceIndex) == Array(0..<7))
-        #expect(layout.labels.contains { $0.form == .compact && $0.leader != nil }, "shares alone outside: \(layout.labels.map { ($0.text.text, $0.placement == .inside) })")
-        #expect(layout.legend?.entries.count == 7)
-        #expect(layout.title?.box.minY == 8, "half the padding at 200 × 150")
+        #expect(layout.labels.allSatisfy { $0.form == .full && $0.text.text.hasPrefix(sevenJuices.names[$0.sliceIndex]) },
+                "\(layout.labels.map(\.text.text))")
+        #expect(layout.radius >= 60, "radius \(layout.radius)")
     }
 
-    @Test func aThinRingSetsAllItsFiguresInOneSmallerSize() {
-        // The 320 × 240 donut left two 10 % slices bare: their shares were too wide for the ring at
-        // the seed position. They go off the mid-angle, or in smaller type, and then every share
-        // inside the ring takes that size, so equal figures never read in two sizes. (Names of a
-        // dozen characters: longer ones now go beside the pie, shortened, before shares go inside.)
+    @Test func aThinRingNamesItsSlicesRatherThanSqueezingTheirShares() {
+        // The 320 × 240 donut left two 10 % slices bare (issue 18), then squeezed their shares into
+        // the ring in smaller type. Issue 27: labels never shrink and never show a share alone; the
+        // names go beside the ring, the legend naming whatever has no room.
         let names = (1...7).map { "주식회사 \($0)번 거래처 이름" }
         let layout = engine.layout(chart(names, [103, 50, 46, 46, 38, 35, 34], canvas: Size(width: 320, height: 240), hole: 0.5)(nil),
                                    measuring: FixedSizeMeasurer(characterWidth: 7, lineHeight: 14, titleLineHeight: 18))
         #expect(layout.invariantViolations() == [])
-        #expect(layout.labels.map(\.sliceIndex) == Array(0..<7))
-        let figures = layout.labels.filter { $0.placement == .inside && $0.form == .compact }
-        #expect(figures.count >= 2)
-        #expect(Set(figures.map(\.text.fontScale)).count == 1, "\(figures.map(\.text.fontScale))")
+        #expect(layout.labels.allSatisfy { $0.text.fontScale == 1 && $0.text.text.contains("거래처") || $0.text.text.contains("…") },
+                "\(layout.labels.map(\.text.text))")
+        #expect(layout.labels.contains { $0.sliceIndex == 0 }, "the biggest slice is named")
+        #expect(layout.unnamedSlices.isEmpty)
     }
 
     @Test func ninetyJuicesAtAStartAngleNeverDrawALineAcrossThePie() {
@@ -177,9 +179,16 @@ struct LayoutRegressionTests {
                                    measuring: measurer)
         #expect(layout.invariantViolations() == [])
         #expect(layout.labels.map(\.sliceIndex) == Array(0..<6))
-        #expect(layout.labels.allSatisfy { $0.form != .compact }, "\(layout.labels.map(\.text.text))")
-        let told = layout.labels.map(\.form.informativeness)
-        #expect(told == told.sorted(by: >), "a larger slice never tells less: \(told)")
+        // Issue 27: names before size. At 10 pt a character these names are 480 to 550 pt wide:
+        // the biggest stands whole on three lines, and every other keeps its first line whole with
+        // only the second shortened, never cut to a dozen characters.
+        let texts = layout.labels.map(\.text.text)
+        #expect(layout.labels[0].form == .full, "\(texts)")
+        for label in layout.labels {
+            let lines = label.text.text.split(separator: "\n")
+            #expect(lines.count >= 2 && names[label.sliceIndex].hasPrefix(lines[0] + " ") && lines[0].count >= 14, "\(label.text.text)")
+        }
+        #expect(Set(texts).count == texts.count)
         let sides = Set(layout.labels.compactMap { $0.leader.map { $0.last!.x > layout.center.x } })
         #expect(sides == [true, false], "labels stand on both sides of the pie")
     }
@@ -197,17 +206,27 @@ struct LayoutRegressionTests {
             let outward = Segment.cross(layout.center, leader[0], leader[1])
             #expect(abs(outward) < 1e-6, "the first piece is radial")
         }
+        // Issue 27: leaders may fan out from neighbouring rims, but never cross, and beyond the fan
+        // (12 pt past their elbows) they keep 3 pt apart, so each can be followed to its label.
         var closest = Double.infinity
         for (i, a) in leaders.enumerated() {
             for b in leaders[(i + 1)...] {
                 for p in zip(a, a.dropFirst()) {
                     for q in zip(b, b.dropFirst()) {
-                        closest = min(closest, Segment(from: p.0, to: p.1).distance(to: Segment(from: q.0, to: q.1)))
+                        #expect(!Segment(from: p.0, to: p.1).intersects(Segment(from: q.0, to: q.1)), "two leaders cross")
                     }
                 }
+                func spread(_ leader: [Point]) -> [Segment] {
+                    zip(leader, leader.dropFirst()).flatMap {
+                        Segment(from: $0, to: $1).parts(outsideCircleAround: layout.center,
+                                                        radius: leader[1].distance(to: layout.center) + LeaderSpacing.fanLength)
+                    }
+                }
+                for p in spread(a) { for q in spread(b) { closest = min(closest, p.distance(to: q)) } }
             }
         }
-        #expect(closest >= 3 - 1e-6, "two leaders come within \(closest) pt")
+        #expect(closest >= 3 - 1e-6, "two leaders come within \(closest) pt beyond their fans")
+        #expect(leaders.count >= 20, "the slivers are labelled beside the pie: \(leaders.count)")
     }
 
     @Test func aLowCanvasGivesUpItsTitleBeforeThePieFallsUnder24() {

@@ -71,7 +71,6 @@ struct PieLayoutEngineTests {
             "leader line of slice 0 crosses the pie",
             "slice 0 has two labels",
             "slice 1 has neither a label nor a legend entry",
-            "slice 0 has a label while the larger slice 1 has none",
         ])
     }
 
@@ -87,7 +86,7 @@ struct PieLayoutEngineTests {
         let upRight = Point(x: 100, y: 100).moved(by: 40, toward: -Double.pi / 4)
         // Slice 0 (down-right) points to the upper label, slice 3 (up-right) to the lower: the lines cross.
         let crossing = PieLayout(canvas: Size(width: 200, height: 200), title: nil, center: Point(x: 100, y: 100), radius: 40,
-                                 slices: slices, labels: [outside(0, y: 60, from: downRight), outside(1, y: 100, from: upRight, form: .compact),
+                                 slices: slices, labels: [outside(0, y: 60, from: downRight), outside(1, y: 100, from: upRight, form: .shortened),
                                                           outside(3, y: 140, from: upRight, form: .shortened)])
         // None of the three leaves its slice radially, and the upper label belongs to the lower slice.
         #expect(crossing.invariantViolations() == [
@@ -101,7 +100,7 @@ struct PieLayoutEngineTests {
             "leader lines of slices 0 and 3 cross",
             "leader lines of slices 0 and 1 come within 0.0 pt",
             "outside labels of slices 0 and 1 are out of order",
-            "slice 1 has a compact label and no legend entry",
+            "slice 1 has a shortened label and no legend entry",
             "slice 2 has neither a label nor a legend entry",
             "slice 3 has a shortened label and no legend entry",
         ])

@@ -4,7 +4,7 @@ import Foundation
 
 /// A random chart for the layout's property test: the kind of input that broke the layout
 /// before (many juices, long names in Hangul and Latin, skewed, flat, tied and zero values,
-/// canvases from 200 × 150 to 2000 × 1600, donuts, any start angle and direction, every legend
+/// canvases from 320 × 240 (the smallest the reports accept) to 2000 × 1600, donuts, any start angle and direction, every legend
 /// position), drawn from a seeded generator so every failure can be replayed.
 struct RandomPieChart: CustomStringConvertible {
     struct Juice {
@@ -33,8 +33,8 @@ struct RandomPieChart: CustomStringConvertible {
         self.seed = seed
         let large = Bool.random(using: &random)
         canvas = large
-            ? Size(width: Double(Int.random(in: 200...2000, using: &random)), height: Double(Int.random(in: 150...1600, using: &random)))
-            : Size(width: Double(Int.random(in: 200...900, using: &random)), height: Double(Int.random(in: 150...700, using: &random)))
+            ? Size(width: Double(Int.random(in: 320...2000, using: &random)), height: Double(Int.random(in: 240...1600, using: &random)))
+            : Size(width: Double(Int.random(in: 320...900, using: &random)), height: Double(Int.random(in: 240...700, using: &random)))
         let count: Int
         switch Int.random(in: 0..<10, using: &random) {
         case 0..<4: count = Int.random(in: 1...8, using: &random)
@@ -53,8 +53,10 @@ struct RandomPieChart: CustomStringConvertible {
             }
             let length = longNames ? Int.random(in: 10...40, using: &random) : Int.random(in: 1...12, using: &random)
             let hangul = Bool.random(using: &random)
-            let name = String((0..<length).map { _ in
-                hangul ? Character(UnicodeScalar(UInt32.random(in: 0xAC00...0xD7A3, using: &random))!)
+            // Long Latin names come in words, as product names do, so labels may break them onto two lines.
+            let name = String((0..<length).map { position in
+                if longNames, !hangul, position > 0, position % 7 == 0 { return [" ", "-", "/", " ("].randomElement(using: &random)!.first! }
+                return hangul ? Character(UnicodeScalar(UInt32.random(in: 0xAC00...0xD7A3, using: &random))!)
                     : Character(UnicodeScalar(UInt32.random(in: 0x61...0x7A, using: &random))!)
             })
             return Juice(name: "\(name)\(index)", value: value)
@@ -96,19 +98,17 @@ struct RandomPieChart: CustomStringConvertible {
         }
         return PieLayoutRequest(
             canvas: canvas, title: title, values: shown.map(\.value), labels: labels,
-            compactLabels: content == .namePercent ? shares : [],
             startAngle: startAngle, clockwise: clockwise, innerRadiusRatio: innerRadiusRatio,
             centerText: innerRadiusRatio > 0 ? "\(Int(total))\nunits" : nil,
             legend: zip(shown, shares).map { LegendEntryText(name: $0.name, value: "\(Int($0.value))", share: $1) },
             legendPosition: legendPosition, footnote: footnote,
-            legendMinimumFontScale: legendMinimumFontScale, labelMinimumFontScale: labelMinimumFontScale)
+            legendMinimumFontScale: legendMinimumFontScale)
     }
 
-    /// The floors of readable type the reports ask for, as fractions of the roles' sizes on this
-    /// canvas: legend type of 9 pt and labels of 10 pt, on sizes growing with the canvas's short
-    /// side as `ChartStyle.fontSize(for:canvas:)` makes them (from 9 and 10 pt on a thumbnail).
-    var legendMinimumFontScale: Double { 9 / min(max(min(canvas.width, canvas.height) / 48, 9), 20) }
-    var labelMinimumFontScale: Double { 10 / min(max(min(canvas.width, canvas.height) / 44, 10), 22) }
+    /// The floor of readable legend type the reports ask for, as a fraction of the legend's size
+    /// on this canvas: 11 pt, on a size growing with the canvas's short side as
+    /// `ChartStyle.fontSize(for:canvas:)` makes it (from 11 pt). Labels never shrink.
+    var legendMinimumFontScale: Double { 11 / min(max(min(canvas.width, canvas.height) / 48, 11), 20) }
 
     var description: String {
         "seed \(seed): \(juices.count) juices on \(Int(canvas.width))×\(Int(canvas.height)), "

@@ -87,9 +87,6 @@ public struct ChartContent: Sendable {
         let labels = zip(segments, shares).map { segment, share in
             spec.labelContent.text(name: segment.name, value: format.number(segment.value), percent: share)
         }
-        let compactLabels = zip(segments, shares).map { segment, share in
-            spec.labelContent.compactText(value: format.number(segment.value), percent: share) ?? ""
-        }
         let legend = zip(segments, shares).map { segment, share in
             LegendEntryText(name: segment.name, value: format.number(segment.value), share: share)
         }
@@ -113,12 +110,11 @@ public struct ChartContent: Sendable {
             : zip(segments, shares).map { "\($0.name): \(format.total($0.value)), \($1)" }.joined(separator: "\n")
         let request = PieLayoutRequest(
             canvas: spec.canvas, title: spec.title ?? Self.defaultTitle(for: summary, currency: spec.currency ?? .won),
-            values: values.map(Double.init), labels: labels, compactLabels: spec.labelContent.compactText(value: "", percent: "") == nil ? [] : compactLabels,
+            values: values.map(Double.init), labels: labels,
             labelsLeadWithName: spec.labelContent.includesName, startAngle: spec.startAngle, clockwise: spec.clockwise,
             innerRadiusRatio: spec.innerRadiusRatio, centerText: centerText, legend: legend,
             legendPosition: spec.legendPosition, footnote: notes.isEmpty ? nil : notes.joined(separator: "\n"),
-            legendMinimumFontScale: Self.legendTypeFloor / ChartStyle().fontSize(for: .legend, canvas: spec.canvas),
-            labelMinimumFontScale: Self.labelTypeFloor / ChartStyle().fontSize(for: .sliceLabel, canvas: spec.canvas))
+            legendMinimumFontScale: Self.legendTypeFloor / ChartStyle().fontSize(for: .legend, canvas: spec.canvas))
         chart = PieChart(request: request, sliceColors: segments.map(\.color), description: description)
         self.segments = segments
         foldedCount = folded.count
@@ -138,13 +134,11 @@ public struct ChartContent: Sendable {
     }
 
     /// The smallest legend type, in points at scale 1, on every canvas: a crowded legend shrinks
-    /// down to it, then more juices fold into Other. A thumbnail's legend is already at 9 pt, so
-    /// it never shrinks: the juices it cannot list fold into Other, which is labelled on the pie.
-    static let legendTypeFloor = 9.0
-
-    /// The smallest label type, in points at scale 1: the labels' own smallest size
-    /// (`ChartStyle.fontSize(for:canvas:)`), so figures squeezed into a thin slice never go below it.
-    static let labelTypeFloor = 10.0
+    /// down to it, then more juices fold into Other. Up to a short side of 528 pt the legend is
+    /// already at 11 pt (`ChartStyle.fontSize(for:canvas:)`), so it never shrinks: the juices it
+    /// cannot list fold into Other, which is labelled on the pie. Labels never shrink: they are
+    /// at least 12 pt on every canvas.
+    static let legendTypeFloor = 11.0
 
     /// Folded juices named in the footnote; the rest are counted.
     static let foldedListedInFootnote = 12

@@ -27,7 +27,7 @@ public struct ChartLayoutDocument: Encodable, Sendable {
     struct Label: Encodable {
         let text: String
         let box: Box
-        /// `full`, `compact` (the share alone; the legend names the slice) or `shortened`.
+        /// `full`, or `shortened` (the name cut so it reads unlike every other label; the legend has it whole).
         let form: String
         let fontSize: Double
         let color: String

@@ -10,9 +10,9 @@ import PieRender
 public struct ChartSpecification: Sendable, Equatable {
     /// Canvas size in points (PNG pixels at scale 1), from `smallestCanvas` to 20,000 per side.
     public var canvas: Size
-    /// Below 160 × 120 points the pie shrinks under the layout's smallest radius beside a legend of
-    /// names cut to two letters: a usage error (exit 64) rather than a chart nobody can read.
-    public static let smallestCanvas = Size(width: 160, height: 120)
+    /// Below 320 × 240 points, labels of 12 pt and a legend of 11 pt leave a pie too small to read
+    /// beside them: a usage error (exit 64) rather than a chart nobody can read.
+    public static let smallestCanvas = Size(width: 320, height: 240)
     /// Device pixels per point for PNG, 0.25 to 8.
     public var scale: Double
     /// Replaces the default title when set.
@@ -49,8 +49,8 @@ public struct ChartSpecification: Sendable, Equatable {
                 order: SegmentOrder = .value, startAngleDegrees: Double = 0, clockwise: Bool = true,
                 donut: Double? = nil, theme: ChartTheme = .light, currency: Currency? = nil) throws(RequestError) {
         guard (Self.smallestCanvas.width...20_000).contains(width), (Self.smallestCanvas.height...20_000).contains(height) else {
-            throw RequestError("--width must be 160 to 20000 points and --height 120 to 20000: "
-                + "a smaller canvas has no room for a pie with its labels or legend.")
+            throw RequestError("--width must be 320 to 20000 points and --height 240 to 20000: "
+                + "a smaller canvas has no room for a pie with readable labels (12 pt) or legend (11 pt).")
         }
         guard (0.25...8).contains(scale) else {
             throw RequestError("--scale must be between 0.25 and 8.")

@@ -16,16 +16,6 @@ public enum LabelContent: String, Sendable, CaseIterable {
         }
     }
 
-    /// The label for a slice too small for the whole one: its figures alone, the legend naming
-    /// the colour; nil when the label has nothing shorter (a bare name, share or value).
-    public func compactText(value: String, percent: String) -> String? {
-        switch self {
-        case .name, .percent, .value: nil
-        case .namePercent, .all: percent
-        case .nameValue: value
-        }
-    }
-
     /// The label text: the name on the first line, the numbers on the second.
     public func text(name: String, value: String, percent: String) -> String {
         switch self {
