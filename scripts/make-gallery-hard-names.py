@@ -29,21 +29,22 @@ def case(name, args=""):
 @case("eight-coffee-drinks")
 def eight_coffee_drinks():
     # Issue 27: seven of eight names cut to about 13 characters, even "Cappuccino (S… 4%" and
-    # "Hot American… 19%", on a canvas with room for them.
+    # "Hot American… 19%", while the pie keeps a radius of 207 on 800 × 600. Names up to 39
+    # characters: each slice (all are 3 % or more) must be named.
     return [("Iced Caramel Latte (Large)", 238), ("Hot Americano (Large)", 187),
-            ("Iced Vanilla Latte (Regular)", 151), ("Cafe Mocha (Regular)", 122),
-            ("Iced Americano (Regular)", 108), ("Flat White (Small)", 93),
-            ("Cold Brew (Large)", 61), ("Cappuccino (Small)", 40)]
+            ("Iced Vanilla Latte Extra Shot (Regular)", 151), ("Cafe Mocha with Whipped Cream (Regular)", 122),
+            ("Iced Americano (Regular)", 108), ("Flat White with Almond Milk (Small)", 93),
+            ("Nitro Cold Brew Sweet Cream (Large)", 61), ("Cappuccino (Small)", 40)]
 
 
 @case("fifteen-coffee-drinks")
 def fifteen_coffee_drinks():
     # Issue 27: 2 named, 5 cut, 8 bare figures (Plotly names 13). Eleven slices of 3 % or more,
-    # every name under 40 characters: each must be named on 800 × 600.
-    return [("Iced Caramel Latte (Large)", 212), ("Hot Americano (Regular)", 168),
+    # every name under 40 characters: each of the eleven must be named on 800 × 600.
+    return [("Iced Caramel Latte (Large)", 212), ("Hot Americano Double Shot (Regular)", 168),
             ("Vanilla Oat Flat White (Small)", 131), ("Iced Caramel Latte (Regular)", 118),
-            ("Hazelnut Cappuccino (Large)", 97), ("Iced Americano (Large)", 86),
-            ("Vanilla Oat Flat White (Large)", 74), ("Honey Oat Latte (Regular)", 63),
+            ("Hazelnut Cappuccino Extra Foam (Large)", 97), ("Iced Americano (Large)", 86),
+            ("Vanilla Oat Flat White (Large)", 74), ("Honey Oat Latte with Cinnamon (Regular)", 63),
             ("Cold Brew with Sweet Cream (Large)", 55), ("Matcha Latte with Oat Milk (Small)", 46),
             ("Iced Hazelnut Latte (Regular)", 38), ("Mocha with Whipped Cream (Large)", 31),
             ("Caramel Macchiato (Small)", 24), ("Espresso Con Panna (Single)", 17),
