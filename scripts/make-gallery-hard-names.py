@@ -149,10 +149,9 @@ def region_one_99_6():
 def canvas_1600x400():
     # Issue 27: a wide dashboard strip: 10 px labels, a 9 px legend, and the chart uses only
     # x = 473–1127, about 470 px empty on either side.
-    return [("Strawberry Smoothie", 312), ("Mango Lassi", 254), ("Green Detox Juice", 201),
-            ("Fresh Orange Juice", 187), ("Acai Berry Bowl", 143), ("Banana Peanut Shake", 118),
-            ("Watermelon Cooler", 97), ("Kiwi Lime Juice", 76), ("Pineapple Mint Juice", 58),
-            ("Carrot Ginger Shot", 41), ("Blueberry Yoghurt Smoothie", 29), ("Coconut Water", 17)]
+    return [("Strawberry Smoothie", 312), ("Mango Lassi", 254), ("Green Detox", 201), ("Orange Juice", 187),
+            ("Acai Bowl", 143), ("Banana Shake", 118), ("Watermelon", 97), ("Kiwi Lime", 76),
+            ("Pineapple Mint", 58), ("Carrot Ginger", 41), ("Blueberry Yoghurt", 29), ("Coconut Water", 17)]
 
 
 @case("canvas-375x667", "--width 375 --height 667")
