@@ -17,7 +17,7 @@ eval "set -- $(cat "samples/gallery-hard/$chart.args" 2>/dev/null)"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 command=("$binary" --totals "$input" -o "$out/$chart.png" --layout-json "$out/$chart.json" -q "$@")
-"${command[@]}" 2>/dev/null
+notes=$("${command[@]}" 2>&1) || { echo "$notes" >&2; exit 1; }
 printf 'machine: %s cores, load %s; %s %s\n' "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)" "$binary" "$("$binary" --version)"
 best_of "$runs" "${command[@]}"
 printf '%-40s best of %s: wall %5.2f s  cpu %5.2f s  peak RSS %d MB\n' "$chart (PNG 800×600)" "$runs" \
