@@ -121,7 +121,21 @@ struct LabelPlacer {
         let rest = lines.dropFirst()
         let shortening = TextShortening(measurer: measurer, role: .sliceLabel)
         let keeping = metrics.shortenedNameMinimum
-        func distinct(_ short: String) -> Bool { !shown.contains(short) && !texts.names.contains(short) }
+        /// Whether a shortening of `line`, the end of the name after its first `lineStart`
+        /// characters, reads as this name alone: no other name starts with what it keeps before
+        /// the ellipsis and ends with what it keeps after it ("…홀딩스" reads as any of a hundred
+        /// "… 글로벌 홀딩스"), and it keeps at least three characters.
+        func distinct(_ short: String, of line: String, lineStart: Int, shownAs visible: String) -> Bool {
+            guard !shown.contains(visible), let ellipsis = short.firstIndex(of: "…") else { return false }
+            let kept = String(short[..<ellipsis]).trimmingTrailingWhitespace
+            let end = String(short[short.index(after: ellipsis)...])
+            guard line.hasPrefix(kept), line.hasSuffix(end), kept.count + end.count >= 3 else { return false }
+            let start = String(name.prefix(lineStart + kept.count))
+            return !texts.names.indices.contains { other in
+                other != index && texts.names[other].count >= start.count + end.count
+                    && texts.names[other].hasPrefix(start) && texts.names[other].hasSuffix(end)
+            }
+        }
         /// The first distinct shortening of the name that fits `width`.
         func short(toWidth width: Double) -> String? {
             var candidates: [String?] = []
@@ -130,17 +144,16 @@ struct LabelPlacer {
             }
             candidates.append(shortening.shortenedInTheMiddle(name, toWidth: width, keeping: keeping))
             candidates.append(shortening.shortenedToItsEnd(name, toWidth: width))
-            return candidates.compactMap { $0 }.first(where: distinct)
+            return candidates.compactMap { $0 }.first { distinct($0, of: name, lineStart: 0, shownAs: $0) }
         }
         // The name on two lines, its second shortened: more of the name than one line keeps.
         let figures = rest.isEmpty ? "" : " " + rest.joined(separator: " ")
         let figuresWidth = figures.isEmpty ? 0 : measurer.measure(figures, role: .sliceLabel).width
-        let heads = NameBreaking.breaks(of: name).filter { measurer.measure($0.0, role: .sliceLabel).width <= width }
-        if let (head, second) = heads.last {
+        if let (head, second) = texts.nameBreaks[index].last(where: { measurer.measure($0.0, role: .sliceLabel).width <= width }) {
             let secondShortening = [shortening.shortened(second, toWidth: width - figuresWidth, keeping: 1),
                                     shortening.shortenedInTheMiddle(second, toWidth: width - figuresWidth, keeping: min(keeping, second.count / 2)),
                                     shortening.shortenedToItsEnd(second, toWidth: width - figuresWidth)]
-            if let short = secondShortening.compactMap({ $0 }).first(where: { distinct(head + " " + $0) }) {
+            if let short = secondShortening.compactMap({ $0 }).first(where: { distinct($0, of: second, lineStart: name.count - second.count, shownAs: head + " " + $0) }) {
                 let text = head + "\n" + short + figures
                 forms.append(OutsideItem(index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened,
                                          shortName: head + " " + short))

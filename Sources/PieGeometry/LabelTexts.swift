@@ -22,6 +22,8 @@ struct LabelTexts {
     let distinctivePrefix: [Int]
     /// Each label's name (its first line), whole.
     let names: [String]
+    /// Each name's places to break onto two lines (`NameBreaking.breaks(of:)`), when labels lead with names.
+    let nameBreaks: [[(String, String)]]
 
     /// - Parameter legendPossible: whether a legend may name slices; without one, a label must
     ///   name its slice whole.
@@ -64,5 +66,6 @@ struct LabelTexts {
         }
         distinctivePrefix = distinctive
         self.names = names.map { String($0) }
+        nameBreaks = request.labelsLeadWithName ? self.names.map(NameBreaking.breaks(of:)) : self.names.map { _ in [] }
     }
 }

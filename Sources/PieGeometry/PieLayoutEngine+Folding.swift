@@ -1,6 +1,8 @@
 extension PieLayoutEngine {
     /// Lays out a chart and, when some slice can be named neither by its label nor in the
-    /// legend, folds the smallest slices into one until every slice is named.
+    /// legend, or when labels lead with names and more than a third of the slices are named by
+    /// the legend alone, folds the smallest slices into one: the most slices kept for which
+    /// neither is so.
     ///
     /// - Parameters:
     ///   - count: how many slices the unfolded chart has.
@@ -14,8 +16,9 @@ extension PieLayoutEngine {
         return (layout, kept)
     }
 
-    func unverifiedLayoutFolding(count: Int, measuring measurer: some TextMeasuring,
+    func unverifiedLayoutFolding(count: Int, measuring original: some TextMeasuring,
                                  request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?) {
+        let measurer = MeasurementCache.around(original)
         let folded = foldingAtTheFloor(count: count, measuring: measurer, request: request)
         guard !folded.layout.unnamedSlices.isEmpty, request(nil).legendMinimumFontScale > 0 else { return folded }
         // Not even one juice and Other find a legend row at the floor of readable type (a canvas
@@ -33,42 +36,55 @@ extension PieLayoutEngine {
         // With no legend asked for, slices their labels cannot name fold into Other first; a
         // legend appears only when even that leaves some unnamed.
         let whole = request(nil)
-        let strict = whole.legendPosition == .none
-        var kept: Int?
-        var layout = unverifiedLayout(whole, measuring: measurer, legendWhenUnnamed: !strict)
+        if whole.legendPosition == .none, let found = largestNaming(count: count, strict: true, measuring: measurer, request: request) {
+            return foldingForNames(found.layout, kept: found.kept, count: count, measuring: measurer, request: request)
+        }
+        let found = largestNaming(count: count, strict: false, measuring: measurer, request: request)
+            ?? (unverifiedLayout(request(count > 2 ? 1 : nil), measuring: measurer), count > 2 ? 1 : nil)
+        return foldingForNames(found.layout, kept: found.kept, count: count, measuring: measurer, request: request)
+    }
+
+    /// The chart keeping the most juices (nil: all of them) on which every slice is named, by its
+    /// label or, unless `strict`, a legend row, and where labels lead with names (and no legend was
+    /// placed by the user), no more than a third of the slices are named by the legend alone (issue 27: a chart of figures and a long
+    /// key does not show the shop its names); nil when no number of juices kept is such.
+    ///
+    /// From a guess (what the whole chart labels, or its legend could list), the search gallops
+    /// towards the answer, doubling its step, and bisects once it has passed it: one layout or
+    /// two when the guess is right, about 2 log₂(juices) at worst.
+    private func largestNaming(count: Int, strict: Bool, measuring measurer: some TextMeasuring,
+                               request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?)? {
+        // A legend the user placed is how they asked the slices to be named: then the labels only add to it.
+        let legendAsked = [LegendPosition.right, .bottom].contains(request(nil).legendPosition)
+        let leadWithName = request(nil).labelsLeadWithName && !legendAsked
+        func lay(_ kept: Int?) -> PieLayout { unverifiedLayout(request(kept), measuring: measurer, legendWhenUnnamed: !strict) }
+        func naming(_ layout: PieLayout) -> Bool {
+            layout.unnamedSlices.isEmpty && (!leadWithName || 3 * layout.unlabelledSlices.count <= layout.slices.count)
+        }
+        let whole = lay(nil)
+        if naming(whole) { return (whole, nil) }
+        // Keeping count - 1 would only rename the smallest juice: 1 to count - 2 are tried.
+        guard count > 2 else { return nil }
+        let labelled = whole.slices.count - whole.unlabelledSlices.count
+        let named = max(labelled, whole.legendCapacity ?? 0)
+        // low names (0: none found yet), high does not (count - 1 stands for not folding).
+        var (low, high) = (0, count - 1)
+        var found: (layout: PieLayout, kept: Int?)?
+        var trial = min(max(named - 1, 1), count - 2)
         var step = 1
-        var missed = count
-        while !layout.unnamedSlices.isEmpty {
-            let current = kept ?? count
-            missed = current
-            let named = max(layout.slices.count - layout.unnamedSlices.count, layout.legendCapacity ?? 0)
-            // The folded slice takes a place of its own, and folding one slice would only rename it.
-            // Each miss folds twice as many more: the estimate is close, and laying out is not free.
-            // Never fewer than one kept: doubling the step must not overshoot past the last try.
-            let next = max(1, min(current - step, max(named - 1, 1), count - 2))
+        var direction: Bool?
+        var bisecting = false
+        while low + 1 < high {
+            let candidate = lay(trial)
+            let good = naming(candidate)
+            if good { (low, found) = (trial, (candidate, trial)) } else { high = trial }
+            if let direction, direction != good { bisecting = true }
+            direction = good
             step *= 2
-            guard next >= 1, next < current else { break }
-            kept = next
-            layout = unverifiedLayout(request(next), measuring: measurer, legendWhenUnnamed: !strict)
+            let next = bisecting ? (low + high) / 2 : (good ? low + step : high - step)
+            trial = min(max(next, low + 1), high - 1)
         }
-        if strict, let found = kept, layout.unnamedSlices.isEmpty {
-            // Labels alone name fewer juices once Other takes a large slice, so the estimates
-            // overshoot: search back up for the most juices kept with every slice named.
-            var (low, high) = (found, missed - 1)
-            while low < high {
-                let middle = (low + high + 1) / 2
-                let candidate = unverifiedLayout(request(middle), measuring: measurer, legendWhenUnnamed: false)
-                if candidate.unnamedSlices.isEmpty {
-                    (low, kept, layout) = (middle, middle, candidate)
-                } else {
-                    high = middle - 1
-                }
-            }
-        }
-        if strict, !layout.unnamedSlices.isEmpty {
-            layout = unverifiedLayout(request(kept), measuring: measurer)
-        }
-        return foldingForNames(layout, kept: kept, count: count, measuring: measurer, request: request)
+        return found
     }
 
     /// `layout`, or one with more of the smallest juices folded when that lets the labels name

@@ -2,35 +2,35 @@ extension PieLayoutEngine {
     /// Most attempts `namingPlot` makes, each one name fewer on the pie: each lays the pie out anew.
     static let namingAttempts = 6
 
-    /// On a small canvas, a pie whose biggest slices are named by their labels, with a legend of
-    /// only the slices the labels leave unnamed; nil when no such pie names even the biggest slice.
-    /// The caller takes it when it scores above the pie with the whole legend (`Plot.score`): a
-    /// name is not worth any loss of size.
+    /// A pie whose labels name what they can, with a legend of only the slices they leave
+    /// unnamed; nil when no such pie names even one slice by its label. The caller takes it when
+    /// it scores above the pie with the whole legend (`Plot.score`).
     ///
     /// A legend listing every slice takes the room the names need: at 200 × 150 it left the pie
-    /// 24 pt and the labels figures alone (issue 18). Without a legend, `bare` names the `m`
-    /// biggest slices at best; with the rest in a legend, the labels have less room, so the
-    /// `m` biggest are tried first, then one fewer each time, until the labels name every slice
-    /// the legend does not list.
+    /// 24 pt and the labels figures alone (issue 18); at 800 × 600 a legend of twenty long names
+    /// left room to label three (issue 27). The slices `bare` (no legend) leaves unnamed are listed
+    /// first; with the legend the labels have less room, so any slice they no longer name joins
+    /// the legend, up to `namingAttempts` times, until the labels name every slice it does not list.
     func namingPlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
                     measurer: some TextMeasuring, bare: Plot) -> Plot? {
-        let named = bare.labels.filter(\.form.namesSlice).count
-        guard named > 0, named < slices.count else { return nil }
-        // Biggest first; equal slices in chart order, so the same input gives the same chart.
-        let bySize = slices.indices.sorted { slices[$0].sweep > slices[$1].sweep || slices[$0].sweep == slices[$1].sweep && $0 < $1 }
-        for count in stride(from: named, to: max(0, named - Self.namingAttempts), by: -1) {
-            let listed = bySize.dropFirst(count).sorted()
+        func namedByLabels(_ plot: Plot) -> Set<Int> { Set(plot.labels.filter(\.form.namesSlice).map(\.sliceIndex)) }
+        var listed = Set(slices.indices).subtracting(namedByLabels(bare))
+        guard !listed.isEmpty, listed.count < slices.count else { return nil }
+        for _ in 0..<Self.namingAttempts {
             // Below the pie or beside it, whichever lets the labels name the slices with the larger pie:
             // the legend builder alone would pick the side leaving the pie more room, not its labels.
             let plots = [LegendPosition.bottom, .right].map { position in
                 placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer,
-                          legendAt: position, legendSlices: listed, shrinking: true)
+                          legendAt: position, legendSlices: listed.sorted(), shrinking: true)
+            }.filter { $0.legend != nil }
+            if let best = plots.filter({ namedByLabels($0).union(listed).count == slices.count }).max(by: { $0.score < $1.score }) {
+                return best
             }
-            let naming = plots.filter { plot in
-                let namedByLabels = Set(plot.labels.filter(\.form.namesSlice).map(\.sliceIndex))
-                return plot.legend != nil && bySize.prefix(count).allSatisfy(namedByLabels.contains)
-            }
-            if let best = naming.max(by: { $0.score < $1.score }) { return best }
+            // The legend took room from some labels: list those too, from the plot naming most.
+            guard let closest = plots.max(by: { namedByLabels($0).count < namedByLabels($1).count }) else { return nil }
+            let missing = Set(slices.indices).subtracting(namedByLabels(closest)).subtracting(listed)
+            listed.formUnion(missing)
+            guard !missing.isEmpty, listed.count < slices.count else { return nil }
         }
         return nil
     }

@@ -11,7 +11,8 @@ import Foundation
 ///    larger one, and the first slice with no room ends the labelling.
 /// 2. Pies from the largest radius down to a floor (never under `smallestRadius`) are tried; a
 ///    smaller one wins when the labels it makes room for are worth more than its lost size.
-/// 3. The pie with its labels, and the legend beside it, are centred on the canvas.
+/// 3. The pie with its labels, and the legend beside it, are centred on the canvas; on a wide
+///    canvas they spread over its width (`spreadOverWideCanvas`).
 /// 4. A slice not named by its label is in the legend, which appears even when it was off,
 ///    except under `LegendPosition.none`, where `layoutFolding` folds such slices into one. When
 ///    the legend cannot hold them all, `layoutFolding` folds the smallest into one. On a canvas
@@ -42,7 +43,7 @@ public struct PieLayoutEngine: Sendable {
     func unverifiedLayout(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring,
                           legendWhenUnnamed: Bool = true) -> PieLayout {
         PieLayoutEngine(metrics: metrics.scaled(for: request.canvas))
-            .layoutWithMetrics(request, measuring: measurer, legendWhenUnnamed: legendWhenUnnamed)
+            .layoutWithMetrics(request, measuring: MeasurementCache.around(measurer), legendWhenUnnamed: legendWhenUnnamed)
     }
 
     /// The layout with `metrics` as they are, already scaled to the canvas.
@@ -58,12 +59,18 @@ public struct PieLayoutEngine: Sendable {
         for dropping in [Dropped.nothing, .footnote, .footnoteAndTitle] {
             let (title, footnote, region) = placeTitleAndFootnote(request, measuring: measurer, dropping: dropping)
             if dropping != .nothing, title?.text == layout?.title?.text, footnote?.text == layout?.footnote?.text { continue }
-            let plot = placePlot(request, slices: slices, texts: texts, region: region, measurer: measurer,
-                                 legendWhenUnnamed: legendPossible)
-            var candidate = PieLayout(canvas: request.canvas, title: title, center: plot.center, radius: plot.radius,
-                                      innerRadius: plot.innerRadius, slices: slices, labels: plot.labels, legend: plot.legend,
-                                      footnote: footnote, centerText: plot.centerText, insideLabelPadding: metrics.insideLabelPadding,
-                                      leaderSeparation: metrics.leaderSeparation)
+            func laidOut(_ plot: Plot) -> PieLayout {
+                PieLayout(canvas: request.canvas, title: title, center: plot.center, radius: plot.radius,
+                          innerRadius: plot.innerRadius, slices: slices, labels: plot.labels, legend: plot.legend,
+                          footnote: footnote, centerText: plot.centerText, insideLabelPadding: metrics.insideLabelPadding,
+                          leaderSeparation: metrics.leaderSeparation)
+            }
+            let placed = placePlot(request, slices: slices, texts: texts, region: region, measurer: measurer,
+                                   legendWhenUnnamed: legendPossible)
+            let plot = spreadOverWideCanvas(placed, slices: slices, region: region, canvas: request.canvas) {
+                laidOut($0).invariantViolations().isEmpty
+            }
+            var candidate = laidOut(plot)
             candidate.legendCapacity = plot.legendCapacity
             layout = candidate
             // Also when not even two legend rows fit: folding cannot go below one juice and Other.
@@ -127,9 +134,8 @@ public struct PieLayoutEngine: Sendable {
                            measurer: some TextMeasuring, legendWhenUnnamed: Bool) -> Plot {
         let legendWanted = !request.legend.isEmpty && request.legendPosition != .none
         var naming: Plot?
-        if legendWanted, request.legendPosition == .automatic,
-           request.canvas.width * request.canvas.height < PieLayoutMetrics.fullSpacingArea {
-            // On a small canvas a legend that only repeats what every label says takes room the pie needs.
+        if legendWanted, request.legendPosition == .automatic {
+            // A legend that only repeats what every label says takes room the pie and names need.
             let bare = placePlot(request, slices: slices, texts: texts, region: region, showLegend: false, measurer: measurer)
             if bare.labels.count == slices.count, bare.labels.allSatisfy({ $0.form == .full }) { return bare }
             // Else the biggest slices may keep their names on the pie, with the legend listing only the rest.

@@ -48,7 +48,7 @@ struct LayoutPropertyTests {
 
     /// A smaller slice's label never takes a larger one's place: over 2,000 random charts, placed
     /// at a random size, each slice the placer leaves bare is still bare when no smaller slice is
-    /// labelled at all, and the larger slices' labels are the same either way.
+    /// labelled at all, and the larger slices' labels read the same either way.
     @Test func aSmallerSliceLabelledNeverBlocksALargerOne() {
         var failures: [String] = []
         for seed in UInt64(0)..<2_000 {
@@ -69,8 +69,9 @@ struct LayoutPropertyTests {
             // The first three bare slices: each check places the chart's labels again.
             let bare = order.enumerated().filter { !labelled.contains($0.element) && slices[$0.element].sweep > 1e-12 }.prefix(3)
             for (rank, index) in bare {
-                let larger = placer.place(largest: rank + 1)
-                let expected = all.filter { order.prefix(rank + 1).contains($0.sliceIndex) }
+                // Which slices carry which text; a smaller slice's label may push a larger one's along its column.
+                let larger = placer.place(largest: rank + 1).map { "\($0.sliceIndex): \($0.text.text)" }
+                let expected = all.filter { order.prefix(rank + 1).contains($0.sliceIndex) }.map { "\($0.sliceIndex): \($0.text.text)" }
                 if larger != expected {
                     failures.append("\(chart): slice \(index) (rank \(rank)) or a larger one is placed otherwise without the smaller slices")
                     break

@@ -26,6 +26,8 @@ public struct ChartLayoutDocument: Encodable, Sendable {
 
     struct Label: Encodable {
         let text: String
+        /// The lines the label is drawn on, top first: one, or the name on one or two lines and the figures.
+        let lines: [String]
         let box: Box
         /// `full`, or `shortened` (the name cut so it reads unlike every other label; the legend has it whole).
         let form: String
@@ -144,7 +146,8 @@ public struct ChartLayoutDocument: Encodable, Sendable {
                     // Inside, the label takes black or white, whichever reads on its slice; outside, the theme's text colour.
                     let color = label.leader == nil && colors.indices.contains(index) ? colors[index].readableTextColor : style.textColor
                     let placed = text("label", label.text, color)
-                    return Label(text: placed.text, box: placed.box, form: label.form.rawValue, fontSize: placed.fontSize, color: placed.color)
+                    return Label(text: placed.text, lines: placed.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                                 box: placed.box, form: label.form.rawValue, fontSize: placed.fontSize, color: placed.color)
                 },
                 leader: label?.leader?.map(Position.init))
         }

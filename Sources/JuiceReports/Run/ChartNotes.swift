@@ -25,12 +25,15 @@ struct ChartNotes {
         return notes
     }
 
-    /// Juices folded to make room, and slices the layout found no room to label: only those the
-    /// drawn legend lists are said to be in it.
+    /// Juices folded to make room (with the `--top` that keeps just the juices the chart names),
+    /// and slices the layout found no room to label: only those the drawn legend lists are said
+    /// to be in it.
     func about(_ layout: PieLayout, of content: ChartContent) -> [String] {
         var notes: [String] = []
         if content.foldedToFit > 0, let other = content.segments.last {
-            notes.append("no room to name every juice: the \(content.foldedToFit) smallest are folded into \(other.name)")
+            let kept = content.segments.count - 1
+            notes.append("no room to name every juice: the \(content.foldedToFit) smallest are folded into \(other.name); "
+                + "--top \(kept) draws the \(kept) the chart names, each by name")
         }
         let inLegend = Set(layout.legend?.entries.map(\.index) ?? [])
         let unlabelled = layout.unlabelledSlices

@@ -1,0 +1,34 @@
+/// Remembers the sizes a measurer gave, so a text measured once is not measured again.
+///
+/// Laying out one chart measures the same label forms over and over: the pie at five sizes and
+/// three positions, with and without a legend, and again for each number of juices folding tries;
+/// shortening a name measures candidates in a binary search each time. Pango's measuring was most
+/// of the time of an 80-product chart (`scripts/bench-layout.sh`). A class, so that every copy of
+/// the engine's helpers shares what the first one measured; it lives for one layout call.
+final class MeasurementCache: TextMeasuring {
+    private struct Key: Hashable {
+        let text: String
+        let role: TextRole
+        let maxWidth: Double?
+    }
+
+    private let measurer: any TextMeasuring
+    private var sizes: [Key: Size] = [:]
+
+    init(_ measurer: any TextMeasuring) {
+        self.measurer = measurer
+    }
+
+    func measure(_ text: String, role: TextRole, maxWidth: Double?) -> Size {
+        let key = Key(text: text, role: role, maxWidth: maxWidth)
+        if let size = sizes[key] { return size }
+        let size = measurer.measure(text, role: role, maxWidth: maxWidth)
+        sizes[key] = size
+        return size
+    }
+
+    /// `measurer` itself when it already remembers, else a new cache around it.
+    static func around(_ measurer: some TextMeasuring) -> MeasurementCache {
+        (measurer as? MeasurementCache) ?? MeasurementCache(measurer)
+    }
+}
