@@ -55,7 +55,7 @@ struct LabelPlacer {
         func outside(_ index: Int, _ forms: (Double) -> [OutsideItem]) -> LabelForm? {
             for side in sides(for: slices[index]) {
                 for item in forms(side) {
-                    let trial = sortedRoundThePie(columns[side, default: []] + [item], side: side)
+                    let trial = inserted(item, into: columns[side, default: []], side: side)
                     guard let column = column(trial, side: side, otherSide: placedColumns[-side, default: []]) else { continue }
                     columns[side] = trial
                     placedColumns[side] = column
@@ -182,12 +182,14 @@ struct LabelPlacer {
         side > 0 ? area.maxX - (center.x + radius + reach) : (center.x - radius - reach) - area.minX
     }
 
-    /// `items` in the order their labels stand down the column on `side`: the slices' order
-    /// round the pie, clockwise from 9 o'clock on the right and counterclockwise from 3 o'clock
-    /// on the left, so that leader lines need not cross.
-    private func sortedRoundThePie(_ items: [OutsideItem], side: Double) -> [OutsideItem] {
-        func key(_ item: OutsideItem) -> Double { Self.columnOrder(of: slices[item.index].midAngle, side: side) }
-        return items.sorted { key($0) != key($1) ? key($0) < key($1) : $0.index < $1.index }
+    /// `column` (in order) with `item` where its label stands down the column on `side`: the
+    /// slices' order round the pie, clockwise from 9 o'clock on the right and counterclockwise
+    /// from 3 o'clock on the left, so that leader lines need not cross.
+    private func inserted(_ item: OutsideItem, into column: [OutsideItem], side: Double) -> [OutsideItem] {
+        func key(_ item: OutsideItem) -> (Double, Int) { (Self.columnOrder(of: slices[item.index].midAngle, side: side), item.index) }
+        var column = column
+        column.insert(item, at: column.firstIndex { key($0) > key(item) } ?? column.endIndex)
+        return column
     }
 
     /// Where a direction (radians) comes in a column on `side`, from its top down: the angle

@@ -15,8 +15,8 @@ struct LeaderSpacing {
         /// Whether it is among the lines being checked (not only a line they are checked against).
         let checked: Bool
         let segments: [Segment]
-        /// The parts of `segments` farther from the centre than the elbow plus `fanLength`.
-        let spread: [Segment]
+        /// How far from the centre the line's fan reaches: its elbow plus `fanLength`.
+        let fan: Double
         let minX, maxX, minY, maxY: Double
 
         init(_ label: SliceLabel, center: Point, checked: Bool) {
@@ -24,8 +24,7 @@ struct LeaderSpacing {
             index = label.sliceIndex
             self.checked = checked
             segments = label.leaderSegments
-            let fan = (points.count > 1 ? points[1].distance(to: center) : 0) + LeaderSpacing.fanLength
-            spread = segments.flatMap { $0.parts(outsideCircleAround: center, radius: fan) }
+            fan = (points.count > 1 ? points[1].distance(to: center) : 0) + LeaderSpacing.fanLength
             minX = points.map(\.x).min() ?? 0
             maxX = points.map(\.x).max() ?? 0
             minY = points.map(\.y).min() ?? 0
@@ -34,6 +33,7 @@ struct LeaderSpacing {
     }
 
     private let lines: [Line]
+    private let center: Point
 
     /// The leader lines of `labels` round a pie centred at `center`, to be checked against each
     /// other and against those of `others` (whose own spacing is taken as already checked).
@@ -41,6 +41,7 @@ struct LeaderSpacing {
         lines = (labels.filter { $0.leader != nil }.map { Line($0, center: center, checked: true) }
                  + others.filter { $0.leader != nil }.map { Line($0, center: center, checked: false) })
             .sorted { $0.minY < $1.minY }
+        self.center = center
     }
 
     /// The first two slices, by their leader lines' tops, whose lines cross, or come closer than
@@ -49,8 +50,16 @@ struct LeaderSpacing {
     /// Lines sorted by their top are swept, so only lines whose heights come within `limit` of
     /// each other are compared: the placer asks this for every label it tries.
     func closest(below limit: Double) -> (first: Int, second: Int, distance: Double)? {
+        // The parts beyond each line's fan, worked out only for lines that come near another.
+        var spreads: [[Segment]?] = Array(repeating: nil, count: lines.count)
+        func spread(_ i: Int) -> [Segment] {
+            if let parts = spreads[i] { return parts }
+            let parts = lines[i].segments.flatMap { $0.parts(outsideCircleAround: center, radius: lines[i].fan) }
+            spreads[i] = parts
+            return parts
+        }
         for (i, line) in lines.enumerated() {
-            for other in lines[(i + 1)...] {
+            for (j, other) in lines.enumerated().dropFirst(i + 1) {
                 if other.minY > line.maxY + limit { break }
                 guard line.checked || other.checked, line.index != other.index,
                       line.minX <= other.maxX + limit, other.minX <= line.maxX + limit else { continue }
@@ -59,8 +68,8 @@ struct LeaderSpacing {
                         return (line.index, other.index, 0)
                     }
                 }
-                for segment in line.spread {
-                    for piece in other.spread {
+                for segment in spread(i) {
+                    for piece in spread(j) {
                         let distance = segment.distance(to: piece)
                         if distance < limit { return (line.index, other.index, distance) }
                     }

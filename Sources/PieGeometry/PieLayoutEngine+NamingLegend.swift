@@ -1,6 +1,7 @@
 extension PieLayoutEngine {
-    /// Most attempts `namingPlot` makes, each one name fewer on the pie: each lays the pie out anew.
-    static let namingAttempts = 6
+    /// Most attempts `namingPlot` makes, each listing in the legend the slices the last one left
+    /// unnamed: each lays the pie out anew twice (legend below and beside).
+    static let namingAttempts = 3
 
     /// A pie whose labels name what they can, with a legend of only the slices they leave
     /// unnamed; nil when no such pie names even one slice by its label. The caller takes it when
@@ -11,6 +12,8 @@ extension PieLayoutEngine {
     /// left room to label three (issue 27). The slices `bare` (no legend) leaves unnamed are listed
     /// first; with the legend the labels have less room, so any slice they no longer name joins
     /// the legend, up to `namingAttempts` times, until the labels name every slice it does not list.
+    /// On a canvas under 400 × 300 the pie may shrink to `smallestRadius` for this, elsewhere only
+    /// to its floor (`PieLayoutMetrics.radiusFloorOfShortSide`).
     func namingPlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
                     measurer: some TextMeasuring, bare: Plot) -> Plot? {
         func namedByLabels(_ plot: Plot) -> Set<Int> { Set(plot.labels.filter(\.form.namesSlice).map(\.sliceIndex)) }
@@ -21,7 +24,8 @@ extension PieLayoutEngine {
             // the legend builder alone would pick the side leaving the pie more room, not its labels.
             let plots = [LegendPosition.bottom, .right].map { position in
                 placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer,
-                          legendAt: position, legendSlices: listed.sorted(), shrinking: true)
+                          legendAt: position, legendSlices: listed.sorted(),
+                          shrinking: request.canvas.width * request.canvas.height < PieLayoutMetrics.fullSpacingArea)
             }.filter { $0.legend != nil }
             if let best = plots.filter({ namedByLabels($0).union(listed).count == slices.count }).max(by: { $0.score < $1.score }) {
                 return best

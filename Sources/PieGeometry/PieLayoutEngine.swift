@@ -137,9 +137,13 @@ public struct PieLayoutEngine: Sendable {
         if legendWanted, request.legendPosition == .automatic {
             // A legend that only repeats what every label says takes room the pie and names need.
             let bare = placePlot(request, slices: slices, texts: texts, region: region, showLegend: false, measurer: measurer)
-            if bare.labels.count == slices.count, bare.labels.allSatisfy({ $0.form == .full }) { return bare }
-            // Else the biggest slices may keep their names on the pie, with the legend listing only the rest.
-            naming = namingPlot(request, slices: slices, texts: texts, region: region, measurer: measurer, bare: bare)
+            let namedByBare = bare.labels.filter(\.form.namesSlice).count
+            if namedByBare == slices.count { return bare }
+            // Else the slices the labels name may keep their names on the pie, with the legend listing
+            // only the rest; not when the labels leave over a third unnamed: those fold (`layoutFolding`).
+            if !texts.leadWithName || 3 * (slices.count - namedByBare) <= slices.count {
+                naming = namingPlot(request, slices: slices, texts: texts, region: region, measurer: measurer, bare: bare)
+            }
         }
         var plot = placePlot(request, slices: slices, texts: texts, region: region, showLegend: legendWanted, measurer: measurer)
         if !legendWanted, legendWhenUnnamed, !request.legend.isEmpty, plot.labels.count < slices.count || plot.labels.contains(where: { !$0.form.namesSlice }) {
@@ -276,20 +280,35 @@ public struct PieLayoutEngine: Sendable {
         var centerX = area.center.x
         var labels: [SliceLabel] = []
         var bestScore = -Double.infinity
-        search: for step in 0...4 {
-            let candidate = largest - (largest - smallest) * Double(step) / 4
+        let steps = 4
+        func size(_ step: Int) -> Double { largest - (largest - smallest) * Double(step) / Double(steps) }
+        func consider(_ candidate: Double, at x: Double) -> Bool {
+            let placed = place(radius: candidate, centerX: x)
+            let candidateScore = score(placed, radius: candidate)
+            let better = candidateScore > bestScore + 1e-9
+            if better { (radius, centerX, labels, bestScore) = (candidate, x, placed, candidateScore) }
+            return better
+        }
+        // Centred, from the largest pie down to the floor, until the labels name every slice whole or
+        // two smaller sizes in a row name no better (laying out is not free: a crowded chart tried
+        // fifteen placements per plot).
+        var bestStep = 0
+        var worse = 0
+        for step in 0...steps {
             // Even labelling every slice at this size could not beat the best so far.
-            if Double(slices.count) + metrics.radiusWorthInLabels * candidate / largest <= bestScore { break }
-            // Centred first; labels crowding one side may fit when the pie stands aside for their column.
-            let margin = candidate + metrics.outlineMargin
-            let positions = [area.center.x, area.maxX - margin, area.minX + margin]
-            for (rank, x) in positions.enumerated() where rank == 0 || abs(x - area.center.x) > 1 {
-                let placed = place(radius: candidate, centerX: x)
-                let candidateScore = score(placed, radius: candidate)
-                if candidateScore > bestScore + 1e-9 {
-                    (radius, centerX, labels, bestScore) = (candidate, x, placed, candidateScore)
+            if Double(slices.count) + metrics.radiusWorthInLabels * size(step) / largest <= bestScore { break }
+            if consider(size(step), at: area.center.x) { (bestStep, worse) = (step, 0) } else { worse += 1 }
+            if complete(labels) || worse == 2 { break }
+        }
+        // Labels crowding one side may fit when the pie stands aside for their column: at the best
+        // size and the next smaller one.
+        if !complete(labels) {
+            aside: for step in Set([bestStep, min(bestStep + 1, steps)]).sorted() {
+                let margin = size(step) + metrics.outlineMargin
+                for x in [area.maxX - margin, area.minX + margin] where abs(x - area.center.x) > 1 {
+                    _ = consider(size(step), at: x)
+                    if complete(labels) { break aside }
                 }
-                if complete(placed) { break search }
             }
         }
         // Centre the pie with its label columns in the area, then that group and the legend in the region.

@@ -51,7 +51,9 @@ struct JuiceReportCommandTests {
         ("[{\"juice\": \"kiwi\"}]", ["-o", "pie.gif"], 64,
          "Error: Cannot tell the format of 'pie.gif' from its extension; name the file .png, .svg or .pdf, or pass --format."),
         ("[{\"juice\": \"kiwi\"}]", ["-o", "pie.png", "--width", "20"], 64,
-         "Error: --width must be 160 to 20000 points and --height 120 to 20000: a smaller canvas has no room for a pie with its labels or legend."),
+         "Error: --width must be 320 to 20000 points and --height 240 to 20000: a smaller canvas has no room for a pie with readable labels (12 pt) or legend (11 pt)."),
+        ("[{\"juice\": \"kiwi\"}]", ["-o", "pie.png", "--width", "200", "--height", "150"], 64,
+         "Error: --width must be 320 to 20000 points and --height 240 to 20000: a smaller canvas has no room for a pie with readable labels (12 pt) or legend (11 pt)."),
     ] as [(String?, [String], Int32, String)])
     func failsWithItsExitCodeAndOneLineMessage(input: String?, arguments: [String], status: Int32, message: String) throws {
         let directory = try CommandRunner.temporaryDirectory()
@@ -199,5 +201,30 @@ struct JuiceReportCommandTests {
         for code in ["0", "1", "64", "65", "66", "67", "69", "70", "73", "77"] {
             #expect(result.standardOutput.contains("\n  \(code)  "), "exit code \(code) missing from --help")
         }
+    }
+}
+
+/// Issue 27, item 2: a chart whose labels cannot name a third of its slices folds its tail and
+/// says which `--top` draws just the juices it names.
+struct FoldingNoteCommandTests {
+    @Test func eightyProductsFoldTheirTailAndSayWhichTopNamesThemAll() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let input = CommandRunner.packageRoot.appendingPathComponent("samples/gallery-hard/eighty-products.csv").path
+        let folded = try CommandRunner.run(["--totals", input, "-o", "pie.png", "--layout-json", "pie.json"], in: directory)
+        #expect(folded.status == 0, "\(folded.standardError)")
+        let note = try #require(folded.standardError.split(separator: "\n").first { $0.contains("folded into Other") })
+        let numbers = note.split { !$0.isNumber }.compactMap { Int($0) }
+        // "the 52 smallest are folded into Other (52); --top 28 draws the 28 the chart names, each by name"
+        #expect(numbers.count == 4 && numbers[0] == numbers[1] && numbers[2] == numbers[3] && numbers[0] + numbers[2] == 80, "\(note)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("pie.json")))
+                                    as? [String: Any])
+        let slices = document["slices"] as? [[String: Any]] ?? []
+        #expect(slices.count == numbers[2] + 1)
+        // More than two thirds of the slices drawn carry their label.
+        #expect(3 * slices.filter { $0["label"] != nil }.count > 2 * slices.count)
+
+        let kept = try CommandRunner.run(["--totals", input, "-o", "top.png", "--top", "\(numbers[2])"], in: directory)
+        #expect(kept.status == 0)
+        #expect(!kept.standardError.contains("no room to name every juice"), "\(kept.standardError)")
     }
 }

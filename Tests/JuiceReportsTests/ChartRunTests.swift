@@ -81,12 +81,14 @@ struct ChartRunTests {
     }
 
     @Test func specificationRefusesWhatCannotBeDrawn() throws {
-        let tooSmall = RequestError("--width must be 160 to 20000 points and --height 120 to 20000: "
-                                    + "a smaller canvas has no room for a pie with its labels or legend.")
+        // Issue 27: labels of 12 pt and a legend of 11 pt need 320 × 240 (it was 160 × 120).
+        let tooSmall = RequestError("--width must be 320 to 20000 points and --height 240 to 20000: "
+                                    + "a smaller canvas has no room for a pie with readable labels (12 pt) or legend (11 pt).")
         #expect(throws: tooSmall) { try ChartSpecification(width: 50) }
-        #expect(throws: tooSmall) { try ChartSpecification(width: 159) }
-        #expect(throws: tooSmall) { try ChartSpecification(width: 300, height: 119) }
-        #expect(try ChartSpecification(width: 160, height: 120).canvas.width == 160)
+        #expect(throws: tooSmall) { try ChartSpecification(width: 319) }
+        #expect(throws: tooSmall) { try ChartSpecification(width: 400, height: 239) }
+        #expect(throws: tooSmall) { try ChartSpecification(width: 200, height: 150) }
+        #expect(try ChartSpecification(width: 320, height: 240).canvas.width == 320)
         #expect(throws: RequestError("--scale must be between 0.25 and 8.")) { try ChartSpecification(scale: 100) }
         #expect(throws: RequestError("--donut must be between 0.1 and 0.9.")) { try ChartSpecification(donut: 0.95) }
         #expect(throws: RequestError("--start-angle must be a number of degrees between -3600 and 3600.")) {
