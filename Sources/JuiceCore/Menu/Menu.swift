@@ -43,7 +43,7 @@ public struct Menu: Sendable {
         switch identity {
         case .menu(let id): juice(id: id)?.name(in: language) ?? id
         case .offMenu(let name): name
-        case .fruit(let fruit): language == .korean ? fruit.koreanName : fruit.englishName
+        case .fruit(let fruit): fruit.name(in: language)
         case .other: nil
         }
     }

@@ -21,7 +21,8 @@ public struct MenuJuice: Sendable, Hashable {
         self.color = color
     }
 
-    /// The name to show in the given language.
+    /// The name to show in the given language: Korean, else English (the menu has no Japanese
+    /// or Chinese names; their charts show the spellings the input wrote).
     public func name(in language: NameLanguage) -> String {
         language == .korean ? koreanName : englishName
     }
