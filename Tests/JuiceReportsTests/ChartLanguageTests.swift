@@ -42,7 +42,7 @@ struct ChartLanguageTests {
         // the menu juice was drawn as 딸기쥬스 among English names.
         let document = try layout([square], chart: try ChartSpecification(top: 1), exclude: ["Custom Amount", "Merchandise"])
         let texts = texts(document)
-        #expect(texts.contains("Strawberry"))
+        #expect(texts.contains("Strawberry Juice"), "as written, not the menu's Strawberry (issue 27)")
         #expect(footnote(document)?.hasPrefix("Other (2): ") == true)
         #expect(!texts.contains(where: hasHangul), "\(texts)")
     }
@@ -66,7 +66,7 @@ struct ChartLanguageTests {
 
     @Test func aDailyReportDecidesOnceForEveryDay() throws {
         // Day one writes three English names, day two two Korean ones: five names, three in Latin
-        // letters, so both days are English, not one day each.
+        // letters, so both days' own words are English; every name stays as written (issue 27).
         let directory = try ChartRunTests.temporaryDirectory()
         let input = directory.appendingPathComponent("orders.json")
         try Data(#"""
@@ -80,7 +80,7 @@ struct ChartLanguageTests {
         let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
         _ = try DailyReportRequest(inputs: OrderInputs(paths: [input.path]), query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(),
                                    outDirectory: directory.appendingPathComponent("out").path, format: .svg, layoutDirectory: layouts).run()
-        for (day, expected) in [("2026-11-01", ["Matcha Latte", "Orange Juice", "Strawberry"]), ("2026-11-02", ["Banana", "수박쥬스"])] {
+        for (day, expected) in [("2026-11-01", ["Matcha Latte", "Orange Juice", "Strawberry Juice"]), ("2026-11-02", ["바나나쥬스", "수박쥬스"])] {
             let data = try Data(contentsOf: URL(fileURLWithPath: layouts).appendingPathComponent("\(day).json"))
             let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             let slices = (document["slices"] as? [[String: Any]] ?? []).compactMap { $0["juice"] as? String }

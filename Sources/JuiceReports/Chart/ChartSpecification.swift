@@ -20,6 +20,10 @@ public struct ChartSpecification: Sendable, Equatable {
     /// The language of juice names and the chart's own words (Other, footnote); nil follows the
     /// input's names (`language(after:sales:menu:)`), as `--names` not given does.
     public var language: NameLanguage?
+    /// Whether juices are drawn as the input wrote them most (`SalesSummary.menuSpellings`):
+    /// true unless `--names ko|en` asked for the menu's names. Set from the language asked for,
+    /// so settling `language` after reading does not change it.
+    public var keepsWrittenNames: Bool
     public var labelContent: LabelContent
     /// Decimals of the shares, 0 to 3; nil picks the fewest at which no juice shows 0 %.
     public var precision: Int?
@@ -74,6 +78,7 @@ public struct ChartSpecification: Sendable, Equatable {
         self.scale = scale
         self.title = title
         self.language = language
+        keepsWrittenNames = !(language?.hasMenuNames ?? false)
         self.labelContent = labelContent
         self.precision = precision
         self.legendPosition = legendPosition
@@ -110,5 +115,11 @@ public struct ChartSpecification: Sendable, Equatable {
         var written = reading.writtenNames
         written.note(offMenuNamesOf: sales, menu: menu)
         return written.language ?? .korean
+    }
+
+    /// How a chart or table of `sales` names its juices: as the input wrote them most (unless
+    /// `--names ko|en` asked for the menu's names), our own words in the run's language.
+    public func names(for sales: SalesSummary, menu: Menu) -> JuiceNames {
+        JuiceNames(menu: menu, language: language(sales: sales, menu: menu), spellings: keepsWrittenNames ? sales.menuSpellings : [:])
     }
 }
