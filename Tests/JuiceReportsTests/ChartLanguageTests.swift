@@ -87,4 +87,55 @@ struct ChartLanguageTests {
             #expect(slices.sorted() == expected, "\(day)")
         }
     }
+
+    /// A file of one order per name, `quantity` units each (by the name's position: the first sells most).
+    private func input(_ names: [String]) throws -> String {
+        let directory = try ChartRunTests.temporaryDirectory()
+        let orders = names.enumerated().map { #"{"juice": "\#($1)", "quantity": \#(names.count * 3 - $0), "unitPrice": 1000}"# }
+        let path = directory.appendingPathComponent("orders.json").path
+        try Data(("[" + orders.joined(separator: ",\n") + "]").utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    private func sliceNames(_ document: [String: Any]) -> [String] {
+        (document["slices"] as? [[String: Any]] ?? []).compactMap { $0["juice"] as? String }
+    }
+
+    @Test func aMixedMenuKeepsEveryNameAsWrittenAndOurWordsFollowTheMajority() throws {
+        // Issue 27: five English and four Korean names; 딸기바나나쥬스 was drawn "Strawberry Banana".
+        let names = ["Orange Juice", "딸기바나나쥬스", "Matcha Latte", "수박쥬스", "Iced Americano", "자몽에이드", "Lemonade", "딸기라떼", "Hot Chocolate"]
+        let document = try layout([try input(names)], chart: try ChartSpecification(top: 6))
+        let slices = sliceNames(document)
+        #expect(slices.prefix(6) == ["Orange Juice", "딸기바나나쥬스", "Matcha Latte", "수박쥬스", "Iced Americano", "자몽에이드"])
+        #expect(!texts(document).contains { $0.contains("Strawberry Banana") })
+        #expect(slices.last == "Other (3)", "five of nine names are in Latin letters: our words are English")
+        #expect(footnote(document) == "Other (3): Lemonade ₩21,000, 딸기라떼 ₩20,000, Hot Chocolate ₩19,000")
+    }
+
+    @Test func namesEnAndKoStillAskForTheMenusNames() throws {
+        let path = try input(["딸기바나나쥬스", "Kiwi Juice", "Orange Juice"])
+        #expect(sliceNames(try layout([path], chart: try ChartSpecification(language: .english))) == ["Strawberry Banana", "Kiwi", "Orange Juice"])
+        #expect(sliceNames(try layout([path], chart: try ChartSpecification(language: .korean))) == ["딸바쥬스", "키위쥬스", "Orange Juice"])
+    }
+
+    @Test(arguments: [
+        (["いちごミルク", "抹茶ラテ", "マンゴージュース", "ほうじ茶", "Coffee"], "その他 (2)"),
+        (["草莓奶昔", "芒果汁", "珍珠奶茶", "柠檬茶", "Coffee"], "其他 (2)"),
+        (["딸기쥬스", "Kiwi Juice", "Orange Juice", "망고쥬스", "수박쥬스"], "기타 (2)"),
+    ])
+    func ourWordsFollowTheScriptMostNamesAreWrittenIn(names: [String], other: String) throws {
+        let document = try layout([try input(names)], chart: try ChartSpecification(top: 3))
+        let slices = sliceNames(document)
+        #expect(slices.prefix(3) == names.prefix(3), "names as written")
+        #expect(slices.last == other)
+    }
+
+    @Test func namesJaAndZhChangeOnlyOurWords() throws {
+        let path = try input(["딸기바나나쥬스", "Orange Juice", "Matcha Latte", "Scone"])
+        let japanese = try layout([path], chart: try ChartSpecification(language: .japanese, top: 2))
+        #expect(sliceNames(japanese) == ["딸기바나나쥬스", "Orange Juice", "その他 (2)"])
+        #expect(footnote(japanese) == "その他 (2): Matcha Latte ₩10,000, Scone ₩9,000")
+        let chinese = try layout([path], chart: try ChartSpecification(language: .chinese, top: 2))
+        #expect(sliceNames(chinese).last == "其他 (2)")
+    }
 }
