@@ -29,14 +29,15 @@ struct ProductColorsTests {
 
     @Test func everyMenuColourCarriesItsLabelAtAALevel() {
         for juice in Menu.standard.juices {
-            let color = RGBColor(hex: juice.color)
+            let color = RGBColor(hex: juice.color ?? 0)
             let ratio = color.contrastRatio(with: color.readableTextColor)
             #expect(ratio >= 4.5, "\(juice.id) \(color): \(ratio)")
         }
     }
 
     @Test func menuColoursAreDistinct() {
-        let colors = Menu.standard.juices.map { RGBColor(hex: $0.color) }
+        let colors = Menu.standard.juices.compactMap { $0.color.map(RGBColor.init(hex:)) }
+        #expect(colors.count == Menu.standard.juices.count, "every built-in juice has its colour")
         for (i, a) in colors.enumerated() {
             for b in colors[(i + 1)...] {
                 let distance = abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue))

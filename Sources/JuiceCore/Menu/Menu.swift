@@ -7,15 +7,39 @@ public struct Menu: Sendable {
 
     /// Builds a menu; ids and names must be unique across all juices.
     public init(juices: [MenuJuice]) {
+        switch Self.index(of: juices) {
+        case .success(let index): juiceIndexByKey = index
+        case .failure(let clash): preconditionFailure("menu key \(clash.key) names two juices")
+        }
         self.juices = juices
+    }
+
+    /// A menu of `juices`, or the first name two of them share (a shop's menu file is checked so).
+    static func checked(_ juices: [MenuJuice]) -> Result<Menu, KeyClash> {
+        Self.index(of: juices).map { Menu(juices: juices, index: $0) }
+    }
+
+    private init(juices: [MenuJuice], index: [String: Int]) {
+        self.juices = juices
+        juiceIndexByKey = index
+    }
+
+    /// Two juices answer to one name.
+    struct KeyClash: Error {
+        let key: String
+        let positions: (Int, Int)
+    }
+
+    private static func index(of juices: [MenuJuice]) -> Result<[String: Int], KeyClash> {
         var index: [String: Int] = [:]
         for (position, juice) in juices.enumerated() {
-            for key in [Self.idKey(juice.id), Self.englishKey(juice.englishName), Self.englishKey(juice.englishName + " Juice")] + ([juice.koreanName] + juice.aliases).flatMap(Self.nameKeys) {
-                precondition(index[key] == nil || index[key] == position, "menu key \(key) names two juices")
+            let names = [juice.koreanName] + juice.aliases + (juice.displayName.map { [$0] } ?? [])
+            for key in [Self.idKey(juice.id), Self.englishKey(juice.englishName), Self.englishKey(juice.englishName + " Juice")] + names.flatMap(Self.nameKeys) {
+                if let other = index[key], other != position { return .failure(KeyClash(key: key, positions: (other, position))) }
                 index[key] = position
             }
         }
-        juiceIndexByKey = index
+        return .success(index)
     }
 
     /// Resolves what an order wrote in `juice` to a menu juice or to a juice of its own.

@@ -57,8 +57,12 @@ public struct JuiceNames: Sendable {
         }
     }
 
+    /// A juice's name: the shop's display name (`--menu`), else the spelling kept for it, else the menu's name.
     public func name(of juice: JuiceIdentity) -> String {
-        if case .menu(let id) = juice, let spelling = spellings[id] { return spelling }
+        if case .menu(let id) = juice {
+            if let displayName = menu.juice(id: id)?.displayName { return displayName }
+            if let spelling = spellings[id] { return spelling }
+        }
         return menu.name(of: juice, in: language) ?? otherName
     }
 

@@ -98,19 +98,23 @@ public struct ProductColors: Sendable {
     private static func menuColor(of product: JuiceIdentity, menu: Menu) -> ProductColor? {
         switch product {
         case .menu(let id):
-            return menu.juice(id: id).map { ProductColor(RGBColor(hex: $0.color), source: .menu) }
+            return menu.juice(id: id).flatMap(Self.color(of:))
         case .fruit(let fruit):
-            return menu.juices.first { $0.recipe.count == 1 && $0.recipe.first?.fruit == fruit }
-                .map { ProductColor(RGBColor(hex: $0.color), source: .menu) }
+            return menu.juices.first { $0.recipe.count == 1 && $0.recipe.first?.fruit == fruit }.flatMap(Self.color(of:))
         case .offMenu, .other:
             return nil
         }
     }
 
+    /// A menu juice's colour, from the shop's menu file or the built-in menu; nil when it has none.
+    private static func color(of juice: MenuJuice) -> ProductColor? {
+        juice.color.map { ProductColor(RGBColor(hex: $0), source: juice.colorFromMenuFile ? .menuFile : .menu) }
+    }
+
     /// The names whose words may say a colour: a menu juice's names, a fruit's, an off-menu product's own.
     private static func names(of product: JuiceIdentity, menu: Menu) -> [String] {
         switch product {
-        case .menu(let id): menu.juice(id: id).map { [$0.englishName, $0.koreanName] + $0.aliases } ?? [id]
+        case .menu(let id): menu.juice(id: id).map { ($0.displayName.map { [$0] } ?? []) + [$0.englishName, $0.koreanName] + $0.aliases } ?? [id]
         case .offMenu(let name): [name]
         case .fruit(let fruit): [fruit.englishName]
         case .other: []
