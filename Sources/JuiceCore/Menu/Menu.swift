@@ -34,7 +34,10 @@ public struct Menu: Sendable {
         var index: [String: Int] = [:]
         for (position, juice) in juices.enumerated() {
             let names = [juice.koreanName] + juice.aliases + (juice.displayName.map { [$0] } ?? [])
-            for key in [Self.idKey(juice.id), Self.englishKey(juice.englishName), Self.englishKey(juice.englishName + " Juice")] + names.flatMap(Self.nameKeys) {
+            // Every name also matches ignoring case and runs of spaces, as English names do (`latte` for a menu file's `Latte`).
+            let keys = [Self.idKey(juice.id), Self.englishKey(juice.englishName), Self.englishKey(juice.englishName + " Juice")]
+                + names.flatMap(Self.nameKeys) + names.map { Self.englishKey($0.precomposedStringWithCanonicalMapping) }
+            for key in Set(keys).sorted() {
                 if let other = index[key], other != position { return .failure(KeyClash(key: key, positions: (other, position))) }
                 index[key] = position
             }
@@ -44,9 +47,9 @@ public struct Menu: Sendable {
 
     /// Resolves what an order wrote in `juice` to a menu juice or to a juice of its own.
     ///
-    /// Surrounding whitespace is ignored, ids and English names match regardless of case, and Korean names
-    /// match in either composed or decomposed Hangul and with either spelling of juice
-    /// (쥬스 or the standard 주스). Anything else is an off-menu juice, kept as written.
+    /// Surrounding whitespace is ignored, ids and names match regardless of case and runs of spaces,
+    /// and Korean names match in either composed or decomposed Hangul and with either spelling of
+    /// juice (쥬스 or the standard 주스). Anything else is an off-menu juice, kept as written.
     public func identify(_ written: String) -> JuiceIdentity {
         let trimmed = written.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
         if let position = juiceIndexByKey[Self.idKey(trimmed)] ?? juiceIndexByKey[trimmed] ?? juiceIndexByKey[Self.englishKey(trimmed)] {
