@@ -100,11 +100,14 @@ public struct ChartContent: Sendable {
                 .map { "\($0.0) \($0.1.groupedDecimal)" }.joined(separator: ", ")
             notes.append("\(names.notCountedNoRecipe): \(juices)")
         }
+        // An empty chart draws no name to match, and which names a reader saw outside the days
+        // charted differs between a file and a database: it says both unless --names chose.
+        let noSales = spec.namesAsked == nil ? JuiceNames(language: .korean).noSales : names.noSales
         let centerText: String? = segments.isEmpty
-            ? names.noSales
+            ? noSales
             : (spec.innerRadiusRatio > 0 ? format.total(summary.total).replacingOccurrences(of: " ", with: "\n") : nil)
         let description = segments.isEmpty
-            ? names.noSales
+            ? noSales
             : zip(segments, shares).map { "\($0.name): \(format.total($0.value)), \($1)" }.joined(separator: "\n")
         let request = PieLayoutRequest(
             canvas: spec.canvas, title: spec.title ?? Self.defaultTitle(for: summary, currency: spec.currency ?? .won),

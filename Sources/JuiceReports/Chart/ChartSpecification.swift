@@ -20,10 +20,11 @@ public struct ChartSpecification: Sendable, Equatable {
     /// The language of juice names and the chart's own words (Other, footnote); nil follows the
     /// input's names (`language(after:sales:menu:)`), as `--names` not given does.
     public var language: NameLanguage?
+    /// The language `--names` asked for, kept as asked when `language` is settled after reading.
+    public let namesAsked: NameLanguage?
     /// Whether juices are drawn as the input wrote them most (`SalesSummary.menuSpellings`):
-    /// true unless `--names ko|en` asked for the menu's names. Set from the language asked for,
-    /// so settling `language` after reading does not change it.
-    public var keepsWrittenNames: Bool
+    /// true unless `--names ko|en` asked for the menu's names.
+    public var keepsWrittenNames: Bool { !(namesAsked?.hasMenuNames ?? false) }
     public var labelContent: LabelContent
     /// Decimals of the shares, 0 to 3; nil picks the fewest at which no juice shows 0 %.
     public var precision: Int?
@@ -78,7 +79,7 @@ public struct ChartSpecification: Sendable, Equatable {
         self.scale = scale
         self.title = title
         self.language = language
-        keepsWrittenNames = !(language?.hasMenuNames ?? false)
+        namesAsked = language
         self.labelContent = labelContent
         self.precision = precision
         self.legendPosition = legendPosition

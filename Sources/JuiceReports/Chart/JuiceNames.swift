@@ -46,8 +46,9 @@ public struct JuiceNames: Sendable {
         }
     }
 
-    /// What a chart without sales says in its middle. Korean keeps an English gloss: it is also
-    /// the language of an input with no names at all (an empty file), which nothing else decides.
+    /// What a chart (or a daily page's day) without sales says. Korean keeps an English gloss: it
+    /// is also the language of an input with no names at all, and an empty chart says it unless
+    /// `--names` chose a language (`ChartContent`).
     public var noSales: String {
         switch language {
         case .korean: "판매 없음 / No sales"
