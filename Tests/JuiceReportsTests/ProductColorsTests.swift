@@ -84,6 +84,14 @@ struct ProductColorsTests {
         #expect(Set(names.map { colors.color(for: .offMenu($0)).color }).count == 20)
     }
 
+    @Test(.timeLimit(.minutes(1))) func fiftyThousandProductsAreColouredQuickly() {
+        // A chart takes up to 100,000 names; comparing each with every colour taken was quadratic.
+        let products = (0..<50_000).map { JuiceIdentity.offMenu($0 % 5 == 0 ? "Strawberry \($0)" : "Item \($0)") }
+        let colors = colors(products)
+        #expect(colors.color(for: .offMenu("Strawberry 0")).source == .name)
+        #expect(colors.color(for: .offMenu("Item 1")).source == .palette)
+    }
+
     @Test func addingAProductMovesFewColours() {
         // Linear probing: the newcomer takes a free slot; at most the products after it in name
         // order whose slot it took move, and with free slots left, most keep theirs.

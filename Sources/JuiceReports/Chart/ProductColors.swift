@@ -43,38 +43,67 @@ public struct ProductColors: Sendable {
     public init(products: [JuiceIdentity], menu: Menu) {
         self.menu = menu
         var byKey: [String: JuiceIdentity] = [:]
-        for product in products where product != .other { byKey[Self.key(product)] = byKey[Self.key(product)] ?? product }
-        let ordered = byKey.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.compactMap { byKey[$0] }
+        for product in products where product != .other {
+            let key = Self.key(product)
+            if byKey[key] == nil { byKey[key] = product }
+        }
+        let ordered = byKey.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
         var colors: [String: ProductColor] = [:]
-        var taken: [RGBColor] = []
-        func isFree(_ color: RGBColor) -> Bool {
-            taken.allSatisfy { $0.difference(from: color) >= Self.minimumDifference }
-        }
-        for product in ordered {
+        var claims = Claims()
+        for (key, product) in ordered {
             guard let fixed = Self.menuColor(of: product, menu: menu) else { continue }
-            colors[Self.key(product)] = fixed
-            taken.append(fixed.color)
+            colors[key] = fixed
+            claims.take(fixed.color)
         }
-        for product in ordered where colors[Self.key(product)] == nil {
+        for (key, product) in ordered where colors[key] == nil {
             guard let family = ColorWords.family(of: Self.names(of: product, menu: menu)) else { continue }
-            let steps = Self.familySteps.map { $0 == 0 ? family.anchor : family.anchor.addingLightness($0) }
-                .filter { $0 == family.anchor || Self.steppedLightness.contains($0.hslLightness) }
-            let color = steps.first(where: isFree) ?? family.anchor
-            colors[Self.key(product)] = ProductColor(color, source: .name)
-            taken.append(color)
+            let color = Self.steps(of: family).first(where: claims.isFree) ?? family.anchor
+            colors[key] = ProductColor(color, source: .name)
+            claims.take(color)
         }
         var usedSlots = Set<Int>()
-        for product in ordered where colors[Self.key(product)] == nil {
-            let count = SafePalette.base.count
-            let start = Int(Self.hash(Self.key(product)) % UInt64(count))
-            let probes = SafePalette.tierSteps.indices.flatMap { tier in (0..<count).map { tier * count + (start + $0) % count } }
-            let slot = probes.first { !usedSlots.contains($0) && isFree(SafePalette.colors[$0]) }
-                ?? probes.first { !usedSlots.contains($0) } ?? start
+        let count = SafePalette.base.count
+        for (key, _) in ordered where colors[key] == nil {
+            let start = Int(Self.hash(key) % UInt64(count))
+            var slot = start  // every slot used: colours repeat
+            if usedSlots.count < SafePalette.colors.count {
+                let probes = SafePalette.tierSteps.indices.flatMap { tier in (0..<count).map { tier * count + (start + $0) % count } }
+                slot = probes.first { !usedSlots.contains($0) && claims.isFree(SafePalette.colors[$0]) } ?? probes.first { !usedSlots.contains($0) } ?? start
+            }
             usedSlots.insert(slot)
-            colors[Self.key(product)] = ProductColor(SafePalette.colors[slot], source: .palette)
-            taken.append(SafePalette.colors[slot])
+            colors[key] = ProductColor(SafePalette.colors[slot], source: .palette)
+            claims.take(SafePalette.colors[slot])
         }
         self.colors = colors
+    }
+
+    /// The colours a family's members take in turn: its anchor, then lightness steps that stay
+    /// off the white page and the black outline.
+    static func steps(of family: ColorWords.Family) -> [RGBColor] {
+        familySteps.map { $0 == 0 ? family.anchor : family.anchor.addingLightness($0) }
+            .filter { $0 == family.anchor || steppedLightness.contains($0.hslLightness) }
+    }
+
+    /// Every colour a product may be given by its name or the palette.
+    private static let candidates: [RGBColor] = Array(Set(SafePalette.colors + ColorWords.families.flatMap(steps(of:))))
+
+    /// The colours taken so far, kept as the candidates they rule out: a candidate is compared
+    /// with each different colour once, so thousands of products (a chart takes up to 100,000
+    /// names) cost no more than a few hundred comparisons.
+    private struct Claims {
+        private var taken: Set<RGBColor> = []
+        private var ruledOut: Set<RGBColor> = []
+
+        mutating func take(_ color: RGBColor) {
+            guard taken.insert(color).inserted else { return }
+            for candidate in ProductColors.candidates where !ruledOut.contains(candidate) {
+                if candidate.difference(from: color) < ProductColors.minimumDifference { ruledOut.insert(candidate) }
+            }
+        }
+
+        func isFree(_ color: RGBColor) -> Bool {
+            !ruledOut.contains(color)
+        }
     }
 
     /// The product's colour; one the list did not hold is coloured as if it were alone.
