@@ -138,4 +138,30 @@ struct ChartLanguageTests {
         let chinese = try layout([path], chart: try ChartSpecification(language: .chinese, top: 2))
         #expect(sliceNames(chinese).last == "其他 (2)")
     }
+
+    @Test func aReportSpellsAProductOneWayOnEveryDayAndInTheTrend() throws {
+        // Day one writes 딸바쥬스 five times, day two 딸기바나나쥬스 twice: the period's most used
+        // spelling, 딸바쥬스, names the juice on both days and in the trend, not each day its own.
+        let directory = try ChartRunTests.temporaryDirectory()
+        let input = directory.appendingPathComponent("orders.json")
+        try Data(#"""
+        [{"orderedAt": "2026-11-01T10:00:00+09:00", "juice": "딸바쥬스", "quantity": 5},
+         {"orderedAt": "2026-11-01T11:00:00+09:00", "juice": "kiwi", "quantity": 1},
+         {"orderedAt": "2026-11-02T10:00:00+09:00", "juice": "딸기바나나쥬스", "quantity": 2},
+         {"orderedAt": "2026-11-02T11:00:00+09:00", "juice": "strawberryBanana", "quantity": 9}]
+        """#.utf8).write(to: input)
+        let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
+        let layouts = directory.appendingPathComponent("layouts").path
+        _ = try DailyReportRequest(inputs: OrderInputs(paths: [input.path]), query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(),
+                                   outDirectory: directory.appendingPathComponent("out").path, format: .svg, layoutDirectory: layouts).run()
+        for day in ["2026-11-01", "2026-11-02"] {
+            let data = try Data(contentsOf: URL(fileURLWithPath: layouts).appendingPathComponent("\(day).json"))
+            let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(sliceNames(document).contains("딸바쥬스"), "\(day): \(sliceNames(document))")
+        }
+        let trend = try TrendRequest(inputs: OrderInputs(paths: [input.path]), query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(),
+                                     output: ChartOutput(path: directory.appendingPathComponent("trend.svg").path, format: .svg)).run()
+        #expect(trend.chart.request.seriesNames.contains("딸바쥬스"))
+        #expect(!trend.chart.request.seriesNames.contains("딸기바나나쥬스"))
+    }
 }
