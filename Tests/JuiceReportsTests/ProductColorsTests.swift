@@ -102,6 +102,26 @@ struct ProductColorsTests {
         #expect(moved.count <= 1, "\(moved)")
     }
 
+    /// Property (fixed seed): up to twenty products of a café, a bakery and the juice menu all
+    /// take colours at least `minimumDifference` apart, so any two can sit side by side.
+    @Test func aDataSetsColoursStayApart() {
+        var random = SplitMix64(seed: 2_027)
+        let pool: [JuiceIdentity] = Menu.standard.juices.map { .menu($0.id) }
+            + ["Orange Juice", "Matcha Latte", "Iced Americano", "딸기라떼", "Strawberry Smoothie", "Croissant", "Scone", "Bagel", "Lemonade",
+               "芒果汁", "いちごミルク", "Kiwi Soda", "Banana Bread", "Hot Chocolate", "Espresso", "Caffè Latte", "Blueberry Muffin", "Grape Ade",
+               "Coconut Water", "Watermelon Juice", "Item 7", "Item 8", "Item 9"].map(JuiceIdentity.offMenu)
+        for _ in 0..<300 {
+            let products = Array(pool.shuffled(using: &random).prefix(Int.random(in: 2...20, using: &random)))
+            let colors = colors(products)
+            let assigned = products.map { (product: $0, color: colors.color(for: $0).color) }
+            for (i, a) in assigned.enumerated() {
+                for b in assigned[(i + 1)...] {
+                    #expect(a.color.difference(from: b.color) >= ProductColors.minimumDifference, "\(a.product) \(a.color) and \(b.product) \(b.color)")
+                }
+            }
+        }
+    }
+
     /// Property (fixed seed): a product's colour on a day's chart is its colour over the whole
     /// data set, whichever other products sold that day and in whatever order of size.
     @Test func aColourDoesNotDependOnTheDayOrOnRank() throws {

@@ -10,7 +10,7 @@ import PieRender
 /// 1. the menu's colour (the shop's menu file's, else the built-in juice menu's);
 /// 2. the colour a word of the name says (`ColorWords`): the family's anchor, or for a second
 ///    member of a family (two strawberry drinks) the first lightness step that stands
-///    `minimumDifference` apart from every colour already taken;
+///    `minimumDifference` apart from every colour already taken (when none does, the palette's);
 /// 3. the colour-blind-safe palette (`SafePalette`): the slot a hash of the normalised name
 ///    (FNV-1a) points at, or the next free one (linear probing), skipping slots within
 ///    `minimumDifference` of a colour already taken; past the palette's 27, colours repeat.
@@ -56,8 +56,10 @@ public struct ProductColors: Sendable {
             claims.take(fixed.color)
         }
         for (key, product) in ordered where colors[key] == nil {
-            guard let family = ColorWords.family(of: Self.names(of: product, menu: menu)) else { continue }
-            let color = Self.steps(of: family).first(where: claims.isFree) ?? family.anchor
+            // A family whose every step is near a colour taken leaves the product to the palette:
+            // two products never share a colour while the palette has one free.
+            guard let family = ColorWords.family(of: Self.names(of: product, menu: menu)),
+                  let color = Self.steps(of: family).first(where: claims.isFree) else { continue }
             colors[key] = ProductColor(color, source: .name)
             claims.take(color)
         }
