@@ -4,25 +4,26 @@ import Foundation
 public struct Menu: Sendable {
     public let juices: [MenuJuice]
     private let juiceIndexByKey: [String: Int]
+    private let juiceIndexByID: [String: Int]
 
     /// Builds a menu; ids and names must be unique across all juices.
     public init(juices: [MenuJuice]) {
-        switch Self.index(of: juices) {
-        case .success(let index): juiceIndexByKey = index
-        case .failure(let clash): preconditionFailure("menu key \(clash.key) names two juices")
+        var index: [String: Int] = [:]
+        for position in juices.indices {
+            if let clash = Self.add(juices[position], at: position, to: &index) { preconditionFailure("menu key \(clash.key) names two juices") }
         }
-        self.juices = juices
+        self.init(juices: juices, index: index)
     }
 
-    /// A menu of `juices`, or the first name two of them share (a shop's menu file is checked so).
-    static func checked(_ juices: [MenuJuice]) -> Result<Menu, KeyClash> {
-        Self.index(of: juices).map { Menu(juices: juices, index: $0) }
-    }
-
-    private init(juices: [MenuJuice], index: [String: Int]) {
+    /// A menu of `juices` whose keys `index` holds, each added by `add(_:at:to:)`.
+    init(juices: [MenuJuice], index: [String: Int]) {
         self.juices = juices
         juiceIndexByKey = index
+        juiceIndexByID = Dictionary(juices.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
+
+    /// The menu's index of names, to extend (`adding(_:replacing:)`).
+    var index: [String: Int] { juiceIndexByKey }
 
     /// Two juices answer to one name.
     struct KeyClash: Error {
@@ -30,19 +31,17 @@ public struct Menu: Sendable {
         let positions: (Int, Int)
     }
 
-    private static func index(of juices: [MenuJuice]) -> Result<[String: Int], KeyClash> {
-        var index: [String: Int] = [:]
-        for (position, juice) in juices.enumerated() {
-            let names = [juice.koreanName] + juice.aliases + (juice.displayName.map { [$0] } ?? [])
-            // Every name also matches ignoring case and runs of spaces, as English names do (`latte` for a menu file's `Latte`).
-            let keys = [Self.idKey(juice.id), Self.englishKey(juice.englishName), Self.englishKey(juice.englishName + " Juice")]
-                + names.flatMap(Self.nameKeys) + names.map { Self.englishKey($0.precomposedStringWithCanonicalMapping) }
-            for key in Set(keys).sorted() {
-                if let other = index[key], other != position { return .failure(KeyClash(key: key, positions: (other, position))) }
-                index[key] = position
-            }
+    /// Adds the names `juice` (at `position`) answers to, or returns the first that another juice already has.
+    static func add(_ juice: MenuJuice, at position: Int, to index: inout [String: Int]) -> KeyClash? {
+        let names = [juice.koreanName] + juice.aliases + (juice.displayName.map { [$0] } ?? [])
+        // Every name also matches ignoring case and runs of spaces, as English names do (`latte` for a menu file's `Latte`).
+        let keys = [Self.idKey(juice.id), Self.englishKey(juice.englishName), Self.englishKey(juice.englishName + " Juice")]
+            + names.flatMap(Self.nameKeys) + names.map { Self.englishKey($0.precomposedStringWithCanonicalMapping) }
+        for key in Set(keys).sorted() {
+            if let other = index[key], other != position { return KeyClash(key: key, positions: (other, position)) }
+            index[key] = position
         }
-        return .success(index)
+        return nil
     }
 
     /// Resolves what an order wrote in `juice` to a menu juice or to a juice of its own.
@@ -52,15 +51,18 @@ public struct Menu: Sendable {
     /// juice (쥬스 or the standard 주스). Anything else is an off-menu juice, kept as written.
     public func identify(_ written: String) -> JuiceIdentity {
         let trimmed = written.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
-        if let position = juiceIndexByKey[Self.idKey(trimmed)] ?? juiceIndexByKey[trimmed] ?? juiceIndexByKey[Self.englishKey(trimmed)] {
-            return .menu(juices[position].id)
-        }
+        if let position = Self.position(of: trimmed, in: juiceIndexByKey) { return .menu(juices[position].id) }
         return .offMenu(trimmed)
+    }
+
+    /// The juice `trimmed` (a name trimmed and composed) names in `index`, as `identify(_:)` finds it.
+    static func position(of trimmed: String, in index: [String: Int]) -> Int? {
+        index[Self.idKey(trimmed)] ?? index[trimmed] ?? index[Self.englishKey(trimmed)]
     }
 
     /// The menu juice with this id, if any.
     public func juice(id: String) -> MenuJuice? {
-        juices.first { $0.id == id }
+        juiceIndexByID[id].map { juices[$0] }
     }
 
     /// The name of a juice or fruit as the menu writes it in `language`: the menu's name for a
@@ -77,7 +79,7 @@ public struct Menu: Sendable {
 
     /// The position of a juice on the menu, used by `--sort menu`; off-menu juices come after.
     public func menuOrder(of identity: JuiceIdentity) -> Int {
-        guard case .menu(let id) = identity, let position = juices.firstIndex(where: { $0.id == id }) else {
+        guard case .menu(let id) = identity, let position = juiceIndexByID[id] else {
             return juices.count
         }
         return position
