@@ -17,8 +17,9 @@ public struct ChartSpecification: Sendable, Equatable {
     public var scale: Double
     /// Replaces the default title when set.
     public var title: String?
-    /// The language of juice names and the chart's own words (Other, footnote); nil follows the
-    /// input's names (`language(after:sales:menu:)`), as `--names` not given does.
+    /// The language of the chart's own words (Other, footnote) and of the menu's names for juices
+    /// the input wrote only by id; nil follows the script of the input's names
+    /// (`language(after:sales:menu:)`), as `--names` not given does. A run settles it once.
     public var language: NameLanguage?
     /// The language `--names` asked for, kept as asked when `language` is settled after reading.
     public let namesAsked: NameLanguage?
@@ -105,8 +106,9 @@ public struct ChartSpecification: Sendable, Equatable {
         return reading.moneyDecimals > 0 ? .unnamed(fractionDigits: min(reading.moneyDecimals, Money.scaleDigits)) : .won
     }
 
-    /// The language names are shown in once the input is read: the one asked for, else the one
-    /// most of the input's different names are written in (`WrittenNames`), else Korean.
+    /// The language of the chart's words once the input is read: the one asked for, else the one
+    /// most of the input's different names are written in (`WrittenNames`; a tie goes to Korean,
+    /// English, Japanese, Chinese in that order), else Korean.
     ///
     /// A run decides once, from everything it read, so a report's days and its totals all spell
     /// a juice alike. `reading` knows how every name was written; `sales` adds its off-menu
