@@ -60,6 +60,13 @@ public struct Menu: Sendable {
         index[Self.idKey(trimmed)] ?? index[trimmed] ?? index[Self.englishKey(trimmed)]
     }
 
+    /// Whether `written` (trimmed) is a juice's id as a JSON key (`strawberryBanana`), not one of
+    /// its names: a menu file's product has its name as id, and that is a name.
+    public func isID(_ written: String) -> Bool {
+        guard let juice = juice(id: written) else { return false }
+        return written != juice.koreanName && written != juice.englishName && written != juice.displayName && !juice.aliases.contains(written)
+    }
+
     /// The menu juice with this id, if any.
     public func juice(id: String) -> MenuJuice? {
         juiceIndexByID[id].map { juices[$0] }

@@ -41,7 +41,7 @@ public struct WrittenNames: Sendable, Equatable {
     /// Counts `written` (a juice name as the input wrote it) unless it is a menu id of `menu`.
     public mutating func note(_ written: String, menu: Menu) {
         let trimmed = written.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard menu.juice(id: trimmed) == nil, let script = NameLanguage(scriptOf: trimmed) else { return }
+        guard !menu.isID(trimmed), let script = NameLanguage(scriptOf: trimmed) else { return }
         let key = trimmed.precomposedStringWithCanonicalMapping.foldedForMatching
         switch script {
         case .english: Self.insert(key, into: &latin)

@@ -51,14 +51,15 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     }
 
     public mutating func slot(for juice: JuiceIdentity, writtenAs written: String) -> Int {
-        slot(for: juice, spelling: Self.spelling(written, of: juice))
+        slot(for: juice, spelling: spelling(written, of: juice))
     }
 
-    /// How `written` spells `juice`, when it is a menu juice written otherwise than by its id.
-    static func spelling(_ written: String, of juice: JuiceIdentity) -> String? {
-        guard case .menu(let id) = juice else { return nil }
+    /// How `written` spells `juice`, when it is a menu juice written otherwise than by its id
+    /// (a menu file's product, whose id is its name, is spelled by it).
+    func spelling(_ written: String, of juice: JuiceIdentity) -> String? {
+        guard case .menu = juice else { return nil }
         let spelling = written.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
-        return spelling == id || spelling.isEmpty ? nil : spelling
+        return spelling.isEmpty || menu.isID(spelling) ? nil : spelling
     }
 
     mutating func slot(for juice: JuiceIdentity, spelling: String?) -> Int {
@@ -207,7 +208,7 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             break
         }
         let juice = menu.identify(total.juice)
-        let slot = slot(for: juice, spelling: Self.spelling(total.juice, of: juice))
+        let slot = slot(for: juice, spelling: spelling(total.juice, of: juice))
         guard total.value > 0 else {
             // A juice listed with nothing sold: no slice, but the summary names it (`zeroValueJuices`).
             if query.grouping == .juice { isSlice[slot] = true }

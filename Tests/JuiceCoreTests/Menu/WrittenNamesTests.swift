@@ -61,4 +61,13 @@ struct WrittenNamesTests {
         #expect(first.latinCount == 2 && first.hangulCount == 1)
         #expect(first.language == .english)
     }
+
+    @Test func aMenuFilesProductIsNamedByItsIdAndVotes() throws {
+        // A menu file's product has its name as id: written so, it is a name, not a JSON key.
+        let bakery = try Menu.standard.adding([MenuEntry(name: "Croissant"), MenuEntry(name: "Scone")], replacing: true)
+        var written = WrittenNames()
+        for name in ["Croissant", "Scone", "딸기쥬스"] { written.note(name, menu: bakery) }
+        #expect(written.language == .english)
+        #expect(bakery.isID("Croissant") == false && Menu.standard.isID("strawberryBanana") && !Menu.standard.isID("Strawberry"))
+    }
 }
