@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "JuiceExcelTests", dependencies: ["JuiceExcel", "JuiceIngest", "JuiceCore", "SeededRandom"], exclude: ["__Fixtures__"]),
         .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry", "SeededRandom"]),
         .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "Failures", "PieRender", "PieGeometry", "ChartTestSupport"],
+        .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "Failures", "PieRender", "PieGeometry", "ChartTestSupport", "SeededRandom"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "SeededRandom"]),
         .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "ChartTestSupport", "CSQLite"]),

@@ -113,7 +113,7 @@ public struct DatabaseOrderReader: Sendable {
                 let written = (group.juice ?? "").trimmingCharacters(in: Self.blanks)
                 // The database's juice values as written choose the chart's language, as a file's names do.
                 report.writtenNames.note(written, menu: menu)
-                slot = sink.slot(for: menu.identify(written))
+                slot = sink.slot(for: menu.identify(written), writtenAs: written)
             }
             try sink.add(GroupedSales(slot: slot, status: status, orders: group.isOrderCount ? group.rows : 0, units: group.units,
                                       revenue: group.priced == group.rows ? group.revenue ?? 0 : nil, days: group.days,

@@ -12,7 +12,7 @@ struct ChartAppearanceOptions: ParsableArguments {
     @Option(help: "Device pixels per point for PNG output: 2 doubles the pixels, not the layout. From 0.25 to 8.")
     var scale: Double = 1
 
-    @Option(help: "The language of juice names and of the chart's own words (Other, footnote): ko (딸기쥬스) or en (Strawberry). By default the language most of the input's different names are written in: en when more are in Latin letters than in Hangul, else ko.")
+    @Option(help: "ko (딸기쥬스) or en (Strawberry): juice names as the menu writes them, and the chart's own words (Other, footnote), in that language; ja or zh: only the chart's own words in Japanese or Chinese. By default every juice keeps the spelling the input used most, and the chart's words follow the script most names are written in (a tie goes to ko, then en, ja, zh).")
     var names: NameLanguage?
 
     @Option(help: "What each slice label says: name, percent, value, name+percent, name+value or all.")

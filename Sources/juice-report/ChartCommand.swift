@@ -59,7 +59,7 @@ struct ChartCommand: ParsableCommand {
         let progress = ProgressBar(quiet: quiet)
         let request = ChartRequest(source: try source(progress: progress), query: try appearance.query(days),
                                    chart: try appearance.specification(title: title), output: try chartOutput(), summary: summary,
-                                   layoutJSON: layoutJSON)
+                                   menu: try reading.menu(), layoutJSON: layoutJSON)
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
         try present(table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }

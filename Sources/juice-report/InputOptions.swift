@@ -31,6 +31,13 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Leave out these juices or categories (such as \"Custom Amount\" or Merchandise); repeat or separate with commas.")
     var exclude: [String] = []
 
+    @Option(name: .customLong("menu"),
+            help: "A shop's menu file, CSV or JSON (name, aliases, display name, colour, category), that extends the built-in juice menu: its spellings merge into one product, its display name is drawn, its colour (#RRGGBB) is the product's on every chart.")
+    var menuFile: String?
+
+    @Flag(help: "The --menu file replaces the built-in juice menu instead of extending it (a bakery or café whose products are not juices).")
+    var menuOnly = false
+
     @Flag(help: "Skip orders with a missing or bad field instead of stopping at the first; report how many and which (exit code 3). Syntax errors still stop the run.")
     var skipInvalid = false
 
@@ -54,7 +61,17 @@ struct InputOptions: ParsableArguments {
         given.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
+    /// The menu the inputs are read with: the built-in juices, extended or replaced by `--menu`.
+    /// A menu file that cannot be read or used stops the run with its message and exit code.
+    func menu() throws -> Menu {
+        guard let menuFile else { return .standard }
+        return try runReportingFailure { try MenuFileReader.menu(adding: menuFile, replacing: menuOnly) }
+    }
+
     func validate() throws {
+        if menuOnly && menuFile == nil {
+            throw ValidationError("--menu-only replaces the built-in menu with a menu file: give --menu FILE.")
+        }
         if table != nil && query != nil {
             throw ValidationError("Give --table or --query, not both.")
         }

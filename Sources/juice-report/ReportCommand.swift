@@ -64,6 +64,7 @@ struct ReportCommand: ParsableCommand {
         let query = try appearance.query(days)
         let chart = try appearance.specification(title: nil)
         let inputs = reading.inputs(inputs, progress: progress)
+        let menu = try reading.menu()
         var delivery: SMTPDelivery?
         if let send {
             do {
@@ -75,7 +76,7 @@ struct ReportCommand: ParsableCommand {
         if starttls, send == nil { throw ValidationError("--starttls applies to --send smtp://…; give --send.") }
         return try usage {
             try PeriodReportRequest(inputs: inputs, query: query, chart: chart, output: output, paper: paper, mailFrom: mailFrom, mailTo: mailTo,
-                                    delivery: delivery, skipEmpty: skipEmpty)
+                                    menu: menu, delivery: delivery, skipEmpty: skipEmpty)
         }
     }
 }

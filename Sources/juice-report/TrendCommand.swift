@@ -42,7 +42,8 @@ struct TrendCommand: ParsableCommand {
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
         let request = TrendRequest(inputs: reading.inputs(inputs, progress: progress), query: try appearance.query(days),
-                                   chart: try appearance.specification(title: title), output: try usage { try ChartOutput(path: output, format: format) })
+                                   chart: try appearance.specification(title: title), output: try usage { try ChartOutput(path: output, format: format) },
+                                   menu: try reading.menu())
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
         try present(table: nil, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }

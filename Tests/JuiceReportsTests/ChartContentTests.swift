@@ -70,7 +70,7 @@ struct ChartContentTests {
         #expect(chart.request.legend.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타 (3)"])
         #expect(chart.request.legend.map(\.value) == ["50", "30", "12", "8"])
         #expect(chart.request.footnote == "기타 (3): 망고쥬스 5, 파인애플쥬스 2, 수박쥬스 1")
-        #expect(chart.sliceColors.last == JuicePalette.otherColor)
+        #expect(chart.sliceColors.last == ProductColor.other.color)
 
         let english = ChartContent(summary: try summary(week),
                                    specification: try ChartSpecification(language: .english, minimumSharePercent: 4)).chart

@@ -117,7 +117,8 @@ struct GalleryHardTests {
         let texts = content.segments.map(\.name) + layout.labels.map(\.text.text) + (layout.legend?.entries.map(\.name.text) ?? [])
             + [layout.title?.text, layout.footnote?.text].compactMap { $0 }
         #expect(!texts.contains(where: hangul), "\(texts.filter(hangul))")
-        #expect(content.segments.map(\.name).prefix(4) == ["Strawberry", "Mango", "Watermelon Juice", "Banana"])
+        // Names stay as the export writes them (issue 27): "Strawberry Juice", not the menu's "Strawberry".
+        #expect(content.segments.map(\.name).prefix(4) == ["Strawberry Juice", "Mango Juice", "Watermelon Juice", "Banana Juice"])
         let total = content.segments.reduce(0) { $0 + $1.value }
         for (index, segment) in content.segments.enumerated() where Double(segment.value) / Double(total) >= 0.03 {
             let label = try #require(layout.labels.first { $0.sliceIndex == index })

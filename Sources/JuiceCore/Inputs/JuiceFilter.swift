@@ -4,8 +4,9 @@ import Foundation
 /// in what is not a drink (`sticker`, `Custom Amount`, a mug), and the owner charts drinks alone.
 ///
 /// A value names a juice (matched as the menu matches names, and off-menu names ignoring case)
-/// or a category (a table's category column, ignoring case). A line counts when `only` is
-/// empty or names its juice or category, and `exclude` names neither.
+/// or a category (a table's category column, ignoring case; for a line without one, its
+/// product's category on the shop's menu file). A line counts when `only` is empty or names its
+/// juice or category, and `exclude` names neither.
 public struct JuiceFilter: Sendable, Equatable {
     public let only: [String]
     public let exclude: [String]
@@ -32,6 +33,8 @@ public struct JuiceFilter: Sendable, Equatable {
         private let excludedCategories: Set<String>
         package let isEmpty: Bool
         let hasOnly: Bool
+        /// The folded category the menu gives each juice that has one, by key.
+        private let menuCategories: [String: String]
 
         package init(_ filter: JuiceFilter, menu: Menu) {
             onlyJuices = Set(filter.only.map { Self.key(menu.identify($0)) })
@@ -40,19 +43,26 @@ public struct JuiceFilter: Sendable, Equatable {
             excludedCategories = Set(filter.exclude.map(\.foldedForMatching))
             isEmpty = filter.isEmpty
             hasOnly = !filter.only.isEmpty
+            var categories: [String: String] = [:]
+            for juice in menu.juices { if let category = juice.category { categories[Self.key(.menu(juice.id))] = category.foldedForMatching } }
+            menuCategories = categories
         }
 
         /// Whether the juice alone decides: `.keep`/`.drop`, or nil when a category could still.
         package func decision(for juice: JuiceIdentity) -> Bool? {
             let key = Self.key(juice)
             if excludedJuices.contains(key) { return false }
+            if let category = menuCategories[key] {
+                if excludedCategories.contains(category) { return false }
+                if hasOnly, onlyCategories.contains(category) { return true }
+            }
             if !hasOnly || onlyJuices.contains(key) { return true }
             return nil
         }
 
-        /// Whether a line of `juice` in `category` counts.
+        /// Whether a line of `juice` in `category` (else its menu category) counts.
         package func keeps(_ juice: JuiceIdentity, category: String?) -> Bool {
-            let folded = category?.foldedForMatching
+            let folded = category?.foldedForMatching ?? menuCategories[Self.key(juice)]
             if let folded, excludedCategories.contains(folded) { return false }
             if let byJuice = decision(for: juice) { return byJuice }
             return folded.map(onlyCategories.contains) ?? false

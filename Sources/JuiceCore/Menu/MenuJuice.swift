@@ -1,6 +1,7 @@
-/// A juice on the shop's menu: its JSON id, its names, its recipe and its chart colour.
+/// A juice on the shop's menu (or any product on a shop's own menu file): its id, its names, its
+/// recipe, its chart colour and category.
 public struct MenuJuice: Sendable, Hashable {
-    /// The id orders use, such as `strawberryBanana`.
+    /// The id orders use, such as `strawberryBanana`; a menu file's product has its name as id.
     public let id: String
     /// The name shown on Korean charts, such as 딸바쥬스.
     public let koreanName: String
@@ -9,20 +10,35 @@ public struct MenuJuice: Sendable, Hashable {
     public let aliases: [String]
     public let recipe: [FruitUse]
     /// The juice's chart colour as `0xRRGGBB`, chosen to look like the fruit and to stay apart
-    /// from the other menu colours; the reports turn it into a drawing colour.
-    public let color: UInt32
+    /// from the other menu colours; nil for a product of a menu file that gives none (its name
+    /// or the palette then colours it). The reports turn it into a drawing colour.
+    public let color: UInt32?
+    /// Whether `color` is the shop's, from its menu file (`--menu`), rather than the built-in menu's.
+    public let colorFromMenuFile: Bool
+    /// The name every chart draws, whatever the input wrote and `--names` asked, when the shop's
+    /// menu file gives one.
+    public let displayName: String?
+    /// The shop's category (`Coffee`, `Bakery`): `--only` and `--exclude` match it for lines
+    /// whose table has no category of its own.
+    public let category: String?
 
-    public init(id: String, koreanName: String, englishName: String, aliases: [String] = [], recipe: [FruitUse], color: UInt32) {
+    public init(id: String, koreanName: String, englishName: String, aliases: [String] = [], recipe: [FruitUse], color: UInt32?,
+                colorFromMenuFile: Bool = false, displayName: String? = nil, category: String? = nil) {
         self.id = id
         self.koreanName = koreanName
         self.englishName = englishName
         self.aliases = aliases
         self.recipe = recipe
         self.color = color
+        self.colorFromMenuFile = colorFromMenuFile
+        self.displayName = displayName
+        self.category = category
     }
 
-    /// The name to show in the given language.
+    /// The name to show in the given language: the display name when the shop's menu gives one,
+    /// else Korean, else English (the menu has no Japanese or Chinese names; their charts show
+    /// the spellings the input wrote).
     public func name(in language: NameLanguage) -> String {
-        language == .korean ? koreanName : englishName
+        displayName ?? (language == .korean ? koreanName : englishName)
     }
 }

@@ -38,7 +38,7 @@ public struct DailySalesAggregator: MergeableOrderRecordSink, GroupedSalesSink {
             scratch.lines.removeAll(keepingCapacity: true)
             for line in record.lines {
                 if line.slot >= slots.count { slots += Array(repeating: -1, count: line.slot + 1 - slots.count) }
-                if slots[line.slot] < 0 { slots[line.slot] = sales.slot(for: total.juice(inSlot: line.slot)) }
+                if slots[line.slot] < 0 { slots[line.slot] = sales.slot(for: total.juice(inSlot: line.slot), spelling: total.spelling(inSlot: line.slot)) }
                 scratch.lines.append(SaleLine(slot: slots[line.slot], quantity: line.quantity, unitPrice: line.unitPrice, amount: line.amount))
             }
             try sales.add(scratch, onDay: number, at: location)
@@ -54,6 +54,15 @@ public struct DailySalesAggregator: MergeableOrderRecordSink, GroupedSalesSink {
 
     public mutating func slot(for juice: JuiceIdentity) -> Int {
         total.slot(for: juice)
+    }
+
+    public mutating func slot(for juice: JuiceIdentity, writtenAs written: String) -> Int {
+        total.slot(for: juice, writtenAs: written)
+    }
+
+    /// The juice a slot stands for, and how the input spelled it (as `SalesAggregator` keeps them).
+    func juice(inSlot slot: Int) -> (juice: JuiceIdentity, spelling: String?) {
+        (total.juice(inSlot: slot), total.spelling(inSlot: slot))
     }
 
     /// Counts the order in the period's totals and in its day's table.
@@ -91,7 +100,7 @@ public struct DailySalesAggregator: MergeableOrderRecordSink, GroupedSalesSink {
         try total.add(group)
         let index = index(ofDay: dayNumber)
         var dayGroup = group
-        dayGroup.slot = group.slot.map { days[index].sales.slot(for: total.juice(inSlot: $0)) }
+        dayGroup.slot = group.slot.map { days[index].sales.slot(for: total.juice(inSlot: $0), spelling: total.spelling(inSlot: $0)) }
         try days[index].sales.add(dayGroup)
     }
 

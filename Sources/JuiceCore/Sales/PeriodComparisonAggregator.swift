@@ -39,10 +39,21 @@ public struct PeriodComparisonAggregator: MergeableOrderRecordSink, GroupedSales
     public var addsUpPerDay: Bool { true }
 
     public mutating func slot(for juice: JuiceIdentity) -> Int {
-        let slot = current.slot(for: juice)
+        slot(current.slot(for: juice))
+    }
+
+    public mutating func slot(for juice: JuiceIdentity, writtenAs written: String) -> Int {
+        slot(current.slot(for: juice, writtenAs: written))
+    }
+
+    /// `slot` of `current`, with the previous period's slot for the same juice and spelling found.
+    private mutating func slot(_ slot: Int) -> Int {
         if previousDays != nil {
             if slot >= previousSlots.count { previousSlots += Array(repeating: -1, count: slot + 1 - previousSlots.count) }
-            if previousSlots[slot] < 0 { previousSlots[slot] = earlier.slot(for: juice) }
+            if previousSlots[slot] < 0 {
+                let (juice, spelling) = current.juice(inSlot: slot)
+                previousSlots[slot] = earlier.slot(for: juice, spelling: spelling)
+            }
         }
         return slot
     }

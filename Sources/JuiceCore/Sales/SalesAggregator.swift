@@ -8,7 +8,11 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     public let menu: Menu
     public let query: SalesQuery
     private var juices: [JuiceIdentity] = []
-    private var slots: [JuiceIdentity: Int] = [:]
+    /// Per slot, how the input wrote a menu juice (nil for its id, for a juice given in code, and
+    /// for any other juice, whose identity keeps its spelling): each spelling has a slot of its
+    /// own, so counting which is used most costs nothing per order.
+    private var spellings: [String?] = []
+    private var slots: [SlotKey: Int] = [:]
     /// Per slot: the slice value, and whether the slot is a slice at all.
     private var sliceValue: [Int64] = []
     private var isSlice: [Bool] = []
@@ -43,10 +47,28 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     }
 
     public mutating func slot(for juice: JuiceIdentity) -> Int {
-        if let slot = slots[juice] { return slot }
+        slot(for: juice, spelling: nil)
+    }
+
+    public mutating func slot(for juice: JuiceIdentity, writtenAs written: String) -> Int {
+        slot(for: juice, spelling: spelling(written, of: juice))
+    }
+
+    /// How `written` spells `juice`, when it is a menu juice written otherwise than by its id
+    /// (a menu file's product, whose id is its name, is spelled by it).
+    func spelling(_ written: String, of juice: JuiceIdentity) -> String? {
+        guard case .menu = juice else { return nil }
+        let spelling = written.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
+        return spelling.isEmpty || menu.isID(spelling) ? nil : spelling
+    }
+
+    mutating func slot(for juice: JuiceIdentity, spelling: String?) -> Int {
+        let key = SlotKey(juice: juice, spelling: spelling)
+        if let slot = slots[key] { return slot }
         let slot = juices.count
         juices.append(juice)
-        slots[juice] = slot
+        spellings.append(spelling)
+        slots[key] = slot
         sliceValue.append(0)
         isSlice.append(false)
         units.append(0)
@@ -60,6 +82,17 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     /// The juice (or fruit) a slot stands for.
     public func juice(inSlot slot: Int) -> JuiceIdentity {
         juices[slot]
+    }
+
+    /// How the input spelled the menu juice of a slot (nil: by its id, or not a menu juice).
+    func spelling(inSlot slot: Int) -> String? {
+        spellings[slot]
+    }
+
+    /// A slot's juice and, for a menu juice, the spelling the input used.
+    private struct SlotKey: Hashable {
+        let juice: JuiceIdentity
+        let spelling: String?
     }
 
     /// Counts one order. Cancelled and refunded orders, and orders outside the period,
@@ -174,7 +207,8 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         case .value:
             break
         }
-        let slot = slot(for: menu.identify(total.juice))
+        let juice = menu.identify(total.juice)
+        let slot = slot(for: juice, spelling: spelling(total.juice, of: juice))
         guard total.value > 0 else {
             // A juice listed with nothing sold: no slice, but the summary names it (`zeroValueJuices`).
             if query.grouping == .juice { isSlice[slot] = true }
@@ -240,7 +274,7 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     public mutating func merge(_ other: SalesAggregator) throws(SalesAggregationError) {
         do {
             for otherSlot in other.juices.indices {
-                let slot = slot(for: other.juices[otherSlot])
+                let slot = slot(for: other.juices[otherSlot], spelling: other.spellings[otherSlot])
                 sliceValue[slot] = try Self.sum(other.sliceValue[otherSlot], sliceValue[slot], slot)
                 isSlice[slot] = isSlice[slot] || other.isSlice[otherSlot]
                 units[slot] = try Self.sum(other.units[otherSlot], units[slot], slot)
@@ -283,7 +317,9 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         var unreciped: [JuiceIdentity: Int64] = [:]
         var totals: [JuiceTotals] = []
         var zeroValue: [JuiceIdentity] = []
+        var menuSpellings: [String: String] = [:]
         for group in spellingGroups() {
+            if case .menu(let id) = juices[group[0]], let spelling = mostUsedSpelling(group) { menuSpellings[id] = spelling }
             // On a tie the spelling that sorts first wins (capitals first), not the first seen:
             // which row comes first differs between a shop's exports of the same sales.
             // `max(by:)` written out over the group's first slot (every group has one): the first
@@ -314,13 +350,44 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             let unrecipedGroup = group.reduce(Int64(0)) { $0 &+ unrecipedUnits[$1] }
             if unrecipedGroup > 0 { unreciped[juice, default: 0] += unrecipedGroup }
         }
-        return SalesSummary(
+        var summary = SalesSummary(
             segments: segments, metric: query.metric, grouping: query.grouping, totalUnits: totalUnits,
             totalRevenue: totalRevenue, total: segments.reduce(0) { $0 + $1.value }, soldOrders: soldOrders,
             excludedOrders: excludedOrders, period: query.period,
             firstDay: firstDay.map(CalendarDay.init(daysSinceEpoch:)), lastDay: lastDay.map(CalendarDay.init(daysSinceEpoch:)),
             latestInstant: latestSeconds.map(Date.init(timeIntervalSince1970:)), unrecipedUnits: unreciped,
             juiceTotals: totals, zeroValueJuices: zeroValue)
+        summary.menuSpellings = menuSpellings
+        return summary
+    }
+
+    /// The spelling the input used most for the menu juice whose slots are `group`, or nil when
+    /// it only wrote the juice's id.
+    ///
+    /// Spellings that differ only in case or spaces (`Strawberry`, `strawberry `) count together,
+    /// and the one of them used most is shown. "Most" is units sold, then the slice value (a
+    /// revenue totals file has no units); on a tie the spelling that sorts first wins, as for
+    /// off-menu names, since which row comes first differs between exports of the same sales.
+    private func mostUsedSpelling(_ group: [Int]) -> String? {
+        var folded: [String: (units: Int64, value: Int64, slots: [Int])] = [:]
+        for slot in group {
+            guard let spelling = spellings[slot] else { continue }
+            let key = spelling.foldedForMatching
+            var entry = folded[key] ?? (0, 0, [])
+            entry.units &+= units[slot]
+            entry.value &+= sliceValue[slot]
+            entry.slots.append(slot)
+            folded[key] = entry
+        }
+        func beats(_ a: (units: Int64, value: Int64, name: String), _ b: (units: Int64, value: Int64, name: String)) -> Bool {
+            if a.units != b.units { return a.units > b.units }
+            if a.value != b.value { return a.value > b.value }
+            return a.name.unicodeScalars.lexicographicallyPrecedes(b.name.unicodeScalars)
+        }
+        let best = folded.min { beats(($0.value.units, $0.value.value, $0.key), ($1.value.units, $1.value.value, $1.key)) }
+        let shown = best?.value.slots.compactMap { slot in spellings[slot].map { (units: units[slot], value: sliceValue[slot], name: $0) } }
+            .min { beats($0, $1) }
+        return shown?.name
     }
 
     private func spelling(_ slot: Int) -> String {
@@ -329,13 +396,19 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     }
 
     /// The slots, grouped by juice as people read names, in the order first seen: one group per
-    /// menu juice or fruit, and one per off-menu name folded for case and spaces.
+    /// menu juice (all its spellings) or fruit, and one per off-menu name folded for case and spaces.
     private func spellingGroups() -> [[Int]] {
         var groups: [[Int]] = []
         var groupOfName: [String: Int] = [:]
+        var groupOfJuice: [JuiceIdentity: Int] = [:]
         for slot in juices.indices {
             guard case .offMenu(let name) = juices[slot] else {
-                groups.append([slot])
+                if let group = groupOfJuice[juices[slot]] {
+                    groups[group].append(slot)
+                } else {
+                    groupOfJuice[juices[slot]] = groups.count
+                    groups.append([slot])
+                }
                 continue
             }
             let folded = name.foldedForMatching

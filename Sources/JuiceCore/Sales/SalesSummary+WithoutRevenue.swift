@@ -8,6 +8,7 @@ extension SalesSummary {
             latestInstant: latestInstant, unrecipedUnits: unrecipedUnits,
             juiceTotals: juiceTotals.map { JuiceTotals(juice: $0.juice, units: $0.units, revenue: nil) }, zeroValueJuices: zeroValueJuices)
         summary.period = period
+        summary.menuSpellings = menuSpellings
         return summary
     }
 }

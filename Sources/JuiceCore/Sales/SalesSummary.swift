@@ -31,6 +31,10 @@ public struct SalesSummary: Sendable, Equatable {
     /// the sales, items given away under `--metric revenue`), in the order first seen: they
     /// have no slice, and the layout JSON lists them so none goes missing without a word.
     public let zeroValueJuices: [JuiceIdentity]
+    /// For each menu juice (by id) the input wrote by a name, the spelling it used most
+    /// (`SalesAggregator.summary()`): the name a chart draws unless `--names ko|en` asks for the
+    /// menu's. A juice written only by its id, or given in code, has none.
+    public var menuSpellings: [String: String] = [:]
 
     public init(segments: [Segment], metric: SalesMetric = .units, grouping: SalesGrouping = .juice,
                 totalUnits: Int64, totalRevenue: Int64? = nil, total: Int64? = nil, soldOrders: Int, excludedOrders: Int,

@@ -57,7 +57,7 @@ struct JuiceSlots {
         if case .offMenu(let name) = identity, name.isEmpty {
             // Remembered as empty, so the next order with this name fails fast too.
         } else {
-            slot = sink.slot(for: identity)
+            slot = sink.slot(for: identity, writtenAs: written)
             juiceCount = max(juiceCount, slot + 1)
             if !filter.isEmpty {
                 if slotJuices.count <= slot {

@@ -6,9 +6,6 @@ import PieRender
 /// What a chart of some sales shows: the slices in order with their names, colours, labels and
 /// legend rows, the title, the footnote, the text in the middle, and the SVG description.
 public struct ChartContent: Sendable {
-    /// The message drawn in the middle of a chart with no sales.
-    public static let noSalesMessage = "판매 없음 / No sales"
-
     /// What the renderer draws.
     public let chart: PieChart
     /// The slices in drawing order (with "Other" last when anything was folded).
@@ -31,8 +28,9 @@ public struct ChartContent: Sendable {
     ///   - keeping: when set, at most this many juices keep a slice of their own and
     ///     the rest fold into "Other", as when labels and legend cannot name them all
     ///     (`PieChartRenderer.render(count:folding:as:)` picks it).
-    ///   - look: the period's colours, when this chart is one day of a period (the same juice,
-    ///     the same colour every day); without it, off-menu juices are coloured for this chart alone.
+    ///   - look: the period's spellings and colours, when this chart is one day of a period (the
+    ///     same juice, the same colour every day); without it, the colours are those of `summary`'s
+    ///     products (`ProductColors`), which are the whole data set's when the summary is.
     ///
     /// Segments are sorted once by value (folding keeps the largest), then into the asked order.
     /// Shares are rounded so the shown figures add up to exactly 100 (largest remainder), with
@@ -43,10 +41,10 @@ public struct ChartContent: Sendable {
     /// falling short of it by less than one unit per equal value (three thirds: 33 % each).
     public init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard, keeping: Int? = nil,
                 look: PeriodLook? = nil) {
-        let names = JuiceNames(menu: menu, language: spec.language(sales: summary, menu: menu))
-        let palette = JuicePalette(menu: menu)
+        let names = spec.names(for: summary, menu: menu)
+        let colors = look?.colors ?? ProductColors(sales: summary, menu: menu)
         let named = summary.segments.map {
-            ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value, color: palette.color(for: $0.juice))
+            ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value, color: colors.color(for: $0.juice))
         }
         let byValue = SegmentOrder.value.sorted(named, menu: menu)
         let asked = SegmentFolding.fold(byValue, top: spec.top, minimumShare: spec.minimumShare, otherName: names.otherName)
@@ -57,10 +55,7 @@ public struct ChartContent: Sendable {
         let kept = folding.segments.dropLast(other.count)
         // The summary lists juices in the order the input first gave them (slots are taken on first sight).
         let appearance = summary.segments.map(\.juice)
-        let ordered = (spec.order == .value ? Array(kept) : spec.order.sorted(kept, menu: menu, appearance: appearance)) + other
-        let segments = look.map { look in
-            ordered.map { ChartSegment(juice: $0.juice, name: $0.name, value: $0.value, color: look.color(for: $0.juice) ?? $0.color) }
-        } ?? SliceColoring.colored(ordered)
+        let segments = (spec.order == .value ? Array(kept) : spec.order.sorted(kept, menu: menu, appearance: appearance)) + other
         let folded = spec.order == .value ? folding.folded : spec.order.sorted(folding.folded, menu: menu, appearance: appearance)
         let values = segments.map(\.value)
         // Equal values show equal shares. When a group of equal values cannot share the last unit of
@@ -102,11 +97,14 @@ public struct ChartContent: Sendable {
                 .map { "\($0.0) \($0.1.groupedDecimal)" }.joined(separator: ", ")
             notes.append("\(names.notCountedNoRecipe): \(juices)")
         }
+        // An empty chart draws no name to match, and which names a reader saw outside the days
+        // charted differs between a file and a database: it says both unless --names chose.
+        let noSales = spec.namesAsked == nil ? JuiceNames(language: .korean).noSales : names.noSales
         let centerText: String? = segments.isEmpty
-            ? Self.noSalesMessage
+            ? noSales
             : (spec.innerRadiusRatio > 0 ? format.total(summary.total).replacingOccurrences(of: " ", with: "\n") : nil)
         let description = segments.isEmpty
-            ? Self.noSalesMessage
+            ? noSales
             : zip(segments, shares).map { "\($0.name): \(format.total($0.value)), \($1)" }.joined(separator: "\n")
         let request = PieLayoutRequest(
             canvas: spec.canvas, title: spec.title ?? Self.defaultTitle(for: summary, currency: spec.currency ?? .won),

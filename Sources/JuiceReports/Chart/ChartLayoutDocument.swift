@@ -61,6 +61,9 @@ public struct ChartLayoutDocument: Encodable, Sendable {
         let startAngle: Double
         let endAngle: Double
         let color: String
+        /// Where the colour came from: `menu`, `menuFile`, `name` (a colour word of the name),
+        /// `palette` (the colour-blind-safe palette, by name) or `other` (the folded slice's grey).
+        let colorSource: String
         /// `inside`, `outside`, or `legend` when only the legend names the slice.
         let placement: String
         let label: Label?
@@ -141,7 +144,7 @@ public struct ChartLayoutDocument: Encodable, Sendable {
             return SliceEntry(
                 juice: segment.name, value: number(segment.value), share: shares.indices.contains(index) ? shares[index] : "",
                 startAngle: Self.angle(layout.slices[index].startAngle * degrees), endAngle: Self.angle(layout.slices[index].endAngle * degrees),
-                color: segment.color.description, placement: label.map { $0.leader == nil ? "inside" : "outside" } ?? "legend",
+                color: segment.color.description, colorSource: segment.colorSource.rawValue, placement: label.map { $0.leader == nil ? "inside" : "outside" } ?? "legend",
                 label: label.map { label in
                     // Inside, the label takes black or white, whichever reads on its slice; outside, the theme's text colour.
                     let color = label.leader == nil && colors.indices.contains(index) ? colors[index].readableTextColor : style.textColor

@@ -17,9 +17,15 @@ public struct ChartSpecification: Sendable, Equatable {
     public var scale: Double
     /// Replaces the default title when set.
     public var title: String?
-    /// The language of juice names and the chart's own words (Other, footnote); nil follows the
-    /// input's names (`language(after:sales:menu:)`), as `--names` not given does.
+    /// The language of the chart's own words (Other, footnote) and of the menu's names for juices
+    /// the input wrote only by id; nil follows the script of the input's names
+    /// (`language(after:sales:menu:)`), as `--names` not given does. A run settles it once.
     public var language: NameLanguage?
+    /// The language `--names` asked for, kept as asked when `language` is settled after reading.
+    public let namesAsked: NameLanguage?
+    /// Whether juices are drawn as the input wrote them most (`SalesSummary.menuSpellings`):
+    /// true unless `--names ko|en` asked for the menu's names.
+    public var keepsWrittenNames: Bool { !(namesAsked?.hasMenuNames ?? false) }
     public var labelContent: LabelContent
     /// Decimals of the shares, 0 to 3; nil picks the fewest at which no juice shows 0 %.
     public var precision: Int?
@@ -74,6 +80,7 @@ public struct ChartSpecification: Sendable, Equatable {
         self.scale = scale
         self.title = title
         self.language = language
+        namesAsked = language
         self.labelContent = labelContent
         self.precision = precision
         self.legendPosition = legendPosition
@@ -99,8 +106,9 @@ public struct ChartSpecification: Sendable, Equatable {
         return reading.moneyDecimals > 0 ? .unnamed(fractionDigits: min(reading.moneyDecimals, Money.scaleDigits)) : .won
     }
 
-    /// The language names are shown in once the input is read: the one asked for, else the one
-    /// most of the input's different names are written in (`WrittenNames`), else Korean.
+    /// The language of the chart's words once the input is read: the one asked for, else the one
+    /// most of the input's different names are written in (`WrittenNames`; a tie goes to Korean,
+    /// English, Japanese, Chinese in that order), else Korean.
     ///
     /// A run decides once, from everything it read, so a report's days and its totals all spell
     /// a juice alike. `reading` knows how every name was written; `sales` adds its off-menu
@@ -110,5 +118,11 @@ public struct ChartSpecification: Sendable, Equatable {
         var written = reading.writtenNames
         written.note(offMenuNamesOf: sales, menu: menu)
         return written.language ?? .korean
+    }
+
+    /// How a chart or table of `sales` names its juices: as the input wrote them most (unless
+    /// `--names ko|en` asked for the menu's names), our own words in the run's language.
+    public func names(for sales: SalesSummary, menu: Menu) -> JuiceNames {
+        JuiceNames(menu: menu, language: language(sales: sales, menu: menu), spellings: keepsWrittenNames ? sales.menuSpellings : [:])
     }
 }

@@ -28,7 +28,7 @@ public enum SegmentFolding {
         let kept = segments.filter { !foldedJuices.contains($0.juice) }
         let folded = segments.filter { foldedJuices.contains($0.juice) }
         let other = ChartSegment(juice: .other, name: "\(otherName) (\(folded.count))", value: folded.reduce(0) { $0 + $1.value },
-                                 color: JuicePalette.otherColor)
+                                 color: .other)
         return Result(segments: kept + [other], folded: folded)
     }
 }

@@ -92,7 +92,7 @@ public struct DailyReportPage: Sendable {
                 page += imageMap(sales, name: "slices-\(day.day)")
                 page += table(sales.summary) + "\n"
             } else {
-                page += "<p class=\"no-sales\">\(escape(ChartContent.noSalesMessage))</p>\n"
+                page += "<p class=\"no-sales\">\(escape(writer.names.noSales))</p>\n"
             }
             page += "</section>\n"
         }

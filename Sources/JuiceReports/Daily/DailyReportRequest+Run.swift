@@ -36,6 +36,7 @@ extension DailyReportRequest {
             throw DailyReportError.noDays(inputs: inputs.displayName, skipped: reading.skipped)
         }
         total.period = period
+        let writer = writer(for: total)
         try createDirectory()
         if let layoutDirectory { try Self.createDirectory(layoutDirectory) }
 
@@ -80,8 +81,9 @@ extension DailyReportRequest {
                 layoutDocument.json())
     }
 
-    private var writer: SummaryWriter {
-        SummaryWriter(currency: chart.currency ?? .won, names: JuiceNames(menu: menu, language: chart.language ?? .korean))
+    /// The tables' writer, naming juices as the period's charts do.
+    private func writer(for total: SalesSummary) -> SummaryWriter {
+        SummaryWriter(currency: chart.currency ?? .won, names: chart.names(for: total, menu: menu))
     }
 
     private func path(_ name: String) -> String {

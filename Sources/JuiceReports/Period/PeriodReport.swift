@@ -50,7 +50,7 @@ struct PeriodReport: Sendable {
         var spec = sales.chart
         let currency = spec.currency ?? .won
         let format = ValueFormat(metric: total.metric, grouping: total.grouping, currency: currency)
-        let names = JuiceNames(menu: menu, language: spec.language(sales: total, menu: menu))
+        let names = spec.names(for: total, menu: menu)
         let writer = SummaryWriter(currency: currency, names: names)
         title = ChartContent.defaultTitle(for: total, currency: currency)
         let sold = sales.days.filter { $0.sales != nil }.count
@@ -60,7 +60,7 @@ struct PeriodReport: Sendable {
             .compactMap { $0 }.joined(separator: " \u{22C5} ")
         shareHeader = writer.shareHeader(of: total)
         rows = writer.rows(of: total).map {
-            JuiceRow(name: $0.name, color: sales.look.color(for: $0.juice), units: $0.units, revenue: $0.revenue ?? "–", share: $0.share)
+            JuiceRow(name: $0.name, color: sales.look.color(for: $0.juice).color, units: $0.units, revenue: $0.revenue ?? "–", share: $0.share)
         }
         totalRow = JuiceRow(name: "total", color: nil, units: total.totalUnits.groupedDecimal,
                             revenue: total.totalRevenue.map(currency.format) ?? "–", share: rows.isEmpty ? "–" : "100.0%")
@@ -80,7 +80,7 @@ struct PeriodReport: Sendable {
             guard let daySales = day.sales else { return nil }
             let segments = SegmentOrder.value.sorted(daySales.segments.map {
                 ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value,
-                             color: sales.look.color(for: $0.juice) ?? JuicePalette.otherColor)
+                             color: sales.look.color(for: $0.juice))
             }, menu: menu)
             return SmallMultiples.Pie(label: Self.weekdayLabel(day.day), total: format.total(daySales.total),
                                       values: segments.map { Double($0.value) }, colors: segments.map(\.color))

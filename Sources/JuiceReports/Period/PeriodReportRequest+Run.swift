@@ -33,7 +33,7 @@ extension PeriodReportRequest {
         // Sent as written: the server receives the .eml's bytes.
         try delivery?.send(SMTPMessage(sender: mailFrom, recipients: mailTo, bytes: bytes))
 
-        let names = JuiceNames(menu: menu, language: sales.chart.language(sales: sales.total, menu: menu))
+        let names = sales.chart.names(for: sales.total, menu: menu)
         var notes = sales.reading.readingNotes + ChartNotes(inputs: inputs.displayName, records: sales.reading.orders, names: names).about(unreciped: sales.total)
             + sales.reading.currencyNote(shownIn: sales.chart.currency ?? .won, metric: sales.total.metric)
         if withSales == 0 { notes.append("no sales on any day of \(sales.period)") }

@@ -11,10 +11,10 @@ enum TrendContent {
 
     static func chart(_ sales: PeriodSales, canvas: Size, title: String?, menu: Menu) -> TrendChart {
         let spec = sales.chart
-        let names = JuiceNames(menu: menu, language: spec.language(sales: sales.total, menu: menu))
+        let names = spec.names(for: sales.total, menu: menu)
         let format = ValueFormat(metric: sales.total.metric, grouping: sales.total.grouping, currency: spec.currency ?? .won)
         let ranked = SegmentOrder.value.sorted(sales.total.segments.map {
-            ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value, color: sales.look.color(for: $0.juice) ?? JuicePalette.otherColor)
+            ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value, color: sales.look.color(for: $0.juice))
         }, menu: menu)
         let kept = ranked.count > seriesLimit ? Array(ranked.prefix(seriesLimit - 1)) : ranked
         let folds = ranked.count > kept.count
@@ -45,7 +45,7 @@ enum TrendContent {
             return spansYears ? "\(day.day.year % 100)-" + monthDay : monthDay
         }
         let seriesNames = kept.map(\.name) + (folds ? [names.otherName] : [])
-        let colors = kept.map(\.color) + (folds ? [JuicePalette.otherColor] : [])
+        let colors = kept.map(\.color) + (folds ? [ProductColor.other.color] : [])
         let request = TrendLayoutRequest(canvas: canvas, title: title, dayLabels: labels, stacks: stacks, ticks: ticks, seriesNames: seriesNames)
         let description = zip(sales.days, stacks).map { day, stack in
             "\(day.day): \(format.total(day.sales?.total ?? 0))" + (stack.allSatisfy { $0 == 0 } ? " (no sales)" : "")

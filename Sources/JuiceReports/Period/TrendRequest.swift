@@ -36,7 +36,7 @@ public struct TrendRequest: Sendable {
         let (file, _) = try TrendChartRenderer(style: ChartStyle(theme: chart.theme)).render(trend, options: options)
         try output.write(file)
         let withSales = sales.days.filter { $0.sales != nil }.count
-        return TrendResult(total: sales.total, period: sales.period, reading: sales.reading,
+        return TrendResult(total: sales.total, period: sales.period, reading: sales.reading, chart: trend,
                            written: "\(output.displayName) (\(output.format.rawValue.uppercased()), "
                                + "\(ChartNotes.count(sales.days.count, "day")), \(withSales) with sales, \(sales.period))",
                            notes: sales.reading.readingNotes + sales.reading.currencyNote(shownIn: sales.chart.currency ?? .won, metric: sales.total.metric))
@@ -48,6 +48,8 @@ public struct TrendResult: Sendable {
     public var total: SalesSummary
     public var period: ReportPeriod
     public var reading: OrderReadReport
+    /// The trend as drawn: its series' names and colours.
+    public var chart: TrendChart
     public var written: String
     public var notes: [String]
 }

@@ -61,6 +61,7 @@ extension ChartRequest {
 
     /// Builds the table, draws the chart and writes it.
     private func finish(_ sales: SalesSummary, reading: OrderReadReport, records: Int) throws -> ChartResult {
+        let writer = writer(for: sales)
         let notes = ChartNotes(inputs: inputs.displayName, records: records, names: writer.names)
         var result = ChartResult(sales: sales, reading: reading, written: nil,
                                  table: summary.map { writer.write(sales, as: $0) },
@@ -115,8 +116,9 @@ extension ChartRequest {
         }
     }
 
-    private var writer: SummaryWriter {
-        SummaryWriter(currency: chart.currency ?? .won, names: JuiceNames(menu: menu, language: chart.language ?? .korean))
+    /// The table's writer, naming juices as the chart of `sales` does.
+    private func writer(for sales: SalesSummary) -> SummaryWriter {
+        SummaryWriter(currency: chart.currency ?? .won, names: chart.names(for: sales, menu: menu))
     }
 
     private func dimensions(_ format: ChartFormat) -> String {

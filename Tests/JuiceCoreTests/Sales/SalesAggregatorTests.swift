@@ -80,4 +80,48 @@ struct SalesAggregatorTests {
         try revenue.add(contentsOf: orders)
         #expect(revenue.summary().zeroValueJuices == [.menu("kiwi")], "given away: sold, but no revenue")
     }
+
+    /// What a reader streaming `json` into an aggregator adds up, spellings included.
+    private func streamed(_ json: String, metric: SalesMetric = .units) throws -> SalesSummary {
+        var aggregator = SalesAggregator(query: SalesQuery(metric: metric))
+        _ = try OrderStreamReader().read(MemoryByteSource(Array(json.utf8), name: "s.json"), into: &aggregator)
+        return aggregator.summary()
+    }
+
+    @Test func aMenuJuiceKeepsTheSpellingTheInputUsedMost() throws {
+        // strawberryBanana, 딸기바나나쥬스 and 딸바쥬스 are one juice; 딸기바나나쥬스 sold most.
+        let sales = try streamed("""
+            [{"juice": "strawberryBanana", "quantity": 9}, {"juice": "딸기바나나쥬스", "quantity": 3}, {"juice": "딸바쥬스", "quantity": 2},
+             {"juice": "Kiwi Juice", "quantity": 1}, {"juice": "kiwi", "quantity": 5}, {"juice": "banana", "quantity": 2}]
+            """)
+        #expect(sales.segmentValues() == [14, 6, 2])
+        #expect(sales.segments.map(\.juice) == [.menu("strawberryBanana"), .menu("kiwi"), .menu("banana")])
+        // An id is a JSON key, not a spelling: kiwi is spelled as written once, banana not at all.
+        #expect(sales.menuSpellings == ["strawberryBanana": "딸기바나나쥬스", "kiwi": "Kiwi Juice"])
+    }
+
+    @Test func spellingsThatDifferInCaseCountTogether() throws {
+        let sales = try streamed("""
+            [{"juice": "Strawberry", "quantity": 2}, {"juice": "STRAWBERRY", "quantity": 2}, {"juice": "딸기쥬스", "quantity": 3},
+             {"juice": " Strawberry ", "quantity": 1}]
+            """)
+        #expect(sales.menuSpellings == ["strawberry": "Strawberry"], "Strawberry in any case sold 5, 딸기쥬스 3")
+    }
+
+    @Test func aTieGoesToTheSpellingThatSortsFirst() throws {
+        let one = try streamed(#"[{"juice": "딸바쥬스"}, {"juice": "딸기바나나쥬스"}]"#)
+        let other = try streamed(#"[{"juice": "딸기바나나쥬스"}, {"juice": "딸바쥬스"}]"#)
+        #expect(one.menuSpellings == other.menuSpellings)
+        #expect(one.menuSpellings["strawberryBanana"] == "딸기바나나쥬스")
+    }
+
+    @Test func revenueTotalsChooseByTheirFigureAndMergingKeepsSpellings() throws {
+        var first = SalesAggregator(query: SalesQuery(metric: .revenue))
+        try first.add(TotalsRow(juice: "Mango Juice", value: 5 * Money.scale, location: "t:1"))
+        var second = first.emptyCopy()
+        try second.add(TotalsRow(juice: "망고쥬스", value: 7 * Money.scale, location: "t:2"))
+        try second.add(TotalsRow(juice: "Mango Juice", value: 3 * Money.scale, location: "t:3"))
+        try first.merge(second)
+        #expect(first.summary().menuSpellings == ["mango": "Mango Juice"])
+    }
 }

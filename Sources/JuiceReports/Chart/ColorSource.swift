@@ -1,0 +1,13 @@
+/// Where a slice's colour came from, as the layout JSON records it (`colorSource`).
+public enum ColorSource: String, Sendable, Hashable, CaseIterable {
+    /// The built-in juice menu's colour for the juice.
+    case menu
+    /// The colour the shop's menu file (`--menu`) gives the product.
+    case menuFile
+    /// The colour a word of the name says (strawberry, 말차, コーヒー, 芒果…): `ColorWords`.
+    case name
+    /// The colour-blind-safe palette, by the product's name: `SafePalette`.
+    case palette
+    /// The neutral grey of the folded "Other" slice.
+    case other
+}
