@@ -25,23 +25,18 @@ struct InsideLabelFit {
     }
 
     /// The first anchor where a label of `size` fits: along the mid-angle, the seed radius
-    /// first, then ever further from it, in and out in turn. With `offMidAngle`, then the same a
-    /// little to either side of it, where a box that is wide for a thin ring or slice may still
-    /// fit. Nil when none fits.
-    func anchor(for size: Size, in slice: Slice, seedRadius: Double, offMidAngle: Bool = false) -> Point? {
+    /// first, then ever further from it, in and out in turn. Nil when none fits.
+    func anchor(for size: Size, in slice: Slice, seedRadius: Double) -> Point? {
         if slice.isFullCircle && innerRadius == 0 {
             return fits(Rect(center: center, size: size), in: slice) ? center : nil
         }
         let angle = slice.isFullCircle ? -Double.pi / 2 : slice.midAngle
         let step = radius * 0.04
-        let turns = slice.isFullCircle || !offMidAngle ? [0.0] : [0.0, -0.125, 0.125, -0.25, 0.25]
-        for turn in turns {
-            for offset in [0.0, -1, 1, -2, 2, -3, 3, -4, 4, -5, 5, 6, 7] {
-                let distance = seedRadius + offset * step
-                guard distance >= innerRadius, distance <= radius else { continue }
-                let anchor = center.moved(by: distance, toward: angle + turn * slice.sweep)
-                if fits(Rect(center: anchor, size: size), in: slice) { return anchor }
-            }
+        for offset in [0.0, -1, 1, -2, 2, -3, 3, -4, 4, -5, 5, 6, 7] {
+            let distance = seedRadius + offset * step
+            guard distance >= innerRadius, distance <= radius else { continue }
+            let anchor = center.moved(by: distance, toward: angle)
+            if fits(Rect(center: anchor, size: size), in: slice) { return anchor }
         }
         return nil
     }

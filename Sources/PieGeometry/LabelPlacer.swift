@@ -2,7 +2,7 @@ import Foundation
 
 /// Labels the slices of one pie, largest slice first, each with the most telling label that has room.
 ///
-/// A slice's name comes before its share alone: the whole label inside; outside on one line,
+/// Forms, best first: the whole label inside; outside on one line,
 /// then on its lines, then with the name broken onto two lines (`NameBreaking`); outside with the
 /// name shortened so it still reads unlike every other label (`shortenedForms`). A label never
 /// shows figures without the name its kind includes: a slice with no room is named by the legend.
@@ -70,7 +70,7 @@ struct LabelPlacer {
             guard slice.sweep > 1e-12 else { break }  // an empty slice has no rim to point at
             var form: LabelForm?
             if let anchor = fit.anchor(for: texts.full[index].size, in: slice, seedRadius: seedRadius) {
-                inside.append(insideLabel(index, texts.full[index], at: anchor, form: .full))
+                inside.append(insideLabel(index, texts.full[index], at: anchor))
                 form = .full
             } else {
                 form = outside(index) { wholeForms(of: index, width: columnWidth(side: $0)) }
@@ -84,9 +84,9 @@ struct LabelPlacer {
         return (inside + placedColumns[1, default: []] + placedColumns[-1, default: []]).sorted { $0.sliceIndex < $1.sliceIndex }
     }
 
-    private func insideLabel(_ index: Int, _ form: LabelTexts.Form, at anchor: Point, form kind: LabelForm) -> SliceLabel {
+    private func insideLabel(_ index: Int, _ form: LabelTexts.Form, at anchor: Point) -> SliceLabel {
         SliceLabel(sliceIndex: index, text: PlacedText(text: form.text, role: .sliceLabel, box: Rect(center: anchor, size: form.size)),
-                   placement: .inside, form: kind)
+                   placement: .inside, form: .full)
     }
 
     /// The side a slice's label goes: where its middle points; a slice pointing nearly straight
@@ -130,6 +130,8 @@ struct LabelPlacer {
             let kept = String(short[..<ellipsis]).trimmingTrailingWhitespace
             let end = String(short[short.index(after: ellipsis)...])
             guard line.hasPrefix(kept), line.hasSuffix(end), kept.count + end.count >= 3 else { return false }
+            // "…117" beside a share would read as figures alone: a name with letters keeps one.
+            guard (kept + end).contains(where: \.isLetter) || !name.contains(where: \.isLetter) else { return false }
             let start = String(name.prefix(lineStart + kept.count))
             return !texts.names.indices.contains { other in
                 other != index && texts.names[other].count >= start.count + end.count

@@ -1,7 +1,7 @@
 /// Where the legend goes.
 public enum LegendPosition: String, Sendable, CaseIterable {
-    /// Right of the pie on wide canvases, below it on tall ones; left out on a canvas under
-    /// 400 × 300 where every label names its slice whole.
+    /// Right of the pie on wide canvases, below it on tall ones, listing only the slices the labels
+    /// leave unnamed; left out where every label names its slice whole.
     case automatic = "auto"
     case right
     case bottom

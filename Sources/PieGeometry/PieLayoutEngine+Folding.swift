@@ -36,10 +36,11 @@ extension PieLayoutEngine {
         // With no legend asked for, slices their labels cannot name fold into Other first; a
         // legend appears only when even that leaves some unnamed.
         let whole = request(nil)
-        if whole.legendPosition == .none, let found = largestNaming(count: count, strict: true, measuring: measurer, request: request) {
+        if whole.legendPosition == .none,
+           let found = largestNaming(count: count, whole: whole, strict: true, measuring: measurer, request: request) {
             return foldingForNames(found.layout, kept: found.kept, count: count, measuring: measurer, request: request)
         }
-        let found = largestNaming(count: count, strict: false, measuring: measurer, request: request)
+        let found = largestNaming(count: count, whole: whole, strict: false, measuring: measurer, request: request)
             ?? (unverifiedLayout(request(count > 2 ? 1 : nil), measuring: measurer), count > 2 ? 1 : nil)
         return foldingForNames(found.layout, kept: found.kept, count: count, measuring: measurer, request: request)
     }
@@ -52,12 +53,16 @@ extension PieLayoutEngine {
     /// From a guess (what the whole chart labels, or its legend could list), the search gallops
     /// towards the answer, doubling its step, and bisects once it has passed it: one layout or
     /// two when the guess is right, about 2 log₂(juices) at worst.
-    private func largestNaming(count: Int, strict: Bool, measuring measurer: some TextMeasuring,
+    ///
+    /// - Parameter whole: `request(nil)`, the chart keeping every juice.
+    private func largestNaming(count: Int, whole request0: PieLayoutRequest, strict: Bool, measuring measurer: some TextMeasuring,
                                request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?)? {
         // A legend the user placed is how they asked the slices to be named: then the labels only add to it.
-        let legendAsked = [LegendPosition.right, .bottom].contains(request(nil).legendPosition)
-        let leadWithName = request(nil).labelsLeadWithName && !legendAsked
-        func lay(_ kept: Int?) -> PieLayout { unverifiedLayout(request(kept), measuring: measurer, legendWhenUnnamed: !strict) }
+        let legendAsked = [LegendPosition.right, .bottom].contains(request0.legendPosition)
+        let leadWithName = request0.labelsLeadWithName && !legendAsked
+        func lay(_ kept: Int?) -> PieLayout {
+            unverifiedLayout(kept == nil ? request0 : request(kept), measuring: measurer, legendWhenUnnamed: !strict)
+        }
         func naming(_ layout: PieLayout) -> Bool {
             layout.unnamedSlices.isEmpty && (!leadWithName || 3 * layout.unlabelledSlices.count <= layout.slices.count)
         }
@@ -66,7 +71,10 @@ extension PieLayoutEngine {
         // Keeping count - 1 would only rename the smallest juice: 1 to count - 2 are tried.
         guard count > 2 else { return nil }
         let labelled = whole.slices.count - whole.unlabelledSlices.count
-        let named = max(labelled, whole.legendCapacity ?? 0)
+        // What the whole chart labels is kept by labels alone, so the search starts where it holds
+        // and gallops up: from a guess above, a predicate that is not quite monotonic (labels
+        // crowding one side) could lead it far down.
+        let named = leadWithName ? labelled : max(labelled, whole.legendCapacity ?? 0)
         // low names (0: none found yet), high does not (count - 1 stands for not folding).
         var (low, high) = (0, count - 1)
         var found: (layout: PieLayout, kept: Int?)?
@@ -80,8 +88,8 @@ extension PieLayoutEngine {
             if good { (low, found) = (trial, (candidate, trial)) } else { high = trial }
             if let direction, direction != good { bisecting = true }
             direction = good
-            step *= 2
             let next = bisecting ? (low + high) / 2 : (good ? low + step : high - step)
+            step *= 2
             trial = min(max(next, low + 1), high - 1)
         }
         return found

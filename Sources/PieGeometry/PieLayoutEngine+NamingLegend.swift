@@ -17,6 +17,13 @@ extension PieLayoutEngine {
     func namingPlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
                     measurer: some TextMeasuring, bare: Plot) -> Plot? {
         func namedByLabels(_ plot: Plot) -> Set<Int> { Set(plot.labels.filter(\.form.namesSlice).map(\.sliceIndex)) }
+        let shrinking = request.canvas.width * request.canvas.height < PieLayoutMetrics.fullSpacingArea
+        if shrinking {
+            // A smaller pie may leave its labels room to name every slice, with no legend at all.
+            let smaller = placePlot(request, slices: slices, texts: texts, region: region, showLegend: false, measurer: measurer,
+                                    shrinking: true)
+            if namedByLabels(smaller).count == slices.count { return smaller }
+        }
         var listed = Set(slices.indices).subtracting(namedByLabels(bare))
         guard !listed.isEmpty, listed.count < slices.count else { return nil }
         for _ in 0..<Self.namingAttempts {
@@ -24,8 +31,7 @@ extension PieLayoutEngine {
             // the legend builder alone would pick the side leaving the pie more room, not its labels.
             let plots = [LegendPosition.bottom, .right].map { position in
                 placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer,
-                          legendAt: position, legendSlices: listed.sorted(),
-                          shrinking: request.canvas.width * request.canvas.height < PieLayoutMetrics.fullSpacingArea)
+                          legendAt: position, legendSlices: listed.sorted(), shrinking: shrinking)
             }.filter { $0.legend != nil }
             if let best = plots.filter({ namedByLabels($0).union(listed).count == slices.count }).max(by: { $0.score < $1.score }) {
                 return best

@@ -48,6 +48,8 @@ extension PieLayoutEngine {
         }
         let hasLeft = spread.labels.contains { onRight($0) == false }
         let hasRight = spread.labels.contains { onRight($0) == true } || spread.legend?.position == .right
+        // A lone pie (every label inside, no legend beside it) has nothing to spread: it stays centred.
+        guard hasLeft || hasRight else { return plot }
         // A side with nothing beside the pie: the pie comes over to its quarter line.
         if !hasLeft, used().minX > left { move(Point(x: max(left, region.minX) - used().minX, y: 0)) }
         if !hasRight, used().maxX < right { move(Point(x: min(right, region.maxX) - used().maxX, y: 0)) }

@@ -6,18 +6,19 @@ import Foundation
 /// `startAngle`; each label is centred, on both axes, at its slice's mid-angle and
 /// 2/3 of the radius (mid-ring for a donut). From there:
 /// 1. Labels are placed largest slice first (`LabelPlacer`), each in the most telling form that
-///    has room, its name before its figures: whole inside, whole outside in a column on either
-///    side with a leader line, the name cut short, the figures alone. No slice tells more than a
-///    larger one, and the first slice with no room ends the labelling.
+///    has room: whole inside, whole outside on one or two lines in a column on either side with a
+///    leader line, else the name shortened so it reads unlike every other label; a slice with no
+///    room is skipped, and smaller ones still take the room their columns have.
 /// 2. Pies from the largest radius down to a floor (never under `smallestRadius`) are tried; a
 ///    smaller one wins when the labels it makes room for are worth more than its lost size.
 /// 3. The pie with its labels, and the legend beside it, are centred on the canvas; on a wide
 ///    canvas they spread over its width (`spreadOverWideCanvas`).
 /// 4. A slice not named by its label is in the legend, which appears even when it was off,
 ///    except under `LegendPosition.none`, where `layoutFolding` folds such slices into one. When
-///    the legend cannot hold them all, `layoutFolding` folds the smallest into one. On a canvas
-///    under 400 × 300 the legend may list only the slices the labels leave unnamed, so the
-///    biggest keep their names (`namingPlot`).
+///    the legend cannot hold them all, or labels leading with names would leave over a third of
+///    the slices to it, `layoutFolding` folds the smallest into one. Under `LegendPosition.automatic`
+///    the legend lists only the slices the labels leave unnamed (`namingPlot`), and is left out
+///    when every label names its slice whole.
 /// On a small or low canvas the title and the footnote are cut short, then dropped, before the
 /// pie would fall below `smallestRadius`; a legend must leave the pie that much room.
 public struct PieLayoutEngine: Sendable {
@@ -137,11 +138,10 @@ public struct PieLayoutEngine: Sendable {
         if legendWanted, request.legendPosition == .automatic {
             // A legend that only repeats what every label says takes room the pie and names need.
             let bare = placePlot(request, slices: slices, texts: texts, region: region, showLegend: false, measurer: measurer)
-            let namedByBare = bare.labels.filter(\.form.namesSlice).count
-            if namedByBare == slices.count { return bare }
+            if bare.labels.filter(\.form.namesSlice).count == slices.count { return bare }
             // Else the slices the labels name may keep their names on the pie, with the legend listing
-            // only the rest; not when the labels leave over a third unnamed: those fold (`layoutFolding`).
-            if !texts.leadWithName || 3 * (slices.count - namedByBare) <= slices.count {
+            // only the rest; not when the labels leave over a third bare: those fold (`layoutFolding`).
+            if !texts.leadWithName || 3 * (slices.count - bare.labels.count) <= slices.count {
                 naming = namingPlot(request, slices: slices, texts: texts, region: region, measurer: measurer, bare: bare)
             }
         }
@@ -213,7 +213,7 @@ public struct PieLayoutEngine: Sendable {
         return slices.indices.filter { !labelled.contains($0) && isNoticeable(slices[$0]) }.count
     }
 
-    /// The share from which a slice should carry its name, or at least its figures.
+    /// The share from which a slice should carry its name.
     static let noticeableShare = 0.03
 
     /// - Parameters:
@@ -282,23 +282,31 @@ public struct PieLayoutEngine: Sendable {
         var bestScore = -Double.infinity
         let steps = 4
         func size(_ step: Int) -> Double { largest - (largest - smallest) * Double(step) / Double(steps) }
+        /// Whether `placed` labels a slice while dropping the label of a larger one: a placement that
+        /// names more must not do it by taking a larger slice's place.
+        func demotes(_ placed: [SliceLabel]) -> Bool {
+            let now = Set(placed.map(\.sliceIndex))
+            let before = Set(labels.map(\.sliceIndex))
+            return before.subtracting(now).contains { lost in now.subtracting(before).contains { request.values[$0] < request.values[lost] } }
+        }
         func consider(_ candidate: Double, at x: Double) -> Bool {
             let placed = place(radius: candidate, centerX: x)
             let candidateScore = score(placed, radius: candidate)
-            let better = candidateScore > bestScore + 1e-9
+            let better = candidateScore > bestScore + 1e-9 && !demotes(placed)
             if better { (radius, centerX, labels, bestScore) = (candidate, x, placed, candidateScore) }
             return better
         }
-        // Centred, from the largest pie down to the floor, until the labels name every slice whole or
-        // two smaller sizes in a row name no better (laying out is not free: a crowded chart tried
-        // fifteen placements per plot).
+        // Centred: the largest pie, then the floor; only when the floor names better are the sizes
+        // between tried, largest first, so the pie shrinks no more than its names need (laying out is
+        // not free: a crowded chart tried fifteen placements per plot).
         var bestStep = 0
-        var worse = 0
-        for step in 0...steps {
-            // Even labelling every slice at this size could not beat the best so far.
-            if Double(slices.count) + metrics.radiusWorthInLabels * size(step) / largest <= bestScore { break }
-            if consider(size(step), at: area.center.x) { (bestStep, worse) = (step, 0) } else { worse += 1 }
-            if complete(labels) || worse == 2 { break }
+        _ = consider(size(0), at: area.center.x)
+        if !complete(labels), steps > 0, largest - smallest > 1e-9, consider(size(steps), at: area.center.x) {
+            bestStep = steps
+            for step in 1..<steps {
+                if consider(size(step), at: area.center.x) { bestStep = step }
+                if complete(labels) { break }
+            }
         }
         // Labels crowding one side may fit when the pie stands aside for their column: at the best
         // size and the next smaller one.

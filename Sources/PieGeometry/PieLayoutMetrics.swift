@@ -18,15 +18,16 @@ public struct PieLayoutMetrics: Sendable, Equatable {
     public var leaderTextGap: Double = 4
     /// Least vertical space between two outside labels.
     public var outsideLabelGap: Double = 2
-    /// Least distance between two leader lines anywhere along them, so each can be followed
-    /// to its own slice on the image; a slice too thin to keep its leader this far from its
-    /// neighbours' has its label left out.
+    /// Least distance between two leader lines beyond the fan near the pie
+    /// (`LeaderSpacing.fanLength`), so each can be followed to its own label on the image; nowhere
+    /// may two cross. A label whose leader cannot keep this far from its neighbours' is left out.
     public var leaderSeparation: Double = 3
-    /// Characters of a name kept, at least, when it is shortened with an ellipsis.
+    /// Characters of a name kept, at least, when a whole name is shortened to its start, or to its
+    /// start and end; a name shortened to its end keeps at least three and a letter.
     public var shortenedNameMinimum = 12
     /// For its labels' names the pie may shrink down to this fraction of the canvas's short side
-    /// (a diameter of half of it), never below the largest radius the plot holds nor
-    /// `PieLayoutEngine.smallestRadius`.
+    /// (a diameter of half of it); the floor is capped at the largest radius the plot holds and
+    /// never below `PieLayoutEngine.smallestRadius`.
     public var radiusFloorOfShortSide: Double = 0.25
     /// How many labels the full radius is worth when choosing the pie's size: less than the gain
     /// of any name (a whole name over a shortened one is worth 0.4), so names come before size and
@@ -39,8 +40,8 @@ public struct PieLayoutMetrics: Sendable, Equatable {
     public static let fullSpacingArea = 400.0 * 300.0
 
     /// These distances for `canvas`: on a canvas smaller than `fullSpacingArea`, the padding,
-    /// gaps and leader lines shrink with its side, down to half at 200 × 150, so a thumbnail
-    /// keeps room for its pie and its labels. A banner as large in area keeps them whole. The
+    /// gaps and leader lines shrink with its side (to 0.8 at 320 × 240, the smallest canvas the
+    /// reports accept), so a small canvas keeps room for its pie and its labels. A banner as large in area keeps them whole. The
     /// padding inside labels and the pie's outline margin stay: they keep text and lines apart
     /// at any size.
     public func scaled(for canvas: Size) -> PieLayoutMetrics {

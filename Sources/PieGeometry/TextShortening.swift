@@ -62,7 +62,8 @@ struct TextShortening {
         }
         guard longest > 0 else { return nil }
         let characters = Array(text)
-        let wordStart = (1...longest).reversed().first { characters[characters.count - $0 - 1].isWhitespace }
+        // A word start keeping fewer than three characters would drop what tells the name apart.
+        let wordStart = (1...longest).reversed().first { $0 >= 3 && characters[characters.count - $0 - 1].isWhitespace }
         return "…" + String(text.suffix(wordStart ?? longest))
     }
 

@@ -176,9 +176,9 @@ public struct PieChartRenderer: Sendable {
     /// A line in the background colour along every edge between two slices, no wider than half
     /// the thinner slice's width at the rim, so a thin slice stays visible instead of being
     /// swallowed by its separators. Towards the centre a slice narrows, so each line narrows with
-    /// the thinner slice once it would be wider than half of it, down to nothing at the centre:
-    /// thin slices meet in colour at the centre instead of in a white star of lines, while the
-    /// lines between wide slices stay whole to within a few points of it (a quarter left a 2–3 px
+    /// the thinner slice once it would be wider than a quarter of it, down to nothing at the centre:
+    /// thin slices meet in colour at the centre instead of in a white star of lines. Between
+    /// slices of 30° or more the line keeps its width to the centre (a taper there left a 2–3 px
     /// blot of colour where the lines faded out, issue 27).
     private func drawSeparators(_ layout: PieLayout, on cr: OpaquePointer) {
         let slices = layout.slices
@@ -190,11 +190,12 @@ public struct PieChartRenderer: Sendable {
             let thinner = min(slice.sweep, previous.sweep)
             let width = min(style.sliceOutlineWidth, thinner * layout.radius / 2)
             guard width > 0.05 else { continue }
-            // Where the thinner slice is twice the line's width; the line tapers inside it, so
-            // half of the thinner slice stays in view at every distance from the centre.
-            let full = min(max(layout.innerRadius, 2 * width / thinner), layout.radius)
+            // Where the thinner slice is four times the line's width; the line tapers inside it.
+            // Between slices of 30° or more the line keeps its width to the centre.
+            let tapers = thinner < .pi / 6
+            let full = tapers ? min(max(layout.innerRadius, 4 * width / thinner), layout.radius) : layout.innerRadius
             let along = [layout.innerRadius, full, layout.radius]
-            let halfWidths = along.map { min(width, thinner * $0 / 2) / 2 }
+            let halfWidths = along.map { tapers ? min(width, thinner * $0 / 4) / 2 : width / 2 }
             let across = Point(x: -sin(slice.startAngle), y: cos(slice.startAngle))
             func point(_ distance: Double, _ offset: Double) -> Point {
                 let onEdge = layout.center.moved(by: distance, toward: slice.startAngle)

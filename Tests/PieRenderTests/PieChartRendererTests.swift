@@ -77,6 +77,26 @@ struct PieChartRendererTests {
         #expect(colorDistance(image.color(x: Int(edge.x * 4), y: Int(edge.y * 4)), .white) <= 30)
     }
 
+    @Test func wideSlicesDividersReachTheCentre() throws {
+        // Issue 27, item 7: the dividers between wide slices thinned out over the last few points,
+        // leaving a 2–3 px blot of colour at the centre. Between slices of 30° or more they keep
+        // their 2 pt to the centre, so 1 to 4 pt from it each divider is still white.
+        let palette = [RGBColor(hex: 0xD62839), RGBColor(hex: 0x5C9E31), RGBColor(hex: 0x2E86DE), RGBColor(hex: 0xF2A541)]
+        let names = ["a", "b", "c", "d"]
+        let chart = PieChart(request: PieLayoutRequest(canvas: Size(width: 400, height: 300), title: nil,
+                                                       values: [1, 1, 1, 1], labels: names),
+                             sliceColors: palette)
+        let layout = try renderer.layout(chart)
+        let image = try RasterImage(pngBytes: try renderer.render(chart, options: RenderOptions(format: .png, scale: 4)))
+        for slice in layout.slices {
+            for distance in [1.0, 2, 3, 4] {
+                let probe = layout.center.moved(by: distance, toward: slice.startAngle)
+                #expect(colorDistance(image.color(x: Int((probe.x * 4).rounded()), y: Int((probe.y * 4).rounded())), .white) <= 30,
+                        "the divider at \(slice.startAngle) rad, \(distance) pt from the centre")
+            }
+        }
+    }
+
     @Test func labelsAreDrawnInTheirReadableColour() throws {
         let chart = ChartFixtures.fourJuices
         let options = RenderOptions(format: .png)

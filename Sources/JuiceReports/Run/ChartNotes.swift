@@ -31,9 +31,12 @@ struct ChartNotes {
     func about(_ layout: PieLayout, of content: ChartContent) -> [String] {
         var notes: [String] = []
         if content.foldedToFit > 0, let other = content.segments.last {
-            let kept = content.segments.count - 1
+            // Up to a third of the juices kept may still be named by the legend alone: --top keeping
+            // only those the labels name draws every juice by name.
+            let otherIndex = content.segments.count - 1
+            let named = layout.labels.filter { $0.sliceIndex != otherIndex }.count
             notes.append("no room to name every juice: the \(content.foldedToFit) smallest are folded into \(other.name); "
-                + "--top \(kept) draws the \(kept) the chart names, each by name")
+                + "--top \(named) keeps only the \(named) juices the labels name")
         }
         let inLegend = Set(layout.legend?.entries.map(\.index) ?? [])
         let unlabelled = layout.unlabelledSlices
