@@ -22,9 +22,29 @@ struct TextShortening {
     func shortenedInTheMiddle(_ text: String, toWidth width: Double, keeping minimum: Int) -> String? {
         guard measurer.measure(text, role: role).width > width, text.count > minimum + 1 else { return nil }
         let head = String(text.prefix(minimum)).trimmingTrailingWhitespace + "…"
-        // Sizes grow with the characters kept, so a binary search finds the longest end that fits.
+        return longestEnd(of: text, after: head, upTo: text.count - minimum - 1, toWidth: width, shortestWord: 1)
+    }
+
+    /// "…" and the longest end of `text` that together measure at most `width`, starting at a
+    /// word where one fits ("…No. 17"); nil when `text` fits whole or not even a character does.
+    ///
+    /// For names sharing a long start (sixty "Cold-Pressed Juice No. N"), whose ends tell them apart.
+    /// A word start keeping fewer than three characters would drop what tells the name apart.
+    func shortenedToItsEnd(_ text: String, toWidth width: Double) -> String? {
+        guard measurer.measure(text, role: role).width > width, text.count > 1 else { return nil }
+        return longestEnd(of: text, after: "…", upTo: text.count - 1, toWidth: width, shortestWord: 3)
+    }
+
+    /// `head` and the longest end of `text`, of at most `limit` characters, that together measure
+    /// at most `width`, cut back to where a word starts when the end keeps `shortestWord`
+    /// characters or more that way; nil when no end fits.
+    ///
+    /// Sizes grow with the characters kept, so a binary search finds the longest end that fits.
+    /// Whole words at the end read better ("…500ml / Organic", not "…0ml / Organic").
+    private func longestEnd(of text: String, after head: String, upTo limit: Int, toWidth width: Double,
+                            shortestWord: Int) -> String? {
         var low = 1
-        var high = text.count - minimum - 1
+        var high = limit
         var longest = 0
         while low <= high {
             let middle = (low + high) / 2
@@ -36,35 +56,9 @@ struct TextShortening {
             }
         }
         guard longest > 0 else { return nil }
-        // Whole words at the end read better ("…500ml / Organic", not "…0ml / Organic").
         let characters = Array(text)
-        let wordStart = (1...longest).reversed().first { characters[characters.count - $0 - 1].isWhitespace }
+        let wordStart = (1...longest).reversed().first { $0 >= shortestWord && characters[characters.count - $0 - 1].isWhitespace }
         return head + String(text.suffix(wordStart ?? longest))
-    }
-
-    /// "…" and the longest end of `text` that together measure at most `width`, starting at a
-    /// word where one fits ("…No. 17"); nil when `text` fits whole or not even a character does.
-    ///
-    /// For names sharing a long start (sixty "Cold-Pressed Juice No. N"), whose ends tell them apart.
-    func shortenedToItsEnd(_ text: String, toWidth width: Double) -> String? {
-        guard measurer.measure(text, role: role).width > width, text.count > 1 else { return nil }
-        var low = 1
-        var high = text.count - 1
-        var longest = 0
-        while low <= high {
-            let middle = (low + high) / 2
-            if measurer.measure("…" + String(text.suffix(middle)), role: role).width <= width {
-                longest = middle
-                low = middle + 1
-            } else {
-                high = middle - 1
-            }
-        }
-        guard longest > 0 else { return nil }
-        let characters = Array(text)
-        // A word start keeping fewer than three characters would drop what tells the name apart.
-        let wordStart = (1...longest).reversed().first { $0 >= 3 && characters[characters.count - $0 - 1].isWhitespace }
-        return "…" + String(text.suffix(wordStart ?? longest))
     }
 
     /// The longest start of `text` followed by "…" that, wrapped to `width`, is at most `height`
