@@ -11,6 +11,8 @@ public enum FailureCategory: Sendable, Equatable, CaseIterable {
     case missing
     /// The input reads, but a value in it is missing, bad or too large (exit 67).
     case badData
+    /// A `--only` value names nothing the inputs hold: the chart would be empty, or silently partial (exit 68).
+    case filterMatchesNothing
     /// Something outside the tool is not there: a font, a database, a mail or web server (exit 69).
     case unavailable
     /// The drawing library failed (exit 70).

@@ -70,6 +70,7 @@ public struct DatabaseOrderReader: Sendable {
             period: query.period.map { $0.first.daysSinceEpoch..<($0.last.daysSinceEpoch + 1) }, zone: query.timeZone,
             needsTime: needsTime, needsPrice: needsPrice)
         statement.addsUpRevenue = query.metric == .revenue || query.addsUpRevenue
+        var report = OrderReadReport()
         if !filter.isEmpty {
             // The menu decides which names are which juice, so the names are matched here and the
             // database is sent the values to keep, exactly as they are written.
@@ -81,10 +82,10 @@ public struct DatabaseOrderReader: Sendable {
                     + "choose the juices in --query (… WHERE juice IN (…))")
             }
             let kept = Set(filter.kept(names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu))
+            report.filterSightings = filter.sightings(of: names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu)
             statement.keptJuices = names.filter { kept.contains($0.trimmingCharacters(in: Self.blanks)) }
         }
         var resolver = ZoneDayResolver(timeZone: query.timeZone)
-        var report = OrderReadReport()
         var grouped = try checkedGroups(database, statement, countsOrders: query.countsOrders, resolver: &resolver)
         if grouped == nil {
             let (sql, binds) = statement.aggregate()

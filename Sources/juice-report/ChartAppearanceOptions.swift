@@ -1,8 +1,14 @@
 import ArgumentParser
 import JuiceReports
 
-/// What the charts measure and how they look; shared by `chart` and `daily`.
+/// What the charts measure, how they look and what they are titled; shared by every command that draws.
 struct ChartAppearanceOptions: ParsableArguments {
+    @Option(help: "The title: above the chart (chart, trend), of the page (daily, where each day's chart adds its day and total), or of the report and its mail. By default it says what is shown, the days and the total in the chart's language, such as \"Units sold by product ⋅ 1–28 Feb 2017 ⋅ 3,906 units\". An empty title draws none on a chart.")
+    var title: String?
+
+    @Option(help: "The shop's name: first in the default titles, and the author of a report's PDF, the foot of its page and the start of its mail subject.")
+    var shop: String?
+
     @Option(help: "The chart width in points (PNG pixels at scale 1), 320 to 20000.")
     var width: Double = 800
 
@@ -55,14 +61,14 @@ struct ChartAppearanceOptions: ParsableArguments {
     var currency: String?
 
     func validate() throws {
-        _ = try specification(title: nil)
+        _ = try specification()
         _ = try usage { try SalesQuery(metric: metric, grouping: by).checked() }
     }
 
     /// The chart these flags ask for; the library checks the ranges.
-    func specification(title: String?) throws -> ChartSpecification {
+    func specification() throws -> ChartSpecification {
         try usage {
-            try ChartSpecification(width: width, height: height, scale: scale, title: title, language: names, labelContent: label,
+            try ChartSpecification(width: width, height: height, scale: scale, title: title, shop: shop, language: names, labelContent: label,
                                    precision: precision, legendPosition: legend, top: top, minimumSharePercent: minShare?.percent,
                                    order: sort, startAngleDegrees: startAngle, clockwise: !counterclockwise, donut: donut,
                                    theme: theme, currency: currency.map { Currency(argument: $0) })

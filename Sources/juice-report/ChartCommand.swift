@@ -27,9 +27,6 @@ struct ChartCommand: ParsableCommand {
     @Option(name: .customLong("layout-json"), help: "Also write the computed layout (pie, slices, labels, leader lines, legend, juices folded into Other) as JSON to this file; - writes to standard output. Described by samples/chart-layout.schema.json.")
     var layoutJSON: String?
 
-    @Option(help: "The title above the pie. By default it names what is shown, the days and the total.")
-    var title: String?
-
     @Option(help: "Print the totals on standard output: table (the default), json or csv. With --summary, -o is optional.")
     var summary: SummaryFormat?
 
@@ -58,7 +55,7 @@ struct ChartCommand: ParsableCommand {
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
         let request = ChartRequest(source: try source(progress: progress), query: try appearance.query(days),
-                                   chart: try appearance.specification(title: title), output: try chartOutput(), summary: summary,
+                                   chart: try appearance.specification(), output: try chartOutput(), summary: summary,
                                    menu: try reading.menu(), layoutJSON: layoutJSON)
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
         try present(table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)

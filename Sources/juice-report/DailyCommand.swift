@@ -40,7 +40,7 @@ struct DailyCommand: ParsableCommand {
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
         let request = DailyReportRequest(inputs: reading.inputs(inputs, progress: progress), query: try appearance.query(days),
-                                         chart: try appearance.specification(title: nil), outDirectory: outDir,
+                                         chart: try appearance.specification(), outDirectory: outDir,
                                          format: format, summary: summary, menu: try reading.menu(), layoutDirectory: layoutJSON)
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
         try present(table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)

@@ -36,6 +36,9 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "With --send smtp://…, refuse to send unless the server takes STARTTLS.")
     var starttls = false
 
+    @Option(help: "The subject of a .eml report. By default the title (--title), else what is shown, the days and the total, after the shop's name (--shop).")
+    var subject: String?
+
     @Flag(help: "Write and send nothing when the period has no sales.")
     var skipEmpty = false
 
@@ -62,7 +65,7 @@ struct ReportCommand: ParsableCommand {
 
     private func request(progress: ProgressBar?) throws -> PeriodReportRequest {
         let query = try appearance.query(days)
-        let chart = try appearance.specification(title: nil)
+        let chart = try appearance.specification()
         let inputs = reading.inputs(inputs, progress: progress)
         let menu = try reading.menu()
         var delivery: SMTPDelivery?
@@ -76,7 +79,7 @@ struct ReportCommand: ParsableCommand {
         if starttls, send == nil { throw ValidationError("--starttls applies to --send smtp://…; give --send.") }
         return try usage {
             try PeriodReportRequest(inputs: inputs, query: query, chart: chart, output: output, paper: paper, mailFrom: mailFrom, mailTo: mailTo,
-                                    menu: menu, delivery: delivery, skipEmpty: skipEmpty)
+                                    menu: menu, delivery: delivery, skipEmpty: skipEmpty, subject: subject)
         }
     }
 }

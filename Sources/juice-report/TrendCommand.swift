@@ -23,9 +23,6 @@ struct TrendCommand: ParsableCommand {
     @Option(help: "The file format, overriding the output file's extension.")
     var format: ChartFormat?
 
-    @Option(help: "The title above the bars. By default it names what is shown and the days; an empty title draws none.")
-    var title: String?
-
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
 
@@ -42,7 +39,7 @@ struct TrendCommand: ParsableCommand {
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
         let request = TrendRequest(inputs: reading.inputs(inputs, progress: progress), query: try appearance.query(days),
-                                   chart: try appearance.specification(title: title), output: try usage { try ChartOutput(path: output, format: format) },
+                                   chart: try appearance.specification(), output: try usage { try ChartOutput(path: output, format: format) },
                                    menu: try reading.menu())
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
         try present(table: nil, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)

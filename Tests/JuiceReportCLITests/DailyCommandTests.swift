@@ -18,7 +18,7 @@ struct DailyCommandTests {
         #expect(daily.standardOutput == plain.standardOutput)
 
         let html = try String(contentsOf: directory.appendingPathComponent("reports/index.html"), encoding: .utf8)
-        #expect(html.contains("<title>Juice sales ⋅ 2026-11-01 – 2026-11-30 ⋅ 549 units</title>"))
+        #expect(html.contains("<title>주스별 판매 수량 ⋅ 2026년 11월 1일–30일 ⋅ 549개</title>"))
         #expect(html.components(separatedBy: "<img class=\"chart\" src=\"data:image/png;base64,").count - 1 == 14)
         #expect(html.components(separatedBy: "<p class=\"no-sales\">판매 없음 / No sales</p>").count - 1 == 16)
         #expect(html.contains("<tr class=\"total\"><td>total</td><td class=\"number\">549</td><td class=\"number\">100.0%</td><td class=\"number\">₩2,898,000</td></tr>"))
@@ -41,7 +41,7 @@ struct DailyCommandTests {
         #expect(totals?["units"] as? Int == 1134)
         #expect(totals?["revenue"] as? Int == 5_989_500)
         let html = try String(contentsOf: directory.appendingPathComponent("nov/index.html"), encoding: .utf8)
-        #expect(html.contains("<title>Juice sales ⋅ 2026-11-01 – 2026-11-30 ⋅ 1,134 units</title>"))
+        #expect(html.contains("<title>주스별 판매 수량 ⋅ 2026년 11월 1일–30일 ⋅ 1,134개</title>"))
         #expect(html.contains("<section class=\"day\" id=\"day-2026-11-30\">"))
         #expect(!html.contains("<p class=\"no-sales\">"))
         let lastDay = try CommandRunner.run([month, "--date", "2026-11-30", "--tz", "Asia/Seoul", "--summary", "json"], in: directory)

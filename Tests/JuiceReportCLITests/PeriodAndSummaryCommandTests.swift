@@ -42,7 +42,7 @@ struct PeriodAndSummaryCommandTests {
         let revenue = try CommandRunner.run([sample, "--metric", "revenue", "--month", "2026-11", "--tz", "UTC", "-o", "r.svg"], in: directory)
         #expect(revenue.standardError == "juice-report: wrote r.svg (SVG, 800×600 pt, 7 juices, ₩2,898,000)\n")
         let svg = try String(contentsOf: directory.appendingPathComponent("r.svg"), encoding: .utf8)
-        #expect(svg.contains("<title id=\"chart-title\">Juice revenue ⋅ 2026-11-01 – 2026-11-30 ⋅ ₩2,898,000</title>"))
+        #expect(svg.contains("<title id=\"chart-title\">주스별 매출 ⋅ 2026년 11월 1일–30일 ⋅ ₩2,898,000</title>"))
         #expect(svg.contains("딸기바나나쥬스: ₩605,000, 21%"))
         let fruit = try CommandRunner.run([sample, "--by", "fruit", "--names", "en", "-o", "f.svg"], in: directory)
         #expect(fruit.status == 0)
@@ -118,7 +118,7 @@ struct TotalsCommandTests {
         #expect(result.standardOutput == "juice,value,share\nBanana,3.0000,61.5\nMango,1.2500,25.6\nKiwi,0.6271,12.9\n")
         #expect(result.standardError == "juice-report: wrote p.svg (SVG, 800×600 pt, 3 juices, 4.8771)\n")
         let svg = try String(contentsOf: directory.appendingPathComponent("p.svg"), encoding: .utf8)
-        #expect(svg.contains("<title id=\"chart-title\">Juice totals ⋅ 4.8771</title>"))
+        #expect(svg.contains("<title id=\"chart-title\">Totals by juice ⋅ 4.8771</title>"))
         let revenue = try CommandRunner.run(["--totals", "t.csv", "--metric", "revenue", "-o", "p.png"], in: directory)
         #expect(revenue.status == 67)
         #expect(revenue.standardError == "juice-report: t.csv:2: \"value\" has 16 decimals, more than money keeps (4); "

@@ -49,7 +49,7 @@ struct ReportCommandTests {
         #expect(image.width == 900 && image.height == 400)
         let svg = try CommandRunner.run(["trend", month, "--month", "2026-11", "--tz", "Asia/Seoul", "-o", "-", "--format", "svg"], in: directory)
         #expect(svg.status == 0)
-        #expect(svg.standardOutput.contains("<title id=\"chart-title\">Units per day ⋅ 2026-11-01 – 2026-11-30</title>"))
+        #expect(svg.standardOutput.contains("<title id=\"chart-title\">Units per day ⋅ 2026년 11월 1일–30일</title>"))
     }
 
     @Test func dailyWritesEachDaysLayoutBesideItsChart() throws {

@@ -128,7 +128,7 @@ struct ChartContentTests {
         let bytes = try PieChartRenderer().render(chart, options: RenderOptions(format: .svg))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains(#"<svg role="img" aria-labelledby="chart-title chart-desc" "#))
-        #expect(text.contains("<title id=\"chart-title\">Juice sales ⋅ 2026-11-20 ⋅ 100 units</title>"))
+        #expect(text.contains("<title id=\"chart-title\">주스별 판매 수량 ⋅ 2026년 11월 20일 ⋅ 100개</title>"))
         #expect(text.contains("<desc id=\"chart-desc\">딸기쥬스: 50 units, 50%\n바나나쥬스: 30 units, 30%\n키위쥬스: 12 units, 12%\n"))
         let parser = XMLParser(data: Data(bytes))
         #expect(parser.parse())

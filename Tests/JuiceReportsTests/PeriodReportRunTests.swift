@@ -48,7 +48,7 @@ struct PeriodReportRunTests {
         #expect(result.written == "\(path) (PDF, 3 pages, 2026-11-01 – 2026-11-30)")
         let info = try Self.tool(["pdfinfo", path])
         #expect(info.contains("Pages:           3"))
-        #expect(info.contains("Title:           Juice sales ⋅ 2026-11-01 – 2026-11-30 ⋅ 1,134 units"))
+        #expect(info.contains("Title:           주스별 판매 수량 ⋅ 2026년 11월 1일–30일 ⋅ 1,134개"))
         #expect(info.contains("Page size:       595 x 842 pts (A4)"))
         // The latest order's time, not the clock: 2026-11-30 20:38:02 in Seoul.
         #expect(String(decoding: pdf, as: UTF8.self).contains("/CreationDate (20261130113802Z)"))
@@ -119,13 +119,13 @@ struct PeriodReportRunTests {
             print(m.defects == [] and all(p.defects == [] for p in m.walk()))
             """
         let lines = try Self.tool(["python3", "-c", script], input: eml).split(separator: "\n").map(String.init)
-        #expect(lines[0] == "Juice sales 2026-11-01 – 2026-11-30: 1,134 units")
+        #expect(lines[0] == "주스별 판매 수량, 2026년 11월 1일–30일: 1,134개")
         #expect(lines[1] == "Mon, 30 Nov 2026 11:38:02 +0000")
         #expect(lines[2] == "owner@example.com")
         #expect(lines[3] == "multipart/mixed multipart/alternative text/plain multipart/related text/html image/png image/png application/pdf")
         #expect(lines[4] == "2 True")
         let sha = try Self.tool(["sha256sum"], input: pdf).prefix(64)
-        #expect(lines[5] == "juice-report-2026-11-01-to-2026-11-30.pdf \(sha)")
+        #expect(lines[5] == "sales-2026-11-01-to-2026-11-30.pdf \(sha)")
         #expect(lines[6] == "딸기바나나쥬스    252  ₩1,386,000           22.2%")
         #expect(lines[7] == "True")
         // Lines end in CRLF throughout, none longer than 998 octets (RFC 5322).

@@ -25,8 +25,19 @@ public struct JuiceFilter: Sendable, Equatable {
         return names.filter { resolved.keeps(menu.identify($0), category: nil) }
     }
 
+    /// What the filter's values name among `names` (a database's different juice values, trimmed).
+    public func sightings(of names: [String], menu: Menu) -> FilterSightings {
+        let resolved = Resolved(self, menu: menu)
+        var sightings = FilterSightings()
+        for name in names where !name.isEmpty { sightings.note(name: name, resolved.values(naming: menu.identify(name))) }
+        return sightings
+    }
+
     /// The filter's values resolved once against `menu`, for checking many lines.
     package struct Resolved {
+        /// Each `only` and `exclude` value's juice key and folded category, in the order given, to tell which matched.
+        private let onlyKeys: [(juice: String, category: String)]
+        private let excludeKeys: [(juice: String, category: String)]
         private let onlyJuices: Set<String>
         private let onlyCategories: Set<String>
         private let excludedJuices: Set<String>
@@ -37,6 +48,8 @@ public struct JuiceFilter: Sendable, Equatable {
         private let menuCategories: [String: String]
 
         package init(_ filter: JuiceFilter, menu: Menu) {
+            onlyKeys = filter.only.map { (Self.key(menu.identify($0)), $0.foldedForMatching) }
+            excludeKeys = filter.exclude.map { (Self.key(menu.identify($0)), $0.foldedForMatching) }
             onlyJuices = Set(filter.only.map { Self.key(menu.identify($0)) })
             onlyCategories = Set(filter.only.map(\.foldedForMatching))
             excludedJuices = Set(filter.exclude.map { Self.key(menu.identify($0)) })
@@ -66,6 +79,23 @@ public struct JuiceFilter: Sendable, Equatable {
             if let folded, excludedCategories.contains(folded) { return false }
             if let byJuice = decision(for: juice) { return byJuice }
             return folded.map(onlyCategories.contains) ?? false
+        }
+
+        /// Which `only` and `exclude` values (by position) name `juice`, or its category on the menu.
+        package func values(naming juice: JuiceIdentity) -> FilterSightings.Matches {
+            let key = Self.key(juice)
+            let category = menuCategories[key]
+            func matching(_ keys: [(juice: String, category: String)]) -> [Int] {
+                keys.indices.filter { keys[$0].juice == key || keys[$0].category == category }
+            }
+            return FilterSightings.Matches(only: matching(onlyKeys), exclude: matching(excludeKeys))
+        }
+
+        /// Which `only` and `exclude` values (by position) name the category `category` (a table's cell).
+        package func values(namingCategory category: String) -> FilterSightings.Matches {
+            let folded = category.foldedForMatching
+            return FilterSightings.Matches(only: onlyKeys.indices.filter { onlyKeys[$0].category == folded },
+                                           exclude: excludeKeys.indices.filter { excludeKeys[$0].category == folded })
         }
 
         private static func key(_ identity: JuiceIdentity) -> String {

@@ -29,6 +29,10 @@ public struct OrderReadReport: Sendable, Equatable {
     public var moneyDecimals = 0
     /// The juice names as written, by script: the chart's language when `--names` is not given.
     public var writtenNames = WrittenNames()
+    /// Which `--only`/`--exclude` values named something, and what the input holds.
+    public var filterSightings = FilterSightings()
+    /// The `--exclude` values that named nothing in any input, for a note.
+    public var excludesMatchingNothing: [String] = []
 
     public init() {}
 
@@ -49,6 +53,8 @@ public struct OrderReadReport: Sendable, Equatable {
         otherCurrencyOrders += other.otherCurrencyOrders
         moneyDecimals = max(moneyDecimals, other.moneyDecimals)
         writtenNames.merge(other.writtenNames)
+        filterSightings.merge(other.filterSightings)
+        excludesMatchingNothing += other.excludesMatchingNothing.filter { !excludesMatchingNothing.contains($0) }
     }
 
     /// Counts `orders` more orders in `currency`.

@@ -1,3 +1,4 @@
+import Foundation
 import JuiceCore
 
 /// Turns the juice names readers find into a sink's slots: each distinct name is matched
@@ -17,6 +18,8 @@ struct JuiceSlots {
     private var slotDecisions: [Bool] = []
     /// Every different name met, by script, for the chart's language.
     private(set) var writtenNames = WrittenNames()
+    /// Which filter values named the names and categories met (`--only` matching nothing is an error).
+    private(set) var filterSightings = FilterSightings()
 
     init(menu: Menu, filter: JuiceFilter = JuiceFilter()) {
         self.menu = menu
@@ -34,6 +37,12 @@ struct JuiceSlots {
         guard let category else { return slotDecisions[slot] }
         guard let juice = slotJuices[slot] else { return true }
         return filter.keeps(juice, category: category)
+    }
+
+    /// Notes a line's category cell for `--only`/`--exclude`'s sightings (only its first sighting costs more than a lookup).
+    @inline(__always)
+    mutating func note(category: String) {
+        filterSightings.note(category: category, filter.values(namingCategory: category))
     }
 
     /// The slot of the juice written as `raw` (UTF-8), or the problem with it.
@@ -66,6 +75,7 @@ struct JuiceSlots {
                 }
                 slotJuices[slot] = identity
                 slotDecisions[slot] = filter.decision(for: identity) ?? false
+                filterSightings.note(name: written.trimmingCharacters(in: .whitespacesAndNewlines), filter.values(naming: identity))
             }
             guard juiceCount <= Self.maximumJuices else {
                 throw OrderFieldProblem(field: "juice", problem:

@@ -39,6 +39,7 @@ struct OrderStreamSession {
         var final = report
         final.bytes = window.bytesRead - window.startOffset
         final.writtenNames = decoder.writtenNames
+        final.filterSightings = decoder.filterSightings
         return final
     }
 

@@ -265,6 +265,7 @@ package struct OrderTableSession {
         }
         if !juices.keepsEverything {
             let category = columns.category.map { Self.text(row[$0]).trimmingCharacters(in: .whitespaces) }
+            if let category { juices.note(category: category) }
             guard juices.keeps(slot: slot, category: category) else {
                 pendingFiltered = true
                 return
@@ -323,6 +324,7 @@ package struct OrderTableSession {
     package mutating func finish<Sink: OrderRecordSink>(into sink: inout Sink) throws -> OrderReadReport {
         try flush(into: &sink)
         report.writtenNames = writtenNames
+        report.filterSightings = juices.filterSightings
         return report
     }
 

@@ -17,6 +17,7 @@ struct OrderRecordDecoder {
 
     /// The juice names decoded so far, by script.
     var writtenNames: WrittenNames { juices.writtenNames }
+    var filterSightings: FilterSightings { juices.filterSightings }
 
     /// Decodes `tokens`, scanned from the window at `base`, into `record`.
     ///

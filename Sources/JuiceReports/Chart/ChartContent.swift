@@ -100,6 +100,8 @@ public struct ChartContent: Sendable {
         // An empty chart draws no name to match, and which names a reader saw outside the days
         // charted differs between a file and a database: it says both unless --names chose.
         let noSales = spec.namesAsked == nil ? JuiceNames(language: .korean).noSales : names.noSales
+        // For the same reason an empty chart's title is in English unless --names chose.
+        let titleLanguage = segments.isEmpty ? spec.namesAsked ?? .english : names.language
         let centerText: String? = segments.isEmpty
             ? noSales
             : (spec.innerRadiusRatio > 0 ? format.total(summary.total).replacingOccurrences(of: " ", with: "\n") : nil)
@@ -107,7 +109,7 @@ public struct ChartContent: Sendable {
             ? noSales
             : zip(segments, shares).map { "\($0.name): \(format.total($0.value)), \($1)" }.joined(separator: "\n")
         let request = PieLayoutRequest(
-            canvas: spec.canvas, title: spec.title ?? Self.defaultTitle(for: summary, currency: spec.currency ?? .won),
+            canvas: spec.canvas, title: spec.title ?? ChartTitle(for: summary, currency: spec.currency ?? .won, language: titleLanguage, shop: spec.shop).text,
             values: values.map(Double.init), labels: labels,
             labelsLeadWithName: spec.labelContent.includesName, startAngle: spec.startAngle, clockwise: spec.clockwise,
             innerRadiusRatio: spec.innerRadiusRatio, centerText: centerText, legend: legend,
@@ -140,26 +142,6 @@ public struct ChartContent: Sendable {
 
     /// Folded juices named in the footnote; the rest are counted.
     static let foldedListedInFootnote = 12
-
-    /// "Juice sales ⋅ 2026-11-15 – 2026-11-21 ⋅ 1,234 units": what is measured, the period
-    /// asked for (or the days found in the orders) and the total.
-    ///
-    /// The separator is U+22C5: Noto Sans CJK draws the usual middle dot U+00B7 full-width.
-    public static func defaultTitle(for summary: SalesSummary, currency: Currency = .won) -> String {
-        let measured = switch summary.metric {
-        case .units: "Juice sales"
-        case .revenue: "Juice revenue"
-        case .value: "Juice totals"
-        }
-        var parts = [summary.grouping == .fruit ? "Fruit used" : measured]
-        if let period = summary.period {
-            parts.append(period.description)
-        } else if let first = summary.firstDay, let last = summary.lastDay {
-            parts.append(first == last ? first.description : "\(first) – \(last)")
-        }
-        parts.append(ValueFormat(metric: summary.metric, grouping: summary.grouping, currency: currency).total(summary.total))
-        return parts.joined(separator: " \u{22C5} ")
-    }
 
     /// The names of the slices at `indices` (slices the layout could not label), for notes.
     public func names(ofSlices indices: [Int]) -> [String] {

@@ -15,8 +15,10 @@ public struct ChartSpecification: Sendable, Equatable {
     public static let smallestCanvas = Size(width: 320, height: 240)
     /// Device pixels per point for PNG, 0.25 to 8.
     public var scale: Double
-    /// Replaces the default title when set.
+    /// Replaces the default title when set (`ChartTitle`); an empty title draws none.
     public var title: String?
+    /// The shop's name (`--shop`): first in the default titles, and in a report's metadata and mail subject.
+    public var shop: String?
     /// The language of the chart's own words (Other, footnote) and of the menu's names for juices
     /// the input wrote only by id; nil follows the script of the input's names
     /// (`language(after:sales:menu:)`), as `--names` not given does. A run settles it once.
@@ -50,7 +52,7 @@ public struct ChartSpecification: Sendable, Equatable {
     ///   - donut: the hole's share of the radius, 0.1 to 0.9, or nil for a pie.
     ///   - minimumSharePercent: 0 to 100.
     public init(width: Double = 800, height: Double = 600, scale: Double = 1, title: String? = nil,
-                language: NameLanguage? = nil, labelContent: LabelContent = .namePercent, precision: Int? = nil,
+                shop: String? = nil, language: NameLanguage? = nil, labelContent: LabelContent = .namePercent, precision: Int? = nil,
                 legendPosition: LegendPosition = .automatic, top: Int? = nil, minimumSharePercent: Double? = nil,
                 order: SegmentOrder = .value, startAngleDegrees: Double = 0, clockwise: Bool = true,
                 donut: Double? = nil, theme: ChartTheme = .light, currency: Currency? = nil) throws(RequestError) {
@@ -76,9 +78,15 @@ public struct ChartSpecification: Sendable, Equatable {
         guard startAngleDegrees.isFinite, abs(startAngleDegrees) <= 3600 else {
             throw RequestError("--start-angle must be a number of degrees between -3600 and 3600.")
         }
+        for (flag, text) in [("--title", title), ("--shop", shop)] {
+            if let text, text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                throw RequestError("\(flag) must be one line of text, without line breaks or control characters.")
+            }
+        }
         canvas = Size(width: width, height: height)
         self.scale = scale
         self.title = title
+        self.shop = shop.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         self.language = language
         namesAsked = language
         self.labelContent = labelContent

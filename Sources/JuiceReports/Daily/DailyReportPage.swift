@@ -58,7 +58,7 @@ public struct DailyReportPage: Sendable {
     public var html: String {
         var page = """
             <!DOCTYPE html>
-            <html lang="ko">
+            <html lang="\(writer.names.language.rawValue)">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -128,7 +128,7 @@ public struct DailyReportPage: Sendable {
     }
 
     private func table(_ summary: SalesSummary) -> String {
-        var rows = "<table>\n<thead><tr><th>juice</th><th class=\"number\">units</th><th class=\"number\">\(escape(writer.shareHeader(of: summary)))</th><th class=\"number\">revenue</th></tr></thead>\n<tbody>\n"
+        var rows = "<table>\n<thead><tr><th>\(ChartTitle.ProductWord(of: total).header)</th><th class=\"number\">units</th><th class=\"number\">\(escape(writer.shareHeader(of: summary)))</th><th class=\"number\">revenue</th></tr></thead>\n<tbody>\n"
         for row in writer.rows(of: summary) {
             rows += "<tr><td>\(escape(row.name))</td><td class=\"number\">\(row.units)</td><td class=\"number\">\(row.share)</td>"
                 + "<td class=\"number\">\(escape(row.revenue ?? "–"))</td></tr>\n"

@@ -53,7 +53,8 @@ extension DailyReportRequest {
         }
         let byDay = Dictionary(uniqueKeysWithValues: zip(withSales.map(\.day), drawn.map(\.page)))
         let pageDays = period.days.map { DailyReportPage.Day(day: $0, sales: byDay[$0]) }
-        let page = DailyReportPage(title: ChartContent.defaultTitle(for: total, currency: chart.currency ?? .won), total: total,
+        let title = chart.title ?? ChartTitle(for: total, currency: chart.currency ?? .won, language: writer.names.language, shop: chart.shop).text
+        let page = DailyReportPage(title: title, total: total,
                                    days: pageDays, chartSize: (Int(chart.canvas.width), Int(chart.canvas.height)), writer: writer)
         try AtomicFileWriter.write(Array(page.html.utf8), to: path("index.html"))
 
@@ -71,6 +72,13 @@ extension DailyReportRequest {
     /// The page shows PNG and SVG days as the file written; a PDF day, which a browser cannot
     /// show inline, as an SVG drawn from the same layout (sharp at any zoom).
     private func draw(_ sales: SalesSummary, look: PeriodLook) throws -> (file: [UInt8], page: DailyReportPage.Sales, layoutJSON: [UInt8]) {
+        var chart = self.chart
+        if let asked = chart.title, !asked.isEmpty {
+            // The title asked for names the whole run; each day's chart adds its day and total to it.
+            var words = ChartTitle(for: sales, currency: chart.currency ?? .won, language: chart.language ?? .korean, shop: nil)
+            words.measured = asked
+            chart.title = words.text
+        }
         let (content, files, layout) = try chart.draw(sales, menu: menu, as: format == .pdf ? [.pdf, .svg] : [format], look: look)
         let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.currency ?? .won)
         let layoutDocument = ChartLayoutDocument(content: content, layout: layout)

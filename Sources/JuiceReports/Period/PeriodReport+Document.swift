@@ -19,7 +19,7 @@ extension PeriodReport {
         if !smallPies.isEmpty { blocks.append(.smallMultiples(SmallMultiples(pies: smallPies, columns: 6))) }
         if let noSales { blocks.append(.paragraph(noSales, secondary: true)) }
         return ReportDocument(title: title, pageSize: paper.size, creationDate: created, creator: "juice-report",
-                              footer: title, blocks: blocks)
+                              author: shop, footer: title, blocks: blocks)
     }
 
     private var juiceTable: ReportTable {
@@ -29,7 +29,7 @@ extension PeriodReport {
     }
 
     private func changeTable(_ change: PeriodChange) -> ReportTable {
-        ReportTable(header: ["juice", "before", "this period", "change", "%"], alignRight: [false, true, true, true, true],
+        ReportTable(header: changeHeader, alignRight: [false, true, true, true, true],
                     rows: change.rows.enumerated().map { index, row in
                         ReportTable.Row(cells: [row.name, row.previous, row.current, row.change, row.percent], bold: index == change.rows.count - 1)
                     })

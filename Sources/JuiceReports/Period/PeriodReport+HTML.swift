@@ -22,10 +22,11 @@ extension PeriodReport {
         let font = "font-family: 'Noto Sans CJK KR', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Segoe UI', Helvetica, Arial, sans-serif"
         var page = """
             <!DOCTYPE html>
-            <html lang="en">
+            <html lang="\(language.rawValue)">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="juice-report \(escape(JuiceReportVersion.current))">
             <title>\(escape(title))</title>
             </head>
             <body style="margin: 0; padding: 0; background: #f6f8fa;">
@@ -51,7 +52,7 @@ extension PeriodReport {
         if let change, change.hadSales {
             let body = change.rows.dropLast().map { row in (RGBColor?.none, [row.name, row.previous, row.current, row.change, row.percent]) }
             let total = change.rows[change.rows.count - 1]
-            page += table(header: ["juice", "before", "this period", "change", "%"], rows: Array(body),
+            page += table(header: changeHeader, rows: Array(body),
                           total: [total.name, total.previous, total.current, total.change, total.percent])
         }
         page += heading("Day by day")
@@ -65,7 +66,7 @@ extension PeriodReport {
             page += "<p class=\"no-sales\" style=\"margin: 8px 0; color: #57606a; font-size: 13px;\">\(escape(noSales))</p>\n"
         }
         page += """
-            <p style="margin: 24px 0 0 0; color: #8c959f; font-size: 12px;">juice-report \(escape(JuiceReportVersion.current)), from the orders up to \(escape(Self.timestamp(created)))</p>
+            <p style="margin: 24px 0 0 0; color: #8c959f; font-size: 12px;">\(escape(shop.map { "\($0), f" } ?? "F"))rom the orders up to \(escape(Self.timestamp(created)))</p>
             </td></tr></table>
             </td></tr></table>
             </body>

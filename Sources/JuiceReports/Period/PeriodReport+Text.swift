@@ -9,7 +9,7 @@ extension PeriodReport {
             text += "\n\(change.noSalesBefore)\n"
         } else if let change {
             text += "\n\(change.previousPeriod) compared with \(sales.period):\n\n"
-            text += Self.aligned([["juice", "before", "this period", "change", "%"]]
+            text += Self.aligned([changeHeader]
                                  + change.rows.map { [$0.name, $0.previous, $0.current, $0.change, $0.percent] })
         }
         if let noSales { text += "\n\(noSales)\n" }

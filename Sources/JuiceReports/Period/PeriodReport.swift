@@ -17,8 +17,16 @@ struct PeriodReport: Sendable {
     }
 
     let sales: PeriodSales
-    /// `Juice revenue ⋅ 2026-11-01 – 2026-11-30`.
+    /// `Revenue by product ⋅ 1–30 Nov 2026 ⋅ ₩2,898,000`, or the `--title` asked for.
     let title: String
+    /// The default title in parts, for the mail's subject.
+    let titleParts: ChartTitle
+    /// The shop's name (`--shop`), for the PDF's author.
+    let shop: String?
+    /// The language of the title, for the HTML page's `lang`.
+    let language: NameLanguage
+    /// `product`, or `juice` for a juice menu: the tables' first header.
+    let productHeader: String
     /// `₩2,898,000 ⋅ 549 units ⋅ 212 orders ⋅ 28 of 30 days with sales`.
     let headline: String
     /// `share of revenue`.
@@ -52,7 +60,11 @@ struct PeriodReport: Sendable {
         let format = ValueFormat(metric: total.metric, grouping: total.grouping, currency: currency)
         let names = spec.names(for: total, menu: menu)
         let writer = SummaryWriter(currency: currency, names: names)
-        title = ChartContent.defaultTitle(for: total, currency: currency)
+        language = spec.language ?? names.language
+        titleParts = ChartTitle(for: total, currency: currency, language: language, shop: spec.shop)
+        title = spec.title ?? titleParts.text
+        shop = spec.shop
+        productHeader = ChartTitle.ProductWord(of: total).header
         let sold = sales.days.filter { $0.sales != nil }.count
         headline = [total.totalRevenue.map(currency.format), "\(total.totalUnits.groupedDecimal) \(total.totalUnits == 1 ? "unit" : "units")",
                     "\(Int64(total.soldOrders).groupedDecimal) \(total.soldOrders == 1 ? "order" : "orders")",
@@ -112,11 +124,27 @@ struct PeriodReport: Sendable {
         return runs.map { $0.0 == $0.1 ? short($0.0) : "\(short($0.0)) – \(short($0.1))" }.joined(separator: ", ")
     }
 
+    /// The attached PDF's name without its extension: the shop's name as a file name (`--shop`), else
+    /// `sales`, then the days: `sunrise-bakery-2017-02-01-to-2017-02-28`.
+    var fileStem: String {
+        let period = sales.period
+        let days = period.first == period.last ? "\(period.first)" : "\(period.first)-to-\(period.last)"
+        return (shop.flatMap { SafeFileName.stem($0) } ?? "sales") + "-" + days
+    }
+
+    /// A mail's subject: the one asked for, else the title asked for, else the default title as a sentence.
+    func subject(asked: String?) -> String {
+        asked ?? sales.chart.title ?? titleParts.subject
+    }
+
     /// `Against the previous 30 days`.
     var changeHeading: String {
         "Against the previous " + (sales.period.days.count == 1 ? "day" : "\(sales.period.days.count) days")
     }
 
-    /// The table's header: juice, units, revenue, share of the metric.
-    var tableHeader: [String] { ["juice", "units", "revenue", shareHeader] }
+    /// The table's header: product (or juice), units, revenue, share of the metric.
+    var tableHeader: [String] { [productHeader, "units", "revenue", shareHeader] }
+
+    /// The change table's header: product, before, this period, change, %.
+    var changeHeader: [String] { [productHeader, "before", "this period", "change", "%"] }
 }

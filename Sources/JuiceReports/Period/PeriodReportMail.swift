@@ -12,6 +12,8 @@ struct PeriodReportMail {
     let pdf: [UInt8]
     let from: String
     let to: [String]
+    /// `--subject`, else the `--title`, else the default title as a sentence (`ChartTitle.subject`).
+    let subject: String
 
     /// The message's bytes, lines ending in CRLF.
     func message() -> [UInt8] {
@@ -24,7 +26,7 @@ struct PeriodReportMail {
         let pieID = "pie.\(id)@juice-report"
         let trendID = "trend.\(id)@juice-report"
         let period = report.sales.period
-        let stem = period.first == period.last ? "juice-report-\(period.first)" : "juice-report-\(period.first)-to-\(period.last)"
+        let stem = report.fileStem
         let related = MIMEPart.multipart("related", parameters: "; type=\"text/html\"", [
             .leaf("text/html; charset=utf-8", Array(report.html(.mailParts(pie: pieID, trend: trendID)).utf8)),
             .leaf("image/png", report.piePNG, headers: [("Content-ID", "<\(pieID)>"), ("Content-Disposition", "inline; filename=\"pie.png\"")]),
@@ -40,11 +42,5 @@ struct PeriodReportMail {
         var mixed = MIMEPart.multipart("mixed", [alternative, attachment])
         mixed.headers = headers
         return mixed.serialized()
-    }
-
-    /// `Juice sales 2026-11-01 – 2026-11-30: 549 units`: what is measured, the period and the total.
-    var subject: String {
-        let parts = report.title.components(separatedBy: " \u{22C5} ")
-        return parts.count == 3 ? "\(parts[0]) \(parts[1]): \(parts[2])" : parts.joined(separator: " ")
     }
 }

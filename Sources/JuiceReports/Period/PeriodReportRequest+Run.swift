@@ -27,7 +27,7 @@ extension PeriodReportRequest {
             let document = try ReportDocumentRenderer(style: ChartStyle(theme: .light)).renderPDF(report.document(paper: paper))
             pages = document.pages
             bytes = format == .pdf ? document.file
-                : PeriodReportMail(report: report, pdf: document.file, from: mailFrom, to: mailTo).message()
+                : PeriodReportMail(report: report, pdf: document.file, from: mailFrom, to: mailTo, subject: report.subject(asked: subject)).message()
         }
         try AtomicFileWriter.write(bytes, to: output)
         // Sent as written: the server receives the .eml's bytes.

@@ -1,3 +1,4 @@
+import Foundation
 import JuiceCore
 import CurlTransfer
 
@@ -36,14 +37,23 @@ public struct PeriodReportRequest: Sendable {
     public var delivery: SMTPDelivery?
     /// A period without sales writes and sends nothing (`--skip-empty`).
     public var skipEmpty: Bool
+    /// The mail's subject (`--subject`); nil takes the title (`PeriodReport.subject(asked:)`).
+    public var subject: String?
 
     /// The sender when none is given.
     public static let defaultSender = "juice-report@localhost"
 
     public init(inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, output: String, paper: ReportPaper = .a4,
                 mailFrom: String = PeriodReportRequest.defaultSender, mailTo: [String] = [], menu: Menu = .standard,
-                delivery: SMTPDelivery? = nil, skipEmpty: Bool = false) throws(RequestError) {
+                delivery: SMTPDelivery? = nil, skipEmpty: Bool = false, subject: String? = nil) throws(RequestError) {
         format = try Format(path: output)
+        if let subject {
+            if format != .eml { throw RequestError("--subject is the mail's subject: name the report file .eml.") }
+            if subject.trimmingCharacters(in: .whitespaces).isEmpty
+                || subject.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                throw RequestError("--subject must be one line of text, not empty, without line breaks or control characters.")
+            }
+        }
         if delivery != nil, format != .eml { throw RequestError("--send sends the mail message: name the report file .eml.") }
         if delivery != nil, mailTo.isEmpty { throw RequestError("--send needs the recipients: give --mail-to ADDRESS….") }
         for address in [mailFrom] + mailTo where !MailHeader.isPlainAddress(address) {
@@ -59,5 +69,6 @@ public struct PeriodReportRequest: Sendable {
         self.menu = menu
         self.delivery = delivery
         self.skipEmpty = skipEmpty
+        self.subject = subject
     }
 }

@@ -39,11 +39,10 @@ enum TrendContent {
                                      currency: Currency(code: currency.code, symbol: currency.symbol, fractionDigits: 0, symbolFollows: currency.symbolFollows))
         }
         let ticks = values.map { value in TrendTick(value: value, text: axisFormat.number(Int64((value * unit).rounded()))) }
+        // As a reader of the chart's language writes a day ("Feb 6", "2월 6일"); with the year when the period spans two.
+        let words = PeriodWords(language: names.language)
         let spansYears = sales.period.first.year != sales.period.last.year
-        let labels = sales.days.map { day in
-            let monthDay = String(format: "%02d-%02d", day.day.month, day.day.day)
-            return spansYears ? "\(day.day.year % 100)-" + monthDay : monthDay
-        }
+        let labels = sales.days.map { day in spansYears ? words.full(day.day) : words.short(day.day) }
         let seriesNames = kept.map(\.name) + (folds ? [names.otherName] : [])
         let colors = kept.map(\.color) + (folds ? [ProductColor.other.color] : [])
         let request = TrendLayoutRequest(canvas: canvas, title: title, dayLabels: labels, stacks: stacks, ticks: ticks, seriesNames: seriesNames)

@@ -29,7 +29,8 @@ public struct TrendRequest: Sendable {
         var query = self.query
         query.countsOrders = false
         let sales = try PeriodSales.read(inputs, query: query, chart: chart, menu: menu, comparing: false)
-        let title = chart.title ?? "\(TrendContent.title(sales)) \u{22C5} \(sales.period)"
+        let days = PeriodWords(language: sales.chart.language ?? .korean).text(sales.period)
+        let title = chart.title ?? ([sales.chart.shop, TrendContent.title(sales), days] as [String?]).compactMap { $0 }.joined(separator: " \u{22C5} ")
         let trend = TrendContent.chart(sales, canvas: chart.canvas, title: title.isEmpty ? nil : title, menu: menu)
         let options = RenderOptions(format: output.format, scale: chart.scale,
                                     creationDate: sales.total.latestInstant ?? .init(timeIntervalSince1970: 0), creator: "juice-report")

@@ -90,6 +90,10 @@ public struct OrderInputs: Sendable {
             report.merge(single, exampleLimit: options.skippedExampleLimit)
             before += single.bytes
         }
+        if !filter.isEmpty {
+            // Over every input, before anything is drawn: a value that names nothing anywhere stops the run.
+            report.excludesMatchingNothing = try FilterMatchError.check(filter, report.filterSightings, inputs: displayName)
+        }
         return report
     }
 

@@ -8,6 +8,9 @@ extension OrderReadReport {
         if filteredOut > 0 {
             notes.append("left out \(ChartNotes.count(filteredOut, "order")) with nothing that --only/--exclude let through")
         }
+        if !excludesMatchingNothing.isEmpty {
+            notes.append("--exclude \(excludesMatchingNothing.map { "\"\($0)\"" }.joined(separator: ", ")) matched nothing in the input")
+        }
         return notes
     }
 

@@ -19,9 +19,10 @@ extension CairoSurface {
         }
     }
 
-    /// Title, creator and creation date of a PDF; the date is given, so the bytes are reproducible.
-    func setDocumentMetadata(title: String?, creator: String?, created: Date) {
+    /// Title, author, creator and creation date of a PDF; the date is given, so the bytes are reproducible.
+    func setDocumentMetadata(title: String?, author: String? = nil, creator: String?, created: Date) {
         if let creator { setPDFMetadata(CAIRO_PDF_METADATA_CREATOR, creator) }
+        if let author { setPDFMetadata(CAIRO_PDF_METADATA_AUTHOR, author) }
         setPDFMetadata(CAIRO_PDF_METADATA_CREATE_DATE, PieChartRenderer.pdfDate(created))
         if let title { setPDFMetadata(CAIRO_PDF_METADATA_TITLE, title) }
     }

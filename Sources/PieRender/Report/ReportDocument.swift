@@ -13,12 +13,16 @@ public struct ReportDocument: Sendable {
     /// Written into the PDF's metadata, so the same data gives the same bytes.
     public var creationDate: Date
     public var creator: String?
+    /// The PDF's author: the shop, when named.
+    public var author: String?
     /// Left of the page number in every page's footer.
     public var footer: String
     public var blocks: [ReportBlock]
 
-    public init(title: String, pageSize: Size, creationDate: Date, creator: String? = nil, footer: String, blocks: [ReportBlock]) {
+    public init(title: String, pageSize: Size, creationDate: Date, creator: String? = nil, author: String? = nil, footer: String,
+                blocks: [ReportBlock]) {
         self.title = title
+        self.author = author
         self.pageSize = pageSize
         self.creationDate = creationDate
         self.creator = creator
