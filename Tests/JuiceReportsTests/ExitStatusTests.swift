@@ -12,7 +12,7 @@ struct ExitStatusTests {
 
     @Test func eachCategoryHasItsDocumentedCode() {
         let codes = FailureCategory.allCases.map { ExitStatus(for: Categorized(category: $0)).rawValue }
-        #expect(codes == [64, 65, 66, 67, 69, 70, 73, 77])
+        #expect(codes == [64, 65, 66, 67, 68, 69, 70, 73, 77])
         #expect(ExitStatus(for: Uncategorized()) == .internalError)
     }
 
@@ -27,6 +27,7 @@ struct ExitStatusTests {
             (FileError.unwritableOutput(path: "a", reason: "x"), 73),
             (SalesAggregationError.totalOverflow(juice: "kiwi"), 67),
             (RequestError("x"), 64),
+            (FilterMatchError(values: ["x"], inputs: "a.csv", products: [], categories: [], productCount: 0), 68),
             (RenderError.missingGlyphs(text: "x", count: 1), 69),
             (RenderError.pngEncoding(reason: "x"), 70),
         ]

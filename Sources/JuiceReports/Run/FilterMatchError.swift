@@ -12,6 +12,14 @@ public struct FilterMatchError: Error, Sendable, Equatable, CustomStringConverti
     public let categories: [String]
     public let productCount: Int
 
+    public init(values: [String], inputs: String, products: [String], categories: [String], productCount: Int) {
+        self.values = values
+        self.inputs = inputs
+        self.products = products
+        self.categories = categories
+        self.productCount = productCount
+    }
+
     /// How many of the held values the message names.
     static let listed = 12
 
