@@ -259,7 +259,7 @@ public struct PieLayoutEngine: Sendable {
         }
         let largest = max(min(area.size.width, area.size.height) / 2 - metrics.outlineMargin, 1)
         let shortSide = min(request.canvas.width, request.canvas.height)
-        let smallest = min(largest, max(shrinking ? 0 : shortSide * metrics.radiusFloorOfShortSide, Self.smallestRadius))
+        let smallest = min(largest, max(shrinking ? 0 : max(shortSide * metrics.radiusFloorOfShortSide, request.radiusFloor), Self.smallestRadius))
         func place(radius: Double, centerX: Double) -> [SliceLabel] {
             let placer = LabelPlacer(slices: slices, values: request.values, texts: texts, measurer: measurer, metrics: metrics,
                                      area: area, center: Point(x: centerX, y: area.center.y), radius: radius,

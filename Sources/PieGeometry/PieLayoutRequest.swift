@@ -25,6 +25,10 @@ public struct PieLayoutRequest: Sendable, Equatable {
     /// The smallest fraction of its own size the legend's type may shrink to when crowded (the
     /// renderer's floor of readable type); past it, fewer juices keep a legend row.
     public var legendMinimumFontScale: Double
+    /// In points: the pie keeps at least this radius where the canvas has room for it, above the
+    /// engine's own floor (`PieLayoutMetrics.radiusFloorOfShortSide`). A report's page sets it so
+    /// its pie fills most of the text width; labels that no longer fit go to the legend or Other.
+    public var radiusFloor = 0.0
 
     public init(canvas: Size, title: String?, values: [Double], labels: [String],
                 labelsLeadWithName: Bool = true, startAngle: Double = 0,

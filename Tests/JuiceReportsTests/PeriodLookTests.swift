@@ -64,7 +64,7 @@ struct PeriodLookTests {
         #expect(!html.contains("matcha latte") && !html.contains("hojicha"))
     }
 
-    @Test func theReportsSmallPiesAndTrendUseThePiesColours() throws {
+    @Test func theReportsGridAndTrendUseThePiesNamesAndColours() throws {
         let (_, path) = try input()
         let sales = try PeriodSales.read(OrderInputs(paths: [path]), query: SalesQuery(timeZone: TimeZone(identifier: "Asia/Seoul")!),
                                          chart: try ChartSpecification(), menu: .standard)
@@ -72,12 +72,14 @@ struct PeriodLookTests {
         let pieColors = Dictionary(uniqueKeysWithValues: report.pie.segments.map { ($0.name, $0.color) })
         #expect(pieColors.count == 4)
         #expect(report.trend.request.seriesNames.map { pieColors[$0] } == report.trend.seriesColors.map { Optional($0) })
-        #expect(Set(report.smallPies.flatMap(\.colors)).isSubset(of: Set(pieColors.values)))
+        // The grid names its columns as the pie does, largest first, and has a row for every day.
+        #expect(report.grid.header == ["day", "Custom Amount", "Matcha Latte", "Hojicha", "Strawberry", "total"])
         #expect(report.rows.map(\.name) == ["Custom Amount", "Matcha Latte", "Hojicha", "Strawberry"])
         #expect(report.rows.map { $0.color.flatMap { color in pieColors.first { $0.value == color }?.key } } == report.rows.map(\.name))
         // 05-24 sold nothing: one line, not a section.
         #expect(report.noSales == "no sales: 1 day (05-24)")
-        #expect(report.smallPies.map(\.label) == ["Fri 05-22", "Sat 05-23", "Mon 05-25"])
+        #expect(report.grid.rows.map(\.label) == ["Fri 22 May", "Sat 23 May", "Sun 24 May", "Mon 25 May"])
+        #expect(report.grid.rows[2].cells.allSatisfy { $0 == "–" } && report.grid.rows[2].shades.allSatisfy { $0 == 0 })
     }
 
     @Test func dailyTablesShareTheMetricCharted() throws {

@@ -63,7 +63,9 @@ struct PeriodReportRunTests {
         #expect(pages[0].contains(try Regex(#"total\s+1,134\s+₩5,989,500\s+100.0%"#)))
         #expect(pages[1].contains("Units per day"))
         #expect(pages[1].contains("no sales in 2026-10-02 – 2026-10-31 to compare with"))
-        #expect(pages[2].contains("Mon 11-30") && pages[2].contains("29 units"))
+        // Day by day: a row per day of the heat grid, the day as the chart's language writes it, its total last.
+        #expect(pages[2].contains("Day by day"))
+        #expect(pages[2].contains(try Regex(#"11월 30일 \(월\)[^\n]*\s29\n"#)), "\(pages[2])")
         let letter = try run(directory.appendingPathComponent("letter.pdf").path, paper: .letter)
         #expect(try Self.tool(["pdfinfo", directory.appendingPathComponent("letter.pdf").path]).contains("Page size:       612 x 792 pts (letter)"))
         #expect(letter.result.pages == 3)
@@ -93,7 +95,8 @@ struct PeriodReportRunTests {
         // 127 and 120 units would both read 11 %, so the chart (and its hover) takes one decimal.
         #expect(titles == ["딸기바나나쥬스: 252 units, 22.2%", "Strawberry: 228 units, 20.1%", "망고쥬스: 197 units, 17.4%", "바나나쥬스: 130 units, 11.5%",
                            "키위쥬스: 127 units, 11.2%", "망고키위쥬스: 120 units, 10.6%", "파인애플쥬스: 80 units, 7.0%"])
-        #expect(html.components(separatedBy: "<div class=\"day\"").count - 1 == 30)
+        #expect(html.components(separatedBy: "white-space: nowrap;\">").count - 1 == 30, "a grid row per day")
+        #expect(html.contains("<table class=\"grid\""))
         #expect(html.contains("<span style=\"display: inline-block; width: 10px; height: 10px; margin-right: 6px; background: #"))
     }
 

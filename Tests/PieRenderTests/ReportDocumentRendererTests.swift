@@ -1,3 +1,4 @@
+import ChartTestSupport
 import Foundation
 import PieGeometry
 import PieRender
@@ -8,13 +9,14 @@ struct ReportDocumentRendererTests {
         let table = ReportTable(header: ["juice", "units", "share of units"], alignRight: [false, true, true],
                                 rows: (1...rows).map { ReportTable.Row(cells: ["주스 \($0)", "\($0)", "1.0%"], swatch: RGBColor(hex: 0xE8414E)) }
                                     + [ReportTable.Row(cells: ["total", "\(rows * (rows + 1) / 2)", "100.0%"], bold: true)])
-        let pies = (1...9).map { SmallMultiples.Pie(label: "11-0\($0)", total: "\($0) units", values: [Double($0), 3],
-                                                     colors: [RGBColor(hex: 0xE8414E), RGBColor(hex: 0x7BB342)]) }
+        let grid = ReportTable(header: ["day", "TRADITIONAL BAGUETTE", "total"], alignRight: [false, true, true],
+                               rows: (1...9).map { ReportTable.Row(cells: ["11-0\($0)", "\($0)", "\($0 + 3)"], shades: [0, Double($0) / 9, 0]) },
+                               compact: true)
         return ReportDocument(title: "Juice sales ⋅ November", pageSize: pageSize, creationDate: Date(timeIntervalSince1970: 1_764_000_000),
                               creator: "juice-report", footer: "Juice sales ⋅ 2026-11",
                               blocks: [.title("Juice sales ⋅ November"), .paragraph("1,234 units in 30 days"), .heading("By juice"), .table(table),
                                        .trend(TrendChartRendererTests.fiveDays(canvas: Size(width: 515, height: 260))), .pageBreak,
-                                       .heading("Days"), .smallMultiples(SmallMultiples(pies: pies, columns: 5)),
+                                       .heading("Days"), .table(grid),
                                        .paragraph("no sales: 2 days, 11-10, 11-11", secondary: true)])
     }
 
@@ -59,5 +61,44 @@ struct ReportDocumentRendererTests {
         let letter = try ReportDocumentRenderer().renderPDF(document(rows: 12, pageSize: Size(width: 612, height: 792)))
         #expect(letter.pages == 2)
         #expect(String(decoding: letter.file, as: UTF8.self).contains("/MediaBox [ 0 0 612 792 ]"))
+    }
+
+    /// A heat grid's cells are filled by their shade, the darkest in ColorBrewer's dark blue, under white figures.
+    @Test func aHeatGridShadesItsCellsAndWrapsItsHeader() throws {
+        func page(shaded: Bool) throws -> (image: RasterImage, text: String) {
+            let grid = ReportTable(header: ["day", "TRADITIONAL BAGUETTE", "total"], alignRight: [false, true, true],
+                                   rows: [ReportTable.Row(cells: ["Mon 6 Feb", "€95", "€95"], shades: shaded ? [0, 1, 0] : []),
+                                          ReportTable.Row(cells: ["Tue 7 Feb", "€7", "€7"], shades: shaded ? [0, 0.1, 0] : [])],
+                                   compact: true)
+            let document = ReportDocument(title: "Grid", pageSize: Size(width: 300, height: 200), creationDate: Date(timeIntervalSince1970: 0),
+                                          footer: "f", blocks: [.table(grid)])
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("grid-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let pdf = directory.appendingPathComponent("g.pdf")
+            let bytes = try ReportDocumentRenderer().renderPDF(document).file
+            try Data(bytes).write(to: pdf)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["pdftoppm", "-r", "72", "-png", "-singlefile", pdf.path, directory.appendingPathComponent("g").path]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            return (try RasterImage(pngBytes: Array(try Data(contentsOf: directory.appendingPathComponent("g.png")))), try pdftotext(bytes))
+        }
+        func darkBlue(_ image: RasterImage) -> Int {
+            var count = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width where image.color(x: x, y: y).difference(from: ReportTable.shadeColor(1)) < 3 { count += 1 }
+            }
+            return count
+        }
+        #expect(ReportTable.shadeColor(0) == RGBColor(hex: 0xF7FBFF) && ReportTable.shadeColor(1) == RGBColor(hex: 0x08519C))
+        let shaded = try page(shaded: true), plain = try page(shaded: false)
+        // One cell about 70 × 12 points of dark blue, less its white figure.
+        #expect(darkBlue(shaded.image) > 400, "\(darkBlue(shaded.image))")
+        #expect(darkBlue(plain.image) == 0)
+        let text = shaded.text
+        #expect(text.contains("TRADITIONAL") && text.contains("BAGUETTE") && !text.contains("TRADITIONAL BAGUETTE"), "the header wraps in its column")
     }
 }

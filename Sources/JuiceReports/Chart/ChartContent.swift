@@ -108,13 +108,14 @@ public struct ChartContent: Sendable {
         let description = segments.isEmpty
             ? noSales
             : zip(segments, shares).map { "\($0.name): \(format.total($0.value)), \($1)" }.joined(separator: "\n")
-        let request = PieLayoutRequest(
+        var request = PieLayoutRequest(
             canvas: spec.canvas, title: spec.title ?? ChartTitle(for: summary, currency: spec.currency ?? .won, language: titleLanguage, shop: spec.shop).text,
             values: values.map(Double.init), labels: labels,
             labelsLeadWithName: spec.labelContent.includesName, startAngle: spec.startAngle, clockwise: spec.clockwise,
             innerRadiusRatio: spec.innerRadiusRatio, centerText: centerText, legend: legend,
             legendPosition: spec.legendPosition, footnote: notes.isEmpty ? nil : notes.joined(separator: "\n"),
             legendMinimumFontScale: Self.legendTypeFloor / ChartStyle().fontSize(for: .legend, canvas: spec.canvas))
+        request.radiusFloor = spec.radiusFloor
         chart = PieChart(request: request, sliceColors: segments.map(\.color), description: description)
         self.segments = segments
         foldedCount = folded.count

@@ -17,6 +17,8 @@ public struct ChartSpecification: Sendable, Equatable {
     public var scale: Double
     /// Replaces the default title when set (`ChartTitle`); an empty title draws none.
     public var title: String?
+    /// In points: the smallest radius of the pie where the canvas allows it (`PieLayoutRequest.radiusFloor`); a report's own.
+    var radiusFloor = 0.0
     /// The shop's name (`--shop`): first in the default titles, and in a report's metadata and mail subject.
     public var shop: String?
     /// The language of the chart's own words (Other, footnote) and of the menu's names for juices

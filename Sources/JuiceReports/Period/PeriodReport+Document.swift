@@ -15,8 +15,7 @@ extension PeriodReport {
                 blocks.append(.paragraph(change.noSalesBefore, secondary: true))
             }
         }
-        blocks += [.pageBreak, .heading("Day by day")]
-        if !smallPies.isEmpty { blocks.append(.smallMultiples(SmallMultiples(pies: smallPies, columns: 6))) }
+        blocks += [.pageBreak, .heading(grid.weekly ? "Week by week" : "Day by day"), .table(grid.table)]
         if let noSales { blocks.append(.paragraph(noSales, secondary: true)) }
         return ReportDocument(title: title, pageSize: paper.size, creationDate: created, creator: "juice-report",
                               author: shop, footer: title, blocks: blocks)

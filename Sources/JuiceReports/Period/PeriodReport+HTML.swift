@@ -55,13 +55,8 @@ extension PeriodReport {
             page += table(header: changeHeader, rows: Array(body),
                           total: [total.name, total.previous, total.current, total.change, total.percent])
         }
-        page += heading("Day by day")
-        switch pictures {
-        case .inline:
-            page += smallMultiples()
-        case .mailParts:
-            page += "<p style=\"margin: 0 0 8px 0; font-size: 13px;\">Each day's pie is in the attached PDF.</p>\n"
-        }
+        page += heading(grid.weekly ? "Week by week" : "Day by day")
+        page += gridTable()
         if let noSales {
             page += "<p class=\"no-sales\" style=\"margin: 8px 0; color: #57606a; font-size: 13px;\">\(escape(noSales))</p>\n"
         }
@@ -109,31 +104,25 @@ extension PeriodReport {
         return map + "</map>\n"
     }
 
-    /// The days as small inline SVG pies, six to a row.
-    private func smallMultiples() -> String {
-        var html = "<div class=\"days\" style=\"display: flex; flex-wrap: wrap;\">\n"
-        for pie in smallPies {
-            html += "<div class=\"day\" style=\"width: 104px; text-align: center; margin: 0 0 12px 0; font-size: 12px;\">"
-                + "<div style=\"font-weight: bold;\">\(escape(pie.label))</div>"
-                + "<svg width=\"72\" height=\"72\" viewBox=\"-1 -1 2 2\" role=\"img\" aria-label=\"\(escape(pie.label + ": " + pie.total))\">"
-            for (slice, color) in zip(Slice.slices(for: pie.values, startAngle: -Double.pi / 2), pie.colors) {
-                if slice.isFullCircle {
-                    html += "<circle r=\"1\" fill=\"\(color)\"/>"
-                } else {
-                    let (a, b) = (Point(x: cos(slice.startAngle), y: sin(slice.startAngle)), Point(x: cos(slice.endAngle), y: sin(slice.endAngle)))
-                    let large = slice.sweep > Double.pi ? 1 : 0
-                    html += "<path d=\"M0,0 L\(Self.coordinate(a.x)),\(Self.coordinate(a.y)) A1,1 0 \(large) 1 \(Self.coordinate(b.x)),\(Self.coordinate(b.y)) Z\" "
-                        + "fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"0.02\"/>"
-                }
-            }
-            html += "</svg><div style=\"color: #57606a;\">\(escape(pie.total))</div></div>\n"
+    /// The heat grid of the days (or weeks) as a table with shaded cells: mail clients show it too.
+    private func gridTable() -> String {
+        let cell = "padding: 3px 6px; border-bottom: 1px solid #eaeef2; font-size: 12px; font-variant-numeric: tabular-nums;"
+        var html = "<table class=\"grid\" cellpadding=\"0\" cellspacing=\"0\" style=\"border-collapse: collapse; margin: 8px 0; width: 100%;\">\n<tr>"
+        for (index, name) in grid.header.enumerated() {
+            html += "<th style=\"\(cell) color: #57606a; font-weight: normal; border-bottom: 1px solid #57606a; vertical-align: bottom; "
+                + "text-align: \(index == 0 ? "left" : "right");\">\(escape(name))</th>"
         }
-        return html + "</div>\n"
-    }
-
-    /// A coordinate with four decimals, the same text on every machine.
-    private static func coordinate(_ value: Double) -> String {
-        String(format: "%.4f", value)
+        html += "</tr>\n"
+        for row in grid.rows {
+            html += "<tr><td style=\"\(cell) text-align: left; white-space: nowrap;\">\(escape(row.label))</td>"
+            for (value, shade) in zip(row.cells, row.shades) {
+                let background = shade > 0 ? " background: \(ReportTable.shadeColor(shade));" : ""
+                let color = shade >= ReportTable.darkFrom ? " color: #ffffff;" : ""
+                html += "<td style=\"\(cell) text-align: right;\(background)\(color)\">\(escape(value))</td>"
+            }
+            html += "</tr>\n"
+        }
+        return html + "</table>\n"
     }
 
     /// `2026-11-30 21:14 UTC`.

@@ -41,7 +41,8 @@ struct PeriodReport: Sendable {
     let hotspots: [ChartHotspot]
     let trend: TrendChart
     let trendPNG: [UInt8]
-    let smallPies: [SmallMultiples.Pie]
+    /// The period day by day (week by week when long) as a heat grid of the best-selling products.
+    let grid: PeriodGrid
     /// `no sales: 2 days (11-10, 11-11)`, or nil when every day sold.
     let noSales: String?
     /// The latest order's time (the document's date), or the period's last day's start.
@@ -49,7 +50,10 @@ struct PeriodReport: Sendable {
 
     /// In points: the width of an A4 page's content.
     static let chartWidth = 515.0
-    static let pieCanvas = Size(width: chartWidth, height: 300)
+    /// Tall enough for a pie of `pieRadius` with labels above and below, and a legend under it when names need one.
+    static let pieCanvas = Size(width: chartWidth, height: 440)
+    /// In points: the pie's radius at least (where labels allow, `ChartSpecification.radiusFloor`): 60 % of the text width across.
+    static let pieRadius = chartWidth * 0.3
     static let trendCanvas = Size(width: chartWidth, height: 250)
 
     init(_ sales: PeriodSales, menu: Menu) throws(RenderError) {
@@ -80,34 +84,32 @@ struct PeriodReport: Sendable {
 
         spec.title = ""
         spec.canvas = Self.pieCanvas
+        spec.radiusFloor = Self.pieRadius
         spec.scale = 2
-        let (content, files, layout) = try spec.draw(total, menu: menu, as: [.png], look: sales.look)
+        var (content, files, layout) = try spec.draw(total, menu: menu, as: [.png], look: sales.look)
+        // Names before size: where long names cannot stand beside a pie that large, the pie the
+        // labels choose names more of the slices of 3 % or more, and is drawn instead.
+        spec.radiusFloor = 0
+        let free = try spec.draw(total, menu: menu, as: [.png], look: sales.look)
+        if Self.namedNoticeable(free.content, free.layout) > Self.namedNoticeable(content, layout) { (content, files, layout) = free }
         pie = content
         piePNG = files[0]
         hotspots = ChartHotspot.hotspots(ChartLayoutDocument(content: content, layout: layout), layout: layout,
                                          values: content.segments.map(\.value), units: format.total)
         trend = TrendContent.chart(sales, canvas: Self.trendCanvas, title: nil, menu: menu)
         trendPNG = try TrendChartRenderer(style: ChartStyle(theme: spec.theme)).render(trend, options: RenderOptions(format: .png, scale: 2)).file
-        smallPies = sales.days.compactMap { day in
-            guard let daySales = day.sales else { return nil }
-            let segments = SegmentOrder.value.sorted(daySales.segments.map {
-                ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value,
-                             color: sales.look.color(for: $0.juice))
-            }, menu: menu)
-            return SmallMultiples.Pie(label: Self.weekdayLabel(day.day), total: format.total(daySales.total),
-                                      values: segments.map { Double($0.value) }, colors: segments.map(\.color))
-        }
+        grid = PeriodGrid(sales, names: names, format: format)
         let closed = sales.days.filter { $0.sales == nil }.map(\.day)
         noSales = closed.isEmpty ? nil : "no sales: \(closed.count) \(closed.count == 1 ? "day" : "days") (\(Self.ranges(closed)))"
         created = total.latestInstant ?? Date(timeIntervalSince1970: Double(sales.period.last.daysSinceEpoch) * 86_400)
     }
 
-    /// `Mon 11-03`.
-    static func weekdayLabel(_ day: CalendarDay) -> String {
-        // 1970-01-01 was a Thursday.
-        let names = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
-        let weekday = names[((day.daysSinceEpoch % 7) + 7) % 7]
-        return "\(weekday) " + String(format: "%02d-%02d", day.month, day.day)
+    /// How many slices of 3 % or more a label names (whole) on the pie, "Other" included.
+    static func namedNoticeable(_ content: ChartContent, _ layout: PieLayout) -> Int {
+        let total = content.segments.reduce(0) { $0 + $1.value }
+        guard total > 0 else { return 0 }
+        let named = Set(layout.labels.filter(\.form.namesSlice).map(\.sliceIndex))
+        return content.segments.indices.filter { named.contains($0) && Double(content.segments[$0].value) >= 0.03 * Double(total) }.count
     }
 
     /// Days as runs: `11-01 – 11-04, 11-09`.

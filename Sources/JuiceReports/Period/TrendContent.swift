@@ -22,9 +22,11 @@ enum TrendContent {
         let index = Dictionary(uniqueKeysWithValues: series.enumerated().map { ($1, $0) })
         // Money is drawn in the currency's main unit, so the axis reads round amounts.
         let unit = format.valuesAreScaled ? Double(Money.scale) : 1
-        let stacks = sales.days.map { day -> [Double] in
+        // A bar per day, or per week on a long period (`PeriodSales.isWeekly`).
+        let buckets = sales.buckets
+        let stacks = buckets.map { bucket -> [Double] in
             var stack = Array(repeating: 0.0, count: series.count + (folds ? 1 : 0))
-            for segment in day.sales?.segments ?? [] {
+            for segment in bucket.sales.compactMap({ $0 }).flatMap(\.segments) {
                 stack[index[segment.juice] ?? series.count] += Double(segment.value) / unit
             }
             return stack
@@ -42,23 +44,25 @@ enum TrendContent {
         // As a reader of the chart's language writes a day ("Feb 6", "2월 6일"); with the year when the period spans two.
         let words = PeriodWords(language: names.language)
         let spansYears = sales.period.first.year != sales.period.last.year
-        let labels = sales.days.map { day in spansYears ? words.full(day.day) : words.short(day.day) }
+        let labels = buckets.map { spansYears ? words.full($0.first) : words.short($0.first) }
         let seriesNames = kept.map(\.name) + (folds ? [names.otherName] : [])
         let colors = kept.map(\.color) + (folds ? [ProductColor.other.color] : [])
         let request = TrendLayoutRequest(canvas: canvas, title: title, dayLabels: labels, stacks: stacks, ticks: ticks, seriesNames: seriesNames)
-        let description = zip(sales.days, stacks).map { day, stack in
-            "\(day.day): \(format.total(day.sales?.total ?? 0))" + (stack.allSatisfy { $0 == 0 } ? " (no sales)" : "")
+        let description = zip(buckets, stacks).map { bucket, stack in
+            let total = bucket.sales.compactMap { $0?.total }.reduce(0, +)
+            return "\(sales.isWeekly ? "week of " : "")\(bucket.first): \(format.total(total))" + (stack.allSatisfy { $0 == 0 } ? " (no sales)" : "")
         }.joined(separator: "\n")
         return TrendChart(request: request, seriesColors: colors, description: description)
     }
 
-    /// "Units per day" or "Revenue per day (₩)".
+    /// "Units per day", or "Revenue per week" on a long period.
     static func title(_ sales: PeriodSales) -> String {
-        switch (sales.total.grouping, sales.total.metric) {
-        case (.fruit, _): "Fruit used per day"
-        case (.juice, .units): "Units per day"
-        case (.juice, .revenue): "Revenue per day"
-        case (.juice, .value): "Value per day"
+        let per = sales.isWeekly ? "week" : "day"
+        return switch (sales.total.grouping, sales.total.metric) {
+        case (.fruit, _): "Fruit used per \(per)"
+        case (.juice, .units): "Units per \(per)"
+        case (.juice, .revenue): "Revenue per \(per)"
+        case (.juice, .value): "Value per \(per)"
         }
     }
 }

@@ -46,22 +46,25 @@ public enum ReportBlock: Sendable {
     /// A pie drawn at its canvas size (at most the content width), centred.
     case pie(PieChart)
     case trend(TrendChart)
-    case smallMultiples(SmallMultiples)
     case pageBreak
 }
 
 /// A table of figures: a header row, rows with an optional colour swatch before the first cell,
-/// and bold rows (a total).
+/// and bold rows (a total). A heat grid shades its cells by their figure.
 public struct ReportTable: Sendable, Equatable {
     public struct Row: Sendable, Equatable {
         public let cells: [String]
         public let swatch: RGBColor?
         public let bold: Bool
+        /// Per cell, how dark its background is, 0 (none) to 1; empty for a row without shading.
+        public let shades: [Double]
 
-        public init(cells: [String], swatch: RGBColor? = nil, bold: Bool = false) {
+        public init(cells: [String], swatch: RGBColor? = nil, bold: Bool = false, shades: [Double] = []) {
+            precondition(shades.isEmpty || shades.count == cells.count, "one shade per cell")
             self.cells = cells
             self.swatch = swatch
             self.bold = bold
+            self.shades = shades
         }
     }
 
@@ -69,38 +72,26 @@ public struct ReportTable: Sendable, Equatable {
     /// Per column: whether its figures align right (numbers) or left (names).
     public let alignRight: [Bool]
     public let rows: [Row]
+    /// Small type, the header wrapped into its column, columns after the first sharing the width
+    /// equally: a grid of many figures (days × products) on one page.
+    public let compact: Bool
 
-    public init(header: [String], alignRight: [Bool], rows: [Row]) {
+    public init(header: [String], alignRight: [Bool], rows: [Row], compact: Bool = false) {
         precondition(alignRight.count == header.count && rows.allSatisfy { $0.cells.count == header.count }, "one cell per column")
         self.header = header
         self.alignRight = alignRight
         self.rows = rows
-    }
-}
-
-/// A grid of small pies, one per day: a label above each, its total below.
-public struct SmallMultiples: Sendable, Equatable {
-    public struct Pie: Sendable, Equatable {
-        public let label: String
-        public let total: String
-        public let values: [Double]
-        public let colors: [RGBColor]
-
-        public init(label: String, total: String, values: [Double], colors: [RGBColor]) {
-            precondition(values.count == colors.count, "one colour per slice")
-            self.label = label
-            self.total = total
-            self.values = values
-            self.colors = colors
-        }
+        self.compact = compact
     }
 
-    public let pies: [Pie]
-    public let columns: Int
-
-    public init(pies: [Pie], columns: Int) {
-        precondition(columns > 0, "at least one column")
-        self.pies = pies
-        self.columns = columns
+    /// The background of a cell of `shade` (0 to 1): a single blue from white to dark (ColorBrewer's
+    /// Blues), which reads in grey print too; text on it is white from `darkFrom` on.
+    public static func shadeColor(_ shade: Double) -> RGBColor {
+        let t = min(max(shade, 0), 1)
+        let light = (r: 0xF7, g: 0xFB, b: 0xFF), dark = (r: 0x08, g: 0x51, b: 0x9C)
+        func mix(_ a: Int, _ b: Int) -> Int { Int((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+        return RGBColor(hex: UInt32(mix(light.r, dark.r) << 16 | mix(light.g, dark.g) << 8 | mix(light.b, dark.b)))
     }
+
+    public static let darkFrom = 0.55
 }

@@ -95,8 +95,6 @@ final class ReportFlow {
                 let layout = renderer.layoutEngine.layout(chart.request, measuring: measurer)
                 try renderer.draw(chart, layout: layout, measurer: measurer, on: context)
             }]
-        case .smallMultiples(let grid):
-            return smallMultiplePieces(grid)
         }
     }
 
@@ -121,92 +119,79 @@ final class ReportFlow {
     }
 
     /// One piece per row, the header with the first; columns as wide as their widest cell, the
-    /// first (names) taking what is left.
+    /// first (names) taking what is left. A compact table sets everything in small type and shares
+    /// the width after its first column equally, its header wrapped into the columns.
     private func tablePieces(_ table: ReportTable) -> [Piece] {
-        let padding = 8.0
+        let padding = table.compact ? 4.0 : 8.0
         let swatchSide = 8.0
         let hasSwatches = table.rows.contains { $0.swatch != nil }
         let allRows = [ReportTable.Row(cells: table.header, bold: true)] + table.rows
-        let layouts = allRows.map { row in row.cells.map { text($0, row.bold ? .bodyBold : .body) } }
-        let rowHeight = (layouts.flatMap { $0.map(\.logicalRect.size.height) }.max() ?? 12) + 5
-        var widths = (0..<table.header.count).map { column in
-            (layouts.map { $0[column].logicalRect.size.width }.max() ?? 0) + 2 * padding
+        func font(_ row: ReportTable.Row) -> DocumentFont { table.compact ? .small : row.bold ? .bodyBold : .body }
+        var widths: [Double]
+        var layouts: [[PangoTextLayout]]
+        if table.compact {
+            let body = table.rows.map { row in row.cells.map { text($0, font(row)) } }
+            let first = ((body.map { $0[0].logicalRect.size.width }.max() ?? 0) + 2 * padding) + (hasSwatches ? swatchSide + 6 : 0)
+            let rest = Double(max(table.header.count - 1, 1))
+            let each = max((width - first) / rest, 0)
+            widths = [first] + Array(repeating: each, count: table.header.count - 1)
+            let header = table.header.enumerated().map { column, cell in
+                text(cell, .small, wrap: column == 0 ? nil : max(each - 2 * padding, 1), alignment: table.alignRight[column] ? .right : .left)
+            }
+            layouts = [header] + body
+        } else {
+            layouts = allRows.map { row in row.cells.map { text($0, font(row)) } }
+            widths = (0..<table.header.count).map { column in
+                (layouts.map { $0[column].logicalRect.size.width }.max() ?? 0) + 2 * padding
+            }
+            widths[0] += hasSwatches ? swatchSide + 6 : 0
+            let figures = widths.dropFirst().reduce(0, +)
+            widths[0] = max(widths[0], min(width - figures, max(widths[0], width * 0.35)))
         }
-        widths[0] += hasSwatches ? swatchSide + 6 : 0
-        let figures = widths.dropFirst().reduce(0, +)
-        widths[0] = max(widths[0], min(width - figures, max(widths[0], width * 0.35)))
+        let rowHeight = (layouts.dropFirst().flatMap { $0.map(\.logicalRect.size.height) }.max() ?? 12) + (table.compact ? 4 : 5)
+        let headerHeight = max(rowHeight, (layouts[0].map(\.logicalRect.size.height).max() ?? 12) + 5)
         let tableWidth = min(width, widths.reduce(0, +))
         return allRows.enumerated().map { index, row in
-            Piece(height: rowHeight + (index == table.rows.count ? blockGap : 0), keepWithNext: index == 0, pageBreak: false) { [self] y throws(RenderError) in
+            let height = index == 0 ? headerHeight : rowHeight
+            return Piece(height: height + (index == table.rows.count ? blockGap : 0), keepWithNext: index == 0, pageBreak: false) { [self] y throws(RenderError) in
                 let cr = context.pointer
+                var x = left
+                for (column, shade) in row.shades.enumerated() where shade > 0 {
+                    let cellLeft = left + widths[..<column].reduce(0, +)
+                    context.setColor(ReportTable.shadeColor(shade))
+                    cairo_rectangle(cr, cellLeft, y, widths[column], height)
+                    cairo_fill(cr)
+                }
                 context.setColor(index == 0 || row.bold ? style.leaderColor : style.emptyRingColor)
                 cairo_set_line_width(cr, index == 0 || row.bold ? 0.8 : 0.4)
-                let line = row.bold ? y : y + rowHeight
+                let line = row.bold && index > 0 ? y : y + height
                 cairo_move_to(cr, left, line)
                 cairo_line_to(cr, left + tableWidth, line)
                 cairo_stroke(cr)
-                var x = left
                 for (column, layout) in layouts[index].enumerated() {
                     var cellLeft = x + padding
                     if column == 0, let swatch = row.swatch {
                         context.setColor(swatch)
-                        cairo_rectangle(cr, cellLeft, y + (rowHeight - swatchSide) / 2, swatchSide, swatchSide)
+                        cairo_rectangle(cr, cellLeft, y + (height - swatchSide) / 2, swatchSide, swatchSide)
                         cairo_fill(cr)
                     }
                     if column == 0, hasSwatches { cellLeft += swatchSide + 6 }
                     let cellWidth = layout.logicalRect.size.width
                     let textX = table.alignRight[column] ? x + widths[column] - padding - cellWidth : cellLeft
-                    context.setColor(index == 0 ? style.secondaryTextColor : style.textColor)
-                    try draw(layout, x: textX, y: y + 2.5, text: row.cells[column])
+                    let onDark = row.shades.indices.contains(column) && row.shades[column] >= ReportTable.darkFrom
+                    context.setColor(index == 0 ? style.secondaryTextColor : onDark ? RGBColor(hex: 0xFFFFFF) : style.textColor)
+                    // A wrapped header sits on the row's foot, under its neighbours' first lines.
+                    let top = index == 0 ? y + height - 2.5 - layout.logicalRect.size.height : y + 2.5
+                    try draw(layout, x: textX, y: top, text: row.cells[column])
                     x += widths[column]
                 }
             }
         }
     }
 
-    /// One piece per row of the grid: each cell a label, a pie, and the day's total.
-    private func smallMultiplePieces(_ grid: SmallMultiples) -> [Piece] {
-        let cellWidth = width / Double(grid.columns)
-        let diameter = min(cellWidth * 0.62, 84)
-        let labelHeight = text("0", .bodyBold).logicalRect.size.height
-        let totalHeight = text("0", .small).logicalRect.size.height
-        let rowHeight = labelHeight + 4 + diameter + 4 + totalHeight + 10
-        let rows = Swift.stride(from: 0, to: grid.pies.count, by: grid.columns).map { Array(grid.pies[$0..<min($0 + grid.columns, grid.pies.count)]) }
-        return rows.enumerated().map { rowIndex, row in
-            Piece(height: rowHeight + (rowIndex == rows.count - 1 ? blockGap : 0), keepWithNext: false, pageBreak: false) { [self] y throws(RenderError) in
-                let cr = context.pointer
-                for (column, pie) in row.enumerated() {
-                    let centreX = left + (Double(column) + 0.5) * cellWidth
-                    let label = text(pie.label, .bodyBold)
-                    context.setColor(style.textColor)
-                    try draw(label, x: centreX - label.logicalRect.size.width / 2, y: y, text: pie.label)
-                    let centre = Point(x: centreX, y: y + labelHeight + 4 + diameter / 2)
-                    for (slice, color) in zip(Slice.slices(for: pie.values, startAngle: -Double.pi / 2), pie.colors) {
-                        cairo_new_path(cr)
-                        if slice.isFullCircle {
-                            cairo_arc(cr, centre.x, centre.y, diameter / 2, 0, 2 * Double.pi)
-                        } else {
-                            cairo_move_to(cr, centre.x, centre.y)
-                            cairo_arc(cr, centre.x, centre.y, diameter / 2, slice.startAngle, slice.endAngle)
-                        }
-                        cairo_close_path(cr)
-                        context.setColor(color)
-                        cairo_fill_preserve(cr)
-                        context.setColor(style.sliceOutline)
-                        cairo_set_line_width(cr, 0.75)
-                        cairo_stroke(cr)
-                    }
-                    let total = text(pie.total, .small)
-                    context.setColor(style.secondaryTextColor)
-                    try draw(total, x: centreX - total.logicalRect.size.width / 2, y: centre.y + diameter / 2 + 4, text: pie.total)
-                }
-            }
-        }
-    }
-
-    private func text(_ string: String, _ font: DocumentFont, wrap: Double? = nil) -> PangoTextLayout {
+    private func text(_ string: String, _ font: DocumentFont, wrap: Double? = nil, alignment: TextAlignment = .left) -> PangoTextLayout {
         PangoTextLayout(text: string, font: PangoFont(families: style.fontFamilies, bold: font.bold, size: font.size),
-                        wrapWidth: wrap, alignment: .left, on: context)
+                        wrapWidth: wrap, alignment: alignment, on: context)
     }
 
     private func draw(_ layout: PangoTextLayout, x: Double, y: Double, text: String) throws(RenderError) {
