@@ -39,6 +39,9 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "The subject of a .eml report. By default the title (--title), else what is shown, the days and the total, after the shop's name (--shop).")
     var subject: String?
 
+    @Option(help: "Also print the period's totals, the figures of the report's table, on standard output: table (the default), json or csv.")
+    var summary: SummaryFormat?
+
     @Flag(help: "Write and send nothing when the period has no sales.")
     var skipEmpty = false
 
@@ -60,7 +63,7 @@ struct ReportCommand: ParsableCommand {
         let request = try request(progress: progress)
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
         if !quiet, let sent = result.sent { printToStandardError("juice-report: sent the mail to \(sent)") }
-        try present(table: nil, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
+        try present(table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }
 
     private func request(progress: ProgressBar?) throws -> PeriodReportRequest {
@@ -79,7 +82,7 @@ struct ReportCommand: ParsableCommand {
         if starttls, send == nil { throw ValidationError("--starttls applies to --send smtp://…; give --send.") }
         return try usage {
             try PeriodReportRequest(inputs: inputs, query: query, chart: chart, output: output, paper: paper, mailFrom: mailFrom, mailTo: mailTo,
-                                    menu: menu, delivery: delivery, skipEmpty: skipEmpty, subject: subject)
+                                    menu: menu, delivery: delivery, skipEmpty: skipEmpty, subject: subject, summary: summary)
         }
     }
 }

@@ -1,11 +1,17 @@
 import Foundation
 
-/// A PDF's text as poppler's `pdftotext -layout` reads it (poppler-utils, installed by scripts/install-deps.sh).
+/// A PDF's text and metadata as poppler reads them (`pdftotext -layout`, `pdfinfo`; poppler-utils,
+/// installed by scripts/install-deps.sh).
 enum PDFText {
     static func of(_ file: URL) throws -> String {
+        try tool(["pdftotext", "-layout", file.path, "-"])
+    }
+
+    /// What a poppler tool prints; throws when it fails.
+    static func tool(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pdftotext", "-layout", file.path, "-"]
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -62,4 +62,43 @@ struct ReportCommandTests {
         let layout = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("out/2026-11-04.json"))) as? [String: Any]
         #expect((layout?["slices"] as? [Any])?.isEmpty == false)
     }
+
+    /// `report --summary` prints the figures the report's table shows: those of the chart's summary over the same days.
+    @Test func theReportsSummaryIsTheChartsOverTheSameDays() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let days = ["--month", "2026-11", "--tz", "Asia/Seoul", "--summary", "csv"]
+        let report = try CommandRunner.run(["report", month, "-o", "r.pdf"] + days, in: directory)
+        #expect(report.status == 0, "\(report.standardError)")
+        let chart = try CommandRunner.run([month] + days, in: directory)
+        #expect(!report.standardOutput.isEmpty && report.standardOutput == chart.standardOutput)
+        #expect(report.standardOutput.contains("1134") || report.standardOutput.contains("252"), "\(report.standardOutput)")
+    }
+
+    /// The shop's words reach the PDF's metadata and the mail: its title, author and subject, and the attachment's name.
+    @Test func theShopsWordsReachThePDFAndTheMail() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let days = ["--month", "2026-11", "--tz", "Asia/Seoul", "--shop", "Sunrise Juice"]
+        let pdf = try CommandRunner.run(["report", month, "-o", "r.pdf", "--title", "November at Sunrise"] + days, in: directory)
+        #expect(pdf.status == 0, "\(pdf.standardError)")
+        let info = try PDFText.tool(["pdfinfo", directory.appendingPathComponent("r.pdf").path])
+        #expect(info.contains("Title:           November at Sunrise"))
+        #expect(info.contains("Author:          Sunrise Juice"))
+        let mail = try CommandRunner.run(["report", month, "-o", "r.eml", "--mail-to", "owner@example.com", "--subject", "Sales for the owners"] + days,
+                                         in: directory)
+        #expect(mail.status == 0, "\(mail.standardError)")
+        let eml = try String(contentsOf: directory.appendingPathComponent("r.eml"), encoding: .utf8)
+        #expect(eml.contains("Subject: Sales for the owners\r\n"))
+        #expect(eml.contains("filename=\"sunrise-juice-2026-11-01-to-2026-11-30.pdf\""))
+        let refused = try CommandRunner.run(["report", month, "-o", "r2.pdf", "--subject", "x"], in: directory)
+        #expect(refused.status == 64)
+        #expect(refused.standardError.contains("--subject is the mail's subject: name the report file .eml."))
+        let daily = try CommandRunner.run(["daily", month, "--out-dir", "days", "--title", "Sunrise"] + days, in: directory)
+        #expect(daily.status == 0, "\(daily.standardError)")
+        let page = try String(contentsOf: directory.appendingPathComponent("days/index.html"), encoding: .utf8)
+        #expect(page.contains("<title>Sunrise</title>"))
+        let layout = try CommandRunner.run(["daily", month, "--out-dir", "days2", "--title", "Sunrise", "--layout-json", "json"] + days, in: directory)
+        #expect(layout.status == 0)
+        let day = try String(contentsOf: directory.appendingPathComponent("json/2026-11-30.json"), encoding: .utf8)
+        #expect(day.contains("Sunrise ⋅ 2026년 11월 30일 ⋅ 29개"), "each day's chart adds its day and total to the title asked for")
+    }
 }

@@ -44,6 +44,7 @@ extension PeriodReportRequest {
         }
         return PeriodReportResult(total: sales.total, period: sales.period, pages: pages, daysWithSales: withSales, reading: sales.reading,
                                   written: "\(output) (\(shape), \(sales.period))",
-                                  sent: delivery.map { "\(mailTo.joined(separator: ", ")) through \($0.server)" }, notes: notes)
+                                  sent: delivery.map { "\(mailTo.joined(separator: ", ")) through \($0.server)" }, notes: notes,
+                                  table: summary.map { SummaryWriter(currency: sales.chart.currency ?? .won, names: names).write(sales.total, as: $0) })
     }
 }

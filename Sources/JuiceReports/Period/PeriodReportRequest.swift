@@ -37,6 +37,8 @@ public struct PeriodReportRequest: Sendable {
     public var delivery: SMTPDelivery?
     /// A period without sales writes and sends nothing (`--skip-empty`).
     public var skipEmpty: Bool
+    /// Print the period's totals as the report's table shows them (`--summary`).
+    public var summary: SummaryFormat?
     /// The mail's subject (`--subject`); nil takes the title (`PeriodReport.subject(asked:)`).
     public var subject: String?
 
@@ -45,7 +47,8 @@ public struct PeriodReportRequest: Sendable {
 
     public init(inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, output: String, paper: ReportPaper = .a4,
                 mailFrom: String = PeriodReportRequest.defaultSender, mailTo: [String] = [], menu: Menu = .standard,
-                delivery: SMTPDelivery? = nil, skipEmpty: Bool = false, subject: String? = nil) throws(RequestError) {
+                delivery: SMTPDelivery? = nil, skipEmpty: Bool = false, subject: String? = nil,
+                summary: SummaryFormat? = nil) throws(RequestError) {
         format = try Format(path: output)
         if let subject {
             if format != .eml { throw RequestError("--subject is the mail's subject: name the report file .eml.") }
@@ -70,5 +73,6 @@ public struct PeriodReportRequest: Sendable {
         self.delivery = delivery
         self.skipEmpty = skipEmpty
         self.subject = subject
+        self.summary = summary
     }
 }

@@ -15,4 +15,6 @@ public struct PeriodReportResult: Sendable {
     /// `owner@example.com through smtp://mail.example:587`, when the mail was sent.
     public var sent: String?
     public var notes: [String]
+    /// The period's totals table as the report shows it (`--summary`), for standard output.
+    public var table: String? = nil
 }
