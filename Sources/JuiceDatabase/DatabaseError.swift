@@ -12,6 +12,9 @@ public enum DatabaseError: Error, Sendable, Equatable, CustomStringConvertible {
     case refused(database: String, problem: String)
     /// The database, the table or a column is not there; the problem names what is (exit 66).
     case missing(database: String, problem: String)
+    /// An option names what the table lacks (`--where` on a column it does not have); the problem
+    /// names what it has (exit 64, as for a file).
+    case badRequest(database: String, problem: String)
     /// A column holds values of a type juice-report cannot read as that field (exit 66).
     case unsupportedColumn(database: String, column: String, field: String, type: String, expected: String)
     /// A row holds a value the order rules refuse, named by its id (exit 67); the problem
@@ -27,6 +30,7 @@ public enum DatabaseError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreachable(_, let problem): .unreachable(database: name, problem: problem)
         case .refused(_, let problem): .refused(database: name, problem: problem)
         case .missing(_, let problem): .missing(database: name, problem: problem)
+        case .badRequest(_, let problem): .badRequest(database: name, problem: problem)
         case .unsupportedColumn(_, let column, let field, let type, let expected):
             .unsupportedColumn(database: name, column: column, field: field, type: type, expected: expected)
         case .invalidRow(_, let rowID, let problem): .invalidRow(database: name, rowID: rowID, problem: problem)
@@ -42,7 +46,7 @@ public enum DatabaseError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(database): cannot reach the database: \(problem)"
         case .refused(let database, let problem):
             return "\(database): the database refused access: \(problem)"
-        case .missing(let database, let problem):
+        case .missing(let database, let problem), .badRequest(let database, let problem):
             return "\(database): \(problem)"
         case .unsupportedColumn(let database, let column, let field, let type, let expected):
             return "\(database): column \(quotedValue(column)) (\(field)) is of type \(type); juice-report reads \(field) from \(expected)"
@@ -58,7 +62,7 @@ public enum DatabaseError: Error, Sendable, Equatable, CustomStringConvertible {
 extension DatabaseError: CategorizedError {
     public var category: FailureCategory {
         switch self {
-        case .badURL: .usage
+        case .badURL, .badRequest: .usage
         case .unreachable: .unavailable
         case .refused: .refused
         case .missing, .unsupportedColumn: .missing

@@ -14,6 +14,8 @@ public struct DatabaseOrderReader: Sendable {
     public let menu: Menu
     /// `--only`/`--exclude`: the juices whose rows are added up.
     public let filter: JuiceFilter
+    /// `--where`: the values of the table's own columns whose rows are added up.
+    public var columnFilter = ColumnFilter()
     /// How many skipped rows are described in the report.
     public var skippedExampleLimit = 5
 
@@ -84,6 +86,30 @@ public struct DatabaseOrderReader: Sendable {
             let kept = Set(filter.kept(names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu))
             report.filterSightings = filter.sightings(of: names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu)
             statement.keptJuices = names.filter { kept.contains($0.trimmingCharacters(in: Self.blanks)) }
+        }
+        for clause in columnFilter.clauses {
+            // As for juices: the column's different values are matched here (trimmed, without case) and
+            // the database is sent the ones to keep, exactly as written.
+            guard let column = found.first(where: { ColumnMapping.normalized($0.name) == ColumnMapping.normalized(clause.column) }) else {
+                throw DatabaseError.badRequest(database: name, problem: "--where \(clause.description): \(source.displayName) has no column "
+                                            + "\"\(clause.column)\"; its columns are \(found.map(\.name).joined(separator: ", "))")
+            }
+            let (sql, binds) = statement.distinctValues(of: column.name, limit: Self.filteredNameLimit + 1)
+            let values = try database.rows(sql, binds).compactMap { $0.first?.text }
+            guard values.count <= Self.filteredNameLimit else {
+                throw DatabaseError.queryFailed(database: name, problem: "the column \"\(column.name)\" holds more than "
+                    + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, too many for --where; choose the rows in --query")
+            }
+            let asked = Dictionary(clause.values.enumerated().map { (ColumnFilter.key($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first })
+            var sighting = ColumnSighting()
+            var kept: [String] = []
+            for value in values {
+                let key = ColumnFilter.key(value)
+                sighting.note(value.trimmingCharacters(in: Self.blanks), key: key, matching: asked[key])
+                if asked[key] != nil { kept.append(value) }
+            }
+            report.columnSightings.append(sighting)
+            statement.keptValues.append((column.name, kept))
         }
         var resolver = ZoneDayResolver(timeZone: query.timeZone)
         var grouped = try checkedGroups(database, statement, countsOrders: query.countsOrders, resolver: &resolver)

@@ -31,6 +31,9 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Leave out these juices or categories (such as \"Custom Amount\" or Merchandise); repeat or separate with commas.")
     var exclude: [String] = []
 
+    @Option(name: .customLong("where"), help: "Count only the lines whose column holds one of these values: COLUMN=VALUE[,VALUE…], repeatable (all must hold), such as store_location=Astoria. COLUMN is the table's own header (ignoring case), or a database column; values match the cell's trimmed text ignoring case; an order-level column an export fills only on an order's first line applies to its every line. A value no line holds stops the run (exit 68).")
+    var whereClauses: [String] = []
+
     @Option(name: .customLong("menu"),
             help: "A shop's menu file, CSV or JSON (name, aliases, display name, colour, category), that extends the built-in juice menu: its spellings merge into one product, its display name is drawn, its colour (#RRGGBB) is the product's on every chart.")
     var menuFile: String?
@@ -49,6 +52,7 @@ struct InputOptions: ParsableArguments {
         inputs.sheet = sheet
         inputs.dateOrder = dateOrder
         inputs.filter = JuiceFilter(only: Self.values(only), exclude: Self.values(exclude))
+        inputs.columnFilter = (try? ColumnFilter(parsing: whereClauses)) ?? ColumnFilter()
         inputs.databaseSource = query.map(OrderSource.query) ?? table.map(OrderSource.table) ?? .defaultTable
         if let progress {
             inputs.progress = { @Sendable read, total in progress.update(bytesRead: read, of: total) }
@@ -74,6 +78,11 @@ struct InputOptions: ParsableArguments {
         }
         if table != nil && query != nil {
             throw ValidationError("Give --table or --query, not both.")
+        }
+        do {
+            _ = try ColumnFilter(parsing: whereClauses)
+        } catch {
+            throw ValidationError(error.description)
         }
         do {
             _ = try ColumnMapping(columns)

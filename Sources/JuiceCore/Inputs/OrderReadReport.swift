@@ -31,6 +31,8 @@ public struct OrderReadReport: Sendable, Equatable {
     public var writtenNames = WrittenNames()
     /// Which `--only`/`--exclude` values named something, and what the input holds.
     public var filterSightings = FilterSightings()
+    /// Per `--where` clause, in order: what its column held and which values matched.
+    public var columnSightings: [ColumnSighting] = []
     /// The `--exclude` values that named nothing in any input, for a note.
     public var excludesMatchingNothing: [String] = []
 
@@ -54,6 +56,9 @@ public struct OrderReadReport: Sendable, Equatable {
         moneyDecimals = max(moneyDecimals, other.moneyDecimals)
         writtenNames.merge(other.writtenNames)
         filterSightings.merge(other.filterSightings)
+        for (index, sighting) in other.columnSightings.enumerated() {
+            if columnSightings.indices.contains(index) { columnSightings[index].merge(sighting) } else { columnSightings.append(sighting) }
+        }
         excludesMatchingNothing += other.excludesMatchingNothing.filter { !excludesMatchingNothing.contains($0) }
     }
 

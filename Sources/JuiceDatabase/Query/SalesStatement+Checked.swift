@@ -57,6 +57,7 @@ extension SalesStatement {
             let listed = keptJuices.isEmpty ? "false" : "CAST(\(j) AS text) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
             filter.append("(\(j) IS NULL OR btrim(CAST(\(j) AS text)) = '' OR \(listed))")
         }
+        filter += keptValueConditions { binder.add($0) }
         if addsUpDaysInParallel(partitionKeys: partitionKeys), let t {
             // PostgreSQL cannot tell how many days `width_bucket` gives: it counts the distinct
             // times instead, guesses about a group for every other row, and adds up in one process.

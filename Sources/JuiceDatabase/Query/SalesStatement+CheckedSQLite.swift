@@ -20,6 +20,7 @@ extension SalesStatement {
             let listed = keptJuices.isEmpty ? "0" : "CAST(\(j) AS TEXT) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
             filter.append("(\(j) IS NULL OR trim(CAST(\(j) AS TEXT), ' ' || char(9)) = '' OR \(listed))")
         }
+        filter += keptValueConditions { binder.add($0) }
         let blankTime = t.map { "(\($0) IS NULL OR trim(CAST(\($0) AS TEXT), ' ' || char(9)) = '')" } ?? "1"
         let rows = { (times: Bool) in """
             (SELECT \(j) AS j, \(s) AS s, \(q ?? "NULL") AS q, \(p ?? "NULL") AS p, \(a ?? "NULL") AS a, \(id ?? "NULL") AS id, \
@@ -66,7 +67,7 @@ extension SalesStatement {
 
     /// The raw columns `SQLiteGroupScan` adds up in one pass, in its order: juice, status, time,
     /// quantity, unit price, amount (NULL for a column the table lacks), with the
-    /// `--only`/`--exclude` filter of `checkedSQLiteTotals`.
+    /// `--only`/`--exclude` and `--where` filters of `checkedSQLiteTotals`.
     func sqliteScanRows() -> (sql: String, binds: [SQLValue]) {
         let binder = Binder(dialect: dialect)
         let column = { (c: DatabaseColumn?) in c.map { "o." + ((try? SQLIdentifier($0.name).description) ?? "") } ?? "NULL" }
@@ -76,6 +77,8 @@ extension SalesStatement {
             let listed = keptJuices.isEmpty ? "0" : "CAST(\(j) AS TEXT) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
             filter = " WHERE (\(j) IS NULL OR trim(CAST(\(j) AS TEXT), ' ' || char(9)) = '' OR \(listed))"
         }
+        let kept = keptValueConditions { binder.add($0) }
+        if !kept.isEmpty { filter += (filter.isEmpty ? " WHERE " : " AND ") + kept.joined(separator: " AND ") }
         let sql = "SELECT \(j), \(column(columns.status)), \(column(columns.orderedAt)), \(column(columns.quantity)), "
             + "\(column(columns.unitPrice)), \(column(columns.amount)) FROM \(fromItem) AS o\(filter)"
         return (sql, binder.values)

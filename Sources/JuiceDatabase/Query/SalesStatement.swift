@@ -24,6 +24,9 @@ struct SalesStatement {
     /// The juice values whose rows count (`--only`/`--exclude`), as written; nil for every row.
     /// Rows without a juice are kept, to be named as the problem they are.
     var keptJuices: [String]?
+    /// `--where`: per column (as the table names it), the values as written whose rows count;
+    /// the reader matches the column's different values against the asked ones, as it does juices.
+    var keptValues: [(column: String, values: [String])] = []
     /// Whether revenue is added up (the metric, or a summary beside the chart shows it); when
     /// not, the checked statement sends no revenue sums and every group's revenue is unknown.
     var addsUpRevenue = true
@@ -58,6 +61,23 @@ struct SalesStatement {
              GROUP BY s, problem\(dayKey)
             """
         return (sql, binds)
+    }
+
+    /// `keptValues` as conditions on the table's columns, each value bound with `bind`.
+    func keptValueConditions(_ bind: (SQLValue) -> String) -> [String] {
+        let text = dialect == .postgres ? "text" : "TEXT"
+        return keptValues.map { kept in
+            let column = "o." + ((try? SQLIdentifier(kept.column).description) ?? "")
+            return kept.values.isEmpty ? (dialect == .postgres ? "false" : "0")
+                : "CAST(\(column) AS \(text)) IN (\(kept.values.map { bind(.text($0)) }.joined(separator: ", ")))"
+        }
+    }
+
+    /// A column's different values as text (at most `limit`), to match `--where`'s against.
+    func distinctValues(of column: String, limit: Int) -> (sql: String, binds: [SQLValue]) {
+        let name = "o." + ((try? SQLIdentifier(column).description) ?? "")
+        let text = dialect == .postgres ? "text" : "TEXT"
+        return ("SELECT DISTINCT CAST(\(name) AS \(text)) FROM \(fromItem) AS o WHERE \(name) IS NOT NULL LIMIT \(limit)", [])
     }
 
     /// The juice column's different values as text (at most `limit`), to match against the menu.
@@ -175,6 +195,9 @@ struct SalesStatement {
             let listed = keptJuices.isEmpty ? "false" : "CAST(\(j) AS \(text)) IN (\(keptJuices.map { bind(.text($0)) }.joined(separator: ", ")))"
             let chosen = "\(j) IS NULL OR \(blank) OR \(listed)"
             filter = filter.map { "(\($0)) AND (\(chosen))" } ?? chosen
+        }
+        for condition in keptValueConditions(bind) {
+            filter = filter.map { "(\($0)) AND (\(condition))" } ?? condition
         }
         let rows = "(SELECT \(select.joined(separator: ", ")) FROM \(fromItem) AS o\(filter.map { " WHERE \($0)" } ?? ""))"
         return (rows, binder.values)

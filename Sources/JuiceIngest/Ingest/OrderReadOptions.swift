@@ -14,6 +14,8 @@ public struct OrderReadOptions {
     public var dateOrder: DateOrder?
     /// Which juices and categories count (`--only`, `--exclude`).
     public var filter = JuiceFilter()
+    /// Which values of the table's own columns count (`--where`).
+    public var columnFilter = ColumnFilter()
     /// The wall clock a table's times without an offset are read on (`--tz`); without it they are refused.
     public var localClock: LocalClock?
     /// The ISO code of the only currency whose orders count (`--currency` under `--metric

@@ -45,6 +45,8 @@ package struct OrderTableSession {
     private(set) var firstRowID: [UInt8]?
     private var sawRow = false
     private var juices: JuiceSlots
+    /// `--where`: the columns and values a line must hold.
+    private var whereColumns: WhereColumns
     /// The order being gathered: its record, id bytes, first line and position.
     private var pending = OrderRecord()
     private var pendingID: [UInt8] = []
@@ -68,6 +70,7 @@ package struct OrderTableSession {
         self.menu = menu
         self.options = options
         juices = JuiceSlots(menu: menu, filter: options.filter)
+        whereColumns = WhereColumns(options.columnFilter)
     }
 
     /// The juice names read so far, by script.
@@ -111,6 +114,7 @@ package struct OrderTableSession {
             columns.headers[field.rawValue] = texts[column]
         }
         columns.dateOrder = options.dateOrder ?? export?.dateOrder
+        if !whereColumns.isEmpty { try whereColumns.resolve(headers: texts, source: name) }
         guard let export else { return }
         let normalized = texts.map(ColumnMapping.normalized)
         func column(_ header: String?) -> Int? { header.flatMap { normalized.firstIndex(of: ColumnMapping.normalized($0)) } }
@@ -153,7 +157,12 @@ package struct OrderTableSession {
             guard row.count == columns.count else {
                 throw problem(nil, "the row has \(row.count) fields; the header has \(columns.count)")
             }
-            if !pendingOpen { try startOrder(row, id: idBytes, line: line, position: position) }
+            let startsOrder = !pendingOpen
+            if startsOrder { try startOrder(row, id: idBytes, line: line, position: position) }
+            if !whereColumns.isEmpty, !whereColumns.keeps(startsOrder: startsOrder, cell: { Self.text(row[$0]) }) {
+                pendingFiltered = true
+                return
+            }
             if columns.voidLine.contains(where: { $0.rule.matches(Self.text(row[$0.column])) }) {
                 pendingVoided = true
                 return
@@ -325,6 +334,7 @@ package struct OrderTableSession {
         try flush(into: &sink)
         report.writtenNames = writtenNames
         report.filterSightings = juices.filterSightings
+        if !whereColumns.isEmpty { report.columnSightings = whereColumns.sightings }
         return report
     }
 

@@ -1,10 +1,12 @@
 import JuiceCore
 import Failures
 
-/// `--only` values that name nothing in any input: a typo, or a store's name where a product's
-/// was meant. The run stops before anything is written or sent, so a cron job never mails an
+/// `--only` or `--where` values that name nothing in any input: a typo, or a store's name where a
+/// product's was meant. The run stops before anything is written or sent, so a cron job never mails an
 /// empty chart; the message lists what the inputs do hold, nearest to what was asked first.
 public struct FilterMatchError: Error, Sendable, Equatable, CustomStringConvertible, CategorizedError {
+    /// The `--where` column whose values matched nothing; nil for `--only`.
+    public var column: String? = nil
     public let values: [String]
     public let inputs: String
     /// The products and categories the inputs hold, nearest to the first value first, at most `listed` of each.
@@ -46,6 +48,20 @@ public struct FilterMatchError: Error, Sendable, Equatable, CustomStringConverti
             .prefix(listed).map(\.name)
     }
 
+    /// Throws when some value of a `--where` clause matched nothing in its column.
+    static func check(_ filter: ColumnFilter, _ sightings: [ColumnSighting], inputs: String) throws(FilterMatchError) {
+        for (index, clause) in filter.clauses.enumerated() {
+            let sighting = sightings.indices.contains(index) ? sightings[index] : ColumnSighting()
+            let unmatched = clause.values.indices.filter { !sighting.matched.contains($0) }.map { clause.values[$0] }
+            if let first = unmatched.first {
+                var error = FilterMatchError(values: unmatched, inputs: inputs, products: nearest(sighting.held, to: first), categories: [],
+                                             productCount: sighting.held.count)
+                error.column = clause.column
+                throw error
+            }
+        }
+    }
+
     /// Levenshtein distance, one row at a time.
     static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
@@ -61,6 +77,13 @@ public struct FilterMatchError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     public var description: String {
+        if let column {
+            var text = "--where \(column)=\(values.joined(separator: ",")) matches nothing in \(inputs)"
+            if products.isEmpty { return text + ", whose \"\(column)\" column is empty; nothing was written" }
+            let more = productCount > products.count ? ", … (\(Int64(productCount).groupedDecimal) in all)" : ""
+            text += "; its \"\(column)\" values, nearest first: \(products.joined(separator: ", "))\(more)"
+            return text + "; nothing was written"
+        }
         let quoted = values.map { "\"\($0)\"" }.joined(separator: ", ")
         var text = "--only \(quoted) \(values.count == 1 ? "matches" : "match") no product or category in \(inputs)"
         if products.isEmpty, categories.isEmpty { return text + ", which holds no products; nothing was written" }

@@ -23,6 +23,8 @@ public struct OrderInputs: Sendable {
     public var dateOrder: DateOrder?
     /// Which juices and categories count (`--only`, `--exclude`).
     public var filter = JuiceFilter()
+    /// Which values of the inputs' own columns count (`--where`).
+    public var columnFilter = ColumnFilter()
     /// Skip orders with a bad or missing field instead of stopping at the first.
     public var skipInvalid: Bool
     /// Where database inputs keep their orders (`--table`, `--query`).
@@ -78,6 +80,11 @@ public struct OrderInputs: Sendable {
             options.export = export
             options.dateOrder = dateOrder
             options.filter = filter
+            options.columnFilter = columnFilter
+            if !columnFilter.isEmpty, format != .csv, format != .xlsx {
+                throw RequestError("--where reads the columns of tables (CSV, workbooks, exports) and databases; "
+                                   + "\(source.name) is \(format == .ndjson ? "JSON Lines" : "JSON"), whose orders it cannot filter yet")
+            }
             options.localClock = clock
             options.keptCurrency = keptCurrency
             let offset = before
@@ -94,6 +101,7 @@ public struct OrderInputs: Sendable {
             // Over every input, before anything is drawn: a value that names nothing anywhere stops the run.
             report.excludesMatchingNothing = try FilterMatchError.check(filter, report.filterSightings, inputs: displayName)
         }
+        if !columnFilter.isEmpty { try FilterMatchError.check(columnFilter, report.columnSightings, inputs: displayName) }
         return report
     }
 

@@ -6,7 +6,8 @@ extension OrderReadReport {
         var notes: [String] = []
         if let export { notes.append("read as a \(export) export") }
         if filteredOut > 0 {
-            notes.append("left out \(ChartNotes.count(filteredOut, "order")) with nothing that --only/--exclude let through")
+            let filters = columnSightings.isEmpty ? "--only/--exclude" : "--only/--exclude/--where"
+            notes.append("left out \(ChartNotes.count(filteredOut, "order")) with nothing that \(filters) let through")
         }
         if !excludesMatchingNothing.isEmpty {
             notes.append("--exclude \(excludesMatchingNothing.map { "\"\($0)\"" }.joined(separator: ", ")) matched nothing in the input")

@@ -1,0 +1,62 @@
+import Foundation
+import JuiceCore
+
+/// `--where` on a table: each clause's column found by its header, its values by their keys. A
+/// line counts when every clause's cell holds one of its values; a line that leaves the cell empty
+/// takes its order's first line's, since exports write order-level columns only there (Shopify).
+struct WhereColumns {
+    private struct Resolved {
+        let column: Int
+        /// Each value's key, with its position in the clause.
+        let values: [String: Int]
+    }
+
+    let filter: ColumnFilter
+    private var resolved: [Resolved] = []
+    /// Per clause, the key of the order's first line's cell.
+    private var orderKeys: [String] = []
+    /// Per clause, what the column held and which values matched.
+    private(set) var sightings: [ColumnSighting]
+
+    init(_ filter: ColumnFilter) {
+        self.filter = filter
+        sightings = filter.clauses.map { _ in ColumnSighting() }
+        orderKeys = filter.clauses.map { _ in "" }
+    }
+
+    var isEmpty: Bool { filter.isEmpty }
+
+    /// Finds each clause's column in the header row; a column the table lacks is a usage error naming the columns it has.
+    mutating func resolve(headers: [String], source: String) throws(OrderHistoryError) {
+        let normalized = headers.map(ColumnMapping.normalized)
+        resolved = try filter.clauses.map { clause throws(OrderHistoryError) in
+            guard let column = normalized.firstIndex(of: ColumnMapping.normalized(clause.column)) else {
+                throw .unknownColumn(source: source, problem: "--where \(clause.description): the table has no column \"\(clause.column)\"; "
+                                     + "its columns are \(headers.joined(separator: ", "))")
+            }
+            var values: [String: Int] = [:]
+            for (index, value) in clause.values.enumerated() where values[ColumnFilter.key(value)] == nil {
+                values[ColumnFilter.key(value)] = index
+            }
+            return Resolved(column: column, values: values)
+        }
+    }
+
+    /// Whether a line whose cells `cell` gives counts; `startsOrder` when it is its order's first line.
+    mutating func keeps(startsOrder: Bool, cell: (Int) -> String) -> Bool {
+        var keeps = true
+        for (index, clause) in resolved.enumerated() {
+            let text = cell(clause.column).trimmingCharacters(in: .whitespaces)
+            var key = ColumnFilter.key(text)
+            if startsOrder {
+                orderKeys[index] = key
+            } else if key.isEmpty {
+                key = orderKeys[index]
+            }
+            let match = clause.values[key]
+            sightings[index].note(text, key: key, matching: match)
+            if match == nil { keeps = false }
+        }
+        return keeps
+    }
+}
