@@ -85,4 +85,48 @@ struct FilterCommandTests {
         let help = try CommandRunner.run(["--help"], in: try CommandRunner.temporaryDirectory())
         #expect(help.standardOutput.contains("68  a --only value names no product or category in any input"))
     }
+
+    @Test func whereFiltersATablesOwnColumnAndIsLoudWhenAValueOrTheColumnIsNotThere() throws {
+        let directory = try shop()
+        let square = CommandRunner.packageRoot.appendingPathComponent("samples/exports/square-items.xlsx").path
+        let kept = try CommandRunner.run([square, "--where", "location=main st", "--summary", "csv"], in: directory)
+        #expect(kept.status == 0, "\(kept.standardError)")
+        let all = try CommandRunner.run([square, "--summary", "csv"], in: directory)
+        #expect(kept.standardOutput.count < all.standardOutput.count || kept.standardOutput == all.standardOutput)
+
+        let nothing = try CommandRunner.run(["sales.csv", "--where", "category=Tea", "-o", "pie.png"], in: directory)
+        #expect(nothing.status == 68)
+        #expect(nothing.standardError == "juice-report: --where category=Tea matches nothing in sales.csv; "
+            + "its \"category\" values, nearest first: Bakery, Drinks; nothing was written\n")
+        let noColumn = try CommandRunner.run(["sales.csv", "--where", "store=Astoria", "-o", "pie.png"], in: directory)
+        #expect(noColumn.status == 64)
+        #expect(noColumn.standardError == "juice-report: sales.csv:1: --where store=Astoria: the table has no column \"store\"; "
+            + "its columns are id, orderedAt, juice, quantity, unitPrice, category\n")
+        let database = try CommandRunner.run(["sqlite:pos.db", "--where", "store=Astoria", "-o", "pie.png"], in: directory)
+        #expect(database.status == 64)
+        #expect(database.standardError.contains("--where store=Astoria: table \"orders\" has no column \"store\"; its columns are id, orderedAt, juice, quantity, unitPrice"),
+                "\(database.standardError)")
+        let databaseValue = try CommandRunner.run(["sqlite:pos.db", "--where", "juice=Tea", "-o", "pie.png"], in: directory)
+        #expect(databaseValue.status == 68)
+        #expect(databaseValue.standardError.contains("its \"juice\" values, nearest first: Coffee, Baguette"), "\(databaseValue.standardError)")
+        let json = try CommandRunner.run(["sales.json", "--where", "store=Astoria", "-o", "pie.png"], in: directory)
+        #expect(json.status == 64)
+        #expect(json.standardError.contains("--where reads the columns of tables (CSV, workbooks, exports) and databases; sales.json is JSON"))
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(left == ["pos.db", "sales.csv", "sales.json"], "nothing written")
+        let badSyntax = try CommandRunner.run(["sales.csv", "--where", "store", "-o", "pie.png"], in: directory)
+        #expect(badSyntax.status == 64)
+        #expect(badSyntax.standardError.contains("--where store: write it as COLUMN=VALUE, such as store=Astoria"))
+    }
+
+    /// An order-level column an export fills only on an order's first line applies to its every line.
+    @Test func anOrdersLaterLinesTakeItsFirstLinesCell() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("id,orderedAt,juice,quantity,store\n1,2026-11-21T09:00:00Z,Latte,2,Astoria\n1,2026-11-21T09:00:00Z,Scone,3,\n2,2026-11-21T10:00:00Z,Latte,5,Chelsea\n".utf8)
+            .write(to: directory.appendingPathComponent("s.csv"))
+        let result = try CommandRunner.run(["s.csv", "--where", "store=astoria", "--summary", "csv"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("juice,units,share,revenue\nScone,3,"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("\nLatte,2,"))
+    }
 }
