@@ -109,7 +109,7 @@ public struct DatabaseOrderReader: Sendable {
                 if asked[key] != nil { kept.append(value) }
             }
             report.columnSightings.append(sighting)
-            statement.keptValues.append((column.name, kept))
+            if !clause.observesOnly { statement.keptValues.append((column.name, kept)) }
         }
         var resolver = ZoneDayResolver(timeZone: query.timeZone)
         var grouped = try checkedGroups(database, statement, countsOrders: query.countsOrders, resolver: &resolver)

@@ -27,6 +27,9 @@ struct ChartCommand: ParsableCommand {
     @Option(name: .customLong("layout-json"), help: "Also write the computed layout (pie, slices, labels, leader lines, legend, juices folded into Other) as JSON to this file; - writes to standard output. Described by samples/chart-layout.schema.json.")
     var layoutJSON: String?
 
+    @Option(name: .customLong("split-by"), help: "A pie per value of this column of the orders (a store, a channel), biggest first, each product in the same colour: small multiples in one image of the size asked, or one file per value when the output's name holds {value} (pies/{value}.png). --summary prints each value's totals.")
+    var splitBy: String?
+
     @Option(help: "Print the totals on standard output: table (the default), json or csv. With --summary, -o is optional.")
     var summary: SummaryFormat?
 
@@ -54,9 +57,10 @@ struct ChartCommand: ParsableCommand {
 
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
-        let request = ChartRequest(source: try source(progress: progress), query: try appearance.query(days),
+        var request = ChartRequest(source: try source(progress: progress), query: try appearance.query(days),
                                    chart: try appearance.specification(), output: try chartOutput(), summary: summary,
                                    menu: try reading.menu(), layoutJSON: layoutJSON)
+        request.splitBy = splitBy
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
         try present(table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }

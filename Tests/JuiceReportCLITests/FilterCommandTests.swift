@@ -1,3 +1,4 @@
+import ChartTestSupport
 import CSQLite
 import Foundation
 import Testing
@@ -128,5 +129,63 @@ struct FilterCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("juice,units,share,revenue\nScone,3,"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("\nLatte,2,"))
+    }
+
+    /// `--split-by`: a file per value with `{value}`, small multiples in one image otherwise, and each
+    /// value's totals in the summary, which add up to the whole from a file and a database alike.
+    @Test func splitByDrawsAPiePerValueAndItsPartsAddUpToTheWhole() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let csv = """
+            id,orderedAt,juice,quantity,unitPrice,store
+            1,2026-11-21T09:00:00Z,Latte,2,4.50,Astoria
+            1,2026-11-21T09:00:00Z,Scone,3,3.00,
+            2,2026-11-21T10:00:00Z,Latte,5,4.50,Hell's Kitchen
+            3,2026-11-22T10:00:00Z,Croissant,1,3.50,hell's kitchen
+            4,2026-11-22T11:00:00Z,Latte,1,4.50,강남점
+
+            """
+        try Data(csv.utf8).write(to: directory.appendingPathComponent("s.csv"))
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("pies"), withIntermediateDirectories: true)
+        let files = try CommandRunner.run(["s.csv", "--split-by", "store", "-o", "pies/{value}.png", "--summary", "csv"], in: directory)
+        #expect(files.status == 0, "\(files.standardError)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("pies").path).sorted()
+        #expect(written == ["astoria.png", "hell-s-kitchen.png", "강남점.png"])
+        // Biggest first; Hell's Kitchen's two spellings are one store.
+        #expect(files.standardOutput == """
+            store,juice,units,share,revenue
+            Hell's Kitchen,Latte,5,83.3,22.50
+            Hell's Kitchen,Croissant,1,16.7,3.50
+            Astoria,Scone,3,60.0,9.00
+            Astoria,Latte,2,40.0,9.00
+            강남점,Latte,1,100.0,4.50
+
+            """, "\(files.standardOutput)")
+        let grid = try CommandRunner.run(["s.csv", "--split-by", "store", "-o", "grid.png", "--width", "900", "--height", "400"], in: directory)
+        #expect(grid.status == 0, "\(grid.standardError)")
+        #expect(grid.standardError.contains("wrote grid.png (PNG, 900×400 px, 3 pies, 12 units)"), "\(grid.standardError)")
+        let image = try RasterImage(pngBytes: Array(try Data(contentsOf: directory.appendingPathComponent("grid.png"))))
+        #expect(image.width == 900 && image.height == 400)
+        let tooSmall = try CommandRunner.run(["s.csv", "--split-by", "store", "-o", "small.png", "--width", "320", "--height", "240"], in: directory)
+        #expect(tooSmall.status == 64)
+        #expect(tooSmall.standardError.contains("--split-by: 3 pies do not fit in 320×240 points"))
+        let noColumn = try CommandRunner.run(["s.csv", "--split-by", "region", "-o", "x.png"], in: directory)
+        #expect(noColumn.status == 64)
+
+        // The same rows in SQLite give the same parts.
+        var handle: OpaquePointer?
+        guard sqlite3_open(directory.appendingPathComponent("s.db").path, &handle) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
+        let sql = """
+            CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice NUMERIC, store TEXT);
+            INSERT INTO orders VALUES ('1', '2026-11-21T09:00:00Z', 'Latte', 2, 4.50, 'Astoria'), ('1', '2026-11-21T09:00:00Z', 'Scone', 3, 3.00, 'Astoria'),
+              ('2', '2026-11-21T10:00:00Z', 'Latte', 5, 4.50, 'Hell''s Kitchen'), ('3', '2026-11-22T10:00:00Z', 'Croissant', 1, 3.50, 'hell''s kitchen'),
+              ('4', '2026-11-22T11:00:00Z', 'Latte', 1, 4.50, '강남점');
+            """
+        let loaded = sqlite3_exec(handle, sql, nil, nil, nil)
+        sqlite3_close(handle)
+        #expect(loaded == SQLITE_OK)
+        // A database says no currency: named, both give cents.
+        let database = try CommandRunner.run(["sqlite:s.db", "--split-by", "store", "--summary", "csv", "--currency", "USD"], in: directory)
+        #expect(database.status == 0, "\(database.standardError)")
+        #expect(database.standardOutput == files.standardOutput)
     }
 }

@@ -12,10 +12,13 @@ public struct ColumnFilter: Sendable, Equatable {
         public let column: String
         /// The values as written, in order.
         public let values: [String]
+        /// A clause that keeps every line and only notes the column's values (`--split-by` finding its values).
+        public let observesOnly: Bool
 
-        public init(column: String, values: [String]) {
+        public init(column: String, values: [String], observesOnly: Bool = false) {
             self.column = column
             self.values = values
+            self.observesOnly = observesOnly
         }
 
         /// `store=Astoria,Lower Manhattan`, as given.
@@ -28,6 +31,11 @@ public struct ColumnFilter: Sendable, Equatable {
 
     public init(clauses: [Clause]) {
         self.clauses = clauses
+    }
+
+    /// This filter with `clause` added.
+    public func adding(_ clause: Clause) -> ColumnFilter {
+        ColumnFilter(clauses: clauses + [clause])
     }
 
     /// Reads `COLUMN=VALUE[,VALUE…]` arguments; a column named twice keeps the values of both.

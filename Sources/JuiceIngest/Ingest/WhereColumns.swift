@@ -9,6 +9,7 @@ struct WhereColumns {
         let column: Int
         /// Each value's key, with its position in the clause.
         let values: [String: Int]
+        let observesOnly: Bool
     }
 
     let filter: ColumnFilter
@@ -38,7 +39,7 @@ struct WhereColumns {
             for (index, value) in clause.values.enumerated() where values[ColumnFilter.key(value)] == nil {
                 values[ColumnFilter.key(value)] = index
             }
-            return Resolved(column: column, values: values)
+            return Resolved(column: column, values: values, observesOnly: clause.observesOnly)
         }
     }
 
@@ -55,7 +56,7 @@ struct WhereColumns {
             }
             let match = clause.values[key]
             sightings[index].note(text, key: key, matching: match)
-            if match == nil { keeps = false }
+            if match == nil, !clause.observesOnly { keeps = false }
         }
         return keeps
     }

@@ -10,7 +10,15 @@ extension ChartRequest {
     /// Throws the reading, drawing and writing errors (`OrderHistoryError`, `TotalsError`,
     /// `SalesAggregationError`, `FileError`, `RenderError`); nothing is written when it throws.
     public func run() throws -> ChartResult {
-        if let output, !output.isStandardOutput { try inputs.refuseToOverwrite(output.path) }
+        if let output, !output.isStandardOutput, splitBy == nil { try inputs.refuseToOverwrite(output.path) }
+        if let splitBy { return try runSplit(by: splitBy) }
+        let (settled, sales, reading, records) = try read()
+        return try settled.finish(sales, reading: reading, records: records)
+    }
+
+    /// Reads and adds up the figures: the request with its chart's currency and language settled, the sales, how
+    /// they were read and how many records counted.
+    func read() throws -> (settled: ChartRequest, sales: SalesSummary, reading: OrderReadReport, records: Int) {
         // A chart shows no order counts, nor revenue under --metric units; only the summary
         // table (and the note of a chart without sales, which says how many orders were
         // cancelled) needs them.
@@ -56,7 +64,7 @@ extension ChartRequest {
             ? .unnamed(fractionDigits: min(reading.moneyDecimals, Money.scaleDigits)) : chart.currency(after: reading)
         let sales = reading.shown(aggregator.summary())
         settled.chart.language = chart.language(after: reading, sales: sales, menu: menu)
-        return try settled.finish(sales, reading: reading, records: records)
+        return (settled, sales, reading, records)
     }
 
     /// Builds the table, draws the chart and writes it.
@@ -109,7 +117,7 @@ extension ChartRequest {
     }
 
     /// The inputs as one `OrderInputs`, for naming them and guarding them from being overwritten.
-    private var inputs: OrderInputs {
+    var inputs: OrderInputs {
         switch source {
         case .orders(let orders): orders
         case .totals(let path, _): OrderInputs(paths: [path])
@@ -117,11 +125,11 @@ extension ChartRequest {
     }
 
     /// The table's writer, naming juices as the chart of `sales` does.
-    private func writer(for sales: SalesSummary) -> SummaryWriter {
+    func writer(for sales: SalesSummary) -> SummaryWriter {
         SummaryWriter(currency: chart.currency ?? .won, names: chart.names(for: sales, menu: menu))
     }
 
-    private func dimensions(_ format: ChartFormat) -> String {
+    func dimensions(_ format: ChartFormat) -> String {
         guard format == .png else { return "\(Int(chart.canvas.width))×\(Int(chart.canvas.height)) pt" }
         let pixels = RenderOptions(format: format, scale: chart.scale).pixelSize(of: chart.canvas)
         return "\(pixels.width)×\(pixels.height) px"

@@ -19,6 +19,9 @@ public struct ChartRequest: Sendable {
     public var menu: Menu
     /// Where to write the computed layout as JSON (`ChartLayoutDocument`); `-` is standard output.
     public var layoutJSON: String?
+    /// A pie per value of this column (`--split-by`): small multiples in one image, or one file per
+    /// value when the output's path holds `{value}`.
+    public var splitBy: String?
 
     public init(source: Source, query: SalesQuery = SalesQuery(), chart: ChartSpecification, output: ChartOutput?,
                 summary: SummaryFormat? = nil, menu: Menu = .standard, layoutJSON: String? = nil) {

@@ -6,7 +6,7 @@ import Failures
 /// empty chart; the message lists what the inputs do hold, nearest to what was asked first.
 public struct FilterMatchError: Error, Sendable, Equatable, CustomStringConvertible, CategorizedError {
     /// The `--where` column whose values matched nothing; nil for `--only`.
-    public var column: String? = nil
+    public let column: String?
     public let values: [String]
     public let inputs: String
     /// The products and categories the inputs hold, nearest to the first value first, at most `listed` of each.
@@ -14,7 +14,8 @@ public struct FilterMatchError: Error, Sendable, Equatable, CustomStringConverti
     public let categories: [String]
     public let productCount: Int
 
-    public init(values: [String], inputs: String, products: [String], categories: [String], productCount: Int) {
+    public init(values: [String], inputs: String, products: [String], categories: [String], productCount: Int, column: String? = nil) {
+        self.column = column
         self.values = values
         self.inputs = inputs
         self.products = products
@@ -50,14 +51,12 @@ public struct FilterMatchError: Error, Sendable, Equatable, CustomStringConverti
 
     /// Throws when some value of a `--where` clause matched nothing in its column.
     static func check(_ filter: ColumnFilter, _ sightings: [ColumnSighting], inputs: String) throws(FilterMatchError) {
-        for (index, clause) in filter.clauses.enumerated() {
+        for (index, clause) in filter.clauses.enumerated() where !clause.observesOnly {
             let sighting = sightings.indices.contains(index) ? sightings[index] : ColumnSighting()
             let unmatched = clause.values.indices.filter { !sighting.matched.contains($0) }.map { clause.values[$0] }
             if let first = unmatched.first {
-                var error = FilterMatchError(values: unmatched, inputs: inputs, products: nearest(sighting.held, to: first), categories: [],
-                                             productCount: sighting.held.count)
-                error.column = clause.column
-                throw error
+                throw FilterMatchError(values: unmatched, inputs: inputs, products: nearest(sighting.held, to: first), categories: [],
+                                       productCount: sighting.held.count, column: clause.column)
             }
         }
     }

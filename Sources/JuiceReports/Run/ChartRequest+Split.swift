@@ -1,0 +1,140 @@
+import Foundation
+import JuiceCore
+import PieGeometry
+import PieRender
+
+extension ChartRequest {
+    /// The chart split by a column's values (`--split-by store`): the whole read once, noting the
+    /// column's values, then each value's lines (`--where COLUMN=VALUE`), biggest first, each
+    /// product in the same spelling and colour in every part. The parts are drawn as small multiples in
+    /// one image of the size asked, or one file each when the output's path holds `{value}`.
+    ///
+    /// Every input is read once more per value: reading is fast next to drawing, and a value's
+    /// figures are then exactly those `--where` gives for it.
+    func runSplit(by column: String) throws -> ChartResult {
+        guard case .orders(let orders) = source else {
+            throw RequestError("--split-by reads a column of the orders; a --totals file has none.")
+        }
+        var whole = self
+        whole.splitBy = nil
+        var observing = orders
+        observing.columnFilter = orders.columnFilter.adding(ColumnFilter.Clause(column: column, values: [], observesOnly: true))
+        whole.source = .orders(observing)
+        let (settled, total, reading, records) = try whole.read()
+        let values = reading.columnSightings.last?.held ?? []
+        guard !values.isEmpty else {
+            throw FilterMatchError(values: ["(any)"], inputs: inputs.displayName, products: [], categories: [], productCount: 0, column: column)
+        }
+        var parts: [(value: String, sales: SalesSummary)] = []
+        for value in values {
+            var part = whole
+            var only = orders
+            only.columnFilter = orders.columnFilter.adding(ColumnFilter.Clause(column: column, values: [value]))
+            part.source = .orders(only)
+            parts.append((value, try part.read().sales))
+        }
+        parts.sort { $0.sales.total != $1.sales.total ? $0.sales.total > $1.sales.total : JuiceNames.precedes($0.value, $1.value) }
+
+        let writer = settled.writer(for: total)
+        let chartNotes = ChartNotes(inputs: inputs.displayName, records: records, names: writer.names)
+        var notes = reading.readingNotes + chartNotes.about(total) + reading.currencyNote(shownIn: settled.chart.currency ?? .won, metric: total.metric)
+        let unsplit = total.total - parts.reduce(0) { $0 + $1.sales.total }
+        if unsplit != 0 {
+            let format = ValueFormat(metric: total.metric, grouping: total.grouping, currency: settled.chart.currency ?? .won)
+            notes.append("\(format.total(unsplit)) of lines with no \"\(column)\" are in the whole only, in no part")
+        }
+        var result = ChartResult(sales: total, reading: reading, written: nil,
+                                 table: summary.map { settled.splitTable(total: total, parts: parts, column: column, as: $0) }, notes: notes)
+        guard let output else { return result }
+        let look = PeriodLook(total: total, specification: settled.chart, menu: menu)
+        if output.path.contains("{value}") {
+            result.written = try settled.writeEach(parts, to: output, look: look)
+        } else {
+            result.written = try settled.writeGrid(parts, to: output, look: look)
+        }
+        return result
+    }
+
+    /// One file per value, the output's `{value}` replaced by the value made a safe file name.
+    private func writeEach(_ parts: [(value: String, sales: SalesSummary)], to output: ChartOutput, look: PeriodLook) throws -> String {
+        var paths: [String: String] = [:]
+        for part in parts {
+            let stem = SafeFileName.stem(part.value, asciiOnly: false) ?? "value"
+            let path = output.path.replacingOccurrences(of: "{value}", with: stem)
+            if let other = paths.values.first(where: { paths[$0] == path }) ?? paths.first(where: { $0.value == path })?.key {
+                throw RequestError("--split-by: \"\(other)\" and \"\(part.value)\" would both be written to \(path); "
+                                   + "the output's {value} keeps only letters and digits of a value")
+            }
+            paths[part.value] = path
+            try inputs.refuseToOverwrite(path)
+        }
+        // Every part is drawn before any file is written, so a part that cannot be drawn leaves no file behind.
+        let drawn = try parts.map { part -> [UInt8] in
+            var chart = self.chart
+            chart.shop = ([self.chart.shop, part.value] as [String?]).compactMap { $0 }.joined(separator: " \u{22C5} ")
+            return try chart.draw(part.sales, menu: menu, as: [output.format], look: look).files[0]
+        }
+        for (part, file) in zip(parts, drawn) {
+            try ChartOutput(path: paths[part.value] ?? output.path, format: output.format).write(file)
+        }
+        return "\(ChartNotes.count(parts.count, "chart")), one per \(output.path.contains("/") ? "value" : "value"): "
+            + parts.map { paths[$0.value] ?? "" }.joined(separator: ", ")
+    }
+
+    /// The parts as small multiples in one image of the size asked.
+    private func writeGrid(_ parts: [(value: String, sales: SalesSummary)], to output: ChartOutput, look: PeriodLook) throws -> String {
+        try inputs.refuseToOverwrite(output.path)
+        let (_, cell) = PieGridRenderer.grid(count: parts.count, canvas: chart.canvas)
+        guard cell.width >= Self.smallestCell.width, cell.height >= Self.smallestCell.height else {
+            throw RequestError("--split-by: \(parts.count) pies do not fit in \(Int(chart.canvas.width))×\(Int(chart.canvas.height)) points "
+                               + "(each needs \(Int(Self.smallestCell.width))×\(Int(Self.smallestCell.height))); give a larger --width and --height, "
+                               + "or one file per value with {value} in the output's name")
+        }
+        let format = ValueFormat(metric: parts[0].sales.metric, grouping: parts[0].sales.grouping, currency: chart.currency ?? .won)
+        let cells = parts.map { part in
+            var spec = chart
+            spec.canvas = cell
+            spec.title = "\(part.value) \u{22C5} \(format.total(part.sales.total))"
+            let sales = part.sales
+            let menu = self.menu
+            return PieGridRenderer.Cell(count: ChartContent(summary: sales, specification: spec, menu: menu, look: look).segments.count) { keeping in
+                ChartContent(summary: sales, specification: spec, menu: menu, keeping: keeping, look: look).chart
+            }
+        }
+        let created = parts.compactMap(\.sales.latestInstant).max() ?? Date(timeIntervalSince1970: 0)
+        let options = RenderOptions(format: output.format, scale: chart.scale, creationDate: created, creator: "juice-report")
+        let title = chart.title ?? parts.map(\.value).joined(separator: ", ")
+        let description = parts.map { "\($0.value): \(format.total($0.sales.total))" }.joined(separator: "\n")
+        let file = try PieGridRenderer(style: ChartStyle(theme: chart.theme)).render(cells, canvas: chart.canvas, options: options, title: title,
+                                                                                  description: description).file
+        try output.write(file)
+        return "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), \(ChartNotes.count(parts.count, "pie")), "
+            + "\(format.total(parts.reduce(0) { $0 + $1.sales.total })))"
+    }
+
+    /// The smallest cell a part's pie is drawn in: a title, a pie and a few labels or a legend.
+    static let smallestCell = Size(width: 200, height: 160)
+
+    /// The totals of each part: a table per value under its name, CSV with the column first, or JSON parts.
+    private func splitTable(total: SalesSummary, parts: [(value: String, sales: SalesSummary)], column: String, as format: SummaryFormat) -> String {
+        let writer = writer(for: total)
+        switch format {
+        case .table:
+            return parts.map { "\($0.value)\n" + writer.write($0.sales, as: .table) }.joined(separator: "\n")
+        case .csv:
+            var lines: [String] = []
+            for (index, part) in parts.enumerated() {
+                let rows = writer.write(part.sales, as: .csv).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    .filter { !$0.isEmpty }
+                if index == 0, let header = rows.first { lines.append(SummaryWriter.csvField(column) + "," + header) }
+                lines += rows.dropFirst().map { SummaryWriter.csvField(part.value) + "," + $0 }
+            }
+            return lines.joined(separator: "\n") + "\n"
+        case .json:
+            let items = parts.map { part in
+                "{\"value\": \(SummaryWriter.jsonText(part.value).trimmingCharacters(in: .newlines)), \"summary\": \(writer.write(part.sales, as: .json).trimmingCharacters(in: .whitespacesAndNewlines))}"
+            }
+            return "{\"splitBy\": \(SummaryWriter.jsonText(column).trimmingCharacters(in: .newlines)), \"parts\": [\(items.joined(separator: ", "))]}\n"
+        }
+    }
+}
