@@ -39,6 +39,9 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "The subject of a .eml report. By default the title (--title), else what is shown, the days and the total, after the shop's name (--shop).")
     var subject: String?
 
+    @Option(name: .customLong("split-by"), help: "After the whole, a section per value of this column of the orders (a store): its totals, pie, table and days, biggest first, each product in the whole's colour.")
+    var splitBy: String?
+
     @Option(help: "Also print the period's totals, the figures of the report's table, on standard output: table (the default), json or csv.")
     var summary: SummaryFormat?
 
@@ -81,8 +84,10 @@ struct ReportCommand: ParsableCommand {
         }
         if starttls, send == nil { throw ValidationError("--starttls applies to --send smtp://…; give --send.") }
         return try usage {
-            try PeriodReportRequest(inputs: inputs, query: query, chart: chart, output: output, paper: paper, mailFrom: mailFrom, mailTo: mailTo,
+            var request = try PeriodReportRequest(inputs: inputs, query: query, chart: chart, output: output, paper: paper, mailFrom: mailFrom, mailTo: mailTo,
                                     menu: menu, delivery: delivery, skipEmpty: skipEmpty, subject: subject, summary: summary)
+            request.splitBy = splitBy
+            return request
         }
     }
 }

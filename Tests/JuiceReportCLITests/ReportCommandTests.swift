@@ -101,4 +101,43 @@ struct ReportCommandTests {
         let day = try String(contentsOf: directory.appendingPathComponent("json/2026-11-30.json"), encoding: .utf8)
         #expect(day.contains("Sunrise ⋅ 2026년 11월 30일 ⋅ 29개"), "each day's chart adds its day and total to the title asked for")
     }
+
+    /// `report --split-by store`: the whole, then a section per store, biggest first; its summary is the chart's split summary.
+    @Test func aSectionPerStoreAfterTheWhole() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let csv = """
+            id,orderedAt,juice,quantity,unitPrice,store
+            1,2026-11-21T09:00:00Z,Latte,2,4.50,Astoria
+            1,2026-11-21T09:00:00Z,Scone,3,3.00,
+            2,2026-11-21T10:00:00Z,Latte,5,4.50,Hell's Kitchen
+            3,2026-11-22T10:00:00Z,Croissant,1,3.50,Hell's Kitchen
+
+            """
+        try Data(csv.utf8).write(to: directory.appendingPathComponent("s.csv"))
+        let days = ["--from", "2026-11-21", "--to", "2026-11-22", "--tz", "UTC", "--summary", "csv", "--split-by", "store"]
+        let report = try CommandRunner.run(["report", "s.csv", "-o", "r.pdf", "--shop", "Maven Roasters"] + days, in: directory)
+        #expect(report.status == 0, "\(report.standardError)")
+        let chart = try CommandRunner.run(["s.csv"] + days, in: directory)
+        #expect(report.standardOutput == chart.standardOutput && report.standardOutput.hasPrefix("store,juice,units,share,revenue\nHell's Kitchen,Latte,5,"))
+        let text = try PDFText.of(directory.appendingPathComponent("r.pdf"))
+        let pages = text.split(separator: "\u{0C}").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        let kitchen = try #require(pages.firstIndex { $0.contains("Hell's Kitchen\n") && $0.contains("26.00 ⋅ 6 units") })
+        let astoria = try #require(pages.firstIndex { $0.contains("Astoria\n") && $0.contains("18.00 ⋅ 5 units") })
+        #expect(kitchen > 0 && astoria > kitchen, "the whole first, then the biggest store")
+        let mail = try CommandRunner.run(["report", "s.csv", "-o", "r.eml", "--mail-to", "owner@example.com"] + days, in: directory)
+        #expect(mail.status == 0, "\(mail.standardError)")
+        // The mail's text and HTML parts, decoded by Python's email package, each hold both sections.
+        let script = "import email, sys; m = email.message_from_binary_file(open(sys.argv[1], 'rb')); "
+            + "print('\\n'.join(p.get_payload(decode=True).decode() for p in m.walk() if p.get_content_type() in ('text/plain', 'text/html')))"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, directory.appendingPathComponent("r.eml").path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let parts = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(parts.components(separatedBy: "Hell&#39;s Kitchen").count + parts.components(separatedBy: "Hell's Kitchen").count - 2 >= 2, "\(parts)")
+        #expect(parts.components(separatedBy: "Astoria").count - 1 >= 2)
+    }
 }

@@ -17,11 +17,15 @@ extension PeriodReport {
         }
         blocks += [.pageBreak, .heading(grid.weekly ? "Week by week" : "Day by day"), .table(grid.table)]
         if let noSales { blocks.append(.paragraph(noSales, secondary: true)) }
+        for part in parts {
+            blocks += [.pageBreak, .title(part.value), .paragraph(part.report.headline), .pie(part.report.pie.chart), .table(part.report.juiceTable),
+                       .heading(part.report.grid.weekly ? "Week by week" : "Day by day"), .table(part.report.grid.table)]
+        }
         return ReportDocument(title: title, pageSize: paper.size, creationDate: created, creator: "juice-report",
                               author: shop, footer: title, blocks: blocks)
     }
 
-    private var juiceTable: ReportTable {
+    var juiceTable: ReportTable {
         ReportTable(header: tableHeader, alignRight: [false, true, true, true],
                     rows: rows.map { ReportTable.Row(cells: [$0.name, $0.units, $0.revenue, $0.share], swatch: $0.color) }
                         + [ReportTable.Row(cells: [totalRow.name, totalRow.units, totalRow.revenue, totalRow.share], bold: true)])

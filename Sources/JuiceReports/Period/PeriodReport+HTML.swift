@@ -60,6 +60,16 @@ extension PeriodReport {
         if let noSales {
             page += "<p class=\"no-sales\" style=\"margin: 8px 0; color: #57606a; font-size: 13px;\">\(escape(noSales))</p>\n"
         }
+        for part in parts {
+            page += "<h2 class=\"part\" style=\"font-size: 20px; margin: 36px 0 6px 0; padding-top: 16px; border-top: 2px solid #57606a;\">\(escape(part.value))</h2>\n"
+            page += "<p style=\"margin: 0 0 12px 0; color: #57606a; font-size: 14px;\">\(escape(part.report.headline))</p>\n"
+            if case .inline = pictures {
+                page += "<img class=\"chart\" src=\"data:image/png;base64,\(Data(part.report.piePNG).base64EncodedString())\" width=\"\(Int(Self.pieCanvas.width))\" "
+                    + "height=\"\(Int(Self.pieCanvas.height))\" alt=\"\(escape(part.report.pie.chart.description))\" style=\"display: block; max-width: 100%; height: auto; border: 0;\">\n"
+            }
+            page += table(header: part.report.tableHeader, rows: part.report.rows.map { ($0.color, [$0.name, $0.units, $0.revenue, $0.share]) },
+                          total: [part.report.totalRow.name, part.report.totalRow.units, part.report.totalRow.revenue, part.report.totalRow.share])
+        }
         page += """
             <p style="margin: 24px 0 0 0; color: #8c959f; font-size: 12px;">\(escape(shop.map { "\($0), f" } ?? "F"))rom the orders up to \(escape(Self.timestamp(created)))</p>
             </td></tr></table>

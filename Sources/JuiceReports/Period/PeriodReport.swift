@@ -47,6 +47,14 @@ struct PeriodReport: Sendable {
     let noSales: String?
     /// The latest order's time (the document's date), or the period's last day's start.
     let created: Date
+    /// Each value's own section after the whole (`--split-by store`), biggest first, in the whole's colours.
+    var parts: [Part] = []
+
+    /// A value's section: its name and its report (whose pie, table and headline it shows).
+    struct Part: Sendable {
+        let value: String
+        let report: PeriodReport
+    }
 
     /// In points: the width of an A4 page's content.
     static let chartWidth = 515.0

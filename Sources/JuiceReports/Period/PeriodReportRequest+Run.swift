@@ -11,13 +11,20 @@ extension PeriodReportRequest {
     /// no days to report; nothing is written when it throws.
     public func run() throws -> PeriodReportResult {
         try inputs.refuseToOverwrite(output)
-        let sales = try PeriodSales.read(inputs, query: query, chart: chart, menu: menu)
+        var observing = inputs
+        if let splitBy {
+            observing.columnFilter = inputs.columnFilter.adding(ColumnFilter.Clause(column: splitBy, values: [], observesOnly: true))
+        }
+        let sales = try PeriodSales.read(observing, query: query, chart: chart, menu: menu)
         let withSales = sales.days.filter { $0.sales != nil }.count
         if skipEmpty, withSales == 0 {
             return PeriodReportResult(total: sales.total, period: sales.period, pages: nil, daysWithSales: 0, reading: sales.reading,
                                       written: nil, sent: nil, notes: ["no sales on any day of \(sales.period); --skip-empty wrote and sent nothing"])
         }
-        let report = try PeriodReport(sales, menu: menu)
+        var report = try PeriodReport(sales, menu: menu)
+        if let splitBy {
+            report.parts = try parts(by: splitBy, of: sales)
+        }
         var pages: Int?
         let bytes: [UInt8]
         switch format {
@@ -45,6 +52,22 @@ extension PeriodReportRequest {
         return PeriodReportResult(total: sales.total, period: sales.period, pages: pages, daysWithSales: withSales, reading: sales.reading,
                                   written: "\(output) (\(shape), \(sales.period))",
                                   sent: delivery.map { "\(mailTo.joined(separator: ", ")) through \($0.server)" }, notes: notes,
-                                  table: summary.map { SummaryWriter(currency: sales.chart.currency ?? .won, names: names).write(sales.total, as: $0) })
+                                  table: summary.map { format in
+                                      let writer = SummaryWriter(currency: sales.chart.currency ?? .won, names: names)
+                                      guard let splitBy else { return writer.write(sales.total, as: format) }
+                                      return writer.write(parts: report.parts.map { ($0.value, $0.report.sales.total) }, column: splitBy, as: format)
+                                  })
+    }
+
+    /// Each value of `column` over the whole's days, in the whole's currency, language, spellings and colours, biggest first.
+    private func parts(by column: String, of whole: PeriodSales) throws -> [PeriodReport.Part] {
+        var days = query
+        days.period = whole.period
+        let parts = try (whole.reading.columnSightings.last?.held ?? []).map { value in
+            var only = inputs
+            only.columnFilter = inputs.columnFilter.adding(ColumnFilter.Clause(column: column, values: [value]))
+            return (value, try PeriodSales.read(only, query: days, chart: whole.chart, menu: menu, comparing: false, look: whole.look))
+        }.sorted { $0.1.total.total != $1.1.total.total ? $0.1.total.total > $1.1.total.total : JuiceNames.precedes($0.0, $1.0) }
+        return try parts.map { value, sales in PeriodReport.Part(value: value, report: try PeriodReport(sales, menu: menu)) }
     }
 }

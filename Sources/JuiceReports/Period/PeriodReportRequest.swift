@@ -39,6 +39,8 @@ public struct PeriodReportRequest: Sendable {
     public var skipEmpty: Bool
     /// Print the period's totals as the report's table shows them (`--summary`).
     public var summary: SummaryFormat?
+    /// A section per value of this order column after the whole (`--split-by store`).
+    public var splitBy: String?
     /// The mail's subject (`--subject`); nil takes the title (`PeriodReport.subject(asked:)`).
     public var subject: String?
 

@@ -21,7 +21,9 @@ struct PeriodSales: Sendable {
     /// Throws the reading errors, and `DailyReportError` when there are no days to report or
     /// the period is longer than a report covers.
     /// - Parameter comparing: whether to add up the previous period too.
-    static func read(_ inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, menu: Menu, comparing: Bool = true) throws -> PeriodSales {
+    /// - Parameter look: the spellings and colours to keep (a store's part of the chain's report); nil settles the period's own.
+    static func read(_ inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, menu: Menu, comparing: Bool = true,
+                     look kept: PeriodLook? = nil) throws -> PeriodSales {
         if let period = query.period, period.days.count > DailySalesAggregator.maximumDays {
             throw DailyReportError.periodTooLong(period, limit: DailySalesAggregator.maximumDays)
         }
@@ -39,7 +41,7 @@ struct PeriodSales: Sendable {
         total.period = period
         // One language for the whole period, decided from all the names read, not day by day.
         chart.language = chart.language(after: reading, sales: total, menu: menu)
-        let look = PeriodLook(total: total, specification: chart, menu: menu)
+        let look = kept ?? PeriodLook(total: total, specification: chart, menu: menu)
         let byDay = Dictionary(uniqueKeysWithValues: days.filter { !$0.sales.segments.isEmpty }.map { ($0.day, look.respelled($0.sales)) })
         var previousSales = earlier.flatMap { period in aggregator.previous.map { (period, look.respelled(reading.shown($0.summary()))) } }
         previousSales?.1.period = earlier

@@ -44,7 +44,7 @@ extension ChartRequest {
             notes.append("\(format.total(unsplit)) of lines with no \"\(column)\" are in the whole only, in no part")
         }
         var result = ChartResult(sales: total, reading: reading, written: nil,
-                                 table: summary.map { settled.splitTable(total: total, parts: parts, column: column, as: $0) }, notes: notes)
+                                 table: summary.map { writer.write(parts: parts, column: column, as: $0) }, notes: notes)
         guard let output else { return result }
         let look = PeriodLook(total: total, specification: settled.chart, menu: menu)
         if output.path.contains("{value}") {
@@ -114,27 +114,4 @@ extension ChartRequest {
 
     /// The smallest cell a part's pie is drawn in: a title, a pie and a few labels or a legend.
     static let smallestCell = Size(width: 200, height: 160)
-
-    /// The totals of each part: a table per value under its name, CSV with the column first, or JSON parts.
-    private func splitTable(total: SalesSummary, parts: [(value: String, sales: SalesSummary)], column: String, as format: SummaryFormat) -> String {
-        let writer = writer(for: total)
-        switch format {
-        case .table:
-            return parts.map { "\($0.value)\n" + writer.write($0.sales, as: .table) }.joined(separator: "\n")
-        case .csv:
-            var lines: [String] = []
-            for (index, part) in parts.enumerated() {
-                let rows = writer.write(part.sales, as: .csv).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                    .filter { !$0.isEmpty }
-                if index == 0, let header = rows.first { lines.append(SummaryWriter.csvField(column) + "," + header) }
-                lines += rows.dropFirst().map { SummaryWriter.csvField(part.value) + "," + $0 }
-            }
-            return lines.joined(separator: "\n") + "\n"
-        case .json:
-            let items = parts.map { part in
-                "{\"value\": \(SummaryWriter.jsonText(part.value).trimmingCharacters(in: .newlines)), \"summary\": \(writer.write(part.sales, as: .json).trimmingCharacters(in: .whitespacesAndNewlines))}"
-            }
-            return "{\"splitBy\": \(SummaryWriter.jsonText(column).trimmingCharacters(in: .newlines)), \"parts\": [\(items.joined(separator: ", "))]}\n"
-        }
-    }
 }
