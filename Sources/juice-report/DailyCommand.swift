@@ -28,6 +28,9 @@ struct DailyCommand: ParsableCommand {
     @Option(name: .customLong("layout-json"), help: "Also write each day's computed layout as JSON into this folder, as DAY.json beside the day's chart (it may be the --out-dir folder). Described by samples/chart-layout.schema.json.")
     var layoutJSON: String?
 
+    @Option(name: .customLong("split-by"), help: "Also a folder per value of this column of the orders (a store), DIR/VALUE/ with its own charts and page, over the same days and in the same colours; the whole's page links them, biggest first. --summary prints each value's totals.")
+    var splitBy: String?
+
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
 
@@ -39,9 +42,10 @@ struct DailyCommand: ParsableCommand {
 
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
-        let request = DailyReportRequest(inputs: reading.inputs(inputs, progress: progress), query: try appearance.query(days),
+        var request = DailyReportRequest(inputs: reading.inputs(inputs, progress: progress), query: try appearance.query(days),
                                          chart: try appearance.specification(), outDirectory: outDir,
                                          format: format, summary: summary, menu: try reading.menu(), layoutDirectory: layoutJSON)
+        request.splitBy = splitBy
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
         try present(table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }

@@ -98,4 +98,35 @@ struct DailyCommandLimitTests {
         #expect(result.status == 64)
         #expect(result.standardError == "juice-report: 2000-01-01 – 2026-12-31 has 9,862 days; a daily report covers at most 3,660 days (ten years)\n")
     }
+
+    /// `daily --split-by store`: a folder per store beside the whole's charts, each page linking the other way, the same days.
+    @Test func aFolderPerStoreLinkedFromTheWholesPage() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let csv = """
+            id,orderedAt,juice,quantity,store
+            1,2026-11-21T09:00:00Z,Latte,2,Astoria
+            2,2026-11-21T10:00:00Z,Latte,5,Hell's Kitchen
+            3,2026-11-23T10:00:00Z,Croissant,1,Hell's Kitchen
+
+            """
+        try Data(csv.utf8).write(to: directory.appendingPathComponent("s.csv"))
+        let result = try CommandRunner.run(["daily", "s.csv", "--out-dir", "days", "--split-by", "store", "--tz", "UTC", "--summary", "csv"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let fileManager = FileManager.default
+        let whole = try fileManager.contentsOfDirectory(atPath: directory.appendingPathComponent("days").path).sorted()
+        #expect(whole == ["2026-11-21.png", "2026-11-23.png", "astoria", "hell-s-kitchen", "index.html"])
+        let kitchen = try fileManager.contentsOfDirectory(atPath: directory.appendingPathComponent("days/hell-s-kitchen").path).sorted()
+        #expect(kitchen == ["2026-11-21.png", "2026-11-23.png", "index.html"])
+        let astoria = try fileManager.contentsOfDirectory(atPath: directory.appendingPathComponent("days/astoria").path).sorted()
+        #expect(astoria == ["2026-11-21.png", "index.html"], "the whole's days; a day without sales draws no chart")
+        let page = try String(contentsOf: directory.appendingPathComponent("days/index.html"), encoding: .utf8)
+        #expect(page.contains("<nav class=\"parts\"><a href=\"hell-s-kitchen/index.html\">Hell&#39;s Kitchen</a> ⋅ <a href=\"astoria/index.html\">Astoria</a></nav>")
+                || page.contains("<nav class=\"parts\"><a href=\"hell-s-kitchen/index.html\">Hell&#x27;s Kitchen</a> ⋅ <a href=\"astoria/index.html\">Astoria</a></nav>")
+                || page.contains("<nav class=\"parts\"><a href=\"hell-s-kitchen/index.html\">Hell's Kitchen</a> ⋅ <a href=\"astoria/index.html\">Astoria</a></nav>"),
+                "\(page.components(separatedBy: "<nav").dropFirst().first ?? "no nav")")
+        let back = try String(contentsOf: directory.appendingPathComponent("days/astoria/index.html"), encoding: .utf8)
+        #expect(back.contains("<a href=\"../index.html\">"))
+        #expect(result.standardOutput == "store,juice,units,share,revenue\nHell's Kitchen,Latte,5,83.3,\nHell's Kitchen,Croissant,1,16.7,\nAstoria,Latte,2,100.0,\n",
+                "\(result.standardOutput)")
+    }
 }

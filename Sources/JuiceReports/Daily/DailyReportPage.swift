@@ -46,6 +46,8 @@ public struct DailyReportPage: Sendable {
     /// The size the charts are shown at, in CSS pixels.
     public let chartSize: (width: Int, height: Int)
     public let writer: SummaryWriter
+    /// Pages linked under the title (the stores of a chain, or the chain from a store), as label and address.
+    public var links: [(label: String, href: String)] = []
 
     public init(title: String, total: SalesSummary, days: [Day], chartSize: (width: Int, height: Int), writer: SummaryWriter) {
         self.title = title
@@ -76,6 +78,7 @@ public struct DailyReportPage: Sendable {
             </head>
             <body>
             <h1>\(escape(title))</h1>
+            \(links.isEmpty ? "" : "<nav class=\"parts\">" + links.map { "<a href=\"\(escape($0.href))\">\(escape($0.label))</a>" }.joined(separator: " ⋅ ") + "</nav>")
             <section id="total">
             <h2>Total</h2>
             \(table(total))

@@ -10,6 +10,14 @@ extension DailyReportRequest {
     /// Throws the reading, drawing and writing errors, and `DailyReportError` when there are
     /// no days to report. Each file is written atomically.
     public func run() throws -> DailyReportResult {
+        if let splitBy { return try runSplit(by: splitBy) }
+        let read = try readDays()
+        return try read.settled.report(total: read.total, days: read.days, reading: read.reading)
+    }
+
+    /// Reads the orders, adding them up per day: the request with its chart's currency and language settled.
+    func readDays() throws -> (settled: DailyReportRequest, total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)],
+                                reading: OrderReadReport) {
         if let period = query.period, period.days.count > DailySalesAggregator.maximumDays {
             throw DailyReportError.periodTooLong(period, limit: DailySalesAggregator.maximumDays)
         }
@@ -25,11 +33,15 @@ extension DailyReportRequest {
         let days = summedDays.map { (day: $0.day, sales: reading.shown($0.sales)) }
         // One language for every day, decided from all the names read, not day by day.
         settled.chart.language = chart.language(after: reading, sales: total, menu: menu)
-        return try settled.report(total: total, days: days, reading: reading)
+        return (settled, total, days, reading)
     }
 
     /// Draws and writes the report of what the aggregator added up: the total and every day.
-    private func report(total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)], reading: OrderReadReport) throws -> DailyReportResult {
+    /// - Parameters:
+    ///   - look: the spellings and colours to keep (a store's part of a chain's report); nil settles the period's own.
+    ///   - links: pages to link from this one (the stores from the chain's page, the chain from a store's), as label and address.
+    func report(total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)], reading: OrderReadReport, look kept: PeriodLook? = nil,
+                links: [(label: String, href: String)] = []) throws -> DailyReportResult {
         var total = total
         // Without a period: from the first to the last day with orders (sold or not).
         guard let period = query.period ?? days.first.flatMap({ first in days.last.flatMap { ReportPeriod(first: first.day, last: $0.day) } }) else {
@@ -41,7 +53,7 @@ extension DailyReportRequest {
         if let layoutDirectory { try Self.createDirectory(layoutDirectory) }
 
         // One spelling and one colour per juice for the whole period, on every day's chart and table.
-        let look = PeriodLook(total: total, specification: chart, menu: menu)
+        let look = kept ?? PeriodLook(total: total, specification: chart, menu: menu)
         // Every day is drawn before any file is written, so a day that cannot be drawn leaves no chart behind.
         let withSales = days.filter { !$0.sales.segments.isEmpty }.map { (day: $0.day, sales: look.respelled($0.sales)) }
         let drawn = try ParallelWork.map(withSales) { day in try draw(day.sales, look: look) }
@@ -54,8 +66,9 @@ extension DailyReportRequest {
         let byDay = Dictionary(uniqueKeysWithValues: zip(withSales.map(\.day), drawn.map(\.page)))
         let pageDays = period.days.map { DailyReportPage.Day(day: $0, sales: byDay[$0]) }
         let title = chart.title ?? ChartTitle(for: total, currency: chart.currency ?? .won, language: writer.names.language, shop: chart.shop).text
-        let page = DailyReportPage(title: title, total: total,
+        var page = DailyReportPage(title: title, total: total,
                                    days: pageDays, chartSize: (Int(chart.canvas.width), Int(chart.canvas.height)), writer: writer)
+        page.links = links
         try AtomicFileWriter.write(Array(page.html.utf8), to: path("index.html"))
 
         var notes = reading.readingNotes + ChartNotes(inputs: inputs.displayName, records: reading.orders, names: writer.names).about(unreciped: total)
@@ -98,7 +111,7 @@ extension DailyReportRequest {
         Self.path(name, in: outDirectory)
     }
 
-    private static func path(_ name: String, in directory: String) -> String {
+    static func path(_ name: String, in directory: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 

@@ -16,6 +16,8 @@ public struct DailyReportRequest: Sendable {
     public var menu: Menu
     /// Where each day's computed layout is written as `DAY.json` (`ChartLayoutDocument`), if anywhere; created when missing.
     public var layoutDirectory: String?
+    /// A folder of charts and a page per value of this order column (`DIR/VALUE/`), beside the whole's (`--split-by store`).
+    public var splitBy: String?
 
     public init(inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, outDirectory: String,
                 format: ChartFormat = .png, summary: SummaryFormat? = nil, menu: Menu = .standard, layoutDirectory: String? = nil) {
