@@ -8,7 +8,11 @@ the same bytes every run; under a second).
   tickets after midnight, returns written as a negative quantity.
 - chain.csv: a three-store coffee chain (the columns of the public "coffee shop sales" data set:
   transaction_id, transaction_date, transaction_time, transaction_qty, store_id, store_location,
-  product_id, unit_price, product_category, product_type, product_detail), January to March 2023.
+  product_id, unit_price, product_category, product_type, product_detail), January to March 2023,
+  a few returns (transaction_qty -1).
+- chain.xlsx: the same rows as an Excel workbook (sheet "Transactions"), dates and times as real
+  Excel date and time cells, prices as numbers in a "$"#,##0.00 format, as the public workbook is.
+  Written with openpyxl (pip install openpyxl; for this script only, never for juice-report).
 
 Usage: python3 scripts/make-shop-samples.py [OUTDIR]   (default samples/shops)
 """
@@ -55,7 +59,7 @@ def bakery(rng):
             hour = rng.choices(list(HOUR_WEIGHTS), weights=[w * (1.4 if weekend and h < 12 else 1) for h, w in HOUR_WEIGHTS.items()])[0]
             time = "%02d:%02d" % (hour, rng.randrange(60))
             ticket += 1
-            for article in set(rng.choices(names, weights=weights, k=rng.randint(1, 3))):
+            for article in dict.fromkeys(rng.choices(names, weights=weights, k=rng.randint(1, 3))):
                 quantity = rng.choices([1, 2, 3, 4], weights=[70, 20, 6, 4])[0]
                 rows.append((date.isoformat(), time, ticket, article, quantity, euro(prices[article])))
             if rng.random() < 0.01:
@@ -114,12 +118,46 @@ def chain(rng):
                              product[0], "%.2f" % product[1], product[2], product[3], product[4]))
                 transaction += 1
         day += datetime.timedelta(days=1)
+    header = ["transaction_id", "transaction_date", "transaction_time", "transaction_qty", "store_id", "store_location",
+              "product_id", "unit_price", "product_category", "product_type", "product_detail"]
     with open(os.path.join(OUT, "chain.csv"), "w", newline="", encoding="utf-8") as f:
         writer = csv.writer(f)
-        writer.writerow(["transaction_id", "transaction_date", "transaction_time", "transaction_qty", "store_id", "store_location",
-                         "product_id", "unit_price", "product_category", "product_type", "product_detail"])
+        writer.writerow(header)
         writer.writerows(rows)
+    workbook(header, rows)
     return len(rows)
+
+
+def workbook(header, rows):
+    import openpyxl
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.title = "Transactions"
+    sheet.append(header)
+    for row in rows:
+        month, day, year = (int(part) for part in row[1].split("/"))
+        hour, minute, second = (int(part) for part in row[2].split(":"))
+        sheet.append([row[0], datetime.date(year, month, day), datetime.time(hour, minute, second), row[3], row[4], row[5], row[6],
+                      float(row[7]), row[8], row[9], row[10]])
+    for cells in sheet.iter_rows(min_row=2):
+        cells[1].number_format = "m/d/yyyy"
+        cells[2].number_format = "h:mm:ss"
+        cells[7].number_format = '"$"#,##0.00'
+    # A fixed creation time, so the same rows give the same bytes.
+    book.properties.created = book.properties.modified = datetime.datetime(2023, 4, 1)
+    path = os.path.join(OUT, "chain.xlsx")
+    book.save(path)
+    # openpyxl stamps each zip entry with the time it ran: rewrite them with a fixed one.
+    import zipfile
+    with zipfile.ZipFile(path) as source:
+        entries = [(info.filename, source.read(info.filename)) for info in source.infolist()]
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as target:
+        for name, data in entries:
+            if name == "docProps/core.xml":
+                # openpyxl sets the modified time to the time it saved.
+                import re
+                data = re.sub(rb"<dcterms:modified([^>]*)>[^<]*<", rb"<dcterms:modified\1>2023-04-01T00:00:00Z<", data)
+            target.writestr(zipfile.ZipInfo(name, date_time=(2023, 4, 1, 0, 0, 0)), data, compress_type=zipfile.ZIP_DEFLATED)
 
 
 if __name__ == "__main__":
