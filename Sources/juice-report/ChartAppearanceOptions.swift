@@ -54,15 +54,34 @@ struct ChartAppearanceOptions: ParsableArguments {
     @Option(help: "What the slices measure: units, revenue (quantity × unitPrice), or value (the plain figures of a --totals file, with their decimals).")
     var metric: SalesMetric = .units
 
-    @Option(help: "What a slice is: juice, or fruit (fruit used, through the menu's recipes).")
-    var by: SalesGrouping = .juice
+    @Option(help: "What a slice is: juice (a product), fruit (fruit used, through the menu's recipes), or any column of a table or database input, such as store_location or product_category (a slice per value; choose the lines with --where, not --only).")
+    var by: String = SalesGrouping.juice.rawValue
+
+    /// `--by`'s grouping: juice or fruit; a column charts as juice, the column standing for the product's.
+    var grouping: SalesGrouping { SalesGrouping(rawValue: by.lowercased()) ?? .juice }
+
+    /// The column `--by` names, when it names one rather than juice or fruit.
+    var groupingColumn: String? {
+        SalesGrouping(rawValue: by.lowercased()) == nil ? by : nil
+    }
+
+    /// `inputs` grouped as `--by` asks: by a column, each line's value in it stands for its product.
+    func grouped(_ inputs: OrderInputs) throws -> OrderInputs {
+        guard let column = groupingColumn else { return inputs }
+        if !inputs.filter.isEmpty {
+            throw ValidationError("--by \(column) charts the column's values, which --only and --exclude do not name; choose the lines with --where COLUMN=VALUE.")
+        }
+        var grouped = inputs
+        grouped.groupedBy = column
+        return grouped
+    }
 
     @Option(help: "The currency of revenue figures: a code (KRW, USD, EUR, GBP, JPY, …) or a symbol (₩, $, £, €), shown with its decimals. By default the input's own (a symbol in its amounts, Shopify's Currency column), else ₩.")
     var currency: String?
 
     func validate() throws {
         _ = try specification()
-        _ = try usage { try SalesQuery(metric: metric, grouping: by).checked() }
+        _ = try usage { try SalesQuery(metric: metric, grouping: grouping).checked() }
     }
 
     /// The chart these flags ask for; the library checks the ranges.
@@ -71,14 +90,14 @@ struct ChartAppearanceOptions: ParsableArguments {
             try ChartSpecification(width: width, height: height, scale: scale, title: title, shop: shop, language: names, labelContent: label,
                                    precision: precision, legendPosition: legend, top: top, minimumSharePercent: minShare?.percent,
                                    order: sort, startAngleDegrees: startAngle, clockwise: !counterclockwise, donut: donut,
-                                   theme: theme, currency: currency.map { Currency(argument: $0) })
+                                   theme: theme, currency: currency.map { Currency(argument: $0) }, groupedBy: groupingColumn)
         }
     }
 
     /// What is counted, over `days`.
     func query(_ days: PeriodOptions) throws -> SalesQuery {
         try usage {
-            try SalesQuery(period: days.choice.period(now: PeriodOptions.now), timeZone: days.choice.timeZone(), metric: metric, grouping: by).checked()
+            try SalesQuery(period: days.choice.period(now: PeriodOptions.now), timeZone: days.choice.timeZone(), metric: metric, grouping: grouping).checked()
         }
     }
 }

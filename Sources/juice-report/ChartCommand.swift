@@ -66,7 +66,7 @@ struct ChartCommand: ParsableCommand {
     }
 
     private func source(progress: ProgressBar?) throws -> ChartRequest.Source {
-        try usage { try ChartRequest.Source(orders: reading.inputs(inputs, progress: progress), totals: totals, choosesDays: days.choice.choosesDays) }
+        try usage { try ChartRequest.Source(orders: try appearance.grouped(reading.inputs(inputs, progress: progress)), totals: totals, choosesDays: days.choice.choosesDays) }
     }
 
     private func chartOutput() throws -> ChartOutput? {

@@ -42,7 +42,7 @@ struct DailyCommand: ParsableCommand {
 
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
-        var request = DailyReportRequest(inputs: reading.inputs(inputs, progress: progress), query: try appearance.query(days),
+        var request = DailyReportRequest(inputs: try appearance.grouped(reading.inputs(inputs, progress: progress)), query: try appearance.query(days),
                                          chart: try appearance.specification(), outDirectory: outDir,
                                          format: format, summary: summary, menu: try reading.menu(), layoutDirectory: layoutJSON)
         request.splitBy = splitBy

@@ -72,7 +72,7 @@ struct ReportCommand: ParsableCommand {
     private func request(progress: ProgressBar?) throws -> PeriodReportRequest {
         let query = try appearance.query(days)
         let chart = try appearance.specification()
-        let inputs = reading.inputs(inputs, progress: progress)
+        let inputs = try appearance.grouped(reading.inputs(inputs, progress: progress))
         let menu = try reading.menu()
         var delivery: SMTPDelivery?
         if let send {

@@ -38,7 +38,7 @@ struct TrendCommand: ParsableCommand {
 
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
-        let request = TrendRequest(inputs: reading.inputs(inputs, progress: progress), query: try appearance.query(days),
+        let request = TrendRequest(inputs: try appearance.grouped(reading.inputs(inputs, progress: progress)), query: try appearance.query(days),
                                    chart: try appearance.specification(), output: try usage { try ChartOutput(path: output, format: format) },
                                    menu: try reading.menu())
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }

@@ -35,6 +35,13 @@ public struct ColumnMapping: Sendable, Equatable {
         }
     }
 
+    /// This mapping with `field` read from `header` instead (`--by store` reads the store as the juice).
+    public func mapping(_ field: Field, to header: String) -> ColumnMapping {
+        var mapped = self
+        mapped.headers[field] = header
+        return mapped
+    }
+
     /// A header as columns are compared: without case, surrounding spaces or runs of spaces.
     package static func normalized(_ header: String) -> String {
         header.foldedForMatching

@@ -109,7 +109,7 @@ public struct ChartContent: Sendable {
             ? noSales
             : zip(segments, shares).map { "\($0.name): \(format.total($0.value)), \($1)" }.joined(separator: "\n")
         var request = PieLayoutRequest(
-            canvas: spec.canvas, title: spec.title ?? ChartTitle(for: summary, currency: spec.currency ?? .won, language: titleLanguage, shop: spec.shop).text,
+            canvas: spec.canvas, title: spec.title ?? ChartTitle(for: summary, currency: spec.currency ?? .won, language: titleLanguage, shop: spec.shop, groupedBy: spec.groupedBy).text,
             values: values.map(Double.init), labels: labels,
             labelsLeadWithName: spec.labelContent.includesName, startAngle: spec.startAngle, clockwise: spec.clockwise,
             innerRadiusRatio: spec.innerRadiusRatio, centerText: centerText, legend: legend,

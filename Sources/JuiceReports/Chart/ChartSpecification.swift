@@ -19,6 +19,8 @@ public struct ChartSpecification: Sendable, Equatable {
     public var title: String?
     /// In points: the smallest radius of the pie where the canvas allows it (`PieLayoutRequest.radiusFloor`); a report's own.
     var radiusFloor = 0.0
+    /// The column whose values are the slices (`--by store_location`), when not juices or fruit: the titles and tables name it.
+    public var groupedBy: String?
     /// The shop's name (`--shop`): first in the default titles, and in a report's metadata and mail subject.
     public var shop: String?
     /// The language of the chart's own words (Other, footnote) and of the menu's names for juices
@@ -57,7 +59,7 @@ public struct ChartSpecification: Sendable, Equatable {
                 shop: String? = nil, language: NameLanguage? = nil, labelContent: LabelContent = .namePercent, precision: Int? = nil,
                 legendPosition: LegendPosition = .automatic, top: Int? = nil, minimumSharePercent: Double? = nil,
                 order: SegmentOrder = .value, startAngleDegrees: Double = 0, clockwise: Bool = true,
-                donut: Double? = nil, theme: ChartTheme = .light, currency: Currency? = nil) throws(RequestError) {
+                donut: Double? = nil, theme: ChartTheme = .light, currency: Currency? = nil, groupedBy: String? = nil) throws(RequestError) {
         guard (Self.smallestCanvas.width...20_000).contains(width), (Self.smallestCanvas.height...20_000).contains(height) else {
             throw RequestError("--width must be 320 to 20000 points and --height 240 to 20000: "
                 + "a smaller canvas has no room for a pie with readable labels (12 pt) or legend (11 pt).")
@@ -102,6 +104,7 @@ public struct ChartSpecification: Sendable, Equatable {
         innerRadiusRatio = donut ?? 0
         self.theme = theme
         self.currency = currency
+        self.groupedBy = groupedBy
     }
 
     /// The currency figures are shown in once `reading` is known: the one asked for, else the

@@ -16,10 +16,11 @@ public struct ChartTitle: Sendable, Equatable {
     public var total: String
 
     /// The title of `summary`'s chart, page or report.
-    public init(for summary: SalesSummary, currency: Currency, language: NameLanguage, shop: String? = nil) {
+    /// - Parameter groupedBy: the column whose values are the slices (`--by store_location`), if any.
+    public init(for summary: SalesSummary, currency: Currency, language: NameLanguage, shop: String? = nil, groupedBy: String? = nil) {
         self.shop = shop.flatMap { $0.isEmpty ? nil : $0 }
         measured = Self.measured(metric: summary.metric, grouping: summary.grouping, language: language,
-                                 product: ProductWord(of: summary))
+                                 product: groupedBy.map(ProductWord.column) ?? ProductWord(of: summary))
         if let period = summary.period {
             days = PeriodWords(language: language).text(period)
         } else if let first = summary.firstDay, let last = summary.lastDay, let period = ReportPeriod(first: first, last: last) {
@@ -57,6 +58,8 @@ public struct ChartTitle: Sendable, Equatable {
     /// What the products are called in the words of a chart.
     public enum ProductWord: Sendable, Equatable {
         case product, juice
+        /// The slices are a column's values (`--by store_location`): named by the column as the input writes it.
+        case column(String)
 
         /// `juice` when at least half of what `summary` charts is on the built-in juice menu.
         public init(of summary: SalesSummary) {
@@ -70,6 +73,7 @@ public struct ChartTitle: Sendable, Equatable {
             switch self {
             case .product: "product"
             case .juice: "juice"
+            case .column(let name): name
             }
         }
     }
@@ -85,30 +89,31 @@ public struct ChartTitle: Sendable, Equatable {
             }
         }
         let juice = product == .juice
+        let column: String? = if case .column(let name) = product { name } else { nil }
         switch language {
         case .english:
-            let by = juice ? "juice" : "product"
+            let by = column ?? (juice ? "juice" : "product")
             return switch metric {
             case .units: "Units sold by \(by)"
             case .revenue: "Revenue by \(by)"
             case .value: "Totals by \(by)"
             }
         case .korean:
-            let by = juice ? "주스별" : "제품별"
+            let by = column.map { "\($0)별" } ?? (juice ? "주스별" : "제품별")
             return switch metric {
             case .units: "\(by) 판매 수량"
             case .revenue: "\(by) 매출"
             case .value: "\(by) 합계"
             }
         case .japanese:
-            let by = juice ? "ジュース別" : "商品別"
+            let by = column.map { "\($0)別" } ?? (juice ? "ジュース別" : "商品別")
             return switch metric {
             case .units: "\(by)の販売数"
             case .revenue: "\(by)の売上"
             case .value: "\(by)の合計"
             }
         case .chinese:
-            let by = juice ? "各果汁" : "各产品"
+            let by = column.map { "各\($0)" } ?? (juice ? "各果汁" : "各产品")
             return switch metric {
             case .units: "\(by)销量"
             case .revenue: "\(by)销售额"

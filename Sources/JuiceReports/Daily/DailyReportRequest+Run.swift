@@ -65,7 +65,7 @@ extension DailyReportRequest {
         }
         let byDay = Dictionary(uniqueKeysWithValues: zip(withSales.map(\.day), drawn.map(\.page)))
         let pageDays = period.days.map { DailyReportPage.Day(day: $0, sales: byDay[$0]) }
-        let title = chart.title ?? ChartTitle(for: total, currency: chart.currency ?? .won, language: writer.names.language, shop: chart.shop).text
+        let title = chart.title ?? ChartTitle(for: total, currency: chart.currency ?? .won, language: writer.names.language, shop: chart.shop, groupedBy: chart.groupedBy).text
         var page = DailyReportPage(title: title, total: total,
                                    days: pageDays, chartSize: (Int(chart.canvas.width), Int(chart.canvas.height)), writer: writer)
         page.links = links
@@ -88,7 +88,7 @@ extension DailyReportRequest {
         var chart = self.chart
         if let asked = chart.title, !asked.isEmpty {
             // The title asked for names the whole run; each day's chart adds its day and total to it.
-            var words = ChartTitle(for: sales, currency: chart.currency ?? .won, language: chart.language ?? .korean, shop: nil)
+            var words = ChartTitle(for: sales, currency: chart.currency ?? .won, language: chart.language ?? .korean, shop: nil, groupedBy: chart.groupedBy)
             words.measured = asked
             chart.title = words.text
         }

@@ -73,10 +73,10 @@ struct PeriodReport: Sendable {
         let names = spec.names(for: total, menu: menu)
         let writer = SummaryWriter(currency: currency, names: names)
         language = spec.language ?? names.language
-        titleParts = ChartTitle(for: total, currency: currency, language: language, shop: spec.shop)
+        titleParts = ChartTitle(for: total, currency: currency, language: language, shop: spec.shop, groupedBy: spec.groupedBy)
         title = spec.title ?? titleParts.text
         shop = spec.shop
-        productHeader = ChartTitle.ProductWord(of: total).header
+        productHeader = spec.groupedBy ?? ChartTitle.ProductWord(of: total).header
         let sold = sales.days.filter { $0.sales != nil }.count
         headline = [total.totalRevenue.map(currency.format), "\(total.totalUnits.groupedDecimal) \(total.totalUnits == 1 ? "unit" : "units")",
                     "\(Int64(total.soldOrders).groupedDecimal) \(total.soldOrders == 1 ? "order" : "orders")",

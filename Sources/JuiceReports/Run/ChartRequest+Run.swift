@@ -84,7 +84,7 @@ extension ChartRequest {
         }
         result.notes += notes.about(layout, of: content)
         result.written = "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), "
-            + "\(ChartNotes.count(sales.segments.count, sales.grouping.rawValue)), "
+            + "\(ChartNotes.count(sales.segments.count, chart.groupedBy.map { "\($0) value" } ?? sales.grouping.rawValue)), "
             + "\(ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.currency ?? .won).total(sales.total)))"
         return result
     }

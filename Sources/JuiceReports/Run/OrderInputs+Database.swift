@@ -16,7 +16,7 @@ extension OrderInputs {
     /// Reads a database input: the database adds up, and only its totals reach the sink.
     func read<Sink: GroupedSalesSink>(_ input: DatabaseOrFile, into sink: inout Sink, menu: Menu) throws -> OrderReadReport {
         guard case .database(let url) = input else { return OrderReadReport() }
-        var reader = DatabaseOrderReader(url: url, source: databaseSource, columns: columns, skipInvalid: skipInvalid, menu: menu,
+        var reader = DatabaseOrderReader(url: url, source: databaseSource, columns: try groupedColumns(), skipInvalid: skipInvalid, menu: menu,
                                          filter: filter)
         reader.columnFilter = columnFilter
         return try reader.read(into: &sink)

@@ -23,6 +23,8 @@ public struct OrderInputs: Sendable {
     public var dateOrder: DateOrder?
     /// Which juices and categories count (`--only`, `--exclude`).
     public var filter = JuiceFilter()
+    /// The column whose values stand for the products (`--by store_location`): read as the juice column.
+    public var groupedBy: String?
     /// Which values of the inputs' own columns count (`--where`).
     public var columnFilter = ColumnFilter()
     /// Skip orders with a bad or missing field instead of stopping at the first.
@@ -51,6 +53,12 @@ public struct OrderInputs: Sendable {
         }.joined(separator: " + ")
     }
 
+    /// The column mapping with `groupedBy`'s column as the juice column.
+    func groupedColumns() throws(RequestError) -> ColumnMapping {
+        guard let groupedBy else { return columns }
+        return columns.mapping(.juice, to: groupedBy)
+    }
+
     /// Reads every input, in the order given, into `sink`; large files on two cores. Times in a
     /// CSV without an offset are local times in `zone`. With `keptCurrency`, orders in other
     /// currencies are left out and counted (`OrderReadReport.otherCurrencyOrders`).
@@ -76,7 +84,11 @@ public struct OrderInputs: Sendable {
             }
             let format = format(of: source.path)
             var options = OrderReadOptions(format: format, encoding: encoding, skipInvalid: skipInvalid)
-            options.columns = columns
+            options.columns = try groupedColumns()
+            if groupedBy != nil, format != .csv, format != .xlsx {
+                throw RequestError("--by a column reads the columns of tables (CSV, workbooks, exports) and databases; "
+                                   + "\(source.name) is \(format == .ndjson ? "JSON Lines" : "JSON")")
+            }
             options.export = export
             options.dateOrder = dateOrder
             options.filter = filter
