@@ -21,7 +21,7 @@ struct DailyCommandTests {
         #expect(html.contains("<title>Juice sales ⋅ 2026-11-01 – 2026-11-30 ⋅ 549 units</title>"))
         #expect(html.components(separatedBy: "<img class=\"chart\" src=\"data:image/png;base64,").count - 1 == 14)
         #expect(html.components(separatedBy: "<p class=\"no-sales\">판매 없음 / No sales</p>").count - 1 == 16)
-        #expect(html.contains("<tr class=\"total\"><td>total</td><td class=\"number\">549</td><td class=\"number\">100.0%</td><td class=\"number\">₩2,898,000</td></tr>"))
+        #expect(html.contains("<tr class=\"total\"><td>total</td><td class=\"number\">549</td><td class=\"number\">100%</td><td class=\"number\">₩2,898,000</td></tr>"))
         #expect(!html.contains("http://") && !html.contains("https://"), "the page loads nothing from the network")
         // Each day's table adds up to the day's chart: the sum of the day totals is the month's.
         let dayTotals = try Regex(#"<section class="day"[^§]*?<tr class="total"><td>total</td><td class="number">(\d+)</td>"#)
