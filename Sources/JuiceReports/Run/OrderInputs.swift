@@ -21,6 +21,8 @@ public struct OrderInputs: Sendable {
     public var export: SalesExport?
     /// Which of a slashed date's numbers is the month (`--date-order`); nil settles it from the data.
     public var dateOrder: DateOrder?
+    /// Read CSV and Excel inputs as wide tables (`--wide`): a date column and one column of units per product.
+    public var wide = false
     /// Which juices and categories count (`--only`, `--exclude`).
     public var filter = JuiceFilter()
     /// Skip orders with a bad or missing field instead of stopping at the first.
@@ -77,6 +79,7 @@ public struct OrderInputs: Sendable {
             options.columns = columns
             options.export = export
             options.dateOrder = dateOrder
+            options.wide = wide
             options.filter = filter
             options.localClock = clock
             options.keptCurrency = keptCurrency
