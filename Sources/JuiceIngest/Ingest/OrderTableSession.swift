@@ -50,7 +50,7 @@ package struct OrderTableSession {
     /// The order being gathered: its record, id bytes, first line and position.
     private var pending = OrderRecord()
     private var pendingID: [UInt8] = []
-    /// Scratch for joining a date and a time cell.
+    /// Scratch for joining a date and a time cell (or a wide table's date and midnight).
     private var joined: [UInt8] = []
     private var pendingOpen = false
     private var pendingHasID = false
@@ -226,23 +226,26 @@ package struct OrderTableSession {
 
     /// A wide table's date cell as the start of its day (a date, or a date-time as exports write
     /// it); nil when the cell holds no date (a totals row's label, a note).
-    private func wideDay(_ cell: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> OrderTimestamp? {
+    private mutating func wideDay(_ cell: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> OrderTimestamp? {
         guard !cell.isEmpty else { return nil }
         guard let clock = options.localClock else {
             throw OrderFieldProblem(field: "date", problem: "needs a time zone to be read in; give --tz")
         }
-        let midnight = Array(cell) + Array(" 00:00".utf8)
-        for reading in [midnight.withUnsafeBytes { OrderTimestamp.parse($0, localTo: clock, order: columns.dateOrder) },
-                        OrderTimestamp.parse(cell, localTo: clock, order: columns.dateOrder)] {
-            switch reading {
-            case .timestamp(let timestamp): return timestamp
-            case .ambiguous:
-                throw OrderFieldProblem(field: "date", problem: "is \(quotedValue(Self.text(cell))), which names a different day read day-first "
-                                        + "or month-first; give --date-order dmy or --date-order mdy")
-            case .invalid: continue
-            }
+        joined.removeAll(keepingCapacity: true)
+        joined.append(contentsOf: cell)
+        joined.append(contentsOf: " 00:00".utf8)
+        let order = columns.dateOrder
+        var reading = joined.withUnsafeBytes { OrderTimestamp.parse($0, localTo: clock, order: order) }
+        if case .invalid = reading { reading = OrderTimestamp.parse(cell, localTo: clock, order: order) }
+        switch reading {
+        case .timestamp(let timestamp):
+            return timestamp
+        case .ambiguous:
+            throw OrderFieldProblem(field: "date", problem: "is \(quotedValue(Self.text(cell))), which names a different day read day-first "
+                                    + "or month-first; give --date-order dmy or --date-order mdy")
+        case .invalid:
+            return nil
         }
-        return nil
     }
 
     /// Opens an order at its first row: its time, status and currency.
