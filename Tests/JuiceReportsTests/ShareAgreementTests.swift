@@ -61,4 +61,22 @@ struct ShareAgreementTests {
         #expect(titles.contains("딸바쥬스: 4 units, 0.04%") && titles.contains("망고쥬스: 803 units, 8.0%"))
         #expect(!page.contains(try Regex(#"[^0-9]0\.0+%"#)) && !page.contains("&lt;0.1%"))
     }
+
+    @Test func precisionFixesTheSummarysDecimalsAsTheCharts() throws {
+        let orders = try Self.orders()
+        let chart = try ChartSpecification(precision: 2)
+        let result = try ChartRequest(source: .orders(OrderInputs(paths: [orders.path])), chart: chart, output: nil, summary: .csv).run()
+        #expect(result.table == """
+            juice,units,share,revenue
+            딸기쥬스,4000,40.00,20000000
+            바나나쥬스,2630,26.30,13150000
+            키위쥬스,1800,18.00,9000000
+            망고쥬스,803,8.03,4015000
+            파인애플쥬스,762,7.62,3810000
+            딸바쥬스,4,0.04,20000
+
+            """)
+        let legend = ChartContent(summary: result.sales, specification: chart).chart.request.legend.map(\.share)
+        #expect(legend == ["40.00%", "26.30%", "18.00%", "8.03%", "7.62%", "0.04%"])
+    }
 }
