@@ -28,6 +28,9 @@ Files:
     slashed-dates.xlsx    Item, Qty and When as text, the dates slashed (`3/11/26 9:00`): only the
                           third row's day (25) says they are day first
     hidden-first.xlsx     a hidden sheet "Lookup" before the visible "Sales" (juice, quantity)
+    wide-daily.xlsx       a wide table (issue 28): a sheet "Daily" of 날짜 (real Excel dates, one
+                          day as text), one column of units per product (numbers, one 3.0, blank
+                          cells), a 합계 column and a "Revenue (₩)" column, and a 합계 row without a date
     empty.xlsx            a workbook whose only sheet is empty
     corrupt.xlsx          square-items.xlsx with its sheet's compressed data overwritten (0xFF:
                           a deflate block of the reserved type, so inflating fails at once)
@@ -395,6 +398,22 @@ def write_large(count, path):
                              for c in SQUARE_COLUMNS])
 
 
+def write_wide():
+    workbook = openpyxl.Workbook()
+    sheet = workbook.active
+    sheet.title = "Daily"
+    rows = [["날짜", "딸기쥬스", "Kiwi", "mango", "합계", "Revenue (₩)"],
+            [dt.datetime(2026, 11, 20), 12, None, 3, 15, 75000],
+            [dt.datetime(2026, 11, 21), 7, 4, None, 11, 55000],
+            ["2026-11-22", 3.0, 2, 1, 6, 30000],
+            ["합계", 22, 6, 4, 32, 160000]]
+    for row in rows:
+        sheet.append(row)
+    for cell in sheet["A"][1:3]:
+        cell.number_format = "yyyy-mm-dd"
+    save(workbook, OUT / "wide-daily.xlsx")
+
+
 def main():
     if len(sys.argv) == 4 and sys.argv[1] == "--large":
         write_large(int(sys.argv[2]), sys.argv[3])
@@ -406,6 +425,7 @@ def main():
     write_two_sheets()
     write_slashed_dates()
     write_hidden_first()
+    write_wide()
     write_broken()
     for seed in (1, 2, 3):
         write_pair(300, seed, OUT / "pairs" / f"orders-{seed}.xlsx", OUT / "pairs" / f"orders-{seed}.csv")

@@ -97,7 +97,8 @@ extension PieLayoutEngine {
 
     /// `layout`, or one with more of the smallest juices folded when that lets the labels name
     /// more slices of `noticeableShare` or more: a long legend can crowd the big slices' names
-    /// off the chart. Halves the juices kept each try, and never folds a noticeable juice.
+    /// off the chart. Halves the juices kept each try, and never folds a noticeable juice; then,
+    /// on a chart that folds already, the same with the legend on the other side.
     private func foldingForNames(_ layout: PieLayout, kept: Int?, count: Int, measuring measurer: some TextMeasuring,
                                  request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?) {
         // The folded slice comes last; folding more only makes it larger, never names it.
@@ -108,13 +109,25 @@ extension PieLayoutEngine {
         }
         var best = (layout: layout, kept: kept, unnamed: unnamed(layout, folded: kept != nil))
         let noticeable = layout.slices.filter(Self.isNoticeable).count
-        var trial = kept ?? count
-        while best.unnamed > 0 {
-            trial /= 2
-            guard trial >= noticeable, trial >= 1 else { break }
-            let candidate = unverifiedLayout(request(trial), measuring: measurer, legendWhenUnnamed: layout.legend != nil)
-            let missing = unnamed(candidate, folded: true)
-            if candidate.unnamedSlices.isEmpty, missing < best.unnamed { best = (candidate, trial, missing) }
+        // When juices are folded already, a legend placed at one side may leave the big slices'
+        // names no room where the other side would: a right legend of long names beside a pie
+        // whose labels need the width. The asked side is tried first, the other only when it names more.
+        let sides: [LegendPosition?] = switch kept.map({ request($0).legendPosition }) {
+        case .right?: [nil, .bottom]
+        case .bottom?: [nil, .right]
+        default: [nil]
+        }
+        for side in sides {
+            var trial = side == nil ? kept ?? count : (kept ?? count) * 2
+            while best.unnamed > 0 {
+                trial /= 2
+                guard trial >= noticeable, trial >= 1 else { break }
+                var asked = request(trial)
+                if let side { asked.legendPosition = side }
+                let candidate = unverifiedLayout(asked, measuring: measurer, legendWhenUnnamed: layout.legend != nil)
+                let missing = unnamed(candidate, folded: true)
+                if candidate.unnamedSlices.isEmpty, missing < best.unnamed { best = (candidate, trial, missing) }
+            }
         }
         return (best.layout, best.kept)
     }

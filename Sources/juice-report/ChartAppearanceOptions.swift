@@ -24,7 +24,7 @@ struct ChartAppearanceOptions: ParsableArguments {
     @Option(help: "What each slice label says: name, percent, value, name+percent, name+value or all.")
     var label: LabelContent = .namePercent
 
-    @Option(help: "Decimals in the shares, 0 to 3. By default the fewest at which no juice shows 0%.")
+    @Option(help: "Decimals in the shares, 0 to 3. By default the fewest (up to 2) at which different figures read differently; a share too small for them shows its own figure (0.04%).")
     var precision: Int?
 
     @Option(help: "Where the legend goes: auto (right on wide charts, below on tall ones, whichever leaves the pie more room), right, bottom, or none: no legend, and juices whose labels cannot name them fold into Other.")

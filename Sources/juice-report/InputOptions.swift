@@ -25,6 +25,9 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("date-order"), help: "dmy or mdy: whether 3/11/26 is 3 November (dmy) or March 11 (mdy). By default the data settles it (a day above 12), or the run stops and asks.")
     var dateOrder: DateOrder?
 
+    @Flag(help: "Read CSV and Excel inputs as wide tables: a date column and one column per product, each cell the units of that product on that day (blank is 0). Columns of money or totals (total, 합계, sum, a currency) are not products; rows without a date are skipped and counted. By default a table is read so when no header names an order field but its date.")
+    var wide = false
+
     @Option(help: "Count only these juices or categories (names as the menu or the file writes them, or a category column's values); repeat or separate with commas.")
     var only: [String] = []
 
@@ -51,6 +54,7 @@ struct InputOptions: ParsableArguments {
         inputs.export = inputFormat?.export
         inputs.sheet = sheet
         inputs.dateOrder = dateOrder
+        inputs.wide = wide
         inputs.filter = JuiceFilter(only: Self.values(only), exclude: Self.values(exclude))
         inputs.columnFilter = (try? ColumnFilter(parsing: whereClauses)) ?? ColumnFilter()
         inputs.databaseSource = query.map(OrderSource.query) ?? table.map(OrderSource.table) ?? .defaultTable

@@ -21,7 +21,7 @@ struct DailyCommandTests {
         #expect(html.contains("<title>주스별 판매 수량 ⋅ 2026년 11월 1일–30일 ⋅ 549개</title>"))
         #expect(html.components(separatedBy: "<img class=\"chart\" src=\"data:image/png;base64,").count - 1 == 14)
         #expect(html.components(separatedBy: "<p class=\"no-sales\">판매 없음 / No sales</p>").count - 1 == 16)
-        #expect(html.contains("<tr class=\"total\"><td>total</td><td class=\"number\">549</td><td class=\"number\">100.0%</td><td class=\"number\">₩2,898,000</td></tr>"))
+        #expect(html.contains("<tr class=\"total\"><td>total</td><td class=\"number\">549</td><td class=\"number\">100%</td><td class=\"number\">₩2,898,000</td></tr>"))
         #expect(!html.contains("http://") && !html.contains("https://"), "the page loads nothing from the network")
         // Each day's table adds up to the day's chart: the sum of the day totals is the month's.
         let dayTotals = try Regex(#"<section class="day"[^§]*?<tr class="total"><td>total</td><td class="number">(\d+)</td>"#)
@@ -126,7 +126,7 @@ struct DailyCommandLimitTests {
                 "\(page.components(separatedBy: "<nav").dropFirst().first ?? "no nav")")
         let back = try String(contentsOf: directory.appendingPathComponent("days/astoria/index.html"), encoding: .utf8)
         #expect(back.contains("<a href=\"../index.html\">"))
-        #expect(result.standardOutput == "store,juice,units,share,revenue\nHell's Kitchen,Latte,5,83.3,\nHell's Kitchen,Croissant,1,16.7,\nAstoria,Latte,2,100.0,\n",
+        #expect(result.standardOutput == "store,juice,units,share,revenue\nHell's Kitchen,Latte,5,83,\nHell's Kitchen,Croissant,1,17,\nAstoria,Latte,2,100,\n",
                 "\(result.standardOutput)")
     }
 }

@@ -11,13 +11,13 @@ struct ExcelCommandTests {
         let result = try CommandRunner.run([sample, "--metric", "revenue", "--names", "en", "--summary", "csv", "-o", "pie.png"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         // The same figures as samples' square-items.csv would give; the share is of the metric charted, revenue
-        // (258.54 of 628.62 is 41.1 %).
+        // (258.54 of 628.62 is 41.1 %: 41 %, as whole figures tell the four apart).
         #expect(result.standardOutput == """
             juice,units,share,revenue
-            Strawberry,33,41.1,258.54
-            Mango,29,38.3,241.04
-            Matcha Latte,19,16.1,100.86
-            sticker,15,4.5,28.18
+            Strawberry,33,41,258.54
+            Mango,29,38,241.04
+            Matcha Latte,19,16,100.86
+            sticker,15,4,28.18
 
             """)
         #expect(result.standardError.contains("note: read as a Square item sales detail export"))

@@ -153,11 +153,11 @@ struct FilterCommandTests {
         // Biggest first; Hell's Kitchen's two spellings are one store.
         #expect(files.standardOutput == """
             store,juice,units,share,revenue
-            Hell's Kitchen,Latte,5,83.3,22.50
-            Hell's Kitchen,Croissant,1,16.7,3.50
-            Astoria,Scone,3,60.0,9.00
-            Astoria,Latte,2,40.0,9.00
-            강남점,Latte,1,100.0,4.50
+            Hell's Kitchen,Latte,5,83,22.50
+            Hell's Kitchen,Croissant,1,17,3.50
+            Astoria,Scone,3,60,9.00
+            Astoria,Latte,2,40,9.00
+            강남점,Latte,1,100,4.50
 
             """, "\(files.standardOutput)")
         let grid = try CommandRunner.run(["s.csv", "--split-by", "store", "-o", "grid.png", "--width", "900", "--height", "400"], in: directory)

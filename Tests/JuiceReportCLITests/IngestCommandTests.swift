@@ -22,6 +22,22 @@ struct IngestCommandTests {
         #expect(result.standardError.contains("wrote pie.png (PNG, 800×600 px, 3 juices, 10 units)"))
     }
 
+    /// Issue 28, item 8: a date column and one column of units per product, found by its header
+    /// or asked for with --wide.
+    @Test func wideTablesReadAsDailyUnits() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("날짜,딸기쥬스,kiwi,합계\n2026-11-20,3,,3\n2026-11-21,1,4,5\n합계,4,4,8\n".utf8).write(to: directory.appendingPathComponent("daily.csv"))
+        let found = try summaryCSV(["daily.csv"], in: directory)
+        #expect(found.status == 0, "\(found.standardError)")
+        #expect(found.standardOutput == "juice,units,share,revenue\n딸기쥬스,4,50,\n키위쥬스,4,50,\n")
+        #expect(found.standardError.contains("juice-report: note: read as a wide table: a date column and one column of units for each of 2 products\n"))
+        #expect(found.standardError.contains("juice-report: note: skipped 1 row without a date\n"))
+        try Data("Sold on,kiwi\n2026-11-20,2\n2026-11-21,x\n".utf8).write(to: directory.appendingPathComponent("sold.csv"))
+        let asked = try summaryCSV(["sold.csv", "--wide"], in: directory)
+        #expect(asked.status == 67)
+        #expect(asked.standardError == "juice-report: sold.csv:3:2: \"kiwi\" (column 2) must be a whole number of units (blank for none); got \"x\"\n")
+    }
+
     @Test func writesTheChartToStandardOutputOnlyWithAFormat() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let refused = try CommandRunner.run([sample, "-o", "-"], in: directory)
@@ -98,7 +114,7 @@ struct ColumnMappingCommandTests {
                                             "--date", "2026-11-21", "--summary", "csv"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         // 딸기주스 (the standard spelling) is the menu's 딸기쥬스, drawn as the table wrote it (issue 27).
-        #expect(result.standardOutput == "juice,units,share,revenue\n딸기주스,2,66.7,\n키위쥬스,1,33.3,\n")
+        #expect(result.standardOutput == "juice,units,share,revenue\n딸기주스,2,67,\n키위쥬스,1,33,\n")
     }
 
     @Test func aWrongMappingIsAUsageError() throws {

@@ -10,8 +10,9 @@ struct PeriodAndSummaryCommandTests {
         let result = try CommandRunner.run([sample, "--summary"], in: directory)
         #expect(result.status == 0)
         // The widest name is now 딸기바나나쥬스, as sales.json writes it (issue 27: names as written).
-        #expect(result.standardOutput.hasPrefix("juice           units  share of units     revenue\n딸기쥬스          113           20.6%    ₩565,000\n"))
-        #expect(result.standardOutput.hasSuffix("total             549          100.0%  ₩2,898,000\n"))
+        // Shares are whole figures where those tell every juice apart (issue 28): 113 of 549 is 20.58 %.
+        #expect(result.standardOutput.hasPrefix("juice           units  share of units     revenue\n딸기쥬스          113             21%    ₩565,000\n"))
+        #expect(result.standardOutput.hasSuffix("total             549            100%  ₩2,898,000\n"))
         #expect(result.standardError.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
@@ -25,13 +26,13 @@ struct PeriodAndSummaryCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == """
             juice,units,share,revenue
-            Strawberry,8,24.2,40000
-            딸바쥬스,7,21.2,38500
-            MANGO,6,18.2,33000
-            키위쥬스,4,12.1,20000
-            망키쥬스,3,9.1,18000
-            파인애플쥬스,3,9.1,16500
-            바나나쥬스,2,6.1,9000
+            Strawberry,8,24,40000
+            딸바쥬스,7,21,38500
+            MANGO,6,18,33000
+            키위쥬스,4,12,20000
+            망키쥬스,3,9,18000
+            파인애플쥬스,3,9,16500
+            바나나쥬스,2,6,9000
 
             """)
         #expect(result.standardError == "juice-report: wrote day.png (PNG, 800×600 px, 7 juices, 33 units)\n")
@@ -98,7 +99,7 @@ struct TotalsCommandTests {
         try Data("juice,value\nkiwi,3\nmango,x\nlemon,2.5\n".utf8).write(to: directory.appendingPathComponent("t.csv"))
         let result = try CommandRunner.run(["--totals", "t.csv", "--skip-invalid", "--summary", "csv", "-o", "p.png"], in: directory)
         #expect(result.status == 3)
-        #expect(result.standardOutput == "juice,units,share,revenue\n키위쥬스,3,100.0,\n")
+        #expect(result.standardOutput == "juice,units,share,revenue\n키위쥬스,3,100,\n")
         #expect(result.standardError.contains("juice-report: skipped 2 invalid rows (--skip-invalid); the chart leaves them out\n"))
         #expect(result.standardError.contains("skipped: t.csv:3: row 2: \"value\" must be a number of at least 0, such as 12 or 1234.50; got \"x\""))
         #expect(result.standardError.contains("skipped: t.csv:4: \"value\" has decimals, but units are whole; for money give --metric revenue, "
@@ -115,7 +116,7 @@ struct TotalsCommandTests {
         try Data("juice,value\nkiwi,0.6270739405881613\nmango,1.25\nbanana,3\n".utf8).write(to: directory.appendingPathComponent("t.csv"))
         let result = try CommandRunner.run(["--totals", "t.csv", "--metric", "value", "--names", "en", "--summary", "csv", "-o", "p.svg"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == "juice,value,share\nBanana,3.0000,61.5\nMango,1.2500,25.6\nKiwi,0.6271,12.9\n")
+        #expect(result.standardOutput == "juice,value,share\nBanana,3.0000,62\nMango,1.2500,26\nKiwi,0.6271,13\n")
         #expect(result.standardError == "juice-report: wrote p.svg (SVG, 800×600 pt, 3 juices, 4.8771)\n")
         let svg = try String(contentsOf: directory.appendingPathComponent("p.svg"), encoding: .utf8)
         #expect(svg.contains("<title id=\"chart-title\">Totals by juice ⋅ 4.8771</title>"))
@@ -137,7 +138,7 @@ struct TotalsCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError == "juice-report: wrote p.png (PNG, 800×600 px, 2 juices, $1,244.75)\n")
         // Revenue totals have no units: the summary lists every juice, its units left empty (it listed none).
-        #expect(result.standardOutput == "juice,units,share,revenue\n키위쥬스,,99.2,1234.50\n망고쥬스,,0.8,10.25\n")
+        #expect(result.standardOutput == "juice,units,share,revenue\n키위쥬스,,99,1234.50\n망고쥬스,,1,10.25\n")
         try Data("juice,value\nkiwi,$3\nmango,€4\n".utf8).write(to: directory.appendingPathComponent("t.csv"))
         let mixed = try CommandRunner.run(["--totals", "t.csv", "--metric", "revenue", "-o", "p.png"], in: directory)
         #expect(mixed.status == 67)

@@ -53,14 +53,14 @@ struct ChartContentTests {
     }
 
     @Test func equalValuesReadTheSame() throws {
-        // Two juices of 1 unit of 8: 13 % and 12 % before; one more decimal makes them equal and still adds up to 100.
+        // Two juices of 1 unit of 8: 12.5 % rounds to 13 % for both; no decimal is taken for the tie
+        // alone, and the figures need not add up to 100 (issue 28).
         let eight = try summary(#"[{"juice": "strawberry", "quantity": 6}, {"juice": "kiwi"}, {"juice": "mango"}]"#)
         let chart = ChartContent(summary: eight, specification: try ChartSpecification()).chart
-        #expect(chart.request.legend.map(\.share) == ["75.0%", "12.5%", "12.5%"])
-        // With the precision fixed, equal values still read the same and the figures fall short of 100.
-        let fixed = ChartContent(summary: eight, specification: try ChartSpecification(precision: 0)).chart
-        #expect(fixed.request.legend.map(\.share) == ["75%", "12%", "12%"])
-        // Three equal thirds cannot add up at any precision: 33 % each.
+        #expect(chart.request.legend.map(\.share) == ["75%", "13%", "13%"])
+        let fixed = ChartContent(summary: eight, specification: try ChartSpecification(precision: 1)).chart
+        #expect(fixed.request.legend.map(\.share) == ["75.0%", "12.5%", "12.5%"])
+        // Three equal thirds: 33 % each.
         let thirds = try summary(#"[{"juice": "strawberry"}, {"juice": "kiwi"}, {"juice": "mango"}]"#)
         #expect(ChartContent(summary: thirds, specification: try ChartSpecification()).chart.request.legend.map(\.share) == ["33%", "33%", "33%"])
     }

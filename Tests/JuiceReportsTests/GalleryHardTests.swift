@@ -204,7 +204,7 @@ struct GalleryHardTests {
         let shares = content.chart.request.legend.map(\.share)
         #expect(Set(shares).count == 12, "\(shares)")
         #expect(shares.allSatisfy { $0.contains(".") })
-        let table = Dictionary(uniqueKeysWithValues: SummaryWriter().rows(of: summary).map { ($0.name, $0.share) })
+        let table = Dictionary(uniqueKeysWithValues: SummaryWriter().rows(of: summary).rows.map { ($0.name, $0.share) })
         for (segment, share) in zip(content.segments, shares) { #expect(table[segment.name] == share, "\(segment.name)") }
         #expect(layout.labels.count == 12 && layout.labels.allSatisfy { $0.form == .full })
     }

@@ -91,7 +91,8 @@ struct PeriodLookTests {
         let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("<th class=\"number\">share of revenue</th>"))
         #expect(!html.contains(">share<"))
-        // 05-22: Custom Amount took ₩12,000 of ₩27,000 (44.4 %, 44.5 % as the shares are rounded to add up to 100.0), though 4 of 7 units (57.1 %).
-        #expect(html.contains("<tr><td>Custom Amount</td><td class=\"number\">4</td><td class=\"number\">44.5%</td><td class=\"number\">₩12,000</td></tr>"))
+        // 05-22: Custom Amount took ₩12,000 of ₩27,000 (44.4 %: 44 %, its nearest figure, where the largest
+        // remainder printed 44.5 % to add up to 100.0), though 4 of 7 units (57.1 %).
+        #expect(html.contains("<tr><td>Custom Amount</td><td class=\"number\">4</td><td class=\"number\">44%</td><td class=\"number\">₩12,000</td></tr>"))
     }
 }

@@ -15,6 +15,11 @@ public struct OrderReadReport: Sendable, Equatable {
     public var bytes = 0
     /// Orders none of whose lines count under `--only`/`--exclude`.
     public var filteredOut = 0
+    /// The products of a wide table (a date column and one column of units per product), 0
+    /// when the input was not one.
+    public var wideProducts = 0
+    /// Rows of a wide table without a date (a totals row, a note), left out.
+    public var undatedRows = 0
     /// The export the table was recognised as (`Square item sales detail`), if any.
     public var export: String?
     /// The currency the input named first (a symbol in its amounts, a currency column), if any.
@@ -49,6 +54,8 @@ public struct OrderReadReport: Sendable, Equatable {
         skippedExamples += other.skippedExamples.prefix(max(0, exampleLimit - skippedExamples.count))
         bytes += other.bytes
         filteredOut += other.filteredOut
+        wideProducts = max(wideProducts, other.wideProducts)
+        undatedRows += other.undatedRows
         export = export ?? other.export
         currency = currency ?? other.currency
         for entry in other.ordersByCurrency { count(entry.currency, orders: entry.orders) }

@@ -59,7 +59,7 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
     }
 
     /// What reading an export's date-time found.
-    enum ExportReading {
+    package enum ExportReading {
         case timestamp(OrderTimestamp)
         /// A slashed date that reads as two different days (`3/11/26`), and no day/month order was given.
         case ambiguous
@@ -70,7 +70,7 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
     /// `2025-12-07 19:08:25 +0000`, an Excel serial day): ISO 8601 first, as
     /// `parse(_:localTo:)` does, then the forms `ExportDateTime` reads, taking `order` for
     /// slashed dates. Times without an offset are on `zone`'s wall clock.
-    static func parse(_ bytes: UnsafeRawBufferPointer, localTo zone: LocalClock, order: DateOrder?) -> ExportReading {
+    package static func parse(_ bytes: UnsafeRawBufferPointer, localTo zone: LocalClock, order: DateOrder?) -> ExportReading {
         if let iso = parse(bytes, localTo: zone) { return .timestamp(iso) }
         switch ExportDateTime.read(bytes, order: order) {
         case .local(let seconds, let fraction, let day)?:

@@ -10,6 +10,9 @@ public struct OrderReadOptions {
     public var columns = ColumnMapping()
     /// The export a table is read as (`--input-format square`); nil recognises one by its header row.
     public var export: SalesExport?
+    /// Read every table as a wide one (`--wide`): a date column and one column of units per
+    /// product. Without it a table is read so only when no header names an order field but its date.
+    public var wide = false
     /// Which of a slashed date's numbers is the month (`--date-order`); nil takes it from the data.
     public var dateOrder: DateOrder?
     /// Which juices and categories count (`--only`, `--exclude`).

@@ -26,6 +26,8 @@ package struct OrderTableSession {
         var refundsNetOut = false
         /// The juice cell lists the order's products (`2× Name, 1× Name`).
         var listsItems = false
+        /// A wide table's date and product columns; nil for an order table.
+        package var wide: WideTable?
         /// Cells are separated by semicolons, as Excel writes CSV where `,` is the decimal
         /// mark (`4,50`, `1.234,56`): numbers are read that way.
         package var decimalComma = false
@@ -50,7 +52,7 @@ package struct OrderTableSession {
     /// The order being gathered: its record, id bytes, first line and position.
     private var pending = OrderRecord()
     private var pendingID: [UInt8] = []
-    /// Scratch for joining a date and a time cell.
+    /// Scratch for joining a date and a time cell (or a wide table's date and midnight).
     private var joined: [UInt8] = []
     private var pendingOpen = false
     private var pendingHasID = false
@@ -64,6 +66,8 @@ package struct OrderTableSession {
     private var orderCount = 0
     /// Wall clocks of the zones a zone column names, by name.
     private var zoneClocks: [String: LocalClock] = [:]
+    /// A wide table's products' slots, in column order, once its first dated row is read.
+    private var wideSlots: [Int] = []
 
     package init(name: String, menu: Menu, options: OrderReadOptions) {
         self.name = name
@@ -84,7 +88,7 @@ package struct OrderTableSession {
             UTF8Validation.isValid(row[index]) ? Self.text(row[index]).trimmingCharacters(in: .whitespaces) : ""
         }
         columns.count = texts.count
-        let export = options.export ?? SalesExport.recognising(texts)
+        let export = options.wide ? nil : options.export ?? SalesExport.recognising(texts)
         if let export {
             let present = Set(texts.map(ColumnMapping.normalized))
             let missing = export.signature.filter { !present.contains(ColumnMapping.normalized($0)) }
@@ -95,6 +99,18 @@ package struct OrderTableSession {
             report.export = export.title
         }
         let found = try options.columns.columns(in: texts, source: name, defaults: export?.fields ?? [:])
+        if export == nil, let wide = WideTable(headers: texts, found: found, asked: options.wide) {
+            columns.wide = wide
+            columns.date = wide.date  // where the day/month order of slashed dates is settled
+            columns.dateOrder = options.dateOrder
+            report.wideProducts = wide.products.count
+            return
+        }
+        if options.wide {
+            throw OrderHistoryError.invalidCSV(source: name, line: line, problem:
+                "--wide reads a date column and one column of units per product, but the header row names no product "
+                + "(money and total columns are not products); its columns are \(texts.joined(separator: ", "))")
+        }
         guard let juice = found[.juice] else {
             throw OrderHistoryError.invalidCSV(source: name, line: line, problem:
                 "the header row must name a \"juice\" column (\(OrderCSVReader.exampleHeader)), or map one with --column juice=HEADER; "
@@ -157,6 +173,7 @@ package struct OrderTableSession {
             guard row.count == columns.count else {
                 throw problem(nil, "the row has \(row.count) fields; the header has \(columns.count)")
             }
+            if let wide = columns.wide { return try readWide(row, table: wide, line: line, into: &sink) }
             let startsOrder = !pendingOpen
             if startsOrder { try startOrder(row, id: idBytes, line: line, position: position) }
             if !whereColumns.isEmpty, !whereColumns.keeps(startsOrder: startsOrder, cell: { Self.text(row[$0]) }) {
@@ -175,6 +192,68 @@ package struct OrderTableSession {
         } catch let error as OrderHistoryError {
             pendingOpen = false
             try skipOrThrow(error)
+        }
+    }
+
+    /// Reads a row of a wide table as one order on the row's day, with a line for each product
+    /// sold; a row without a date is counted and left out, a day of nothing adds no order.
+    private mutating func readWide<Sink: OrderRecordSink>(_ row: TableRow, table wide: WideTable, line: Int, into sink: inout Sink) throws {
+        guard let day = try wideDay(Self.trimmed(row[wide.date])) else {
+            // A row of blank cells (a sheet's empty formatted row) is no row of the table.
+            if (0..<row.count).contains(where: { !Self.trimmed(row[$0]).isEmpty }) { report.undatedRows += 1 }
+            return
+        }
+        if wideSlots.isEmpty {
+            for product in wide.products {
+                wideSlots.append(try juices.slot(of: UnsafeRawBufferPointer(start: nil, count: 0), text: { product.name }, cacheable: false, sink: &sink))
+            }
+        }
+        orderCount += 1
+        pending.orderedAt = day
+        pending.status = .completed
+        pending.lines.removeAll(keepingCapacity: true)
+        (pendingHasID, pendingVoided, pendingFiltered, pendingCurrency) = (false, false, false, nil)
+        (pendingLine, pendingPosition) = (line, orderCount)
+        for (product, slot) in zip(wide.products, wideSlots) {
+            let cell = Self.trimmed(row[product.column])
+            guard let units = WideTable.units(cell, decimalComma: columns.decimalComma) else {
+                throw OrderHistoryError.invalidCell(source: name, position: SourcePosition(line: line, column: product.column + 1), header: product.name,
+                                                    problem: "must be a whole number of units (blank for none); got \(quotedValue(Self.text(cell)))"
+                                                        + (options.wide ? "" : " (read as one column per product: no header names a juice column)"))
+            }
+            guard units > 0 else { continue }
+            guard juices.keeps(slot: slot) else {
+                pendingFiltered = true
+                continue
+            }
+            pending.lines.append(SaleLine(slot: slot, quantity: units, unitPrice: nil, amount: nil))
+        }
+        // A day that sold nothing is no order (not a cancelled one).
+        pendingOpen = !pending.lines.isEmpty || pendingFiltered
+        try flush(into: &sink)
+    }
+
+    /// A wide table's date cell as the start of its day (a date, or a date-time as exports write
+    /// it); nil when the cell holds no date (a totals row's label, a note).
+    private mutating func wideDay(_ cell: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> OrderTimestamp? {
+        guard !cell.isEmpty else { return nil }
+        guard let clock = options.localClock else {
+            throw OrderFieldProblem(field: "date", problem: "needs a time zone to be read in; give --tz")
+        }
+        joined.removeAll(keepingCapacity: true)
+        joined.append(contentsOf: cell)
+        joined.append(contentsOf: " 00:00".utf8)
+        let order = columns.dateOrder
+        var reading = joined.withUnsafeBytes { OrderTimestamp.parse($0, localTo: clock, order: order) }
+        if case .invalid = reading { reading = OrderTimestamp.parse(cell, localTo: clock, order: order) }
+        switch reading {
+        case .timestamp(let timestamp):
+            return timestamp
+        case .ambiguous:
+            throw OrderFieldProblem(field: "date", problem: "is \(quotedValue(Self.text(cell))), which names a different day read day-first "
+                                    + "or month-first; give --date-order dmy or --date-order mdy")
+        case .invalid:
+            return nil
         }
     }
 

@@ -10,6 +10,9 @@ public enum OrderHistoryError: Error, Sendable, Equatable, CustomStringConvertib
     case unexpectedTopLevel(source: String, position: SourcePosition, found: String)
     /// One order, or one of its items, has a missing or bad field.
     case invalidRecord(source: String, position: SourcePosition, order: OrderReference, field: String?, problem: String)
+    /// A cell of a wide table (a date column and one column of units per product) that is not
+    /// a number of units; `position` is its row (line) and column, counted from 1.
+    case invalidCell(source: String, position: SourcePosition, header: String, problem: String)
     /// A CSV order history that CSV cannot parse (bad quoting, bytes that are not UTF-8).
     case invalidCSV(source: String, line: Int, problem: String)
     /// A `--column` mapping names a header the table does not have.
@@ -28,6 +31,8 @@ public enum OrderHistoryError: Error, Sendable, Equatable, CustomStringConvertib
         case .invalidRecord(let source, let position, let order, let field, let problem):
             let subject = field.map { "\(order): \"\($0)\" " } ?? "\(order): "
             return "\(source):\(position): \(subject)\(problem)"
+        case .invalidCell(let source, let position, let header, let problem):
+            return "\(source):\(position): \"\(header)\" (column \(position.column)) \(problem)"
         case .unknownColumn(let source, let problem):
             return "\(source):1: \(problem)"
         case .invalidCSV(let source, let line, let problem):
@@ -47,7 +52,7 @@ extension OrderHistoryError: CategorizedError {
         switch self {
         case .invalidJSON, .invalidCSV: .syntax
         case .unknownColumn: .usage
-        case .unexpectedTopLevel, .invalidRecord, .valueTooLarge, .mixedCurrencies: .badData
+        case .unexpectedTopLevel, .invalidRecord, .invalidCell, .valueTooLarge, .mixedCurrencies: .badData
         }
     }
 }

@@ -33,12 +33,9 @@ public struct ChartContent: Sendable {
     ///     products (`ProductColors`), which are the whole data set's when the summary is.
     ///
     /// Segments are sorted once by value (folding keeps the largest), then into the asked order.
-    /// Shares are rounded so the shown figures add up to exactly 100 (largest remainder), with
-    /// `specification.precision` decimals, or by default none unless a juice would show 0 %
-    /// (then one, and `<0.1%` for a juice still too small to show), or one when different values
-    /// would read alike and one decimal tells them apart (from 400 × 300 up). Equal values always show equal
-    /// shares: by default with one more decimal when that makes the figures add up to 100, else
-    /// falling short of it by less than one unit per equal value (three thirds: 33 % each).
+    /// Shares are printed by `ShareRounding`'s one rule, over the slices drawn (Other as one), at
+    /// `specification.precision` decimals when given: the same figures `--summary` and the
+    /// report's table print for the same juices.
     public init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard, keeping: Int? = nil,
                 look: PeriodLook? = nil) {
         let names = spec.names(for: summary, menu: menu)
@@ -58,26 +55,7 @@ public struct ChartContent: Sendable {
         let segments = (spec.order == .value ? Array(kept) : spec.order.sorted(kept, menu: menu, appearance: appearance)) + other
         let folded = spec.order == .value ? folding.folded : spec.order.sorted(folding.folded, menu: menu, appearance: appearance)
         let values = segments.map(\.value)
-        // Equal values show equal shares. When a group of equal values cannot share the last unit of
-        // precision, one more decimal is taken (unless --precision fixed it): two juices of 1 of 8
-        // read 12.5 % each rather than 13 % and 12 %.
-        var decimals = spec.precision ?? ShareRounding.decimalsShowingEveryValue(values)
-        var rounded = ShareRounding.percentTicksKeepingTies(of: values, decimals: decimals)
-        let roomy = spec.canvas.width * spec.canvas.height >= PieLayoutMetrics.fullSpacingArea
-        if spec.precision == nil, decimals == 0, roomy, Self.readAlike(values, rounded.ticks) {
-            // Different values reading alike hide the ranking (twelve juices all at 8 % or 9 %):
-            // one decimal, the summary table's, when it tells them apart. Not on a thumbnail,
-            // where the wider figures would no longer fit beside or inside the slices.
-            let finer = ShareRounding.percentTicksKeepingTies(of: values, decimals: 1)
-            if finer.complete, !Self.readAlike(values, finer.ticks) { (decimals, rounded) = (1, finer) }
-        }
-        if !rounded.complete, spec.precision == nil, decimals < 3 {
-            let finer = ShareRounding.percentTicksKeepingTies(of: values, decimals: decimals + 1)
-            if finer.complete { (decimals, rounded) = (decimals + 1, finer) }
-        }
-        let shares = zip(values, rounded.ticks).map { [decimals] in
-            ShareRounding.shareText(value: $0, ticks: $1, decimals: decimals)
-        }
+        let shares = ShareRounding.shares(of: values, precision: spec.precision).texts
         let format = ValueFormat(metric: summary.metric, grouping: summary.grouping, currency: spec.currency ?? .won)
         let labels = zip(segments, shares).map { segment, share in
             spec.labelContent.text(name: segment.name, value: format.number(segment.value), percent: share)
@@ -123,15 +101,6 @@ public struct ChartContent: Sendable {
         valuesAreScaled = summary.metric != .units && summary.grouping == .juice
         zeroValueNames = summary.zeroValueJuices.map(names.name(of:))
         foldedToFit = folded.count - asked.folded.count
-    }
-
-    /// Whether two different values show the same figure.
-    static func readAlike(_ values: [Int64], _ ticks: [Int64]) -> Bool {
-        var valueOfTick: [Int64: Int64] = [:]
-        for (value, tick) in zip(values, ticks) {
-            if let other = valueOfTick.updateValue(value, forKey: tick), other != value { return true }
-        }
-        return false
     }
 
     /// The smallest legend type, in points at scale 1, on every canvas: a crowded legend shrinks

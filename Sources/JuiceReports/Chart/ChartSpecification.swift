@@ -33,7 +33,8 @@ public struct ChartSpecification: Sendable, Equatable {
     /// true unless `--names ko|en` asked for the menu's names.
     public var keepsWrittenNames: Bool { !(namesAsked?.hasMenuNames ?? false) }
     public var labelContent: LabelContent
-    /// Decimals of the shares, 0 to 3; nil picks the fewest at which no juice shows 0 %.
+    /// Decimals of the shares, 0 to 3; nil lets `ShareRounding` pick the fewest (up to 2) at
+    /// which different figures read differently. A share too small for them still shows its own figure.
     public var precision: Int?
     public var legendPosition: LegendPosition
     /// Keep this many juices and fold the rest into "Other".
@@ -67,7 +68,7 @@ public struct ChartSpecification: Sendable, Equatable {
         guard (0.25...8).contains(scale) else {
             throw RequestError("--scale must be between 0.25 and 8.")
         }
-        if let precision, !(0...3).contains(precision) {
+        if let precision, !(0...ShareFigures.maximumPrecision).contains(precision) {
             throw RequestError("--precision must be 0, 1, 2 or 3.")
         }
         if let top, top < 1 {

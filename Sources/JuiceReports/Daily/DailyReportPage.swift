@@ -132,13 +132,14 @@ public struct DailyReportPage: Sendable {
 
     private func table(_ summary: SalesSummary) -> String {
         var rows = "<table>\n<thead><tr><th>\(ChartTitle.ProductWord(of: total).header)</th><th class=\"number\">units</th><th class=\"number\">\(escape(writer.shareHeader(of: summary)))</th><th class=\"number\">revenue</th></tr></thead>\n<tbody>\n"
-        for row in writer.rows(of: summary) {
+        let table = writer.rows(of: summary)
+        for row in table.rows {
             rows += "<tr><td>\(escape(row.name))</td><td class=\"number\">\(row.units)</td><td class=\"number\">\(row.share)</td>"
                 + "<td class=\"number\">\(escape(row.revenue ?? "–"))</td></tr>\n"
         }
         let revenue = summary.totalRevenue.map(writer.currency.format) ?? "–"
         rows += "<tr class=\"total\"><td>total</td><td class=\"number\">\(summary.totalUnits.groupedDecimal)</td>"
-            + "<td class=\"number\">\(summary.juiceTotals.isEmpty ? "–" : "100.0%")</td><td class=\"number\">\(escape(revenue))</td></tr>\n"
+            + "<td class=\"number\">\(table.totalShare)</td><td class=\"number\">\(escape(revenue))</td></tr>\n"
         return rows + "</tbody>\n</table>"
     }
 

@@ -104,7 +104,7 @@ extension DailyReportRequest {
 
     /// The tables' writer, naming juices as the period's charts do.
     private func writer(for total: SalesSummary) -> SummaryWriter {
-        SummaryWriter(currency: chart.currency ?? .won, names: chart.names(for: total, menu: menu))
+        SummaryWriter(currency: chart.currency ?? .won, names: chart.names(for: total, menu: menu), precision: chart.precision)
     }
 
     private func path(_ name: String) -> String {

@@ -71,7 +71,7 @@ struct PeriodReport: Sendable {
         let currency = spec.currency ?? .won
         let format = ValueFormat(metric: total.metric, grouping: total.grouping, currency: currency)
         let names = spec.names(for: total, menu: menu)
-        let writer = SummaryWriter(currency: currency, names: names)
+        let writer = SummaryWriter(currency: currency, names: names, precision: spec.precision)
         language = spec.language ?? names.language
         titleParts = ChartTitle(for: total, currency: currency, language: language, shop: spec.shop, groupedBy: spec.groupedBy)
         title = spec.title ?? titleParts.text
@@ -83,11 +83,12 @@ struct PeriodReport: Sendable {
                     "\(sold) of \(sales.days.count) \(sales.days.count == 1 ? "day" : "days") with sales"]
             .compactMap { $0 }.joined(separator: " \u{22C5} ")
         shareHeader = writer.shareHeader(of: total)
-        rows = writer.rows(of: total).map {
+        let table = writer.rows(of: total)
+        rows = table.rows.map {
             JuiceRow(name: $0.name, color: sales.look.color(for: $0.juice).color, units: $0.units, revenue: $0.revenue ?? "–", share: $0.share)
         }
         totalRow = JuiceRow(name: "total", color: nil, units: total.totalUnits.groupedDecimal,
-                            revenue: total.totalRevenue.map(currency.format) ?? "–", share: rows.isEmpty ? "–" : "100.0%")
+                            revenue: total.totalRevenue.map(currency.format) ?? "–", share: table.totalShare)
         change = sales.previous.map { PeriodChange(current: total, previous: $0.sales, previousPeriod: $0.period, names: names, format: format) }
 
         spec.title = ""

@@ -126,7 +126,7 @@ extension ChartRequest {
 
     /// The table's writer, naming juices as the chart of `sales` does.
     func writer(for sales: SalesSummary) -> SummaryWriter {
-        SummaryWriter(currency: chart.currency ?? .won, names: chart.names(for: sales, menu: menu))
+        SummaryWriter(currency: chart.currency ?? .won, names: chart.names(for: sales, menu: menu), precision: chart.precision)
     }
 
     func dimensions(_ format: ChartFormat) -> String {

@@ -21,6 +21,8 @@ public struct OrderInputs: Sendable {
     public var export: SalesExport?
     /// Which of a slashed date's numbers is the month (`--date-order`); nil settles it from the data.
     public var dateOrder: DateOrder?
+    /// Read CSV and Excel inputs as wide tables (`--wide`): a date column and one column of units per product.
+    public var wide = false
     /// Which juices and categories count (`--only`, `--exclude`).
     public var filter = JuiceFilter()
     /// The column whose values stand for the products (`--by store_location`): read as the juice column.
@@ -91,6 +93,7 @@ public struct OrderInputs: Sendable {
             }
             options.export = export
             options.dateOrder = dateOrder
+            options.wide = wide
             options.filter = filter
             options.columnFilter = columnFilter
             if !columnFilter.isEmpty, format != .csv, format != .xlsx {

@@ -5,6 +5,10 @@ extension OrderReadReport {
     public var readingNotes: [String] {
         var notes: [String] = []
         if let export { notes.append("read as a \(export) export") }
+        if wideProducts > 0 {
+            notes.append("read as a wide table: a date column and one column of units for each of \(ChartNotes.count(wideProducts, "product"))")
+        }
+        if undatedRows > 0 { notes.append("skipped \(ChartNotes.count(undatedRows, "row")) without a date") }
         if filteredOut > 0 {
             let filters = columnSightings.isEmpty ? "--only/--exclude" : "--only/--exclude/--where"
             notes.append("left out \(ChartNotes.count(filteredOut, "order")) with nothing that \(filters) let through")

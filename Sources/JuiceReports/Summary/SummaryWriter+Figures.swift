@@ -3,7 +3,7 @@ import JuiceCore
 
 extension SummaryWriter {
     /// The summary of plain figures (`--metric value`): juice, value and share of the total,
-    /// largest first; a juice listed with 0 shows 0 and a share of 0.0.
+    /// largest first; a juice listed with 0 shows 0 and a share of 0.
     ///
     /// Figures have no units and no revenue, so the columns are their own; `currency` is the
     /// symbol-less one that gives the figures' decimals.
@@ -11,20 +11,20 @@ extension SummaryWriter {
         let figures = (summary.segments.map { (name: names.name(of: $0.juice), value: $0.value) }
             + summary.zeroValueJuices.map { (name: names.name(of: $0), value: Int64(0)) })
             .sorted { $0.value != $1.value ? $0.value > $1.value : JuiceNames.precedes($0.name, $1.name) }
-        let shares = ShareRounding.percentTicksKeepingTies(of: figures.map(\.value), decimals: 1).ticks
+        let shares = ShareRounding.shares(of: figures.map(\.value), precision: precision)
         let total = figures.reduce(Int64(0)) { $0 + $1.value }
         switch format {
         case .table:
             var lines: [[String]] = [["juice", "value", "share of value"]]
-            for (figure, share) in zip(figures, shares) {
-                lines.append([figure.name, currency.format(figure.value), ShareRounding.format(ticks: share, decimals: 1)])
+            for (figure, share) in zip(figures, shares.shares) {
+                lines.append([figure.name, currency.format(figure.value), share.text])
             }
-            lines.append(["total", currency.format(total), figures.isEmpty ? "–" : "100.0%"])
+            lines.append(["total", currency.format(total), figures.isEmpty ? "–" : shares.totalText])
             return Self.aligned(lines)
         case .csv:
             var text = "juice,value,share\n"
-            for (figure, share) in zip(figures, shares) {
-                text += [Self.csvField(figure.name), currency.plain(figure.value), ShareRounding.format(ticks: share, decimals: 1).dropLast() + ""]
+            for (figure, share) in zip(figures, shares.shares) {
+                text += [Self.csvField(figure.name), currency.plain(figure.value), share.plain]
                     .joined(separator: ",") + "\n"
             }
             return text
@@ -40,7 +40,7 @@ extension SummaryWriter {
                 let juices: [Row]
             }
             let document = Document(value: decimal(total), shareOf: "value",
-                                    juices: zip(figures, shares).map { Row(juice: $0.name, value: decimal($0.value), share: Double($1) / 10) })
+                                    juices: zip(figures, shares.shares).map { Row(juice: $0.name, value: decimal($0.value), share: $1.percent) })
             return Self.jsonText(document)
         }
     }

@@ -5,17 +5,20 @@ import JuiceCore
 ///
 /// Shares are of the metric charted (units, or revenue for `--metric revenue`: the same figures
 /// as the pie's), which the table's header says (`share of revenue`) and JSON's `shareOf`;
-/// rounded to one decimal by the largest remainder so they add up to 100.0, except that equal
-/// values always show equal shares (three juices of one unit each read 33.3 % each, adding up to
-/// 99.9); revenue is empty (or `null`) for a juice with an unpriced sale, whose revenue share counts it as 0.
+/// printed by `ShareRounding`'s rule, the chart's (so a juice reads the same in both, and they
+/// need not add up to 100); revenue is empty (or `null`) for a juice with an unpriced sale,
+/// whose revenue share counts it as 0.
 public struct SummaryWriter: Sendable {
     /// Revenue is shown in it, with its decimals; JSON and CSV carry the plain figure.
     public let currency: Currency
     public let names: JuiceNames
+    /// The shares' decimals, as `--precision` fixed them for the chart; nil lets the rule choose.
+    public let precision: Int?
 
-    public init(currency: Currency = .won, names: JuiceNames = JuiceNames()) {
+    public init(currency: Currency = .won, names: JuiceNames = JuiceNames(), precision: Int? = nil) {
         self.currency = currency
         self.names = names
+        self.precision = precision
     }
 
     /// One named row per juice, the metric's figure descending, then name.
@@ -32,9 +35,9 @@ public struct SummaryWriter: Sendable {
         metric == .revenue ? totals.revenue ?? 0 : totals.units
     }
 
-    /// Each row's share of the metric, in tenths of a percent.
-    private func shares(_ rows: [(name: String, totals: JuiceTotals)], _ summary: SalesSummary) -> [Int64] {
-        ShareRounding.percentTicksKeepingTies(of: rows.map { Self.measured($0.totals, summary.metric) }, decimals: 1).ticks
+    /// Each row's share of the metric.
+    private func shares(_ rows: [(name: String, totals: JuiceTotals)], _ summary: SalesSummary) -> ShareFigures {
+        ShareRounding.shares(of: rows.map { Self.measured($0.totals, summary.metric) }, precision: precision)
     }
 
     /// Whether the units are unknown: revenue totals (a `--totals` file) come with none.
@@ -47,14 +50,16 @@ public struct SummaryWriter: Sendable {
         "share of \(summary.metric == .revenue ? "revenue" : "units")"
     }
 
-    /// One row per juice: name, units, share of the metric (`20.6%`), revenue (`₩565,000`, or nil when unknown).
-    public func rows(of summary: SalesSummary) -> [(juice: JuiceIdentity, name: String, units: String, share: String, revenue: String?)] {
+    /// One row per juice: name, units, share of the metric (`21%`, `20.6%`), revenue (`₩565,000`,
+    /// or nil when unknown); and the total's share (`100%` at the rows' decimals, `–` without rows).
+    public func rows(of summary: SalesSummary)
+        -> (rows: [(juice: JuiceIdentity, name: String, units: String, share: String, revenue: String?)], totalShare: String) {
         let rows = namedTotals(of: summary)
         let shares = shares(rows, summary)
-        return zip(rows, shares).map { row, share in
-            (row.totals.juice, row.name, Self.unitsUnknown(summary) ? "–" : row.totals.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
+        return (zip(rows, shares.shares).map { row, share in
+            (row.totals.juice, row.name, Self.unitsUnknown(summary) ? "–" : row.totals.units.groupedDecimal, share.text,
              row.totals.revenue.map(currency.format))
-        }
+        }, rows.isEmpty ? "–" : shares.totalText)
     }
 
     public func write(_ summary: SalesSummary, as format: SummaryFormat) -> String {
@@ -68,13 +73,13 @@ public struct SummaryWriter: Sendable {
         }
     }
 
-    private func table(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: [Int64]) -> String {
+    private func table(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: ShareFigures) -> String {
         var lines: [[String]] = [["juice", "units", shareHeader(of: summary), "revenue"]]
-        for (row, share) in zip(rows, shares) {
-            lines.append([row.name, Self.unitsUnknown(summary) ? "–" : row.totals.units.groupedDecimal, ShareRounding.format(ticks: share, decimals: 1),
+        for (row, share) in zip(rows, shares.shares) {
+            lines.append([row.name, Self.unitsUnknown(summary) ? "–" : row.totals.units.groupedDecimal, share.text,
                           row.totals.revenue.map(currency.format) ?? "–"])
         }
-        lines.append(["total", Self.unitsUnknown(summary) ? "–" : summary.totalUnits.groupedDecimal, rows.isEmpty ? "–" : "100.0%",
+        lines.append(["total", Self.unitsUnknown(summary) ? "–" : summary.totalUnits.groupedDecimal, rows.isEmpty ? "–" : shares.totalText,
                       summary.totalRevenue.map(currency.format) ?? "–"])
         return Self.aligned(lines)
     }
@@ -98,7 +103,7 @@ public struct SummaryWriter: Sendable {
         return text
     }
 
-    private func json(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: [Int64]) -> String {
+    private func json(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: ShareFigures) -> String {
         struct Row: Encodable {
             let juice: String
             let units: Int64?
@@ -142,7 +147,7 @@ public struct SummaryWriter: Sendable {
             period: summary.period?.description, firstDay: summary.firstDay?.description, lastDay: summary.lastDay?.description,
             orders: summary.soldOrders, units: Self.unitsUnknown(summary) ? nil : summary.totalUnits, revenue: summary.totalRevenue.map(decimal),
             currency: currency.description, shareOf: summary.metric == .revenue ? "revenue" : "units",
-            juices: zip(rows, shares).map { Row(juice: $0.name, units: Self.unitsUnknown(summary) ? nil : $0.totals.units, share: Double($1) / 10, revenue: $0.totals.revenue.map(decimal)) })
+            juices: zip(rows, shares.shares).map { Row(juice: $0.name, units: Self.unitsUnknown(summary) ? nil : $0.totals.units, share: $1.percent, revenue: $0.totals.revenue.map(decimal)) })
         return Self.jsonText(document)
     }
 
@@ -153,15 +158,15 @@ public struct SummaryWriter: Sendable {
         do {
             return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
         } catch {
-            // Strings, integers, decimals and finite shares (ticks / 10) always encode.
+            // Strings, integers, decimals and finite shares always encode.
             preconditionFailure("a summary could not be encoded as JSON: \(error)")
         }
     }
 
-    private func csv(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: [Int64]) -> String {
+    private func csv(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: ShareFigures) -> String {
         var text = "juice,units,share,revenue\n"
-        for (row, share) in zip(rows, shares) {
-            text += [Self.csvField(row.name), Self.unitsUnknown(summary) ? "" : String(row.totals.units), ShareRounding.format(ticks: share, decimals: 1).dropLast() + "",
+        for (row, share) in zip(rows, shares.shares) {
+            text += [Self.csvField(row.name), Self.unitsUnknown(summary) ? "" : String(row.totals.units), share.plain,
                      row.totals.revenue.map(currency.plain) ?? ""].joined(separator: ",") + "\n"
         }
         return text
