@@ -39,7 +39,7 @@ public struct DatabaseOrderReader: Sendable {
     public func read<Sink: GroupedSalesSink>(into sink: inout Sink) throws -> OrderReadReport {
         let database: any SalesDatabase = switch url {
         case .postgres(let settings): try PostgresDatabase(settings: settings)
-        case .sqlite(let path): try SQLiteDatabase(path: path, zone: sink.query.timeZone)
+        case .sqlite(let path): try SQLiteDatabase(path: path, zone: sink.query.timeZone, dayStart: sink.query.dayStart)
         }
         let name = "\(database.displayName)\(source == .defaultTable ? "" : " (\(source.displayName))")"
         do {
@@ -70,6 +70,7 @@ public struct DatabaseOrderReader: Sendable {
             period: query.period.map { $0.first.daysSinceEpoch..<($0.last.daysSinceEpoch + 1) }, zone: query.timeZone,
             needsTime: needsTime, needsPrice: needsPrice)
         statement.addsUpRevenue = query.metric == .revenue || query.addsUpRevenue
+        statement.dayStart = query.dayStart
         if !filter.isEmpty {
             // The menu decides which names are which juice, so the names are matched here and the
             // database is sent the values to keep, exactly as they are written.
@@ -83,7 +84,8 @@ public struct DatabaseOrderReader: Sendable {
             let kept = Set(filter.kept(names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu))
             statement.keptJuices = names.filter { kept.contains($0.trimmingCharacters(in: Self.blanks)) }
         }
-        var resolver = ZoneDayResolver(timeZone: query.timeZone)
+        // A date column's days are its dates: its earliest and latest "times" are their midnights.
+        var resolver = ZoneDayResolver(timeZone: query.timeZone, dayStart: statement.dayShift == 0 ? .midnight : query.dayStart)
         var report = OrderReadReport()
         var grouped = try checkedGroups(database, statement, countsOrders: query.countsOrders, resolver: &resolver)
         if grouped == nil {

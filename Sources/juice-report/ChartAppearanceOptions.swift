@@ -72,7 +72,8 @@ struct ChartAppearanceOptions: ParsableArguments {
     /// What is counted, over `days`.
     func query(_ days: PeriodOptions) throws -> SalesQuery {
         try usage {
-            try SalesQuery(period: days.choice.period(now: PeriodOptions.now), timeZone: days.choice.timeZone(), metric: metric, grouping: by).checked()
+            try SalesQuery(period: days.choice.period(now: PeriodOptions.now), timeZone: days.choice.timeZone(), metric: metric, grouping: by,
+                           dayStart: days.choice.dayStart()).checked()
         }
     }
 }

@@ -18,6 +18,7 @@ extension PeriodReport {
         blocks += [.pageBreak, .heading("Day by day")]
         if !smallPies.isEmpty { blocks.append(.smallMultiples(SmallMultiples(pies: smallPies, columns: 6))) }
         if let noSales { blocks.append(.paragraph(noSales, secondary: true)) }
+        blocks += hoursBlocks
         return ReportDocument(title: title, pageSize: paper.size, creationDate: created, creator: "juice-report",
                               footer: title, blocks: blocks)
     }

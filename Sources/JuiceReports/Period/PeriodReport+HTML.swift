@@ -64,6 +64,7 @@ extension PeriodReport {
         if let noSales {
             page += "<p class=\"no-sales\" style=\"margin: 8px 0; color: #57606a; font-size: 13px;\">\(escape(noSales))</p>\n"
         }
+        page += hoursHTML(pictures)
         page += """
             <p style="margin: 24px 0 0 0; color: #8c959f; font-size: 12px;">juice-report \(escape(JuiceReportVersion.current)), from the orders up to \(escape(Self.timestamp(created)))</p>
             </td></tr></table>

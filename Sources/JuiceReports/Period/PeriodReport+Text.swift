@@ -13,6 +13,7 @@ extension PeriodReport {
                                  + change.rows.map { [$0.name, $0.previous, $0.current, $0.change, $0.percent] })
         }
         if let noSales { text += "\n\(noSales)\n" }
+        text += hoursPlainText
         text += "\nThe trend and each day's pie are in the attached PDF.\n"
         return text
     }

@@ -33,6 +33,8 @@ struct PeriodReport: Sendable {
     let hotspots: [ChartHotspot]
     let trend: TrendChart
     let trendPNG: [UInt8]
+    /// The page of hours (`PeriodReport+Hours`); nil when the period's orders carry no times.
+    let hours: HoursSection?
     let smallPies: [SmallMultiples.Pie]
     /// `no sales: 2 days (11-10, 11-11)`, or nil when every day sold.
     let noSales: String?
@@ -76,6 +78,7 @@ struct PeriodReport: Sendable {
                                          values: content.segments.map(\.value), units: format.total)
         trend = TrendContent.chart(sales, canvas: Self.trendCanvas, title: nil, menu: menu)
         trendPNG = try TrendChartRenderer(style: ChartStyle(theme: spec.theme)).render(trend, options: RenderOptions(format: .png, scale: 2)).file
+        hours = try Self.hoursSection(sales, theme: .light)
         smallPies = sales.days.compactMap { day in
             guard let daySales = day.sales else { return nil }
             let segments = SegmentOrder.value.sorted(daySales.segments.map {
