@@ -29,7 +29,7 @@ build: deps-demo
 ## Renders samples/sales.json into output/ as PNG (1× and 2×), SVG and PDF, and a Square export's
 ## revenue (dollars and cents, non-drinks left out) from its CSV and from its Excel workbook; then
 ## the period report of the sample month (samples/month.json) as a PDF, a mail message and an HTML
-## page, its trend on its own, and a revenue report of the Square export.
+## page, its trend and its hours on their own, and a revenue report of the Square export.
 demo: build
 	mkdir -p output
 	$(RELEASE_BIN) samples/sales.json -o output/pie.png
@@ -45,6 +45,7 @@ demo: build
 		--mail-from reports@juice.example --mail-to owner@juice.example
 	$(RELEASE_BIN) report samples/month.json --month 2026-11 --tz Asia/Seoul -o output/report.html
 	$(RELEASE_BIN) trend samples/month.json --month 2026-11 --tz Asia/Seoul -o output/trend.png --height 400
+	$(RELEASE_BIN) hours samples/month.json --month 2026-11 --tz Asia/Seoul -o output/hours.png
 	$(RELEASE_BIN) report samples/exports/square-items.csv --metric revenue --tz America/New_York -o output/square-report.pdf
 
 ## Renders every input in samples/gallery into output/gallery/, and every totals file in

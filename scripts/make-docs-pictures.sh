@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Draws the README's chart pictures in docs/ with the release build (BINARY to use another):
-# the sample pie, the gallery's long names and one dominant juice, the dark donut, and 120
-# customers with long Korean names. Run it after a change to how charts look, and look at them.
+# the sample pie, the sample month's hours, the gallery's long names and one dominant juice, the
+# dark donut, and 120 customers with long Korean names. Run it after a change to how charts look, and look at them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary="${BINARY:-.build/release/juice-report}"
 [ -x "$binary" ] || swift build -c release --product juice-report
 "$binary" samples/sales.json -o docs/sample-pie.png -q
+"$binary" hours samples/month.json --month 2026-11 --tz Asia/Seoul -o docs/hours.png -q
 "$binary" samples/gallery/long-names.json -o docs/gallery-long-names.png -q
 "$binary" samples/gallery/one-dominant.json -o docs/gallery-one-dominant.png -q
 "$binary" samples/sales.json -o docs/donut-dark.png --donut 0.5 --theme dark --top 3 --names en --label all --scale 1.3333 -q

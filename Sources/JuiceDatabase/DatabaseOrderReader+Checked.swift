@@ -76,16 +76,18 @@ extension DatabaseOrderReader {
     /// times at infinity, or more days than a daily report takes.
     private func dayStarts(_ database: any SalesDatabase, _ statement: SalesStatement) throws -> DayStarts? {
         guard statement.byDay, let time = statement.columns.orderedAt, time.kind == .instant else { return nil }
-        if let period = statement.period { return DayStarts(days: period.lowerBound...(period.upperBound - 1), zone: statement.zone) }
+        if let period = statement.period {
+            return DayStarts(days: period.lowerBound...(period.upperBound - 1), zone: statement.zone, dayStart: statement.dayStart)
+        }
         guard case .table = source, let column = try? SQLIdentifier(time.name).description else { return nil }
         let sql = "SELECT CAST(extract(epoch FROM min(o.\(column))) AS double precision), CAST(extract(epoch FROM max(o.\(column))) AS double precision) "
             + "FROM \(statement.fromItem) AS o"
         guard let row = try database.rows(sql, []).first, row.count == 2, let earliest = row[0].real, let latest = row[1].real,
               earliest.isFinite, latest.isFinite else { return nil }
-        var resolver = ZoneDayResolver(timeZone: statement.zone)
+        var resolver = ZoneDayResolver(timeZone: statement.zone, dayStart: statement.dayStart)
         let (first, last) = (resolver.daysSinceEpoch(of: earliest), resolver.daysSinceEpoch(of: latest))
         guard last - first < DailySalesAggregator.maximumDays else { return nil }
-        return DayStarts(days: first...last, zone: statement.zone)
+        return DayStarts(days: first...last, zone: statement.zone, dayStart: statement.dayStart)
     }
 
     /// Adds a juice group's rows to its status's (and day's) order count: `kind 1, NULL, status,

@@ -41,7 +41,7 @@ public struct DatabaseOrderReader: Sendable {
     public func read<Sink: GroupedSalesSink>(into sink: inout Sink) throws -> OrderReadReport {
         let database: any SalesDatabase = switch url {
         case .postgres(let settings): try PostgresDatabase(settings: settings)
-        case .sqlite(let path): try SQLiteDatabase(path: path, zone: sink.query.timeZone)
+        case .sqlite(let path): try SQLiteDatabase(path: path, zone: sink.query.timeZone, dayStart: sink.query.dayStart)
         }
         let name = "\(database.displayName)\(source == .defaultTable ? "" : " (\(source.displayName))")"
         do {
@@ -72,6 +72,7 @@ public struct DatabaseOrderReader: Sendable {
             period: query.period.map { $0.first.daysSinceEpoch..<($0.last.daysSinceEpoch + 1) }, zone: query.timeZone,
             needsTime: needsTime, needsPrice: needsPrice)
         statement.addsUpRevenue = query.metric == .revenue || query.addsUpRevenue
+        statement.dayStart = query.dayStart
         var report = OrderReadReport()
         if !filter.isEmpty {
             // The menu decides which names are which juice, so the names are matched here and the
@@ -111,7 +112,8 @@ public struct DatabaseOrderReader: Sendable {
             report.columnSightings.append(sighting)
             if !clause.observesOnly { statement.keptValues.append((column.name, kept)) }
         }
-        var resolver = ZoneDayResolver(timeZone: query.timeZone)
+        // A date column's days are its dates: its earliest and latest "times" are their midnights.
+        var resolver = ZoneDayResolver(timeZone: query.timeZone, dayStart: statement.dayShift == 0 ? .midnight : query.dayStart)
         var grouped = try checkedGroups(database, statement, countsOrders: query.countsOrders, resolver: &resolver)
         if grouped == nil {
             let (sql, binds) = statement.aggregate()

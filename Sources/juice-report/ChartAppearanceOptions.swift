@@ -97,7 +97,8 @@ struct ChartAppearanceOptions: ParsableArguments {
     /// What is counted, over `days`.
     func query(_ days: PeriodOptions) throws -> SalesQuery {
         try usage {
-            try SalesQuery(period: days.choice.period(now: PeriodOptions.now), timeZone: days.choice.timeZone(), metric: metric, grouping: grouping).checked()
+            try SalesQuery(period: days.choice.period(now: PeriodOptions.now), timeZone: days.choice.timeZone(), metric: metric, grouping: grouping,
+                           dayStart: days.choice.dayStart()).checked()
         }
     }
 }

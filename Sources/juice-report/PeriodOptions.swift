@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import JuiceReports
 
-/// Which days count and the zone they are cut in; shared by `chart` and `daily`.
+/// Which days count, the zone they are cut in and when they start; shared by every command.
 struct PeriodOptions: ParsableArguments {
     @Option(help: "Only orders on this day: YYYY-MM-DD, today or yesterday (in --tz).")
     var date: String?
@@ -19,10 +19,15 @@ struct PeriodOptions: ParsableArguments {
     @Option(help: "The time zone days are cut in, as an IANA name such as Asia/Seoul. The default is the machine's zone.")
     var tz: String?
 
-    var choice: PeriodChoice { PeriodChoice(date: date, from: from, to: to, month: month, timeZoneName: tz) }
+    @Option(name: .customLong("day-starts"), help: ArgumentHelp(
+        "When the business day starts on the clock of --tz, HH:MM: with 04:00 a sale at 01:30 counts on the day before, for every day the command shows. Orders with a date but no time stay on their date. The default is 00:00.",
+        valueName: "HH:MM"))
+    var dayStarts: String?
+
+    var choice: PeriodChoice { PeriodChoice(date: date, from: from, to: to, month: month, timeZoneName: tz, dayStartText: dayStarts) }
 
     func validate() throws {
-        _ = try usage { (try choice.timeZone(), try choice.period(now: Date())) }
+        _ = try usage { (try choice.timeZone(), try choice.dayStart(), try choice.period(now: Date())) }
     }
 
     /// The clock `today` and `yesterday` read: `JUICE_REPORT_NOW` (an ISO 8601 instant) when set, for tests.

@@ -7,7 +7,7 @@ struct ReportCommandTests {
 
     @Test func theExtensionPicksTheFormatAndTheRunSaysWhatItWrote() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        for (name, shape) in [("r.pdf", "PDF, 3 pages"), ("r.html", "HTML"), ("r.eml", "mail, 3 pages of PDF attached")] {
+        for (name, shape) in [("r.pdf", "PDF, 4 pages"), ("r.html", "HTML"), ("r.eml", "mail, 4 pages of PDF attached")] {
             let result = try CommandRunner.run(["report", month, "--month", "2026-11", "--tz", "Asia/Seoul", "-o", name], in: directory)
             #expect(result.status == 0, "\(result.standardError)")
             #expect(result.standardError == "juice-report: wrote \(name) (\(shape), 2026-11-01 – 2026-11-30)\n")

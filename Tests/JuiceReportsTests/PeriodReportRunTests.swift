@@ -44,18 +44,18 @@ struct PeriodReportRunTests {
         let directory = try ChartRunTests.temporaryDirectory()
         let path = directory.appendingPathComponent("report.pdf").path
         let (result, pdf) = try run(path)
-        #expect(result.pages == 3)
-        #expect(result.written == "\(path) (PDF, 3 pages, 2026-11-01 – 2026-11-30)")
+        #expect(result.pages == 4)
+        #expect(result.written == "\(path) (PDF, 4 pages, 2026-11-01 – 2026-11-30)")
         let info = try Self.tool(["pdfinfo", path])
-        #expect(info.contains("Pages:           3"))
+        #expect(info.contains("Pages:           4"))
         #expect(info.contains("Title:           주스별 판매 수량 ⋅ 2026년 11월 1일–30일 ⋅ 1,134개"))
         #expect(info.contains("Page size:       595 x 842 pts (A4)"))
         // The latest order's time, not the clock: 2026-11-30 20:38:02 in Seoul.
         #expect(String(decoding: pdf, as: UTF8.self).contains("/CreationDate (20261130113802Z)"))
         let text = try Self.tool(["pdftotext", "-layout", path, "-"])
         let pages = text.split(separator: "\u{0C}").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-        #expect(pages.count == 3)
-        for (index, page) in pages.enumerated() { #expect(page.contains("page \(index + 1) of 3")) }
+        #expect(pages.count == 4)
+        for (index, page) in pages.enumerated() { #expect(page.contains("page \(index + 1) of 4")) }
         #expect(pages[0].contains("share of units"))
         // month.json writes strawberryBanana by its id 144 times, 딸기바나나쥬스 23 times and 딸바쥬스 21: the name
         // drawn is the spelling used most (issue 27), as is " Strawberry " over 딸기쥬스 by units.
@@ -66,9 +66,11 @@ struct PeriodReportRunTests {
         // Day by day: a row per day of the heat grid, the day as the chart's language writes it, its total last.
         #expect(pages[2].contains("Day by day"))
         #expect(pages[2].contains(try Regex(#"11월 30일 \(월\)[^\n]*\s29\n"#)), "\(pages[2])")
+        // The orders carry times: the last page shows when the shop sells.
+        #expect(pages[3].contains("When the shop sells") && pages[3].contains("Busiest: Tuesday 14:00–15:00"))
         let letter = try run(directory.appendingPathComponent("letter.pdf").path, paper: .letter)
         #expect(try Self.tool(["pdfinfo", directory.appendingPathComponent("letter.pdf").path]).contains("Page size:       612 x 792 pts (letter)"))
-        #expect(letter.result.pages == 3)
+        #expect(letter.result.pages == 4)
     }
 
     @Test func theSameOrdersGiveTheSameBytesInEveryFormat() throws {
@@ -85,7 +87,8 @@ struct PeriodReportRunTests {
         let directory = try ChartRunTests.temporaryDirectory()
         let html = String(decoding: try run(directory.appendingPathComponent("r.html").path).bytes, as: UTF8.self)
         let sources = html.matches(of: try Regex(#"src="([^"]{0,40})"#)).map { String($0.output[1].substring ?? "") }
-        #expect(sources.count == 2)
+        // The pie, the trend and the hours.
+        #expect(sources.count == 3)
         #expect(sources.allSatisfy { $0.hasPrefix("data:image/png;base64,") })
         for linking in ["href=", "<link", "<script", "url(", "http://", "https://", "cid:"] {
             #expect(!html.contains(linking), "\(linking)")
@@ -105,7 +108,7 @@ struct PeriodReportRunTests {
     @Test func theMailParsesWithEveryPictureResolvedAndThePDFAttached() throws {
         let directory = try ChartRunTests.temporaryDirectory()
         let (result, eml) = try run(directory.appendingPathComponent("r.eml").path)
-        #expect(result.pages == 3)
+        #expect(result.pages == 4)
         let pdf = try run(directory.appendingPathComponent("r.pdf").path).bytes
         let script = """
             import email, email.policy, re, sys, hashlib

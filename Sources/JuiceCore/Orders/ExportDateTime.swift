@@ -6,8 +6,9 @@
 package struct ExportDateTime {
     /// What reading a cell found.
     package enum Reading {
-        /// A time on the local wall clock: seconds since 1970-01-01T00:00:00 on that clock.
-        case local(seconds: Int, fraction: Double, day: Int32)
+        /// A time on the local wall clock: seconds since 1970-01-01T00:00:00 on that clock;
+        /// `timed` is false for a date written without a time (read as its midnight).
+        case local(seconds: Int, fraction: Double, day: Int32, timed: Bool)
         /// A time with its own offset: seconds since the epoch.
         case instant(seconds: Int, fraction: Double, day: Int32)
         /// A slashed date whose first two numbers could each be the month (`3/11/26`).
@@ -44,7 +45,8 @@ package struct ExportDateTime {
         guard (1...12).contains(month), day >= 1, day <= CalendarDay.daysIn(month: month, year: year) else { return nil }
         var hour = 0, minute = 0, second2 = 0
         var fraction = 0.0
-        if !cursor.atEnd {
+        let timed = !cursor.atEnd
+        if timed {
             _ = cursor.take(UInt8(ascii: ","))
             guard cursor.skipSpaces() || cursor.take(UInt8(ascii: "T")), let h = cursor.number(maxDigits: 2), cursor.take(UInt8(ascii: ":")),
                   let m = cursor.number(maxDigits: 2), m.digits == 2 else { return nil }
@@ -70,7 +72,7 @@ package struct ExportDateTime {
         }
         guard hour < 24, minute < 60, second2 < 60 else { return nil }
         let local = CalendarDay(year: year, month: month, day: day).daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second2
-        return .local(seconds: local, fraction: fraction, day: Int32(year * 10_000 + month * 100 + day))
+        return .local(seconds: local, fraction: fraction, day: Int32(year * 10_000 + month * 100 + day), timed: timed)
     }
 
     /// Excel keeps dates as days since 1899-12-30, the fraction being the time of day; a CSV
@@ -91,7 +93,9 @@ package struct ExportDateTime {
         let epochDays = days - 25_569  // 1970-01-01 is serial 25569
         let local = epochDays * 86_400 + Int(seconds)
         let civil = CalendarDay(daysSinceEpoch: epochDays)
-        return .local(seconds: local, fraction: 0, day: Int32(civil.year * 10_000 + civil.month * 100 + civil.day))
+        // A whole number of days is a date cell without a time.
+        return .local(seconds: local, fraction: 0, day: Int32(civil.year * 10_000 + civil.month * 100 + civil.day),
+                      timed: wholeDigits < bytes.count)
     }
 
     private struct Cursor {

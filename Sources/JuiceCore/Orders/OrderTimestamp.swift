@@ -6,6 +6,10 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
     public let secondsSinceEpoch: Double
     /// The date part as written, `YYYY-MM-DD` packed as year × 10 000 + month × 100 + day.
     private let writtenDay: Int32
+    /// Whether the order's time of day is known. An order written with a date alone (a table's
+    /// date column without a time, `7/18/26`, an Excel date) is put at local midnight of its
+    /// date: it has a day, but no hour to show, and stays on its date whatever the day's start.
+    public let hasTimeOfDay: Bool
 
     public var instant: Date { Date(timeIntervalSince1970: secondsSinceEpoch) }
 
@@ -73,8 +77,9 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
     package static func parse(_ bytes: UnsafeRawBufferPointer, localTo zone: LocalClock, order: DateOrder?) -> ExportReading {
         if let iso = parse(bytes, localTo: zone) { return .timestamp(iso) }
         switch ExportDateTime.read(bytes, order: order) {
-        case .local(let seconds, let fraction, let day)?:
-            return .timestamp(OrderTimestamp(secondsSinceEpoch: Double(zone.secondsSinceEpoch(ofLocal: seconds)) + fraction, writtenDay: day))
+        case .local(let seconds, let fraction, let day, let timed)?:
+            return .timestamp(OrderTimestamp(secondsSinceEpoch: Double(zone.secondsSinceEpoch(ofLocal: seconds)) + fraction, writtenDay: day,
+                                             hasTimeOfDay: timed))
         case .instant(let seconds, let fraction, let day)?:
             return .timestamp(OrderTimestamp(secondsSinceEpoch: Double(seconds) + fraction, writtenDay: day))
         case .ambiguous?:
@@ -141,9 +146,15 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
         }
     }
 
-    private init(secondsSinceEpoch: Double, writtenDay: Int32) {
+    private init(secondsSinceEpoch: Double, writtenDay: Int32, hasTimeOfDay: Bool = true) {
         self.secondsSinceEpoch = secondsSinceEpoch
         self.writtenDay = writtenDay
+        self.hasTimeOfDay = hasTimeOfDay
+    }
+
+    /// The same instant, read as a date without a time (a table's date cell whose time cell is empty).
+    package func withoutTimeOfDay() -> OrderTimestamp {
+        OrderTimestamp(secondsSinceEpoch: secondsSinceEpoch, writtenDay: writtenDay, hasTimeOfDay: false)
     }
 
     public static func < (lhs: OrderTimestamp, rhs: OrderTimestamp) -> Bool {

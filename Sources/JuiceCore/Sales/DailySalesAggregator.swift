@@ -48,7 +48,7 @@ public struct DailySalesAggregator: MergeableOrderRecordSink, GroupedSalesSink {
     public init(menu: Menu = .standard, query: SalesQuery = SalesQuery()) {
         self.menu = menu
         self.query = query
-        resolver = ZoneDayResolver(timeZone: query.timeZone)
+        resolver = ZoneDayResolver(timeZone: query.timeZone, dayStart: query.dayStart)
         total = SalesAggregator(menu: menu, query: query, days: resolver)
     }
 
@@ -71,7 +71,7 @@ public struct DailySalesAggregator: MergeableOrderRecordSink, GroupedSalesSink {
     /// `tooManyDays` when the orders fall on more than `maximumDays` days.
     public mutating func add(_ record: OrderRecord, at location: () -> OrderLocation?) throws(SalesAggregationError) {
         guard let timestamp = record.orderedAt else { throw .missingDay(location()) }
-        let dayNumber = resolver.daysSinceEpoch(of: timestamp.secondsSinceEpoch)
+        let dayNumber = resolver.day(of: timestamp)
         if let period = query.period,
            !(period.first.daysSinceEpoch...period.last.daysSinceEpoch).contains(dayNumber) {
             return

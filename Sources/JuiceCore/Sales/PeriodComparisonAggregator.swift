@@ -21,7 +21,7 @@ public struct PeriodComparisonAggregator: MergeableOrderRecordSink, GroupedSales
     public init(menu: Menu = .standard, query: SalesQuery, previous: ReportPeriod?) {
         current = DailySalesAggregator(menu: menu, query: query)
         previousDays = previous.map { $0.first.daysSinceEpoch...$0.last.daysSinceEpoch }
-        days = ZoneDayResolver(timeZone: query.timeZone)
+        days = ZoneDayResolver(timeZone: query.timeZone, dayStart: query.dayStart)
         var earlierQuery = query
         earlierQuery.period = previous
         earlier = SalesAggregator(menu: menu, query: earlierQuery)
@@ -60,7 +60,7 @@ public struct PeriodComparisonAggregator: MergeableOrderRecordSink, GroupedSales
 
     public mutating func add(_ record: OrderRecord, at location: () -> OrderLocation?) throws(SalesAggregationError) {
         guard let previousDays, let timestamp = record.orderedAt,
-              previousDays.contains(days.daysSinceEpoch(of: timestamp.secondsSinceEpoch)) else {
+              previousDays.contains(days.day(of: timestamp)) else {
             try current.add(record, at: location)
             return
         }

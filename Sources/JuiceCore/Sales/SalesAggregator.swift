@@ -34,7 +34,7 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     private let periodDays: ClosedRange<Int>?
 
     public init(menu: Menu = .standard, query: SalesQuery = SalesQuery()) {
-        self.init(menu: menu, query: query, days: ZoneDayResolver(timeZone: query.timeZone))
+        self.init(menu: menu, query: query, days: ZoneDayResolver(timeZone: query.timeZone, dayStart: query.dayStart))
     }
 
     /// An aggregator that puts orders on days with `days`, shared with its owner (the daily
@@ -98,7 +98,7 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     /// Counts one order. Cancelled and refunded orders, and orders outside the period,
     /// only raise their counts.
     public mutating func add(_ record: OrderRecord, at location: () -> OrderLocation?) throws(SalesAggregationError) {
-        try add(record, onDay: record.orderedAt.map { days.daysSinceEpoch(of: $0.secondsSinceEpoch) }, at: location)
+        try add(record, onDay: record.orderedAt.map { days.day(of: $0) }, at: location)
     }
 
     /// Counts one order whose day (days since 1970-01-01 in the query's zone) the caller has

@@ -6,6 +6,9 @@ public struct SalesQuery: Sendable, Equatable {
     public var period: ReportPeriod?
     /// The zone days are cut in: an order's day is its `orderedAt` instant's day here.
     public var timeZone: TimeZone
+    /// When a day starts on the zone's wall clock (`--day-starts`): an order's day is the business
+    /// day its time falls in, so a sale at 01:30 counts on the day before when days start at 04:00.
+    public var dayStart: DayStart
     public var metric: SalesMetric
     public var grouping: SalesGrouping
     /// Whether orders are counted (`SalesSummary.soldOrders`, `excludedOrders`): a summary table
@@ -21,9 +24,10 @@ public struct SalesQuery: Sendable, Equatable {
 
     public init(period: ReportPeriod? = nil, timeZone: TimeZone = .current, metric: SalesMetric = .units,
                 grouping: SalesGrouping = .juice, countsOrders: Bool = true,
-                addsUpRevenue: Bool = true) {
+                addsUpRevenue: Bool = true, dayStart: DayStart = .midnight) {
         self.period = period
         self.timeZone = timeZone
+        self.dayStart = dayStart
         self.metric = metric
         self.grouping = grouping
         self.countsOrders = countsOrders

@@ -14,15 +14,16 @@ struct DayStarts: Sendable, Equatable {
     /// since 1970-01-01T00:00:00Z.
     let seconds: [Int]
 
-    /// The starts of `days` in `zone`; nil when a day of the zone does not begin exactly where
-    /// the resolver's day changes (then the statement converts each time itself).
-    init?(days: ClosedRange<Int>, zone: TimeZone) {
+    /// The starts of `days` in `zone`, each day starting at `dayStart` on its wall clock; nil when
+    /// a day of the zone does not begin exactly where the resolver's day changes (then the
+    /// statement converts each time itself).
+    init?(days: ClosedRange<Int>, zone: TimeZone, dayStart: DayStart = .midnight) {
         let clock = LocalClock(timeZone: zone)
-        var resolver = ZoneDayResolver(timeZone: zone)
+        var resolver = ZoneDayResolver(timeZone: zone, dayStart: dayStart)
         var seconds: [Int] = []
         seconds.reserveCapacity(days.count + 1)
         for day in days.lowerBound...(days.upperBound + 1) {
-            let start = clock.secondsSinceEpoch(ofLocal: day * 86_400)
+            let start = clock.secondsSinceEpoch(ofLocal: day * 86_400 + dayStart.secondsAfterMidnight)
             guard resolver.daysSinceEpoch(of: Double(start)) == day, resolver.daysSinceEpoch(of: Double(start - 1)) == day - 1 else {
                 return nil
             }

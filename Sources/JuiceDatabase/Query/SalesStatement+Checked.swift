@@ -28,6 +28,8 @@ extension SalesStatement {
         let q = numeric(columns.quantity, column(columns.quantity)), p = numeric(columns.unitPrice, column(columns.unitPrice))
         let a = numeric(columns.amount, column(columns.amount)), id = column(columns.id)
         let kind = columns.orderedAt?.kind
+        // `epoch` reads a local time's or a date's zone as the first parameter.
+        if t != nil, let kind, kind != .instant { _ = binder.add(.text(zone.identifier)) }
         let starts = byDay && kind == .instant ? dayStarts : nil
         var day = "CAST(NULL AS integer)"
         if byDay, let t, let kind {
@@ -38,9 +40,9 @@ extension SalesStatement {
                 // would be parsed again for every row; a literal is parsed once, with the query.
                 // It holds only digits, dashes, colons and spaces written here.
                 if let starts { "width_bucket(\(t), '\(starts.arrayLiteral)'::timestamptz[])" } else {
-                    "CAST((\(t) AT TIME ZONE CAST(\(binder.add(.text(self.zone.identifier))) AS text)) AS date)"
+                    "CAST(\(shiftedBack("(\(t) AT TIME ZONE CAST(\(binder.add(.text(self.zone.identifier))) AS text))")) AS date)"
                 }
-            case .localTime: "CAST(\(t) AS date)"
+            case .localTime: "CAST(\(shiftedBack(t)) AS date)"
             default: t
             }
             // The date itself (infinity included): a CASE would keep postgres_fdw from sending the grouping to a shard.

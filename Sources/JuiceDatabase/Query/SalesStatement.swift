@@ -33,6 +33,19 @@ struct SalesStatement {
     /// Where the days begin, when the reader knows the days an instant column's rows fall on:
     /// the PostgreSQL statement then finds each row's day with `width_bucket`.
     var dayStarts: DayStarts?
+    /// When the business day starts on the zone's wall clock (`--day-starts`).
+    var dayStart = DayStart.midnight
+
+    /// Seconds a time is moved back to fall on its business day: the day start for a column with
+    /// times of day, none for a date column (a date is its own day).
+    var dayShift: Int {
+        columns.orderedAt?.kind == .date ? 0 : dayStart.secondsAfterMidnight
+    }
+
+    /// `value` moved back by the day start, in PostgreSQL (an interval of whole seconds, written here).
+    func shiftedBack(_ value: String) -> String {
+        dayShift == 0 ? value : "(\(value) - interval '\(dayShift) seconds')"
+    }
 
     /// The aggregate: rows of `kind, juice, status, problem, rows, units, revenue, priced,
     /// first day, last day, earliest seconds, latest seconds` (kind 0 a juice group, 1 an
@@ -127,8 +140,8 @@ struct SalesStatement {
             var day = "CAST(NULL AS integer)", time = "CAST(NULL AS timestamptz)"
             if let t, let kind = columns.orderedAt?.kind {
                 switch kind {
-                case .instant: day = "(CAST((\(t) AT TIME ZONE \(zone)) AS date) - DATE '1970-01-01')"
-                case .localTime: day = "(CAST(\(t) AS date) - DATE '1970-01-01')"
+                case .instant: day = "(CAST(\(shiftedBack("(\(t) AT TIME ZONE \(zone))")) AS date) - DATE '1970-01-01')"
+                case .localTime: day = "(CAST(\(shiftedBack(t)) AS date) - DATE '1970-01-01')"
                 default: day = "(\(t) - DATE '1970-01-01')"
                 }
                 // infinity has no day; such a row is a problem (badTime) and its time NULL.
@@ -230,15 +243,15 @@ struct SalesStatement {
     }
 
     /// A period's bound (days since 1970-01-01 in `zone`) as the column's type reads it: the
-    /// instant of local midnight in `zone` (as `LocalClock` reads wall-clock times), or the
-    /// local midnight, or the date, as text.
+    /// instant the day starts in `zone` (local midnight, or `dayStart`, as `LocalClock` reads
+    /// wall-clock times), or that local time, or the date, as text.
     func bound(_ day: Int, kind: DatabaseColumn.Kind) -> SQLValue {
         let date = CalendarDay(daysSinceEpoch: day).description
         switch kind {
         case .instant:
-            let seconds = LocalClock(timeZone: zone).secondsSinceEpoch(ofLocal: day * 86_400)
+            let seconds = LocalClock(timeZone: zone).secondsSinceEpoch(ofLocal: day * 86_400 + dayShift)
             return .instant(Date(timeIntervalSince1970: TimeInterval(seconds)))
-        case .localTime: return .text(date + " 00:00:00")
+        case .localTime: return .text(date + " \(dayStart.description):00")
         default: return .text(date)
         }
     }

@@ -14,7 +14,7 @@ final class SQLiteDatabase: SalesDatabase {
     private let functions: SQLiteFunctions
     private let deadline: SQLiteDeadline
 
-    init(path: String, zone: TimeZone, statementTimeout: TimeInterval = 300) throws(DatabaseError) {
+    init(path: String, zone: TimeZone, dayStart: DayStart = .midnight, statementTimeout: TimeInterval = 300) throws(DatabaseError) {
         displayName = "sqlite:\(path)"
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -28,7 +28,7 @@ final class SQLiteDatabase: SalesDatabase {
             throw .missing(database: displayName, problem: "cannot open the database: \(message)")
         }
         handle = opened
-        functions = SQLiteFunctions(zone: zone)
+        functions = SQLiteFunctions(zone: zone, dayStart: dayStart)
         deadline = SQLiteDeadline(seconds: statementTimeout)
         functions.register(on: handle)
         deadline.install(on: handle)

@@ -18,9 +18,10 @@ final class SQLiteFunctions {
     private let clock: LocalClock
     private var days: ZoneDayResolver
 
-    init(zone: TimeZone) {
+    /// - Parameter dayStart: when the days of `juice_report_day` start (every SQLite time has a time of day).
+    init(zone: TimeZone, dayStart: DayStart = .midnight) {
         clock = LocalClock(timeZone: zone)
-        days = ZoneDayResolver(timeZone: zone)
+        days = ZoneDayResolver(timeZone: zone, dayStart: dayStart)
     }
 
     /// Registers the functions; `self` must outlive the connection's statements (its owner keeps it).

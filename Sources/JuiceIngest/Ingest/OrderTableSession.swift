@@ -394,18 +394,21 @@ package struct OrderTableSession {
         return clock
     }
 
-    /// A time from separate date and time cells (`2026-11-21` and `09:15:02`; no time is midnight).
+    /// A time from separate date and time cells (`2026-11-21` and `09:15:02`). Without a time the
+    /// order is put at midnight, as a date without a time of day (`OrderTimestamp.hasTimeOfDay`).
     private mutating func dateAndTime(_ date: UnsafeRawBufferPointer, _ time: UnsafeRawBufferPointer?,
                                       clock: LocalClock) throws(OrderFieldProblem) -> OrderTimestamp {
         joined.removeAll(keepingCapacity: true)
         joined.append(contentsOf: date)
         joined.append(0x20)
-        if let time, !time.isEmpty { joined.append(contentsOf: time) } else { joined.append(contentsOf: "00:00".utf8) }
+        let timed = time.map { !$0.isEmpty } ?? false
+        if let time, timed { joined.append(contentsOf: time) } else { joined.append(contentsOf: "00:00".utf8) }
         let order = columns.dateOrder
         let result = joined.withUnsafeBytes { bytes in
             Result { () throws(OrderFieldProblem) in try OrderFieldRules.orderedAt(utf8: bytes, localTo: clock, order: order, field: "date") }
         }
-        return try result.get()
+        let timestamp = try result.get()
+        return timed ? timestamp : timestamp.withoutTimeOfDay()
     }
 
     /// Hands over the last order; what was read, but for the bytes, which the reader counts.

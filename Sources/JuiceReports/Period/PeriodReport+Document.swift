@@ -17,6 +17,7 @@ extension PeriodReport {
         }
         blocks += [.pageBreak, .heading(grid.weekly ? "Week by week" : "Day by day"), .table(grid.table)]
         if let noSales { blocks.append(.paragraph(noSales, secondary: true)) }
+        blocks += hoursBlocks
         for part in parts {
             blocks += [.pageBreak, .title(part.value), .paragraph(part.report.headline), .pie(part.report.pie.chart), .table(part.report.juiceTable),
                        .heading(part.report.grid.weekly ? "Week by week" : "Day by day"), .table(part.report.grid.table)]

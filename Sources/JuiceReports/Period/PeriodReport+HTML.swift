@@ -60,6 +60,7 @@ extension PeriodReport {
         if let noSales {
             page += "<p class=\"no-sales\" style=\"margin: 8px 0; color: #57606a; font-size: 13px;\">\(escape(noSales))</p>\n"
         }
+        page += hoursHTML(pictures)
         for part in parts {
             page += "<h2 class=\"part\" style=\"font-size: 20px; margin: 36px 0 6px 0; padding-top: 16px; border-top: 2px solid #57606a;\">\(escape(part.value))</h2>\n"
             page += "<p style=\"margin: 0 0 12px 0; color: #57606a; font-size: 14px;\">\(escape(part.report.headline))</p>\n"

@@ -13,6 +13,7 @@ extension PeriodReport {
                                  + change.rows.map { [$0.name, $0.previous, $0.current, $0.change, $0.percent] })
         }
         if let noSales { text += "\n\(noSales)\n" }
+        text += hoursPlainText
         for part in parts {
             text += "\n\(part.value)\n\(part.report.headline)\n\n"
             text += Self.aligned([part.report.tableHeader] + part.report.rows.map { [$0.name, $0.units, $0.revenue, $0.share] }

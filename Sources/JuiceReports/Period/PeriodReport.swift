@@ -43,6 +43,8 @@ struct PeriodReport: Sendable {
     let trendPNG: [UInt8]
     /// The period day by day (week by week when long) as a heat grid of the best-selling products.
     let grid: PeriodGrid
+    /// The page of hours (`PeriodReport+Hours`); nil when the period's orders carry no times.
+    let hours: HoursSection?
     /// `no sales: 2 days (11-10, 11-11)`, or nil when every day sold.
     let noSales: String?
     /// The latest order's time (the document's date), or the period's last day's start.
@@ -108,6 +110,7 @@ struct PeriodReport: Sendable {
         trend = TrendContent.chart(sales, canvas: Self.trendCanvas, title: nil, menu: menu)
         trendPNG = try TrendChartRenderer(style: ChartStyle(theme: spec.theme)).render(trend, options: RenderOptions(format: .png, scale: 2)).file
         grid = PeriodGrid(sales, names: names, format: format)
+        hours = try Self.hoursSection(sales, theme: .light)
         let closed = sales.days.filter { $0.sales == nil }.map(\.day)
         noSales = closed.isEmpty ? nil : "no sales: \(closed.count) \(closed.count == 1 ? "day" : "days") (\(Self.ranges(closed)))"
         created = total.latestInstant ?? Date(timeIntervalSince1970: Double(sales.period.last.daysSinceEpoch) * 86_400)

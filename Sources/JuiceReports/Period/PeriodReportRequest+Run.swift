@@ -15,7 +15,7 @@ extension PeriodReportRequest {
         if let splitBy {
             observing.columnFilter = inputs.columnFilter.adding(ColumnFilter.Clause(column: splitBy, values: [], observesOnly: true))
         }
-        let sales = try PeriodSales.read(observing, query: query, chart: chart, menu: menu)
+        let sales = try PeriodSales.read(observing, query: query, chart: chart, menu: menu, hours: true)
         let withSales = sales.days.filter { $0.sales != nil }.count
         if skipEmpty, withSales == 0 {
             return PeriodReportResult(total: sales.total, period: sales.period, pages: nil, daysWithSales: 0, reading: sales.reading,
@@ -44,6 +44,7 @@ extension PeriodReportRequest {
         var notes = sales.reading.readingNotes + ChartNotes(inputs: inputs.displayName, records: sales.reading.orders, names: names).about(unreciped: sales.total)
             + sales.reading.currencyNote(shownIn: sales.chart.currency ?? .won, metric: sales.total.metric)
         if withSales == 0 { notes.append("no sales on any day of \(sales.period)") }
+        notes += PeriodReport.hoursNotes(sales, inputs: inputs)
         let shape = switch format {
         case .pdf: "PDF, \(ChartNotes.count(pages ?? 0, "page"))"
         case .html: "HTML"

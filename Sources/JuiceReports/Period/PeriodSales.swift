@@ -15,21 +15,34 @@ struct PeriodSales: Sendable {
     let reading: OrderReadReport
     /// The chart specification with the currency the reading settled.
     let chart: ChartSpecification
+    /// The period's sales by weekday and hour, when they were asked for (`read(…, hours: true)`).
+    var hours: HourlySales? = nil
 
     /// Reads `inputs` once, adding up the period per day and the previous period in totals.
     ///
     /// Throws the reading errors, and `DailyReportError` when there are no days to report or
     /// the period is longer than a report covers.
-    /// - Parameter comparing: whether to add up the previous period too.
-    /// - Parameter look: the spellings and colours to keep (a store's part of the chain's report); nil settles the period's own.
+    /// - Parameters:
+    ///   - comparing: whether to add up the previous period too.
+    ///   - hours: whether to add up the period by weekday and hour too, in the same pass; not for
+    ///     inputs that include a database, whose totals have no hours (`hours` is then nil).
+    ///   - look: the spellings and colours to keep (a store's part of the chain's report); nil settles the period's own.
     static func read(_ inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, menu: Menu, comparing: Bool = true,
-                     look kept: PeriodLook? = nil) throws -> PeriodSales {
+                     hours: Bool = false, look kept: PeriodLook? = nil) throws -> PeriodSales {
         if let period = query.period, period.days.count > DailySalesAggregator.maximumDays {
             throw DailyReportError.periodTooLong(period, limit: DailySalesAggregator.maximumDays)
         }
         let earlier = comparing ? query.period.flatMap(Self.previous(of:)) : nil
         var aggregator = PeriodComparisonAggregator(menu: menu, query: query, previous: earlier)
-        let reading = try inputs.read(into: &aggregator, menu: menu, query: query, chart: chart)
+        var byHour: HourlySales?
+        let reading: OrderReadReport
+        if hours, inputs.databaseNames.isEmpty {
+            var sink = HourlySalesAggregator(base: aggregator, query: query)
+            reading = try inputs.read(into: &sink, menu: menu, query: query, chart: chart)
+            (aggregator, byHour) = (sink.base, sink.hours)
+        } else {
+            reading = try inputs.read(into: &aggregator, menu: menu, query: query, chart: chart)
+        }
         var chart = chart
         chart.currency = chart.currency(after: reading)
         var (total, days) = aggregator.current.summaries()
@@ -46,7 +59,7 @@ struct PeriodSales: Sendable {
         var previousSales = earlier.flatMap { period in aggregator.previous.map { (period, look.respelled(reading.shown($0.summary()))) } }
         previousSales?.1.period = earlier
         return PeriodSales(period: period, total: total, days: period.days.map { ($0, byDay[$0]) }, previous: previousSales,
-                           look: look, reading: reading, chart: chart)
+                           look: look, reading: reading, chart: chart, hours: byHour)
     }
 
     /// The period of the same length that ends the day before `period` starts.

@@ -22,6 +22,11 @@ extension OrderInputs {
         return try reader.read(into: &sink)
     }
 
+    /// The inputs that are databases, as messages name them: they send totals, never an order's time.
+    var databaseNames: [String] {
+        paths.compactMap(Self.databaseName)
+    }
+
     /// How messages name an input that is a database URL (without its password); nil for a file.
     static func databaseName(_ input: String) -> String? {
         (try? DatabaseURL(input: input))??.displayName

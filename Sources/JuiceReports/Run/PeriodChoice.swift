@@ -12,13 +12,17 @@ public struct PeriodChoice: Sendable, Equatable {
     public var month: String?
     /// An IANA zone name; nil is the machine's zone.
     public var timeZoneName: String?
+    /// When the business day starts, `HH:MM` (`--day-starts`); nil is midnight.
+    public var dayStartText: String?
 
-    public init(date: String? = nil, from: String? = nil, to: String? = nil, month: String? = nil, timeZoneName: String? = nil) {
+    public init(date: String? = nil, from: String? = nil, to: String? = nil, month: String? = nil, timeZoneName: String? = nil,
+                dayStartText: String? = nil) {
         self.date = date
         self.from = from
         self.to = to
         self.month = month
         self.timeZoneName = timeZoneName
+        self.dayStartText = dayStartText
     }
 
     /// Whether any days were chosen.
@@ -32,13 +36,26 @@ public struct PeriodChoice: Sendable, Equatable {
         return zone
     }
 
-    /// The days asked for; nil for every day. `today` and `yesterday` are read on `now` in the zone.
+    /// When the business day starts: `--day-starts`, or midnight.
+    public func dayStart() throws(RequestError) -> DayStart {
+        guard let dayStartText else { return .midnight }
+        guard let start = DayStart(dayStartText) else {
+            throw RequestError("--day-starts '\(dayStartText)' is not a time of day such as 04:00 (hours and minutes, 00:00 to 23:59).")
+        }
+        return start
+    }
+
+    /// The days asked for; nil for every day. `today` and `yesterday` are read on `now` in the
+    /// zone, as business days (before the day's start, today is still the day before).
     public func period(now: Date) throws(RequestError) -> ReportPeriod? {
         guard [date != nil, from != nil || to != nil, month != nil].filter({ $0 }).count <= 1 else {
             throw RequestError("Choose days with one of --date, --from/--to or --month.")
         }
         if let date {
-            let today = CalendarDay(now, in: try timeZone())
+            let start = try dayStart()
+            var resolver = ZoneDayResolver(timeZone: try timeZone(), dayStart: start)
+            let today = start == .midnight ? CalendarDay(now, in: try timeZone())
+                : CalendarDay(daysSinceEpoch: resolver.daysSinceEpoch(of: now.timeIntervalSince1970))
             switch date {
             case "today": return ReportPeriod(day: today)
             case "yesterday": return ReportPeriod(day: today.adding(days: -1))

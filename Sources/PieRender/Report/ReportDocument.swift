@@ -46,6 +46,8 @@ public enum ReportBlock: Sendable {
     /// A pie drawn at its canvas size (at most the content width), centred.
     case pie(PieChart)
     case trend(TrendChart)
+    /// An hours heatmap drawn at its canvas size, centred.
+    case hours(HoursChart)
     case pageBreak
 }
 

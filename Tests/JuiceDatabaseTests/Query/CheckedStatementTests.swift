@@ -57,4 +57,35 @@ struct CheckedStatementTests {
         let chart = try statement(price: .integer, byDay: false).checkedTotals(countsIDs: false).sql
         #expect(chart.contains("min(d)") && !chart.contains("GROUP BY j, s, d") && !chart.contains("DISTINCT FROM"))
     }
+
+    /// Business days from 04:00: a time column's rows are moved back four hours before their
+    /// date is taken, and the period's bounds are 04:00 on its first day and on the day after
+    /// its last; a date column's rows are on their dates.
+    @Test(arguments: [DatabaseColumn.Kind.instant, .localTime, .date])
+    func theDayStartMovesTimesButNotDates(kind: DatabaseColumn.Kind) throws {
+        let columns = [DatabaseColumn(name: "orderedAt", kind: kind, typeName: "\(kind)"),
+                       DatabaseColumn(name: "juice", kind: .text, typeName: "text")]
+        let first = CalendarDay(year: 2026, month: 11, day: 3).daysSinceEpoch
+        var statement = SalesStatement(
+            dialect: .postgres, columns: try OrderColumns(mapping: ColumnMapping(), columns: columns, database: "shop", source: .defaultTable),
+            fromItem: "\"orders\"", byDay: true, period: first..<(first + 7), zone: seoul, needsTime: true, needsPrice: false)
+        statement.dayStart = try #require(DayStart("04:00"))
+        let sql = [statement.aggregate().sql, statement.checkedTotals(countsIDs: false).sql]
+        // A local time's or a date's earliest and latest are read as instants in the zone, the first parameter.
+        if kind != .instant {
+            #expect(statement.checkedTotals(countsIDs: false).binds.first == .text("Asia/Seoul"))
+            #expect(statement.checkedTotals(countsIDs: false).sql.contains("AT TIME ZONE CAST($1 AS text)"))
+        }
+        #expect(sql.allSatisfy { $0.contains("- interval '14400 seconds'") } == (kind != .date))
+        switch kind {
+        case .instant:
+            // 04:00 in Seoul is 19:00 UTC the day before.
+            #expect(statement.bound(first, kind: kind) == .instant(Date(timeIntervalSince1970: TimeInterval(first * 86_400 + 4 * 3600 - 9 * 3600))))
+        case .localTime:
+            #expect(statement.bound(first + 7, kind: kind) == .text("2026-11-10 04:00:00"))
+        default:
+            #expect(statement.bound(first, kind: kind) == .text("2026-11-03"))
+            #expect(statement.dayShift == 0)
+        }
+    }
 }

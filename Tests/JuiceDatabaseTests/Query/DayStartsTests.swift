@@ -35,6 +35,24 @@ struct DayStartsTests {
         if zone == "America/Santiago" { #expect(lengths == [86_400, 86_400, 82_800, 86_400, 86_400]) }
     }
 
+    /// Business days from 04:00 (`--day-starts`): Seoul's start at 19:00 UTC the day before, and
+    /// New York's at 04:00 on its clock across the change back to standard time.
+    @Test func businessDaysStartAtTheirHour() throws {
+        let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
+        let four = try #require(DayStart("04:00"))
+        let starts = try #require(DayStarts(days: day("2026-11-01")...day("2026-11-02"), zone: seoul, dayStart: four))
+        #expect(starts.arrayLiteral == "{\"2026-10-31 19:00:00+00\",\"2026-11-01 19:00:00+00\",\"2026-11-02 19:00:00+00\"}")
+        let newYork = try #require(TimeZone(identifier: "America/New_York"))
+        let crossing = try #require(DayStarts(days: day("2026-10-31")...day("2026-11-01"), zone: newYork, dayStart: four))
+        var resolver = ZoneDayResolver(timeZone: newYork, dayStart: four)
+        for (index, start) in crossing.seconds.enumerated() {
+            #expect(resolver.daysSinceEpoch(of: Double(start)) == crossing.firstDay + index)
+            #expect(resolver.daysSinceEpoch(of: Double(start) - 0.000_001) == crossing.firstDay + index - 1)
+        }
+        // 04:00 EDT on the 31st, 04:00 EST on the 1st and on the 2nd.
+        #expect(crossing.arrayLiteral == "{\"2026-10-31 08:00:00+00\",\"2026-11-01 09:00:00+00\",\"2026-11-02 09:00:00+00\"}")
+    }
+
     /// Apia skipped 2011-12-30 (from the 29th straight to the 31st): a day with no start of its
     /// own, so the statement converts each time itself.
     @Test func aSkippedDayLeavesTheStatementToConvertEachTime() {

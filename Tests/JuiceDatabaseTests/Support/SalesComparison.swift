@@ -75,7 +75,8 @@ enum SalesComparison {
         return options
     }
 
-    /// The queries every comparison runs: units, revenue, fruit, a period, another zone.
+    /// The queries every comparison runs: units, revenue, fruit, a period, another zone, and
+    /// business days that start after midnight (`--day-starts`), with and without a period.
     static let queries: [SalesQuery] = {
         let seoul = TimeZone(identifier: "Asia/Seoul")!
         let period = ReportPeriod(first: CalendarDay(year: 2026, month: 11, day: 3), last: CalendarDay(year: 2026, month: 11, day: 9))!
@@ -85,6 +86,8 @@ enum SalesComparison {
             SalesQuery(timeZone: seoul, grouping: .fruit),
             SalesQuery(period: period, timeZone: seoul),
             SalesQuery(period: period, timeZone: TimeZone(identifier: "America/New_York")!, metric: .revenue),
+            SalesQuery(timeZone: seoul, dayStart: DayStart("04:00")!),
+            SalesQuery(period: period, timeZone: TimeZone(identifier: "America/New_York")!, metric: .revenue, dayStart: DayStart("05:30")!),
         ]
     }()
 }

@@ -1,0 +1,90 @@
+import JuiceCore
+import PieRender
+
+/// An hours heatmap of a period: units or revenue by weekday and hour of the day, in the shop's
+/// time zone and business days, with the busiest hours named.
+public struct HoursRequest: Sendable {
+    public var inputs: OrderInputs
+    /// The days (`period`; nil runs from the first to the last day with orders), their zone and
+    /// start, and what is counted (units or revenue).
+    public var query: SalesQuery
+    /// The canvas, scale, theme, language and currency; the title is the heatmap's own unless given.
+    public var chart: ChartSpecification
+    public var output: ChartOutput
+    public var menu: Menu
+
+    public init(inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, output: ChartOutput, menu: Menu = .standard) {
+        self.inputs = inputs
+        self.query = query
+        self.chart = chart
+        self.output = output
+        self.menu = menu
+    }
+
+    /// Refuses what an hours heatmap cannot show: fruit, and inputs a database adds up (their
+    /// orders' times never reach juice-report).
+    public func checked() throws(RequestError) -> HoursRequest {
+        try Self.check(inputs: inputs.paths, grouping: query.grouping)
+        return self
+    }
+
+    /// Refuses fruit, and inputs that are databases, before anything is read.
+    public static func check(inputs paths: [String], grouping: SalesGrouping) throws(RequestError) {
+        if grouping == .fruit {
+            throw RequestError("hours draws units or revenue (--metric units or revenue); --by fruit is not drawn by the hour.")
+        }
+        if let database = OrderInputs(paths: paths).databaseNames.first {
+            throw RequestError("hours needs each order's time, but \(database) is a database, which adds its orders up before "
+                + "juice-report sees them; export the orders (CSV or JSON) and draw the hours of the file.")
+        }
+    }
+
+    /// Reads the orders once, by day and by weekday and hour, and draws and writes the heatmap.
+    ///
+    /// Throws the reading, drawing and writing errors, `DailyReportError` when there are no days
+    /// to show and `HoursError` when no order has a time of day; nothing is written when it throws.
+    public func run() throws -> HoursResult {
+        _ = try checked()
+        if !output.isStandardOutput { try inputs.refuseToOverwrite(output.path) }
+        // A heatmap shows no order counts: a reader need not count distinct ids.
+        var query = self.query
+        query.countsOrders = false
+        let sales = try PeriodSales.read(inputs, query: query, chart: chart, menu: menu, comparing: false, hours: true)
+        let grid = sales.hours ?? HourlySales(timeZone: query.timeZone, dayStart: query.dayStart)
+        if grid.timedOrders == 0, grid.untimedOrders > 0 {
+            throw HoursError.noTimes(inputs: inputs.displayName, period: sales.period, untimed: grid.untimedOrders)
+        }
+        let days = PeriodWords(language: sales.chart.language ?? .korean).text(sales.period)
+        let title = chart.title ?? ([sales.chart.shop, HoursContent.title(query.metric), days] as [String?]).compactMap { $0 }.joined(separator: " \u{22C5} ")
+        let language = sales.chart.names(for: sales.total, menu: menu).language
+        let (heatmap, busiest) = HoursContent.chart(grid, metric: query.metric, currency: sales.chart.currency ?? .won, language: language,
+                                                    canvas: chart.canvas, title: title.isEmpty ? nil : title,
+                                                    theme: chart.theme)
+        let options = RenderOptions(format: output.format, scale: chart.scale,
+                                    creationDate: sales.total.latestInstant ?? .init(timeIntervalSince1970: 0), creator: "juice-report")
+        let (file, _) = try HoursChartRenderer(style: ChartStyle(theme: chart.theme)).render(heatmap, options: options)
+        try output.write(file)
+        let busiestText = busiest.isEmpty ? "no sales" : HoursWords(language: .english).busiest(busiest)
+        return HoursResult(total: sales.total, period: sales.period, reading: sales.reading, hours: grid, chart: heatmap,
+                           busiest: busiestText,
+                           written: "\(output.displayName) (\(output.format.rawValue.uppercased()), \(heatmap.request.columns) hours × 7 weekdays, "
+                               + "\(sales.period)); \(busiestText)",
+                           notes: sales.reading.readingNotes + sales.reading.currencyNote(shownIn: sales.chart.currency ?? .won, metric: sales.total.metric)
+                               + HoursWords.untimedNote(grid) + HoursWords.dayStartNote(grid))
+    }
+}
+
+/// What an hours heatmap wrote and found.
+public struct HoursResult: Sendable {
+    public var total: SalesSummary
+    public var period: ReportPeriod
+    public var reading: OrderReadReport
+    /// The period by weekday and hour, as counted.
+    public var hours: HourlySales
+    /// The heatmap as drawn.
+    public var chart: HoursChart
+    /// `Busiest: Saturday 11:00–13:00, Sunday 10:00–12:00`, or `no sales`.
+    public var busiest: String
+    public var written: String
+    public var notes: [String]
+}

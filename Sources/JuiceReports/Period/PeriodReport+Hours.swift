@@ -1,0 +1,77 @@
+import Foundation
+import JuiceCore
+import PieGeometry
+import PieRender
+
+/// The report's page of hours: when the shop sells, by weekday and hour, with the busiest hours
+/// named. Only when the period's orders carry times (a database input's totals have none).
+extension PeriodReport {
+    /// The heatmap of the period, its PNG at twice its size, and what the page says about it.
+    struct HoursSection: Sendable {
+        let chart: HoursChart
+        let png: [UInt8]
+        /// `Busiest: Saturday 11:00–13:00, Sunday 10:00–12:00`.
+        let sentence: String
+        /// `Hours in Asia/Seoul, days from 04:00; 3 orders have a date but no time of day; they are left out of the hours.`
+        let details: String
+    }
+
+    static let hoursHeading = "When the shop sells"
+    static let hoursCanvas = Size(width: chartWidth, height: 330)
+
+    /// The period's heatmap, drawn; nil unless some sold order of the period has a time of day.
+    static func hoursSection(_ sales: PeriodSales, theme: ChartTheme) throws(RenderError) -> HoursSection? {
+        guard let grid = sales.hours, grid.timedOrders > 0 else { return nil }
+        let spec = sales.chart
+        let (chart, busiest) = HoursContent.chart(grid, metric: sales.total.metric, currency: spec.currency ?? .won,
+                                                  language: spec.language ?? .korean, canvas: hoursCanvas, title: nil, theme: theme,
+                                                  subtitle: false)
+        let png = try HoursChartRenderer(style: ChartStyle(theme: theme)).render(chart, options: RenderOptions(format: .png, scale: 2)).file
+        let english = HoursWords(language: .english)
+        let sentence = busiest.isEmpty ? "No sales in any hour." : english.busiest(busiest)
+        var details = english.zone(grid.timeZone.identifier, dayStart: grid.dayStart)
+        details = details.prefix(1).uppercased() + details.dropFirst()
+        if let untimed = HoursWords.untimedNote(grid).first { details += "; \(untimed)" }
+        return HoursSection(chart: chart, png: png, sentence: sentence, details: details + ".")
+    }
+
+    /// Why the page of hours leaves orders out, or is not there: orders with a date but no time,
+    /// or a database among the inputs (it sends totals, not each order's time).
+    static func hoursNotes(_ sales: PeriodSales, inputs: OrderInputs) -> [String] {
+        if let database = inputs.databaseNames.first {
+            return ["\(database) sends totals, not each order's time, so the report has no page of hours; "
+                + "read the orders from a file (CSV or JSON) for it"]
+        }
+        return sales.hours.map(HoursWords.untimedNote) ?? []
+    }
+
+    /// The page's blocks for the PDF: a page of its own, after the days.
+    var hoursBlocks: [ReportBlock] {
+        guard let section = hours else { return [] }
+        return [.pageBreak, .heading(Self.hoursHeading), .paragraph(section.sentence), .hours(section.chart),
+                .paragraph(section.details, secondary: true)]
+    }
+
+    /// The page's part of the HTML: the heatmap as an inline PNG in a page of its own; in a
+    /// mail, only the sentence (the heatmap is in the attached PDF).
+    func hoursHTML(_ pictures: Pictures) -> String {
+        guard let section = hours else { return "" }
+        var html = "<h2 style=\"font-size: 17px; margin: 28px 0 8px 0; padding-top: 16px; border-top: 1px solid #d0d7de;\">"
+            + "\(HTMLText.escape(Self.hoursHeading))</h2>\n"
+            + "<p class=\"busiest\" style=\"margin: 0 0 8px 0; font-size: 14px;\">\(HTMLText.escape(section.sentence))</p>\n"
+        switch pictures {
+        case .inline:
+            html += "<img class=\"chart hours\" src=\"data:image/png;base64,\(Data(section.png).base64EncodedString())\" "
+                + "width=\"\(Int(Self.hoursCanvas.width))\" height=\"\(Int(Self.hoursCanvas.height))\" "
+                + "alt=\"\(HTMLText.escape(section.chart.description))\" style=\"display: block; max-width: 100%; height: auto; border: 0;\">\n"
+        case .mailParts:
+            html += "<p style=\"margin: 0 0 8px 0; font-size: 13px;\">The hours by weekday are in the attached PDF.</p>\n"
+        }
+        return html + "<p style=\"margin: 0 0 8px 0; color: #57606a; font-size: 13px;\">\(HTMLText.escape(section.details))</p>\n"
+    }
+
+    /// The busiest hours for the mail's plain text, or nothing.
+    var hoursPlainText: String {
+        hours.map { "\n\($0.sentence)\n" } ?? ""
+    }
+}

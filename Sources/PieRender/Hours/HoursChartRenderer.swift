@@ -1,0 +1,120 @@
+import CPangoCairo
+import Foundation
+import PieGeometry
+
+/// Draws an hours heatmap as PNG, SVG or PDF bytes, with the pie's fonts.
+public struct HoursChartRenderer: Sendable {
+    public var style: ChartStyle
+    public var layoutEngine: HoursLayoutEngine
+
+    public init(style: ChartStyle = ChartStyle(), layoutEngine: HoursLayoutEngine = HoursLayoutEngine()) {
+        self.style = style
+        self.layoutEngine = layoutEngine
+    }
+
+    /// Lays `chart` out and draws it, returning the whole encoded file and the layout.
+    public func render(_ chart: HoursChart, options: RenderOptions) throws(RenderError) -> (file: [UInt8], layout: HoursLayout) {
+        precondition((100...20_000).contains(chart.canvas.width) && (100...20_000).contains(chart.canvas.height), "canvas validated by the caller")
+        do {
+            let surface = try CairoSurface.make(for: options, canvas: chart.canvas, title: chart.title)
+            let context = try CairoContext(surface: surface)
+            if options.format == .png { cairo_scale(context.pointer, options.scale, options.scale) }
+            TextSetup.configure(context)
+            let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
+            let layout = layoutEngine.layout(chart.request, measuring: measurer)
+            if let background = style.background {
+                context.setColor(background)
+                cairo_paint(context.pointer)
+            }
+            try draw(chart, layout: layout, measurer: measurer, on: context)
+            try context.checkStatus(during: "drawing the hours")
+            let file: [UInt8] = switch options.format {
+            case .png: try surface.pngBytes()
+            case .pdf: try surface.finishDocument()
+            case .svg: SVGAccessibility.annotate(try surface.finishDocument(), title: chart.title ?? "", description: chart.description)
+            }
+            return (file, layout)
+        } catch let error as CairoError {
+            throw .cairo(error)
+        } catch let error as RenderError {
+            throw error
+        } catch {
+            preconditionFailure("unexpected error \(error)")
+        }
+    }
+
+    /// The fill of an hour without sales: a step off the background, lighter than the scale's low end.
+    public var emptyCellColor: RGBColor {
+        style.background.map { $0.relativeLuminance > 0.5 ? RGBColor(hex: 0xF1F3F5) : RGBColor(hex: 0x2D333B) } ?? RGBColor(hex: 0xEAEEF2)
+    }
+
+    /// Near-black text on a light cell, white on a dark one, whichever reads better, on every theme
+    /// (the cells keep their colours on a dark background).
+    public func textColor(on fill: RGBColor) -> RGBColor {
+        let dark = RGBColor(hex: 0x1F2328)
+        return fill.contrastRatio(with: dark) >= fill.contrastRatio(with: .white) ? dark : .white
+    }
+
+    /// Draws a laid-out heatmap on `context` in the layout's coordinates (a report page translates first).
+    func draw(_ chart: HoursChart, layout: HoursLayout, measurer: PangoTextMeasurer, on context: CairoContext) throws(RenderError) {
+        let cr = context.pointer
+        if let title = layout.title {
+            context.setColor(style.titleColor)
+            try TextSetup.draw(title, measurer: measurer)
+        }
+        if let subtitle = layout.subtitle {
+            context.setColor(style.textColor)
+            try TextSetup.draw(subtitle, measurer: measurer)
+        }
+        for cell in layout.cells {
+            let fill = chart.cellColors[cell.row][cell.column] ?? emptyCellColor
+            context.setColor(fill)
+            cairo_rectangle(cr, cell.rect.minX, cell.rect.minY, cell.rect.size.width, cell.rect.size.height)
+            cairo_fill(cr)
+            if let text = cell.text {
+                context.setColor(textColor(on: fill))
+                try TextSetup.draw(text, measurer: measurer)
+            }
+        }
+        context.setColor(style.secondaryTextColor)
+        for label in layout.rowLabels { try TextSetup.draw(label, measurer: measurer) }
+        for label in layout.columnLabels { try TextSetup.draw(label, measurer: measurer) }
+        for tick in layout.scaleTicks { try TextSetup.draw(tick.label, measurer: measurer) }
+        context.setColor(style.textColor)
+        try TextSetup.draw(layout.scaleCaption, measurer: measurer)
+        try drawScaleBar(chart.scale, in: layout.scaleBar, ticks: layout.scaleTicks, on: context)
+    }
+
+    /// The scale's colours as a gradient, low at the left, with a short mark above each figure.
+    private func drawScaleBar(_ scale: SequentialScale, in bar: Rect, ticks: [HoursLayout.ScaleTick], on context: CairoContext) throws(RenderError) {
+        let cr = context.pointer
+        guard let gradient = cairo_pattern_create_linear(bar.minX, 0, bar.maxX, 0) else {
+            throw .cairo(CairoError(CAIRO_STATUS_NO_MEMORY, during: "making the scale's gradient"))
+        }
+        defer { cairo_pattern_destroy(gradient) }
+        for (index, color) in scale.stops.enumerated() {
+            cairo_pattern_add_color_stop_rgb(gradient, Double(index) / Double(scale.stops.count - 1),
+                                             Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
+        }
+        do {
+            try CairoError.check(cairo_pattern_status(gradient), during: "making the scale's gradient")
+        } catch {
+            throw .cairo(error)
+        }
+        cairo_set_source(cr, gradient)
+        cairo_rectangle(cr, bar.minX, bar.minY, bar.size.width, bar.size.height)
+        cairo_fill(cr)
+        context.setColor(style.leaderColor)
+        cairo_set_line_width(cr, 0.75)
+        for tick in ticks {
+            cairo_move_to(cr, tick.x, bar.maxY - 3)
+            cairo_line_to(cr, tick.x, bar.maxY + 2)
+            cairo_stroke(cr)
+        }
+        do {
+            try context.checkStatus(during: "drawing the scale")
+        } catch {
+            throw .cairo(error)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ChartTestSupport
+import Foundation
+import Testing
+
+/// `juice-report hours` as a user runs it.
+struct HoursCommandTests {
+    private let month = CommandRunner.packageRoot.appendingPathComponent("samples/month.json").path
+
+    @Test func drawsTheSampleMonthInEveryFormat() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["hours", month, "--tz", "Asia/Seoul", "-o", "out.png"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError == "juice-report: wrote out.png (PNG, 11 hours × 7 weekdays, 2026-11-01 – 2026-11-30); "
+            + "Busiest: Tuesday 14:00–15:00, Sunday 11:00–12:00, Sunday 14:00–15:00\n")
+        let image = try RasterImage(pngBytes: Array(try Data(contentsOf: directory.appendingPathComponent("out.png"))))
+        #expect(image.width == 800 && image.height == 600)
+        for name in ["out.svg", "out.pdf"] {
+            let other = try CommandRunner.run(["hours", month, "--tz", "Asia/Seoul", "-o", name, "-q"], in: directory)
+            #expect(other.status == 0 && other.standardError.isEmpty, "\(other.standardError)")
+        }
+        let svg = String(decoding: try Data(contentsOf: directory.appendingPathComponent("out.svg")), as: UTF8.self)
+        #expect(svg.contains("<title id=\"chart-title\">Units by hour ⋅ 2026년 11월 1일–30일</title>"))
+        #expect(try Data(contentsOf: directory.appendingPathComponent("out.pdf")).starts(with: Data("%PDF-".utf8)))
+        let piped = try CommandRunner.run(["hours", month, "--tz", "Asia/Seoul", "-o", "-", "--format", "svg", "--metric", "revenue"], in: directory)
+        #expect(piped.status == 0 && piped.standardOutput.hasPrefix("<?xml"))
+        #expect(piped.standardOutput.contains("Revenue by hour"))
+    }
+
+    @Test(arguments: [
+        (["--day-starts", "25:00"], "Error: --day-starts '25:00' is not a time of day such as 04:00 (hours and minutes, 00:00 to 23:59)."),
+        (["--day-starts", "4am"], "Error: --day-starts '4am' is not a time of day such as 04:00 (hours and minutes, 00:00 to 23:59)."),
+        (["--by", "fruit"], "Error: hours draws units or revenue (--metric units or revenue); --by fruit is not drawn by the hour."),
+    ])
+    func refusesWhatItCannotDraw(arguments: [String], message: String) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["hours", month, "--tz", "Asia/Seoul", "-o", "out.png"] + arguments, in: directory)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    /// Every command's days start at --day-starts: the chart of Friday counts Friday night's sales after
+    /// midnight, and the heatmap puts them in Friday's row.
+    @Test func theDayStartMovesEveryCommandsDays() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("""
+            id,date,time,juice,quantity
+            1,2026-11-20,22:00,kiwi,2
+            2,2026-11-21,01:30,kiwi,3
+            3,2026-11-21,,mango,1
+            """.utf8).write(to: directory.appendingPathComponent("bar.csv"))
+        let friday = try CommandRunner.run(["bar.csv", "--tz", "America/New_York", "--date", "2026-11-20", "--day-starts", "04:00", "--summary", "csv"],
+                                           in: directory)
+        #expect(friday.status == 0, "\(friday.standardError)")
+        #expect(friday.standardOutput.hasSuffix(",5,100,\n"), "\(friday.standardOutput)")
+        let calendar = try CommandRunner.run(["bar.csv", "--tz", "America/New_York", "--date", "2026-11-20", "--summary", "csv"], in: directory)
+        #expect(calendar.standardOutput.hasSuffix(",2,100,\n"), "\(calendar.standardOutput)")
+
+        let hours = try CommandRunner.run(["hours", "bar.csv", "--tz", "America/New_York", "--day-starts", "04:00", "-o", "h.svg", "--names", "en"],
+                                          in: directory)
+        #expect(hours.status == 0, "\(hours.standardError)")
+        #expect(hours.standardError.contains("juice-report: note: 1 order has a date but no time of day; it is left out of the hours\n"))
+        #expect(hours.standardError.contains("Busiest: Friday 01:00–02:00"))
+        let svg = String(decoding: try Data(contentsOf: directory.appendingPathComponent("h.svg")), as: UTF8.self)
+        #expect(svg.contains("Friday: 5 units, most at 01:00 (3 units)"))
+    }
+
+    @Test func aDatabaseIsRefusedWithWhatToDoInstead() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["hours", "sqlite:pos.db", "-o", "out.png"], in: directory)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("Error: hours needs each order's time, but sqlite:pos.db is a database"), "\(result.standardError)")
+    }
+
+    /// The report's PDF gains a page of hours naming the busiest hours.
+    @Test func theReportHasAPageOfHours() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["report", month, "--month", "2026-11", "--tz", "Asia/Seoul", "-o", "report.pdf"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let text = try PDFText.of(directory.appendingPathComponent("report.pdf"))
+        #expect(text.contains("When the shop sells"))
+        #expect(text.contains("Busiest: Tuesday 14:00–15:00, Sunday 11:00–12:00, Sunday 14:00–15:00"))
+    }
+}
