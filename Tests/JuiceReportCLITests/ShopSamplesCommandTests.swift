@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The shop samples (`samples/shops/`, a bakery's till export and a three-store chain's CSV and
+/// workbook) against DuckDB's own sums of the same files: another reader and another adder, per
+/// store and product, returns netted (a line of quantity -1 takes its units and money off).
+/// DuckDB comes from the test venv (`make test-deps`, scripts/install-test-python.sh).
+struct ShopSamplesCommandTests {
+    private static let shops = CommandRunner.packageRoot.appendingPathComponent("samples/shops")
+    private static let chainColumns = ["--column", "juice=product_detail", "--column", "quantity=transaction_qty", "--column", "date=transaction_date",
+                                       "--column", "time=transaction_time", "--column", "unitPrice=unit_price", "--tz", "America/New_York"]
+
+    /// Rows of a DuckDB query, cells joined by tabs.
+    static func duckdb(_ sql: String) throws -> [String] {
+        let python = CommandRunner.packageRoot.appendingPathComponent(".build/test-venv/bin/python")
+        let process = Process()
+        process.executableURL = python
+        process.arguments = ["-c", "import duckdb, sys\nfor row in duckdb.sql(sys.argv[1]).fetchall(): print('\\t'.join(str(c) for c in row))", sql]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "DuckDB failed on \(sql)")
+        return output.split(separator: "\n").map(String.init).sorted()
+    }
+
+    /// `--summary csv` rows (with `--split-by`, the value first) as `key\tunits\trevenue`, sorted.
+    private func summaryRows(_ csv: String, keyColumns: Int) -> [String] {
+        csv.split(separator: "\n").dropFirst().map { line in
+            let cells = Self.csvCells(String(line))
+            return (cells.prefix(keyColumns) + [cells[keyColumns], cells[keyColumns + 2]]).joined(separator: "\t")
+        }.sorted()
+    }
+
+    /// A CSV line's cells, quotes removed.
+    static func csvCells(_ line: String) -> [String] {
+        var cells: [String] = [], cell = "", quoted = false
+        var characters = Array(line)[...]
+        while let character = characters.popFirst() {
+            if character == "\"" {
+                if quoted, characters.first == "\"" { cell.append("\""); characters = characters.dropFirst() } else { quoted.toggle() }
+            } else if character == ",", !quoted {
+                cells.append(cell)
+                cell = ""
+            } else {
+                cell.append(character)
+            }
+        }
+        return cells + [cell]
+    }
+
+    @Test func theChainPerStoreAndProductIsDuckDBsFromTheCSVAndTheWorkbook() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let expected = try Self.duckdb("""
+            SELECT store_location, product_detail, sum(transaction_qty), CAST(sum(transaction_qty * CAST(unit_price AS DECIMAL(10, 2))) AS DECIMAL(12, 2))
+            FROM read_csv('\(Self.shops.appendingPathComponent("chain.csv").path)', header = true, all_varchar = false) GROUP BY ALL
+            """)
+        #expect(expected.count > 60)
+        for (file, extra) in [("chain.csv", ["--date-order", "mdy"]), ("chain.xlsx", [])] {
+            let result = try CommandRunner.run([Self.shops.appendingPathComponent(file).path] + Self.chainColumns + extra
+                                               + ["--split-by", "store_location", "--metric", "revenue", "--currency", "USD", "--summary", "csv"], in: directory)
+            #expect(result.status == 0, "\(file): \(result.standardError)")
+            #expect(summaryRows(result.standardOutput, keyColumns: 2) == expected, "\(file)")
+        }
+    }
+
+    @Test func theBakeryPerProductIsDuckDBs() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let bakery = Self.shops.appendingPathComponent("bakery.csv").path
+        let expected = try Self.duckdb("""
+            SELECT article, sum(Quantity),
+                   CAST(sum(Quantity * CAST(replace(replace(unit_price, ' €', ''), ',', '.') AS DECIMAL(10, 2))) AS DECIMAL(12, 2))
+            FROM read_csv('\(bakery)', header = true, all_varchar = false) GROUP BY ALL
+            """)
+        let result = try CommandRunner.run([bakery, "--column", "juice=article", "--column", "quantity=Quantity", "--column", "unitPrice=unit_price",
+                                            "--tz", "Europe/Paris", "--metric", "revenue", "--summary", "csv"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(summaryRows(result.standardOutput, keyColumns: 1) == expected)
+        #expect(expected.count == 40)
+    }
+}
