@@ -21,6 +21,8 @@ struct PeriodReport: Sendable {
     let title: String
     /// `₩2,898,000 ⋅ 549 units ⋅ 212 orders ⋅ 28 of 30 days with sales`.
     let headline: String
+    /// What the figures are net of: `net of 1 return (1 unit and ₩4,500 taken off)`; nil without returns.
+    let returnsLine: String?
     /// `share of revenue`.
     let shareHeader: String
     /// Juices by the metric charted, then the total row.
@@ -58,6 +60,7 @@ struct PeriodReport: Sendable {
                     "\(Int64(total.soldOrders).groupedDecimal) \(total.soldOrders == 1 ? "order" : "orders")",
                     "\(sold) of \(sales.days.count) \(sales.days.count == 1 ? "day" : "days") with sales"]
             .compactMap { $0 }.joined(separator: " \u{22C5} ")
+        returnsLine = writer.returnsLine(of: total)
         shareHeader = writer.shareHeader(of: total)
         rows = writer.rows(of: total).map {
             JuiceRow(name: $0.name, color: sales.look.color(for: $0.juice).color, units: $0.units, revenue: $0.revenue ?? "–", share: $0.share)
