@@ -60,17 +60,18 @@ let package = Package(
         .target(name: "ChartTestSupport", dependencies: ["CPangoCairo", "PieRender"], path: "Tests/Support"),
         // A seeded generator for the property tests of every target; not a product.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-        // Test helpers naming a summary's juices, shared by the core and the readers' tests; not a product.
-        .target(name: "SalesTestSupport", dependencies: ["JuiceCore"], path: "Tests/SalesTestSupport"),
+        // Test helpers naming a summary's juices and writing histories with returns, shared by the core,
+        // the readers' and the database's tests; not a product.
+        .target(name: "SalesTestSupport", dependencies: ["JuiceCore", "SeededRandom"], path: "Tests/SalesTestSupport"),
         // Tests of the domain; some take their orders from the readers, as users give them.
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore", "JuiceIngest", "SeededRandom", "SalesTestSupport"]),
         .testTarget(name: "JuiceIngestTests", dependencies: ["JuiceIngest", "JuiceCore", "SeededRandom", "SalesTestSupport"], exclude: ["__Fixtures__"]),
-        .testTarget(name: "JuiceExcelTests", dependencies: ["JuiceExcel", "JuiceIngest", "JuiceCore", "SeededRandom"], exclude: ["__Fixtures__"]),
+        .testTarget(name: "JuiceExcelTests", dependencies: ["JuiceExcel", "JuiceIngest", "JuiceCore", "SeededRandom", "SalesTestSupport"], exclude: ["__Fixtures__"]),
         .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry", "SeededRandom"]),
         .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "Failures", "PieRender", "PieGeometry", "ChartTestSupport", "SeededRandom"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "SeededRandom"]),
+        .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "SeededRandom", "SalesTestSupport"]),
         .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "ChartTestSupport", "CSQLite"]),
     ]
 )

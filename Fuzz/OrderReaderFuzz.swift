@@ -16,7 +16,7 @@
 import Foundation
 
 private enum Outcome: Equatable {
-    case accepted(units: [String: Int64], sold: Int, excluded: Int)
+    case accepted(units: [String: Int64], sold: Int, excluded: Int, returns: ReturnTotals)
     case rejected(String)
 }
 
@@ -24,7 +24,7 @@ private func summarize(_ aggregator: SalesAggregator) -> Outcome {
     let summary = aggregator.summary()
     var units: [String: Int64] = [:]
     for total in summary.juiceTotals { units["\(total.juice)", default: 0] += total.units }
-    return .accepted(units: units, sold: summary.soldOrders, excluded: summary.excludedOrders)
+    return .accepted(units: units, sold: summary.soldOrders, excluded: summary.excludedOrders, returns: summary.returns)
 }
 
 private func ours(_ bytes: [UInt8], format: OrderInputFormat, chunk: Int, buffer: Int) -> Outcome {
@@ -64,6 +64,7 @@ private func foundation(_ bytes: [UInt8]) -> Outcome? {
         func isBool(_ value: Any) -> Bool {
             (value as? NSNumber).map { String(cString: $0.objCType) == "c" } ?? false
         }
+        /// A whole number other than 0 (negative for a return).
         func integer(_ object: [String: Any], _ key: String, minimum: Int64) -> Int64?? {
             guard let value = present(object, key) else { return .some(nil) }
             guard let number = value as? NSNumber, !isBool(value), !(value is String) else { return nil }
@@ -76,17 +77,17 @@ private func foundation(_ bytes: [UInt8]) -> Outcome? {
             case "Q": result = number.uint64Value <= UInt64(Int64.max) ? Int64(number.uint64Value) : nil
             default: result = number.int64Value
             }
-            guard let result, result >= minimum else { return nil }
+            guard let result, result >= minimum, result != 0 else { return nil }
             return .some(result)
         }
-        /// A price: a number of at least 0 with at most four decimals, at `Money.scale`. Read
-        /// back from the Double Foundation made, so a literal with more digits than a Double
-        /// keeps (`3.9900000000000001`) is accepted here and refused by ours: a documented leniency.
-        func money(_ object: [String: Any], _ key: String) -> Int64?? {
+        /// A price: a number of at least 0 (any sign for an `amount`) with at most four decimals, at
+        /// `Money.scale`. Read back from the Double Foundation made, so a literal with more digits
+        /// than a Double keeps (`3.9900000000000001`) is accepted here and refused by ours: a documented leniency.
+        func money(_ object: [String: Any], _ key: String, signed: Bool = false) -> Int64?? {
             guard let value = present(object, key) else { return .some(nil) }
             guard let number = value as? NSNumber, !isBool(value), !(value is String),
-                  let decimal = Decimal(string: number.description, locale: Locale(identifier: "en_US_POSIX")), decimal >= 0,
-                  case let scaled = decimal * Decimal(Money.scale), scaled < Decimal(Int64.max) else { return nil }
+                  let decimal = Decimal(string: number.description, locale: Locale(identifier: "en_US_POSIX")), signed || decimal >= 0,
+                  case let scaled = decimal * Decimal(Money.scale), scaled.magnitude < Decimal(Int64.max) else { return nil }
             var rounded = Decimal()
             var source = scaled
             NSDecimalRound(&rounded, &source, 0, .plain)
@@ -115,8 +116,9 @@ private func foundation(_ bytes: [UInt8]) -> Outcome? {
             guard let name = string(object, "juice"), let name else { return nil }
             let identity = Menu.standard.identify(name)
             if case .offMenu(let written) = identity, written.isEmpty { return nil }
-            guard let quantity = integer(object, "quantity", minimum: 1), let price = money(object, "unitPrice") else { return nil }
-            return OrderItem(juice: identity, quantity: quantity ?? 1, unitPrice: price)
+            guard let quantity = integer(object, "quantity", minimum: -Int64.max), let price = money(object, "unitPrice"),
+                  let amount = money(object, "amount", signed: true) else { return nil }
+            return OrderItem(juice: identity, quantity: quantity ?? 1, unitPrice: price, amount: amount)
         }
         var items: [OrderItem] = []
         if let itemsValue = present(order, "items") {

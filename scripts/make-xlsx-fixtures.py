@@ -39,6 +39,10 @@ Files:
                           workbook or an old .xls is)
     malformed.xlsx        a sheet whose XML closes a tag it never opened
     no-workbook.xlsx      a zip holding only a text file
+    returns.xlsx          written by hand: juice-report's own columns, €14.05 of sales and a return
+                          of one Apple Juice (quantity -1, amount -€1.20), so €12.85 net, and a
+                          refunded order with a return line (left out whole); times Excel
+                          date-times, money numbers in a "€"#,##0.00 format (issue 28)
     pairs/orders-N.xlsx and pairs/orders-N.csv (N = 1, 2, 3)
                           the same 300 generated orders (seeds 1-3; multi-item orders, statuses,
                           Korean and English names, prices with cents) as a workbook (times as
@@ -265,6 +269,42 @@ lines</x:t></x:si>
     hand_workbook(OUT / "strings-and-gaps.xlsx", sheet, shared_strings=strings, styles=styles)
 
 
+def write_returns():
+    # Style 1 shows a date and time; style 2 money in euros.
+    styles = f"""<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<styleSheet xmlns="{MAIN_NS}"><numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy\\-mm\\-dd\\ hh:mm:ss"/><numFmt numFmtId="165" formatCode="&quot;€&quot;#,##0.00"/></numFmts>
+<cellStyleXfs count="1"><xf numFmtId="0"/></cellStyleXfs>
+<cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="164" applyNumberFormat="1"/><xf numFmtId="165" applyNumberFormat="1"/></cellXfs></styleSheet>"""
+
+    def text(ref, value):
+        return f'<c r="{ref}" t="inlineStr"><is><t>{value}</t></is></c>'
+
+    def number(ref, value, style=None):
+        styled = f' s="{style}"' if style else ""
+        return f'<c r="{ref}"{styled}><v>{value}</v></c>'
+
+    header = "".join(text(f"{column}1", name) for column, name in zip("ABCDEFG", ["id", "orderedAt", "juice", "quantity", "unitPrice", "amount", "status"]))
+    # (id, Excel date-time on 2026-11-21, juice, quantity, unit price, amount, status)
+    orders = [(1, "46347.375", "Orange Juice", 2, "3.5", None, None),
+              (2, "46347.4375", "Apple Juice", 1, "3.85", None, "completed"),
+              (3, "46347.5", "Orange Juice", 1, "3.2", None, None),
+              (4, "46347.625", "Apple Juice", -1, None, "-1.2", None),
+              (5, "46347.65625", "Orange Juice", -1, "3.5", None, "refunded")]
+    rows = [f'<row r="1">{header}</row>']
+    for line, (order, when, juice, quantity, price, amount, status) in enumerate(orders, start=2):
+        cells = [number(f"A{line}", order), number(f"B{line}", when, 1), text(f"C{line}", juice), number(f"D{line}", quantity)]
+        if price is not None:
+            cells.append(number(f"E{line}", price, 2))
+        if amount is not None:
+            cells.append(number(f"F{line}", amount, 2))
+        if status is not None:
+            cells.append(text(f"G{line}", status))
+        rows.append(f'<row r="{line}">{"".join(cells)}</row>')
+    sheet = (f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="{MAIN_NS}"><sheetData>\n'
+             + "\n".join(rows) + "\n</sheetData></worksheet>")
+    hand_workbook(OUT / "returns.xlsx", sheet, styles=styles, prefix=None)
+
+
 def write_two_sheets():
     workbook = openpyxl.Workbook()
     summary = workbook.active
@@ -427,6 +467,7 @@ def main():
     write_hidden_first()
     write_wide()
     write_broken()
+    write_returns()
     for seed in (1, 2, 3):
         write_pair(300, seed, OUT / "pairs" / f"orders-{seed}.xlsx", OUT / "pairs" / f"orders-{seed}.csv")
 

@@ -96,6 +96,7 @@ extension DatabaseOrderReader {
         let key = "\(row[2].text.map { "s" + $0 } ?? "-")|\(row[8].integer.map(String.init) ?? "")"
         guard var counted = orders[key] else {
             orders[key] = [.integer(1), .null, row[2], .null, row[4], .null, .null, .integer(0), row[8], row[9], row[10], row[11]]
+                + Array(repeating: .integer(0), count: SalesStatement.returnColumns)
             return
         }
         counted[4] = .integer((counted[4].integer ?? 0) + (row[4].integer ?? 0))

@@ -146,7 +146,7 @@ public struct DatabaseOrderReader: Sendable {
             }
             try sink.add(GroupedSales(slot: slot, status: status, orders: group.isOrderCount ? group.rows : 0, units: group.units,
                                       revenue: group.priced == group.rows ? group.revenue ?? 0 : nil, days: group.days,
-                                      latestSeconds: group.latestSeconds))
+                                      latestSeconds: group.latestSeconds, returns: group.returns))
             if group.isOrderCount || !report.ordersCounted { report.orders += group.rows }
         }
         // A file reader reads the orders outside the period too; a database never sends them,

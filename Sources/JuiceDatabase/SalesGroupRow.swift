@@ -15,6 +15,8 @@ struct SalesGroupRow: Sendable, Equatable {
     let priced: Int
     let days: ClosedRange<Int>?
     let latestSeconds: Double?
+    /// What the group's returns and refunds of money only took off (the last six columns).
+    let returns: ReturnTotals
 
     /// - Parameter resolver: puts the earliest and latest times on their days (in the query's
     ///   zone) when the statement did not group by day.
@@ -28,6 +30,11 @@ struct SalesGroupRow: Sendable, Equatable {
         revenue = values[6].integer
         priced = Int(values[7].integer ?? 0)
         latestSeconds = values[11].real
+        let column = { (index: Int) in values.count > index ? values[index].integer : nil }
+        let returnRows = column(12) ?? 0
+        returns = ReturnTotals(returns: returnRows, returnedUnits: column(13) ?? 0,
+                               returnedRevenue: (column(15) ?? 0) == returnRows ? column(14) ?? 0 : nil,
+                               refunds: column(16) ?? 0, refundedRevenue: column(17) ?? 0)
         if let first = values[8].integer, let last = values[9].integer {
             days = Int(first)...Int(last)
         } else if let earliest = values[10].real, let latest = latestSeconds {

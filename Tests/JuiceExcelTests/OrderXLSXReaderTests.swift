@@ -24,6 +24,33 @@ struct OrderXLSXReaderTests {
         #expect(Dictionary(uniqueKeysWithValues: summary.unitsByName().map { pair(of: $0) }) == expected.units)
     }
 
+    /// A sheet with a return (quantity -1, amount -€1.20) beside €14.05 of sales charts €12.85, as
+    /// the same rows as CSV do; the refunded order's return line is left out with its order (issue 28).
+    @Test func aReturnInASheetNetsOutAsInItsCSV() throws {
+        let csv = """
+            id,orderedAt,juice,quantity,unitPrice,amount,status
+            1,2026-11-21 09:00:00,Orange Juice,2,€3.50,,
+            2,2026-11-21 10:30:00,Apple Juice,1,€3.85,,completed
+            3,2026-11-21 12:00:00,Orange Juice,1,€3.20,,
+            4,2026-11-21 15:00:00,Apple Juice,-1,,-€1.20,
+            5,2026-11-21 15:45:00,Orange Juice,-1,€3.50,,refunded
+
+            """
+        let csvPath = FileManager.default.temporaryDirectory.appendingPathComponent("returns-\(UUID().uuidString).csv").path
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: csvPath))
+        defer { try? FileManager.default.removeItem(atPath: csvPath) }
+        for skipInvalid in [false, true] {
+            let (summary, report) = try Fixtures.read(Fixtures.path("returns.xlsx")) { $0.skipInvalid = skipInvalid }
+            #expect(report.orders == 5 && report.skipped == 0 && report.currency?.code == "EUR")
+            #expect(summary.totalRevenue == 128_500 && summary.totalUnits == 3, "€12.85 and 3 units, not €14.05 and 4")
+            #expect(summary.returns == ReturnTotals(returns: 1, returnedUnits: 1, returnedRevenue: 12_000))
+            #expect(summary.soldOrders == 4 && summary.excludedOrders == 1)
+            #expect(summary.valuesByName() == ["Orange Juice=102000", "Apple Juice=26500"])
+            let (fromCSV, _) = try Fixtures.read(csvPath) { $0.skipInvalid = skipInvalid }
+            #expect(summary == fromCSV)
+        }
+    }
+
     private func pair(of text: String) -> (String, Int64) {
         let parts = text.split(separator: "=")
         return (String(parts[0]), Int64(parts[1])!)
@@ -62,7 +89,7 @@ struct OrderXLSXReaderTests {
         let path = Fixtures.path("strings-and-gaps.xlsx")
         let mapping = try ColumnMapping(["quantity=paid"])
         #expect(Fixtures.failure { try Fixtures.read(path) { $0.columns = mapping } }
-            == "\(path):4:1: order 2 (id \"2\"): \"paid\" must be a positive whole number, got \"FALSE\"")
+            == "\(path):4:1: order 2 (id \"2\"): \"paid\" must be a whole number other than 0 (negative for a return), got \"FALSE\"")
         let (summary, report) = try Fixtures.read(path, metric: .units) {
             $0.columns = mapping
             $0.skipInvalid = true

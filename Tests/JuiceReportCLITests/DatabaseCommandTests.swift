@@ -130,14 +130,14 @@ struct DatabaseCommandTests {
     }
 
     @Test func aBadValueIsExit67WithTheRowsIDAndSkippedWithExit3() throws {
-        let directory = try shop(extra: "('B-1', '2026-11-23T09:00:00+09:00', 'kiwi', -2, 5000, NULL)")
+        let directory = try shop(extra: "('B-1', '2026-11-23T09:00:00+09:00', 'kiwi', 0, 5000, NULL)")
         let refused = try CommandRunner.run(["sqlite:pos.db", "-o", "pie.png", "--tz", "Asia/Seoul"], in: directory)
         #expect(refused.status == 67)
-        #expect(refused.standardError == "juice-report: sqlite:pos.db: row with id \"B-1\": \"quantity\" must be a positive whole number, got -2\n")
+        #expect(refused.standardError == "juice-report: sqlite:pos.db: row with id \"B-1\": \"quantity\" must be a whole number other than 0 (negative for a return), got 0\n")
         #expect(try files(in: directory) == ["orders.csv", "pos.db"])
         let skipped = try CommandRunner.run(["sqlite:pos.db", "--summary", "csv", "--skip-invalid", "--tz", "Asia/Seoul"], in: directory)
         #expect(skipped.status == 3)
-        #expect(skipped.standardError.contains("juice-report: skipped: sqlite:pos.db: row with id \"B-1\": \"quantity\" must be a positive whole number, got -2"))
+        #expect(skipped.standardError.contains("juice-report: skipped: sqlite:pos.db: row with id \"B-1\": \"quantity\" must be a whole number other than 0 (negative for a return), got 0"))
     }
 
     @Test func anUnreachableServerIsExit69() throws {

@@ -68,7 +68,7 @@ struct IngestCommandTests {
         let lenient = try CommandRunner.run(["s.json", "-o", "pie.png", "--skip-invalid"], in: directory)
         #expect(lenient.status == 3)
         #expect(lenient.standardError.contains("juice-report: skipped 1 invalid order (--skip-invalid); the chart leaves them out\n"))
-        #expect(lenient.standardError.contains(#"juice-report: skipped: s.json:1:66: order 2: "quantity" must be a positive whole number, found a string"#))
+        #expect(lenient.standardError.contains(#"juice-report: skipped: s.json:1:66: order 2: "quantity" must be a whole number other than 0 (negative for a return), found a string"#))
         #expect(lenient.standardError.contains("3 units"))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("pie.png").path))
     }

@@ -2,7 +2,8 @@
 public struct TotalsRow: Sendable, Equatable {
     public let juice: String
     /// Units, revenue or a plain figure, at `Money.scale` (so `12` is 120,000), rounded to it
-    /// when the figure was written with more decimals; never negative.
+    /// when the figure was written with more decimals; below 0 for a juice whose returns passed
+    /// its sales (as `--summary csv` writes it), which is listed but not drawn.
     public let value: Int64
     /// `totals.csv:3` or `totals.json:4:5`, for messages.
     public let location: String

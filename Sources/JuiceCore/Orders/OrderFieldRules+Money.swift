@@ -3,14 +3,16 @@ import Foundation
 extension OrderFieldRules {
     /// `unitPrice`: the price of one unit, at least 0, in the shop's currency.
     public static let unitPrice = MoneyField(field: "unitPrice", allowsNegative: false)
-    /// `amount`: what a table's line took in (its net sales); negative on a refund line.
+    /// `amount`: what a line took in (its net sales), when given its revenue instead of quantity ×
+    /// unit price; negative on a refund. A return (negative quantity) takes its amount off whatever
+    /// sign it is written with; a positive quantity with a negative amount is a refund of money only.
     public static let amount = MoneyField(field: "amount", allowsNegative: true)
 
     /// The rule for a money field: a JSON number (decimals allowed), or in a table also the
     /// way exports write money (`$8.00`, `4,500원`, `($33.62)`); kept at `Money.scale`.
     public struct MoneyField: Sendable {
         public let field: String
-        let allowsNegative: Bool
+        package let allowsNegative: Bool
 
         package init(field: String, allowsNegative: Bool) {
             self.field = field

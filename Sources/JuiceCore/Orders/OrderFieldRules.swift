@@ -8,8 +8,12 @@
 /// for the JSON reader's fast path, which must not build a `String` for every field; they are
 /// `package`, for this package's readers, and the checks of a JSON value's kind are JuiceIngest's.
 public enum OrderFieldRules {
-    public static let quantity = WholeNumber(field: "quantity", minimum: 1, requirement: "a positive whole number")
-    /// A refund line of an export (Square, Loyverse) gives back units: its quantity is negative.
+    /// A line's units: a whole number other than 0, negative on a return (a line that gives units
+    /// back and takes its amount off). 0 sells nothing and is refused, as it always was.
+    public static let quantity = WholeNumber(field: "quantity", minimum: -Int64.max, allowsZero: false,
+                                             requirement: "a whole number other than 0 (negative for a return)")
+    /// An export's quantity (Square, Loyverse): negative on a refund line, and 0 allowed, as the
+    /// vendors write it on lines that only move money.
     public static let signedQuantity = WholeNumber(field: "quantity", minimum: -Int64.max, requirement: "a whole number")
 
     /// Every order line names its juice; there is no default.
@@ -78,18 +82,26 @@ public enum OrderFieldRules {
                           problem: "must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got \(quotedValue(text))")
     }
 
-    /// The rule for a whole-number field (`quantity`, `unitPrice`): a JSON number that denotes
-    /// a whole number within `Int64` and at least `minimum`.
+    /// The rule for a whole-number field (`quantity`): a JSON number that denotes a whole number
+    /// within `Int64`, at least `minimum`, and not 0 unless `allowsZero`.
     public struct WholeNumber: Sendable {
         public let field: String
         let minimum: Int64
-        /// What the value must be, in the words of the message: "a positive whole number".
+        let allowsZero: Bool
+        /// What the value must be, in the words of the message: "a whole number other than 0 (negative for a return)".
         package let requirement: String
 
-        init(field: String, minimum: Int64, requirement: String) {
+        init(field: String, minimum: Int64, allowsZero: Bool = true, requirement: String) {
             self.field = field
             self.minimum = minimum
+            self.allowsZero = allowsZero
             self.requirement = requirement
+        }
+
+        /// Whether a whole number within `Int64` is one this rule takes.
+        @inline(__always)
+        package func accepts(_ value: Int64) -> Bool {
+            value >= minimum && (allowsZero || value != 0)
         }
 
         /// The value of a number literal that `JSONScanner` has already checked.
@@ -97,7 +109,7 @@ public enum OrderFieldRules {
             // Plain digits that fit: no String, no Double.
             if raw.count <= 18, raw[0] != UInt8(ascii: "-"), !raw.contains(where: { $0 &- UInt8(ascii: "0") >= 10 }) {
                 let value = raw.reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
-                guard value >= minimum else { throw OrderFieldProblem(field: field, problem: "must be \(requirement), got \(value)") }
+                guard accepts(value) else { throw OrderFieldProblem(field: field, problem: "must be \(requirement), got \(value)") }
                 return value
             }
             // A checked literal is short ASCII of digits, sign, point and exponent: safe to show unquoted.
@@ -106,7 +118,7 @@ public enum OrderFieldRules {
             guard let value = JSONInteger.value(of: literal) else {
                 throw OrderFieldProblem(field: field, problem: JSONInteger.isWholeNumber(literal) ? "is too large: \(short)" : "must be \(requirement), got \(short)")
             }
-            guard value >= minimum else { throw OrderFieldProblem(field: field, problem: "must be \(requirement), got \(short)") }
+            guard accepts(value) else { throw OrderFieldProblem(field: field, problem: "must be \(requirement), got \(short)") }
             return value
         }
 

@@ -9,17 +9,22 @@ public struct GroupedSales: Sendable, Equatable {
     public var status: OrderStatus
     /// Orders counted by this group: zero for a juice group.
     public var orders: Int
-    /// Units of the juice; zero for an order group.
+    /// Units of the juice, net of returns; zero for an order group.
     public var units: Int64
-    /// Quantity × unit price over the items; nil when some item had no price.
+    /// The items' revenue (an amount, else quantity × unit price), net of returns and refunds;
+    /// nil when some item had no price.
     public var revenue: Int64?
     /// The first and last day (days since 1970-01-01 in the query's zone) of the group's
     /// orders; nil when they have no time.
     public var days: ClosedRange<Int>?
     /// The latest order time, seconds since 1970-01-01T00:00:00Z.
     public var latestSeconds: Double?
+    /// What the group's returns and refunds of money only took off (`units` and `revenue` are
+    /// already net of them); empty for an order group.
+    public var returns: ReturnTotals
 
-    public init(slot: Int?, status: OrderStatus, orders: Int, units: Int64, revenue: Int64?, days: ClosedRange<Int>?, latestSeconds: Double?) {
+    public init(slot: Int?, status: OrderStatus, orders: Int, units: Int64, revenue: Int64?, days: ClosedRange<Int>?, latestSeconds: Double?,
+                returns: ReturnTotals = ReturnTotals()) {
         self.slot = slot
         self.status = status
         self.orders = orders
@@ -27,5 +32,6 @@ public struct GroupedSales: Sendable, Equatable {
         self.revenue = revenue
         self.days = days
         self.latestSeconds = latestSeconds
+        self.returns = returns
     }
 }

@@ -20,6 +20,11 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     private var revenue: [Int64] = []
     /// Per slot: some sale of the juice had no price, so its revenue is unknown.
     private var revenueUnknown: [Bool] = []
+    /// Per slot: a line (or a database's group) of the juice counted, whatever its figure came
+    /// to, so the summary lists the juice even when its returns reach its sales.
+    private var countedLines: [Bool] = []
+    /// What returns and refunds of money only took off the counted orders.
+    private var returns = ReturnTotals()
     private var unrecipedUnits: [Int64] = []
     /// Per juice slot, its recipe as fruit slots, filled in the first time it is needed (by fruit only).
     private var recipeSlots: [[(slot: Int, count: Int64)]?] = []
@@ -74,6 +79,7 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         units.append(0)
         revenue.append(0)
         revenueUnknown.append(false)
+        countedLines.append(false)
         unrecipedUnits.append(0)
         recipeSlots.append(nil)
         return slot
@@ -132,19 +138,35 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         }
     }
 
+    /// Counts one line: a sale, a return (a negative quantity: its units back and its amount off,
+    /// whatever sign the amount is written with) or a refund of money only (a quantity of at least 0
+    /// with a negative amount: revenue off, no units).
     private mutating func count(_ line: SaleLine) throws(SlotOverflow) {
         var lineRevenue: Int64? = line.amount
-        if lineRevenue == nil, let price = line.unitPrice {
+        var units = line.quantity
+        if let amount = line.amount {
+            if line.quantity < 0, amount > 0 {
+                lineRevenue = -amount
+            } else if line.quantity > 0, amount < 0 {
+                units = 0
+            }
+        } else if let price = line.unitPrice {
             let (product, overflow) = line.quantity.multipliedReportingOverflow(by: price)
-            guard !overflow else { throw SlotOverflow(slot: line.slot) }
+            guard !overflow, product != .min else { throw SlotOverflow(slot: line.slot) }
             lineRevenue = product
         }
-        try count(slot: line.slot, quantity: line.quantity, revenue: lineRevenue)
+        try count(slot: line.slot, quantity: units, revenue: lineRevenue)
+        if line.quantity < 0 {
+            guard returns.addReturn(units: -line.quantity, revenue: lineRevenue.map { -$0 }) else { throw SlotOverflow(slot: line.slot) }
+        } else if units == 0, let taken = lineRevenue, taken < 0 {
+            guard returns.addRefund(revenue: -taken) else { throw SlotOverflow(slot: line.slot) }
+        }
     }
 
     /// Counts `quantity` units of the slot's juice that brought `revenue` (nil: some had no price).
     @inline(__always)
     private mutating func count(slot: Int, quantity: Int64, revenue lineRevenue: Int64?) throws(SlotOverflow) {
+        countedLines[slot] = true
         totalUnits = try Self.sum(quantity, totalUnits, slot)
         units[slot] = try Self.sum(quantity, units[slot], slot)
         if let product = lineRevenue {
@@ -190,12 +212,14 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
 
     /// Counts one order made in code or collected by `OrderCollector`.
     public mutating func add(_ order: Order) throws(SalesAggregationError) {
-        let lines = order.items.map { SaleLine(slot: slot(for: $0.juice), quantity: $0.quantity, unitPrice: $0.unitPrice) }
+        let lines = order.items.map { SaleLine(slot: slot(for: $0.juice), quantity: $0.quantity, unitPrice: $0.unitPrice, amount: $0.amount) }
         try add(OrderRecord(orderedAt: order.orderedAt, status: order.status, lines: lines), at: { order.location })
     }
 
     /// Adds one pre-aggregated total: units of a juice, its revenue with `--metric revenue`, or
     /// a plain figure with `--metric value` (rounded to `Money.scale` if written with more decimals).
+    /// A figure of 0 or less (a juice whose returns reached its sales, as `--summary csv` writes
+    /// it) is listed by the summary with its figure and has no slice.
     ///
     /// By fruit, units go through the recipe as an order of that many would.
     public mutating func add(_ total: TotalsRow) throws(SalesAggregationError) {
@@ -209,33 +233,25 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         }
         let juice = menu.identify(total.juice)
         let slot = slot(for: juice, spelling: spelling(total.juice, of: juice))
-        guard total.value > 0 else {
-            // A juice listed with nothing sold: no slice, but the summary names it (`zeroValueJuices`).
-            if query.grouping == .juice { isSlice[slot] = true }
-            return
-        }
-        if query.metric == .value {
-            do {
+        do {
+            switch query.metric {
+            case .value:
                 sliceValue[slot] = try Self.sum(total.value, sliceValue[slot], slot)
                 isSlice[slot] = true
-            } catch {
-                throw overflowError(error)
-            }
-            return
-        }
-        if query.metric == .revenue {
-            do {
+            case .revenue:
                 sliceValue[slot] = try Self.sum(total.value, sliceValue[slot], slot)
                 isSlice[slot] = true
                 revenue[slot] = try Self.sum(total.value, revenue[slot], slot)
                 if let known = totalRevenue { totalRevenue = try Self.sum(total.value, known, slot) }
-            } catch {
-                throw overflowError(error)
+            case .units:
+                // As an order of that many would count (through the recipe, by fruit), but not an
+                // order, nor a return when it is below 0: a total is already net.
+                try count(slot: slot, quantity: total.value / Money.scale, revenue: nil)
+                if query.grouping == .juice { isSlice[slot] = true }
             }
-            return
+        } catch {
+            throw overflowError(error)
         }
-        try add(OrderRecord(lines: [SaleLine(slot: slot, quantity: total.value / Money.scale, unitPrice: nil)]), at: { nil })
-        soldOrders -= 1  // a total is not an order
     }
 
     /// Counts sales that a database has already added up, as the orders they add up would be
@@ -251,8 +267,9 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         }
         if let slot = group.slot {
             if query.metric == .revenue, query.grouping == .juice, group.revenue == nil { throw .missingPrice(nil, item: nil) }
-            do {
+            do throws(SlotOverflow) {
                 try count(slot: slot, quantity: group.units, revenue: group.revenue)
+                guard returns.merge(group.returns) else { throw SlotOverflow(slot: slot) }
             } catch {
                 throw overflowError(error)
             }
@@ -280,6 +297,7 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
                 units[slot] = try Self.sum(other.units[otherSlot], units[slot], slot)
                 revenue[slot] = try Self.sum(other.revenue[otherSlot], revenue[slot], slot)
                 revenueUnknown[slot] = revenueUnknown[slot] || other.revenueUnknown[otherSlot]
+                countedLines[slot] = countedLines[slot] || other.countedLines[otherSlot]
                 unrecipedUnits[slot] = try Self.sum(other.unrecipedUnits[otherSlot], unrecipedUnits[slot], slot)
             }
         } catch {
@@ -295,6 +313,7 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         } else {
             totalRevenue = nil
         }
+        guard returns.merge(other.returns) else { throw .totalOverflow(juice: "all juices") }
         soldOrders += other.soldOrders
         excludedOrders += other.excludedOrders
         if let day = other.firstDay { firstDay = min(firstDay ?? day, day) }
@@ -316,7 +335,7 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         var segments: [Segment] = []
         var unreciped: [JuiceIdentity: Int64] = [:]
         var totals: [JuiceTotals] = []
-        var zeroValue: [JuiceIdentity] = []
+        var undrawn: [UndrawnJuice] = []
         var menuSpellings: [String: String] = [:]
         for group in spellingGroups() {
             if case .menu(let id) = juices[group[0]], let spelling = mostUsedSpelling(group) { menuSpellings[id] = spelling }
@@ -332,18 +351,21 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             let juice = juices[shown]
             // Sums over a group cannot overflow: the totals over every slot were checked as they grew.
             let value = group.reduce(Int64(0)) { $0 &+ sliceValue[$1] }
-            if group.contains(where: { isSlice[$0] }), value > 0 {
-                // Refund lines net out; a juice whose refunds reach its sales (or pass them, for a
-                // sale before the period) has nothing to draw.
-                segments.append(Segment(juice: juice, value: value))
-            } else if group.contains(where: { isSlice[$0] }), query.grouping == .juice {
-                zeroValue.append(juice)
+            if group.contains(where: { isSlice[$0] }) {
+                if value > 0 {
+                    segments.append(Segment(juice: juice, value: value))
+                } else {
+                    // Returns net out; a juice whose returns reach its sales (or pass them, for a
+                    // sale before the period) has nothing to draw, and is listed with its figure.
+                    undrawn.append(UndrawnJuice(juice: juice, value: value))
+                }
             }
             let groupUnits = group.reduce(Int64(0)) { $0 &+ units[$1] }
-            if groupUnits > 0 {
+            if group.contains(where: { countedLines[$0] }) {
+                // Every juice a counted line named, whatever its units came to (0 or less after returns).
                 let unknown = group.contains { revenueUnknown[$0] }
                 totals.append(JuiceTotals(juice: juice, units: groupUnits, revenue: unknown ? nil : group.reduce(Int64(0)) { $0 &+ revenue[$1] }))
-            } else if query.metric == .revenue, query.grouping == .juice, value > 0 {
+            } else if query.metric == .revenue, query.grouping == .juice, group.contains(where: { isSlice[$0] }) {
                 // Revenue totals (a --totals file) come with no units; the summary still lists the juice.
                 totals.append(JuiceTotals(juice: juice, units: 0, revenue: value))
             }
@@ -356,8 +378,10 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             excludedOrders: excludedOrders, period: query.period,
             firstDay: firstDay.map(CalendarDay.init(daysSinceEpoch:)), lastDay: lastDay.map(CalendarDay.init(daysSinceEpoch:)),
             latestInstant: latestSeconds.map(Date.init(timeIntervalSince1970:)), unrecipedUnits: unreciped,
-            juiceTotals: totals, zeroValueJuices: zeroValue)
+            juiceTotals: totals, undrawn: undrawn, returns: returns)
         summary.menuSpellings = menuSpellings
+        // Revenue or plain totals are added without units; orders and totals of units count them.
+        summary.unitsKnown = query.metric == .units || countedLines.contains(true)
         return summary
     }
 

@@ -6,7 +6,7 @@ enum RowProblem: Int64, Sendable, CaseIterable {
     case badTime = 1
     /// `juice` is null or blank.
     case missingJuice = 2
-    /// `quantity` is not a positive whole number.
+    /// `quantity` is not a whole number other than 0 (a negative one is a return, which counts).
     case badQuantity = 3
     /// `unitPrice` is not an amount of money of at least 0 (at most `Money.scaleDigits` decimals).
     case badPrice = 4

@@ -95,6 +95,8 @@ extension SalesStatement {
             if let starts { checks.append("(\(firstDay) IS NULL OR (\(firstDay) >= 1 AND \(lastDay) <= \(starts.dayCount)))") }
         }
         if q != nil {
+            // Quantities of at least 1: a group with a return (or a 0, which is refused) is added up
+            // by the row-by-row statement, which nets returns out.
             checks.append("(min(q) IS NULL OR min(q) >= 1)")
             if columns.quantity?.kind != .integer { checks.append("COALESCE(bool_and(q = trunc(q)), true)") }
         }
@@ -102,7 +104,11 @@ extension SalesStatement {
             checks.append("(min(p) IS NULL OR min(p) >= 0)")
             if columns.unitPrice?.kind != .integer { checks.append("COALESCE(bool_and(p * \(scale) = trunc(p * \(scale))), true)") }
         }
-        if a != nil, columns.amount?.kind != .integer { checks.append("COALESCE(bool_and(a * \(scale) = trunc(a * \(scale))), true)") }
+        if a != nil {
+            // A negative amount is a refund (of money only, beside a positive quantity): the row-by-row statement nets it.
+            checks.append("(min(a) IS NULL OR min(a) >= 0)")
+            if columns.amount?.kind != .integer { checks.append("COALESCE(bool_and(a * \(scale) = trunc(a * \(scale))), true)") }
+        }
         // postgres_fdw (PostgreSQL 15) sends no COALESCE or CASE to a shard, so inside an aggregate
         // each is written as FILTER clauses; outside one the front computes it from the shards' totals.
         let withoutAmount = a == nil ? "" : "a IS NULL AND "
@@ -130,7 +136,7 @@ extension SalesStatement {
             SELECT 0 AS kind, CAST(j AS text), CAST(s AS text), \(checks.joined(separator: " AND ")) AS clean, count(*) AS row_count,
                    \(units) AS units, \(revenue) AS revenue,
                    \(priced) AS priced, \(daysSinceEpoch(firstDay, starts)) AS first_day, \(daysSinceEpoch(lastDay, starts)) AS last_day,
-                   \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest
+                   \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest, \(Self.noReturns)
               FROM \(rows) AS r
              GROUP BY j, s\(dayKey)\(keyGroup)
             """
@@ -140,7 +146,8 @@ extension SalesStatement {
 
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, count(DISTINCT id) + count(*) - count(id),
-                       NULL, NULL, 0, \(daysSinceEpoch(firstDay, starts)), \(daysSinceEpoch(lastDay, starts)), \(epoch("min(t)")), \(epoch("max(t)"))
+                       NULL, NULL, 0, \(daysSinceEpoch(firstDay, starts)), \(daysSinceEpoch(lastDay, starts)), \(epoch("min(t)")), \(epoch("max(t)")),
+                       \(Self.noReturns)
                   FROM \(rows) AS r
                  GROUP BY s\(dayKey)\(keyGroup)
                 """
@@ -150,7 +157,8 @@ extension SalesStatement {
 
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, CAST(count(id) + COALESCE(sum(n) FILTER (WHERE id IS NULL), 0) AS bigint),
-                       NULL, NULL, 0, \(daysSinceEpoch(firstDay, starts)), \(daysSinceEpoch(lastDay, starts)), \(epoch("min(t0)")), \(epoch("max(t1)"))
+                       NULL, NULL, 0, \(daysSinceEpoch(firstDay, starts)), \(daysSinceEpoch(lastDay, starts)), \(epoch("min(t0)")), \(epoch("max(t1)")),
+                       \(Self.noReturns)
                   FROM (SELECT s, d, id, count(*) AS n, min(t) AS t0, max(t) AS t1 FROM \(rows) AS r GROUP BY s, d, id) AS orders
                  GROUP BY s\(dayKey)
                 """

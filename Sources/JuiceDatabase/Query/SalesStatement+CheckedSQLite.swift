@@ -42,13 +42,14 @@ extension SalesStatement {
         if needsTime { checks.append("count(x) = count(*)") }
         if q != nil { checks.append("sum(q IS NOT NULL AND (typeof(q) <> 'integer' OR q < 1)) = 0") }
         if p != nil { checks.append("sum(p IS NOT NULL AND (typeof(p) <> 'integer' OR p < 0)) = 0") }
-        if a != nil { checks.append("sum(a IS NOT NULL AND typeof(a) <> 'integer') = 0") }
+        // A return or a refund of money only is left to the row-by-row statement, which nets it out.
+        if a != nil { checks.append("sum(a IS NOT NULL AND (typeof(a) <> 'integer' OR a < 0)) = 0") }
         if needsPrice { checks.append("count(COALESCE(a, p)) = count(*)") }
         let dayKey = byDay ? ", d" : ""
         var sql = """
             SELECT 0 AS kind, CAST(j AS TEXT), CAST(s AS TEXT), \(checks.joined(separator: " AND ")) AS clean, count(*),
                    sum(COALESCE(q, 1)), sum(COALESCE(a, COALESCE(q, 1) * p)), count(COALESCE(a, p)),
-                   \(byDay ? "min(d), max(d)" : "NULL, NULL"), min(x), max(x)
+                   \(byDay ? "min(d), max(d)" : "NULL, NULL"), min(x), max(x), \(Self.noReturns)
               FROM \(dayed)\(periodFilter)
              GROUP BY j, s\(dayKey)
             """
@@ -57,7 +58,7 @@ extension SalesStatement {
 
                 UNION ALL
                 SELECT 1, NULL, CAST(s AS TEXT), 1, count(id) + COALESCE(sum(CASE WHEN id IS NULL THEN n END), 0),
-                       NULL, NULL, 0, \(byDay ? "min(d), max(d)" : "NULL, NULL"), min(x0), max(x1)
+                       NULL, NULL, 0, \(byDay ? "min(d), max(d)" : "NULL, NULL"), min(x0), max(x1), \(Self.noReturns)
                   FROM (SELECT s, d, id, count(*) AS n, min(x) AS x0, max(x) AS x1 FROM \(counted)\(periodFilter) GROUP BY s, d, id)
                  GROUP BY s\(dayKey)
                 """

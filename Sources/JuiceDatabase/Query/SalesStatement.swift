@@ -48,33 +48,55 @@ struct SalesStatement {
     }
 
     /// The aggregate: rows of `kind, juice, status, problem, rows, units, revenue, priced,
-    /// first day, last day, earliest seconds, latest seconds` (kind 0 a juice group, 1 an
-    /// order count). Days come per row only when grouping by day; otherwise the earliest and
-    /// latest times of a group are enough to find its first and last day, so the zone is not
-    /// applied to every row.
+    /// first day, last day, earliest seconds, latest seconds, returns, returned units, returned
+    /// revenue, returns priced, refunds, refunded revenue` (kind 0 a juice group, 1 an order
+    /// count; `Self.returnColumns`). Days come per row only when grouping by day; otherwise the
+    /// earliest and latest times of a group are enough to find its first and last day, so the
+    /// zone is not applied to every row.
+    ///
+    /// Units and revenue are net of returns, as the aggregator nets a file's lines: a row with a
+    /// negative quantity gives its units back and takes its amount off whatever its sign; a row
+    /// with a positive quantity and a negative amount takes money off and counts no units. The
+    /// last six columns say what the returns and refunds of money only took off (positive figures).
     func aggregate() -> (sql: String, binds: [SQLValue]) {
         let (rows, binds) = orderRows(rawText: false)
         let dayKey = byDay ? ", d" : ""
         let orders = columns.id == nil ? "count(*)" : "count(DISTINCT id) + count(*) - count(id)"
         let counted = RowProblem.countedSQL
-        // Revenue is a line's amount when it has one, else quantity × unit price, at Money.scale.
+        // Revenue is a line's amount when it has one (taken off on a return), else quantity × unit
+        // price, at Money.scale. A comparison with a NULL amount is NULL, which no WHEN takes.
+        let revenue = "CASE WHEN q < 0 AND a > 0 THEN -a ELSE COALESCE(a, q * p) END"
         let sql = """
             SELECT 0 AS kind, j, s, problem, count(*) AS row_count,
-                   CAST(sum(CASE WHEN \(counted) THEN q END) AS bigint) AS units,
-                   CAST(sum(CASE WHEN \(counted) THEN COALESCE(a, q * p) END) AS bigint) AS revenue,
+                   CAST(sum(CASE WHEN \(counted) THEN (CASE WHEN q > 0 AND a < 0 THEN 0 ELSE q END) END) AS bigint) AS units,
+                   CAST(sum(CASE WHEN \(counted) THEN \(revenue) END) AS bigint) AS revenue,
                    count(COALESCE(a, p)) AS priced, min(d) AS first_day, max(d) AS last_day,
-                   \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest
+                   \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest,
+                   count(CASE WHEN \(counted) AND q < 0 THEN 1 END) AS returns,
+                   CAST(sum(CASE WHEN \(counted) AND q < 0 THEN -q END) AS bigint) AS returned_units,
+                   CAST(sum(CASE WHEN \(counted) AND q < 0 THEN -(\(revenue)) END) AS bigint) AS returned_revenue,
+                   count(CASE WHEN \(counted) AND q < 0 THEN COALESCE(a, p) END) AS returns_priced,
+                   count(CASE WHEN \(counted) AND q > 0 AND a < 0 THEN 1 END) AS refunds,
+                   CAST(sum(CASE WHEN \(counted) AND q > 0 AND a < 0 THEN -a END) AS bigint) AS refunded_revenue
               FROM \(rows) AS r
              GROUP BY j, s, problem\(dayKey)
             UNION ALL
             SELECT 1, CAST(NULL AS text), s, problem, \(orders), CAST(NULL AS bigint), CAST(NULL AS bigint),
-                   0, min(d), max(d), \(epoch("min(t)")), \(epoch("max(t)"))
+                   0, min(d), max(d), \(epoch("min(t)")), \(epoch("max(t)")), \(Self.noReturns)
               FROM \(rows) AS r
              WHERE \(counted)
              GROUP BY s, problem\(dayKey)
             """
         return (sql, binds)
     }
+
+    /// The columns after `latest` in every statement's rows: returns, returned units, returned
+    /// revenue, returns priced, refunds of money only, refunded revenue (`SalesGroupRow`).
+    static let returnColumns = 6
+    /// Those columns for a group without returns: the checked statements add up only groups
+    /// without a return or a negative amount (any other group is not clean, and the reader
+    /// sends `aggregate()`), and order counts have none.
+    static let noReturns = "0, 0, 0, 0, 0, 0"
 
     /// `keptValues` as conditions on the table's columns, each value bound with `bind`.
     func keptValueConditions(_ bind: (SQLValue) -> String) -> [String] {
@@ -158,7 +180,7 @@ struct SalesStatement {
             var cases: [String] = []
             if let t { cases.append("WHEN \(t) IS NOT NULL AND NOT isfinite(\(t)) THEN 1") }
             cases.append("WHEN \(j) IS NULL OR btrim(CAST(\(j) AS text)) = '' THEN 2")
-            if let q { cases.append("WHEN \(q) IS NOT NULL AND (\(q) < 1\(columns.quantity?.kind == .decimal ? " OR \(q) <> trunc(\(q))" : "")) THEN 3") }
+            if let q { cases.append("WHEN \(q) IS NOT NULL AND (\(q) = 0\(columns.quantity?.kind == .decimal ? " OR \(q) <> trunc(\(q))" : "")) THEN 3") }
             // Money keeps Money.scaleDigits decimals: a price with more is refused, as in files.
             if let p { cases.append("WHEN \(p) IS NOT NULL AND (\(p) < 0\(columns.unitPrice?.kind == .decimal ? " OR \(p) * \(scale) <> trunc(\(p) * \(scale))" : "")) THEN 4") }
             if let a, columns.amount?.kind == .decimal { cases.append("WHEN \(a) IS NOT NULL AND \(a) * \(scale) <> trunc(\(a) * \(scale)) THEN 7") }

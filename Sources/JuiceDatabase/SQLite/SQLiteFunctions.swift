@@ -119,11 +119,11 @@ final class SQLiteFunctions {
         return text.isEmpty ? nil : Array(text)
     }
 
-    /// A quantity by the quantity rule on the value's text, as a CSV cell's.
+    /// A quantity by the quantity rule on the value's text, as a CSV cell's: negative on a return, never 0.
     private static func quantity(_ value: OpaquePointer?) -> Int64? {
         if sqlite3_value_type(value) == SQLITE_INTEGER {
             let number = sqlite3_value_int64(value)
-            return number >= 1 ? number : nil
+            return OrderFieldRules.quantity.accepts(number) ? number : nil
         }
         guard let text = text(value) else { return nil }
         return try? OrderFieldRules.quantity.value(text: String(decoding: text, as: UTF8.self))

@@ -11,16 +11,19 @@ import JuiceCore
 ///
 /// Each value is read by the rule the row-by-row statement applies (the file readers' rules
 /// for a CSV cell): a juice present and not blank; a time by the time parser (blank is
-/// absent; every row needs one when `needsTime`); a quantity of at least 1 and money as
+/// absent; every row needs one when `needsTime`); a quantity other than 0 and money as
 /// integers, or as text by the cell rules (`2.0`, `4.50`, `$4.50`); with `needsPrice`, a price
 /// or an amount on every row. The first row that breaks a rule ends the scan: the reader then
-/// sends the row-by-row statement, which names the problem.
+/// sends the row-by-row statement, which names the problem. Returns (a negative quantity) and
+/// refunds of money only (a negative amount beside a positive quantity) net out as the
+/// aggregator nets a file's lines, and the groups say what they took off.
 struct SQLiteGroupScan {
     let statement: SalesStatement
 
     /// Rows in `checkedSQLiteTotals`' layout (`kind 0, juice, status, clean, rows, units,
-    /// revenue, priced, first day, last day, earliest, latest`), revenue as the decimal text of
-    /// the currency's units; nil when a row breaks a rule or a sum overflows.
+    /// revenue, priced, first day, last day, earliest, latest`, then the returns' six columns),
+    /// revenue as the decimal text of the currency's units; nil when a row breaks a rule or a
+    /// sum overflows.
     func groups(in database: SQLiteDatabase) throws -> [[SQLValue]]? {
         let (sql, binds) = statement.sqliteScanRows()
         let needsDay = statement.byDay || statement.period != nil
@@ -47,11 +50,15 @@ struct SQLiteGroupScan {
             let amount = Self.money(row, 5, allowsNegative: true)
             guard quantity != .refused, price != .refused, amount != .refused else { return false }
             if case .value(let units) = quantity { line.quantity = units }
+            line.units = line.quantity
             if case .value(let value) = amount {
-                line.revenue = value
+                // A return takes its amount off whatever its sign; a positive quantity with a
+                // negative amount is a refund of money only, with no units.
+                line.revenue = line.quantity < 0 && value > 0 ? -value : value
+                if line.quantity > 0, value < 0 { line.units = 0 }
             } else if case .value(let value) = price {
                 let (revenue, overflow) = line.quantity.multipliedReportingOverflow(by: value)
-                guard !overflow else { return false }
+                guard !overflow, revenue != .min else { return false }
                 line.revenue = revenue
             }
             guard line.revenue != nil || !statement.needsPrice else { return false }
@@ -79,14 +86,14 @@ struct SQLiteGroupScan {
         case absent, value(Int64), refused
     }
 
-    /// A quantity by `juice_report_quantity`'s rule: an integer of at least 1, or any other
-    /// value's text by the quantity rule of a CSV cell (`2`, `2.0`).
+    /// A quantity by `juice_report_quantity`'s rule: an integer other than 0 (negative on a
+    /// return), or any other value's text by the quantity rule of a CSV cell (`2`, `2.0`, `-1`).
     private static func quantity(_ row: SQLiteRow, _ column: Int32) -> Cell {
         switch row.type(column) {
         case SQLITE_NULL: return .absent
         case SQLITE_INTEGER:
             let number = row.integer(column)
-            return number >= 1 ? .value(number) : .refused
+            return OrderFieldRules.quantity.accepts(number) ? .value(number) : .refused
         default:
             let text = SQLiteFunctions.trimmed(row.text(column))
             guard !text.isEmpty else { return .absent }
@@ -122,10 +129,11 @@ struct SQLiteGroupScan {
         return hasher.finalize()
     }
 
-    /// One row's contribution: its units (1 without a quantity), revenue (its amount, or
-    /// quantity × unit price; nil without either) and time.
+    /// One row's contribution: its quantity (1 without one), its units (the quantity, or 0 for a
+    /// refund of money only), revenue (its amount, or quantity × unit price; nil without either) and time.
     private struct Line {
         var quantity: Int64 = 1
+        var units: Int64 = 1
         var revenue: Int64?
         var seconds: Double?
     }
@@ -140,6 +148,12 @@ struct SQLiteGroupScan {
         var priced: Int64 = 0
         var earliest: Double?
         var latest: Double?
+        var returns: Int64 = 0
+        var returnedUnits: Int64 = 0
+        var returnedRevenue: Int64 = 0
+        var returnsPriced: Int64 = 0
+        var refunds: Int64 = 0
+        var refundedRevenue: Int64 = 0
 
         func holds(_ juice: UnsafeRawBufferPointer, _ status: UnsafeRawBufferPointer?, _ day: Int?) -> Bool {
             guard self.day == day, self.juice.elementsEqual(juice) else { return false }
@@ -150,13 +164,30 @@ struct SQLiteGroupScan {
         /// False when a sum overflows, as SQLite's `sum()` would.
         mutating func add(_ line: Line) -> Bool {
             rows += 1
-            let (newUnits, unitsOverflow) = units.addingReportingOverflow(line.quantity)
+            let (newUnits, unitsOverflow) = units.addingReportingOverflow(line.units)
             units = newUnits
             if let value = line.revenue {
                 let (newRevenue, revenueOverflow) = revenue.addingReportingOverflow(value)
                 guard !revenueOverflow else { return false }
                 revenue = newRevenue
                 priced += 1
+            }
+            if line.quantity < 0 {
+                returns += 1
+                let (newUnits, overflow) = returnedUnits.subtractingReportingOverflow(line.quantity)
+                guard !overflow else { return false }
+                returnedUnits = newUnits
+                if let value = line.revenue {
+                    let (taken, moneyOverflow) = returnedRevenue.subtractingReportingOverflow(value)
+                    guard !moneyOverflow else { return false }
+                    returnedRevenue = taken
+                    returnsPriced += 1
+                }
+            } else if line.units == 0, let value = line.revenue, value < 0 {
+                refunds += 1
+                let (taken, overflow) = refundedRevenue.subtractingReportingOverflow(value)
+                guard !overflow else { return false }
+                refundedRevenue = taken
             }
             if let seconds = line.seconds {
                 earliest = min(earliest ?? seconds, seconds)
@@ -177,6 +208,7 @@ struct SQLiteGroupScan {
             return [.integer(0), .text(String(decoding: juice, as: UTF8.self)), status.map { .text(String(decoding: $0, as: UTF8.self)) } ?? .null,
                     .integer(1), .integer(rows), .integer(units), priced > 0 ? .text(Self.decimal(revenue)) : .null, .integer(priced)]
                 + days + [earliest.map(SQLValue.real) ?? .null, latest.map(SQLValue.real) ?? .null]
+                + [returns, returnedUnits, returnedRevenue, returnsPriced, refunds, refundedRevenue].map(SQLValue.integer)
         }
     }
 }

@@ -5,7 +5,7 @@
 /// (`"juic\u0065"`) is decoded first, so it still counts.
 enum OrderRecordScanner {
     private enum Key {
-        case id, orderedAt, status, items, juice, quantity, unitPrice
+        case id, orderedAt, status, items, juice, quantity, unitPrice, amount
     }
 
     /// Scans the value at the scanner's index into `tokens`. `depth` is the nesting depth of the order itself.
@@ -28,6 +28,7 @@ enum OrderRecordScanner {
             case .juice: tokens.juice = try field(&scanner, depth: depth + 1)
             case .quantity: tokens.quantity = try field(&scanner, depth: depth + 1)
             case .unitPrice: tokens.unitPrice = try field(&scanner, depth: depth + 1)
+            case .amount: tokens.amount = try field(&scanner, depth: depth + 1)
             case .items:
                 tokens.items.removeAll(keepingCapacity: true)  // the last "items" wins
                 if scanner.peek() == UInt8(ascii: "[") {
@@ -50,6 +51,7 @@ enum OrderRecordScanner {
                     case .juice: item.juice = try field(&scanner, depth: depth + 2)
                     case .quantity: item.quantity = try field(&scanner, depth: depth + 2)
                     case .unitPrice: item.unitPrice = try field(&scanner, depth: depth + 2)
+                    case .amount: item.amount = try field(&scanner, depth: depth + 2)
                     default: try scanner.skipValue(depth: depth + 2)
                     }
                 }
@@ -88,6 +90,7 @@ enum OrderRecordScanner {
             case "juice": return .juice
             case "quantity": return .quantity
             case "unitPrice": return .unitPrice
+            case "amount": return .amount
             default: return nil
             }
         }
@@ -99,7 +102,7 @@ enum OrderRecordScanner {
         switch bytes.count {
         case 2: return equals("id") ? .id : nil
         case 5: return equals("juice") ? .juice : equals("items") ? .items : nil
-        case 6: return equals("status") ? .status : nil
+        case 6: return equals("status") ? .status : equals("amount") ? .amount : nil
         case 8: return equals("quantity") ? .quantity : nil
         case 9: return equals("orderedAt") ? .orderedAt : equals("unitPrice") ? .unitPrice : nil
         default: return nil

@@ -9,6 +9,7 @@ struct OrderRecordTokens {
         var juice: FieldToken?
         var quantity: FieldToken?
         var unitPrice: FieldToken?
+        var amount: FieldToken?
     }
 
     var kind: JSONKind = .object
@@ -19,6 +20,7 @@ struct OrderRecordTokens {
     var juice: FieldToken?
     var quantity: FieldToken?
     var unitPrice: FieldToken?
+    var amount: FieldToken?
     var itemsField: FieldToken?
     var items: [Item] = []
 
@@ -31,6 +33,7 @@ struct OrderRecordTokens {
         juice = nil
         quantity = nil
         unitPrice = nil
+        amount = nil
         itemsField = nil
         items.removeAll(keepingCapacity: true)
     }

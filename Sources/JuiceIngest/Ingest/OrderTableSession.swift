@@ -22,7 +22,8 @@ package struct OrderTableSession {
         var zone, currency, discount: Int?
         var voidLine: [(column: Int, rule: SalesExport.Rule)] = []
         var cancelledOrder: [(column: Int, rule: SalesExport.Rule)] = []
-        /// Exports write refunds as lines with negative quantities, which net out.
+        /// Exports also write lines of quantity 0 (moving money only), which other tables may not.
+        /// In every table a negative quantity is a return, which nets out.
         var refundsNetOut = false
         /// The juice cell lists the order's products (`2× Name, 1× Name`).
         var listsItems = false

@@ -23,7 +23,7 @@ extension OrderFieldRules {
 }
 
 /// A rule that reads a JSON number into an amount: whole numbers (`quantity`) and money
-/// (`unitPrice`) alike, so the decoder reads both one way.
+/// (`unitPrice`, `amount`) alike, so the decoder reads both one way.
 protocol JSONNumberRule {
     func checkKind(_ kind: JSONKind) throws(OrderFieldProblem)
     func value(literal raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64
@@ -41,6 +41,8 @@ extension OrderFieldRules.MoneyField: JSONNumberRule {
     /// A JSON value of any kind other than a number is refused by its kind.
     @inline(__always)
     package func checkKind(_ kind: JSONKind) throws(OrderFieldProblem) {
-        guard kind == .number else { throw OrderFieldProblem(field: field, problem: "must be a number of at least 0, found \(kind.description)") }
+        guard kind == .number else {
+            throw OrderFieldProblem(field: field, problem: "must be a number\(allowsNegative ? "" : " of at least 0"), found \(kind.description)")
+        }
     }
 }

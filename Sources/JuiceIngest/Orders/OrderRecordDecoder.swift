@@ -1,7 +1,7 @@
 import JuiceCore
 
 /// Checks the scanned fields of one order in a fixed order (id, orderedAt, status, items or
-/// juice, quantity, unitPrice) and turns them into an `OrderRecord`, so the first problem
+/// juice, quantity, unitPrice, amount) and turns them into an `OrderRecord`, so the first problem
 /// reported does not depend on how the fields were ordered in the file. The checks of single
 /// fields are `OrderFieldRules`, shared with the CSV reader; this adds where they stand.
 struct OrderRecordDecoder {
@@ -67,11 +67,11 @@ struct OrderRecordDecoder {
                 guard item.kind == .object else {
                     throw problem(item.offset, itemReference, nil, "expected an item object, found \(item.kind.description)")
                 }
-                record.lines.append(try line(juice: item.juice, quantity: item.quantity, unitPrice: item.unitPrice,
+                record.lines.append(try line(juice: item.juice, quantity: item.quantity, unitPrice: item.unitPrice, amount: item.amount,
                                              at: item.offset, itemReference, sink: &sink))
             }
         } else {
-            record.lines.append(try line(juice: tokens.juice, quantity: tokens.quantity, unitPrice: tokens.unitPrice,
+            record.lines.append(try line(juice: tokens.juice, quantity: tokens.quantity, unitPrice: tokens.unitPrice, amount: tokens.amount,
                                          at: tokens.offset, reference, sink: &sink))
         }
         // `--only`/`--exclude`: checked after every field, so a bad order is refused whatever it sells.
@@ -85,8 +85,10 @@ struct OrderRecordDecoder {
         return OrderReference(position: position, id: text(of: id))
     }
 
-    private mutating func line<Sink: OrderRecordSink>(juice: FieldToken?, quantity: FieldToken?, unitPrice: FieldToken?, at offset: Int,
-                                                      _ reference: OrderReference, sink: inout Sink) throws(OrderRecordProblem) -> SaleLine {
+    /// One line: a sale, a return (a negative quantity) or, with a negative `amount`, a refund of money only.
+    private mutating func line<Sink: OrderRecordSink>(juice: FieldToken?, quantity: FieldToken?, unitPrice: FieldToken?, amount: FieldToken?,
+                                                      at offset: Int, _ reference: OrderReference,
+                                                      sink: inout Sink) throws(OrderRecordProblem) -> SaleLine {
         guard let juice, juice.isPresent else {
             throw problem(offset, reference, OrderFieldRules.juiceMissing.field, OrderFieldRules.juiceMissing.problem)
         }
@@ -94,7 +96,9 @@ struct OrderRecordDecoder {
         let slot = try slot(of: juice, reference, sink: &sink)
         let units = try number(quantity, OrderFieldRules.quantity, reference) ?? 1
         let price = try number(unitPrice, OrderFieldRules.unitPrice, reference)
-        return SaleLine(slot: slot, quantity: units, unitPrice: price)
+        // Nearly every order has no amount: no call at all then.
+        let taken = amount == nil ? nil : try number(amount, OrderFieldRules.amount, reference)
+        return SaleLine(slot: slot, quantity: units, unitPrice: price, amount: taken)
     }
 
     private mutating func slot<Sink: OrderRecordSink>(of juice: FieldToken, _ reference: OrderReference,

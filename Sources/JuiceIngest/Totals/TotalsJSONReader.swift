@@ -33,7 +33,7 @@ public enum TotalsJSONReader {
                     throw TotalsError(location: location, problem: "row \(index + 1): \"juice\" must be a non-empty string")
                 }
                 guard case .number(let literal)? = element["value"]?.value else {
-                    throw TotalsError(location: location, problem: "row \(index + 1): \"value\" must be a number of at least 0")
+                    throw TotalsError(location: location, problem: "row \(index + 1): \"value\" must be a number")
                 }
                 let figure = try TotalsError.value(literal, location: location, row: index + 1)
                 rows.append(TotalsRow(juice: juice, value: figure.amount, location: location, decimals: figure.decimals,

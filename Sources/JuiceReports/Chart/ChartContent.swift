@@ -19,8 +19,10 @@ public struct ChartContent: Sendable {
     public let folded: [ChartSegment]
     /// Whether values are kept at `Money.scale`: revenue or plain figures by juice, not counts.
     public let valuesAreScaled: Bool
-    /// The names of juices the input counted at a value of 0, which have no slice, in the order first seen.
+    /// The names of juices the input counted at a value of 0 or less, which have no slice, in the order first seen.
     public let zeroValueNames: [String]
+    /// Their values (0 or less), in the same order.
+    public let zeroValues: [Int64]
 
     /// The chart of `summary` shaped by `specification`.
     ///
@@ -70,6 +72,13 @@ public struct ChartContent: Sendable {
             let more = folded.count > listed.count ? names.moreFolded(folded.count - listed.count) : ""
             notes.append("\(segments.last?.name ?? names.otherName): \(listed.joined(separator: ", "))\(more)")
         }
+        if !summary.undrawn.isEmpty {
+            // Juices whose returns reached their sales (or totals rows of 0 or less): no slice, but
+            // named with their figure, so the title's net total adds up with what is drawn.
+            let listed = summary.undrawn.prefix(Self.foldedListedInFootnote).map { "\(names.name(of: $0.juice)) \(format.number($0.value))" }
+            let more = summary.undrawn.count > listed.count ? names.moreFolded(summary.undrawn.count - listed.count) : ""
+            notes.append("\(names.notDrawnZeroOrLess): \(listed.joined(separator: ", "))\(more)")
+        }
         if !summary.unrecipedUnits.isEmpty {
             let juices = summary.unrecipedUnits.map { (names.name(of: $0.key), $0.value) }.sorted { JuiceNames.precedes($0.0, $1.0) }
                 .map { "\($0.0) \($0.1.groupedDecimal)" }.joined(separator: ", ")
@@ -82,7 +91,7 @@ public struct ChartContent: Sendable {
         let titleLanguage = segments.isEmpty ? spec.namesAsked ?? .english : names.language
         let centerText: String? = segments.isEmpty
             ? noSales
-            : (spec.innerRadiusRatio > 0 ? format.total(summary.total).replacingOccurrences(of: " ", with: "\n") : nil)
+            : (spec.innerRadiusRatio > 0 ? format.total(summary.netTotal).replacingOccurrences(of: " ", with: "\n") : nil)
         let description = segments.isEmpty
             ? noSales
             : zip(segments, shares).map { "\($0.name): \(format.total($0.value)), \($1)" }.joined(separator: "\n")
@@ -99,7 +108,8 @@ public struct ChartContent: Sendable {
         foldedCount = folded.count
         self.folded = folded
         valuesAreScaled = summary.metric != .units && summary.grouping == .juice
-        zeroValueNames = summary.zeroValueJuices.map(names.name(of:))
+        zeroValueNames = summary.undrawn.map { names.name(of: $0.juice) }
+        zeroValues = summary.undrawn.map(\.value)
         foldedToFit = folded.count - asked.folded.count
     }
 

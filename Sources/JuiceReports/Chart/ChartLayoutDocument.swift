@@ -5,7 +5,7 @@ import PieRender
 
 /// The computed layout of a chart as JSON (`--layout-json`), described by
 /// samples/chart-layout.schema.json: where the pie, every slice, label, leader line and legend
-/// row went, which juices were folded into "Other", and which sold nothing (`zeroValue`).
+/// row went, which juices were folded into "Other", and which came to 0 or less (`zeroValue`).
 ///
 /// Coordinates are points from the canvas's top-left corner, y growing downwards; angles are
 /// degrees clockwise from 3 o'clock, each slice running from `startAngle` to `endAngle`
@@ -94,9 +94,11 @@ public struct ChartLayoutDocument: Encodable, Sendable {
         let placement = "other"
     }
 
-    /// A juice the input counted at a value of 0: no slice, no legend row, listed so it is not lost.
+    /// A juice the input counted at a value of 0 or less (returns reaching its sales): no slice,
+    /// no legend row, listed with its value so it is not lost.
     struct ZeroValueJuice: Encodable {
         let juice: String
+        let value: Decimal
     }
 
     let canvas: [String: Double]
@@ -162,7 +164,7 @@ public struct ChartLayoutDocument: Encodable, Sendable {
             })
         }
         folded = content.folded.map { FoldedJuice(juice: $0.name, value: number($0.value)) }
-        zeroValue = content.zeroValueNames.map(ZeroValueJuice.init)
+        zeroValue = zip(content.zeroValueNames, content.zeroValues).map { ZeroValueJuice(juice: $0, value: number($1)) }
     }
 
     /// Degrees to a millionth: rounding to hundredths gave a sliver equal start and end angles.

@@ -29,13 +29,14 @@ public struct ChartTitle: Sendable, Equatable {
         total = Self.total(summary, currency: currency, language: language)
     }
 
-    /// `3,906 units`, `3,906개`, `3,906個`, `3,906件`; money and plain figures as `ValueFormat` writes them.
+    /// `3,906 units`, `3,906개`, `3,906個`, `3,906件`, net of returns; money and plain figures as `ValueFormat` writes them.
     static func total(_ summary: SalesSummary, currency: Currency, language: NameLanguage) -> String {
         let format = ValueFormat(metric: summary.metric, grouping: summary.grouping, currency: currency)
-        guard summary.metric == .units || summary.grouping == .fruit else { return format.total(summary.total) }
-        let count = summary.total.groupedDecimal
+        // Net of returns: the drawn slices and the products that came to 0 or less, which the footnote names.
+        guard summary.metric == .units || summary.grouping == .fruit else { return format.total(summary.netTotal) }
+        let count = summary.netTotal.groupedDecimal
         return switch language {
-        case .english: format.total(summary.total)
+        case .english: format.total(summary.netTotal)
         case .korean: "\(count)개"
         case .japanese: "\(count)個"
         case .chinese: "\(count)件"

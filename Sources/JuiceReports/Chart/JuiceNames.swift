@@ -46,6 +46,17 @@ public struct JuiceNames: Sendable {
         }
     }
 
+    /// The footnote's words before juices that came to 0 or less (returns reaching their sales),
+    /// which have no slice: `Not drawn, 0 or less: Kiwi -1`.
+    var notDrawnZeroOrLess: String {
+        switch language {
+        case .korean: "0 이하라 그리지 않음"
+        case .english: "Not drawn, 0 or less"
+        case .japanese: "0以下のため描かず"
+        case .chinese: "不大于0，未绘出"
+        }
+    }
+
     /// What a chart (or a daily page's day) without sales says. Korean keeps an English gloss: it
     /// is also the language of an input with no names at all, and an empty chart says it unless
     /// `--names` chose a language (`ChartContent`).

@@ -140,7 +140,8 @@ public struct DailyReportPage: Sendable {
         let revenue = summary.totalRevenue.map(writer.currency.format) ?? "–"
         rows += "<tr class=\"total\"><td>total</td><td class=\"number\">\(summary.totalUnits.groupedDecimal)</td>"
             + "<td class=\"number\">\(table.totalShare)</td><td class=\"number\">\(escape(revenue))</td></tr>\n"
-        return rows + "</tbody>\n</table>"
+        let returns = writer.returnsLine(of: summary).map { "\n<p class=\"returns\">\(escape($0))</p>" } ?? ""
+        return rows + "</tbody>\n</table>" + returns
     }
 
     private func escape(_ text: String) -> String {

@@ -71,7 +71,8 @@ extension DailyReportRequest {
         page.links = links
         try AtomicFileWriter.write(Array(page.html.utf8), to: path("index.html"))
 
-        var notes = reading.readingNotes + ChartNotes(inputs: inputs.displayName, records: reading.orders, names: writer.names).about(unreciped: total)
+        let chartNotes = ChartNotes(inputs: inputs.displayName, records: reading.orders, names: writer.names)
+        var notes = reading.readingNotes + chartNotes.about(unreciped: total) + chartNotes.about(returns: total, currency: chart.currency ?? .won)
             + reading.currencyNote(shownIn: chart.currency ?? .won, metric: total.metric)
         if withSales.isEmpty { notes.append("no sales on any day of \(period)") }
         let written = "\(path("index.html")) and \(ChartNotes.count(withSales.count, "chart")) "

@@ -23,13 +23,14 @@ struct PeriodChange: Sendable {
         hadSales = !previous.segments.isEmpty
         var figures: [JuiceIdentity: (now: Int64, before: Int64)] = [:]
         var order: [JuiceIdentity] = []
-        for segment in current.segments {
-            if figures[segment.juice] == nil { order.append(segment.juice) }
-            figures[segment.juice, default: (0, 0)].now += segment.value
+        // Juices that came to 0 or less (returns reaching their sales) are compared too, with their figures.
+        for (juice, value) in current.segments.map({ ($0.juice, $0.value) }) + current.undrawn.map({ ($0.juice, $0.value) }) {
+            if figures[juice] == nil { order.append(juice) }
+            figures[juice, default: (0, 0)].now &+= value
         }
-        for segment in previous.segments {
-            if figures[segment.juice] == nil { order.append(segment.juice) }
-            figures[segment.juice, default: (0, 0)].before += segment.value
+        for (juice, value) in previous.segments.map({ ($0.juice, $0.value) }) + previous.undrawn.map({ ($0.juice, $0.value) }) {
+            if figures[juice] == nil { order.append(juice) }
+            figures[juice, default: (0, 0)].before &+= value
         }
         let sorted = order.map { (juice: $0, name: names.name(of: $0), figures: figures[$0] ?? (0, 0)) }.sorted { a, b in
             if a.figures.now != b.figures.now { return a.figures.now > b.figures.now }
@@ -37,7 +38,7 @@ struct PeriodChange: Sendable {
             return JuiceNames.precedes(a.name, b.name)
         }
         rows = sorted.map { Self.row($0.name, now: $0.figures.now, before: $0.figures.before, format: format) }
-            + [Self.row("total", now: current.total, before: previous.total, format: format)]
+            + [Self.row("total", now: current.netTotal, before: previous.netTotal, format: format)]
     }
 
     /// Said instead of the table when nothing sold before: `no sales in 2026-10-02 – 2026-10-31 to compare with`.
@@ -46,14 +47,16 @@ struct PeriodChange: Sendable {
     }
 
     private static func row(_ name: String, now: Int64, before: Int64, format: ValueFormat) -> Row {
-        // Both figures are sums of non-negative values, so the difference cannot overflow.
-        let delta = now - before
-        let change = delta == 0 ? "0" : (delta > 0 ? "+" : "−") + format.number(abs(delta))
+        // Figures below 0 (returns past the sales) are rare and small; a difference past Int64 is no figure.
+        let (delta, overflow) = now.subtractingReportingOverflow(before)
+        let change = overflow ? "–" : delta == 0 ? "0" : (delta > 0 ? "+" : "−") + format.number(Int64(clamping: delta.magnitude))
         let percent: String
         if before == 0 {
             percent = now == 0 ? "–" : "new"
         } else if now == 0 {
             percent = "gone"
+        } else if before < 0 || overflow {
+            percent = "–"  // a change against a figure below 0 has no meaningful percentage
         } else {
             let value = (Double(delta) / Double(before) * 100).rounded()
             percent = value == 0 ? "0%" : (value > 0 ? "+" : "−") + "\(Int(abs(value)))%"

@@ -47,8 +47,9 @@ public struct PeriodLook: Sendable {
             soldOrders: summary.soldOrders, excludedOrders: summary.excludedOrders, period: summary.period, firstDay: summary.firstDay,
             lastDay: summary.lastDay, latestInstant: summary.latestInstant, unrecipedUnits: unreciped,
             juiceTotals: summary.juiceTotals.map { JuiceTotals(juice: juice($0.juice), units: $0.units, revenue: $0.revenue) },
-            zeroValueJuices: summary.zeroValueJuices.map(juice))
+            undrawn: summary.undrawn.map { UndrawnJuice(juice: juice($0.juice), value: $0.value) }, returns: summary.returns)
         respelled.menuSpellings = menuSpellings
+        respelled.unitsKnown = summary.unitsKnown
         return respelled
     }
 }

@@ -6,6 +6,7 @@ extension PeriodReport {
     /// against the previous period; then the days as small pies and the days without sales.
     func document(paper: ReportPaper) -> ReportDocument {
         var blocks: [ReportBlock] = [.title(title), .paragraph(headline), .pie(pie.chart), .table(juiceTable)]
+        if let returnsLine { blocks.append(.paragraph(returnsLine, secondary: true)) }
         blocks += [.heading(TrendContent.title(sales)), .trend(trend)]
         if let change {
             blocks.append(.heading(changeHeading))

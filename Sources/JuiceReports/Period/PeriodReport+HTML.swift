@@ -41,6 +41,9 @@ extension PeriodReport {
         page += imageMap()
         page += table(header: tableHeader, rows: rows.map { ($0.color, [$0.name, $0.units, $0.revenue, $0.share]) },
                       total: [totalRow.name, totalRow.units, totalRow.revenue, totalRow.share])
+        if let returnsLine {
+            page += "<p class=\"returns\" style=\"margin: 8px 0; color: #57606a; font-size: 13px;\">\(escape(returnsLine))</p>\n"
+        }
         page += heading(TrendContent.title(sales))
         page += "<img class=\"chart\" src=\"\(trendSource)\" width=\"\(Int(Self.trendCanvas.width))\" height=\"\(Int(Self.trendCanvas.height))\" "
             + "alt=\"\(escape(TrendContent.title(sales)))\" style=\"display: block; max-width: 100%; height: auto; border: 0;\">\n"

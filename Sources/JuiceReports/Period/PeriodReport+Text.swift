@@ -5,6 +5,7 @@ extension PeriodReport {
         var text = "\(title)\n\(headline)\n\n"
         text += Self.aligned([tableHeader] + rows.map { [$0.name, $0.units, $0.revenue, $0.share] }
                              + [[totalRow.name, totalRow.units, totalRow.revenue, totalRow.share]])
+        if let returnsLine { text += "\(returnsLine)\n" }
         if let change, !change.hadSales {
             text += "\n\(change.noSalesBefore)\n"
         } else if let change {

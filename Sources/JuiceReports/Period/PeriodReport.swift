@@ -29,6 +29,8 @@ struct PeriodReport: Sendable {
     let productHeader: String
     /// `₩2,898,000 ⋅ 549 units ⋅ 212 orders ⋅ 28 of 30 days with sales`.
     let headline: String
+    /// What the figures are net of: `net of 1 return (1 unit and ₩4,500 taken off)`; nil without returns.
+    let returnsLine: String?
     /// `share of revenue`.
     let shareHeader: String
     /// Juices by the metric charted, then the total row.
@@ -84,6 +86,7 @@ struct PeriodReport: Sendable {
                     "\(Int64(total.soldOrders).groupedDecimal) \(total.soldOrders == 1 ? "order" : "orders")",
                     "\(sold) of \(sales.days.count) \(sales.days.count == 1 ? "day" : "days") with sales"]
             .compactMap { $0 }.joined(separator: " \u{22C5} ")
+        returnsLine = writer.returnsLine(of: total)
         shareHeader = writer.shareHeader(of: total)
         let table = writer.rows(of: total)
         rows = table.rows.map {

@@ -41,7 +41,9 @@ extension PeriodReportRequest {
         try delivery?.send(SMTPMessage(sender: mailFrom, recipients: mailTo, bytes: bytes))
 
         let names = sales.chart.names(for: sales.total, menu: menu)
-        var notes = sales.reading.readingNotes + ChartNotes(inputs: inputs.displayName, records: sales.reading.orders, names: names).about(unreciped: sales.total)
+        let chartNotes = ChartNotes(inputs: inputs.displayName, records: sales.reading.orders, names: names)
+        var notes = sales.reading.readingNotes + chartNotes.about(unreciped: sales.total)
+            + chartNotes.about(returns: sales.total, currency: sales.chart.currency ?? .won)
             + sales.reading.currencyNote(shownIn: sales.chart.currency ?? .won, metric: sales.total.metric)
         if withSales == 0 { notes.append("no sales on any day of \(sales.period)") }
         notes += PeriodReport.hoursNotes(sales, inputs: inputs)

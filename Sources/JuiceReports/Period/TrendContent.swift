@@ -17,8 +17,12 @@ enum TrendContent {
             ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value, color: sales.look.color(for: $0.juice))
         }, menu: menu)
         let kept = ranked.count > seriesLimit ? Array(ranked.prefix(seriesLimit - 1)) : ranked
-        let folds = ranked.count > kept.count
         let series = kept.map(\.juice)
+        // A juice that sold on a day but whose returns brought the period to 0 or less has no
+        // series of its own (the period's pie has no slice for it): its days go to "Other".
+        let hasSeries = Set(series)
+        let unranked = sales.days.contains { $0.sales?.segments.contains { !hasSeries.contains($0.juice) } ?? false }
+        let folds = ranked.count > series.count || unranked
         let index = Dictionary(uniqueKeysWithValues: series.enumerated().map { ($1, $0) })
         // Money is drawn in the currency's main unit, so the axis reads round amounts.
         let unit = format.valuesAreScaled ? Double(Money.scale) : 1

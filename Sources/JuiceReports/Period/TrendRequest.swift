@@ -40,7 +40,10 @@ public struct TrendRequest: Sendable {
         return TrendResult(total: sales.total, period: sales.period, reading: sales.reading, chart: trend,
                            written: "\(output.displayName) (\(output.format.rawValue.uppercased()), "
                                + "\(ChartNotes.count(sales.days.count, "day")), \(withSales) with sales, \(sales.period))",
-                           notes: sales.reading.readingNotes + sales.reading.currencyNote(shownIn: sales.chart.currency ?? .won, metric: sales.total.metric))
+                           notes: sales.reading.readingNotes
+                               + ChartNotes(inputs: inputs.displayName, records: sales.reading.orders, names: sales.chart.names(for: sales.total, menu: menu))
+                                   .about(returns: sales.total, currency: sales.chart.currency ?? .won)
+                               + sales.reading.currencyNote(shownIn: sales.chart.currency ?? .won, metric: sales.total.metric))
     }
 }
 

@@ -10,9 +10,41 @@ struct ChartNotes {
     /// How the chart names juices.
     let names: JuiceNames
 
-    /// No sales, and juices whose fruit could not be counted.
-    func about(_ sales: SalesSummary) -> [String] {
-        (sales.segments.isEmpty ? [noSales(sales)] : []) + about(unreciped: sales)
+    /// No sales, juices whose fruit could not be counted, what returns took off, and juices
+    /// that came to 0 or less.
+    func about(_ sales: SalesSummary, currency: Currency? = nil) -> [String] {
+        (sales.segments.isEmpty ? [noSales(sales)] : []) + about(unreciped: sales) + about(returns: sales, currency: currency)
+    }
+
+    /// What returns and refunds of money only took off, and the juices left at 0 or less, which
+    /// have no slice: `the totals are net of 1 return (1 unit and €1.20 taken off)`.
+    func about(returns sales: SalesSummary, currency: Currency?) -> [String] {
+        var notes: [String] = []
+        if let net = Self.netOf(sales.returns, currency: currency) { notes.append("the totals are \(net)") }
+        if !sales.undrawn.isEmpty {
+            let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: currency ?? .won)
+            let listed = sales.undrawn.map { "\(names.name(of: $0.juice)) \(format.total($0.value))" }
+            notes.append("no slice for \(Self.count(sales.undrawn.count, sales.grouping.rawValue)) at 0 or less: \(Self.list(listed))")
+        }
+        return notes
+    }
+
+    /// `net of 2 returns (3 units and €4.50 taken off) and 1 refund of money only (€0.50 taken
+    /// off)`, or nil when there were none. Money is left out when it is unknown (a return without
+    /// a price) or `currency` is nil (revenue not shown).
+    static func netOf(_ returns: ReturnTotals, currency: Currency?) -> String? {
+        guard !returns.isEmpty else { return nil }
+        var parts: [String] = []
+        if returns.returns > 0 {
+            let units = "\(returns.returnedUnits.groupedDecimal) \(returns.returnedUnits == 1 ? "unit" : "units")"
+            let money = currency.flatMap { currency in returns.returnedRevenue.map { " and \(currency.format($0))" } } ?? ""
+            parts.append("\(count(Int(returns.returns), "return")) (\(units)\(money) taken off)")
+        }
+        if returns.refunds > 0 {
+            let money = currency.flatMap { currency in returns.refundedRevenue.map { " (\(currency.format($0)) taken off)" } } ?? ""
+            parts.append("\(returns.refunds) \(returns.refunds == 1 ? "refund" : "refunds") of money only\(money)")
+        }
+        return "net of " + parts.joined(separator: " and ")
     }
 
     /// Juices whose fruit could not be counted: they have no recipe.
@@ -58,6 +90,9 @@ struct ChartNotes {
     private func noSales(_ sales: SalesSummary) -> String {
         let suffix = "; the chart says \"No sales\""
         if records == 0 { return "\(inputs) has no orders\(suffix)" }
+        if !sales.undrawn.isEmpty {
+            return "\(inputs) has nothing to draw\(sales.period.map { " on \($0)" } ?? ""): every \(sales.grouping.rawValue) came to 0 or less\(suffix)"
+        }
         if let period = sales.period, sales.excludedOrders == 0 {
             return "\(inputs) has no orders on \(period)\(suffix)"
         }

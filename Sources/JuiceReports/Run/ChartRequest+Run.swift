@@ -73,7 +73,7 @@ extension ChartRequest {
         let notes = ChartNotes(inputs: inputs.displayName, records: records, names: writer.names)
         var result = ChartResult(sales: sales, reading: reading, written: nil,
                                  table: summary.map { writer.write(sales, as: $0) },
-                                 notes: reading.readingNotes + notes.about(sales) + reading.currencyNote(shownIn: chart.currency ?? .won, metric: sales.metric))
+                                 notes: reading.readingNotes + notes.about(sales, currency: chart.currency ?? .won) + reading.currencyNote(shownIn: chart.currency ?? .won, metric: sales.metric))
         guard let output else { return result }
 
         let (content, files, layout) = try chart.draw(sales, menu: menu, as: [output.format])
@@ -85,7 +85,7 @@ extension ChartRequest {
         result.notes += notes.about(layout, of: content)
         result.written = "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), "
             + "\(ChartNotes.count(sales.segments.count, chart.groupedBy.map { "\($0) value" } ?? sales.grouping.rawValue)), "
-            + "\(ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.currency ?? .won).total(sales.total)))"
+            + "\(ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.currency ?? .won).total(sales.netTotal)))"
         return result
     }
 

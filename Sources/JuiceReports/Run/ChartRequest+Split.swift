@@ -94,7 +94,7 @@ extension ChartRequest {
         let cells = parts.map { part in
             var spec = chart
             spec.canvas = cell
-            spec.title = "\(part.value) \u{22C5} \(format.total(part.sales.total))"
+            spec.title = "\(part.value) \u{22C5} \(format.total(part.sales.netTotal))"
             let sales = part.sales
             let menu = self.menu
             return PieGridRenderer.Cell(count: ChartContent(summary: sales, specification: spec, menu: menu, look: look).segments.count) { keeping in

@@ -3,28 +3,29 @@ import JuiceCore
 
 extension SummaryWriter {
     /// The summary of plain figures (`--metric value`): juice, value and share of the total,
-    /// largest first; a juice listed with 0 shows 0 and a share of 0.
+    /// largest first; a juice listed with 0 shows 0 and a share of 0, one below 0 its figure and
+    /// no share (`–`, `null`, empty), as it has no slice.
     ///
     /// Figures have no units and no revenue, so the columns are their own; `currency` is the
     /// symbol-less one that gives the figures' decimals.
     func writeFigures(_ summary: SalesSummary, as format: SummaryFormat) -> String {
         let figures = (summary.segments.map { (name: names.name(of: $0.juice), value: $0.value) }
-            + summary.zeroValueJuices.map { (name: names.name(of: $0), value: Int64(0)) })
+            + summary.undrawn.map { (name: names.name(of: $0.juice), value: $0.value) })
             .sorted { $0.value != $1.value ? $0.value > $1.value : JuiceNames.precedes($0.name, $1.name) }
-        let shares = ShareRounding.shares(of: figures.map(\.value), precision: precision)
-        let total = figures.reduce(Int64(0)) { $0 + $1.value }
+        let shares = ShareRounding.shares(of: figures.map { max(0, $0.value) }, precision: precision)
+        let total = figures.reduce(Int64(0)) { $0 &+ $1.value }
         switch format {
         case .table:
             var lines: [[String]] = [["juice", "value", "share of value"]]
             for (figure, share) in zip(figures, shares.shares) {
-                lines.append([figure.name, currency.format(figure.value), share.text])
+                lines.append([figure.name, currency.format(figure.value), figure.value < 0 ? "–" : share.text])
             }
             lines.append(["total", currency.format(total), figures.isEmpty ? "–" : shares.totalText])
             return Self.aligned(lines)
         case .csv:
             var text = "juice,value,share\n"
             for (figure, share) in zip(figures, shares.shares) {
-                text += [Self.csvField(figure.name), currency.plain(figure.value), share.plain]
+                text += [Self.csvField(figure.name), currency.plain(figure.value), figure.value < 0 ? "" : share.plain]
                     .joined(separator: ",") + "\n"
             }
             return text
@@ -32,7 +33,14 @@ extension SummaryWriter {
             struct Row: Encodable {
                 let juice: String
                 let value: Decimal
-                let share: Double
+                let share: Double?
+                func encode(to encoder: Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(juice, forKey: .juice)
+                    try container.encode(value, forKey: .value)
+                    try container.encode(share, forKey: .share)  // null rather than absent
+                }
+                enum CodingKeys: String, CodingKey { case juice, value, share }
             }
             struct Document: Encodable {
                 let value: Decimal
@@ -40,7 +48,9 @@ extension SummaryWriter {
                 let juices: [Row]
             }
             let document = Document(value: decimal(total), shareOf: "value",
-                                    juices: zip(figures, shares.shares).map { Row(juice: $0.name, value: decimal($0.value), share: $1.percent) })
+                                    juices: zip(figures, shares.shares).map {
+                                        Row(juice: $0.name, value: decimal($0.value), share: $0.value < 0 ? nil : $1.percent)
+                                    })
             return Self.jsonText(document)
         }
     }

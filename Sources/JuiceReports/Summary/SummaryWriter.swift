@@ -8,6 +8,9 @@ import JuiceCore
 /// printed by `ShareRounding`'s rule, the chart's (so a juice reads the same in both, and they
 /// need not add up to 100); revenue is empty (or `null`) for a juice with an unpriced sale,
 /// whose revenue share counts it as 0.
+/// A juice whose returns passed its sales is listed with its figure below 0 and no share (`–`,
+/// `null`, empty), as it has no slice; the figures are net of returns, which the table's last line
+/// and JSON's `returns` and `moneyRefunds` say.
 public struct SummaryWriter: Sendable {
     /// Revenue is shown in it, with its decimals; JSON and CSV carry the plain figure.
     public let currency: Currency
@@ -35,14 +38,21 @@ public struct SummaryWriter: Sendable {
         metric == .revenue ? totals.revenue ?? 0 : totals.units
     }
 
-    /// Each row's share of the metric.
+    /// Each row's share of the metric: of the pie's figures, so a juice below 0 (no slice) counts
+    /// as 0 here and shows no share (`shows`).
     private func shares(_ rows: [(name: String, totals: JuiceTotals)], _ summary: SalesSummary) -> ShareFigures {
-        ShareRounding.shares(of: rows.map { Self.measured($0.totals, summary.metric) }, precision: precision)
+        ShareRounding.shares(of: rows.map { max(0, Self.measured($0.totals, summary.metric)) }, precision: precision)
     }
 
-    /// Whether the units are unknown: revenue totals (a `--totals` file) come with none.
+    /// Whether a row shows a share: not a juice below 0, which has no slice.
+    private static func shows(_ totals: JuiceTotals, _ metric: SalesMetric) -> Bool {
+        measured(totals, metric) >= 0
+    }
+
+    /// Whether the units are unknown: revenue totals (a `--totals` file) come with none. (Orders
+    /// whose returns bring the units to 0 know them: 0.)
     private static func unitsUnknown(_ summary: SalesSummary) -> Bool {
-        summary.metric == .revenue && summary.totalUnits == 0 && !summary.juiceTotals.isEmpty
+        summary.metric == .revenue && !summary.unitsKnown && !summary.juiceTotals.isEmpty
     }
 
     /// The share column's header: `share of units` or `share of revenue`.
@@ -57,9 +67,15 @@ public struct SummaryWriter: Sendable {
         let rows = namedTotals(of: summary)
         let shares = shares(rows, summary)
         return (zip(rows, shares.shares).map { row, share in
-            (row.totals.juice, row.name, Self.unitsUnknown(summary) ? "–" : row.totals.units.groupedDecimal, share.text,
-             row.totals.revenue.map(currency.format))
+            (row.totals.juice, row.name, Self.unitsUnknown(summary) ? "–" : row.totals.units.groupedDecimal,
+             Self.shows(row.totals, summary.metric) ? share.text : "–", row.totals.revenue.map(currency.format))
         }, rows.isEmpty ? "–" : shares.totalText)
+    }
+
+    /// What the figures are net of, as a line under a table: `net of 1 return (1 unit and €1.20
+    /// taken off)`; nil without returns or refunds of money only.
+    public func returnsLine(of summary: SalesSummary) -> String? {
+        ChartNotes.netOf(summary.returns, currency: currency)
     }
 
     public func write(_ summary: SalesSummary, as format: SummaryFormat) -> String {
@@ -76,12 +92,12 @@ public struct SummaryWriter: Sendable {
     private func table(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: ShareFigures) -> String {
         var lines: [[String]] = [["juice", "units", shareHeader(of: summary), "revenue"]]
         for (row, share) in zip(rows, shares.shares) {
-            lines.append([row.name, Self.unitsUnknown(summary) ? "–" : row.totals.units.groupedDecimal, share.text,
-                          row.totals.revenue.map(currency.format) ?? "–"])
+            lines.append([row.name, Self.unitsUnknown(summary) ? "–" : row.totals.units.groupedDecimal,
+                          Self.shows(row.totals, summary.metric) ? share.text : "–", row.totals.revenue.map(currency.format) ?? "–"])
         }
         lines.append(["total", Self.unitsUnknown(summary) ? "–" : summary.totalUnits.groupedDecimal, rows.isEmpty ? "–" : shares.totalText,
                       summary.totalRevenue.map(currency.format) ?? "–"])
-        return Self.aligned(lines)
+        return Self.aligned(lines) + (returnsLine(of: summary).map { "\($0)\n" } ?? "")
     }
 
     /// Lines of cells in aligned columns: the first left-aligned, the rest right-aligned, and a
@@ -107,7 +123,8 @@ public struct SummaryWriter: Sendable {
         struct Row: Encodable {
             let juice: String
             let units: Int64?
-            let share: Double
+            /// Nil (null) for a juice below 0, which has no slice.
+            let share: Double?
             let revenue: Decimal?
             func encode(to encoder: Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
@@ -117,6 +134,30 @@ public struct SummaryWriter: Sendable {
                 try container.encode(revenue, forKey: .revenue)  // null rather than absent
             }
             enum CodingKeys: String, CodingKey { case juice, units, share, revenue }
+        }
+        /// What returns took off: how many lines, units and money (null when unknown).
+        struct Returns: Encodable {
+            let count: Int64
+            let unitsTakenOff: Int64
+            let revenueTakenOff: Decimal?
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(count, forKey: .count)
+                try container.encode(unitsTakenOff, forKey: .unitsTakenOff)
+                try container.encode(revenueTakenOff, forKey: .revenueTakenOff)
+            }
+            enum CodingKeys: String, CodingKey { case count, unitsTakenOff, revenueTakenOff }
+        }
+        /// What refunds of money only took off.
+        struct Refunds: Encodable {
+            let count: Int64
+            let revenueTakenOff: Decimal?
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(count, forKey: .count)
+                try container.encode(revenueTakenOff, forKey: .revenueTakenOff)
+            }
+            enum CodingKeys: String, CodingKey { case count, revenueTakenOff }
         }
         struct Document: Encodable {
             let period: String?
@@ -128,6 +169,8 @@ public struct SummaryWriter: Sendable {
             let currency: String
             let shareOf: String
             let juices: [Row]
+            let returns: Returns
+            let moneyRefunds: Refunds
             func encode(to encoder: Encoder) throws {
                 // Unknown values are written as null, so every document has the same keys.
                 var container = encoder.container(keyedBy: CodingKeys.self)
@@ -140,14 +183,22 @@ public struct SummaryWriter: Sendable {
                 try container.encode(currency, forKey: .currency)
                 try container.encode(shareOf, forKey: .shareOf)
                 try container.encode(juices, forKey: .juices)
+                try container.encode(returns, forKey: .returns)
+                try container.encode(moneyRefunds, forKey: .moneyRefunds)
             }
-            enum CodingKeys: String, CodingKey { case period, firstDay, lastDay, orders, units, revenue, currency, shareOf, juices }
+            enum CodingKeys: String, CodingKey { case period, firstDay, lastDay, orders, units, revenue, currency, shareOf, juices, returns, moneyRefunds }
         }
         let document = Document(
             period: summary.period?.description, firstDay: summary.firstDay?.description, lastDay: summary.lastDay?.description,
             orders: summary.soldOrders, units: Self.unitsUnknown(summary) ? nil : summary.totalUnits, revenue: summary.totalRevenue.map(decimal),
             currency: currency.description, shareOf: summary.metric == .revenue ? "revenue" : "units",
-            juices: zip(rows, shares.shares).map { Row(juice: $0.name, units: Self.unitsUnknown(summary) ? nil : $0.totals.units, share: $1.percent, revenue: $0.totals.revenue.map(decimal)) })
+            juices: zip(rows, shares.shares).map {
+                Row(juice: $0.name, units: Self.unitsUnknown(summary) ? nil : $0.totals.units,
+                    share: Self.shows($0.totals, summary.metric) ? $1.percent : nil, revenue: $0.totals.revenue.map(decimal))
+            },
+            returns: Returns(count: summary.returns.returns, unitsTakenOff: summary.returns.returnedUnits,
+                             revenueTakenOff: summary.returns.returnedRevenue.map(decimal)),
+            moneyRefunds: Refunds(count: summary.returns.refunds, revenueTakenOff: summary.returns.refundedRevenue.map(decimal)))
         return Self.jsonText(document)
     }
 
@@ -166,7 +217,8 @@ public struct SummaryWriter: Sendable {
     private func csv(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: ShareFigures) -> String {
         var text = "juice,units,share,revenue\n"
         for (row, share) in zip(rows, shares.shares) {
-            text += [Self.csvField(row.name), Self.unitsUnknown(summary) ? "" : String(row.totals.units), share.plain,
+            text += [Self.csvField(row.name), Self.unitsUnknown(summary) ? "" : String(row.totals.units),
+                     Self.shows(row.totals, summary.metric) ? share.plain : "",
                      row.totals.revenue.map(currency.plain) ?? ""].joined(separator: ",") + "\n"
         }
         return text

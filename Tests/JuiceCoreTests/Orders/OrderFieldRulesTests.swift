@@ -36,7 +36,7 @@ struct OrderFieldRulesTests {
 
         /// The field as JSON writes it: numbers bare, everything else as a string.
         var jsonLiteral: String {
-            ["quantity", "unitPrice"].contains(field) ? text : "\"\(text)\""
+            ["quantity", "unitPrice", "amount"].contains(field) ? text : "\"\(text)\""
         }
     }
 
@@ -46,10 +46,13 @@ struct OrderFieldRulesTests {
         Case("quantity", "2e0", .value("2")),
         Case("quantity", "20E-1", .value("2")),
         Case("quantity", "0.5e1", .value("5")),
-        Case("quantity", "2.5", .problem(#"order 1: "quantity" must be a positive whole number, got 2.5"#)),
-        Case("quantity", "0", .problem(#"order 1: "quantity" must be a positive whole number, got 0"#)),
-        Case("quantity", "0.0", .problem(#"order 1: "quantity" must be a positive whole number, got 0.0"#)),
-        Case("quantity", "-1", .problem(#"order 1: "quantity" must be a positive whole number, got -1"#)),
+        Case("quantity", "2.5", .problem(#"order 1: "quantity" must be a whole number other than 0 (negative for a return), got 2.5"#)),
+        Case("quantity", "0", .problem(#"order 1: "quantity" must be a whole number other than 0 (negative for a return), got 0"#)),
+        Case("quantity", "0.0", .problem(#"order 1: "quantity" must be a whole number other than 0 (negative for a return), got 0.0"#)),
+        // A negative quantity is a return (issue 28); 0, and -0, still sell nothing and are refused.
+        Case("quantity", "-1", .value("-1")),
+        Case("quantity", "-2.0", .value("-2")),
+        Case("quantity", "-0", .problem(#"order 1: "quantity" must be a whole number other than 0 (negative for a return), got -0"#)),
         Case("quantity", "99999999999999999999", .problem(#"order 1: "quantity" is too large: 99999999999999999999"#)),
         Case("quantity", "1e400", .problem(#"order 1: "quantity" is too large: 1e400"#)),
         // Money is kept in ten-thousandths (Money.scale): 4500 is 45,000,000.
@@ -61,6 +64,10 @@ struct OrderFieldRulesTests {
         Case("unitPrice", "0.0001", .value("1")),
         Case("unitPrice", "0.00005", .problem(#"order 1: "unitPrice" has more than 4 decimals: 0.00005"#)),
         Case("unitPrice", "-1", .problem(#"order 1: "unitPrice" must be an amount of money of at least 0, such as 8.00, $8.00 or 4,500원; got "-1""#)),
+        // An amount (what the line took in) may be below 0: a refund, or a return's amount.
+        Case("amount", "-1.20", .value("-12000")),
+        Case("amount", "13500", .value("135000000")),
+        Case("amount", "0.00005", .problem(#"order 1: "amount" has more than 4 decimals: 0.00005"#)),
         Case("orderedAt", "2026-11-21T09:15:02+09:00", .value("2026-11-21 1795220102.0")),
         Case("orderedAt", "2026-11-21T00:15:02.5Z", .value("2026-11-21 1795220102.5")),
         Case("orderedAt", "2026-11-21 09:15",
@@ -89,12 +96,12 @@ struct OrderFieldRulesTests {
     /// Cells that are not a JSON number cannot be written in JSON at all; CSV refuses them
     /// by the same rule, quoting the text since it may hold anything.
     @Test(arguments: [
-        ("+5", #"order 1: "quantity" must be a positive whole number, got "+5""#),
-        ("05", #"order 1: "quantity" must be a positive whole number, got "05""#),
-        ("two", #"order 1: "quantity" must be a positive whole number, got "two""#),
-        ("2.", #"order 1: "quantity" must be a positive whole number, got "2.""#),
-        ("0x10", #"order 1: "quantity" must be a positive whole number, got "0x10""#),
-        ("inf", #"order 1: "quantity" must be a positive whole number, got "inf""#),
+        ("+5", #"order 1: "quantity" must be a whole number other than 0 (negative for a return), got "+5""#),
+        ("05", #"order 1: "quantity" must be a whole number other than 0 (negative for a return), got "05""#),
+        ("two", #"order 1: "quantity" must be a whole number other than 0 (negative for a return), got "two""#),
+        ("2.", #"order 1: "quantity" must be a whole number other than 0 (negative for a return), got "2.""#),
+        ("0x10", #"order 1: "quantity" must be a whole number other than 0 (negative for a return), got "0x10""#),
+        ("inf", #"order 1: "quantity" must be a whole number other than 0 (negative for a return), got "inf""#),
     ])
     func csvRefusesCellsThatAreNotNumbers(text: String, message: String) {
         #expect(Self.readCSV("juice,quantity\nkiwi,\(text)\n", field: "quantity") == .problem(message))
@@ -134,6 +141,7 @@ struct OrderFieldRulesTests {
         switch field {
         case "quantity": return .value("\(order.items[0].quantity)")
         case "unitPrice": return .value(order.items[0].unitPrice.map { "\($0)" } ?? "none")
+        case "amount": return .value(order.items[0].amount.map { "\($0)" } ?? "none")
         case "orderedAt": return .value(order.orderedAt.map { "\($0.localDay) \($0.secondsSinceEpoch)" } ?? "none")
         case "status": return .value(order.status.rawValue)
         case "id": return .value(order.id ?? "none")

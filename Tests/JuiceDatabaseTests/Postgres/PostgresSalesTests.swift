@@ -1,5 +1,6 @@
 import Foundation
 import JuiceCore
+import SalesTestSupport
 import Testing
 @testable import JuiceDatabase
 
@@ -80,13 +81,13 @@ struct PostgresSalesTests {
     @Test func badValuesAreRefusedWithTheRowsIDOrSkipped() throws {
         let database = "postgresql://reader@127.0.0.1:55431/shop (table \"bad_orders\")"
         let query = SalesQuery(timeZone: seoul)
-        #expect(throws: DatabaseError.invalidRow(database: database, rowID: "B2", problem: "\"quantity\" must be a positive whole number, got 2.5")) {
+        #expect(throws: DatabaseError.invalidRow(database: database, rowID: "B2", problem: "\"quantity\" must be a whole number other than 0 (negative for a return), got 2.5")) {
             try SalesComparison.fromDatabase(try reader(source: .table("bad_orders")), query: query)
         }
         let (summary, report) = try SalesComparison.fromDatabase(try reader(source: .table("bad_orders"), skipInvalid: true), query: query)
         #expect(report.skipped == 3 && report.orders == 2)
         #expect(report.skippedExamples == [
-            "\(database): row with id \"B2\": \"quantity\" must be a positive whole number, got 2.5",
+            "\(database): row with id \"B2\": \"quantity\" must be a whole number other than 0 (negative for a return), got 2.5",
             "\(database): row with id \"B3\": \"orderedAt\" must be a date-time such as 2026-11-21 09:15 (local time in Asia/Seoul) or 2026-11-21T09:15:02+09:00; got \"infinity\"",
             "\(database): row with id \"B4\": \"status\" has unknown value \"lost\"; expected completed, cancelled or refunded",
         ])
@@ -109,6 +110,69 @@ struct PostgresSalesTests {
         #expect(summary.totalRevenue == 5_005 * Money.scale)
         #expect(try SalesComparison.dailyFromDatabase(try reader(source: .table("decimal_orders")), query: query)
                 == SalesComparison.dailyFromFile(csv, query: query))
+    }
+
+    /// Rows as a `--query` of constants, typed as a shop's table would be (an instant, integer
+    /// quantities, numeric money): the reader role may not create tables, and needs none.
+    private func values(_ rows: [[String?]]) -> OrderSource {
+        let types = ["text", "timestamptz", "text", "integer", "numeric", "numeric", "text"]
+        let tuples = rows.map { row in
+            "(" + zip(row, types).map { cell, type in
+                cell.map { "CAST('\($0.replacingOccurrences(of: "'", with: "''"))' AS \(type))" } ?? "CAST(NULL AS \(type))"
+            }.joined(separator: ", ") + ")"
+        }
+        return .query("SELECT * FROM (VALUES \(tuples.joined(separator: ",\n"))) AS v(id, \"orderedAt\", juice, quantity, \"unitPrice\", amount, status)")
+    }
+
+    /// The user's history (€14.05 of sales, a return of one Apple Juice at €1.20) gives €12.85
+    /// from PostgreSQL, with or without order counts, and `--skip-invalid` keeps the return (issue 28).
+    @Test func theUsersHistoryNetsTheReturn() throws {
+        let rows: [[String?]] = [
+            ["1", "2026-11-21T09:15:02+01:00", "Orange Juice", "2", "3.50", nil, nil],
+            ["2", "2026-11-21T10:15:02+01:00", "Apple Juice", "1", "3.85", nil, "completed"],
+            ["3", "2026-11-21T11:15:02+01:00", "Orange Juice", "1", "3.20", nil, nil],
+            ["4", "2026-11-21T12:15:02+01:00", "Apple Juice", "-1", "1.20", nil, nil],
+        ]
+        let csv = "id,orderedAt,juice,quantity,unitPrice,amount,status\n"
+            + rows.map { $0.map { $0 ?? "" }.joined(separator: ",") }.joined(separator: "\n") + "\n"
+        for countsOrders in [false, true] {
+            var query = SalesQuery(timeZone: seoul, metric: .revenue)
+            query.countsOrders = countsOrders
+            for skipInvalid in [false, true] {
+                let (summary, report) = try SalesComparison.fromDatabase(try reader(source: values(rows), skipInvalid: skipInvalid), query: query)
+                #expect(report.skipped == 0)
+                #expect(summary.totalRevenue == 128_500 && summary.totalUnits == 3, "€12.85, counts \(countsOrders)")
+                #expect(summary.returns == ReturnTotals(returns: 1, returnedUnits: 1, returnedRevenue: 12_000))
+                #expect(ComparableSummary(summary, ignoringOrders: !countsOrders)
+                        == ComparableSummary(try SalesComparison.fromFile(csv, query: query), ignoringOrders: !countsOrders))
+            }
+        }
+    }
+
+    /// Seeded histories with returns, refunds of money only, returns written with a positive
+    /// amount, refunded and cancelled orders: PostgreSQL gives the totals summed line by line in
+    /// the test, and what the same rows give from a CSV file, per day too.
+    @Test(arguments: [1 as UInt64, 2, 3])
+    func randomOrdersWithReturnsAddUpAsTheirIndependentSumAndAsTheFile(seed: UInt64) throws {
+        let history = ReturnsHistory(seed: seed, orders: 120, wholeMoney: seed % 2 == 0)
+        let expected = history.expected
+        for countsOrders in [false, true] {
+            for metric in [SalesMetric.revenue, .units] {
+                var query = SalesQuery(timeZone: seoul, metric: metric)
+                query.countsOrders = countsOrders
+                let (summary, report) = try SalesComparison.fromDatabase(try reader(source: values(history.rows)), query: query)
+                #expect(report.skipped == 0)
+                var found = ReturnsHistory.found(in: summary)
+                var wanted = expected
+                if !countsOrders { (found.soldOrders, found.excludedOrders, wanted.soldOrders, wanted.excludedOrders) = (0, 0, 0, 0) }
+                #expect(found == wanted, "seed \(seed) \(metric) counts \(countsOrders)")
+                let fromFile = try SalesComparison.fromFile(history.csv, query: query)
+                #expect(ComparableSummary(summary, ignoringOrders: !countsOrders) == ComparableSummary(fromFile, ignoringOrders: !countsOrders))
+            }
+        }
+        let daily = SalesQuery(timeZone: seoul, metric: .revenue)
+        #expect(try SalesComparison.dailyFromDatabase(try reader(source: values(history.rows)), query: daily)
+                == SalesComparison.dailyFromFile(history.csv, query: daily))
     }
 
     @Test func aMissingTableNamesTheTables() throws {

@@ -122,9 +122,9 @@ struct SQLiteSalesTests {
     @Test func aBadValueIsRefusedInTheFileReadersWordsWithTheRowsID() throws {
         let query = SalesQuery(timeZone: TimeZone(identifier: "Asia/Seoul")!)
         let cases: [(String, String)] = [
-            ("('B1', '2026-11-02T10:00:00+09:00', 'kiwi', 2.5, 5000, NULL)", "\"quantity\" must be a positive whole number, got 2.5"),
-            ("('B1', '2026-11-02T10:00:00+09:00', 'kiwi', 0, 5000, NULL)", "\"quantity\" must be a positive whole number, got 0"),
-            ("('B1', '2026-11-02T10:00:00+09:00', 'kiwi', 'two', 5000, NULL)", "\"quantity\" must be a positive whole number, got \"two\""),
+            ("('B1', '2026-11-02T10:00:00+09:00', 'kiwi', 2.5, 5000, NULL)", "\"quantity\" must be a whole number other than 0 (negative for a return), got 2.5"),
+            ("('B1', '2026-11-02T10:00:00+09:00', 'kiwi', 0, 5000, NULL)", "\"quantity\" must be a whole number other than 0 (negative for a return), got 0"),
+            ("('B1', '2026-11-02T10:00:00+09:00', 'kiwi', 'two', 5000, NULL)", "\"quantity\" must be a whole number other than 0 (negative for a return), got \"two\""),
             ("('B1', '2026-11-02T10:00:00+09:00', 'kiwi', 1, -5, NULL)",
              "\"unitPrice\" must be an amount of money of at least 0, such as 8.00, $8.00 or 4,500원; got \"-5\""),
             ("('B1', '2026-11-02T10:00:00+09:00', 'kiwi', 1, '4.123456', NULL)", "\"unitPrice\" has more than 4 decimals: 4.123456"),

@@ -20,7 +20,9 @@ struct ComparableSummary: Equatable, CustomStringConvertible {
             soldOrders: ignoringOrders ? 0 : summary.soldOrders, excludedOrders: ignoringOrders ? 0 : summary.excludedOrders, period: summary.period, firstDay: summary.firstDay, lastDay: summary.lastDay,
             latestInstant: summary.latestInstant, unrecipedUnits: summary.unrecipedUnits,
             juiceTotals: summary.juiceTotals.sorted { "\($0.juice)" < "\($1.juice)" }
-                .map { ignoringRevenue ? JuiceTotals(juice: $0.juice, units: $0.units, revenue: nil) : $0 })
+                .map { ignoringRevenue ? JuiceTotals(juice: $0.juice, units: $0.units, revenue: nil) : $0 },
+            undrawn: summary.undrawn.sorted { "\($0.juice)" < "\($1.juice)" },
+            returns: ignoringRevenue ? summary.returns.withoutRevenue() : summary.returns)
     }
 
     var description: String { "\(summary)" }

@@ -4,9 +4,10 @@ import Testing
 @testable import JuiceCore
 @testable import JuiceIngest
 
-/// The same orders give the same totals whatever way they come in: our JSON, our CSV, a
-/// Square export (local times in its zone column, `$` amounts with cents, refunds as negative
-/// rows of their own), a Loyverse export (day-first dates, grouped won) and totals.
+/// The same orders give the same totals whatever way they come in: our JSON and our CSV (returns
+/// as lines with a negative quantity), a Square export (local times in its zone column, `$`
+/// amounts with cents, refunds as negative rows of their own), a Loyverse export (day-first
+/// dates, grouped won) and totals.
 struct InputPathAgreementTests {
     struct Sale {
         let id: Int
@@ -73,13 +74,18 @@ struct InputPathAgreementTests {
         let newYork = TimeZone(identifier: "America/New_York")!
         for seed in UInt64(1)...300 {
             let sales = Self.sales(seed: seed)
-            // Ours: a refund of part of an order cannot be written, so refunded units are sold fewer.
-            let json = "[" + sales.map { sale in
+            // Ours: a refund is a return, a line of its own with a negative quantity (issue 28).
+            let json = "[" + sales.flatMap { sale in
                 let name = sale.juice.replacingOccurrences(of: "\"", with: "\\\"")
-                return #"{"id": \#(sale.id), "orderedAt": "\#(Self.local(sale.at, newYork, "yyyy-MM-dd'T'HH:mm:ssxxx"))", "juice": "\#(name)", "quantity": \#(sale.quantity - sale.refunded), "unitPrice": \#(Double(sale.unitCents) / 100)}"#
-            }.filter { !$0.contains("\"quantity\": 0,") }.joined(separator: ",\n") + "]"
-            let csv = "id,orderedAt,juice,quantity,unitPrice\n" + sales.filter { $0.quantity > $0.refunded }.map { sale in
-                "\(sale.id),\(Self.local(sale.at, newYork, "yyyy-MM-dd HH:mm:ss")),\"\(sale.juice)\",\(sale.quantity - sale.refunded),\(Double(sale.unitCents) / 100)"
+                let at = Self.local(sale.at, newYork, "yyyy-MM-dd'T'HH:mm:ssxxx")
+                let line = #"{"id": \#(sale.id), "orderedAt": "\#(at)", "juice": "\#(name)", "quantity": \#(sale.quantity), "unitPrice": \#(Double(sale.unitCents) / 100)}"#
+                let refund = #"{"id": "R\#(sale.id)", "orderedAt": "\#(at)", "juice": "\#(name)", "quantity": -\#(sale.refunded), "unitPrice": \#(Double(sale.unitCents) / 100)}"#
+                return sale.refunded > 0 ? [line, refund] : [line]
+            }.joined(separator: ",\n") + "]"
+            let csv = "id,orderedAt,juice,quantity,unitPrice\n" + sales.flatMap { sale in
+                let line = "\(Self.local(sale.at, newYork, "yyyy-MM-dd HH:mm:ss")),\"\(sale.juice)\""
+                let price = Double(sale.unitCents) / 100
+                return ["\(sale.id),\(line),\(sale.quantity),\(price)"] + (sale.refunded > 0 ? ["R\(sale.id),\(line),-\(sale.refunded),\(price)"] : [])
             }.joined(separator: "\n") + "\n"
             var square = "Date,Time,Time Zone,Category,Item,Qty,Net Sales,Transaction ID,Event Type\n"
             for sale in sales {

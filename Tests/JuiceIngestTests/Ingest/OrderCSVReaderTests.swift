@@ -40,7 +40,7 @@ struct OrderCSVReaderTests {
     @Test(arguments: [
         ("", "in.csv:1: invalid CSV: the file is empty; expected a header row such as id,orderedAt,juice,quantity,unitPrice,status"),
         ("id,name\n1,kiwi\n", "in.csv:1: invalid CSV: the header row must name a \"juice\" column (id,orderedAt,juice,quantity,unitPrice,status), or map one with --column juice=HEADER; its columns are id, name"),
-        ("id,juice,quantity\nA,kiwi,0\n", "in.csv:2:1: order 1 (id \"A\"): \"quantity\" must be a positive whole number, got 0"),
+        ("id,juice,quantity\nA,kiwi,0\n", "in.csv:2:1: order 1 (id \"A\"): \"quantity\" must be a whole number other than 0 (negative for a return), got 0"),
         ("id,juice,quantity\nA,kiwi,99999999999999999999\n", "in.csv:2:1: order 1 (id \"A\"): \"quantity\" is too large: 99999999999999999999"),
         ("id,juice,orderedAt\nA,kiwi,yesterday\n", "in.csv:2:1: order 1 (id \"A\"): \"orderedAt\" must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got \"yesterday\""),
         ("id,juice\nA,kiwi,extra\n", "in.csv:2:1: order 1 (id \"A\"): the row has 3 fields; the header has 2"),
@@ -59,9 +59,9 @@ struct OrderCSVReaderTests {
     }
 
     @Test func skipsBadRowsWhenAsked() throws {
-        let (summary, report) = try read("juice,quantity\nkiwi,2\nkiwi,-1\nmango,1\n", options: OrderReadOptions(skipInvalid: true))
+        let (summary, report) = try read("juice,quantity\nkiwi,2\nkiwi,0\nmango,1\n", options: OrderReadOptions(skipInvalid: true))
         #expect(report.skipped == 1 && report.orders == 2)
-        #expect(report.skippedExamples == ["in.csv:3:1: order 2: \"quantity\" must be a positive whole number, got -1"])
+        #expect(report.skippedExamples == ["in.csv:3:1: order 2: \"quantity\" must be a whole number other than 0 (negative for a return), got 0"])
         #expect(summary.totalUnits == 3)
     }
 

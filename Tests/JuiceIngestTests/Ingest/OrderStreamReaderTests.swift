@@ -149,12 +149,12 @@ struct OrderStreamReaderTests {
              "not an order",
              {"juice": "mango"}]
             """
-        #expect(failure(text) == #"in.json:2:32: order 2: "quantity" must be a positive whole number, got 0"#)
+        #expect(failure(text) == #"in.json:2:32: order 2: "quantity" must be a whole number other than 0 (negative for a return), got 0"#)
         let options = OrderReadOptions(skipInvalid: true, skippedExampleLimit: 2)
         let (summary, report) = try read(text, options: options)
         #expect(report.orders == 2)
         #expect(report.skipped == 3)
-        #expect(report.skippedExamples == [#"in.json:2:32: order 2: "quantity" must be a positive whole number, got 0"#,
+        #expect(report.skippedExamples == [#"in.json:2:32: order 2: "quantity" must be a whole number other than 0 (negative for a return), got 0"#,
                                            #"in.json:3:23: order 3 (id "X"): "juice" must be a string, found a number"#])
         #expect(summary.totalUnits == 3)
         // A syntax error still stops the run.

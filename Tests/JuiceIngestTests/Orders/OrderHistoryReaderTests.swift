@@ -52,11 +52,11 @@ struct OrderHistoryReaderTests {
 
     @Test(arguments: [
         ("{\"orders\": [\n  {\"id\": \"B\", \"juice\": \"kiwi\", \"quantity\": 0}\n]}",
-         #"sales.json:2:44: order 1 (id "B"): "quantity" must be a positive whole number, got 0"#),
+         #"sales.json:2:44: order 1 (id "B"): "quantity" must be a whole number other than 0 (negative for a return), got 0"#),
         (#"[{"juice": "kiwi"}, {"juice": "kiwi", "quantity": 2.5}]"#,
-         #"sales.json:1:51: order 2: "quantity" must be a positive whole number, got 2.5"#),
+         #"sales.json:1:51: order 2: "quantity" must be a whole number other than 0 (negative for a return), got 2.5"#),
         (#"[{"juice": "kiwi", "quantity": "2"}]"#,
-         #"sales.json:1:32: order 1: "quantity" must be a positive whole number, found a string"#),
+         #"sales.json:1:32: order 1: "quantity" must be a whole number other than 0 (negative for a return), found a string"#),
         (#"[{"juice": "kiwi", "quantity": 99999999999999999999}]"#,
          #"sales.json:1:32: order 1: "quantity" is too large: 99999999999999999999"#),
         (#"[{"juice": "kiwi", "unitPrice": -1}]"#,
