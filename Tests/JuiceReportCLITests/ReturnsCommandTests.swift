@@ -26,10 +26,10 @@ struct ReturnsCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == """
             juice         units  share of revenue  revenue
-            Orange Juice      3             79.4%   €10.20
-            Apple Juice       0             20.6%    €2.65
+            Orange Juice      3               79%   €10.20
+            Apple Juice       0               21%    €2.65
             ──────────────────────────────────────────────
-            total             3            100.0%   €12.85
+            total             3              100%   €12.85
             net of 1 return (1 unit and €1.20 taken off)
 
             """)
@@ -48,7 +48,7 @@ struct ReturnsCommandTests {
         let lenient = try CommandRunner.run(["orders.csv", "--metric", "revenue", "--currency", "EUR", "--summary", "csv", "--skip-invalid",
                                              "-o", "pie.png"], in: directory)
         #expect(lenient.status == 3)
-        #expect(lenient.standardOutput == "juice,units,share,revenue\nOrange Juice,3,79.4,10.20\nApple Juice,0,20.6,2.65\n", "€12.85, not €14.05")
+        #expect(lenient.standardOutput == "juice,units,share,revenue\nOrange Juice,3,79,10.20\nApple Juice,0,21,2.65\n", "€12.85, not €14.05")
         #expect(lenient.standardError.contains("juice-report: skipped 1 invalid order (--skip-invalid)"))
         #expect(lenient.standardError.contains("juice-report: note: the totals are net of 1 return (1 unit and €1.20 taken off)\n"))
         #expect(lenient.standardError.contains("wrote pie.png (PNG, 800×600 px, 2 juices, €12.85)"))
@@ -61,7 +61,7 @@ struct ReturnsCommandTests {
         let result = try CommandRunner.run(["orders.csv", "--metric", "revenue", "--currency", "EUR", "--summary", "csv", "-o", "pie.svg",
                                             "--layout-json", "pie.json", "--names", "en"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == "juice,units,share,revenue\nOrange Juice,3,79.4,10.20\nApple Juice,0,20.6,2.65\nYuzu Tea,-1,,-2.00\n")
+        #expect(result.standardOutput == "juice,units,share,revenue\nOrange Juice,3,79,10.20\nApple Juice,0,21,2.65\nYuzu Tea,-1,,-2.00\n")
         #expect(result.standardError.contains("juice-report: note: the totals are net of 2 returns (2 units and €3.20 taken off)\n"))
         #expect(result.standardError.contains("juice-report: note: no slice for 1 juice at 0 or less: Yuzu Tea -€2.00\n"))
         #expect(result.standardError.contains("wrote pie.svg (SVG, 800×600 pt, 2 juices, €10.85)"))
@@ -72,15 +72,15 @@ struct ReturnsCommandTests {
         #expect(zero.map { $0["juice"] as? String } == ["Yuzu Tea"] && (zero.first?["value"] as? NSNumber)?.doubleValue == -2)
         let texts = try #require(layout["texts"] as? [[String: Any]])
         #expect(texts.first { $0["role"] as? String == "footnote" }?["text"] as? String == "Not drawn, 0 or less: Yuzu Tea -€2.00")
-        #expect(texts.first { $0["role"] as? String == "title" }?["text"] as? String == "Juice revenue \u{22C5} 2026-11-21 \u{22C5} €10.85")
+        #expect(texts.first { $0["role"] as? String == "title" }?["text"] as? String == "Revenue by product \u{22C5} 21 Nov 2026 \u{22C5} €10.85")
 
         // The summary reads back as totals: the juice below 0 is listed again, and not drawn.
         let units = try CommandRunner.run(["orders.csv", "--summary", "csv"], in: directory)
         try Data(units.standardOutput.utf8).write(to: directory.appendingPathComponent("totals.csv"))
-        #expect(units.standardOutput == "juice,units,share,revenue\nOrange Juice,3,100.0,10.20\nApple Juice,0,0.0,2.65\nYuzu Tea,-1,,-2.00\n")
+        #expect(units.standardOutput == "juice,units,share,revenue\nOrange Juice,3,100,10.20\nApple Juice,0,0,2.65\nYuzu Tea,-1,,-2.00\n")
         let back = try CommandRunner.run(["--totals", "totals.csv", "--summary", "csv", "-o", "back.png", "--layout-json", "back.json"], in: directory)
         #expect(back.status == 0, "\(back.standardError)")
-        #expect(back.standardOutput == "juice,units,share,revenue\nOrange Juice,3,100.0,\nApple Juice,0,0.0,\nYuzu Tea,-1,,\n")
+        #expect(back.standardOutput == "juice,units,share,revenue\nOrange Juice,3,100,\nApple Juice,0,0,\nYuzu Tea,-1,,\n")
         let backLayout = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("back.json"))) as? [String: Any])
         #expect((backLayout["slices"] as? [[String: Any]])?.map { $0["juice"] as? String } == ["Orange Juice"])
         #expect((backLayout["zeroValue"] as? [[String: Any]])?.map { $0["juice"] as? String } == ["Apple Juice", "Yuzu Tea"])

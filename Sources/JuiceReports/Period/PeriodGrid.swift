@@ -22,7 +22,11 @@ struct PeriodGrid: Sendable {
     init(_ sales: PeriodSales, names: JuiceNames, format: ValueFormat) {
         let ranked = sales.total.segments.sorted { $0.value != $1.value ? $0.value > $1.value : JuiceNames.precedes(names.name(of: $0.juice), names.name(of: $1.juice)) }
         let columns = ranked.count > Self.productLimit + 1 ? Array(ranked.prefix(Self.productLimit)).map(\.juice) : ranked.map(\.juice)
+        // Other also holds a product a day sold that netted to 0 or less over the period (returned
+        // later), which has no column of its own.
+        let kept = Set(columns)
         let hasOther = ranked.count > columns.count
+            || sales.days.contains { $0.sales?.segments.contains { !kept.contains($0.juice) } ?? false }
         let words = PeriodWords(language: names.language)
         let weekly = sales.isWeekly
         self.weekly = weekly

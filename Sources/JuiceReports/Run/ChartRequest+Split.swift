@@ -37,7 +37,7 @@ extension ChartRequest {
 
         let writer = settled.writer(for: total)
         let chartNotes = ChartNotes(inputs: inputs.displayName, records: records, names: writer.names)
-        var notes = reading.readingNotes + chartNotes.about(total) + reading.currencyNote(shownIn: settled.chart.currency ?? .won, metric: total.metric)
+        var notes = reading.readingNotes + chartNotes.about(total, currency: settled.chart.currency ?? .won) + reading.currencyNote(shownIn: settled.chart.currency ?? .won, metric: total.metric)
         let unsplit = total.total - parts.reduce(0) { $0 + $1.sales.total }
         if unsplit != 0 {
             let format = ValueFormat(metric: total.metric, grouping: total.grouping, currency: settled.chart.currency ?? .won)
