@@ -3,8 +3,7 @@ import Foundation
 /// Labels the slices of one pie, largest slice first, each with the most telling label that has room.
 ///
 /// Forms, best first: the whole label inside; outside on one line,
-/// then on its lines, then with the name broken onto two lines (`NameBreaking`); inside with the
-/// name broken onto two lines; outside with the
+/// then on its lines, then with the name broken onto two lines (`NameBreaking`); outside with the
 /// name shortened so it still reads unlike every other label (`shortenedForms`). A label never
 /// shows figures without the name its kind includes: a slice with no room is named by the legend.
 /// A slice with no room for any form is skipped, not the end of the labelling: smaller slices
@@ -75,16 +74,6 @@ struct LabelPlacer {
                 form = .full
             } else {
                 form = outside(index) { wholeForms(of: index, width: columnWidth(side: $0)) }
-            }
-            if form == nil {
-                // A long name no column has room for may still stand inside its slice on two lines
-                // (TRADITIONAL / BAGUETTE / 14%): whole, before any shortened form.
-                for broken in [texts.wrappedApart[index], texts.wrapped[index]].compactMap({ $0 }) {
-                    guard let anchor = fit.anchor(for: broken.size, in: slice, seedRadius: seedRadius) else { continue }
-                    inside.append(insideLabel(index, broken, at: anchor))
-                    form = .full
-                    break
-                }
             }
             if form == nil, texts.leadWithName {
                 form = outside(index) { shortenedForms(of: index, width: columnWidth(side: $0), avoiding: shownNames) }

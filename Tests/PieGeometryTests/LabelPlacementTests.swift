@@ -166,22 +166,4 @@ struct LabelPlacementTests {
         #expect(full.keys.sorted() == [1, 2, 3, 4, 5], "six 20 pt labels cannot share 100 pt; the smallest goes")
         #expect(full.values.allSatisfy { $0 >= 0 && $0 + 20 <= 100 })
     }
-
-    /// A long name with no room beside the pie stands inside its slice on two lines, whole,
-    /// rather than shortened or left to the legend (TRADITIONAL / BAGUETTE / 30%).
-    @Test func aLongNameWithNoRoomOutsideStandsInsideOnTwoLines() {
-        let request = PieLayoutRequest(canvas: Size(width: 310, height: 310), title: nil, values: [70, 30],
-                                       labels: ["Small\n70%", "TRADITIONAL BAGUETTE\n30%"])
-        let metrics = PieLayoutMetrics()
-        let area = Rect(x: 0, y: 0, width: 310, height: 310)
-        let slices = Slice.slices(for: request.values, startAngle: 0, clockwise: true)
-        let placer = LabelPlacer(slices: slices, values: request.values, texts: LabelTexts(request, measurer: measurer), measurer: measurer,
-                                 metrics: metrics, area: area, center: area.center, radius: 150, innerRadius: 0)
-        let labels = placer.place()
-        let long = labels.first { $0.sliceIndex == 1 }
-        #expect(long?.text.text == "TRADITIONAL\nBAGUETTE\n30%")
-        #expect(long?.placement == .inside && long?.form == .full)
-        // One line inside would need 200 points across a wedge about 160 wide at the seed radius.
-        #expect(LabelTexts(request, measurer: measurer).full[1].size.width == 200)
-    }
 }
