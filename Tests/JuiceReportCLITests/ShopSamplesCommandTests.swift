@@ -79,4 +79,25 @@ struct ShopSamplesCommandTests {
         #expect(summaryRows(result.standardOutput, keyColumns: 1) == expected)
         #expect(expected.count == 40)
     }
+
+    /// A coffee chain's report says only the shop's words: no "juice" anywhere its owner reads (the
+    /// tool's name stays in technical places only: the page's generator, the PDF's creator, ids).
+    @Test func theChainsReportSpeaksTheShopsWordsOnly() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let common = [Self.shops.appendingPathComponent("chain.xlsx").path] + Self.chainColumns
+            + ["--month", "2023-03", "--metric", "revenue", "--currency", "USD", "--split-by", "store_location", "--shop", "Maven Roasters"]
+        for output in ["r.pdf", "r.html"] {
+            let result = try CommandRunner.run(["report"] + common + ["-o", output], in: directory)
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        let pdf = try PDFText.of(directory.appendingPathComponent("r.pdf"))
+        #expect(!pdf.lowercased().contains("juice"))
+        #expect(pdf.contains("Maven Roasters ⋅ Revenue by product ⋅ 1–31 Mar 2023") && pdf.contains("Hell's Kitchen") && pdf.contains("When the shop sells"))
+        let info = try PDFText.tool(["pdfinfo", directory.appendingPathComponent("r.pdf").path])
+        #expect(info.contains("Author:          Maven Roasters"))
+        var html = try String(contentsOf: directory.appendingPathComponent("r.html"), encoding: .utf8)
+        html = html.replacingOccurrences(of: #"<meta name="generator" content="[^"]*">"#, with: "", options: .regularExpression)
+        #expect(!html.lowercased().contains("juice"))
+        #expect(html.contains("<th style=\"padding: 4px 10px; border-bottom: 1px solid #eaeef2; font-size: 14px; color: #57606a; font-weight: normal; border-bottom: 1px solid #57606a; text-align: left; font-variant-numeric: tabular-nums;\">product</th>"))
+    }
 }
