@@ -188,4 +188,22 @@ struct FilterCommandTests {
         #expect(database.status == 0, "\(database.standardError)")
         #expect(database.standardOutput == files.standardOutput)
     }
+
+    /// The note of orders the filters left out counts the days shown, not the whole file.
+    @Test func theLeftOutNoteCountsOnlyThePeriodShown() throws {
+        let directory = try shop()
+        let seoul = ["--tz", "Asia/Seoul", "--only", "Coffee", "--summary", "csv"]
+        let day = try CommandRunner.run(["sales.csv", "--date", "2026-11-21"] + seoul, in: directory)
+        #expect(day.status == 0, "\(day.standardError)")
+        #expect(!day.standardError.contains("left out"), "both orders left out are on 2026-11-22: \(day.standardError)")
+        let next = try CommandRunner.run(["sales.csv", "--date", "2026-11-22"] + seoul, in: directory)
+        #expect(next.standardError.contains("juice-report: note: left out 2 orders with nothing that --only/--exclude let through\n"), "\(next.standardError)")
+        let orders = #"{"orders": [{"id": "1", "orderedAt": "2026-11-21T09:00:00+09:00", "items": [{"juice": "Coffee", "quantity": 1}]}, "#
+            + #"{"id": "2", "orderedAt": "2026-11-22T09:00:00+09:00", "items": [{"juice": "Tea", "quantity": 1}]}]}"#
+        try Data(orders.utf8).write(to: directory.appendingPathComponent("two.json"))
+        let json = try CommandRunner.run(["two.json", "--date", "2026-11-21"] + seoul, in: directory)
+        #expect(json.status == 0 && !json.standardError.contains("left out"), "\(json.standardError)")
+        let jsonNext = try CommandRunner.run(["two.json", "--date", "2026-11-22"] + seoul, in: directory)
+        #expect(jsonNext.standardError.contains("left out 1 order with nothing that --only/--exclude let through"), "\(jsonNext.standardError)")
+    }
 }

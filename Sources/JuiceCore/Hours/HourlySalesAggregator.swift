@@ -30,6 +30,10 @@ public struct HourlySalesAggregator<Base: MergeableOrderRecordSink & GroupedSale
         base.slot(for: juice, writtenAs: written)
     }
 
+    public mutating func isInPeriod(_ orderedAt: OrderTimestamp?) -> Bool {
+        base.isInPeriod(orderedAt)
+    }
+
     public mutating func add(_ record: OrderRecord, at location: () -> OrderLocation?) throws(SalesAggregationError) {
         try base.add(record, at: location)
         guard record.status.countsAsSold, let timestamp = record.orderedAt else { return }

@@ -14,9 +14,16 @@ public protocol OrderRecordSink {
     /// Throwing `missingTimestamp` or `missingPrice` must leave the sink as it was, so the
     /// reader can skip the order under `--skip-invalid`.
     mutating func add(_ record: OrderRecord, at location: () -> OrderLocation?) throws(SalesAggregationError)
+
+    /// Whether an order at `orderedAt` falls on the days the sink adds up. Readers count the orders
+    /// `--only`, `--exclude` and `--where` left out only there, so a note speaks of the days shown,
+    /// not of the whole file. True without a period and for an order without a time.
+    mutating func isInPeriod(_ orderedAt: OrderTimestamp?) -> Bool
 }
 
 extension OrderRecordSink {
+    public mutating func isInPeriod(_ orderedAt: OrderTimestamp?) -> Bool { true }
+
     public mutating func slot(for juice: JuiceIdentity, writtenAs written: String) -> Int {
         slot(for: juice)
     }

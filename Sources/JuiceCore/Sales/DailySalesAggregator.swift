@@ -69,6 +69,11 @@ public struct DailySalesAggregator: MergeableOrderRecordSink, GroupedSalesSink {
     ///
     /// Throws `missingDay` for an order without a time, before counting anything, and
     /// `tooManyDays` when the orders fall on more than `maximumDays` days.
+    public mutating func isInPeriod(_ orderedAt: OrderTimestamp?) -> Bool {
+        guard let period = query.period, let orderedAt else { return true }
+        return (period.first.daysSinceEpoch...period.last.daysSinceEpoch).contains(resolver.day(of: orderedAt))
+    }
+
     public mutating func add(_ record: OrderRecord, at location: () -> OrderLocation?) throws(SalesAggregationError) {
         guard let timestamp = record.orderedAt else { throw .missingDay(location()) }
         let dayNumber = resolver.day(of: timestamp)

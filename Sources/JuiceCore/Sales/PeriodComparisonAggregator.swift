@@ -58,6 +58,11 @@ public struct PeriodComparisonAggregator: MergeableOrderRecordSink, GroupedSales
         return slot
     }
 
+    /// The days of the current period only: the previous one is compared with, not shown.
+    public mutating func isInPeriod(_ orderedAt: OrderTimestamp?) -> Bool {
+        current.isInPeriod(orderedAt)
+    }
+
     public mutating func add(_ record: OrderRecord, at location: () -> OrderLocation?) throws(SalesAggregationError) {
         guard let previousDays, let timestamp = record.orderedAt,
               previousDays.contains(days.day(of: timestamp)) else {

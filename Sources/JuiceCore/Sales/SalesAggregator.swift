@@ -107,6 +107,11 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         try add(record, onDay: record.orderedAt.map { days.day(of: $0) }, at: location)
     }
 
+    public mutating func isInPeriod(_ orderedAt: OrderTimestamp?) -> Bool {
+        guard let periodDays, let orderedAt else { return true }
+        return periodDays.contains(days.day(of: orderedAt))
+    }
+
     /// Counts one order whose day (days since 1970-01-01 in the query's zone) the caller has
     /// already found, as the daily aggregator has.
     mutating func add(_ record: OrderRecord, onDay day: Int?, at location: () -> OrderLocation?) throws(SalesAggregationError) {

@@ -93,7 +93,8 @@ struct OrderStreamSession {
             try decoder.decode(tokens, base: window.base, baseOffset: window.baseOffset, position: position,
                                into: &record, sink: &sink)
             guard !record.lines.isEmpty else {
-                report.filteredOut += 1  // every line was left out by --only/--exclude
+                // Every line was left out by --only/--exclude: counted when the order falls on the days shown.
+                if sink.isInPeriod(record.orderedAt) { report.filteredOut += 1 }
                 return
             }
             try sink.add(record) {

@@ -427,7 +427,8 @@ package struct OrderTableSession {
         pendingOpen = false
         if pending.lines.isEmpty {
             if pendingFiltered && !pendingVoided {
-                report.filteredOut += 1
+                // Counted when the order falls on the days shown, so the note speaks of them.
+                if sink.isInPeriod(pending.orderedAt) { report.filteredOut += 1 }
                 return
             }
             pending.status = .cancelled  // every line was voided: the order sold nothing
