@@ -53,8 +53,8 @@ bytes=$(wc -c <output/report-screenshot.png)
 [ "$bytes" -gt 20000 ] || fail "the screenshot is nearly empty ($bytes bytes)"
 echo "check-report: $charts charts decoded and sized; screenshot in output/report-screenshot.png ($bytes bytes)"
 
-# check_page NAME HTML PICTURES SVGS: opens HTML in a frame (the page itself has no script) and
-# checks that its PICTURES images decoded and that it holds SVGS inline pies.
+# check_page NAME HTML PICTURES DAYS: opens HTML in a frame (the page itself has no script) and
+# checks that its PICTURES images decoded and that its day-by-day grid has a row for each of DAYS days.
 check_page() {
     frame="$report_root/frame-$1.html"
     cat >"$frame" <<HTML
@@ -64,18 +64,19 @@ document.getElementById("page").addEventListener("load", function () {
   var page = this.contentDocument, images = Array.prototype.slice.call(page.images);
   document.body.setAttribute("data-images", String(images.length));
   document.body.setAttribute("data-decoded", String(images.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length));
-  document.body.setAttribute("data-svgs", String(page.querySelectorAll("svg").length));
+  document.body.setAttribute("data-grid-rows", String(Math.max(0, page.querySelectorAll("table.grid tr").length - 1)));
 });
 </script></body></html>
 HTML
     body=$("${browser[@]}" --allow-file-access-from-files --dump-dom "file://$frame" 2>/dev/null | grep -o '<body[^>]*>' | head -1)
     echo "check-report ($1): $body"
-    grep -q "data-images=\"$3\" data-decoded=\"$3\" data-svgs=\"$4\"" <<<"$body" || fail "$1: expected $3 decoded pictures and $4 inline pies"
+    grep -q "data-images=\"$3\" data-decoded=\"$3\" data-grid-rows=\"$4\"" <<<"$body" || fail "$1: expected $3 decoded pictures and $4 rows of days"
     "${browser[@]}" --window-size=760,2400 --screenshot="output/period-$1-screenshot.png" "file://$2" 2>/dev/null
 }
 
 "$binary" report samples/month.json --month 2026-11 --tz Asia/Seoul -o "$report_root/period.html" -q
-check_page report "$report_root/period.html" 2 30
+# The pie, the trend and the hours; the 30 days of November in the grid.
+check_page report "$report_root/period.html" 3 30
 "$binary" report samples/month.json --month 2026-11 --tz Asia/Seoul -o "$report_root/period.eml" -q
 python3 - "$report_root/period.eml" "$report_root/mail.html" <<'PY'
 import base64, email, email.policy, sys
@@ -87,5 +88,6 @@ for part in message.walk():
         html = html.replace("cid:" + part["Content-ID"].strip("<>"), data)
 open(sys.argv[2], "w", encoding="utf-8").write(html)
 PY
-check_page mail "$report_root/mail.html" 2 0
+# The pie and the trend (the hours are in the attached PDF); the grid too.
+check_page mail "$report_root/mail.html" 2 30
 echo "4 passed, 0 failed"

@@ -149,6 +149,35 @@ struct PostgresSalesTests {
         }
     }
 
+    /// `--where` and `--split-by` on PostgreSQL: the column's different values are matched without
+    /// case or spaces and the kept ones sent in the WHERE; a column the table lacks is a usage error.
+    @Test func whereKeepsTheRowsOfAColumnsValuesAndSplitByNotesThem() throws {
+        let source = OrderSource.query("""
+            SELECT * FROM (VALUES ('1', CAST('2026-11-21T09:00:00+09:00' AS timestamptz), 'Latte', 2, ' Astoria '),
+                                  ('2', CAST('2026-11-21T10:00:00+09:00' AS timestamptz), 'Latte', 5, 'Hell''s Kitchen'),
+                                  ('3', CAST('2026-11-22T10:00:00+09:00' AS timestamptz), 'Scone', 3, 'ASTORIA'),
+                                  ('4', CAST('2026-11-22T11:00:00+09:00' AS timestamptz), 'Scone', 1, NULL))
+                AS v(id, "orderedAt", juice, quantity, store)
+            """)
+        let query = SalesQuery(timeZone: seoul)
+        var astoria = try reader(source: source)
+        astoria.columnFilter = ColumnFilter(clauses: [ColumnFilter.Clause(column: "STORE", values: ["astoria"])])
+        let (kept, report) = try SalesComparison.fromDatabase(astoria, query: query)
+        #expect(kept.totalUnits == 5)
+        // " Astoria " and "ASTORIA" are one value, held as the database first gave it (trimmed).
+        let held = report.columnSightings.first?.held ?? []
+        #expect(held.count == 2 && held.contains("Hell's Kitchen") && held.contains { $0.lowercased() == "astoria" }, "\(held)")
+        #expect(report.columnSightings.first?.matched == [0])
+        var observing = try reader(source: source)
+        observing.columnFilter = ColumnFilter(clauses: [ColumnFilter.Clause(column: "store", values: [], observesOnly: true)])
+        let (whole, seen) = try SalesComparison.fromDatabase(observing, query: query)
+        #expect(whole.totalUnits == 11, "observing keeps every row")
+        #expect(seen.columnSightings.first?.held.count == 2)
+        var missing = try reader(source: source)
+        missing.columnFilter = ColumnFilter(clauses: [ColumnFilter.Clause(column: "region", values: ["x"])])
+        #expect(throws: DatabaseError.self) { try SalesComparison.fromDatabase(missing, query: query) }
+    }
+
     /// Seeded histories with returns, refunds of money only, returns written with a positive
     /// amount, refunded and cancelled orders: PostgreSQL gives the totals summed line by line in
     /// the test, and what the same rows give from a CSV file, per day too.
