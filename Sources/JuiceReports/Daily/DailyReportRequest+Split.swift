@@ -8,7 +8,7 @@ extension DailyReportRequest {
     func runSplit(by column: String) throws -> DailyReportResult {
         var whole = self
         whole.splitBy = nil
-        whole.inputs.columnFilter = inputs.columnFilter.adding(ColumnFilter.Clause(column: column, values: [], observesOnly: true))
+        whole.inputs = inputs.observing(column)
         let read = try whole.readDays()
         guard let period = query.period ?? read.days.first.flatMap({ first in read.days.last.flatMap { ReportPeriod(first: first.day, last: $0.day) } }) else {
             throw DailyReportError.noDays(inputs: inputs.displayName, skipped: read.reading.skipped)
@@ -28,7 +28,7 @@ extension DailyReportRequest {
             var part = read.settled
             part.splitBy = nil
             part.query.period = period
-            part.inputs.columnFilter = inputs.columnFilter.adding(ColumnFilter.Clause(column: column, values: [value]))
+            part.inputs = inputs.keeping(column, value)
             part.outDirectory = Self.path(folder, in: outDirectory)
             part.layoutDirectory = layoutDirectory.map { Self.path(folder, in: $0) }
             let partRead = try part.readDays()

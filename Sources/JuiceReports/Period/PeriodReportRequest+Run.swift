@@ -11,11 +11,7 @@ extension PeriodReportRequest {
     /// no days to report; nothing is written when it throws.
     public func run() throws -> PeriodReportResult {
         try inputs.refuseToOverwrite(output)
-        var observing = inputs
-        if let splitBy {
-            observing.columnFilter = inputs.columnFilter.adding(ColumnFilter.Clause(column: splitBy, values: [], observesOnly: true))
-        }
-        let sales = try PeriodSales.read(observing, query: query, chart: chart, menu: menu, hours: true)
+        let sales = try PeriodSales.read(splitBy.map(inputs.observing) ?? inputs, query: query, chart: chart, menu: menu, hours: true)
         let withSales = sales.days.filter { $0.sales != nil }.count
         if skipEmpty, withSales == 0 {
             return PeriodReportResult(total: sales.total, period: sales.period, pages: nil, daysWithSales: 0, reading: sales.reading,
@@ -67,9 +63,7 @@ extension PeriodReportRequest {
         var days = query
         days.period = whole.period
         let parts = try (whole.reading.columnSightings.last?.held ?? []).map { value in
-            var only = inputs
-            only.columnFilter = inputs.columnFilter.adding(ColumnFilter.Clause(column: column, values: [value]))
-            return (value, try PeriodSales.read(only, query: days, chart: whole.chart, menu: menu, comparing: false, look: whole.look))
+            (value, try PeriodSales.read(inputs.keeping(column, value), query: days, chart: whole.chart, menu: menu, comparing: false, look: whole.look))
         }.sorted { $0.1.total.total != $1.1.total.total ? $0.1.total.total > $1.1.total.total : JuiceNames.precedes($0.0, $1.0) }
         return try parts.map { value, sales in PeriodReport.Part(value: value, report: try PeriodReport(sales, menu: menu)) }
     }

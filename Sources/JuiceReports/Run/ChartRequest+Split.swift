@@ -17,9 +17,7 @@ extension ChartRequest {
         }
         var whole = self
         whole.splitBy = nil
-        var observing = orders
-        observing.columnFilter = orders.columnFilter.adding(ColumnFilter.Clause(column: column, values: [], observesOnly: true))
-        whole.source = .orders(observing)
+        whole.source = .orders(orders.observing(column))
         let (settled, total, reading, records) = try whole.read()
         let values = reading.columnSightings.last?.held ?? []
         guard !values.isEmpty else {
@@ -28,9 +26,7 @@ extension ChartRequest {
         var parts: [(value: String, sales: SalesSummary)] = []
         for value in values {
             var part = whole
-            var only = orders
-            only.columnFilter = orders.columnFilter.adding(ColumnFilter.Clause(column: column, values: [value]))
-            part.source = .orders(only)
+            part.source = .orders(orders.keeping(column, value))
             parts.append((value, try part.read().sales))
         }
         parts.sort { $0.sales.total != $1.sales.total ? $0.sales.total > $1.sales.total : JuiceNames.precedes($0.value, $1.value) }
