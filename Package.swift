@@ -16,6 +16,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // Non-blocking sockets over epoll for `serve`; its HTTP layer is ours (see JuiceServe/HTTP).
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -49,10 +51,15 @@ let package = Package(
                 dependencies: ["JuiceIngest", "JuiceCore", "Failures", "CJuiceZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "JuiceReports",
                 dependencies: ["Failures", "JuiceCore", "JuiceIngest", "JuiceExcel", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
+        // The live page: HTTP over FlyingSocks, sources that tell when data changed, routes to JuiceReports' views.
+        .target(name: "JuiceServe",
+                dependencies: ["JuiceReports", "JuiceCore", "JuiceIngest", "PieRender", "PieGeometry", "Failures",
+                               .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(
             name: "juice-report",
             dependencies: [
                 "JuiceReports",
+                "JuiceServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,6 +79,7 @@ let package = Package(
         .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "Failures", "PieRender", "PieGeometry", "ChartTestSupport", "SeededRandom"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "SeededRandom", "SalesTestSupport"]),
+        .testTarget(name: "JuiceServeTests", dependencies: ["JuiceServe", "JuiceReports", "JuiceCore", "SeededRandom", "ChartTestSupport"]),
         .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "ChartTestSupport", "CSQLite"]),
     ]
 )

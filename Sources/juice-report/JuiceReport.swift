@@ -10,7 +10,7 @@ struct JuiceReport: ParsableCommand {
         abstract: "Draw pie charts of a juice shop's sales from its order history.",
         discussion: ExitStatus.helpText,
         version: JuiceReportVersion.current,
-        subcommands: [ChartCommand.self, DailyCommand.self, ReportCommand.self, TrendCommand.self, HoursCommand.self],
+        subcommands: [ChartCommand.self, DailyCommand.self, ReportCommand.self, TrendCommand.self, HoursCommand.self, ServeCommand.self],
         defaultSubcommand: ChartCommand.self
     )
 

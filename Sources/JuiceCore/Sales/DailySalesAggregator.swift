@@ -117,6 +117,9 @@ public struct DailySalesAggregator: MergeableOrderRecordSink, GroupedSalesSink {
         return days.count - 1
     }
 
+    /// The totals over every day, without the days' own.
+    public var totalSummary: SalesSummary { total.summary() }
+
     /// An aggregator with the same menu and query, and nothing counted yet.
     public func emptyCopy() -> DailySalesAggregator {
         DailySalesAggregator(menu: menu, query: query)
@@ -137,6 +140,22 @@ public struct DailySalesAggregator: MergeableOrderRecordSink, GroupedSalesSink {
     /// date order, each with that day as its period.
     public func summaries() -> (total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)]) {
         (total.summary(), days.sorted { $0.number < $1.number }.map { (CalendarDay(daysSinceEpoch: $0.number), $0.sales.summary()) })
+    }
+
+    /// The aggregators of the days with orders that fall in `period`, in date order.
+    func days(in period: ReportPeriod) -> [SalesAggregator] {
+        let numbers = period.first.daysSinceEpoch...period.last.daysSinceEpoch
+        return days.filter { numbers.contains($0.number) }.sorted { $0.number < $1.number }.map(\.sales)
+    }
+
+    /// Adds in whole days of `source` (their own aggregators, kept as they are) and their totals.
+    mutating func take(days taken: [SalesAggregator]) throws(SalesAggregationError) {
+        for sales in taken {
+            guard let number = sales.query.period?.first.daysSinceEpoch else { continue }
+            try total.merge(sales)
+            let index = index(ofDay: number)
+            days[index] = Day(number: number, sales: sales)
+        }
     }
 
     private func dayQuery(_ dayNumber: Int) -> SalesQuery {

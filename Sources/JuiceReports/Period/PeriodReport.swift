@@ -68,7 +68,9 @@ struct PeriodReport: Sendable {
     static let pieRadius = chartWidth * 0.3
     static let trendCanvas = Size(width: chartWidth, height: 250)
 
-    init(_ sales: PeriodSales, menu: Menu) throws(RenderError) {
+    /// - Parameter trendSales: the days the trend shows, when not the period's own (the live
+    ///   page shows a day with the 30 days that end with it).
+    init(_ sales: PeriodSales, menu: Menu, trendSales: PeriodSales? = nil) throws(RenderError) {
         self.sales = sales
         let total = sales.total
         var spec = sales.chart
@@ -110,7 +112,7 @@ struct PeriodReport: Sendable {
         piePNG = files[0]
         hotspots = ChartHotspot.hotspots(ChartLayoutDocument(content: content, layout: layout), layout: layout,
                                          values: content.segments.map(\.value), units: format.total)
-        trend = TrendContent.chart(sales, canvas: Self.trendCanvas, title: nil, menu: menu)
+        trend = TrendContent.chart(trendSales ?? sales, canvas: Self.trendCanvas, title: nil, menu: menu)
         trendPNG = try TrendChartRenderer(style: ChartStyle(theme: spec.theme)).render(trend, options: RenderOptions(format: .png, scale: 2)).file
         grid = PeriodGrid(sales, names: names, format: format)
         hours = try Self.hoursSection(sales, theme: .light)

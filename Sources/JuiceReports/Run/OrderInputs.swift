@@ -85,23 +85,7 @@ public struct OrderInputs: Sendable {
                 continue
             }
             let format = format(of: source.path)
-            var options = OrderReadOptions(format: format, encoding: encoding, skipInvalid: skipInvalid)
-            options.columns = try groupedColumns()
-            if groupedBy != nil, format != .csv, format != .xlsx {
-                throw RequestError("--by a column reads the columns of tables (CSV, workbooks, exports) and databases; "
-                                   + "\(source.name) is \(format == .ndjson ? "JSON Lines" : "JSON")")
-            }
-            options.export = export
-            options.dateOrder = dateOrder
-            options.wide = wide
-            options.filter = filter
-            options.columnFilter = columnFilter
-            if !columnFilter.isEmpty, format != .csv, format != .xlsx {
-                throw RequestError("--where reads the columns of tables (CSV, workbooks, exports) and databases; "
-                                   + "\(source.name) is \(format == .ndjson ? "JSON Lines" : "JSON"), whose orders it cannot filter yet")
-            }
-            options.localClock = clock
-            options.keptCurrency = keptCurrency
+            var options = try options(reading: source.name, as: format, clock: clock, keptCurrency: keptCurrency)
             let offset = before
             options.progress = progress.map { report in { report(offset + $0, total) } }
             let single = switch format {
@@ -118,6 +102,29 @@ public struct OrderInputs: Sendable {
         }
         if !columnFilter.isEmpty { try FilterMatchError.check(columnFilter, report.columnSightings, inputs: displayName) }
         return report
+    }
+
+    /// The reading options of one input named `name` in `format`: the run's columns, filters and
+    /// clock. Refuses `--by` and `--where` on JSON, whose orders have no columns.
+    func options(reading name: String, as format: OrderInputFormat?, clock: LocalClock, keptCurrency: String?) throws -> OrderReadOptions {
+        var options = OrderReadOptions(format: format, encoding: encoding, skipInvalid: skipInvalid)
+        options.columns = try groupedColumns()
+        if groupedBy != nil, format != .csv, format != .xlsx {
+            throw RequestError("--by a column reads the columns of tables (CSV, workbooks, exports) and databases; "
+                               + "\(name) is \(format == .ndjson ? "JSON Lines" : "JSON")")
+        }
+        options.export = export
+        options.dateOrder = dateOrder
+        options.wide = wide
+        options.filter = filter
+        options.columnFilter = columnFilter
+        if !columnFilter.isEmpty, format != .csv, format != .xlsx {
+            throw RequestError("--where reads the columns of tables (CSV, workbooks, exports) and databases; "
+                               + "\(name) is \(format == .ndjson ? "JSON Lines" : "JSON"), whose orders it cannot filter yet")
+        }
+        options.localClock = clock
+        options.keptCurrency = keptCurrency
+        return options
     }
 
     /// Refuses an output path that names one of the inputs: a typo such as `-o sales.json`

@@ -1,0 +1,15 @@
+import JuiceCore
+
+/// What one look at the live history shows: a day, a month or a range, in units or revenue.
+public struct LiveView: Sendable, Equatable {
+    public var period: ReportPeriod
+    public var metric: SalesMetric
+    /// The title asked for; nil writes the chart's own (`Units sold by product ⋅ 26 Nov 2026 ⋅ 32 units`).
+    public var title: String?
+
+    public init(period: ReportPeriod, metric: SalesMetric = .units, title: String? = nil) {
+        self.period = period
+        self.metric = metric
+        self.title = title
+    }
+}

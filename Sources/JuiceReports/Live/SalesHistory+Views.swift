@@ -1,0 +1,50 @@
+import Foundation
+import JuiceCore
+import PieGeometry
+import PieRender
+
+extension SalesHistory {
+    /// The view as the HTML report's page (pie with its hover, table, trend, change, hours),
+    /// a single day with the 30 days that end with it as its trend. Built on every call: the
+    /// server caches it by the data's version.
+    public func page(_ view: LiveView) throws -> String {
+        let (shown, trend) = try sales(view)
+        return try PeriodReport(shown, menu: menu, trendSales: trend).html(.inline)
+    }
+
+    /// The view's pie alone, as a chart file of `canvas` (points) in `format`; PNG at `scale`.
+    public func chart(_ view: LiveView, format: ChartFormat, canvas: Size, scale: Double = 1) throws -> [UInt8] {
+        let shown = try sales(view).shown
+        var spec = shown.chart
+        spec.canvas = canvas
+        spec.scale = scale
+        return try spec.draw(shown.total, menu: menu, as: [format], look: shown.look).files[0]
+    }
+
+    /// The trend of the view's days (the 30 that end with a single day) as a chart file.
+    public func trend(_ view: LiveView, format: ChartFormat, canvas: Size, scale: Double = 1) throws -> [UInt8] {
+        let trend = try sales(view).trend
+        let chart = TrendContent.chart(trend, canvas: canvas, title: view.title ?? TrendContent.title(trend), menu: menu)
+        return try TrendChartRenderer(style: ChartStyle(theme: trend.chart.theme)).render(chart, options: RenderOptions(format: format, scale: scale)).file
+    }
+
+    /// The view's period report as a PDF, as `report -o report.pdf` writes it.
+    public func reportPDF(_ view: LiveView, paper: ReportPaper = .a4) throws -> [UInt8] {
+        let (shown, trend) = try sales(view)
+        let report = try PeriodReport(shown, menu: menu, trendSales: trend)
+        return try ReportDocumentRenderer(style: ChartStyle(theme: .light)).renderPDF(report.document(paper: paper)).file
+    }
+
+    /// The view's totals as `--summary json` or `--summary csv` writes them.
+    public func totals(_ view: LiveView, as format: SummaryFormat) throws -> String {
+        let shown = try sales(view).shown
+        return SummaryWriter(currency: shown.chart.currency ?? .won, names: shown.chart.names(for: shown.total, menu: menu),
+                             precision: shown.chart.precision).write(shown.total, as: format)
+    }
+
+    /// The view's total (units, or revenue in the smallest unit) and its number of products: what the page's event names.
+    public func figures(_ view: LiveView) throws -> (total: Int64, products: Int) {
+        let total = try sales(view).shown.total
+        return (total.total, total.segments.count)
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import JuiceCore
+import JuiceIngest
+import JuiceReports
+
+/// The orders of every input of `serve`, kept up to date: each look reads only what changed,
+/// and the version goes up when the figures do.
+actor LiveSales {
+    /// What a request renders from: a version and the history of every input together, copied
+    /// out of the actor so that drawing never holds it.
+    struct Snapshot: Sendable {
+        let version: Int
+        let history: SalesHistory
+        /// When the figures last changed, and when every source was last read.
+        let changedAt: Date
+        let readAt: Date
+        /// Sources that cannot be read now, with since when.
+        let failures: [(source: String, message: String, since: Date)]
+        /// Records skipped as bad since the start, and the latest few, each naming its place.
+        let badRecords: Int
+        let badExamples: [String]
+    }
+
+    private let template: SalesHistory
+    private let options: OrderInputs
+    private var sources: [LiveSource] = []
+    /// Folders watched for new order files, and the files of each already taken in.
+    private var folders: [String: Set<String>] = [:]
+    private let pollSeconds: Double
+    private let log: @Sendable (String) -> Void
+    private(set) var version = 0
+    private var combined: SalesHistory
+    private var changedAt = Date()
+    private var readAt = Date()
+    private var badRecords = 0
+    private var badExamples: [String] = []
+    /// The order files a folder's new files are recognised by.
+    static let orderFileExtensions: Set<String> = ["csv", "ndjson", "jsonl", "json", "xlsx"]
+
+    /// - Parameters:
+    ///   - inputs: files, folders and database URLs, as given on the command line.
+    ///   - options: the reading options every input shares; its paths are ignored.
+    init(inputs: [String], options: OrderInputs, template: SalesHistory, pollSeconds: Double, log: @escaping @Sendable (String) -> Void) {
+        self.template = template
+        self.options = options
+        self.pollSeconds = pollSeconds
+        self.log = log
+        combined = template.emptyCopy()
+        for input in inputs {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue {
+                folders[input] = []
+            } else {
+                sources.append(LiveSource(input: input, template: template, format: options.format, isDatabase: Self.isDatabase(input)))
+            }
+        }
+    }
+
+    static func isDatabase(_ input: String) -> Bool {
+        ["postgres://", "postgresql://", "sqlite:", "file:"].contains { input.lowercased().hasPrefix($0) }
+    }
+
+    /// Looks at every source (a database only when its poll is due) and takes in what changed.
+    /// Returns whether the figures changed (the version went up).
+    @discardableResult
+    func refresh(now: Date = Date()) -> Bool {
+        discoverFolderFiles()
+        var changed = false
+        for index in sources.indices {
+            changed = refresh(&sources[index], now: now) || changed
+        }
+        readAt = now
+        if changed {
+            var all = template.emptyCopy()
+            for source in sources { try? all.merge(source.history) }
+            combined = all
+            version += 1
+            changedAt = now
+        }
+        return changed
+    }
+
+    func snapshot() -> Snapshot {
+        Snapshot(version: version, history: combined, changedAt: changedAt, readAt: readAt,
+                 failures: sources.compactMap { source in source.failure.map { (source.name, $0.message, $0.since) } },
+                 badRecords: badRecords, badExamples: badExamples)
+    }
+
+    private func discoverFolderFiles() {
+        for (folder, known) in folders {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names.sorted() where !known.contains(name) && !name.hasPrefix(".")
+                && Self.orderFileExtensions.contains((name as NSString).pathExtension.lowercased()) {
+                let path = (folder as NSString).appendingPathComponent(name)
+                sources.append(LiveSource(input: path, template: template, format: options.format, isDatabase: false))
+                folders[folder, default: []].insert(name)
+                log("\(path): a new order file in \(folder), read from now on")
+            }
+        }
+    }
+
+    /// Takes in what changed in one source; whether anything did.
+    private func refresh(_ source: inout LiveSource, now: Date) -> Bool {
+        do {
+            let changed: Bool
+            switch source.watch {
+            case .tail(var tail, let format):
+                changed = try refreshTail(&tail, format: format, history: &source.history)
+                source.watch = .tail(tail, format: format)
+            case .whole(let path, let signature):
+                let current = FileSignature(path: path)
+                guard let current else { throw FileTailError.unreadable(path, "it is not there or cannot be looked at") }
+                guard current != signature else { changed = false; break }
+                source.history = try readWhole(path)
+                source.watch = .whole(path: path, signature: current)
+                changed = true
+            case .database(let url, let due):
+                guard now >= due else { changed = false; break }
+                source.watch = .database(url: url, due: now.addingTimeInterval(pollSeconds))
+                let fresh = try readWhole(url)
+                changed = fresh.fingerprint != source.history.fingerprint
+                if changed { source.history = fresh }
+            }
+            if source.failure != nil {
+                log("\(source.name): readable again")
+                source.failure = nil
+            }
+            return changed
+        } catch {
+            if source.failure == nil {
+                source.failure = ("\(error)", now)
+                log("\(source.name): \(error)")
+            }
+            return false
+        }
+    }
+
+    private func refreshTail(_ tail: inout FileTail, format: OrderInputFormat, history: inout SalesHistory) throws -> Bool {
+        var changed = false
+        while true {
+            switch try tail.poll() {
+            case .none:
+                return changed
+            case .replaced:
+                log("\(tail.path): replaced or truncated, read again from its start")
+                history = template.emptyCopy()
+                tail.restart()
+                changed = true
+            case .appended(let bytes, let offset):
+                let name = offset == 0 ? tail.path : "\(tail.path) (from byte \(offset))"
+                let found = try history.take(bytes, name: name, format: format)
+                note(found)
+                changed = true
+            }
+        }
+    }
+
+    private func readWhole(_ input: String) throws -> SalesHistory {
+        var fresh = template.emptyCopy()
+        var whole = options
+        whole.paths = [input]
+        note(try fresh.take(whole))
+        return fresh
+    }
+
+    /// Counts and logs the records a read skipped as bad.
+    private func note(_ found: OrderReadReport) {
+        guard found.skipped > 0 else { return }
+        badRecords += found.skipped
+        for example in found.skippedExamples { log("skipped: \(example)") }
+        badExamples = Array((badExamples + found.skippedExamples).suffix(5))
+    }
+}

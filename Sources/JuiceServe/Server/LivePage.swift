@@ -1,0 +1,99 @@
+import Foundation
+import JuiceCore
+import JuiceReports
+
+/// The live page: the period report's own page (the same pie, hover, table, trend and hours),
+/// with a bar to choose the day, the state of the sources, and the script that fetches the page
+/// again when the figures change.
+enum LivePage {
+    /// The report's page with the bar after `<body>`, the script in the head, and the version
+    /// on the body (the script compares it with each event's).
+    static func html(_ report: String, view: LiveView, snapshot: LiveSales.Snapshot, timeZone: TimeZone) -> String {
+        var page = report.replacingOccurrences(of: "</head>", with: "<script src=\"/live.js\" defer></script>\n</head>")
+        guard let body = page.range(of: "<body"), let end = page[body.upperBound...].firstIndex(of: ">") else { return page }
+        page.insert(contentsOf: bar(view, snapshot: snapshot, timeZone: timeZone), at: page.index(after: end))
+        page.insert(contentsOf: " data-version=\"\(snapshot.version)\"", at: body.upperBound)
+        return page
+    }
+
+    /// Links to the day before and after, today, the month, the other metric and the files, and
+    /// one line on how fresh the figures are (and what could not be read).
+    static func bar(_ view: LiveView, snapshot: LiveSales.Snapshot, timeZone: TimeZone) -> String {
+        let style = "style=\"color: #0969da; text-decoration: none; margin-right: 14px;\""
+        func link(_ label: String, _ query: String) -> String {
+            "<a \(style) href=\"/?\(HTMLText.escape(query))\">\(HTMLText.escape(label))</a>"
+        }
+        let first = view.period.first
+        let metric = view.metric == .units ? "" : "&metric=\(view.metric.rawValue)"
+        let here = view.period.days.count == 1 ? "date=\(first)" : "from=\(first)&to=\(view.period.last)"
+        var links = [
+            link("‹ \(first.adding(days: -1))", "date=\(first.adding(days: -1))\(metric)"),
+            link("today", "date=today\(metric)"),
+            link("\(view.period.last.adding(days: 1)) ›", "date=\(view.period.last.adding(days: 1))\(metric)"),
+            link(String(format: "%04d-%02d", first.year, first.month), String(format: "month=%04d-%02d", first.year, first.month) + metric),
+            link(view.metric == .units ? "revenue" : "units", here + (view.metric == .units ? "&metric=revenue" : "")),
+            "<a \(style) href=\"/report.pdf?\(HTMLText.escape(here + metric))\">PDF</a>",
+            "<a \(style) href=\"/totals.csv?\(HTMLText.escape(here + metric))\">CSV</a>",
+        ]
+        links.append("<form method=\"get\" action=\"/\" style=\"display: inline; margin: 0;\"><input type=\"date\" name=\"date\" value=\"\(first)\" "
+                     + "aria-label=\"day\"> <button type=\"submit\">show</button></form>")
+        var state = "figures of \(clockTime(snapshot.changedAt, timeZone)), updated as orders arrive"
+        if snapshot.badRecords > 0 {
+            state += " \u{22C5} \(snapshot.badRecords) bad \(snapshot.badRecords == 1 ? "record" : "records") skipped"
+                + (snapshot.badExamples.last.map { " (latest: \($0))" } ?? "")
+        }
+        for failure in snapshot.failures {
+            state += " \u{22C5} \(failure.source) cannot be read since \(clockTime(failure.since, timeZone)): \(failure.message); its figures are as last read"
+        }
+        return """
+
+            <div class="live-bar" style="background: #ffffff; border-bottom: 1px solid #d0d7de; padding: 10px 16px; font-family: sans-serif; font-size: 14px;">
+            \(links.joined(separator: "\n"))
+            <p class="live-state" style="margin: 6px 0 0 0; color: \(snapshot.failures.isEmpty ? "#57606a" : "#cf222e"); font-size: 13px;">\(HTMLText.escape(state))</p>
+            </div>
+
+            """
+    }
+
+    /// `14:03:07` on the shop's clock.
+    static func clockTime(_ date: Date, _ timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+        return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+    }
+
+    /// Listens to `/events`; when an event names another version than the page shows, fetches
+    /// the page again and puts its body in place (no reload: the scroll position stays).
+    static let script = """
+        "use strict";
+        (function () {
+          var fetching = false;
+          var again = false;
+          function refresh() {
+            if (fetching) { again = true; return; }
+            fetching = true;
+            fetch(location.href, { cache: "no-store", credentials: "same-origin" })
+              .then(function (response) { return response.ok ? response.text() : null; })
+              .then(function (text) {
+                if (text !== null) {
+                  var fresh = new DOMParser().parseFromString(text, "text/html");
+                  document.body.replaceWith(fresh.body);
+                  document.title = fresh.title;
+                }
+              })
+              .catch(function () {})
+              .then(function () {
+                fetching = false;
+                if (again) { again = false; refresh(); }
+              });
+          }
+          var events = new EventSource("/events");
+          events.addEventListener("sales", function (event) {
+            var version = String(JSON.parse(event.data).version);
+            if (document.body.getAttribute("data-version") !== version) { refresh(); }
+          });
+        })();
+
+        """
+}

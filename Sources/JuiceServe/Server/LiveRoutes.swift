@@ -1,0 +1,151 @@
+import Foundation
+import JuiceCore
+import JuiceReports
+import PieGeometry
+import PieRender
+
+/// What each path answers. No path reaches the file system: every answer is drawn from the
+/// orders read, or is text written here.
+struct LiveRoutes: Sendable {
+    let sales: LiveSales
+    let hub: EventHub
+    let renders: RenderQueue
+    let cache: ResponseCache
+    let token: AccessToken?
+    let timeZone: TimeZone
+    let dayStart: DayStart
+    /// Changes with every start, so an ETag from before a restart never matches.
+    let serverID: String
+    let clock: @Sendable () -> Date
+
+    /// Every answer carries these: the page runs only its own script, loads nothing from
+    /// elsewhere, and cannot be framed. Inline styles stay allowed: the report's page is styled
+    /// inline so that mail clients keep its look.
+    static let securityHeaders: [(name: String, value: String)] = [
+        ("Content-Security-Policy", "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self' data:; "
+            + "style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "no-referrer"),
+        ("X-Frame-Options", "DENY"),
+    ]
+
+    func respond(_ head: HTTPRequestHead, peer: String) async -> HTTPResponse {
+        var response = await route(head)
+        response.headers += Self.securityHeaders
+        return response
+    }
+
+    private func route(_ head: HTTPRequestHead) async -> HTTPResponse {
+        guard head.method == "GET" || head.method == "HEAD" else {
+            return .text(.methodNotAllowed, "\(head.method) is not answered here; every route is GET", headers: [("Allow", "GET, HEAD")])
+        }
+        if head.path == "/healthz" { return await health() }
+        if let token, !token.admits(head) {
+            if head.path == "/login", let given = head.parameter("token"), token.matches(given) {
+                // The token leaves the URL at once: a cookie stands for it from now on.
+                return HTTPResponse(status: .seeOther, headers: [("Location", "/"), ("Set-Cookie", token.cookie), ("Cache-Control", "no-store")])
+            }
+            return .text(.unauthorized, "this server needs its token: Authorization: Bearer TOKEN, or open /login?token=TOKEN once",
+                         headers: [("WWW-Authenticate", "Bearer realm=\"juice-report\"")])
+        }
+        switch head.path {
+        case "/": return await drawn(head, contentType: "text/html; charset=utf-8") { history, parameters, snapshot in
+            Array(LivePage.html(try history.page(parameters.view), view: parameters.view, snapshot: snapshot, timeZone: timeZone).utf8)
+        }
+        case "/live.js": return HTTPResponse(status: .ok, headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-cache")],
+                                             body: .bytes(Array(LivePage.script.utf8)))
+        case "/events": return await events()
+        case "/login": return HTTPResponse(status: .seeOther, headers: [("Location", "/")])
+        case "/report.pdf": return await drawn(head, contentType: "application/pdf") { history, parameters, _ in
+            try history.reportPDF(parameters.view)
+        }
+        case "/totals.json", "/totals.csv":
+            let format: SummaryFormat = head.path.hasSuffix("json") ? .json : .csv
+            return await drawn(head, contentType: format == .json ? "application/json" : "text/csv; charset=utf-8") { history, parameters, _ in
+                Array(try history.totals(parameters.view, as: format).utf8)
+            }
+        default:
+            let name = (head.path as NSString).deletingPathExtension
+            guard let format = ChartFormat(rawValue: (head.path as NSString).pathExtension), name == "/chart" || name == "/trend" else {
+                return .text(.notFound, "\(head.path) is not a page here; try /, /chart.png, /trend.png, /report.pdf, /totals.json or /events")
+            }
+            return await drawn(head, contentType: format.contentType) { history, parameters, _ in
+                name == "/chart"
+                    ? try history.chart(parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 600)))
+                    : try history.trend(parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 400)))
+            }
+        }
+    }
+
+    /// An answer drawn from the figures: refused with 400 for a bad parameter, 304 when the
+    /// client has this version, from the cache when drawn before, 503 when drawing is queued full.
+    private func drawn(_ head: HTTPRequestHead, contentType: String,
+                       _ draw: @escaping @Sendable (SalesHistory, ViewParameters, LiveSales.Snapshot) throws -> [UInt8]) async -> HTTPResponse {
+        let parameters: ViewParameters
+        do {
+            parameters = try ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock())
+        } catch {
+            return .text(.badRequest, error.line)
+        }
+        let snapshot = await sales.snapshot()
+        let etag = "\"\(serverID)-\(snapshot.version)-\(Self.digest(head.path, parameters))\""
+        let validators: [(name: String, value: String)] = [("ETag", etag), ("Cache-Control", "no-cache")]
+        if let asked = head.header("if-none-match"), asked.split(separator: ",").contains(where: { $0.trimmingSpaces == etag || $0.trimmingSpaces == "*" }) {
+            return HTTPResponse(status: .notModified, headers: validators)
+        }
+        if let cached = await cache.get(etag) {
+            return HTTPResponse(status: .ok, headers: [("Content-Type", cached.contentType)] + validators, body: .bytes(cached.body))
+        }
+        do {
+            let body = try await renders.run { try draw(snapshot.history, parameters, snapshot) }
+            await cache.put(etag, contentType: contentType, body: body)
+            return HTTPResponse(status: .ok, headers: [("Content-Type", contentType)] + validators, body: .bytes(body))
+        } catch is RenderQueue.Busy {
+            return .text(.serviceUnavailable, "every drawing place is taken; try again in a second", headers: [("Retry-After", "1")])
+        } catch {
+            return .text(.internalServerError, "\(error)".split(separator: "\n").first.map(String.init) ?? "drawing failed")
+        }
+    }
+
+    /// What the ETag says of the request: the route and the view it asked for.
+    static func digest(_ path: String, _ parameters: ViewParameters) -> String {
+        let view = parameters.view
+        let text = [path, "\(view.period.first)", "\(view.period.last)", view.metric.rawValue, view.title ?? "",
+                    parameters.width.map { "\($0)" } ?? "", parameters.height.map { "\($0)" } ?? ""].joined(separator: "\u{1F}")
+        // FNV-1a, 64 bits: a name for the parameters, not a secret.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(hash, radix: 16)
+    }
+
+    private func events() async -> HTTPResponse {
+        let version = await sales.version
+        guard let stream = await hub.open(version: version) else {
+            return .text(.serviceUnavailable, "too many event streams are open", headers: [("Retry-After", "5")])
+        }
+        return HTTPResponse(status: .ok, headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store"),
+                                                    ("X-Accel-Buffering", "no")], body: .events(stream))
+    }
+
+    private func health() async -> HTTPResponse {
+        let snapshot = await sales.snapshot()
+        let age = Int(clock().timeIntervalSince(snapshot.changedAt))
+        let read = Int(clock().timeIntervalSince(snapshot.readAt))
+        let headers = [("Cache-Control", "no-store")]
+        guard snapshot.failures.isEmpty else {
+            let lines = snapshot.failures.map { "\($0.source) unreadable since \(LivePage.clockTime($0.since, timeZone))" }
+            return .text(.serviceUnavailable, lines.joined(separator: "; "), headers: headers)
+        }
+        return .text(.ok, "ok: version \(snapshot.version), figures changed \(age) s ago, sources read \(read) s ago", headers: headers)
+    }
+}
+
+extension ChartFormat {
+    var contentType: String {
+        switch self {
+        case .png: "image/png"
+        case .svg: "image/svg+xml"
+        case .pdf: "application/pdf"
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import FlyingSocks
+import Foundation
+import JuiceCore
+import JuiceReports
+
+/// `juice-report serve`: the live page and its charts, kept up to date from the inputs.
+public final class LiveServer: Sendable {
+    /// What the server reads and where it listens.
+    public struct Configuration: Sendable {
+        /// Files, folders and database URLs.
+        public var inputs: [String]
+        /// Reading options shared by every input (`--column`, `--only`, `--where`, …); its paths are ignored.
+        public var options: OrderInputs
+        public var menu: Menu
+        /// The shop's zone and day start.
+        public var query: SalesQuery
+        public var chart: ChartSpecification
+        public var bind: String
+        /// 0 picks a free port (tests); `port` then tells which.
+        public var port: UInt16
+        public var token: String?
+        /// Seconds between reads of a database.
+        public var pollSeconds: Double
+        /// Seconds between looks at the files (appends are seen within this, plus the time to read them).
+        public var fileSeconds = 0.1
+        public var limits = HTTPLimits()
+
+        public init(inputs: [String], options: OrderInputs, menu: Menu, query: SalesQuery, chart: ChartSpecification,
+                    bind: String = "127.0.0.1", port: UInt16 = 8080, token: String? = nil, pollSeconds: Double = 2) {
+            self.inputs = inputs
+            self.options = options
+            self.menu = menu
+            self.query = query
+            self.chart = chart
+            self.bind = bind
+            self.port = port
+            self.token = token
+            self.pollSeconds = pollSeconds
+        }
+    }
+
+    public let configuration: Configuration
+    let sales: LiveSales
+    let hub: EventHub
+    private let routes: LiveRoutes
+    private let listener: Socket
+    /// The port listened on.
+    public let port: UInt16
+    private let log: @Sendable (String) -> Void
+    private let state = ServerState()
+
+    /// Reads every input once, then binds. Throws `ServeError` for a bad address, a port in use,
+    /// or a token missing where one is required.
+    public init(_ configuration: Configuration, log: @escaping @Sendable (String) -> Void) async throws {
+        self.configuration = configuration
+        self.log = log
+        let token = try configuration.token.map { text throws(ServeError) in
+            guard let token = AccessToken(text) else { throw ServeError.badToken }
+            return token
+        }
+        if token == nil, !Self.isLoopback(configuration.bind) { throw ServeError.tokenRequired(configuration.bind) }
+        let template = SalesHistory(inputs: configuration.options, menu: configuration.menu, query: configuration.query, chart: configuration.chart)
+        sales = LiveSales(inputs: configuration.inputs, options: configuration.options, template: template,
+                          pollSeconds: configuration.pollSeconds, log: log)
+        hub = EventHub(limit: configuration.limits.eventStreams)
+        routes = LiveRoutes(sales: sales, hub: hub, renders: RenderQueue(), cache: ResponseCache(), token: token,
+                            timeZone: configuration.query.timeZone, dayStart: configuration.query.dayStart,
+                            serverID: String(UInt32.random(in: 0...UInt32.max), radix: 36), clock: { Date() })
+        await sales.refresh()
+        (listener, port) = try Self.listen(on: configuration.bind, port: configuration.port)
+    }
+
+    /// Serves until `stop()`: accepts connections, looks at the sources, and keeps the event streams alive.
+    public func run() async throws {
+        let pool: some AsyncSocketPool = .make(maxEvents: 256)
+        try await pool.prepare()
+        let accepting = try AsyncSocket(socket: listener, pool: pool)
+        let limits = configuration.limits
+        log("serving http://\(configuration.bind.contains(":") ? "[\(configuration.bind)]" : configuration.bind):\(port)/")
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await pool.run() }
+            group.addTask { [sales, hub, configuration] in
+                while !Task.isCancelled {
+                    try await Task.sleep(for: .seconds(configuration.fileSeconds))
+                    if await sales.refresh() { await hub.changed(to: await sales.version) }
+                }
+            }
+            group.addTask { [hub] in
+                while !Task.isCancelled {
+                    try await Task.sleep(for: .seconds(limits.keepAliveSeconds))
+                    await hub.keepAlive()
+                }
+            }
+            group.addTask { [state, routes, log] in
+                try await withThrowingDiscardingTaskGroup { connections in
+                    for try await socket in accepting.sockets {
+                        let peer = Self.peer(of: socket.socket)
+                        guard await state.open(limit: limits.connections) else {
+                            connections.addTask {
+                                let refusal = HTTPResponse.text(.serviceUnavailable, "too many connections", headers: [("Retry-After", "5")])
+                                if case .bytes(let body) = refusal.body { try? await socket.write(Data(refusal.encodedHead(keepAlive: false) + body)) }
+                                try? socket.close()
+                            }
+                            continue
+                        }
+                        connections.addTask {
+                            await HTTPConnection(socket: socket, peer: peer, limits: limits, handle: routes.respond, log: { head, status, peer, seconds in
+                                log(Self.logLine(head, status: status, peer: peer, seconds: seconds))
+                            }).run()
+                            await state.close()
+                        }
+                    }
+                }
+            }
+            group.addTask { [state] in
+                await state.waitForStop()
+                throw CancellationError()
+            }
+            do {
+                try await group.next()
+            } catch is CancellationError {}
+            await hub.closeAll()
+            try? listener.close()
+            group.cancelAll()
+        }
+    }
+
+    /// Stops accepting, ends the event streams, and lets `run` return; requests being answered finish.
+    public func stop() async {
+        await state.stop()
+    }
+
+    /// `127.0.0.1 GET /chart.png?date=today 200 12.3 ms`: one line per request, never a token.
+    static func logLine(_ head: HTTPRequestHead?, status: HTTPStatus, peer: String, seconds: Double) -> String {
+        let target = head.map { head in
+            let query = head.query.filter { $0.name != "token" }.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+            return "\(head.method) \(head.path)\(query.isEmpty ? "" : "?" + query)"
+        } ?? "(unreadable request)"
+        return "\(peer) \(target) \(status.code) \(String(format: "%.1f", seconds * 1000)) ms"
+    }
+
+    static func isLoopback(_ address: String) -> Bool {
+        address == "localhost" || address == "::1" || address.hasPrefix("127.")
+    }
+
+    private static func listen(on address: String, port: UInt16) throws(ServeError) -> (Socket, UInt16) {
+        do {
+            let isIPv6 = address.contains(":")
+            let socket = try Socket(domain: isIPv6 ? AF_INET6 : AF_INET, type: .stream)
+            try socket.setValue(true, for: .localAddressReuse)
+            let host = address == "localhost" ? "127.0.0.1" : address
+            if isIPv6 {
+                try socket.bind(to: try sockaddr_in6.inet6(ip6: host, port: port))
+            } else {
+                try socket.bind(to: try sockaddr_in.inet(ip4: host, port: port))
+            }
+            try socket.listen(maxPendingConnection: 1_024)
+            guard case .ip4(_, let bound) = try socket.sockname() else {
+                if case .ip6(_, let bound) = try socket.sockname() { return (socket, bound) }
+                return (socket, port)
+            }
+            return (socket, bound)
+        } catch {
+            throw .cannotListen(address, port, "\(error)")
+        }
+    }
+
+    private static func peer(of socket: Socket) -> String {
+        switch try? socket.remotePeer() {
+        case .ip4(let address, _): address
+        case .ip6(let address, _): address
+        case .unix(let path): path
+        case nil: "unknown"
+        }
+    }
+}
+
+/// Open connections, and whether the server was told to stop.
+actor ServerState {
+    private var open = 0
+    private var stopped = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func open(limit: Int) -> Bool {
+        guard open < limit else { return false }
+        open += 1
+        return true
+    }
+
+    func close() { open -= 1 }
+
+    func stop() {
+        stopped = true
+        for waiter in waiters { waiter.resume() }
+        waiters = []
+    }
+
+    func waitForStop() async {
+        if stopped { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import JuiceCore
+import JuiceReports
+import PieGeometry
+
+/// A request's query as a view of the history: the same names as the command line's options
+/// (`date`, `from`, `to`, `month`, `metric`, `width`, `height`, `title`). A bad value is refused
+/// naming its parameter, never clamped; unknown names are ignored (cache-busters).
+struct ViewParameters: Sendable, Equatable {
+    var view: LiveView
+    /// In points; nil for the route's own size.
+    var width: Double?
+    var height: Double?
+
+    /// Widths and heights a chart may be asked for, in points: a cap, so that one request cannot ask for a gigapixel.
+    static let sizes = 120...4_000
+    static let longestTitle = 200
+
+    struct Refusal: Error, Equatable {
+        let line: String
+    }
+
+    init(_ head: HTTPRequestHead, timeZone: TimeZone, dayStart: DayStart, now: Date) throws(Refusal) {
+        let choice = PeriodChoice(date: head.parameter("date"), from: head.parameter("from"), to: head.parameter("to"),
+                                  month: head.parameter("month"), timeZoneName: timeZone.identifier, dayStartText: dayStart.description)
+        let period: ReportPeriod
+        do {
+            period = try choice.period(now: now) ?? ReportPeriod(day: try Self.today(now: now, timeZone: timeZone, dayStart: dayStart))
+        } catch {
+            throw Refusal(line: "\(error)".replacingOccurrences(of: "--", with: ""))
+        }
+        var metric = SalesMetric.units
+        if let text = head.parameter("metric") {
+            guard let asked = SalesMetric(rawValue: text), SalesHistory.metrics.contains(asked) else {
+                throw Refusal(line: "metric '\(text)' is not one of \(SalesHistory.metrics.map(\.rawValue).joined(separator: ", "))")
+            }
+            metric = asked
+        }
+        var title: String?
+        if let text = head.parameter("title") {
+            guard text.count <= Self.longestTitle, !text.contains(where: \.isNewline) else {
+                throw Refusal(line: "title must be one line of at most \(Self.longestTitle) characters")
+            }
+            title = text
+        }
+        view = LiveView(period: period, metric: metric, title: title)
+        width = try Self.size(head, "width")
+        height = try Self.size(head, "height")
+    }
+
+    private static func size(_ head: HTTPRequestHead, _ name: String) throws(Refusal) -> Double? {
+        guard let text = head.parameter(name) else { return nil }
+        guard let value = Int(text), sizes.contains(value) else {
+            throw Refusal(line: "\(name) '\(text)' is not a whole number of points from \(sizes.lowerBound) to \(sizes.upperBound)")
+        }
+        return Double(value)
+    }
+
+    /// Today as the shop's clock and business day count it.
+    static func today(now: Date, timeZone: TimeZone, dayStart: DayStart) throws(RequestError) -> CalendarDay {
+        var resolver = ZoneDayResolver(timeZone: timeZone, dayStart: dayStart)
+        return CalendarDay(daysSinceEpoch: resolver.daysSinceEpoch(of: now.timeIntervalSince1970))
+    }
+
+    /// The canvas asked for, each side defaulting to `fallback`'s.
+    func canvas(or fallback: Size) -> Size {
+        Size(width: width ?? fallback.width, height: height ?? fallback.height)
+    }
+}

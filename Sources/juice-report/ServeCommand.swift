@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import JuiceReports
+import JuiceServe
+
+/// `juice-report serve orders/ --tz Asia/Seoul`: the live page, kept up to date as orders arrive.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve a live page of today's sales that updates as orders arrive, and charts by URL.",
+        discussion: "The page (/) shows a day's pie, table, hours and the 30 days' trend, in the shop's --tz, and updates without "
+            + "reloading (Server-Sent Events, /events) within a second of an order being appended to a file or reaching a database. "
+            + "?date=, ?month=, ?from=&to= and ?metric=revenue choose what it shows. Charts for other pages: /chart.png (.svg, .pdf), "
+            + "/trend.png, /report.pdf, /totals.json, /totals.csv, with the same parameters and width, height and title; /healthz "
+            + "for monitors. CSV and JSON Lines files are followed as they grow (only new lines are read); other files and databases "
+            + "are read again when they change. A folder means every order file in it, and each new one.\n\n"
+            + "Off loopback a token is required (--token-file or JUICE_REPORT_TOKEN), then on every route but /healthz: "
+            + "Authorization: Bearer TOKEN, or /login?token=TOKEN once in a browser (a cookie keeps it). SIGTERM stops the server.\n\n"
+            + ExitStatus.helpText
+    )
+
+    @Argument(help: "Order files, folders of them, and database URLs, read together and watched.")
+    var inputs: [String]
+
+    @OptionGroup(title: "Input")
+    var reading: InputOptions
+
+    @Option(help: "The address to listen on. Anything but loopback requires a token.")
+    var bind = "127.0.0.1"
+
+    @Option(help: "The port to listen on.")
+    var port: UInt16 = 8080
+
+    @Option(name: .customLong("token-file"), help: "A file holding the token every request but /healthz must carry (its trailing newline is ignored).")
+    var tokenFile: String?
+
+    @Option(help: "Seconds between reads of a database input.")
+    var poll = 2.0
+
+    @OptionGroup(title: "Days")
+    var days: PeriodOptions
+
+    @OptionGroup(title: "Chart")
+    var appearance: ChartAppearanceOptions
+
+    func validate() throws {
+        if days.date != nil || days.from != nil || days.to != nil || days.month != nil {
+            throw ValidationError("serve shows the day the page asks for: leave out --date, --from, --to and --month and open /?date=YYYY-MM-DD.")
+        }
+        guard poll >= 0.1, poll <= 3_600 else { throw ValidationError("--poll must be from 0.1 to 3600 seconds.") }
+    }
+
+    func run() throws {
+        let token = try self.token()
+        var options = try appearance.grouped(reading.inputs(inputs, progress: nil))
+        options.skipInvalid = true
+        let configuration = LiveServer.Configuration(inputs: inputs, options: options, menu: try reading.menu(), query: try appearance.query(days),
+                                                     chart: try appearance.specification(), bind: bind, port: port, token: token, pollSeconds: poll)
+        try runReportingFailure { try Self.serve(configuration) }
+    }
+
+    private func token() throws -> String? {
+        if let tokenFile {
+            return try runReportingFailure { try String(decoding: InputFile.read(path: tokenFile), as: UTF8.self) }
+        }
+        return ProcessInfo.processInfo.environment["JUICE_REPORT_TOKEN"]
+    }
+
+    /// Runs the server until SIGTERM or SIGINT, then lets it finish the requests in flight.
+    private static func serve(_ configuration: LiveServer.Configuration) throws {
+        let log: @Sendable (String) -> Void = { printToStandardError("juice-report: \($0)") }
+        let outcome = ServeOutcome()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                let server = try await LiveServer(configuration, log: log)
+                let signals = [SIGTERM, SIGINT].map { number in
+                    signal(number, SIG_IGN)
+                    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                    source.setEventHandler { Task { await server.stop() } }
+                    source.resume()
+                    return source
+                }
+                try await server.run()
+                signals.forEach { $0.cancel() }
+                log("stopped")
+            } catch {
+                outcome.fail(error)
+            }
+            done.signal()
+        }
+        done.wait()
+        if let error = outcome.error { throw error }
+    }
+}
+
+/// How the server's task ended, handed back to the command's thread.
+private final class ServeOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failure: (any Error)?
+
+    func fail(_ error: any Error) { lock.withLock { failure = error } }
+    var error: (any Error)? { lock.withLock { failure } }
+}

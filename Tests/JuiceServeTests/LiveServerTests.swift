@@ -1,0 +1,196 @@
+import Foundation
+import JuiceReports
+import Testing
+@testable import JuiceServe
+
+/// The server run in-process on a free loopback port, spoken to over real sockets.
+@Suite(.serialized)
+struct LiveServerTests {
+    private static let seoul = TimeZone(identifier: "Asia/Seoul")!
+
+    static func line(_ id: String, day: Int = 2, juice: String = "banana", quantity: Int = 1, price: Int = 4500) -> String {
+        "{\"id\":\"\(id)\",\"orderedAt\":\"2026-11-\(String(format: "%02d", day))T10:00:00+09:00\",\"juice\":\"\(juice)\",\"quantity\":\(quantity),\"unitPrice\":\(price)}\n"
+    }
+
+    /// A folder with `orders.ndjson` holding `text`.
+    static func folder(_ text: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("live-server-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: directory.appendingPathComponent("orders.ndjson"))
+        return directory
+    }
+
+    static func append(_ text: String, to file: URL) throws {
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+    }
+
+    /// Runs `body` against a server reading `inputs`, then stops it.
+    static func withServer(_ inputs: [String], token: String? = nil, bind: String = "127.0.0.1", limits: HTTPLimits = HTTPLimits(),
+                           _ body: (LiveServer) async throws -> Void) async throws {
+        var configuration = LiveServer.Configuration(inputs: inputs, options: OrderInputs(paths: []), menu: .standard,
+                                                     query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(language: .english),
+                                                     bind: bind, port: 0, token: token, pollSeconds: 0.5)
+        configuration.limits = limits
+        configuration.fileSeconds = 0.05
+        let server = try await LiveServer(configuration, log: { _ in })
+        let running = Task { try await server.run() }
+        try await body(server)
+        await server.stop()
+        try await running.value
+    }
+
+    @Test("the page, a chart, the totals and health answer, each with the security headers")
+    func routesAnswer() async throws {
+        let folder = try Self.folder(Self.line("1", quantity: 2) + Self.line("2", juice: "kiwi"))
+        try await Self.withServer([folder.appendingPathComponent("orders.ndjson").path]) { server in
+            let client = try RawHTTPClient(port: server.port)
+            let page = try client.get("/?date=2026-11-02")
+            #expect(page.status == 200)
+            #expect(page.headers["content-type"] == "text/html; charset=utf-8")
+            #expect(page.headers["content-security-policy"]?.hasPrefix("default-src 'none'; script-src 'self'") == true)
+            #expect(page.headers["x-content-type-options"] == "nosniff")
+            #expect(page.text.contains("data-version=\"1\""))
+            #expect(page.text.contains("<script src=\"/live.js\" defer></script>"))
+            let chart = try client.get("/chart.png?date=2026-11-02&width=400&height=300")
+            #expect(chart.status == 200)
+            #expect(chart.headers["content-type"] == "image/png")
+            #expect(Array(chart.body.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+            // IHDR: width and height in pixels, big-endian, at bytes 16 and 20.
+            #expect(chart.body[16..<24].elementsEqual([0, 0, 1, 144, 0, 0, 1, 44]))
+            let totals = try client.get("/totals.csv?date=2026-11-02")
+            #expect(totals.text == "juice,units,share,revenue\nBanana,2,67,9000\nKiwi,1,33,4500\n")
+            let health = try client.get("/healthz")
+            #expect(health.status == 200)
+            #expect(health.text.hasPrefix("ok: version 1"))
+        }
+    }
+
+    @Test("an order appended to the file is on the event stream within a second, and in the totals")
+    func appendReachesTheStream() async throws {
+        let folder = try Self.folder(Self.line("1"))
+        let file = folder.appendingPathComponent("orders.ndjson")
+        try await Self.withServer([file.path]) { server in
+            let stream = try RawHTTPClient(port: server.port)
+            try stream.send("GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
+            let opening = String(decoding: stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":1}") }, as: UTF8.self)
+            #expect(opening.contains("Content-Type: text/event-stream"))
+            let appended = ContinuousClock.now
+            try Self.append(Self.line("2", quantity: 3), to: file)
+            let event = String(decoding: stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":2}") }, as: UTF8.self)
+            let waited = appended.duration(to: .now)
+            #expect(event.contains("id: 2\nevent: sales\ndata: {\"version\":2}\n\n"))
+            #expect(waited < .seconds(1), "the event came \(waited) after the append")
+            #expect(try RawHTTPClient(port: server.port).get("/totals.csv?date=2026-11-02").text == "juice,units,share,revenue\nBanana,4,100,18000\n")
+        }
+    }
+
+    @Test("an ETag answers If-None-Match with 304 until the data changes")
+    func etagFollowsTheData() async throws {
+        let folder = try Self.folder(Self.line("1"))
+        let file = folder.appendingPathComponent("orders.ndjson")
+        try await Self.withServer([file.path]) { server in
+            let client = try RawHTTPClient(port: server.port)
+            let first = try client.get("/chart.svg?date=2026-11-02&cachebuster=1")
+            let etag = try #require(first.headers["etag"])
+            #expect(try client.get("/chart.svg?date=2026-11-02&cachebuster=2", headers: ["If-None-Match": etag]).status == 304)
+            try Self.append(Self.line("2"), to: file)
+            try await Task.sleep(for: .milliseconds(400))
+            let changed = try client.get("/chart.svg?date=2026-11-02", headers: ["If-None-Match": etag])
+            #expect(changed.status == 200)
+            #expect(changed.headers["etag"] != etag)
+        }
+    }
+
+    @Test("a bad parameter is a 400 naming it; an unknown path 404; a POST 405", arguments: [
+        ("/chart.png?width=100000", 400, "width '100000' is not a whole number of points from 120 to 4000"),
+        ("/chart.png?metric=nope", 400, "metric 'nope' is not one of units, revenue"),
+        ("/totals.json?date=2026-13-40", 400, "date"),
+        ("/chart.png?title=a%0Ab", 400, "title must be one line"),
+        ("/etc/passwd", 404, "/etc/passwd is not a page here"),
+        ("/chart.png?date=2026-11-02&utm_source=wiki", 200, ""),
+    ])
+    func badRequestsAreRefused(target: String, status: Int, words: String) async throws {
+        let folder = try Self.folder(Self.line("1"))
+        try await Self.withServer([folder.appendingPathComponent("orders.ndjson").path]) { server in
+            let response = try RawHTTPClient(port: server.port).get(target)
+            #expect(response.status == status)
+            if !words.isEmpty { #expect(response.text.contains(words)) }
+        }
+    }
+
+    @Test("oversized, malformed and slow requests get their status, and the server goes on serving")
+    func hostileRequests() async throws {
+        let folder = try Self.folder(Self.line("1"))
+        var limits = HTTPLimits()
+        limits.headSeconds = 1
+        try await Self.withServer([folder.appendingPathComponent("orders.ndjson").path], limits: limits) { server in
+            func status(_ bytes: String) throws -> Int? {
+                let client = try RawHTTPClient(port: server.port)
+                try client.send(bytes)
+                return RawHTTPClient.parse(client.receive { RawHTTPClient.parse($0) != nil })?.status
+            }
+            #expect(try status("GET /" + String(repeating: "a", count: 9_000) + " HTTP/1.1\r\n\r\n") == 414)
+            #expect(try status("GET / HTTP/1.1\r\n" + (0..<70).map { "X-\($0): 1\r\n" }.joined() + "\r\n") == 431)
+            #expect(try status("GET / HTTP/1.1\r\nX-Big: " + String(repeating: "b", count: 20_000) + "\r\n\r\n") == 431)
+            #expect(try status("HELLO\r\n\r\n") == 400)
+            #expect(try status("GET / HTTP/1.1\r\nBad Header: 1\r\n\r\n") == 400)
+            #expect(try status("POST / HTTP/1.1\r\nContent-Length: 0\r\n\r\n") == 405)
+            #expect(try status("GET / HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello") == 413)
+            #expect(try status("GET / HTTP/2.0\r\n\r\n") == 505)
+
+            // A byte every 300 ms: cut off by the head's deadline (1 s here), not by each read's.
+            let slow = try RawHTTPClient(port: server.port)
+            let started = ContinuousClock.now
+            try slow.send("GET / HTTP/1.1\r\n")
+            var answer: RawHTTPClient.Response?
+            for byte in "X-Slow: 1234567890".utf8 {
+                try await Task.sleep(for: .milliseconds(300))
+                guard (try? slow.send([byte])) != nil else { break }
+                if let parsed = RawHTTPClient.parse(slow.receive { _ in true }) { answer = parsed; break }
+            }
+            if answer == nil { answer = RawHTTPClient.parse(slow.receive { RawHTTPClient.parse($0) != nil }) }
+            #expect(answer?.status == 408)
+            #expect(started.duration(to: .now) < .seconds(3))
+            #expect(try RawHTTPClient(port: server.port).get("/healthz").status == 200)
+        }
+    }
+
+    @Test("with a token, every route but /healthz needs it: as a bearer, or the cookie the login link sets")
+    func tokenIsRequired() async throws {
+        let folder = try Self.folder(Self.line("1"))
+        try await Self.withServer([folder.appendingPathComponent("orders.ndjson").path], token: "s3cret-token\n") { server in
+            let client = try RawHTTPClient(port: server.port)
+            #expect(try client.get("/totals.json?date=2026-11-02").status == 401)
+            #expect(try client.get("/events").status == 401)
+            #expect(try client.get("/totals.json?date=2026-11-02", headers: ["Authorization": "Bearer s3cret-tokeX"]).status == 401)
+            #expect(try client.get("/totals.json?date=2026-11-02", headers: ["Authorization": "Bearer s3cret-token"]).status == 200)
+            #expect(try client.get("/healthz").status == 200)
+            let login = try client.get("/login?token=s3cret-token")
+            #expect(login.status == 303)
+            #expect(login.headers["set-cookie"] == "juice_report_token=s3cret-token; Path=/; HttpOnly; SameSite=Strict")
+            #expect(try client.get("/?date=2026-11-02", headers: ["Cookie": "theme=dark; juice_report_token=s3cret-token"]).status == 200)
+            #expect(try client.get("/login?token=guess").status == 401)
+        }
+        await #expect(throws: ServeError.tokenRequired("0.0.0.0")) {
+            try await LiveServer(LiveServer.Configuration(inputs: [], options: OrderInputs(paths: []), menu: .standard, query: SalesQuery(),
+                                                          chart: try ChartSpecification(), bind: "0.0.0.0", port: 0), log: { _ in })
+        }
+    }
+
+    @Test("a file truncated and written again, or a new file in a watched folder, is read")
+    func filesReplacedAndAdded() async throws {
+        let folder = try Self.folder(Self.line("1", quantity: 5))
+        let file = folder.appendingPathComponent("orders.ndjson")
+        try await Self.withServer([folder.path]) { server in
+            let client = try RawHTTPClient(port: server.port)
+            #expect(try client.get("/totals.csv?date=2026-11-02").text == "juice,units,share,revenue\nBanana,5,100,22500\n")
+            try Data(Self.line("9", juice: "kiwi", quantity: 2).utf8).write(to: file)
+            try Data(Self.line("10", juice: "mango").utf8).write(to: folder.appendingPathComponent("more.ndjson"))
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(try client.get("/totals.csv?date=2026-11-02").text == "juice,units,share,revenue\nKiwi,2,67,9000\nMango,1,33,4500\n")
+        }
+    }
+}
