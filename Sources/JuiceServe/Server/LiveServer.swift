@@ -125,7 +125,7 @@ public final class LiveServer: Sendable {
         }
     }
 
-    /// Stops accepting, ends the event streams, and lets `run` return; requests being answered finish.
+    /// Stops accepting, ends the event streams and closes the connections, and lets `run` return.
     public func stop() async {
         await state.stop()
     }
