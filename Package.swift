@@ -18,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         // Non-blocking sockets over epoll for `serve`; its HTTP layer is ours (see JuiceServe/HTTP).
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        // /metrics: the server ecosystem's metrics API, exported in Prometheus' text format.
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         .systemLibrary(
@@ -53,8 +56,9 @@ let package = Package(
                 dependencies: ["Failures", "JuiceCore", "JuiceIngest", "JuiceExcel", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
         // The live page: HTTP over FlyingSocks, sources that tell when data changed, routes to JuiceReports' views.
         .target(name: "JuiceServe",
-                dependencies: ["JuiceReports", "JuiceCore", "JuiceIngest", "PieRender", "PieGeometry", "Failures",
-                               .product(name: "FlyingSocks", package: "FlyingFox")]),
+                dependencies: ["JuiceReports", "JuiceCore", "JuiceIngest", "JuiceDatabase", "PieRender", "PieGeometry", "Failures",
+                               .product(name: "FlyingSocks", package: "FlyingFox"), .product(name: "CoreMetrics", package: "swift-metrics"),
+                               .product(name: "Prometheus", package: "swift-prometheus")]),
         .executableTarget(
             name: "juice-report",
             dependencies: [
@@ -78,8 +82,8 @@ let package = Package(
         .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "Failures", "PieRender", "PieGeometry", "ChartTestSupport", "SeededRandom"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "SeededRandom", "SalesTestSupport"]),
-        .testTarget(name: "JuiceServeTests", dependencies: ["JuiceServe", "JuiceReports", "JuiceCore", "SeededRandom", "ChartTestSupport"]),
+        .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "CLibPQ", "SeededRandom", "SalesTestSupport"]),
+        .testTarget(name: "JuiceServeTests", dependencies: ["JuiceServe", "JuiceReports", "JuiceCore", "SeededRandom", "ChartTestSupport", "CSQLite"]),
         .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "ChartTestSupport", "CSQLite"]),
     ]
 )

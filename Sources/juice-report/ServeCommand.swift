@@ -34,8 +34,11 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("token-file"), help: "A file holding the token every request but /healthz must carry (its trailing newline is ignored).")
     var tokenFile: String?
 
-    @Option(help: "Seconds between reads of a database input.")
+    @Option(help: "Seconds between reads of a PostgreSQL input without --notify-channel (SQLite is watched by its data version).")
     var poll = 2.0
+
+    @Option(name: .customLong("notify-channel"), help: "The PostgreSQL channel a trigger notifies on each insert (see docs/serve.md); the page then has a new order within a second, without polling.")
+    var notifyChannel: String?
 
     @OptionGroup(title: "Days")
     var days: PeriodOptions
@@ -54,8 +57,9 @@ struct ServeCommand: ParsableCommand {
         let token = try self.token()
         var options = try appearance.grouped(reading.inputs(inputs, progress: nil))
         options.skipInvalid = true
-        let configuration = LiveServer.Configuration(inputs: inputs, options: options, menu: try reading.menu(), query: try appearance.query(days),
+        var configuration = LiveServer.Configuration(inputs: inputs, options: options, menu: try reading.menu(), query: try appearance.query(days),
                                                      chart: try appearance.specification(), bind: bind, port: port, token: token, pollSeconds: poll)
+        configuration.notifyChannel = notifyChannel
         try runReportingFailure { try Self.serve(configuration) }
     }
 

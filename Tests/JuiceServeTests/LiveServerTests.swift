@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import JuiceReports
 import Testing
@@ -191,6 +192,57 @@ struct LiveServerTests {
             try Data(Self.line("10", juice: "mango").utf8).write(to: folder.appendingPathComponent("more.ndjson"))
             try await Task.sleep(for: .milliseconds(500))
             #expect(try client.get("/totals.csv?date=2026-11-02").text == "juice,units,share,revenue\nKiwi,2,67,9000\nMango,1,33,4500\n")
+        }
+    }
+
+    /// Runs `sql` on the SQLite file at `path` (its own connection, as the till's app would write).
+    static func sqlite(_ path: String, _ sql: String) throws {
+        var handle: OpaquePointer?
+        guard sqlite3_open(path, &handle) == SQLITE_OK, let handle else { throw RawHTTPClient.Failure("cannot open \(path)") }
+        defer { sqlite3_close(handle) }
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw RawHTTPClient.Failure(String(cString: sqlite3_errmsg(handle))) }
+    }
+
+    @Test("an order committed to a SQLite database is on the event stream within a second (its data version), and in the totals")
+    func sqliteCommitReachesTheStream() async throws {
+        let folder = try Self.folder("")
+        let path = folder.appendingPathComponent("pos.db").path
+        try Self.sqlite(path, "CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice NUMERIC);"
+                        + "INSERT INTO orders VALUES ('1', '2026-11-02T10:00:00+09:00', 'banana', 1, 4500);")
+        try await Self.withServer(["sqlite://" + path]) { server in
+            let stream = try RawHTTPClient(port: server.port)
+            try stream.send("GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
+            _ = stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":1}") }
+            let committed = ContinuousClock.now
+            try Self.sqlite(path, "INSERT INTO orders VALUES ('2', '2026-11-02T11:00:00+09:00', 'kiwi', 2, 5000);")
+            let event = String(decoding: stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":2}") }, as: UTF8.self)
+            let waited = committed.duration(to: .now)
+            #expect(event.contains("data: {\"version\":2}"))
+            #expect(waited < .seconds(1), "the event came \(waited) after the commit")
+            #expect(try RawHTTPClient(port: server.port).get("/totals.csv?date=2026-11-02").text
+                    == "juice,units,share,revenue\nKiwi,2,67,10000\nBanana,1,33,4500\n")
+        }
+    }
+
+    @Test("/metrics counts requests by route and status, names other paths 'other', and says the open streams")
+    func metricsAreExposed() async throws {
+        let folder = try Self.folder(Self.line("1"))
+        try await Self.withServer([folder.appendingPathComponent("orders.ndjson").path]) { server in
+            let client = try RawHTTPClient(port: server.port)
+            _ = try client.get("/chart.png?date=2026-11-02")
+            _ = try client.get("/chart.png?date=2026-11-02")
+            _ = try client.get("/chart.png?width=1")
+            _ = try client.get("/wp-admin/random-\(UUID().uuidString)")
+            let metrics = try client.get("/metrics")
+            #expect(metrics.status == 200)
+            #expect(metrics.headers["content-type"] == "text/plain; version=0.0.4; charset=utf-8")
+            let text = metrics.text
+            #expect(text.contains("juice_report_http_requests_total{route=\"/chart.png\",status=\"200\"} 2"))
+            #expect(text.contains("juice_report_http_requests_total{route=\"/chart.png\",status=\"400\"} 1"))
+            #expect(text.contains("juice_report_http_requests_total{route=\"other\",status=\"404\"} 1"))
+            #expect(text.contains("juice_report_render_seconds_count{route=\"/chart.png\"} 1"))
+            #expect(text.contains("juice_report_orders_read_total 1"))
+            #expect(text.contains("juice_report_event_streams 0"))
         }
     }
 }

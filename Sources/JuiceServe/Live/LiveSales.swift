@@ -1,5 +1,6 @@
 import Foundation
 import JuiceCore
+import JuiceDatabase
 import JuiceIngest
 import JuiceReports
 
@@ -27,7 +28,14 @@ actor LiveSales {
     /// Folders watched for new order files, and the files of each already taken in.
     private var folders: [String: Set<String>] = [:]
     private let pollSeconds: Double
+    /// The PostgreSQL channel the owner's trigger notifies (`--notify-channel`); nil polls.
+    private let notifyChannel: String?
+    /// Each database's change signal, by URL, while connected.
+    private var signals: [String: any DatabaseChangeSignal] = [:]
+    /// The longest wait between tries to reach a database that went away, in seconds.
+    static let longestBackoff = 30.0
     private let log: @Sendable (String) -> Void
+    private let metrics: ServerMetrics
     private(set) var version = 0
     private var combined: SalesHistory
     private var changedAt = Date()
@@ -40,8 +48,11 @@ actor LiveSales {
     /// - Parameters:
     ///   - inputs: files, folders and database URLs, as given on the command line.
     ///   - options: the reading options every input shares; its paths are ignored.
-    init(inputs: [String], options: OrderInputs, template: SalesHistory, pollSeconds: Double, log: @escaping @Sendable (String) -> Void) {
+    init(inputs: [String], options: OrderInputs, template: SalesHistory, pollSeconds: Double, notifyChannel: String? = nil,
+         metrics: ServerMetrics, log: @escaping @Sendable (String) -> Void) {
+        self.notifyChannel = notifyChannel
         self.template = template
+        self.metrics = metrics
         self.options = options
         self.pollSeconds = pollSeconds
         self.log = log
@@ -65,10 +76,13 @@ actor LiveSales {
     @discardableResult
     func refresh(now: Date = Date()) -> Bool {
         discoverFolderFiles()
+        let failingBefore = sources.map { $0.failure?.since }
         var changed = false
         for index in sources.indices {
             changed = refresh(&sources[index], now: now) || changed
         }
+        // A source that fails or recovers changes what the page says of it.
+        changed = changed || sources.map({ $0.failure?.since }) != failingBefore
         readAt = now
         if changed {
             var all = template.emptyCopy()
@@ -114,12 +128,8 @@ actor LiveSales {
                 source.history = try readWhole(path)
                 source.watch = .whole(path: path, signature: current)
                 changed = true
-            case .database(let url, let due):
-                guard now >= due else { changed = false; break }
-                source.watch = .database(url: url, due: now.addingTimeInterval(pollSeconds))
-                let fresh = try readWhole(url)
-                changed = fresh.fingerprint != source.history.fingerprint
-                if changed { source.history = fresh }
+            case .database(let url, let due, let backoff):
+                changed = try refreshDatabase(&source, url: url, due: due, backoff: backoff, now: now)
             }
             if source.failure != nil {
                 log("\(source.name): readable again")
@@ -132,6 +142,29 @@ actor LiveSales {
                 log("\(source.name): \(error)")
             }
             return false
+        }
+    }
+
+    /// Reads a database again when its signal says it changed, or when its poll is due (and
+    /// it has no signal, or it went away: then with a doubling wait between tries).
+    private func refreshDatabase(_ source: inout LiveSource, url: String, due: Date, backoff: Double, now: Date) throws -> Bool {
+        do {
+            if let signal = signals[url] {
+                guard try signal.hasChanged() else { return false }
+            } else {
+                guard now >= due else { return false }
+                // The signal first: a commit between it and the read is then seen next time, never lost.
+                if let parsed = try DatabaseURL(input: url) { signals[url] = try DatabaseChanges.signal(for: parsed, channel: notifyChannel) }
+            }
+            let fresh = try readWhole(url)
+            source.watch = .database(url: url, due: now.addingTimeInterval(pollSeconds), backoff: 1)
+            guard fresh.fingerprint != source.history.fingerprint else { return false }
+            source.history = fresh
+            return true
+        } catch {
+            signals[url] = nil
+            source.watch = .database(url: url, due: now.addingTimeInterval(backoff), backoff: min(backoff * 2, Self.longestBackoff))
+            throw error
         }
     }
 
@@ -165,6 +198,7 @@ actor LiveSales {
 
     /// Counts and logs the records a read skipped as bad.
     private func note(_ found: OrderReadReport) {
+        metrics.took(orders: found.orders, bad: found.skipped)
         guard found.skipped > 0 else { return }
         badRecords += found.skipped
         for example in found.skippedExamples { log("skipped: \(example)") }

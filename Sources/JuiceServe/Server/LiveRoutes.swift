@@ -17,6 +17,7 @@ struct LiveRoutes: Sendable {
     /// Changes with every start, so an ETag from before a restart never matches.
     let serverID: String
     let clock: @Sendable () -> Date
+    let metrics: ServerMetrics
 
     /// Every answer carries these: the page runs only its own script, loads nothing from
     /// elsewhere, and cannot be framed. Inline styles stay allowed: the report's page is styled
@@ -55,6 +56,11 @@ struct LiveRoutes: Sendable {
         case "/live.js": return HTTPResponse(status: .ok, headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-cache")],
                                              body: .bytes(Array(LivePage.script.utf8)))
         case "/events": return await events()
+        case "/metrics":
+            let snapshot = await sales.snapshot()
+            let body = metrics.exposition(streams: await hub.count, dataAge: clock().timeIntervalSince(snapshot.changedAt))
+            return HTTPResponse(status: .ok, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8"), ("Cache-Control", "no-store")],
+                                body: .bytes(body))
         case "/login": return HTTPResponse(status: .seeOther, headers: [("Location", "/")])
         case "/report.pdf": return await drawn(head, contentType: "application/pdf") { history, parameters, _ in
             try history.reportPDF(parameters.view)
@@ -97,7 +103,9 @@ struct LiveRoutes: Sendable {
             return HTTPResponse(status: .ok, headers: [("Content-Type", cached.contentType)] + validators, body: .bytes(cached.body))
         }
         do {
+            let started = ContinuousClock.now
             let body = try await renders.run { try draw(snapshot.history, parameters, snapshot) }
+            metrics.rendered(route: head.path, seconds: started.duration(to: .now).seconds)
             await cache.put(etag, contentType: contentType, body: body)
             return HTTPResponse(status: .ok, headers: [("Content-Type", contentType)] + validators, body: .bytes(body))
         } catch is RenderQueue.Busy {

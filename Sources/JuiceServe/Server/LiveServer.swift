@@ -19,8 +19,10 @@ public final class LiveServer: Sendable {
         /// 0 picks a free port (tests); `port` then tells which.
         public var port: UInt16
         public var token: String?
-        /// Seconds between reads of a database.
+        /// Seconds between reads of a database without a change signal.
         public var pollSeconds: Double
+        /// The PostgreSQL channel a trigger notifies on each insert (`--notify-channel`); nil polls.
+        public var notifyChannel: String?
         /// Seconds between looks at the files (appends are seen within this, plus the time to read them).
         public var fileSeconds = 0.1
         public var limits = HTTPLimits()
@@ -48,6 +50,7 @@ public final class LiveServer: Sendable {
     public let port: UInt16
     private let log: @Sendable (String) -> Void
     private let state = ServerState()
+    let metrics = ServerMetrics()
 
     /// Reads every input once, then binds. Throws `ServeError` for a bad address, a port in use,
     /// or a token missing where one is required.
@@ -61,11 +64,11 @@ public final class LiveServer: Sendable {
         if token == nil, !Self.isLoopback(configuration.bind) { throw ServeError.tokenRequired(configuration.bind) }
         let template = SalesHistory(inputs: configuration.options, menu: configuration.menu, query: configuration.query, chart: configuration.chart)
         sales = LiveSales(inputs: configuration.inputs, options: configuration.options, template: template,
-                          pollSeconds: configuration.pollSeconds, log: log)
+                          pollSeconds: configuration.pollSeconds, notifyChannel: configuration.notifyChannel, metrics: metrics, log: log)
         hub = EventHub(limit: configuration.limits.eventStreams)
         routes = LiveRoutes(sales: sales, hub: hub, renders: RenderQueue(), cache: ResponseCache(), token: token,
                             timeZone: configuration.query.timeZone, dayStart: configuration.query.dayStart,
-                            serverID: String(UInt32.random(in: 0...UInt32.max), radix: 36), clock: { Date() })
+                            serverID: String(UInt32.random(in: 0...UInt32.max), radix: 36), clock: { Date() }, metrics: metrics)
         await sales.refresh()
         (listener, port) = try Self.listen(on: configuration.bind, port: configuration.port)
     }
@@ -91,7 +94,7 @@ public final class LiveServer: Sendable {
                     await hub.keepAlive()
                 }
             }
-            group.addTask { [state, routes, log] in
+            group.addTask { [state, routes, log, metrics] in
                 try await withThrowingDiscardingTaskGroup { connections in
                     for try await socket in accepting.sockets {
                         let peer = Self.peer(of: socket.socket)
@@ -105,6 +108,7 @@ public final class LiveServer: Sendable {
                         }
                         connections.addTask {
                             await HTTPConnection(socket: socket, peer: peer, limits: limits, handle: routes.respond, log: { head, status, peer, seconds in
+                                metrics.request(path: head?.path, status: status)
                                 log(Self.logLine(head, status: status, peer: peer, seconds: seconds))
                             }).run()
                             await state.close()

@@ -10,8 +10,10 @@ struct LiveSource: Sendable {
         case tail(FileTail, format: OrderInputFormat)
         /// A JSON document or a workbook: read again whole when its size, time or inode changes.
         case whole(path: String, signature: FileSignature?)
-        /// A database URL: read again every poll; a change only when its figures differ.
-        case database(url: String, due: Date)
+        /// A database URL: read again when its change signal says so (SQLite's data version,
+        /// PostgreSQL's notifications) or, without one, when `due`; a change only when its
+        /// figures differ. `backoff` is the wait before the next try after a failure, in seconds.
+        case database(url: String, due: Date, backoff: Double)
     }
 
     var watch: Watch
@@ -23,7 +25,7 @@ struct LiveSource: Sendable {
     init(input: String, template: SalesHistory, format: OrderInputFormat?, isDatabase: Bool) {
         history = template.emptyCopy()
         if isDatabase {
-            watch = .database(url: input, due: .distantPast)
+            watch = .database(url: input, due: .distantPast, backoff: 1)
             return
         }
         switch format ?? OrderInputFormat(path: input) {
@@ -38,7 +40,7 @@ struct LiveSource: Sendable {
         switch watch {
         case .tail(let tail, _): tail.path
         case .whole(let path, _): path
-        case .database(let url, _): url
+        case .database(let url, _, _): url
         }
     }
 }

@@ -1,0 +1,21 @@
+/// Tells cheaply whether a database's data changed since the last look, so a live page reads
+/// its totals again only then: SQLite by its data version, PostgreSQL by notifications on a
+/// channel the owner's trigger sends to.
+public protocol DatabaseChangeSignal: AnyObject {
+    /// Whether another connection committed a change since the last call (the first call says
+    /// false: the data was just read). Throws `DatabaseError` when the database cannot be
+    /// reached; the caller connects again later.
+    func hasChanged() throws(DatabaseError) -> Bool
+}
+
+/// The signal a database offers, if any.
+public enum DatabaseChanges {
+    /// SQLite's data version always; PostgreSQL's notifications on `channel` when one is named;
+    /// nil otherwise (the caller polls).
+    public static func signal(for url: DatabaseURL, channel: String?) throws(DatabaseError) -> (any DatabaseChangeSignal)? {
+        switch url {
+        case .sqlite(let path): try SQLiteDataVersion(path: path)
+        case .postgres(let settings): try channel.map { channel throws(DatabaseError) in try PostgresNotifications(settings: settings, channel: channel) }
+        }
+    }
+}
