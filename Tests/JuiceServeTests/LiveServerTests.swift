@@ -245,4 +245,32 @@ struct LiveServerTests {
             #expect(text.contains("juice_report_event_streams 0"))
         }
     }
+
+    @Test("a stop ends the event streams and idle connections, and lets a request being drawn finish")
+    func stopDrains() async throws {
+        let month = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../samples/month.json").standardized.path
+        var configuration = LiveServer.Configuration(inputs: [month], options: OrderInputs(paths: []), menu: .standard,
+                                                     query: SalesQuery(timeZone: Self.seoul), chart: try ChartSpecification(), port: 0)
+        configuration.fileSeconds = 0.05
+        let server = try await LiveServer(configuration, log: { _ in })
+        let running = Task { try await server.run() }
+        let stream = try RawHTTPClient(port: server.port)
+        try stream.send("GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
+        _ = stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":1}") }
+        let idle = try RawHTTPClient(port: server.port)
+        #expect(try idle.get("/healthz").status == 200)
+        let drawing = try RawHTTPClient(port: server.port)
+        try drawing.send("GET /report.pdf?month=2026-11 HTTP/1.1\r\nHost: x\r\n\r\n")
+        try await Task.sleep(for: .milliseconds(30))
+        let stopped = ContinuousClock.now
+        await server.stop()
+        let report = try #require(RawHTTPClient.parse(drawing.receive { RawHTTPClient.parse($0) != nil }))
+        #expect(report.status == 200)
+        #expect(report.headers["connection"] == "close")
+        #expect(report.text.hasPrefix("%PDF-"))
+        #expect(idle.receive().isEmpty, "the idle connection is closed, not answered")
+        #expect(String(decoding: stream.receive(), as: UTF8.self).isEmpty, "the event stream ends")
+        try await running.value
+        #expect(stopped.duration(to: .now) < .seconds(5))
+    }
 }

@@ -13,6 +13,8 @@ struct HTTPConnection: Sendable {
     let peer: String
     let limits: HTTPLimits
     let handle: Handler
+    /// Fired when the server stops: a connection waiting for a request closes, one answering finishes and closes.
+    let stopping: StopSignal
     let log: RequestLog
 
     private struct Timeout: Error {}
@@ -49,7 +51,7 @@ struct HTTPConnection: Sendable {
             guard let head else { return }
             let started = ContinuousClock.now
             let response = await handle(head, peer)
-            let keepAlive = head.keepsAlive && !Task.isCancelled
+            let keepAlive = head.keepsAlive && !stopping.isFired
             do {
                 switch response.body {
                 case .bytes(let bytes):
@@ -92,12 +94,16 @@ struct HTTPConnection: Sendable {
         log(nil, status, peer, 0)
     }
 
-    /// Reads what the client sent, failing with `Timeout` at `deadline`.
+    /// Reads what the client sent, failing with `Timeout` at `deadline` or when the server stops.
     private func read(before deadline: ContinuousClock.Instant) async throws -> [UInt8] {
         try await withThrowingTaskGroup(of: [UInt8]?.self) { group in
             group.addTask { try await socket.read(atMost: 4_096) }
             group.addTask {
                 try await Task.sleep(until: deadline, clock: .continuous)
+                return nil
+            }
+            group.addTask {
+                await stopping.wait()
                 return nil
             }
             defer { group.cancelAll() }

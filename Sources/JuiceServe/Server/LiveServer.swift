@@ -26,6 +26,8 @@ public final class LiveServer: Sendable {
         /// Seconds between looks at the files (appends are seen within this, plus the time to read them).
         public var fileSeconds = 0.1
         public var limits = HTTPLimits()
+        /// Seconds a stop waits for the requests being answered.
+        public var drainSeconds = 10.0
 
         public init(inputs: [String], options: OrderInputs, menu: Menu, query: SalesQuery, chart: ChartSpecification,
                     bind: String = "127.0.0.1", port: UInt16 = 8080, token: String? = nil, pollSeconds: Double = 2) {
@@ -73,7 +75,9 @@ public final class LiveServer: Sendable {
         (listener, port) = try Self.listen(on: configuration.bind, port: configuration.port)
     }
 
-    /// Serves until `stop()`: accepts connections, looks at the sources, and keeps the event streams alive.
+    /// Serves until `stop()`: accepts connections, looks at the sources, and keeps the event
+    /// streams alive. Once stopped, it accepts no more, ends the event streams and idle
+    /// connections, and lets the requests being answered finish (for `drainSeconds` at most).
     public func run() async throws {
         let pool: some AsyncSocketPool = .make(maxEvents: 256)
         try await pool.prepare()
@@ -94,42 +98,38 @@ public final class LiveServer: Sendable {
                     await hub.keepAlive()
                 }
             }
-            group.addTask { [state, routes, log, metrics] in
-                try await withThrowingDiscardingTaskGroup { connections in
-                    for try await socket in accepting.sockets {
-                        let peer = Self.peer(of: socket.socket)
-                        guard await state.open(limit: limits.connections) else {
-                            connections.addTask {
-                                let refusal = HTTPResponse.text(.serviceUnavailable, "too many connections", headers: [("Retry-After", "5")])
-                                if case .bytes(let body) = refusal.body { try? await socket.write(Data(refusal.encodedHead(keepAlive: false) + body)) }
-                                try? socket.close()
-                            }
-                            continue
+            let accepter = Task { [state, routes, log, metrics] in
+                for try await socket in accepting.sockets {
+                    let peer = Self.peer(of: socket.socket)
+                    guard await state.open(limit: limits.connections) else {
+                        Task {
+                            let refusal = HTTPResponse.text(.serviceUnavailable, "too many connections", headers: [("Retry-After", "5")])
+                            if case .bytes(let body) = refusal.body { try? await socket.write(Data(refusal.encodedHead(keepAlive: false) + body)) }
+                            try? socket.close()
                         }
-                        connections.addTask {
-                            await HTTPConnection(socket: socket, peer: peer, limits: limits, handle: routes.respond, log: { head, status, peer, seconds in
-                                metrics.request(path: head?.path, status: status)
-                                log(Self.logLine(head, status: status, peer: peer, seconds: seconds))
-                            }).run()
-                            await state.close()
-                        }
+                        continue
+                    }
+                    Task {
+                        await HTTPConnection(socket: socket, peer: peer, limits: limits, handle: routes.respond, stopping: state.stopping,
+                                             log: { head, status, peer, seconds in
+                                                 metrics.request(path: head?.path, status: status)
+                                                 log(Self.logLine(head, status: status, peer: peer, seconds: seconds))
+                                             }).run()
+                        await state.close()
                     }
                 }
             }
-            group.addTask { [state] in
-                await state.waitForStop()
-                throw CancellationError()
-            }
-            do {
-                try await group.next()
-            } catch is CancellationError {}
-            await hub.closeAll()
+            await state.waitForStop()
+            accepter.cancel()
             try? listener.close()
+            await hub.closeAll()
+            let drained = await state.waitUntilClosed(seconds: configuration.drainSeconds)
+            if !drained { log("stopping with requests still being answered after \(Int(configuration.drainSeconds)) s") }
             group.cancelAll()
         }
     }
 
-    /// Stops accepting, ends the event streams and closes the connections, and lets `run` return.
+    /// Stops the server (see `run`).
     public func stop() async {
         await state.stop()
     }
@@ -182,25 +182,49 @@ public final class LiveServer: Sendable {
 /// Open connections, and whether the server was told to stop.
 actor ServerState {
     private var open = 0
-    private var stopped = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var drained: [CheckedContinuation<Void, Never>] = []
+    /// Fired once at stop: idle connections close, answers in progress are sent with `Connection: close`.
+    let stopping = StopSignal()
 
     func open(limit: Int) -> Bool {
-        guard open < limit else { return false }
+        guard open < limit, !stopping.isFired else { return false }
         open += 1
         return true
     }
 
-    func close() { open -= 1 }
+    func close() {
+        open -= 1
+        if open == 0 {
+            for waiter in drained { waiter.resume() }
+            drained = []
+        }
+    }
 
     func stop() {
-        stopped = true
+        stopping.fire()
         for waiter in waiters { waiter.resume() }
         waiters = []
     }
 
     func waitForStop() async {
-        if stopped { return }
+        if stopping.isFired { return }
         await withCheckedContinuation { waiters.append($0) }
+    }
+
+    /// Waits until every connection closed, or `seconds` passed; whether they all closed.
+    func waitUntilClosed(seconds: Double) async -> Bool {
+        let deadline = Task { [weak self] in
+            try? await Task.sleep(for: .seconds(seconds))
+            await self?.releaseDrained()
+        }
+        defer { deadline.cancel() }
+        if open > 0 { await withCheckedContinuation { drained.append($0) } }
+        return open == 0
+    }
+
+    private func releaseDrained() {
+        for waiter in drained { waiter.resume() }
+        drained = []
     }
 }
