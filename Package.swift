@@ -37,6 +37,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // PostgreSQL's own client library: every URL form, PG* variable, service file, .pgpass and sslmode psql knows.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        // OpenSSL's HMAC-SHA256 for the signed chart links of `serve`.
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
         // What kind of failure an error is (`CategorizedError`); every module's errors say theirs.
         .target(name: "Failures"),
         // The domain: orders, the menu, the field rules, money, periods, aggregation. Foundation only.
@@ -56,7 +58,7 @@ let package = Package(
                 dependencies: ["Failures", "JuiceCore", "JuiceIngest", "JuiceExcel", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
         // The live page: HTTP over FlyingSocks, sources that tell when data changed, routes to JuiceReports' views.
         .target(name: "JuiceServe",
-                dependencies: ["JuiceReports", "JuiceCore", "JuiceIngest", "JuiceDatabase", "PieRender", "PieGeometry", "Failures",
+                dependencies: ["JuiceReports", "JuiceCore", "JuiceIngest", "JuiceDatabase", "PieRender", "PieGeometry", "Failures", "CCrypto",
                                .product(name: "FlyingSocks", package: "FlyingFox"), .product(name: "CoreMetrics", package: "swift-metrics"),
                                .product(name: "Prometheus", package: "swift-prometheus")]),
         .executableTarget(

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what juice-report needs, when it is missing, in two sets:
 #   demo  what building and drawing need (make build, make demo): pkg-config, Cairo's and Pango's
-#         headers, libpng's and zlib's, SQLite's, libpq's and libcurl's headers, a Korean-capable
+#         headers, libpng's and zlib's, SQLite's, libpq's, libcurl's and OpenSSL's headers, a Korean-capable
 #         font and a colour emoji font (names such as "🍓 Special" would otherwise stop the run
 #         with exit 69);
 #   test  the demo set and what the tests add (make test, make sharded): poppler's PDF tools,
@@ -35,6 +35,9 @@ fi
 
 # libcurl sends the period report by SMTP.
 pkg-config --exists libcurl 2>/dev/null || missing+=(libcurl4-openssl-dev)
+
+# OpenSSL's HMAC signs the chart links of `serve`.
+pkg-config --exists libcrypto 2>/dev/null || missing+=(libssl-dev)
 
 # SQLite and PostgreSQL through their C libraries.
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)

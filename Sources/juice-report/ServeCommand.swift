@@ -40,6 +40,14 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("notify-channel"), help: "The PostgreSQL channel a trigger notifies on each insert (see docs/serve.md); the page then has a new order within a second, without polling.")
     var notifyChannel: String?
 
+    @Option(name: .customLong("sign-link"), help: ArgumentHelp(
+        "Print this chart link signed with the token (an HMAC), so that it opens without the token (an <img> in a wiki or a mail), and exit.",
+        valueName: "/chart.png?date=today"))
+    var signLink: String?
+
+    @Option(name: .customLong("link-expires"), help: ArgumentHelp("When the signed link stops working: after a duration (30d, 12h, 90m) or at the end of a day (YYYY-MM-DD, in --tz). Without it the link works until the token changes.", valueName: "WHEN"))
+    var linkExpires: String?
+
     @OptionGroup(title: "Days")
     var days: PeriodOptions
 
@@ -55,12 +63,37 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let token = try self.token()
+        if let signLink {
+            guard let token else { throw ValidationError("--sign-link signs with the token: give --token-file FILE or JUICE_REPORT_TOKEN.") }
+            let expires = try linkExpires.map { try Self.expiry($0, timeZone: try usage { try days.choice.timeZone() }) }
+            let link = try runReportingFailure { try LiveServer.signedLink(signLink, token: token, expires: expires) }
+            let host = bind.contains(":") ? "[\(bind)]" : bind
+            try runReportingFailure { try StandardOutput.write("http://\(host):\(port)\(link)\n") }
+            return
+        }
         var options = try appearance.grouped(reading.inputs(inputs, progress: nil))
         options.skipInvalid = true
         var configuration = LiveServer.Configuration(inputs: inputs, options: options, menu: try reading.menu(), query: try appearance.query(days),
                                                      chart: try appearance.specification(), bind: bind, port: port, token: token, pollSeconds: poll)
         configuration.notifyChannel = notifyChannel
         try runReportingFailure { try Self.serve(configuration) }
+    }
+
+    /// `30d`, `12h`, `90m` from now, or the end of `YYYY-MM-DD` in `timeZone`.
+    static func expiry(_ text: String, timeZone: TimeZone, now: Date = PeriodOptions.now) throws -> Date {
+        if let day = CalendarDay(text) {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            guard let start = calendar.date(from: DateComponents(year: day.month > 0 ? day.year : 0, month: day.month, day: day.day)) else {
+                throw ValidationError("--link-expires '\(text)' is not a day")
+            }
+            return start.addingTimeInterval(86_400)
+        }
+        let units: [Character: Double] = ["d": 86_400, "h": 3_600, "m": 60]
+        guard let unit = text.last.flatMap({ units[$0] }), let count = Double(text.dropLast()), count > 0 else {
+            throw ValidationError("--link-expires '\(text)' is not a duration (30d, 12h, 90m) or a day (YYYY-MM-DD).")
+        }
+        return now.addingTimeInterval(count * unit)
     }
 
     private func token() throws -> String? {

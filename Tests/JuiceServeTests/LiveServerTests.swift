@@ -61,6 +61,9 @@ struct LiveServerTests {
             #expect(Array(chart.body.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
             // IHDR: width and height in pixels, big-endian, at bytes 16 and 20.
             #expect(chart.body[16..<24].elementsEqual([0, 0, 1, 144, 0, 0, 1, 44]))
+            let hours = try client.get("/hours.png?month=2026-11")
+            #expect(hours.status == 200)
+            #expect(Array(hours.body.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
             let totals = try client.get("/totals.csv?date=2026-11-02")
             #expect(totals.text == "juice,units,share,revenue\nBanana,2,67,9000\nKiwi,1,33,4500\n")
             let health = try client.get("/healthz")
@@ -174,6 +177,24 @@ struct LiveServerTests {
             #expect(login.headers["set-cookie"] == "juice_report_token=s3cret-token; Path=/; HttpOnly; SameSite=Strict")
             #expect(try client.get("/?date=2026-11-02", headers: ["Cookie": "theme=dark; juice_report_token=s3cret-token"]).status == 200)
             #expect(try client.get("/login?token=guess").status == 401)
+
+            // Signed links open without the token, as signed and before their expiry only.
+            let link = try LiveServer.signedLink("/totals.csv?date=2026-11-02&title=Café sales", token: "s3cret-token", expires: nil)
+            #expect(link.hasPrefix("/totals.csv?date=2026-11-02&title=Caf%C3%A9%20sales&signature="))
+            #expect(try client.get(link).status == 200)
+            #expect(try client.get(link.replacingOccurrences(of: "2026-11-02", with: "2026-11-03")).status == 401)
+            #expect(try client.get(link.replacingOccurrences(of: "/totals.csv", with: "/totals.json")).status == 401)
+            #expect(try client.get(link + "&date=2026-11-03").status == 401)
+            let later = try LiveServer.signedLink("/chart.svg?date=2026-11-02", token: "s3cret-token", expires: Date().addingTimeInterval(60))
+            #expect(try client.get(later).status == 200)
+            let expired = try LiveServer.signedLink("/chart.svg?date=2026-11-02", token: "s3cret-token", expires: Date().addingTimeInterval(-1))
+            #expect(try client.get(expired).status == 401)
+            let otherToken = try LiveServer.signedLink("/chart.svg?date=2026-11-02", token: "another-token", expires: nil)
+            #expect(try client.get(otherToken).status == 401)
+        }
+        await #expect(throws: FileTailError.unreadable("/nonexistent/orders.ndjson", "No such file or directory")) {
+            try await LiveServer(LiveServer.Configuration(inputs: ["/nonexistent/orders.ndjson"], options: OrderInputs(paths: []), menu: .standard,
+                                                          query: SalesQuery(), chart: try ChartSpecification(), port: 0), log: { _ in })
         }
         await #expect(throws: ServeError.tokenRequired("0.0.0.0")) {
             try await LiveServer(LiveServer.Configuration(inputs: [], options: OrderInputs(paths: []), menu: .standard, query: SalesQuery(),

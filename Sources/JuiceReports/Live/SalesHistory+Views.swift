@@ -28,6 +28,21 @@ extension SalesHistory {
         return try TrendChartRenderer(style: ChartStyle(theme: trend.chart.theme)).render(chart, options: RenderOptions(format: format, scale: scale)).file
     }
 
+    /// The view's hours (weekday by hour) as a chart file; an empty grid when no order of the
+    /// period has a time of day.
+    public func hours(_ view: LiveView, format: ChartFormat, canvas: Size, scale: Double = 1) throws -> [UInt8] {
+        let shown = try sales(view).shown
+        let grid = shown.hours ?? HourlySales(timeZone: query.timeZone, dayStart: query.dayStart)
+        let days = PeriodWords(language: shown.chart.language ?? .korean).text(shown.period)
+        let title = view.title ?? ([shown.chart.shop, HoursContent.title(view.metric), days] as [String?]).compactMap { $0 }.joined(separator: " \u{22C5} ")
+        let language = shown.chart.names(for: shown.total, menu: menu).language
+        let (heatmap, _) = HoursContent.chart(grid, metric: view.metric, currency: shown.chart.currency ?? .won, language: language,
+                                              canvas: canvas, title: title, theme: shown.chart.theme)
+        let options = RenderOptions(format: format, scale: scale, creationDate: shown.total.latestInstant ?? Date(timeIntervalSince1970: 0),
+                                    creator: "juice-report")
+        return try HoursChartRenderer(style: ChartStyle(theme: shown.chart.theme)).render(heatmap, options: options).file
+    }
+
     /// The view's period report as a PDF, as `report -o report.pdf` writes it.
     public func reportPDF(_ view: LiveView, paper: ReportPaper = .a4) throws -> [UInt8] {
         let (shown, trend) = try sales(view)

@@ -74,7 +74,7 @@ public struct HTTPHeadParser: Sendable {
             }
             query.append((name, value))
         }
-        let head = HTTPRequestHead(method: String(parts[0]), path: path, query: query, rawQuery: rawQuery, version: version, headers: headers)
+        let head = HTTPRequestHead(method: String(parts[0]), path: path, rawPath: String(target[0]), query: query, rawQuery: rawQuery, version: version, headers: headers)
         return .head(head, length: end.bodyStart)
     }
 

@@ -4,6 +4,8 @@ public struct HTTPRequestHead: Sendable, Equatable {
     public var method: String
     /// The path, percent-decoded (`/chart.png`).
     public var path: String
+    /// The path as the client wrote it (what a signature covers).
+    public var rawPath: String
     /// The query's parameters in order, `+` and percent escapes decoded; the raw query for signatures.
     public var query: [(name: String, value: String)]
     public var rawQuery: String
@@ -13,7 +15,7 @@ public struct HTTPRequestHead: Sendable, Equatable {
     public var headers: [(name: String, value: String)]
 
     public static func == (lhs: HTTPRequestHead, rhs: HTTPRequestHead) -> Bool {
-        lhs.method == rhs.method && lhs.path == rhs.path && lhs.rawQuery == rhs.rawQuery && lhs.version == rhs.version
+        lhs.method == rhs.method && lhs.path == rhs.path && lhs.rawPath == rhs.rawPath && lhs.rawQuery == rhs.rawQuery && lhs.version == rhs.version
             && lhs.headers.elementsEqual(rhs.headers) { $0 == $1 } && lhs.query.elementsEqual(rhs.query) { $0 == $1 }
     }
 

@@ -94,6 +94,11 @@ actor LiveSales {
         return changed
     }
 
+    /// The error of the first input that could not be read at the start, if any.
+    func startError() -> (any Error)? {
+        sources.lazy.compactMap(\.firstError).first
+    }
+
     func snapshot() -> Snapshot {
         Snapshot(version: version, history: combined, changedAt: changedAt, readAt: readAt,
                  failures: sources.compactMap { source in source.failure.map { (source.name, $0.message, $0.since) } },
@@ -139,7 +144,9 @@ actor LiveSales {
         } catch {
             if source.failure == nil {
                 source.failure = ("\(error)", now)
-                log("\(source.name): \(error)")
+                // At the start the error stops the server with its own message; later it is logged.
+                // Every error names its file or database itself.
+                if version == 0 { source.firstError = error } else { log("\(error)") }
             }
             return false
         }

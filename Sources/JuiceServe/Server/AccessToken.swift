@@ -27,14 +27,22 @@ struct AccessToken: Sendable {
         return false
     }
 
-    /// Compares every byte whatever the first difference, so the time taken does not tell how much of a guess was right.
     func matches(_ candidate: String) -> Bool {
-        let given = Array(candidate.utf8)
-        var difference = UInt8(given.count == bytes.count ? 0 : 1)
-        for index in 0..<max(given.count, bytes.count) {
-            difference |= (index < given.count ? given[index] : 0) ^ (index < bytes.count ? bytes[index] : 0)
+        Self.constantTimeEqual(Array(candidate.utf8), bytes)
+    }
+
+    /// Compares every byte whatever the first difference, so the time taken does not tell how much of a guess was right.
+    static func constantTimeEqual(_ given: [UInt8], _ expected: [UInt8]) -> Bool {
+        var difference = UInt8(given.count == expected.count ? 0 : 1)
+        for index in 0..<max(given.count, expected.count) {
+            difference |= (index < given.count ? given[index] : 0) ^ (index < expected.count ? expected[index] : 0)
         }
         return difference == 0
+    }
+
+    /// The token's bytes, for a key; never for a message or a log.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer(body)
     }
 
     /// The cookie that stands for the token after the login link: script cannot read it, no other site sends it.

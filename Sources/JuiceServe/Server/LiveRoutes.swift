@@ -41,12 +41,12 @@ struct LiveRoutes: Sendable {
             return .text(.methodNotAllowed, "\(head.method) is not answered here; every route is GET", headers: [("Allow", "GET, HEAD")])
         }
         if head.path == "/healthz" { return await health() }
-        if let token, !token.admits(head) {
+        if let token, !token.admits(head), head.path == "/login" || !SignedLink(token: token).admits(head, now: clock()) {
             if head.path == "/login", let given = head.parameter("token"), token.matches(given) {
                 // The token leaves the URL at once: a cookie stands for it from now on.
                 return HTTPResponse(status: .seeOther, headers: [("Location", "/"), ("Set-Cookie", token.cookie), ("Cache-Control", "no-store")])
             }
-            return .text(.unauthorized, "this server needs its token: Authorization: Bearer TOKEN, or open /login?token=TOKEN once",
+            return .text(.unauthorized, "this server needs its token: Authorization: Bearer TOKEN, /login?token=TOKEN once, or a signed link",
                          headers: [("WWW-Authenticate", "Bearer realm=\"juice-report\"")])
         }
         switch head.path {
@@ -72,13 +72,15 @@ struct LiveRoutes: Sendable {
             }
         default:
             let name = (head.path as NSString).deletingPathExtension
-            guard let format = ChartFormat(rawValue: (head.path as NSString).pathExtension), name == "/chart" || name == "/trend" else {
-                return .text(.notFound, "\(head.path) is not a page here; try /, /chart.png, /trend.png, /report.pdf, /totals.json or /events")
+            guard let format = ChartFormat(rawValue: (head.path as NSString).pathExtension), ["/chart", "/trend", "/hours"].contains(name) else {
+                return .text(.notFound, "\(head.path) is not a page here; try /, /chart.png, /trend.png, /hours.png, /report.pdf, /totals.json or /events")
             }
             return await drawn(head, contentType: format.contentType) { history, parameters, _ in
-                name == "/chart"
-                    ? try history.chart(parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 600)))
-                    : try history.trend(parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 400)))
+                switch name {
+                case "/chart": try history.chart(parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 600)))
+                case "/trend": try history.trend(parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 400)))
+                default: try history.hours(parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 360)))
+                }
             }
         }
     }

@@ -72,6 +72,8 @@ public final class LiveServer: Sendable {
                             timeZone: configuration.query.timeZone, dayStart: configuration.query.dayStart,
                             serverID: String(UInt32.random(in: 0...UInt32.max), radix: 36), clock: { Date() }, metrics: metrics)
         await sales.refresh()
+        // An input that cannot be read at the start is a mistake to say now (exit 66, 65, …), not a page that is stale from the first second.
+        if let error = await sales.startError() { throw error }
         (listener, port) = try Self.listen(on: configuration.bind, port: configuration.port)
     }
 
@@ -134,10 +136,20 @@ public final class LiveServer: Sendable {
         await state.stop()
     }
 
+    /// `target` (a path and query, `/chart.png?date=today`) signed under `token`, valid until
+    /// `expires` when given: it then opens without the token. Throws `ServeError.badToken`.
+    public static func signedLink(_ target: String, token: String, expires: Date?) throws(ServeError) -> String {
+        guard let token = AccessToken(token) else { throw .badToken }
+        guard target.hasPrefix("/") else { throw .badLink(target) }
+        let written = target.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed.subtracting(CharacterSet(charactersIn: "+"))) ?? target
+        return SignedLink(token: token).sign(written, expires: expires)
+    }
+
     /// `127.0.0.1 GET /chart.png?date=today 200 12.3 ms`: one line per request, never a token.
     static func logLine(_ head: HTTPRequestHead?, status: HTTPStatus, peer: String, seconds: Double) -> String {
         let target = head.map { head in
-            let query = head.query.filter { $0.name != "token" }.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+            let query = head.query.filter { $0.name != "token" && $0.name != SignedLink.signatureName }.map { "\($0.name)=\($0.value)" }
+                .joined(separator: "&")
             return "\(head.method) \(head.path)\(query.isEmpty ? "" : "?" + query)"
         } ?? "(unreadable request)"
         return "\(peer) \(target) \(status.code) \(String(format: "%.1f", seconds * 1000)) ms"

@@ -5,6 +5,7 @@ public enum ServeError: Error, Equatable, CustomStringConvertible, CategorizedEr
     case tokenRequired(String)
     case badToken
     case cannotListen(String, UInt16, String)
+    case badLink(String)
 
     public var description: String {
         switch self {
@@ -14,12 +15,14 @@ public enum ServeError: Error, Equatable, CustomStringConvertible, CategorizedEr
             "the token is empty or holds a space, a semicolon or a line break; write it on one line"
         case .cannotListen(let address, let port, let reason):
             "cannot listen on \(address) port \(port): \(reason)"
+        case .badLink(let target):
+            "--sign-link '\(target)' is not a path on the server; write it as /chart.png?date=today"
         }
     }
 
     public var category: FailureCategory {
         switch self {
-        case .tokenRequired, .badToken: .usage
+        case .tokenRequired, .badToken, .badLink: .usage
         case .cannotListen: .unavailable
         }
     }

@@ -16,7 +16,8 @@ final class ServerMetrics: Sendable {
 
     /// Routes by name; any other path counts as `other`, so a scan of random paths cannot grow the labels.
     static let routes: Set<String> = ["/", "/live.js", "/events", "/login", "/healthz", "/metrics", "/report.pdf", "/totals.json", "/totals.csv",
-                                      "/chart.png", "/chart.svg", "/chart.pdf", "/trend.png", "/trend.svg", "/trend.pdf"]
+                                      "/chart.png", "/chart.svg", "/chart.pdf", "/trend.png", "/trend.svg", "/trend.pdf",
+                                      "/hours.png", "/hours.svg", "/hours.pdf"]
 
     init() {
         var factory = PrometheusMetricsFactory(registry: registry)

@@ -1,3 +1,4 @@
+import Failures
 import Foundation
 
 /// A file read as it grows: the offset after its last complete line, and the file it was read
@@ -62,8 +63,10 @@ struct FileTail: Sendable {
     }
 }
 
-enum FileTailError: Error, Equatable, CustomStringConvertible {
+enum FileTailError: Error, Equatable, CustomStringConvertible, CategorizedError {
     case unreadable(String, String)
+
+    var category: FailureCategory { .missing }
 
     var description: String {
         switch self {

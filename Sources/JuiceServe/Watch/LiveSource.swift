@@ -20,6 +20,8 @@ struct LiveSource: Sendable {
     var history: SalesHistory
     /// Why the source cannot be read now, and since when; nil while it reads.
     var failure: (message: String, since: Date)?
+    /// The first read's error, kept so that a start with an input that cannot be read fails as the other commands do.
+    var firstError: (any Error & Sendable)?
 
     /// How an input is watched, by its name: tables and JSON Lines are followed as they grow.
     init(input: String, template: SalesHistory, format: OrderInputFormat?, isDatabase: Bool) {
