@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Synchronization
 import JuiceReports
 import Testing
 @testable import JuiceServe
@@ -264,6 +265,20 @@ struct LiveServerTests {
             #expect(text.contains("juice_report_render_seconds_count{route=\"/chart.png\"} 1"))
             #expect(text.contains("juice_report_orders_read_total 1"))
             #expect(text.contains("juice_report_event_streams 0"))
+
+            // Ten pages asking at once for a view not drawn yet: one drawing, ten answers.
+            let statuses = await withCheckedContinuation { continuation in
+                DispatchQueue.global().async {
+                    let results = Mutex([Int]())
+                    DispatchQueue.concurrentPerform(iterations: 10) { _ in
+                        let status = (try? RawHTTPClient(port: server.port).get("/?date=2026-11-02"))?.status ?? 0
+                        results.withLock { $0.append(status) }
+                    }
+                    continuation.resume(returning: results.withLock { $0 })
+                }
+            }
+            #expect(statuses == Array(repeating: 200, count: 10))
+            #expect(try client.get("/metrics").text.contains("juice_report_render_seconds_count{route=\"/\"} 1"))
         }
     }
 

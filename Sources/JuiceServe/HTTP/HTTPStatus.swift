@@ -4,6 +4,7 @@ public struct HTTPStatus: Sendable, Equatable, Hashable {
     public let phrase: String
 
     public static let ok = HTTPStatus(code: 200, phrase: "OK")
+    public static let noContent = HTTPStatus(code: 204, phrase: "No Content")
     public static let seeOther = HTTPStatus(code: 303, phrase: "See Other")
     public static let notModified = HTTPStatus(code: 304, phrase: "Not Modified")
     public static let badRequest = HTTPStatus(code: 400, phrase: "Bad Request")

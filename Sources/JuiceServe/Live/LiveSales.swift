@@ -41,6 +41,8 @@ actor LiveSales {
     private var changedAt = Date()
     private var readAt = Date()
     private var badRecords = 0
+    /// Why the inputs' totals could not be added together (an overflow), and since when.
+    private var combineFailure: (message: String, since: Date)?
     private var badExamples: [String] = []
     /// The order files a folder's new files are recognised by.
     static let orderFileExtensions: Set<String> = ["csv", "ndjson", "jsonl", "json", "xlsx"]
@@ -85,9 +87,20 @@ actor LiveSales {
         changed = changed || sources.map({ $0.failure?.since }) != failingBefore
         readAt = now
         if changed {
-            var all = template.emptyCopy()
-            for source in sources { try? all.merge(source.history) }
-            combined = all
+            if sources.count == 1 {
+                combined = sources[0].history
+            } else {
+                do {
+                    var all = template.emptyCopy()
+                    for source in sources { try all.merge(source.history) }
+                    combined = all
+                    combineFailure = nil
+                } catch {
+                    // Never a silently wrong total: the page keeps the last sum and says why it is stale.
+                    if combineFailure == nil { combineFailure = ("the inputs cannot be added up together: \(error)", now) }
+                    log("the inputs cannot be added up together: \(error)")
+                }
+            }
             version += 1
             changedAt = now
         }
@@ -101,7 +114,8 @@ actor LiveSales {
 
     func snapshot() -> Snapshot {
         Snapshot(version: version, history: combined, changedAt: changedAt, readAt: readAt,
-                 failures: sources.compactMap { source in source.failure.map { (source.name, $0.message, $0.since) } },
+                 failures: sources.compactMap { source in source.failure.map { (source.name, $0.message, $0.since) } }
+                    + (combineFailure.map { [("all inputs", $0.message, $0.since)] } ?? []),
                  badRecords: badRecords, badExamples: badExamples)
     }
 

@@ -62,6 +62,8 @@ struct LiveRoutes: Sendable {
             return HTTPResponse(status: .ok, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8"), ("Cache-Control", "no-store")],
                                 body: .bytes(body))
         case "/login": return HTTPResponse(status: .seeOther, headers: [("Location", "/")])
+        // Browsers ask for it on every page; no icon, said once a day.
+        case "/favicon.ico": return HTTPResponse(status: .noContent, headers: [("Cache-Control", "max-age=86400")])
         case "/report.pdf": return await drawn(head, contentType: "application/pdf") { history, parameters, _ in
             try history.reportPDF(parameters.view)
         }
@@ -101,15 +103,15 @@ struct LiveRoutes: Sendable {
         if let asked = head.header("if-none-match"), asked.split(separator: ",").contains(where: { $0.trimmingSpaces == etag || $0.trimmingSpaces == "*" }) {
             return HTTPResponse(status: .notModified, headers: validators)
         }
-        if let cached = await cache.get(etag) {
-            return HTTPResponse(status: .ok, headers: [("Content-Type", cached.contentType)] + validators, body: .bytes(cached.body))
-        }
         do {
-            let started = ContinuousClock.now
-            let body = try await renders.run { try draw(snapshot.history, parameters, snapshot) }
-            metrics.rendered(route: head.path, seconds: started.duration(to: .now).seconds)
-            await cache.put(etag, contentType: contentType, body: body)
-            return HTTPResponse(status: .ok, headers: [("Content-Type", contentType)] + validators, body: .bytes(body))
+            let (renders, metrics, route) = (renders, metrics, head.path)
+            let entry = try await cache.answer(etag) {
+                let started = ContinuousClock.now
+                let body = try await renders.run { try draw(snapshot.history, parameters, snapshot) }
+                metrics.rendered(route: route, seconds: started.duration(to: .now).seconds)
+                return (contentType, body)
+            }
+            return HTTPResponse(status: .ok, headers: [("Content-Type", entry.contentType)] + validators, body: .bytes(entry.body))
         } catch is RenderQueue.Busy {
             return .text(.serviceUnavailable, "every drawing place is taken; try again in a second", headers: [("Retry-After", "1")])
         } catch {

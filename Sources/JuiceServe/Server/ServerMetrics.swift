@@ -15,7 +15,7 @@ final class ServerMetrics: Sendable {
     private let badRecords: CoreMetrics.Counter
 
     /// Routes by name; any other path counts as `other`, so a scan of random paths cannot grow the labels.
-    static let routes: Set<String> = ["/", "/live.js", "/events", "/login", "/healthz", "/metrics", "/report.pdf", "/totals.json", "/totals.csv",
+    static let routes: Set<String> = ["/", "/live.js", "/favicon.ico", "/events", "/login", "/healthz", "/metrics", "/report.pdf", "/totals.json", "/totals.csv",
                                       "/chart.png", "/chart.svg", "/chart.pdf", "/trend.png", "/trend.svg", "/trend.pdf",
                                       "/hours.png", "/hours.svg", "/hours.pdf"]
 
