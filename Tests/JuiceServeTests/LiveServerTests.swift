@@ -114,6 +114,9 @@ struct LiveServerTests {
         ("/chart.png?metric=nope", 400, "metric 'nope' is not one of units, revenue"),
         ("/totals.json?date=2026-13-40", 400, "date"),
         ("/chart.png?title=a%0Ab", 400, "title must be one line"),
+        ("/chart.png?top=0", 400, "top '0' is not a whole number of products from 1 to 500"),
+        ("/chart.png?split-by=store", 400, "split-by is not served yet"),
+        ("/totals.csv?date=2026-11-02&top=1", 200, "Banana"),
         ("/etc/passwd", 404, "/etc/passwd is not a page here"),
         ("/chart.png?date=2026-11-02&utm_source=wiki", 200, ""),
     ])

@@ -119,6 +119,7 @@ public struct SalesHistory: Sendable {
         guard let index = Self.metrics.firstIndex(of: view.metric) else { throw RequestError("metric \(view.metric.rawValue) is not one the page shows") }
         var chart = self.chart
         if let title = view.title { chart.title = title }
+        if let top = view.top { chart.top = top }
         let trendPeriod = view.period.days.count == 1
             ? ReportPeriod(first: view.period.first.adding(days: -29), last: view.period.last) ?? view.period : view.period
         let trend = try assemble(index, period: trendPeriod, chart: chart, comparing: false, look: nil)

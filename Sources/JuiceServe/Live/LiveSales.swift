@@ -77,6 +77,7 @@ actor LiveSales {
     /// Returns whether the figures changed (the version went up).
     @discardableResult
     func refresh(now: Date = Date()) -> Bool {
+        let started = ContinuousClock.now
         discoverFolderFiles()
         let failingBefore = sources.map { $0.failure?.since }
         var changed = false
@@ -103,6 +104,7 @@ actor LiveSales {
             }
             version += 1
             changedAt = now
+            metrics.refreshed(seconds: started.duration(to: .now).seconds)
         }
         return changed
     }

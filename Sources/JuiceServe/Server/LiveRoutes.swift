@@ -122,7 +122,7 @@ struct LiveRoutes: Sendable {
     /// What the ETag says of the request: the route and the view it asked for.
     static func digest(_ path: String, _ parameters: ViewParameters) -> String {
         let view = parameters.view
-        let text = [path, "\(view.period.first)", "\(view.period.last)", view.metric.rawValue, view.title ?? "",
+        let text = [path, "\(view.period.first)", "\(view.period.last)", view.metric.rawValue, view.title ?? "", view.top.map { "\($0)" } ?? "",
                     parameters.width.map { "\($0)" } ?? "", parameters.height.map { "\($0)" } ?? ""].joined(separator: "\u{1F}")
         // FNV-1a, 64 bits: a name for the parameters, not a secret.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

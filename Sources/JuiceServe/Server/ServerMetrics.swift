@@ -39,6 +39,11 @@ final class ServerMetrics: Sendable {
             .recordNanoseconds(Int64(seconds * 1e9))
     }
 
+    /// How long taking in a change took: reading what changed and adding it to the history.
+    func refreshed(seconds: Double) {
+        Timer(label: "juice_report_take_in_seconds", dimensions: [], factory: factory).recordNanoseconds(Int64(seconds * 1e9))
+    }
+
     func took(orders read: Int, bad: Int) {
         if read > 0 { orders.increment(by: read) }
         if bad > 0 { badRecords.increment(by: bad) }

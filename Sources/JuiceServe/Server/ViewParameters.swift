@@ -15,6 +15,7 @@ struct ViewParameters: Sendable, Equatable {
     /// Widths and heights a chart may be asked for, in points: a cap, so that one request cannot ask for a gigapixel.
     static let sizes = 120...4_000
     static let longestTitle = 200
+    static let mostProducts = 500
 
     struct Refusal: Error, Equatable {
         let line: String
@@ -43,7 +44,17 @@ struct ViewParameters: Sendable, Equatable {
             }
             title = text
         }
-        view = LiveView(period: period, metric: metric, title: title)
+        var top: Int?
+        if let text = head.parameter("top") {
+            guard let value = Int(text), (1...Self.mostProducts).contains(value) else {
+                throw Refusal(line: "top '\(text)' is not a whole number of products from 1 to \(Self.mostProducts)")
+            }
+            top = value
+        }
+        for name in ["by", "split-by"] where head.parameter(name) != nil {
+            throw Refusal(line: "\(name) is not served yet: start serve with --by COLUMN for a page of that column's values")
+        }
+        view = LiveView(period: period, metric: metric, title: title, top: top)
         width = try Self.size(head, "width")
         height = try Self.size(head, "height")
     }
