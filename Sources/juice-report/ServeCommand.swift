@@ -20,7 +20,7 @@ struct ServeCommand: ParsableCommand {
     )
 
     @Argument(help: "Order files, folders of them, and database URLs, read together and watched.")
-    var inputs: [String]
+    var inputs: [String] = []
 
     @OptionGroup(title: "Input")
     var reading: InputOptions
@@ -55,6 +55,7 @@ struct ServeCommand: ParsableCommand {
     var appearance: ChartAppearanceOptions
 
     func validate() throws {
+        if inputs.isEmpty, signLink == nil { throw ValidationError("Give the order files, folders or database URLs to serve.") }
         if days.date != nil || days.from != nil || days.to != nil || days.month != nil {
             throw ValidationError("serve shows the day the page asks for: leave out --date, --from, --to and --month and open /?date=YYYY-MM-DD.")
         }
@@ -100,7 +101,8 @@ struct ServeCommand: ParsableCommand {
         if let tokenFile {
             return try runReportingFailure { try String(decoding: InputFile.read(path: tokenFile), as: UTF8.self) }
         }
-        return ProcessInfo.processInfo.environment["JUICE_REPORT_TOKEN"]
+        // Set but empty is not set: `export JUICE_REPORT_TOKEN=` clears it.
+        return ProcessInfo.processInfo.environment["JUICE_REPORT_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Runs the server until SIGTERM or SIGINT, then lets it finish the requests in flight.
