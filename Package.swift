@@ -49,7 +49,9 @@ let package = Package(
         .target(name: "JuiceDatabase", dependencies: ["JuiceCore", "Failures", "CSQLite", "CLibPQ"]),
         // Transfers through libcurl: mail sent to an SMTP server, order histories fetched over HTTP.
         .target(name: "CurlTransfer", dependencies: ["CCurl", "Failures"]),
-        .target(name: "PieGeometry"),
+        // Optimized in debug builds too: the layout's property tests lay out tens of thousands of
+        // charts, and unoptimized they were most of `make test`'s time (`swift test --filter LayoutPropertyTests`).
+        .target(name: "PieGeometry", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "PieRender", dependencies: ["CPangoCairo", "CLibPNG", "PieGeometry", "Failures"]),
         // Excel workbooks through ZIPFoundation, their rows fed to the order table session.
         .target(name: "JuiceExcel",
