@@ -76,6 +76,10 @@ public struct ColumnSighting: Sendable, Equatable {
 
     public init() {}
 
+    /// Whether some line noted a value, even an empty one: a JSON key no order or item holds
+    /// is never met (a table's column always is).
+    public var wasMet: Bool { !keys.isEmpty }
+
     /// Notes a cell's value the first time it is met, and which of the clause's values it is.
     public mutating func note(_ value: String, key: String, matching index: Int?) {
         guard !keys.contains(key) else { return }

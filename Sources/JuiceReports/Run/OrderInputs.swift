@@ -25,7 +25,8 @@ public struct OrderInputs: Sendable {
     public var wide = false
     /// Which juices and categories count (`--only`, `--exclude`).
     public var filter = JuiceFilter()
-    /// The column whose values stand for the products (`--by store_location`): read as the juice column.
+    /// The column whose values stand for the products (`--by store_location`): a table's is read as
+    /// its juice column, a JSON order's or item's key in place of `juice`.
     public var groupedBy: String?
     /// Which values of the inputs' own columns count (`--where`).
     public var columnFilter = ColumnFilter()
@@ -86,20 +87,18 @@ public struct OrderInputs: Sendable {
             }
             let format = format(of: source.path)
             var options = OrderReadOptions(format: format, encoding: encoding, skipInvalid: skipInvalid)
-            options.columns = try groupedColumns()
-            if groupedBy != nil, format != .csv, format != .xlsx {
-                throw RequestError("--by a column reads the columns of tables (CSV, workbooks, exports) and databases; "
-                                   + "\(source.name) is \(format == .ndjson ? "JSON Lines" : "JSON")")
+            if format == .csv || format == .xlsx {
+                options.columns = try groupedColumns()
+            } else {
+                // JSON has no columns to map: `--by` names a key of its orders or items.
+                options.columns = columns
+                options.groupingKey = groupedBy
             }
             options.export = export
             options.dateOrder = dateOrder
             options.wide = wide
             options.filter = filter
             options.columnFilter = columnFilter
-            if !columnFilter.isEmpty, format != .csv, format != .xlsx {
-                throw RequestError("--where reads the columns of tables (CSV, workbooks, exports) and databases; "
-                                   + "\(source.name) is \(format == .ndjson ? "JSON Lines" : "JSON"), whose orders it cannot filter yet")
-            }
             options.localClock = clock
             options.keptCurrency = keptCurrency
             let offset = before
