@@ -71,6 +71,21 @@ struct PostgresSalesTests {
         #expect(try SalesComparison.dailyFromDatabase(try reader(), query: newYork) == newYorkFromFile)
     }
 
+    /// The report's page of hours: PostgreSQL adds up per day and hour on the zone's wall clock,
+    /// and each weekday × hour cell holds the file's units, revenue and orders, in New York
+    /// across its clock change and with business days that start after midnight too.
+    @Test func hoursEqualTheLoadedFileHourByHour() throws {
+        let csv = try #require(Self.csv)
+        let firstWeek = ReportPeriod(first: CalendarDay(year: 2026, month: 10, day: 31), last: CalendarDay(year: 2026, month: 11, day: 6))!
+        let queries = [SalesQuery(timeZone: seoul, metric: .revenue), SalesQuery(period: firstWeek, timeZone: TimeZone(identifier: "America/New_York")!),
+                       SalesQuery(timeZone: seoul, dayStart: DayStart("04:00")!)]
+        for query in queries {
+            let fromFile = try SalesComparison.hoursFromFile(csv, query: query)
+            #expect(fromFile.timedOrders > 100 && fromFile.units.filter { $0 > 0 }.count > 24, "the grid is not vacuous")
+            #expect(try SalesComparison.hoursFromDatabase(try reader(), query: query) == fromFile, "\(query)")
+        }
+    }
+
     @Test func aHostileTableNameIsOnlyAName() throws {
         let query = SalesQuery(timeZone: seoul)
         let (summary, _) = try SalesComparison.fromDatabase(try reader(source: .table("orders\"; DROP TABLE orders; --")), query: query)
@@ -197,6 +212,9 @@ struct PostgresSalesTests {
                 #expect(found == wanted, "seed \(seed) \(metric) counts \(countsOrders)")
                 let fromFile = try SalesComparison.fromFile(history.csv, query: query)
                 #expect(ComparableSummary(summary, ignoringOrders: !countsOrders) == ComparableSummary(fromFile, ignoringOrders: !countsOrders))
+                // The page of hours nets returns and refunds out too, cell by cell.
+                #expect(try SalesComparison.hoursFromDatabase(try reader(source: values(history.rows)), query: query)
+                        == SalesComparison.hoursFromFile(history.csv, query: query), "seed \(seed) \(metric)")
             }
         }
         let daily = SalesQuery(timeZone: seoul, metric: .revenue)
