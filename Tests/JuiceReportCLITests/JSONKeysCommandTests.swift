@@ -91,6 +91,34 @@ struct JSONKeysCommandTests {
         }
     }
 
+    /// `report` and `daily` split by a key: the same sections, figures and pages as from the table.
+    @Test func reportAndDailySplitByAKeyAsFromTheTable() throws {
+        let directory = try shop()
+        let options = ["--split-by", "store", "--tz", "UTC", "--currency", "USD"]
+        let table = try CommandRunner.run(["report", "s.csv", "-o", "table.pdf", "--summary", "csv"] + options, in: directory)
+        #expect(table.status == 0, "\(table.standardError)")
+        #expect(table.standardOutput.hasPrefix("store,juice,units,share,revenue\nHell's Kitchen,Latte,5,83,22.50\n"), "\(table.standardOutput)")
+        let tableDays = try CommandRunner.run(["daily", "s.csv", "--out-dir", "table-days", "-q"] + options, in: directory)
+        #expect(tableDays.status == 0, "\(tableDays.standardError)")
+        let tablePDF = try PDFText.of(directory.appendingPathComponent("table.pdf"))
+        for input in ["s.json", "s.ndjson"] {
+            let report = try CommandRunner.run(["report", input, "-o", "\(input).pdf", "--summary", "csv"] + options, in: directory)
+            #expect(report.status == 0, "\(input): \(report.standardError)")
+            #expect(report.standardOutput == table.standardOutput, "\(input)")
+            #expect(try PDFText.of(directory.appendingPathComponent("\(input).pdf")) == tablePDF, "\(input): every page")
+            let days = try CommandRunner.run(["daily", input, "--out-dir", "\(input)-days", "-q"] + options, in: directory)
+            #expect(days.status == 0, "\(input): \(days.standardError)")
+            for folder in ["", "astoria/", "hell-s-kitchen/", "강남점/"] {
+                let written = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("table-days/\(folder)").path).sorted()
+                #expect(written.contains("index.html") && written.contains { $0.hasSuffix(".png") }, "\(folder)")
+                for name in written where name.hasSuffix(".png") || name == "index.html" {
+                    #expect(try Data(contentsOf: directory.appendingPathComponent("\(input)-days/\(folder)\(name)"))
+                            == Data(contentsOf: directory.appendingPathComponent("table-days/\(folder)\(name)")), "\(input): \(folder)\(name)")
+                }
+            }
+        }
+    }
+
     /// `FilterCommandTests.splitByDrawsAPiePerValueAndItsPartsAddUpToTheWhole` from JSON and JSON Lines.
     @Test func splitByGivesEachStoreItsPartAsFromTheTable() throws {
         let directory = try shop()

@@ -86,6 +86,20 @@ struct PostgresSalesTests {
         }
     }
 
+    /// A date column has no hours: its orders are counted apart, as a file's dates without a time are.
+    @Test func aDateColumnsOrdersAreCountedApartFromTheHours() throws {
+        let source = OrderSource.query("""
+            SELECT * FROM (VALUES ('1', CAST('2026-11-21' AS date), 'kiwi', 2), ('2', CAST('2026-11-21' AS date), 'mango', 1),
+                                  ('3', CAST('2026-11-23' AS date), 'kiwi', 4))
+                AS v(id, "orderedAt", juice, quantity)
+            """)
+        let csv = "id,date,juice,quantity\n1,2026-11-21,kiwi,2\n2,2026-11-21,mango,1\n3,2026-11-23,kiwi,4\n"
+        let query = SalesQuery(timeZone: seoul)
+        let fromDatabase = try SalesComparison.hoursFromDatabase(try reader(source: source), query: query)
+        #expect(fromDatabase == (try SalesComparison.hoursFromFile(csv, query: query)))
+        #expect(fromDatabase.untimedOrders == 3 && fromDatabase.timedOrders == 0)
+    }
+
     @Test func aHostileTableNameIsOnlyAName() throws {
         let query = SalesQuery(timeZone: seoul)
         let (summary, _) = try SalesComparison.fromDatabase(try reader(source: .table("orders\"; DROP TABLE orders; --")), query: query)
