@@ -25,6 +25,13 @@ struct WhereKeys {
     private let known: [KnownField?]
     /// Per clause, what the key held and which values matched.
     private(set) var sightings: [ColumnSighting]
+    /// Per clause, each value as written that was met, with the position of the clause's value it
+    /// is (-1 for none): a store's name repeats on most lines, and trimming and folding it again
+    /// on each cost more than all the rest of reading it (callgrind, as scripts/bench-instructions.sh
+    /// counts, with `--where` added).
+    private var decided: [[String: Int]]
+    /// Past this many values a clause's are decided each time, so a hostile input cannot make the reader remember without end.
+    private static let decidedLimit = 16_384
     /// Whether the grouping key was on some order or item read so far.
     private(set) var groupingKeyMet = false
 
@@ -52,6 +59,7 @@ struct WhereKeys {
             }
         }
         sightings = filter.clauses.map { _ in ColumnSighting() }
+        decided = filter.clauses.map { _ in [:] }
     }
 
     /// The empty captures the scanner fills for these keys.
@@ -66,10 +74,17 @@ struct WhereKeys {
                 if !clause.observesOnly { keeps = false }
                 continue
             }
-            let cell = Self.isScalar(token) ? text(token).trimmingCharacters(in: .whitespaces) : ""
+            let written = Self.isScalar(token) ? text(token) : ""
+            // A value met before was noted then; noting it again changes nothing.
+            if let known = decided[index][written] {
+                if known < 0, !clause.observesOnly { keeps = false }
+                continue
+            }
+            let cell = written.trimmingCharacters(in: .whitespaces)
             let key = ColumnFilter.key(cell)
             let match = values[index][key]
             sightings[index].note(cell, key: key, matching: match)
+            if decided[index].count < Self.decidedLimit { decided[index][written] = match ?? -1 }
             if match == nil, !clause.observesOnly { keeps = false }
         }
         return keeps
