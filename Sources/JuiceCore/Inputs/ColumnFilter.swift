@@ -4,7 +4,8 @@ import Foundation
 /// one of its values (`--where store_location=Astoria --where product_category=Coffee,Tea`).
 ///
 /// A column is the input's own header, compared as `--column` headers are (without case or runs
-/// of spaces); a value matches a cell's trimmed text without case. A column an export fills only
+/// of spaces), or a key of a JSON order or of its item (the item's own first); a value matches a
+/// cell's trimmed text without case. A column an export fills only
 /// on an order's first line (Shopify's `Financial Status`) applies to every line of the order.
 public struct ColumnFilter: Sendable, Equatable {
     public struct Clause: Sendable, Equatable {
