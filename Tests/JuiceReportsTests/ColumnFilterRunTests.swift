@@ -84,9 +84,10 @@ struct ColumnFilterRunTests {
     }
 
     /// Units and revenue (at `Money.scale`) per product, as the run counted them.
-    private func figures(_ path: String, where clauses: [ColumnFilter.Clause]) throws -> [String: [Int64]] {
+    private func figures(_ path: String, where clauses: [ColumnFilter.Clause], by column: String? = nil) throws -> [String: [Int64]] {
         var inputs = OrderInputs(paths: [path])
         inputs.columnFilter = ColumnFilter(clauses: clauses)
+        inputs.groupedBy = column
         let result = try ChartRequest(source: .orders(inputs), query: SalesQuery(metric: .revenue), chart: try ChartSpecification(currency: Currency(argument: "USD")),
                                       output: nil, summary: .csv).run()
         var byProduct: [String: [Int64]] = [:]
@@ -147,6 +148,39 @@ struct ColumnFilterRunTests {
                 #expect(try figures(json, where: asked) == expected, "shop \(shopIndex), \(store): JSON")
                 #expect(try figures(ndjson, where: asked) == expected, "shop \(shopIndex), \(store): JSON Lines")
             }
+        }
+    }
+
+    /// `--by store` on JSON and JSON Lines: each store's figures as the table's (whose every line
+    /// names its store, which `--by` needs), with the store on the order or on each item.
+    @Test func byAJSONKeyGivesTheTablesFigures() throws {
+        var random = SplitMix64(seed: 2_029)
+        let directory = try ChartRunTests.temporaryDirectory()
+        for shopIndex in 0..<8 {
+            let lines = shop(&random)
+            let table = directory.appendingPathComponent("by\(shopIndex).csv").path
+            let rows = lines.map { line in
+                "\(line.order),2026-11-2\(line.order % 7)T10:00:00+09:00,\(line.product),\(line.quantity),"
+                    + "\(line.cents / 100).\(String(format: "%02d", line.cents % 100)),\"\(line.store)\""
+            }
+            try Data(("id,orderedAt,juice,quantity,unitPrice,store\n" + rows.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: table))
+            let orders = Dictionary(grouping: lines, by: \.order).sorted { $0.key < $1.key }.map { order, lines -> String in
+                let onOrder = Bool.random(using: &random)
+                let items = lines.map { line in
+                    "{\"juice\": \(quoted(line.product)), \"quantity\": \(line.quantity), \"unitPrice\": \(line.cents / 100).\(String(format: "%02d", line.cents % 100))"
+                        + (onOrder ? "}" : ", \"store\": \(quoted(line.store))}")
+                }.joined(separator: ", ")
+                return "{\"id\": \"\(order)\", \"orderedAt\": \"2026-11-2\(order % 7)T10:00:00+09:00\", "
+                    + (onOrder ? "\"store\": \(quoted(lines[0].store)), " : "") + "\"items\": [\(items)]}"
+            }
+            let ndjson = directory.appendingPathComponent("by\(shopIndex).ndjson").path
+            try Data((orders.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: ndjson))
+            let json = directory.appendingPathComponent("by\(shopIndex).json").path
+            try Data(("[\n" + orders.joined(separator: ",\n") + "\n]\n").utf8).write(to: URL(fileURLWithPath: json))
+            let expected = try figures(table, where: [], by: "store")
+            #expect(Set(expected.keys) == Set(lines.map(\.store)), "shop \(shopIndex): a slice per store")
+            #expect(try figures(json, where: [], by: "store") == expected, "shop \(shopIndex): JSON")
+            #expect(try figures(ndjson, where: [], by: "store") == expected, "shop \(shopIndex): JSON Lines")
         }
     }
 }
