@@ -68,11 +68,12 @@ public struct DatabaseOrderReader: Sendable {
                                         + "(name it with --column unitPrice=COLUMN)")
         }
         var statement = SalesStatement(
-            dialect: database.dialect, columns: columns, fromItem: try source.fromItem(), byDay: sink.addsUpPerDay,
+            dialect: database.dialect, columns: columns, fromItem: try source.fromItem(), byDay: sink.addsUpPerDay || sink.addsUpHours,
             period: query.period.map { $0.first.daysSinceEpoch..<($0.last.daysSinceEpoch + 1) }, zone: query.timeZone,
             needsTime: needsTime, needsPrice: needsPrice)
         statement.addsUpRevenue = query.metric == .revenue || query.addsUpRevenue
         statement.dayStart = query.dayStart
+        statement.byHour = sink.addsUpHours
         var report = OrderReadReport()
         if !filter.isEmpty {
             // The menu decides which names are which juice, so the names are matched here and the
@@ -114,7 +115,7 @@ public struct DatabaseOrderReader: Sendable {
         }
         // A date column's days are its dates: its earliest and latest "times" are their midnights.
         var resolver = ZoneDayResolver(timeZone: query.timeZone, dayStart: statement.dayShift == 0 ? .midnight : query.dayStart)
-        var grouped = try checkedGroups(database, statement, countsOrders: query.countsOrders, resolver: &resolver)
+        var grouped = statement.byHour ? nil : try checkedGroups(database, statement, countsOrders: query.countsOrders, resolver: &resolver)
         if grouped == nil {
             let (sql, binds) = statement.aggregate()
             Self.showQuery(sql, binds)
@@ -122,8 +123,8 @@ public struct DatabaseOrderReader: Sendable {
         }
         report.ordersCounted = grouped?.ordersCounted ?? true
         let groups = (grouped?.groups ?? [])
-            .sorted { ($0.isOrderCount ? 1 : 0, $0.juice ?? "", $0.status ?? "", $0.days?.lowerBound ?? .min)
-                < ($1.isOrderCount ? 1 : 0, $1.juice ?? "", $1.status ?? "", $1.days?.lowerBound ?? .min) }
+            .sorted { ($0.isOrderCount ? 1 : 0, $0.juice ?? "", $0.status ?? "", $0.days?.lowerBound ?? .min, $0.hour ?? -1)
+                < ($1.isOrderCount ? 1 : 0, $1.juice ?? "", $1.status ?? "", $1.days?.lowerBound ?? .min, $1.hour ?? -1) }
 
         let unknownStatuses = Set(groups.compactMap { $0.status }.filter { Self.status(of: $0) == nil }).sorted()
         let refused = groups.filter { !$0.isOrderCount && isRefused($0) }
@@ -146,7 +147,7 @@ public struct DatabaseOrderReader: Sendable {
             }
             try sink.add(GroupedSales(slot: slot, status: status, orders: group.isOrderCount ? group.rows : 0, units: group.units,
                                       revenue: group.priced == group.rows ? group.revenue ?? 0 : nil, days: group.days,
-                                      latestSeconds: group.latestSeconds, returns: group.returns))
+                                      latestSeconds: group.latestSeconds, returns: group.returns, hour: group.hour))
             if group.isOrderCount || !report.ordersCounted { report.orders += group.rows }
         }
         // A file reader reads the orders outside the period too; a database never sends them,

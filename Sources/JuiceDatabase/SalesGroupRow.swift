@@ -17,6 +17,8 @@ struct SalesGroupRow: Sendable, Equatable {
     let latestSeconds: Double?
     /// What the group's returns and refunds of money only took off (the last six columns).
     let returns: ReturnTotals
+    /// The hour on the zone's wall clock, when the statement grouped by hour (`SalesStatement.byHour`).
+    let hour: Int?
 
     /// - Parameter resolver: puts the earliest and latest times on their days (in the query's
     ///   zone) when the statement did not group by day.
@@ -30,6 +32,7 @@ struct SalesGroupRow: Sendable, Equatable {
         revenue = values[6].integer
         priced = Int(values[7].integer ?? 0)
         latestSeconds = values[11].real
+        hour = values.count > 12 + SalesStatement.returnColumns ? values[12 + SalesStatement.returnColumns].integer.map(Int.init) : nil
         let column = { (index: Int) in values.count > index ? values[index].integer : nil }
         let returnRows = column(12) ?? 0
         returns = ReturnTotals(returns: returnRows, returnedUnits: column(13) ?? 0,

@@ -54,7 +54,7 @@ struct ChartAppearanceOptions: ParsableArguments {
     @Option(help: "What the slices measure: units, revenue (quantity × unitPrice), or value (the plain figures of a --totals file, with their decimals).")
     var metric: SalesMetric = .units
 
-    @Option(help: "What a slice is: juice (a product), fruit (fruit used, through the menu's recipes), or any column of a table or database input, such as store_location or product_category (a slice per value; choose the lines with --where, not --only).")
+    @Option(help: "What a slice is: juice (a product), fruit (fruit used, through the menu's recipes), or any column of a table or database input (a key of JSON orders or their items), such as store_location or product_category (a slice per value; choose the lines with --where, not --only).")
     var by: String = SalesGrouping.juice.rawValue
 
     /// `--by`'s grouping: juice or fruit; a column charts as juice, the column standing for the product's.

@@ -34,7 +34,7 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Leave out these juices or categories (such as \"Custom Amount\" or Merchandise); repeat or separate with commas.")
     var exclude: [String] = []
 
-    @Option(name: .customLong("where"), help: "Count only the lines whose column holds one of these values: COLUMN=VALUE[,VALUE…], repeatable (all must hold), such as store_location=Astoria. COLUMN is the table's own header (ignoring case), or a database column; values match the cell's trimmed text ignoring case; an order-level column an export fills only on an order's first line applies to its every line. A value no line holds stops the run (exit 68).")
+    @Option(name: .customLong("where"), help: "Count only the lines whose column holds one of these values: COLUMN=VALUE[,VALUE…], repeatable (all must hold), such as store_location=Astoria. COLUMN is the table's own header (ignoring case), a database column, or a key of a JSON order or of its item (the item's own first); values match the cell's trimmed text ignoring case; an order-level column an export fills only on an order's first line applies to its every line. A value no line holds stops the run (exit 68).")
     var whereClauses: [String] = []
 
     @Option(name: .customLong("menu"),

@@ -41,6 +41,29 @@ struct ColumnFilterRunTests {
         }.joined(separator: "\n") + "\n"
     }
 
+    /// The same lines as JSON (`ndjson`: JSON Lines): the store written once on the order, or on
+    /// each item in its varied spellings, with at times another store on the order, which the
+    /// items' own override.
+    private func json(_ lines: [Line], ndjson: Bool, _ random: inout SplitMix64) -> String {
+        let orders = Dictionary(grouping: lines, by: \.order).sorted { $0.key < $1.key }.map { order, lines -> String in
+            let onOrder = Bool.random(using: &random)
+            let items = lines.map { line in
+                let spelled = Bool.random(using: &random) ? line.store.uppercased() : " \(line.store) "
+                let store = onOrder ? "" : ", \"store\": \(quoted(spelled))"
+                return "{\"juice\": \(quoted(line.product)), \"quantity\": \(line.quantity), "
+                    + "\"unitPrice\": \(line.cents / 100).\(String(format: "%02d", line.cents % 100))\(store)}"
+            }.joined(separator: ", ")
+            let decoy = Self.stores.filter { $0 != lines[0].store }.randomElement(using: &random) ?? lines[0].store
+            let store = onOrder ? "\"store\": \(quoted(lines[0].store)), " : Bool.random(using: &random) ? "\"store\": \(quoted(decoy)), " : ""
+            return "{\"id\": \"\(order)\", \"orderedAt\": \"2026-11-2\(order % 7)T10:00:00+09:00\", \(store)\"items\": [\(items)]}"
+        }
+        return ndjson ? orders.joined(separator: "\n") + "\n" : "{\"orders\": [\n" + orders.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    private func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
     private func sqlite(_ lines: [Line], at path: String) throws {
         let values = lines.map { line in
             let product = line.product.replacingOccurrences(of: "'", with: "''"), store = line.store.replacingOccurrences(of: "'", with: "''")
@@ -61,9 +84,10 @@ struct ColumnFilterRunTests {
     }
 
     /// Units and revenue (at `Money.scale`) per product, as the run counted them.
-    private func figures(_ path: String, where clauses: [ColumnFilter.Clause]) throws -> [String: [Int64]] {
+    private func figures(_ path: String, where clauses: [ColumnFilter.Clause], by column: String? = nil) throws -> [String: [Int64]] {
         var inputs = OrderInputs(paths: [path])
         inputs.columnFilter = ColumnFilter(clauses: clauses)
+        inputs.groupedBy = column
         let result = try ChartRequest(source: .orders(inputs), query: SalesQuery(metric: .revenue), chart: try ChartSpecification(currency: Currency(argument: "USD")),
                                       output: nil, summary: .csv).run()
         var byProduct: [String: [Int64]] = [:]
@@ -100,6 +124,63 @@ struct ColumnFilterRunTests {
                 for (product, values) in part { added[product, default: [0, 0]] = zip(added[product, default: [0, 0]], values).map(+) }
             }
             #expect(added == whole, "shop \(shopIndex)")
+        }
+    }
+
+    /// Same totals from every input path: `--where` on JSON and JSON Lines gives each store the
+    /// figures the same orders give as a table, and `--split-by`'s parts are those stores.
+    @Test func jsonKeysGiveTheTablesFigures() throws {
+        var random = SplitMix64(seed: 2_028)
+        let directory = try ChartRunTests.temporaryDirectory()
+        for shopIndex in 0..<12 {
+            let lines = shop(&random)
+            let table = directory.appendingPathComponent("shop\(shopIndex).csv").path
+            try Data(csv(lines, &random).utf8).write(to: URL(fileURLWithPath: table))
+            let json = directory.appendingPathComponent("shop\(shopIndex).json").path
+            try Data(self.json(lines, ndjson: false, &random).utf8).write(to: URL(fileURLWithPath: json))
+            let ndjson = directory.appendingPathComponent("shop\(shopIndex).ndjson").path
+            try Data(self.json(lines, ndjson: true, &random).utf8).write(to: URL(fileURLWithPath: ndjson))
+            #expect(try figures(json, where: []) == figures(table, where: []), "shop \(shopIndex)")
+            for store in Self.stores where lines.contains(where: { $0.store == store }) {
+                let asked = [ColumnFilter.Clause(column: "Store", values: [" \(store.uppercased())"])]
+                let expected = try figures(table, where: asked)
+                #expect(!expected.isEmpty)
+                #expect(try figures(json, where: asked) == expected, "shop \(shopIndex), \(store): JSON")
+                #expect(try figures(ndjson, where: asked) == expected, "shop \(shopIndex), \(store): JSON Lines")
+            }
+        }
+    }
+
+    /// `--by store` on JSON and JSON Lines: each store's figures as the table's (whose every line
+    /// names its store, which `--by` needs), with the store on the order or on each item.
+    @Test func byAJSONKeyGivesTheTablesFigures() throws {
+        var random = SplitMix64(seed: 2_029)
+        let directory = try ChartRunTests.temporaryDirectory()
+        for shopIndex in 0..<8 {
+            let lines = shop(&random)
+            let table = directory.appendingPathComponent("by\(shopIndex).csv").path
+            let rows = lines.map { line in
+                "\(line.order),2026-11-2\(line.order % 7)T10:00:00+09:00,\(line.product),\(line.quantity),"
+                    + "\(line.cents / 100).\(String(format: "%02d", line.cents % 100)),\"\(line.store)\""
+            }
+            try Data(("id,orderedAt,juice,quantity,unitPrice,store\n" + rows.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: table))
+            let orders = Dictionary(grouping: lines, by: \.order).sorted { $0.key < $1.key }.map { order, lines -> String in
+                let onOrder = Bool.random(using: &random)
+                let items = lines.map { line in
+                    "{\"juice\": \(quoted(line.product)), \"quantity\": \(line.quantity), \"unitPrice\": \(line.cents / 100).\(String(format: "%02d", line.cents % 100))"
+                        + (onOrder ? "}" : ", \"store\": \(quoted(line.store))}")
+                }.joined(separator: ", ")
+                return "{\"id\": \"\(order)\", \"orderedAt\": \"2026-11-2\(order % 7)T10:00:00+09:00\", "
+                    + (onOrder ? "\"store\": \(quoted(lines[0].store)), " : "") + "\"items\": [\(items)]}"
+            }
+            let ndjson = directory.appendingPathComponent("by\(shopIndex).ndjson").path
+            try Data((orders.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: ndjson))
+            let json = directory.appendingPathComponent("by\(shopIndex).json").path
+            try Data(("[\n" + orders.joined(separator: ",\n") + "\n]\n").utf8).write(to: URL(fileURLWithPath: json))
+            let expected = try figures(table, where: [], by: "store")
+            #expect(Set(expected.keys) == Set(lines.map(\.store)), "shop \(shopIndex): a slice per store")
+            #expect(try figures(json, where: [], by: "store") == expected, "shop \(shopIndex): JSON")
+            #expect(try figures(ndjson, where: [], by: "store") == expected, "shop \(shopIndex): JSON Lines")
         }
     }
 }

@@ -51,15 +51,11 @@ public struct HourlySales: Sendable, Equatable {
         let cell = Self.index(weekday: weekday, hour: hour)
         var (cellUnits, cellRevenue, known) = (units[cell], revenue[cell], revenueKnown)
         for line in lines {
+            // Returns and refunds of money only net out as in every other total.
+            guard let (lineUnits, lineRevenue) = line.counted() else { throw .totalOverflow(juice: "one hour") }
             var overflow: Bool
-            (cellUnits, overflow) = cellUnits.addingReportingOverflow(line.quantity)
+            (cellUnits, overflow) = cellUnits.addingReportingOverflow(lineUnits)
             guard !overflow else { throw .totalOverflow(juice: "one hour") }
-            var lineRevenue = line.amount
-            if lineRevenue == nil, let price = line.unitPrice {
-                let (product, productOverflow) = line.quantity.multipliedReportingOverflow(by: price)
-                guard !productOverflow else { throw .totalOverflow(juice: "one hour") }
-                lineRevenue = product
-            }
             if let lineRevenue {
                 (cellRevenue, overflow) = cellRevenue.addingReportingOverflow(lineRevenue)
                 guard !overflow else { throw .totalOverflow(juice: "one hour") }
@@ -71,6 +67,19 @@ public struct HourlySales: Sendable, Equatable {
         revenue[cell] = cellRevenue
         revenueKnown = known
         orders[cell] += 1
+    }
+
+    /// Counts a database's group in a cell: a juice's units and revenue (nil when some item had no
+    /// price), or an order count (no units, no revenue).
+    mutating func add(units: Int64, revenue: Int64?, orders: Int, weekday: Weekday, hour: Int) throws(SalesAggregationError) {
+        let cell = Self.index(weekday: weekday, hour: hour)
+        let (sumUnits, unitsOverflow) = self.units[cell].addingReportingOverflow(units)
+        let (sumRevenue, revenueOverflow) = self.revenue[cell].addingReportingOverflow(revenue ?? 0)
+        guard !unitsOverflow, !revenueOverflow else { throw .totalOverflow(juice: "one hour") }
+        self.units[cell] = sumUnits
+        self.revenue[cell] = sumRevenue
+        if revenue == nil { revenueKnown = false }
+        self.orders[cell] += orders
     }
 
     /// Adds in another grid's counts (of the same day start).

@@ -3,8 +3,8 @@
 ///
 /// The grid counts the orders `base` counts as sales: sold (completed) orders on the days of the
 /// query's period (every day when it has none), each day a business day of the query's zone
-/// and day start. Sales a database added up (`GroupedSales`) have no hours: they go to `base`
-/// alone.
+/// and day start. A database adds up per day and hour for it (`addsUpHours`): each group of
+/// sold orders goes to its cell, or is counted among the orders without a time.
 public struct HourlySalesAggregator<Base: MergeableOrderRecordSink & GroupedSalesSink>: MergeableOrderRecordSink, GroupedSalesSink {
     public private(set) var base: Base
     public private(set) var hours: HourlySales
@@ -21,6 +21,7 @@ public struct HourlySalesAggregator<Base: MergeableOrderRecordSink & GroupedSale
 
     public var query: SalesQuery { base.query }
     public var addsUpPerDay: Bool { base.addsUpPerDay }
+    public var addsUpHours: Bool { true }
 
     public mutating func slot(for juice: JuiceIdentity) -> Int {
         base.slot(for: juice)
@@ -50,6 +51,16 @@ public struct HourlySalesAggregator<Base: MergeableOrderRecordSink & GroupedSale
 
     public mutating func add(_ group: GroupedSales) throws(SalesAggregationError) {
         try base.add(group)
+        // Groups come per day when hours are added up; a group of several days has no cell.
+        guard group.status.countsAsSold, let days = group.days, days.count == 1 else { return }
+        if let periodDays, !periodDays.contains(days.lowerBound) { return }
+        guard let hour = group.hour else {
+            hours.untimedOrders += group.orders
+            return
+        }
+        // An order group (no slot) counts orders only; its revenue is no item's.
+        try hours.add(units: group.units, revenue: group.slot == nil ? 0 : group.revenue, orders: group.orders,
+                      weekday: Weekday(daysSinceEpoch: days.lowerBound), hour: hour)
     }
 
     public func emptyCopy() -> HourlySalesAggregator {

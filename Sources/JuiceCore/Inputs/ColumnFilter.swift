@@ -4,7 +4,8 @@ import Foundation
 /// one of its values (`--where store_location=Astoria --where product_category=Coffee,Tea`).
 ///
 /// A column is the input's own header, compared as `--column` headers are (without case or runs
-/// of spaces); a value matches a cell's trimmed text without case. A column an export fills only
+/// of spaces), or a key of a JSON order or of its item (the item's own first); a value matches a
+/// cell's trimmed text without case. A column an export fills only
 /// on an order's first line (Shopify's `Financial Status`) applies to every line of the order.
 public struct ColumnFilter: Sendable, Equatable {
     public struct Clause: Sendable, Equatable {
@@ -75,6 +76,10 @@ public struct ColumnSighting: Sendable, Equatable {
     private var keys: Set<String> = []
 
     public init() {}
+
+    /// Whether some line noted a value, even an empty one: a JSON key no order or item holds
+    /// is never met (a table's column always is).
+    public var wasMet: Bool { !keys.isEmpty }
 
     /// Notes a cell's value the first time it is met, and which of the clause's values it is.
     public mutating func note(_ value: String, key: String, matching index: Int?) {

@@ -5,9 +5,16 @@ public protocol GroupedSalesSink: OrderRecordSink {
     var query: SalesQuery { get }
     /// Whether the sink keeps a table per day (a daily report), so groups must be per day.
     var addsUpPerDay: Bool { get }
+    /// Whether the sink adds up by weekday and hour too (`HourlySalesAggregator`), so groups must
+    /// be per day and per hour of the wall clock (`GroupedSales.hour`).
+    var addsUpHours: Bool { get }
 
     /// Counts one group; throws as `add(_:at:)` would for the orders it adds up, without a location.
     mutating func add(_ group: GroupedSales) throws(SalesAggregationError)
+}
+
+extension GroupedSalesSink {
+    public var addsUpHours: Bool { false }
 }
 
 extension SalesAggregator {

@@ -22,9 +22,13 @@ public struct GroupedSales: Sendable, Equatable {
     /// What the group's returns and refunds of money only took off (`units` and `revenue` are
     /// already net of them); empty for an order group.
     public var returns: ReturnTotals
+    /// The hour (0–23) on the zone's wall clock of the group's orders, for a sink that adds up
+    /// hours (`GroupedSalesSink.addsUpHours`; the group is then of one day too); nil otherwise,
+    /// and for orders with a date but no time of day.
+    public var hour: Int?
 
     public init(slot: Int?, status: OrderStatus, orders: Int, units: Int64, revenue: Int64?, days: ClosedRange<Int>?, latestSeconds: Double?,
-                returns: ReturnTotals = ReturnTotals()) {
+                returns: ReturnTotals = ReturnTotals(), hour: Int? = nil) {
         self.slot = slot
         self.status = status
         self.orders = orders
@@ -33,5 +37,6 @@ public struct GroupedSales: Sendable, Equatable {
         self.days = days
         self.latestSeconds = latestSeconds
         self.returns = returns
+        self.hour = hour
     }
 }

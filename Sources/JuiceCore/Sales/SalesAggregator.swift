@@ -143,23 +143,9 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         }
     }
 
-    /// Counts one line: a sale, a return (a negative quantity: its units back and its amount off,
-    /// whatever sign the amount is written with) or a refund of money only (a quantity of at least 0
-    /// with a negative amount: revenue off, no units).
+    /// Counts one line: a sale, a return or a refund of money only (`SaleLine.counted`).
     private mutating func count(_ line: SaleLine) throws(SlotOverflow) {
-        var lineRevenue: Int64? = line.amount
-        var units = line.quantity
-        if let amount = line.amount {
-            if line.quantity < 0, amount > 0 {
-                lineRevenue = -amount
-            } else if line.quantity > 0, amount < 0 {
-                units = 0
-            }
-        } else if let price = line.unitPrice {
-            let (product, overflow) = line.quantity.multipliedReportingOverflow(by: price)
-            guard !overflow, product != .min else { throw SlotOverflow(slot: line.slot) }
-            lineRevenue = product
-        }
+        guard let (units, lineRevenue) = line.counted() else { throw SlotOverflow(slot: line.slot) }
         try count(slot: line.slot, quantity: units, revenue: lineRevenue)
         if line.quantity < 0 {
             guard returns.addReturn(units: -line.quantity, revenue: lineRevenue.map { -$0 }) else { throw SlotOverflow(slot: line.slot) }

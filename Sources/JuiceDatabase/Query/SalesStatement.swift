@@ -14,6 +14,10 @@ struct SalesStatement {
     let fromItem: String
     /// Group by day (a daily report), or only note each group's first and last day.
     let byDay: Bool
+    /// Group by the hour of the day too (the report's page of hours; with `byDay`): `aggregate()`
+    /// then ends each row with the hour (0–23) on the zone's wall clock, NULL for a row without a
+    /// time of day. The checked statements have no hours: the reader sends `aggregate()`.
+    var byHour = false
     /// The period's first day and the day after its last, as days since 1970-01-01 in `zone`.
     let period: Range<Int>?
     let zone: TimeZone
@@ -60,7 +64,8 @@ struct SalesStatement {
     /// last six columns say what the returns and refunds of money only took off (positive figures).
     func aggregate() -> (sql: String, binds: [SQLValue]) {
         let (rows, binds) = orderRows(rawText: false)
-        let dayKey = byDay ? ", d" : ""
+        let dayKey = (byDay ? ", d" : "") + (byHour ? ", h" : "")
+        let hour = byHour ? ", h" : ""
         let orders = columns.id == nil ? "count(*)" : "count(DISTINCT id) + count(*) - count(id)"
         let counted = RowProblem.countedSQL
         // Revenue is a line's amount when it has one (taken off on a return), else quantity × unit
@@ -77,12 +82,12 @@ struct SalesStatement {
                    CAST(sum(CASE WHEN \(counted) AND q < 0 THEN -(\(revenue)) END) AS bigint) AS returned_revenue,
                    count(CASE WHEN \(counted) AND q < 0 THEN COALESCE(a, p) END) AS returns_priced,
                    count(CASE WHEN \(counted) AND q > 0 AND a < 0 THEN 1 END) AS refunds,
-                   CAST(sum(CASE WHEN \(counted) AND q > 0 AND a < 0 THEN -a END) AS bigint) AS refunded_revenue
+                   CAST(sum(CASE WHEN \(counted) AND q > 0 AND a < 0 THEN -a END) AS bigint) AS refunded_revenue\(hour)
               FROM \(rows) AS r
              GROUP BY j, s, problem\(dayKey)
             UNION ALL
             SELECT 1, CAST(NULL AS text), s, problem, \(orders), CAST(NULL AS bigint), CAST(NULL AS bigint),
-                   0, min(d), max(d), \(epoch("min(t)")), \(epoch("max(t)")), \(Self.noReturns)
+                   0, min(d), max(d), \(epoch("min(t)")), \(epoch("max(t)")), \(Self.noReturns)\(hour)
               FROM \(rows) AS r
              WHERE \(counted)
              GROUP BY s, problem\(dayKey)
@@ -142,8 +147,9 @@ struct SalesStatement {
     }
 
     /// One row per order row: `j` juice, `s` status, `d` day (grouping by day only), `t` time, `problem`, `q`
-    /// quantity, `p` price and `a` amount (at `Money.scale`), `id` (and with `rawText` the
-    /// values as text), within the period.
+    /// quantity, `p` price and `a` amount (at `Money.scale`), `id`, `h` the hour on the zone's wall
+    /// clock (grouping by hour only; NULL without a time of day), and with `rawText` the values as
+    /// text, within the period.
     private func orderRows(rawText: Bool) -> (String, [SQLValue]) {
         let binder = Binder(dialect: dialect)
         let bind = binder.add
@@ -159,15 +165,20 @@ struct SalesStatement {
             // The zone is the first parameter whenever a day or a local time needs it (see `epoch`).
             let needsZone = t != nil && (byDay || columns.orderedAt?.kind != .instant)
             let zone = needsZone ? "CAST(\(bind(.text(self.zone.identifier))) AS text)" : "''"
-            var day = "CAST(NULL AS integer)", time = "CAST(NULL AS timestamptz)"
+            var day = "CAST(NULL AS integer)", time = "CAST(NULL AS timestamptz)", hour = "CAST(NULL AS integer)"
             if let t, let kind = columns.orderedAt?.kind {
                 switch kind {
-                case .instant: day = "(CAST(\(shiftedBack("(\(t) AT TIME ZONE \(zone))")) AS date) - DATE '1970-01-01')"
-                case .localTime: day = "(CAST(\(shiftedBack(t)) AS date) - DATE '1970-01-01')"
-                default: day = "(\(t) - DATE '1970-01-01')"
+                case .instant:
+                    day = "(CAST(\(shiftedBack("(\(t) AT TIME ZONE \(zone))")) AS date) - DATE '1970-01-01')"
+                    hour = "CAST(extract(hour FROM (\(t) AT TIME ZONE \(zone))) AS integer)"
+                case .localTime:
+                    day = "(CAST(\(shiftedBack(t)) AS date) - DATE '1970-01-01')"
+                    hour = "CAST(extract(hour FROM \(t)) AS integer)"
+                default: day = "(\(t) - DATE '1970-01-01')"  // a date: no time of day, no hour
                 }
                 // infinity has no day; such a row is a problem (badTime) and its time NULL.
                 day = byDay ? "CASE WHEN isfinite(\(t)) THEN \(day) END" : "CAST(NULL AS integer)"
+                hour = byHour ? "CASE WHEN isfinite(\(t)) THEN \(hour) END" : "CAST(NULL AS integer)"
                 time = "CASE WHEN isfinite(\(t)) THEN \(t) END"
                 if let period {
                     let (low, high) = (bound(period.lowerBound, kind: kind), bound(period.upperBound, kind: kind))
@@ -199,7 +210,7 @@ struct SalesStatement {
                     : "CASE WHEN \(counted) THEN CAST(COALESCE(\($0), 1) AS bigint) END AS q" } ?? "CAST(1 AS bigint) AS q",
                 p.map { "\(money($0, columns.unitPrice?.kind)) AS p" } ?? "CAST(NULL AS bigint) AS p",
                 a.map { "\(money($0, columns.amount?.kind)) AS a" } ?? "CAST(NULL AS bigint) AS a",
-                id.map { "CAST(\($0) AS text) AS id" } ?? "CAST(NULL AS text) AS id",
+                id.map { "CAST(\($0) AS text) AS id" } ?? "CAST(NULL AS text) AS id", "\(hour) AS h",
             ]
             if rawText {
                 select += [q, p, t, a].map { $0.map { "CAST(\($0) AS text)" } ?? "CAST(NULL AS text)" }
@@ -214,6 +225,7 @@ struct SalesStatement {
                 "juice_report_problem(\(tt), \(j), \(q ?? "NULL"), \(p ?? "NULL"), \(a ?? "NULL"), \(needsTime ? 1 : 0), \(needsPrice ? 1 : 0)) AS problem",
                 "COALESCE(juice_report_quantity(\(q ?? "NULL")), 1) AS q", "juice_report_money(\(p ?? "NULL"), 0) AS p",
                 "juice_report_money(\(a ?? "NULL"), 1) AS a", id.map { "CAST(\($0) AS TEXT) AS id" } ?? "NULL AS id",
+                byHour ? "juice_report_hour(\(tt)) AS h" : "NULL AS h",
             ]
             if rawText {
                 select += [q, p, t, a].map { $0.map { "CAST(\($0) AS TEXT)" } ?? "NULL" }

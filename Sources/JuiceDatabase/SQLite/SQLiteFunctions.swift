@@ -7,6 +7,7 @@ import JuiceCore
 ///
 /// - `juice_report_day(t)`: the day (since 1970-01-01) of a time in the zone, or NULL;
 /// - `juice_report_seconds(t)`: the time as seconds since 1970-01-01T00:00:00Z, or NULL;
+/// - `juice_report_hour(t)`: the hour (0–23) of a time on the zone's wall clock, or NULL (a date without a time too);
 /// - `juice_report_day_of_seconds(x)`: the day (since 1970-01-01) in the zone of such seconds;
 /// - `juice_report_quantity(v)`: a quantity (`2`, `2.0`), or NULL when absent or not one;
 /// - `juice_report_money(v, signed)`: money at `Money.scale` (`4500`, `4.50`, `$4.50`), or NULL;
@@ -43,6 +44,10 @@ final class SQLiteFunctions {
             let time = SQLiteFunctions.argument(0, of: arguments)
             guard let seconds = SQLiteFunctions.owner(of: call).seconds(time) else { return sqlite3_result_null(call) }
             sqlite3_result_double(call, seconds)
+        }, nil, nil, nil)
+        sqlite3_create_function_v2(handle, "juice_report_hour", 1, flags, context, { call, _, arguments in
+            guard let hour = SQLiteFunctions.owner(of: call).hour(SQLiteFunctions.argument(0, of: arguments)) else { return sqlite3_result_null(call) }
+            sqlite3_result_int64(call, Int64(hour))
         }, nil, nil, nil)
         sqlite3_create_function_v2(handle, "juice_report_quantity", 1, flags, context, { call, _, arguments in
             guard let value = SQLiteFunctions.quantity(SQLiteFunctions.argument(0, of: arguments)) else { return sqlite3_result_null(call) }
@@ -87,6 +92,16 @@ final class SQLiteFunctions {
     private func seconds(_ value: OpaquePointer?) -> Double? {
         guard sqlite3_value_type(value) != SQLITE_NULL, let bytes = sqlite3_value_text(value) else { return nil }
         return seconds(UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value))))
+    }
+
+    /// The wall-clock hour of a time with a time of day, as the file readers' hours read it.
+    private func hour(_ value: OpaquePointer?) -> Int? {
+        guard sqlite3_value_type(value) != SQLITE_NULL, let bytes = sqlite3_value_text(value) else { return nil }
+        let trimmed = Self.trimmed(UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value))))
+        guard !trimmed.isEmpty, let timestamp = OrderTimestamp.parse(UnsafeRawBufferPointer(rebasing: trimmed), localTo: clock),
+              timestamp.hasTimeOfDay else { return nil }
+        let local = days.localSeconds(of: timestamp.secondsSinceEpoch)
+        return (local % 86_400 + 86_400) % 86_400 / 3_600
     }
 
     /// A time's text with spaces and tabs around it ignored; nil when empty or not a time.

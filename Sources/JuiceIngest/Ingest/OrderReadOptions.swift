@@ -17,8 +17,12 @@ public struct OrderReadOptions {
     public var dateOrder: DateOrder?
     /// Which juices and categories count (`--only`, `--exclude`).
     public var filter = JuiceFilter()
-    /// Which values of the table's own columns count (`--where`).
+    /// Which values of the table's own columns, or of the keys of JSON orders and items, count
+    /// (`--where`, and `--split-by` noting them).
     public var columnFilter = ColumnFilter()
+    /// The key of JSON orders or items whose values stand for the products (`--by store`); tables
+    /// read theirs as the juice column of `columns`.
+    public var groupingKey: String?
     /// The wall clock a table's times without an offset are read on (`--tz`); without it they are refused.
     public var localClock: LocalClock?
     /// The ISO code of the only currency whose orders count (`--currency` under `--metric

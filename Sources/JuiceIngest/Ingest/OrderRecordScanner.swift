@@ -20,6 +20,11 @@ enum OrderRecordScanner {
             try scanner.skipValue(depth: depth)
             return
         }
+        if let named = tokens.named, named.firstOrderKeys == nil {
+            let (orderKeys, itemKeys) = try memberNames(scanner, depth: depth)
+            tokens.named?.firstOrderKeys = orderKeys
+            tokens.named?.firstItemKeys = itemKeys
+        }
         try scanner.forEachMember(depth: depth) { scanner, name throws(JSONScanStop) in
             switch key(name, in: scanner.base) {
             case .id: tokens.id = try field(&scanner, depth: depth + 1)
@@ -31,18 +36,26 @@ enum OrderRecordScanner {
             case .amount: tokens.amount = try field(&scanner, depth: depth + 1)
             case .items:
                 tokens.items.removeAll(keepingCapacity: true)  // the last "items" wins
+                tokens.named?.resetItems()
                 if scanner.peek() == UInt8(ascii: "[") {
                     tokens.itemsField = FieldToken(kind: .array, offset: scanner.index, string: JSONStringToken(start: 0, end: 0, hasEscapes: false))
-                    try scanItems(&scanner, depth: depth + 1, into: &tokens.items)
+                    try scanItems(&scanner, depth: depth + 1, into: &tokens.items, named: &tokens.named)
                 } else {
                     tokens.itemsField = try field(&scanner, depth: depth + 1)
                 }
-            case nil: try scanner.skipValue(depth: depth + 1)
+            case nil:
+                // Only a key --where/--by names is kept; on a plain read `named` is nil.
+                if let key = tokens.named?.key(of: name, in: scanner.base) {
+                    tokens.named?.setOrder(key, try namedValue(&scanner, depth: depth + 1))
+                } else {
+                    try scanner.skipValue(depth: depth + 1)
+                }
             }
         }
     }
 
-    private static func scanItems(_ scanner: inout JSONScanner, depth: Int, into items: inout [OrderRecordTokens.Item]) throws(JSONScanStop) {
+    private static func scanItems(_ scanner: inout JSONScanner, depth: Int, into items: inout [OrderRecordTokens.Item],
+                                  named: inout NamedKeyTokens?) throws(JSONScanStop) {
         try scanner.forEachElement(depth: depth) { scanner throws(JSONScanStop) in
             var item = OrderRecordTokens.Item(kind: .object, offset: scanner.index)
             if let kind = scanner.kindOfNextValue(), kind == .object {
@@ -52,7 +65,12 @@ enum OrderRecordScanner {
                     case .quantity: item.quantity = try field(&scanner, depth: depth + 2)
                     case .unitPrice: item.unitPrice = try field(&scanner, depth: depth + 2)
                     case .amount: item.amount = try field(&scanner, depth: depth + 2)
-                    default: try scanner.skipValue(depth: depth + 2)
+                    default:
+                        if let key = named?.key(of: name, in: scanner.base) {
+                            named?.setItem(items.count, key, try namedValue(&scanner, depth: depth + 2))
+                        } else {
+                            try scanner.skipValue(depth: depth + 2)
+                        }
                     }
                 }
             } else {
@@ -78,6 +96,36 @@ enum OrderRecordScanner {
             try scanner.skipValue(depth: depth)
             return FieldToken(kind: kind ?? .null, offset: offset, string: JSONStringToken(start: offset, end: offset, hasEscapes: false))
         }
+    }
+
+    /// Scans the value of a key `--where`/`--by` names, keeping a scalar's bytes (a boolean's
+    /// literal too: `"member": true` is compared as the text `true`).
+    private static func namedValue(_ scanner: inout JSONScanner, depth: Int) throws(JSONScanStop) -> FieldToken {
+        guard scanner.kindOfNextValue() == .bool else { return try field(&scanner, depth: depth) }
+        let offset = scanner.index
+        try scanner.skipValue(depth: depth)
+        return FieldToken(kind: .bool, offset: offset, string: JSONStringToken(start: offset, end: scanner.index, hasEscapes: false))
+    }
+
+    /// The member names of the order at the scanner's index and of its items, each once, as
+    /// written; read ahead on a copy, once per input, for the message about a key no order holds.
+    private static func memberNames(_ start: JSONScanner, depth: Int) throws(JSONScanStop) -> ([String], [String]) {
+        var scanner = start
+        var orderKeys: [String] = [], itemKeys: [String] = []
+        try scanner.forEachMember(depth: depth) { scanner, name throws(JSONScanStop) in
+            let text = JSONStringDecoding.string(name, in: scanner.base)
+            if !orderKeys.contains(text) { orderKeys.append(text) }
+            guard text == "items", scanner.peek() == UInt8(ascii: "[") else { return try scanner.skipValue(depth: depth + 1) }
+            try scanner.forEachElement(depth: depth + 1) { scanner throws(JSONScanStop) in
+                guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue(depth: depth + 2) }
+                try scanner.forEachMember(depth: depth + 2) { scanner, name throws(JSONScanStop) in
+                    let text = JSONStringDecoding.string(name, in: scanner.base)
+                    if !itemKeys.contains(text) { itemKeys.append(text) }
+                    try scanner.skipValue(depth: depth + 3)
+                }
+            }
+        }
+        return (orderKeys, itemKeys)
     }
 
     private static func key(_ name: JSONStringToken, in base: UnsafePointer<UInt8>) -> Key? {

@@ -23,6 +23,8 @@ struct OrderRecordTokens {
     var amount: FieldToken?
     var itemsField: FieldToken?
     var items: [Item] = []
+    /// The values of the keys `--where`/`--by` name; nil on a plain read, which keeps none.
+    var named: NamedKeyTokens?
 
     mutating func reset(kind: JSONKind, offset: Int) {
         self.kind = kind
@@ -36,5 +38,6 @@ struct OrderRecordTokens {
         amount = nil
         itemsField = nil
         items.removeAll(keepingCapacity: true)
+        named?.reset()
     }
 }

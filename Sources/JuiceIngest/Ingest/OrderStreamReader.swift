@@ -27,7 +27,14 @@ public struct OrderStreamReader {
     public func read<Sink: OrderRecordSink>(_ source: ByteSource, into sink: inout Sink) throws -> OrderReadReport {
         var session = OrderStreamSession(source: source, menu: menu, options: options)
         _ = try session.run(into: &sink, until: .end)
-        return session.finish()
+        return try Self.checked(session.finish(), of: session)
+    }
+
+    /// The report, once every key `--where` and `--split-by` name was met in the whole input:
+    /// JSON has no header row to refuse a missing one before reading.
+    private static func checked(_ report: OrderReadReport, of session: OrderStreamSession) throws(OrderHistoryError) -> OrderReadReport {
+        if let error = session.unmetKeyError(in: report) { throw error }
+        return report
     }
 
     /// Reads a large regular file on two cores into `sink`, with the same result, errors and
@@ -57,6 +64,13 @@ public struct OrderStreamReader {
         let progress = SplitReadProgress(split: split, size: size, report: options.progress)
         var session = OrderStreamSession(source: source, menu: menu, options: options)
         session.options.progress = { progress.firstRead(upTo: $0) }
+        let report = try readSplit(source, at: split, progress: progress, session: &session, into: &sink)
+        return try Self.checked(report, of: session)
+    }
+
+    /// `readOnTwoCores` once the split is chosen: the first core's session reads, the second half beside it.
+    private func readSplit<Sink: MergeableOrderRecordSink>(_ source: FileByteSource, at split: Int, progress: SplitReadProgress,
+                                                          session: inout OrderStreamSession, into sink: inout Sink) throws -> OrderReadReport {
         guard try session.run(into: &sink, until: .orderList) == .orderList,
               let resumed = session.structure.resumedInOrderList() else {
             _ = try session.run(into: &sink, until: .end)

@@ -31,7 +31,10 @@ struct OrderStreamSession {
         self.structure = structure ?? OrderStreamStructure(format: options.format ?? OrderInputFormat(path: source.name))
         window = StreamWindow(source: source, initialBytes: options.bufferBytes,
                               maximumBytes: max(options.maximumValueBytes, options.bufferBytes), offset: offset)
-        decoder = OrderRecordDecoder(menu: menu, filter: options.filter)
+        let named = options.columnFilter.isEmpty && options.groupingKey == nil
+            ? nil : WhereKeys(filter: options.columnFilter, groupingKey: options.groupingKey)
+        decoder = OrderRecordDecoder(menu: menu, filter: options.filter, whereKeys: named)
+        tokens.named = named?.tokens
     }
 
     /// The counts so far.
@@ -40,7 +43,15 @@ struct OrderStreamSession {
         final.bytes = window.bytesRead - window.startOffset
         final.writtenNames = decoder.writtenNames
         final.filterSightings = decoder.filterSightings
+        if let whereKeys = decoder.whereKeys, !whereKeys.filter.isEmpty { final.columnSightings = whereKeys.sightings }
         return final
+    }
+
+    /// The usage error for a `--where` or `--split-by` key that no order or item of the input
+    /// holds, given the report of the whole input (both cores' when it was split).
+    func unmetKeyError(in report: OrderReadReport) -> OrderHistoryError? {
+        decoder.whereKeys?.unmetKeyError(report.columnSightings, source: source.name, firstOrderKeys: tokens.named?.firstOrderKeys,
+                                         firstItemKeys: tokens.named?.firstItemKeys ?? [])
     }
 
     /// Reads until `goal`, or until the end of the input when the goal is passed without being met.
@@ -103,6 +114,7 @@ struct OrderStreamSession {
             }
             report.orders += 1
         } catch let problem as OrderRecordProblem {
+            if let usage = problem.usageProblem { throw OrderHistoryError.unknownColumn(source: source.name, problem: usage) }
             let error = OrderHistoryError.invalidRecord(source: source.name, position: window.position(of: problem.offset),
                                                         order: problem.order, field: problem.field, problem: problem.problem)
             guard options.skipInvalid else { throw error }

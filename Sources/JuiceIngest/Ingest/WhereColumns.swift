@@ -18,11 +18,19 @@ struct WhereColumns {
     private var orderKeys: [String] = []
     /// Per clause, what the column held and which values matched.
     private(set) var sightings: [ColumnSighting]
+    /// Per clause, each cell as written that was met, with its key and the position of the clause's
+    /// value it is: a store's name repeats on most rows, and trimming and folding it again on each
+    /// cost more than all the rest of reading it (callgrind, as scripts/bench-instructions.sh counts,
+    /// with `--where` added). Cells without a key (they take their order's) are not kept.
+    private var decided: [[String: (key: String, match: Int?)]]
+    /// Past this many cells a clause's are decided each time, so a hostile table cannot make the reader remember without end.
+    private static let decidedLimit = 16_384
 
     init(_ filter: ColumnFilter) {
         self.filter = filter
         sightings = filter.clauses.map { _ in ColumnSighting() }
         orderKeys = filter.clauses.map { _ in "" }
+        decided = filter.clauses.map { _ in [:] }
     }
 
     var isEmpty: Bool { filter.isEmpty }
@@ -47,8 +55,16 @@ struct WhereColumns {
     mutating func keeps(startsOrder: Bool, cell: (Int) -> String) -> Bool {
         var keeps = true
         for (index, clause) in resolved.enumerated() {
-            let text = cell(clause.column).trimmingCharacters(in: .whitespaces)
+            let written = cell(clause.column)
+            if let known = decided[index][written] {
+                // Met before, and noted then: noting it again changes nothing.
+                if startsOrder { orderKeys[index] = known.key }
+                if known.match == nil, !clause.observesOnly { keeps = false }
+                continue
+            }
+            let text = written.trimmingCharacters(in: .whitespaces)
             var key = ColumnFilter.key(text)
+            if !key.isEmpty, decided[index].count < Self.decidedLimit { decided[index][written] = (key, clause.values[key]) }
             if startsOrder {
                 orderKeys[index] = key
             } else if key.isEmpty {

@@ -9,10 +9,13 @@ struct OrderRecordDecoder {
     private var juices: JuiceSlots
     private var base: UnsafePointer<UInt8>?
     private var baseOffset = 0
+    /// `--where`, `--split-by` and `--by`'s keys; nil when none is named, and the lines are read as written.
+    private(set) var whereKeys: WhereKeys?
 
-    init(menu: Menu, filter: JuiceFilter = JuiceFilter()) {
+    init(menu: Menu, filter: JuiceFilter = JuiceFilter(), whereKeys: WhereKeys? = nil) {
         self.menu = menu
         juices = JuiceSlots(menu: menu, filter: filter)
+        self.whereKeys = whereKeys
     }
 
     /// The juice names decoded so far, by script.
@@ -67,11 +70,21 @@ struct OrderRecordDecoder {
                 guard item.kind == .object else {
                     throw problem(item.offset, itemReference, nil, "expected an item object, found \(item.kind.description)")
                 }
-                record.lines.append(try line(juice: item.juice, quantity: item.quantity, unitPrice: item.unitPrice, amount: item.amount,
+                var juice = item.juice
+                if whereKeys != nil {
+                    guard keeps(item: index, of: tokens) else { continue }
+                    juice = try groupingName(item: index, of: tokens, at: item.offset, itemReference) ?? juice
+                }
+                record.lines.append(try line(juice: juice, quantity: item.quantity, unitPrice: item.unitPrice, amount: item.amount,
                                              at: item.offset, itemReference, sink: &sink))
             }
         } else {
-            record.lines.append(try line(juice: tokens.juice, quantity: tokens.quantity, unitPrice: tokens.unitPrice, amount: tokens.amount,
+            var juice = tokens.juice
+            if whereKeys != nil {
+                guard keeps(item: nil, of: tokens) else { return }
+                juice = try groupingName(item: nil, of: tokens, at: tokens.offset, reference) ?? juice
+            }
+            record.lines.append(try line(juice: juice, quantity: tokens.quantity, unitPrice: tokens.unitPrice, amount: tokens.amount,
                                          at: tokens.offset, reference, sink: &sink))
         }
         // `--only`/`--exclude`: checked after every field, so a bad order is refused whatever it sells.
@@ -85,6 +98,30 @@ struct OrderRecordDecoder {
         return OrderReference(position: position, id: text(of: id))
     }
 
+    /// Whether a line counts under `--where` (a line it drops is not checked further, as a table's row is not).
+    private mutating func keeps(item: Int?, of tokens: OrderRecordTokens) -> Bool {
+        guard let base else { preconditionFailure("fields are read only inside decode(_:base:…), which sets base first") }
+        return whereKeys?.keeps(item: item, of: tokens) { JSONStringDecoding.string($0.string, in: base) } ?? true
+    }
+
+    /// Under `--by KEY`, the token that names the line's product: the key's scalar value, the
+    /// item's or else its order's; nil without `--by`. A line without it is refused as a table's
+    /// row with an empty cell is, or, when no order so far had the key, as a table without the column.
+    private mutating func groupingName(item: Int?, of tokens: OrderRecordTokens, at offset: Int,
+                                       _ reference: OrderReference) throws(OrderRecordProblem) -> FieldToken? {
+        guard let key = whereKeys?.groupingKey else { return nil }
+        guard let token = whereKeys?.groupingValue(item: item, of: tokens), token.isPresent else {
+            var missing = problem(offset, reference, key, "is missing; --by \(key) charts every line by it")
+            let named = tokens.named
+            missing.usageProblem = whereKeys?.unmetGroupingKeyProblem(firstOrderKeys: named?.firstOrderKeys, firstItemKeys: named?.firstItemKeys ?? [])
+            throw missing
+        }
+        guard WhereKeys.isScalar(token) else {
+            throw problem(token.offset, reference, key, "must be a string, number or boolean to chart by; found \(token.kind.description)")
+        }
+        return token
+    }
+
     /// One line: a sale, a return (a negative quantity) or, with a negative `amount`, a refund of money only.
     private mutating func line<Sink: OrderRecordSink>(juice: FieldToken?, quantity: FieldToken?, unitPrice: FieldToken?, amount: FieldToken?,
                                                       at offset: Int, _ reference: OrderReference,
@@ -92,7 +129,8 @@ struct OrderRecordDecoder {
         guard let juice, juice.isPresent else {
             throw problem(offset, reference, OrderFieldRules.juiceMissing.field, OrderFieldRules.juiceMissing.problem)
         }
-        try requireString(juice, "juice", reference)
+        // A `--by` key's number or boolean names a product as its text does.
+        if whereKeys?.groupingKey == nil { try requireString(juice, "juice", reference) }
         let slot = try slot(of: juice, reference, sink: &sink)
         let units = try number(quantity, OrderFieldRules.quantity, reference) ?? 1
         let price = try number(unitPrice, OrderFieldRules.unitPrice, reference)

@@ -6,4 +6,7 @@ struct OrderRecordProblem: Error {
     let order: OrderReference
     let field: String?
     let problem: String
+    /// Set when the problem is the run's, not the order's (a key `--by` names that no order so far
+    /// holds): the problem of the usage error the reader reports instead, never skipped.
+    var usageProblem: String?
 }

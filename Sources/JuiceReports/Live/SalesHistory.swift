@@ -48,7 +48,7 @@ public struct SalesHistory: Sendable {
     @discardableResult
     public mutating func take(_ bytes: [UInt8], name: String, format: OrderInputFormat) throws -> OrderReadReport {
         let options = try ledgers.indices.map { index in
-            var options = try inputs.options(reading: name, as: format, clock: LocalClock(timeZone: query.timeZone),
+            var options = try inputs.options(as: format, clock: LocalClock(timeZone: query.timeZone),
                                              keptCurrency: OrderReadReport.keptCurrency(metric: Self.metrics[index], chart: chart))
             options.skipInvalid = true
             return options

@@ -4,7 +4,7 @@ import PieGeometry
 import PieRender
 
 /// The report's page of hours: when the shop sells, by weekday and hour, with the busiest hours
-/// named. Only when the period's orders carry times (a database input's totals have none).
+/// named. Only when the period's orders carry times.
 extension PeriodReport {
     /// The heatmap of the period, its PNG at twice its size, and what the page says about it.
     struct HoursSection: Sendable {
@@ -35,14 +35,9 @@ extension PeriodReport {
         return HoursSection(chart: chart, png: png, sentence: sentence, details: details + ".")
     }
 
-    /// Why the page of hours leaves orders out, or is not there: orders with a date but no time,
-    /// or a database among the inputs (it sends totals, not each order's time).
-    static func hoursNotes(_ sales: PeriodSales, inputs: OrderInputs) -> [String] {
-        if let database = inputs.databaseNames.first {
-            return ["\(database) sends totals, not each order's time, so the report has no page of hours; "
-                + "read the orders from a file (CSV or JSON) for it"]
-        }
-        return sales.hours.map(HoursWords.untimedNote) ?? []
+    /// Why the page of hours leaves orders out: orders with a date but no time.
+    static func hoursNotes(_ sales: PeriodSales) -> [String] {
+        sales.hours.map(HoursWords.untimedNote) ?? []
     }
 
     /// The page's blocks for the PDF: a page of its own, after the days.

@@ -42,7 +42,7 @@ extension PeriodReportRequest {
             + chartNotes.about(returns: sales.total, currency: sales.chart.currency ?? .won)
             + sales.reading.currencyNote(shownIn: sales.chart.currency ?? .won, metric: sales.total.metric)
         if withSales == 0 { notes.append("no sales on any day of \(sales.period)") }
-        notes += PeriodReport.hoursNotes(sales, inputs: inputs)
+        notes += PeriodReport.hoursNotes(sales)
         let shape = switch format {
         case .pdf: "PDF, \(ChartNotes.count(pages ?? 0, "page"))"
         case .html: "HTML"

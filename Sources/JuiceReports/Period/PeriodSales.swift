@@ -24,8 +24,8 @@ struct PeriodSales: Sendable {
     /// the period is longer than a report covers.
     /// - Parameters:
     ///   - comparing: whether to add up the previous period too.
-    ///   - hours: whether to add up the period by weekday and hour too, in the same pass; not for
-    ///     inputs that include a database, whose totals have no hours (`hours` is then nil).
+    ///   - hours: whether to add up the period by weekday and hour too, in the same pass (a
+    ///     database then adds up per hour as well).
     ///   - look: the spellings and colours to keep (a store's part of the chain's report); nil settles the period's own.
     static func read(_ inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, menu: Menu, comparing: Bool = true,
                      hours: Bool = false, look kept: PeriodLook? = nil) throws -> PeriodSales {
@@ -36,7 +36,7 @@ struct PeriodSales: Sendable {
         var aggregator = PeriodComparisonAggregator(menu: menu, query: query, previous: earlier)
         var byHour: HourlySales?
         let reading: OrderReadReport
-        if hours, inputs.databaseNames.isEmpty {
+        if hours {
             var sink = HourlySalesAggregator(base: aggregator, query: query)
             reading = try inputs.read(into: &sink, menu: menu, query: query, chart: chart)
             (aggregator, byHour) = (sink.base, sink.hours)

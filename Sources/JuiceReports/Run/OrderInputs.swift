@@ -25,7 +25,8 @@ public struct OrderInputs: Sendable {
     public var wide = false
     /// Which juices and categories count (`--only`, `--exclude`).
     public var filter = JuiceFilter()
-    /// The column whose values stand for the products (`--by store_location`): read as the juice column.
+    /// The column whose values stand for the products (`--by store_location`): a table's is read as
+    /// its juice column, a JSON order's or item's key in place of `juice`.
     public var groupedBy: String?
     /// Which values of the inputs' own columns count (`--where`).
     public var columnFilter = ColumnFilter()
@@ -85,7 +86,7 @@ public struct OrderInputs: Sendable {
                 continue
             }
             let format = format(of: source.path)
-            var options = try options(reading: source.name, as: format, clock: clock, keptCurrency: keptCurrency)
+            var options = try options(as: format, clock: clock, keptCurrency: keptCurrency)
             let offset = before
             options.progress = progress.map { report in { report(offset + $0, total) } }
             let single = switch format {
@@ -104,24 +105,22 @@ public struct OrderInputs: Sendable {
         return report
     }
 
-    /// The reading options of one input named `name` in `format`: the run's columns, filters and
-    /// clock. Refuses `--by` and `--where` on JSON, whose orders have no columns.
-    func options(reading name: String, as format: OrderInputFormat?, clock: LocalClock, keptCurrency: String?) throws -> OrderReadOptions {
+    /// The reading options of one input in `format`: the run's columns, filters and clock. A
+    /// table's `--by` column stands for the juice column; JSON has no columns, so `--by` names a
+    /// key of its orders or items.
+    func options(as format: OrderInputFormat?, clock: LocalClock, keptCurrency: String?) throws -> OrderReadOptions {
         var options = OrderReadOptions(format: format, encoding: encoding, skipInvalid: skipInvalid)
-        options.columns = try groupedColumns()
-        if groupedBy != nil, format != .csv, format != .xlsx {
-            throw RequestError("--by a column reads the columns of tables (CSV, workbooks, exports) and databases; "
-                               + "\(name) is \(format == .ndjson ? "JSON Lines" : "JSON")")
+        if format == .csv || format == .xlsx {
+            options.columns = try groupedColumns()
+        } else {
+            options.columns = columns
+            options.groupingKey = groupedBy
         }
         options.export = export
         options.dateOrder = dateOrder
         options.wide = wide
         options.filter = filter
         options.columnFilter = columnFilter
-        if !columnFilter.isEmpty, format != .csv, format != .xlsx {
-            throw RequestError("--where reads the columns of tables (CSV, workbooks, exports) and databases; "
-                               + "\(name) is \(format == .ndjson ? "JSON Lines" : "JSON"), whose orders it cannot filter yet")
-        }
         options.localClock = clock
         options.keptCurrency = keptCurrency
         return options

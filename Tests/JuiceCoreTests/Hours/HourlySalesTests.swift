@@ -160,4 +160,22 @@ struct HourlySalesTests {
         #expect(sink.hours.units.reduce(0, +) == 3)
         #expect(sink.base.summary().totalUnits == 6)
     }
+
+    /// Found comparing a database's hours with a file's: a return written with a positive amount
+    /// added its amount to its hour, and a refund of money only its units; each nets out in its
+    /// hour as in the totals.
+    @Test func returnsAndRefundsOfMoneyOnlyNetOutInTheirHourAsInTheTotals() throws {
+        let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
+        let query = SalesQuery(timeZone: seoul, metric: .revenue)
+        var sink = HourlySalesAggregator(base: SalesAggregator(query: query), query: query)
+        var options = OrderReadOptions(format: .csv)
+        options.localClock = LocalClock(timeZone: seoul)
+        let csv = "id,orderedAt,juice,quantity,unitPrice,amount\n1,2026-11-21 10:05,kiwi,3,5000,\n2,2026-11-21 10:40,kiwi,-1,,5000\n"
+            + "3,2026-11-21 10:50,kiwi,1,,-2000\n"
+        _ = try OrderCSVReader(options: options).read(MemoryByteSource(Array(csv.utf8), name: "o.csv"), into: &sink)
+        #expect(sink.hours.units(.saturday, hour: 10) == 2)
+        #expect(sink.hours.revenue(.saturday, hour: 10) == 8_000 * Money.scale)
+        let total = sink.base.summary()
+        #expect(total.totalUnits == 2 && total.totalRevenue == 8_000 * Money.scale)
+    }
 }

@@ -71,6 +71,35 @@ struct PostgresSalesTests {
         #expect(try SalesComparison.dailyFromDatabase(try reader(), query: newYork) == newYorkFromFile)
     }
 
+    /// The report's page of hours: PostgreSQL adds up per day and hour on the zone's wall clock,
+    /// and each weekday × hour cell holds the file's units, revenue and orders, in New York
+    /// across its clock change and with business days that start after midnight too.
+    @Test func hoursEqualTheLoadedFileHourByHour() throws {
+        let csv = try #require(Self.csv)
+        let firstWeek = ReportPeriod(first: CalendarDay(year: 2026, month: 10, day: 31), last: CalendarDay(year: 2026, month: 11, day: 6))!
+        let queries = [SalesQuery(timeZone: seoul, metric: .revenue), SalesQuery(period: firstWeek, timeZone: TimeZone(identifier: "America/New_York")!),
+                       SalesQuery(timeZone: seoul, dayStart: DayStart("04:00")!)]
+        for query in queries {
+            let fromFile = try SalesComparison.hoursFromFile(csv, query: query)
+            #expect(fromFile.timedOrders > 100 && fromFile.units.filter { $0 > 0 }.count > 24, "the grid is not vacuous")
+            #expect(try SalesComparison.hoursFromDatabase(try reader(), query: query) == fromFile, "\(query)")
+        }
+    }
+
+    /// A date column has no hours: its orders are counted apart, as a file's dates without a time are.
+    @Test func aDateColumnsOrdersAreCountedApartFromTheHours() throws {
+        let source = OrderSource.query("""
+            SELECT * FROM (VALUES ('1', CAST('2026-11-21' AS date), 'kiwi', 2), ('2', CAST('2026-11-21' AS date), 'mango', 1),
+                                  ('3', CAST('2026-11-23' AS date), 'kiwi', 4))
+                AS v(id, "orderedAt", juice, quantity)
+            """)
+        let csv = "id,date,juice,quantity\n1,2026-11-21,kiwi,2\n2,2026-11-21,mango,1\n3,2026-11-23,kiwi,4\n"
+        let query = SalesQuery(timeZone: seoul)
+        let fromDatabase = try SalesComparison.hoursFromDatabase(try reader(source: source), query: query)
+        #expect(fromDatabase == (try SalesComparison.hoursFromFile(csv, query: query)))
+        #expect(fromDatabase.untimedOrders == 3 && fromDatabase.timedOrders == 0)
+    }
+
     @Test func aHostileTableNameIsOnlyAName() throws {
         let query = SalesQuery(timeZone: seoul)
         let (summary, _) = try SalesComparison.fromDatabase(try reader(source: .table("orders\"; DROP TABLE orders; --")), query: query)
@@ -197,6 +226,9 @@ struct PostgresSalesTests {
                 #expect(found == wanted, "seed \(seed) \(metric) counts \(countsOrders)")
                 let fromFile = try SalesComparison.fromFile(history.csv, query: query)
                 #expect(ComparableSummary(summary, ignoringOrders: !countsOrders) == ComparableSummary(fromFile, ignoringOrders: !countsOrders))
+                // The page of hours nets returns and refunds out too, cell by cell.
+                #expect(try SalesComparison.hoursFromDatabase(try reader(source: values(history.rows)), query: query)
+                        == SalesComparison.hoursFromFile(history.csv, query: query), "seed \(seed) \(metric)")
             }
         }
         let daily = SalesQuery(timeZone: seoul, metric: .revenue)

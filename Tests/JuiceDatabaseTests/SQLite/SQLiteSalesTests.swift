@@ -56,6 +56,21 @@ struct SQLiteSalesTests {
         }
     }
 
+    /// The report's page of hours: the database adds up per day and hour on the zone's wall
+    /// clock, and each weekday × hour cell holds the file's units, revenue and orders, in every
+    /// zone and with business days that start after midnight.
+    @Test(arguments: [11 as UInt64, 12])
+    func hoursEqualTheFilesHourByHour(seed: UInt64) throws {
+        let orders = GeneratedOrders(orders: 2_000, seed: seed, cents: seed % 2 == 0)
+        let fixture = try SQLiteFixture()
+        try fixture.write(orders)
+        for query in SalesComparison.queries where query.grouping == .juice {
+            let fromFile = try SalesComparison.hoursFromFile(orders.csv, query: query)
+            #expect(fromFile.timedOrders > 100 && fromFile.units.filter { $0 > 0 }.count > 50, "the grid is not vacuous")
+            #expect(try SalesComparison.hoursFromDatabase(try reader(fixture), query: query) == fromFile, "\(query)")
+        }
+    }
+
     @Test func pricesWithCentsAndLineAmountsAddUpAsInTheFile() throws {
         let orders = GeneratedOrders(orders: 1_200, seed: 21, cents: true)
         #expect(orders.rows.contains { $0.amount != nil } && orders.rows.contains { $0.unitPrice?.contains(".") == true })

@@ -57,6 +57,20 @@ enum SalesComparison {
         return flatten(aggregator.summaries(), ignoringOrders: !report.ordersCounted)
     }
 
+    /// The sales by weekday and hour of the CSV text read as a file is (the report's page of hours).
+    static func hoursFromFile(_ csv: String, query: SalesQuery) throws -> HourlySales {
+        var aggregator = HourlySalesAggregator(base: SalesAggregator(query: query), query: query)
+        _ = try OrderCSVReader(options: options(query)).read(MemoryByteSource(Array(csv.utf8), name: "orders.csv"), into: &aggregator)
+        return aggregator.hours
+    }
+
+    /// The sales by weekday and hour as the database adds them up.
+    static func hoursFromDatabase(_ reader: DatabaseOrderReader, query: SalesQuery) throws -> HourlySales {
+        var aggregator = HourlySalesAggregator(base: SalesAggregator(query: query), query: query)
+        _ = try reader.read(into: &aggregator)
+        return aggregator.hours
+    }
+
     private static func flatten(_ summaries: (total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)]),
                                 ignoringOrders: Bool = false) -> [ComparableSummary] {
         [ComparableSummary(summaries.total, ignoringOrders: ignoringOrders)]
