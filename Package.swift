@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "JuiceExcelTests", dependencies: ["JuiceExcel", "JuiceIngest", "JuiceCore", "SeededRandom", "SalesTestSupport"], exclude: ["__Fixtures__"]),
         .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry", "SeededRandom"]),
         .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "Failures", "PieRender", "PieGeometry", "ChartTestSupport", "SeededRandom"],
+        .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "Failures", "PieRender", "PieGeometry", "ChartTestSupport", "SeededRandom", "CSQLite"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "CLibPQ", "SeededRandom", "SalesTestSupport"]),
         .testTarget(name: "JuiceServeTests", dependencies: ["JuiceServe", "JuiceReports", "JuiceCore", "SeededRandom", "ChartTestSupport", "CSQLite"]),

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import JuiceCore
 import SeededRandom
@@ -112,5 +113,36 @@ struct SalesHistoryTests {
         // Alone, the 3rd would say "Strawberry"; its 30 days wrote 딸기쥬스 five times out of six.
         let dayTotals = try history.totals(day, as: .csv)
         #expect(dayTotals == "juice,units,share,revenue\n딸기쥬스,1,100,5000\n", "\(dayTotals)")
+    }
+
+    @Test("a SQLite database's orders give the same totals and hours as the same orders in a file", arguments: [UInt64(11), 4_242])
+    func databaseEqualsTheFile(seed: UInt64) throws {
+        let (lines, rows) = orders(seed: seed, count: 200)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sales-history-db-\(seed)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("orders.ndjson")
+        try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: file)
+        let database = directory.appendingPathComponent("pos.db").path
+        var handle: OpaquePointer?
+        #expect(sqlite3_open(database, &handle) == SQLITE_OK)
+        let inserts = rows.map { row -> String in
+            let cells = row.split(separator: ",").map(String.init)
+            return "INSERT INTO orders VALUES ('\(cells[0])', '\(cells[1])T\(cells[2]):00+09:00', '\(cells[3])', \(cells[4]), \(cells[5]));"
+        }.joined()
+        #expect(sqlite3_exec(handle, "CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice NUMERIC);" + inserts,
+                             nil, nil, nil) == SQLITE_OK)
+        sqlite3_close(handle)
+
+        var fromFile = try history()
+        try fromFile.take(OrderInputs(paths: [file.path]))
+        var fromDatabase = try history()
+        try fromDatabase.take(OrderInputs(paths: ["sqlite://" + database]))
+        for view in views(seed: seed) {
+            #expect(try fromDatabase.totals(view, as: .csv) == fromFile.totals(view, as: .csv), "\(view.period), \(view.metric)")
+            let databaseHours = try fromDatabase.sales(view).shown.hours
+            #expect(databaseHours?.timedOrders ?? 0 > 0)
+            #expect(databaseHours == (try fromFile.sales(view).shown.hours), "hours of \(view.period), \(view.metric)")
+        }
     }
 }

@@ -3,7 +3,7 @@
 /// up one period's weekday-and-hour grid (`HourlySalesAggregator`) as it reads.
 ///
 /// Every order goes to `base` first; only a sold order with a time of day is counted here, on
-/// its business day in the query's zone and day start. Each day is one weekday, so a period's
+/// its business day in the query's zone and day start; a database adds up per day and hour for it. Each day is one weekday, so a period's
 /// grid is the sum of its days' (`hours(over:)`).
 public struct DailyHoursAggregator<Base: MergeableOrderRecordSink & GroupedSalesSink>: MergeableOrderRecordSink, GroupedSalesSink {
     public private(set) var base: Base
@@ -20,6 +20,7 @@ public struct DailyHoursAggregator<Base: MergeableOrderRecordSink & GroupedSales
 
     public var query: SalesQuery { base.query }
     public var addsUpPerDay: Bool { base.addsUpPerDay }
+    public var addsUpHours: Bool { true }
 
     public mutating func slot(for juice: JuiceIdentity) -> Int { base.slot(for: juice) }
 
@@ -44,9 +45,21 @@ public struct DailyHoursAggregator<Base: MergeableOrderRecordSink & GroupedSales
         days[day] = grid
     }
 
-    /// Sales a database added up have no hours: they go to `base` alone.
+    /// Sales a database added up per day and hour (`addsUpHours`) go to their day's cell, or
+    /// among its orders without a time.
     public mutating func add(_ group: GroupedSales) throws(SalesAggregationError) {
         try base.add(group)
+        guard group.status.countsAsSold, let days = group.days, days.count == 1 else { return }
+        let day = days.lowerBound
+        guard let hour = group.hour else {
+            untimed[day, default: 0] += group.orders
+            return
+        }
+        var grid = self.days[day] ?? HourlySales(timeZone: query.timeZone, dayStart: query.dayStart)
+        // An order group (no slot) counts orders only; its revenue is no item's.
+        try grid.add(units: group.units, revenue: group.slot == nil ? 0 : group.revenue, orders: group.orders,
+                     weekday: Weekday(daysSinceEpoch: day), hour: hour)
+        self.days[day] = grid
     }
 
     /// The weekday-and-hour grid of the days of `period`.
