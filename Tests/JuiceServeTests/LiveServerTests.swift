@@ -38,7 +38,7 @@ struct LiveServerTests {
         configuration.limits = limits
         configuration.fileSeconds = 0.05
         let server = try await LiveServer(configuration, log: { _ in })
-        let running = Task { try await server.run() }
+        let running = server.start()
         try await body(server)
         await server.stop()
         try await running.value
@@ -292,7 +292,7 @@ struct LiveServerTests {
                                                      query: SalesQuery(timeZone: Self.seoul), chart: try ChartSpecification(), port: 0)
         configuration.fileSeconds = 0.05
         let server = try await LiveServer(configuration, log: { _ in })
-        let running = Task { try await server.run() }
+        let running = server.start()
         let stream = try RawHTTPClient(port: server.port)
         try stream.send("GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
         _ = stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":1}") }

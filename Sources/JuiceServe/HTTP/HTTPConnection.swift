@@ -62,7 +62,8 @@ struct HTTPConnection: Sendable {
                 case .events(let events):
                     log(head, response.status, peer, started.duration(to: .now).seconds)
                     try await write(response.encodedHead(keepAlive: false))
-                    try await stream(events)
+                    // A HEAD asks only whether the stream would open.
+                    if head.method != "HEAD" { try await stream(events) }
                     return
                 }
             } catch {

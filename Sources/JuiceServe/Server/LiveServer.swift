@@ -53,6 +53,7 @@ public final class LiveServer: Sendable {
     private let log: @Sendable (String) -> Void
     private let state = ServerState()
     let metrics = ServerMetrics()
+    private let executor = ServeExecutor()
 
     /// Reads every input once, then binds. Throws `ServeError` for a bad address, a port in use,
     /// or a token missing where one is required.
@@ -81,6 +82,16 @@ public final class LiveServer: Sendable {
     /// streams alive. Once stopped, it accepts no more, ends the event streams and idle
     /// connections, and lets the requests being answered finish (for `drainSeconds` at most).
     public func run() async throws {
+        try await withTaskExecutorPreference(executor) { try await serve() }
+    }
+
+    /// Starts `run` on the server's own threads and returns at once: its first step does not
+    /// wait for a thread of the shared pool either.
+    public func start() -> Task<Void, any Error> {
+        Task(executorPreference: executor) { try await self.serve() }
+    }
+
+    private func serve() async throws {
         let pool: some AsyncSocketPool = .make(maxEvents: 256)
         try await pool.prepare()
         let accepting = try AsyncSocket(socket: listener, pool: pool)
@@ -100,18 +111,18 @@ public final class LiveServer: Sendable {
                     await hub.keepAlive()
                 }
             }
-            let accepter = Task { [state, routes, log, metrics] in
+            let accepter = Task(executorPreference: executor) { [state, routes, log, metrics, executor] in
                 for try await socket in accepting.sockets {
                     let peer = Self.peer(of: socket.socket)
                     guard await state.open(limit: limits.connections) else {
-                        Task {
+                        Task(executorPreference: executor) {
                             let refusal = HTTPResponse.text(.serviceUnavailable, "too many connections", headers: [("Retry-After", "5")])
                             if case .bytes(let body) = refusal.body { try? await socket.write(Data(refusal.encodedHead(keepAlive: false) + body)) }
                             try? socket.close()
                         }
                         continue
                     }
-                    Task {
+                    Task(executorPreference: executor) {
                         await HTTPConnection(socket: socket, peer: peer, limits: limits, handle: routes.respond, stopping: state.stopping,
                                              log: { head, status, peer, seconds in
                                                  metrics.request(path: head?.path, status: status)

@@ -7,23 +7,31 @@ actor ResponseCache {
 
     private var entries: [String: Entry] = [:]
     private var order: [String] = []
-    private var drawing: [String: Task<Entry, any Error>] = [:]
+    /// The requests waiting for an answer being drawn, by ETag.
+    private var waiting: [String: [CheckedContinuation<Entry, any Error>]] = [:]
     private let capacity: Int
 
     init(capacity: Int = 256) {
         self.capacity = capacity
     }
 
-    /// The answer for `etag`: kept, being drawn, or drawn now by `draw`.
-    func answer(_ etag: String, draw: @escaping @Sendable () async throws -> Entry) async throws -> Entry {
+    /// The answer for `etag`: kept, being drawn (then waited for), or drawn now by `draw` in the
+    /// caller's own task (so on the server's threads).
+    func answer(_ etag: String, draw: @Sendable () async throws -> Entry) async throws -> Entry {
         if let kept = entries[etag] { return kept }
-        if let running = drawing[etag] { return try await running.value }
-        let task = Task { try await draw() }
-        drawing[etag] = task
-        defer { drawing[etag] = nil }
-        let entry = try await task.value
-        put(etag, entry)
-        return entry
+        if waiting[etag] != nil {
+            return try await withCheckedThrowingContinuation { waiting[etag, default: []].append($0) }
+        }
+        waiting[etag] = []
+        let outcome: Result<Entry, any Error>
+        do {
+            outcome = .success(try await draw())
+        } catch {
+            outcome = .failure(error)
+        }
+        if case .success(let entry) = outcome { put(etag, entry) }
+        for waiter in waiting.removeValue(forKey: etag) ?? [] { waiter.resume(with: outcome) }
+        return try outcome.get()
     }
 
     private func put(_ etag: String, _ entry: Entry) {
