@@ -5,7 +5,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/juice-report
 
-.PHONY: deps deps-demo deps-test test-deps build demo gallery test lint sharded browser-check sample clean
+.PHONY: deps deps-demo deps-test test-deps build demo gallery test lint sharded browser-check serve-browser-check sample clean
 
 ## Every system package (the same as deps-test).
 deps:
@@ -85,6 +85,13 @@ sharded: deps-test
 ## (installed when missing) and checks that every picture decoded.
 browser-check: deps-demo
 	bash scripts/check-report-in-browser.sh
+
+## Opens the live page of `serve` in headless Chromium (DevTools protocol, websocket-client in
+## .build/test-venv) with a JSON Lines file, a SQLite database and a throwaway PostgreSQL server as
+## its sources, and checks that an order reaching each shows in the page's table and pie within 2 s
+## without a reload, that the page's script runs under its CSP, and that nothing logs an error.
+serve-browser-check: deps-test
+	bash scripts/check-serve-in-browser.sh
 
 ## Writes samples/sales.json, samples/month.json and samples/gallery/ anew (the same bytes every time).
 sample:
