@@ -26,7 +26,6 @@ binary=".build/release/juice-report"
 swift build -c release --product juice-report >/dev/null
 day=2026-11-14
 root=$(mktemp -d)
-chmod 755 "$root"
 pg_name="serve-browser-$$"
 server=""
 browser=""
