@@ -29,10 +29,25 @@ root=$(mktemp -d)
 pg_name="serve-browser-$$"
 server=""
 browser=""
+# stop PID [TARGET]: SIGTERM to TARGET (PID, or -PID for its process group), SIGKILL when PID is
+# still running 10 s later (a server that missed its SIGTERM must not hold the run), then reaped.
+running() { local state; state=$(awk '{ print $3 }' "/proc/$1/stat" 2>/dev/null) && [ "$state" != Z ]; }
+stop() {
+    local pid=$1 target=${2:-$1}
+    kill -- "$target" 2>/dev/null || true
+    for _ in $(seq 100); do
+        running "$pid" || break
+        sleep 0.1
+    done
+    if running "$pid"; then
+        echo "check-serve: $pid still running 10 s after SIGTERM; killed" >&2
+        kill -9 -- "$target" 2>/dev/null || true
+    fi
+    wait "$pid" 2>/dev/null || true
+}
 cleanup() {
-    [ -z "$browser" ] || kill -- "-$browser" 2>/dev/null || true
-    [ -z "$server" ] || kill "$server" 2>/dev/null || true
-    wait 2>/dev/null || true
+    [ -z "$browser" ] || stop "$browser" "-$browser"
+    [ -z "$server" ] || stop "$server"
     bash scripts/postgres-server.sh stop "$pg_name" >/dev/null 2>&1 || true
     rm -rf "$root"
 }
