@@ -94,7 +94,7 @@ serve-browser-check: deps-test
 	bash scripts/check-serve-in-browser.sh
 
 ## The load figures of `serve` in one run, as a table (bench/serve-load.sh; installs wrk): warm
-## renders of a 12-slice chart (median ≤ 10 ms), cached answers (≥ 1,000/s), 200 event streams
+## renders of a 12-slice chart (best batch median ≤ 10 ms), cached answers (≥ 1,000/s), 200 event streams
 ## under 100 orders a second for 60 s (each order seen within 1 s; RSS flat after 35 s), 10,000 stream
 ## connects (no fd or stream left), a file rotated and truncated under load (totals equal the
 ## file's). BENCH_SERVE=--long runs the streams for 600 s; BENCH_SERVE=--edge adds the known issues.
