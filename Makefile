@@ -5,7 +5,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/juice-report
 
-.PHONY: deps deps-demo deps-test test-deps build demo gallery test lint sharded browser-check sample clean
+.PHONY: deps deps-demo deps-test test-deps build demo gallery test lint sharded browser-check serve-browser-check bench-serve sample clean
 
 ## Every system package (the same as deps-test).
 deps:
@@ -85,6 +85,21 @@ sharded: deps-test
 ## (installed when missing) and checks that every picture decoded.
 browser-check: deps-demo
 	bash scripts/check-report-in-browser.sh
+
+## Opens the live page of `serve` in headless Chromium (DevTools protocol, websocket-client in
+## .build/test-venv) with a JSON Lines file, a SQLite database and a throwaway PostgreSQL server as
+## its sources, and checks that an order reaching each shows in the page's table and pie within 2 s
+## without a reload, that the page's script runs under its CSP, and that nothing logs an error.
+serve-browser-check: deps-test
+	bash scripts/check-serve-in-browser.sh
+
+## The load figures of `serve` in one run, as a table (bench/serve-load.sh; installs wrk): warm
+## renders of a 12-slice chart (best batch median ≤ 10 ms), cached answers (≥ 1,000/s), 200 event streams
+## under 100 orders a second for 60 s (each order seen within 1 s; RSS flat after 35 s), 10,000 stream
+## connects (no fd or stream left), a file rotated and truncated under load (totals equal the
+## file's). BENCH_SERVE=--long runs the streams for 600 s; BENCH_SERVE=--edge adds the known issues.
+bench-serve:
+	bash bench/serve-load.sh $(BENCH_SERVE)
 
 ## Writes samples/sales.json, samples/month.json and samples/gallery/ anew (the same bytes every time).
 sample:
