@@ -5,7 +5,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/juice-report
 
-.PHONY: deps deps-demo deps-test test-deps build demo gallery test lint sharded browser-check sample clean
+.PHONY: deps deps-demo deps-test test-deps build demo gallery test lint sharded browser-check bench-startup sample clean
 
 ## Every system package (the same as deps-test).
 deps:
@@ -85,6 +85,12 @@ sharded: deps-test
 ## (installed when missing) and checks that every picture decoded.
 browser-check: deps-demo
 	bash scripts/check-report-in-browser.sh
+
+## Times `juice-report samples/sales.json -o pie.png` against the same chart drawn by a small C
+## program (bench/startup/pie.c) and fails above 1.3 times its time (bench/startup.sh). Wall time:
+## not part of CI.
+bench-startup: deps-demo
+	bash bench/startup.sh
 
 ## Writes samples/sales.json, samples/month.json and samples/gallery/ anew (the same bytes every time).
 sample:
