@@ -7,9 +7,10 @@
 #
 # Builds both (the release product, the C program with -O2), runs each once and checks that
 # each wrote a valid 800 × 600 PNG and that both counted the same units per juice as the tool's
-# `--summary json`; then times both with hyperfine (installed when missing), three rounds of
-# warm-up plus 30 runs each, the rounds alternating between the two so load from elsewhere falls
-# on both; prints each one's median over all its runs, its CPU time, and the ratio.
+# `--summary json`; then times both with hyperfine (installed when missing), six rounds of
+# warm-up plus 15 runs each, the rounds alternating between the two so load from elsewhere falls
+# on both; prints each one's median over all its runs, its CPU time, and the ratio, and each
+# binary's size and the shared libraries it loads.
 #
 #     bench/startup.sh                                  # or: make bench-startup
 #     BINARY=/tmp/old/juice-report bench/startup.sh     # another build of the tool
@@ -20,8 +21,8 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 limit=1.3
-rounds=3
-runs=30
+rounds=6
+runs=15
 input=samples/sales.json
 
 if ! command -v hyperfine >/dev/null 2>&1; then
@@ -90,9 +91,13 @@ PYTHON
 for round in $(seq "$rounds"); do
     hyperfine -N --warmup 5 --runs "$runs" --style none --export-json "$work/round-$round.json" \
         -n reference "$reference $input $work/reference.png" \
-        -n juice-report "$tool $input -o $work/tool.png -q" >/dev/null
+        -n juice-report "$tool $input -o $work/tool.png -q" >/dev/null 2>"$work/hyperfine.log" ||
+        { cat "$work/hyperfine.log" >&2; exit 1; }
 done
 
+describe() { printf '%-13s %s bytes, %s shared libraries\n' "$1" "$(stat -c %s "$2")" "$(ldd "$2" | grep -c '=>')"; }
+describe reference "$reference"
+describe juice-report "$tool"
 python3 - "$work" "$rounds" "$limit" <<'PYTHON'
 import json, statistics, sys
 

@@ -12,20 +12,25 @@
 //
 // Differences a small program allows itself: the JSON is scanned, not parsed (it expects the
 // sample's shape: one order per line, items inline); labels are placed once, not fitted (the
-// tool measures each label several ways before choosing); the PNG is written with
-// cairo_surface_write_to_png (zlib level 6 and a filter search per row), where the tool uses
-// libpng's simplified writer with PNG_IMAGE_FLAG_FAST (PieRender's PNGEncoder).
+// tool measures each label several ways before choosing); the PNG is encoded by Cairo's own
+// writer (zlib level 6 and a filter search per row), where the tool uses libpng's simplified
+// writer with PNG_IMAGE_FLAG_FAST (PieRender's PNGEncoder). The file is written as the tool
+// writes it (JuiceIngest's AtomicFileWriter): to a temporary file beside it, flushed to disk
+// with fsync, renamed over it.
 //
 // Prints each juice's name and units, a line each, largest first, for bench/startup.sh to check
 // against the tool's `--summary json`.
 //
 //     cc bench/startup/pie.c $(pkg-config --cflags --libs pangocairo) -lm -O2 -o pie
 //     ./pie samples/sales.json pie.png
+#include <fcntl.h>
 #include <math.h>
 #include <pango/pangocairo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define FONT_FAMILIES "Noto Sans CJK KR, Noto Sans CJK JP, Noto Sans, DejaVu Sans, sans-serif"
 #define WIDTH 800
@@ -161,6 +166,34 @@ static void drawText(cairo_t *cr, const char *text, double size, double x, doubl
     g_object_unref(layout);
 }
 
+static cairo_status_t writeBytes(void *descriptor, const unsigned char *bytes, unsigned int length) {
+    while (length > 0) {
+        ssize_t written = write(*(int *)descriptor, bytes, length);
+        if (written <= 0) return CAIRO_STATUS_WRITE_ERROR;
+        bytes += written;
+        length -= (unsigned int)written;
+    }
+    return CAIRO_STATUS_SUCCESS;
+}
+
+// Writes the PNG to `path` the way AtomicFileWriter does: a temporary file beside it, fsync, rename.
+static void writePNG(cairo_surface_t *surface, const char *path) {
+    const char *slash = strrchr(path, '/');
+    int directoryLength = slash ? (int)(slash - path) : 1;
+    char temporary[4096];
+    snprintf(temporary, sizeof temporary, "%.*s/.%s.tmp-XXXXXX", directoryLength, slash ? path : ".", slash ? slash + 1 : path);
+    int descriptor = mkstemp(temporary);
+    if (descriptor < 0) fail("cannot create the output");
+    mode_t mask = umask(0);
+    umask(mask);
+    cairo_status_t written = cairo_surface_write_to_png_stream(surface, writeBytes, &descriptor);
+    if (written != CAIRO_STATUS_SUCCESS || fchmod(descriptor, 0666 & ~mask) != 0 || fsync(descriptor) != 0 ||
+        close(descriptor) != 0 || rename(temporary, path) != 0) {
+        unlink(temporary);
+        fail("cannot write the output");
+    }
+}
+
 static int byUnits(const void *a, const void *b) {
     const struct juice *x = a, *y = b;
     return (y->units > x->units) - (y->units < x->units);
@@ -243,8 +276,7 @@ int main(int argc, char **argv) {
     }
 
     if (cairo_status(cr) != CAIRO_STATUS_SUCCESS) fail(cairo_status_to_string(cairo_status(cr)));
-    cairo_status_t written = cairo_surface_write_to_png(surface, argv[2]);
-    if (written != CAIRO_STATUS_SUCCESS) fail(cairo_status_to_string(written));
+    writePNG(surface, argv[2]);
     cairo_destroy(cr);
     cairo_surface_destroy(surface);
     return 0;
