@@ -23,8 +23,9 @@ deps-test:
 test-deps: deps-test
 	bash scripts/install-test-python.sh
 
+## The release binary at $(RELEASE_BIN), built with the flags it ships with (scripts/build-release.sh).
 build: deps-demo
-	$(SWIFT) build -c release --product juice-report
+	SWIFT=$(SWIFT) bash scripts/build-release.sh >/dev/null
 
 ## Renders samples/sales.json into output/ as PNG (1× and 2×), SVG and PDF, and a Square export's
 ## revenue (dollars and cents, non-drinks left out) from its CSV and from its Excel workbook; then

@@ -5,12 +5,12 @@
 # times as long. For a chart this small the process is mostly start-up: loading libraries, the
 # Swift runtime, fontconfig, so this is where the cost of what the binary links shows.
 #
-# Builds both (the release product, the C program with -O2), runs each once and checks that
-# each wrote a valid 800 × 600 PNG and that both counted the same units per juice as the tool's
-# `--summary json`; then times both with hyperfine (installed when missing), six rounds of
-# warm-up plus 15 runs each, the rounds alternating between the two so load from elsewhere falls
-# on both; prints each one's median over all its runs, its CPU time, and the ratio, and each
-# binary's size and the shared libraries it loads.
+# Builds both (the release product as scripts/build-release.sh builds it, the C program with
+# -O2), runs each once and checks that each wrote a valid 800 × 600 PNG and that both counted the
+# same units per juice as the tool's `--summary json`; then times both with hyperfine (installed
+# when missing), six rounds of warm-up plus 15 runs each, the rounds alternating between the two
+# so load from elsewhere falls on both; prints each binary's size and the shared libraries it
+# loads, each one's median over all its runs and its CPU time, and the ratio of the medians.
 #
 #     bench/startup.sh                                  # or: make bench-startup
 #     BINARY=/tmp/old/juice-report bench/startup.sh     # another build of the tool
@@ -42,9 +42,7 @@ trap 'rm -rf "$work"' EXIT
 if [ -n "${BINARY:-}" ]; then
     tool="$BINARY"
 else
-    # The build's warnings are shown only when it fails.
-    swift build -c release --product juice-report >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-    tool="$(swift build -c release --show-bin-path)/juice-report"
+    tool=$(bash scripts/build-release.sh --quiet)
 fi
 reference="$work/pie"
 # shellcheck disable=SC2046 # pkg-config's flags are words
