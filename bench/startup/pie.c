@@ -23,7 +23,6 @@
 //
 //     cc bench/startup/pie.c $(pkg-config --cflags --libs pangocairo) -lm -O2 -o pie
 //     ./pie samples/sales.json pie.png
-#include <fcntl.h>
 #include <math.h>
 #include <pango/pangocairo.h>
 #include <stdio.h>
@@ -160,7 +159,8 @@ static void drawText(cairo_t *cr, const char *text, double size, double x, doubl
     if (pango_layout_get_unknown_glyphs_count(layout) > 0) fail("no font draws the text");
     PangoRectangle logical;
     pango_layout_get_extents(layout, NULL, &logical);
-    double width = (double)logical.width / PANGO_SCALE, height = (double)logical.height / PANGO_SCALE;  // Pango units
+    // Extents come in Pango units.
+    double width = (double)logical.width / PANGO_SCALE, height = (double)logical.height / PANGO_SCALE;
     cairo_move_to(cr, x - width / 2 - (double)logical.x / PANGO_SCALE, y - height / 2 - (double)logical.y / PANGO_SCALE);
     pango_cairo_show_layout(cr, layout);
     pango_font_description_free(font);
