@@ -5,7 +5,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/juice-report
 
-.PHONY: deps deps-demo deps-test test-deps build demo gallery test lint sharded browser-check serve-browser-check bench-serve sample clean
+.PHONY: deps deps-demo deps-test test-deps build demo gallery test lint sharded browser-check serve-browser-check bench-serve bench-startup sample clean
 
 ## Every system package (the same as deps-test).
 deps:
@@ -23,8 +23,9 @@ deps-test:
 test-deps: deps-test
 	bash scripts/install-test-python.sh
 
+## The release binary at $(RELEASE_BIN), built with the flags it ships with (scripts/build-release.sh).
 build: deps-demo
-	$(SWIFT) build -c release --product juice-report
+	SWIFT=$(SWIFT) bash scripts/build-release.sh >/dev/null
 
 ## Renders samples/sales.json into output/ as PNG (1× and 2×), SVG and PDF, and a Square export's
 ## revenue (dollars and cents, non-drinks left out) from its CSV and from its Excel workbook; then
@@ -100,6 +101,12 @@ serve-browser-check: deps-test
 ## file's). BENCH_SERVE=--long runs the streams for 600 s; BENCH_SERVE=--edge adds the known issues.
 bench-serve:
 	bash bench/serve-load.sh $(BENCH_SERVE)
+
+## Times `juice-report samples/sales.json -o pie.png` against the same chart drawn by a small C
+## program (bench/startup/pie.c) and fails above 1.3 times its time (bench/startup.sh). Wall time:
+## not part of CI.
+bench-startup: deps-demo
+	bash bench/startup.sh
 
 ## Writes samples/sales.json, samples/month.json and samples/gallery/ anew (the same bytes every time).
 sample:

@@ -6,8 +6,7 @@ command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get inst
 if [ -n "${BINARY:-}" ]; then
     binary="$BINARY"
 else
-    swift build -c release --product juice-report >/dev/null
-    binary="$(swift build -c release --show-bin-path)/juice-report"
+    binary=$(bash scripts/build-release.sh --quiet)
 fi
 
 # best_of RUNS COMMAND...: runs COMMAND RUNS times (standard output discarded, standard error

@@ -52,9 +52,7 @@ trap 'rm -rf "$work"' EXIT
 if [ -n "${BINARY:-}" ]; then
     built="$BINARY"
 else
-    # The build's warnings are shown only when it fails.
-    swift build -c release --product juice-report >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-    built="$(swift build -c release --show-bin-path)/juice-report"
+    built=$(bash scripts/build-release.sh --quiet)
 fi
 # A stripped copy, as the release is shipped: symbol tables change what the loader and the
 # runtime's lookups touch.

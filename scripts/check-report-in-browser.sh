@@ -17,8 +17,7 @@ if ! command -v chromium >/dev/null 2>&1; then
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends chromium >/dev/null
 fi
 
-binary=".build/release/juice-report"
-swift build -c release --product juice-report >/dev/null
+binary=$(bash scripts/build-release.sh --quiet)
 report_root=$(mktemp -d)
 trap 'rm -rf "$report_root"' EXIT
 browser=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=5000)

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary="${BINARY:-.build/release/juice-report}"
-[ -x "$binary" ] || swift build -c release --product juice-report
+[ -x "$binary" ] || bash scripts/build-release.sh >/dev/null
 "$binary" samples/sales.json -o docs/sample-pie.png -q
 "$binary" hours samples/month.json --month 2026-11 --tz Asia/Seoul -o docs/hours.png -q
 "$binary" samples/gallery/long-names.json -o docs/gallery-long-names.png -q
