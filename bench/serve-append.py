@@ -11,7 +11,7 @@ measures, per append:
 Prints medians per size and fails when the take-in at 1 million lines is more than 3 times the
 one at 10 thousand (it must not grow with the file).
 
-    python3 bench/serve-append.py [--binary .build/release/juice-report] [--sizes 10000,1000000]
+    python3 bench/serve-append.py [--binary PATH] [--sizes 10000,1000000]
 """
 import argparse, json, os, re, socket, statistics, subprocess, sys, tempfile, time, urllib.request
 
@@ -81,10 +81,13 @@ def measure(binary, size, appends):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/juice-report"))
+    parser.add_argument("--binary", help="the binary to run; by default the release build of scripts/build-release.sh")
     parser.add_argument("--sizes", default="10000,1000000")
     parser.add_argument("--appends", type=int, default=30)
     options = parser.parse_args()
+    if options.binary is None:
+        options.binary = subprocess.run(["bash", os.path.join(ROOT, "scripts/build-release.sh"), "--quiet"], check=True,
+                                        capture_output=True, text=True).stdout.strip()
     results = {}
     print(f"{'lines':>9} {'first read s':>13} {'take-in ms (median, max)':>26} {'append to event ms (median, max)':>34}")
     for size in [int(s) for s in options.sizes.split(",")]:

@@ -28,8 +28,7 @@ fi
 if [ -n "${BINARY:-}" ]; then
     binary="$BINARY"
 else
-    swift build -c release --product juice-report >/dev/null
-    binary="$(swift build -c release --show-bin-path)/juice-report"
+    binary=$(bash scripts/build-release.sh --quiet)
 fi
 workdir=$(mktemp -d)
 runner=""

@@ -22,8 +22,7 @@ bash scripts/install-deps.sh test >/dev/null
 bash scripts/install-test-python.sh
 python=.build/test-venv/bin/python
 
-binary=".build/release/juice-report"
-swift build -c release --product juice-report >/dev/null
+binary=$(bash scripts/build-release.sh --quiet)
 day=2026-11-14
 root=$(mktemp -d)
 pg_name="serve-browser-$$"
