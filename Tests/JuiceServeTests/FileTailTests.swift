@@ -46,6 +46,18 @@ struct FileTailTests {
         #expect(try tail.poll() == .replaced)
     }
 
+    @Test("a file truncated and written again longer between two looks (in place: same inode) is read again, not misread from the old offset")
+    func rewrittenLongerInPlaceIsReadAgain() throws {
+        let url = try file(String(repeating: "{\"juice\":\"aronia\"}\n", count: 30))
+        var tail = FileTail(path: url.path, isTable: false)
+        _ = try tail.poll()
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(String(repeating: "{\"juice\":\"omija\",\"quantity\":2}\n", count: 40).utf8))
+        try handle.close()
+        #expect(try tail.poll() == .replaced)
+    }
+
     @Test("a file that is gone is named in the error")
     func missingFileIsNamed() throws {
         var tail = FileTail(path: "/nonexistent/orders.ndjson", isTable: false)

@@ -1,8 +1,13 @@
 import FlyingSocks
 import Foundation
+import Synchronization
 
 /// One client's connection: requests read within `HTTPLimits`, each answered in turn, until the
 /// client closes, stays idle too long, or asks for something refused.
+///
+/// One watchdog per connection keeps its deadlines (the whole head's, the idle wait's, a
+/// write's), waking every `tick`: a timer per read or write, cancelled almost always, would each
+/// stay allocated until its deadline (30 s), and memory would climb with the request rate.
 struct HTTPConnection: Sendable {
     /// What answers a request: the head and the client's address (`127.0.0.1`).
     typealias Handler = @Sendable (HTTPRequestHead, String) async -> HTTPResponse
@@ -17,38 +22,94 @@ struct HTTPConnection: Sendable {
     let stopping: StopSignal
     let log: RequestLog
 
-    private struct Timeout: Error {}
+    /// How a connection ended.
+    private enum Ending: Sendable {
+        case finished
+        /// A deadline passed; `midHead` when the client was sending a request head.
+        case timedOut(midHead: Bool)
+        case stopped
+    }
+
+    /// What the connection waits for now, and until when.
+    private enum Phase: Sendable {
+        /// The next request, with nothing of it received.
+        case idle
+        /// The rest of a request head.
+        case head
+        /// An answer being made or written.
+        case busy
+    }
+
+    private final class Deadline: Sendable {
+        private let state = Mutex<(phase: Phase, until: ContinuousClock.Instant?)>((.idle, nil))
+
+        func set(_ phase: Phase, until: ContinuousClock.Instant?) { state.withLock { $0 = (phase, until) } }
+        func set(until: ContinuousClock.Instant?) { state.withLock { $0.until = until } }
+        var now: (phase: Phase, until: ContinuousClock.Instant?) { state.withLock { $0 } }
+    }
 
     func run() async {
         defer { try? socket.close() }
+        let deadline = Deadline()
+        let ending = await withTaskGroup(of: Ending.self) { group in
+            group.addTask { await serve(deadline) }
+            group.addTask { await watch(deadline) }
+            let first = await group.next() ?? .finished
+            group.cancelAll()
+            return first
+        }
+        if case .timedOut(midHead: true) = ending {
+            // One try, without waiting: a client too slow to send its head may be too slow to read this.
+            let response = HTTPResponse.text(.requestTimeout, "the request head took longer than \(Int(limits.headSeconds)) s")
+            if case .bytes(let body) = response.body { _ = try? socket.socket.write(Data(response.encodedHead(keepAlive: false) + body)) }
+            log(nil, .requestTimeout, peer, limits.headSeconds)
+        }
+    }
+
+    /// Ends the connection when its deadline passes, or when the server stops while it waits for a request.
+    private func watch(_ deadline: Deadline) async -> Ending {
+        let tick = Duration.seconds(max(0.05, min(1, limits.headSeconds / 4)))
+        while !Task.isCancelled {
+            try? await Task.sleep(for: tick)
+            let (phase, until) = deadline.now
+            if stopping.isFired, case .idle = phase { return .stopped }
+            if let until, ContinuousClock.now >= until {
+                if case .head = phase { return .timedOut(midHead: true) }
+                return .timedOut(midHead: false)
+            }
+        }
+        return .finished
+    }
+
+    private func serve(_ deadline: Deadline) async -> Ending {
         let parser = HTTPHeadParser(limits: limits)
         var buffer: [UInt8] = []
         while !Task.isCancelled {
-            let idleUntil = ContinuousClock.now + .seconds(limits.idleSeconds)
-            var headUntil: ContinuousClock.Instant? = buffer.isEmpty ? nil : ContinuousClock.now + .seconds(limits.headSeconds)
+            if buffer.isEmpty {
+                deadline.set(.idle, until: .now + .seconds(limits.idleSeconds))
+            } else {
+                deadline.set(.head, until: .now + .seconds(limits.headSeconds))
+            }
             var head: HTTPRequestHead?
             while head == nil {
                 switch parser.parse(buffer) {
                 case .incomplete:
-                    do {
-                        buffer += try await read(before: headUntil ?? idleUntil)
-                        headUntil = headUntil ?? ContinuousClock.now + .seconds(limits.headSeconds)
-                    } catch is Timeout {
-                        // Idle between requests: close quietly. Mid-head: the client is too slow.
-                        if headUntil != nil { await refuse(.requestTimeout, "the request head took longer than \(Int(limits.headSeconds)) s") }
-                        return
-                    } catch {
-                        return
-                    }
+                    guard let bytes = try? await socket.read(atMost: 4_096) else { return .finished }
+                    if buffer.isEmpty { deadline.set(.head, until: .now + .seconds(limits.headSeconds)) }
+                    buffer += bytes
                 case .refused(let status, let reason):
-                    await refuse(status, reason)
-                    return
+                    deadline.set(.busy, until: .now + .seconds(limits.idleSeconds))
+                    let response = HTTPResponse.text(status, reason)
+                    if case .bytes(let body) = response.body { try? await socket.write(Data(response.encodedHead(keepAlive: false) + body)) }
+                    log(nil, status, peer, 0)
+                    return .finished
                 case .head(let complete, let length):
                     head = complete
                     buffer.removeFirst(length)
                 }
             }
-            guard let head else { return }
+            guard let head else { return .finished }
+            deadline.set(.busy, until: nil)
             let started = ContinuousClock.now
             let response = await handle(head, peer)
             let keepAlive = head.keepsAlive && !stopping.isFired
@@ -57,28 +118,29 @@ struct HTTPConnection: Sendable {
                 case .bytes(let bytes):
                     // A HEAD answer carries the length its GET body would have, without the body.
                     let encoded = response.encodedHead(keepAlive: keepAlive)
-                    try await write(head.method == "HEAD" ? encoded : encoded + bytes)
+                    try await write(head.method == "HEAD" ? encoded : encoded + bytes, deadline)
                     log(head, response.status, peer, started.duration(to: .now).seconds)
                 case .events(let events):
                     log(head, response.status, peer, started.duration(to: .now).seconds)
-                    try await write(response.encodedHead(keepAlive: false))
+                    try await write(response.encodedHead(keepAlive: false), deadline)
                     // A HEAD asks only whether the stream would open.
-                    if head.method != "HEAD" { try await stream(events) }
-                    return
+                    if head.method != "HEAD" { try await stream(events, deadline) }
+                    return .finished
                 }
             } catch {
-                return
+                return .finished
             }
-            if !keepAlive { return }
+            if !keepAlive { return .finished }
         }
+        return .finished
     }
 
     /// Writes each event as it comes until the stream ends, a write fails, or the client closes
     /// (a read returning end of input: clients send nothing on an event stream).
-    private func stream(_ events: AsyncStream<[UInt8]>) async throws {
+    private func stream(_ events: AsyncStream<[UInt8]>, _ deadline: Deadline) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                for await event in events { try await write(event) }
+                for await event in events { try await write(event, deadline) }
             }
             group.addTask {
                 while true { _ = try await socket.read(atMost: 512) }
@@ -88,47 +150,12 @@ struct HTTPConnection: Sendable {
         }
     }
 
-    private func refuse(_ status: HTTPStatus, _ reason: String) async {
-        let response = HTTPResponse.text(status, reason)
-        guard case .bytes(let body) = response.body else { return }
-        try? await write(response.encodedHead(keepAlive: false) + body)
-        log(nil, status, peer, 0)
-    }
-
-    /// Reads what the client sent, failing with `Timeout` at `deadline` or when the server stops.
-    private func read(before deadline: ContinuousClock.Instant) async throws -> [UInt8] {
-        try await withThrowingTaskGroup(of: [UInt8]?.self) { group in
-            group.addTask { try await socket.read(atMost: 4_096) }
-            group.addTask {
-                try await Task.sleep(until: deadline, clock: .continuous)
-                return nil
-            }
-            group.addTask {
-                await stopping.wait()
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let bytes = first else { throw Timeout() }
-            return bytes
-        }
-    }
-
-    /// Writes `bytes`, failing when the client has not taken them within the idle limit (a
-    /// client that stops reading must not hold the connection).
-    private func write(_ bytes: [UInt8]) async throws {
-        let deadline = ContinuousClock.now + .seconds(limits.idleSeconds)
-        try await withThrowingTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                try await socket.write(Data(bytes))
-                return true
-            }
-            group.addTask {
-                try await Task.sleep(until: deadline, clock: .continuous)
-                return false
-            }
-            defer { group.cancelAll() }
-            guard let written = try await group.next(), written else { throw Timeout() }
-        }
+    /// Writes `bytes`; the watchdog ends the connection when the client has not taken them
+    /// within the idle limit (a client that stops reading must not hold it).
+    private func write(_ bytes: [UInt8], _ deadline: Deadline) async throws {
+        deadline.set(until: .now + .seconds(limits.idleSeconds))
+        defer { deadline.set(until: nil) }
+        try await socket.write(Data(bytes))
     }
 }
 

@@ -148,7 +148,9 @@ struct LiveRoutes: Sendable {
             let lines = snapshot.failures.map { "\($0.source) unreadable since \(LivePage.clockTime($0.since, timeZone))" }
             return .text(.serviceUnavailable, lines.joined(separator: "; "), headers: headers)
         }
-        return .text(.ok, "ok: version \(snapshot.version), figures changed \(age) s ago, sources read \(read) s ago", headers: headers)
+        let streams = await hub.count
+        return .text(.ok, "ok: version \(snapshot.version), figures changed \(age) s ago, sources read \(read) s ago, "
+                     + "\(streams) event \(streams == 1 ? "stream" : "streams") open", headers: headers)
     }
 }
 

@@ -9,10 +9,16 @@ actor ResponseCache {
     private var order: [String] = []
     /// The requests waiting for an answer being drawn, by ETag.
     private var waiting: [String: [CheckedContinuation<Entry, any Error>]] = [:]
+    private var bytes = 0
     private let capacity: Int
+    private let capacityBytes: Int
 
-    init(capacity: Int = 256) {
+    /// - Parameters:
+    ///   - capacity: the most answers kept.
+    ///   - capacityBytes: the most bytes of answers kept (a 4000×4000 PNG is several megabytes).
+    init(capacity: Int = 256, capacityBytes: Int = 64 << 20) {
         self.capacity = capacity
+        self.capacityBytes = capacityBytes
     }
 
     /// The answer for `etag`: kept, being drawn (then waited for), or drawn now by `draw` in the
@@ -35,8 +41,16 @@ actor ResponseCache {
     }
 
     private func put(_ etag: String, _ entry: Entry) {
-        if entries[etag] == nil { order.append(etag) }
+        guard entries[etag] == nil, entry.body.count <= capacityBytes else { return }
+        order.append(etag)
         entries[etag] = entry
-        while order.count > capacity { entries[order.removeFirst()] = nil }
+        bytes += entry.body.count
+        while order.count > capacity || bytes > capacityBytes {
+            let oldest = order.removeFirst()
+            bytes -= entries.removeValue(forKey: oldest)?.body.count ?? 0
+        }
     }
+
+    /// The bytes of the answers kept.
+    var keptBytes: Int { bytes }
 }

@@ -20,6 +20,10 @@ struct FileTail: Sendable {
     private(set) var offset = 0
     private(set) var identity: (device: UInt64, inode: UInt64)?
     private var header: [UInt8] = []
+    /// The bytes that ended the last read (up to `witnessLength`): a file rewritten in place, even
+    /// longer than before between two looks, no longer holds them there.
+    private var witness: [UInt8] = []
+    static let witnessLength = 64
 
     init(path: String, isTable: Bool) {
         self.path = path
@@ -40,8 +44,10 @@ struct FileTail: Sendable {
         defer { try? handle.close() }
         let bytes: [UInt8]
         do {
-            try handle.seek(toOffset: UInt64(offset))
-            bytes = [UInt8](try handle.read(upToCount: size - offset) ?? Data())
+            try handle.seek(toOffset: UInt64(offset - witness.count))
+            let read = [UInt8](try handle.read(upToCount: size - offset + witness.count) ?? Data())
+            guard read.starts(with: witness) else { return .replaced }
+            bytes = Array(read.dropFirst(witness.count))
         } catch {
             throw .unreadable(path, error.localizedDescription)
         }
@@ -50,6 +56,7 @@ struct FileTail: Sendable {
         let whole = Array(bytes[...lastNewline])
         let start = offset
         offset += whole.count
+        witness = Array((witness + whole).suffix(Self.witnessLength))
         guard isTable else { return .appended(whole, from: start) }
         if start == 0, let headerEnd = whole.firstIndex(of: 0x0A) { header = Array(whole[...headerEnd]) }
         return .appended(start == 0 ? whole : header + whole, from: start)
@@ -60,6 +67,7 @@ struct FileTail: Sendable {
         offset = 0
         identity = nil
         header = []
+        witness = []
     }
 }
 

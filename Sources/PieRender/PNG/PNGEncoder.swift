@@ -83,8 +83,9 @@ enum PNGEncoder {
                 }
             }
             if written != 0 {
-                output.removeSubrange(Int(size)...)
-                return output
+                // A copy of the encoded bytes alone: the buffer holds room for the raw image, which a
+                // file kept in memory (serve's cache) must not keep (removeSubrange keeps the capacity).
+                return Array(output[..<Int(size)])
             }
             let message = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             png_image_free(&image)
