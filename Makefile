@@ -98,7 +98,7 @@ serve-browser-check: deps-test
 ## renders of a 12-slice chart (best batch median ≤ 10 ms), cached answers (≥ 1,000/s), 200 event streams
 ## under 100 orders a second for 60 s (each order seen within 1 s; RSS flat after 35 s), 10,000 stream
 ## connects (no fd or stream left), a file rotated and truncated under load (totals equal the
-## file's). BENCH_SERVE=--long runs the streams for 600 s; BENCH_SERVE=--edge adds the known issues.
+## file's). BENCH_SERVE=--long runs the streams for 600 s.
 bench-serve:
 	bash bench/serve-load.sh $(BENCH_SERVE)
 

@@ -12,8 +12,8 @@ write's return to the moment the page's juice table shows the new total, and che
 picture changed too, that the page's version went up, and that a marker put on `window` before
 the change is still there (a reload would have dropped it). It also checks that `/live.js` ran
 under the page's Content-Security-Policy (the EventSource is open and receives `sales` events)
-and that nothing was logged as an error (but the 404 of /favicon.ico, a known server issue that
-only --strict fails). Prints one line per change; exits 1 with one line
+and that nothing was logged as an error (the server answers /favicon.ico with 204, so a browser
+logs nothing for it). Prints one line per change; exits 1 with one line
 naming what was not seen.
 """
 import argparse
@@ -125,7 +125,6 @@ def main():
     parser.add_argument("--psql", required=True, help="the psql command line that connects to the shop's database")
     parser.add_argument("--screenshot", required=True)
     parser.add_argument("--within", type=float, default=2.0, help="seconds a change may take to show")
-    parser.add_argument("--strict", action="store_true", help="fail on the known 404 of /favicon.ico too")
     args = parser.parse_args()
 
     tools = DevTools(args.devtools)
@@ -203,12 +202,6 @@ def main():
     if len(sales) < 1 + len(changes):
         raise Failure(f"the EventSource received {len(sales)} sales events, expected at least {1 + len(changes)}")
     errors = page_errors(tools)
-    # Every browser asks for /favicon.ico; the server answers 404, which Chromium logs as an
-    # error on each page. A known server issue: reported, and a failure only with --strict.
-    favicon = [e for e in errors if "/favicon.ico" in e]
-    if favicon and not args.strict:
-        print(f"check-serve: KNOWN ISSUE (not failed; --strict fails it): {favicon[0]}")
-        errors = [e for e in errors if e not in favicon]
     if errors:
         raise Failure("the page logged errors: " + " | ".join(errors))
     check_live_script_loaded(tools)

@@ -27,7 +27,8 @@ final class PostgresDatabase: SalesDatabase {
             // The settings first, on their own: in one string with BEGIN they would be part of the
             // transaction, and undone with it.
             _ = try execute("SET default_transaction_read_only = on; SET statement_timeout = '\(settings.statementTimeout)s'; "
-                            + "SET work_mem = '64MB'; SET enable_partitionwise_aggregate = on; SET enable_sort = off", [])
+                            + "SET work_mem = '64MB'; SET enable_partitionwise_aggregate = on; SET enable_sort = off"
+                            + (settings.compilesStatements ? "" : "; SET jit = off"), [])
             _ = try execute(Self.begin, [])
         } catch {
             throw failure.statementFailure(error)

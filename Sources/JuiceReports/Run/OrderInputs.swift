@@ -32,6 +32,9 @@ public struct OrderInputs: Sendable {
     public var columnFilter = ColumnFilter()
     /// Skip orders with a bad or missing field instead of stopping at the first.
     public var skipInvalid: Bool
+    /// Whether the inputs are read again and again (serve): a database then reads without
+    /// compiling its statements (`PostgresSettings.compilesStatements`).
+    public var readsAgain = false
     /// Where database inputs keep their orders (`--table`, `--query`).
     public var databaseSource: OrderSource = .defaultTable
     /// Called while reading with the bytes read so far of all inputs and their total size

@@ -32,6 +32,13 @@ actor LiveSales {
     private let notifyChannel: String?
     /// Each database's change signal, by URL, while connected.
     private var signals: [String: any DatabaseChangeSignal] = [:]
+    /// The databases being read off the actor, and what finished reads found, by URL.
+    private var reading: Set<String> = []
+    /// True until every input was read once (`settle`): an error then stops the start.
+    private var starting = true
+    private var delivered: [String: Result<(SalesHistory, OrderReadReport), any Error>] = [:]
+    /// Where a finished read is handed back: the server's threads.
+    private let executor: any TaskExecutor
     /// The longest wait between tries to reach a database that went away, in seconds.
     static let longestBackoff = 30.0
     private let log: @Sendable (String) -> Void
@@ -51,7 +58,8 @@ actor LiveSales {
     ///   - inputs: files, folders and database URLs, as given on the command line.
     ///   - options: the reading options every input shares; its paths are ignored.
     init(inputs: [String], options: OrderInputs, template: SalesHistory, pollSeconds: Double, notifyChannel: String? = nil,
-         metrics: ServerMetrics, log: @escaping @Sendable (String) -> Void) {
+         metrics: ServerMetrics, executor: any TaskExecutor, log: @escaping @Sendable (String) -> Void) {
+        self.executor = executor
         self.notifyChannel = notifyChannel
         self.template = template
         self.metrics = metrics
@@ -162,15 +170,33 @@ actor LiveSales {
                 source.failure = ("\(error)", now)
                 // At the start the error stops the server with its own message; later it is logged.
                 // Every error names its file or database itself.
-                if version == 0 { source.firstError = error } else { log("\(error)") }
+                if starting { source.firstError = error } else { log("\(error)") }
             }
             return false
         }
     }
 
     /// Reads a database again when its signal says it changed, or when its poll is due (and
-    /// it has no signal, or it went away: then with a doubling wait between tries).
+    /// it has no signal, or it went away: then with a doubling wait between tries). The read runs
+    /// off the actor (a big table takes seconds, and every request asks the actor for its
+    /// snapshot); what it found is taken in at the next look.
     private func refreshDatabase(_ source: inout LiveSource, url: String, due: Date, backoff: Double, now: Date) throws -> Bool {
+        if let result = delivered.removeValue(forKey: url) {
+            reading.remove(url)
+            switch result {
+            case .success(let (fresh, found)):
+                note(found)
+                source.watch = .database(url: url, due: now.addingTimeInterval(pollSeconds), backoff: 1)
+                guard fresh.fingerprint != source.history.fingerprint else { return false }
+                source.history = fresh
+                return true
+            case .failure(let error):
+                signals[url] = nil
+                source.watch = .database(url: url, due: now.addingTimeInterval(backoff), backoff: min(backoff * 2, Self.longestBackoff))
+                throw error
+            }
+        }
+        guard !reading.contains(url) else { return false }
         do {
             if let signal = signals[url] {
                 guard try signal.hasChanged() else { return false }
@@ -179,16 +205,32 @@ actor LiveSales {
                 // The signal first: a commit between it and the read is then seen next time, never lost.
                 if let parsed = try DatabaseURL(input: url) { signals[url] = try DatabaseChanges.signal(for: parsed, channel: notifyChannel) }
             }
-            let fresh = try readWhole(url)
-            source.watch = .database(url: url, due: now.addingTimeInterval(pollSeconds), backoff: 1)
-            guard fresh.fingerprint != source.history.fingerprint else { return false }
-            source.history = fresh
-            return true
         } catch {
             signals[url] = nil
             source.watch = .database(url: url, due: now.addingTimeInterval(backoff), backoff: min(backoff * 2, Self.longestBackoff))
             throw error
         }
+        reading.insert(url)
+        let (options, template) = (options, template)
+        DispatchQueue.global(qos: .userInitiated).async {
+            let result = Result { try Self.readWhole(url, options: options, template: template) }
+            Task(executorPreference: self.executor) { await self.deliver(url, result) }
+        }
+        return false
+    }
+
+    private func deliver(_ url: String, _ result: Result<(SalesHistory, OrderReadReport), any Error>) {
+        delivered[url] = result
+    }
+
+    /// Waits until no database read is under way, then takes in what they found: the start
+    /// serves nothing before every input was read once.
+    func settle() async {
+        while !reading.isEmpty, delivered.count < reading.count {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        refresh()
+        starting = false
     }
 
     private func refreshTail(_ tail: inout FileTail, format: OrderInputFormat, history: inout SalesHistory) throws -> Bool {
@@ -212,11 +254,19 @@ actor LiveSales {
     }
 
     private func readWhole(_ input: String) throws -> SalesHistory {
+        let (fresh, found) = try Self.readWhole(input, options: options, template: template)
+        note(found)
+        return fresh
+    }
+
+    /// `input` read whole into a history of its own, with what reading found.
+    private static func readWhole(_ input: String, options: OrderInputs, template: SalesHistory) throws -> (SalesHistory, OrderReadReport) {
         var fresh = template.emptyCopy()
         var whole = options
         whole.paths = [input]
-        note(try fresh.take(whole))
-        return fresh
+        whole.readsAgain = true
+        let found = try fresh.take(whole)
+        return (fresh, found)
     }
 
     /// Counts and logs the records a read skipped as bad.

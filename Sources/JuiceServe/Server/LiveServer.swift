@@ -67,12 +67,14 @@ public final class LiveServer: Sendable {
         if token == nil, !Self.isLoopback(configuration.bind) { throw ServeError.tokenRequired(configuration.bind) }
         let template = SalesHistory(inputs: configuration.options, menu: configuration.menu, query: configuration.query, chart: configuration.chart)
         sales = LiveSales(inputs: configuration.inputs, options: configuration.options, template: template,
-                          pollSeconds: configuration.pollSeconds, notifyChannel: configuration.notifyChannel, metrics: metrics, log: log)
+                          pollSeconds: configuration.pollSeconds, notifyChannel: configuration.notifyChannel, metrics: metrics,
+                          executor: executor, log: log)
         hub = EventHub(limit: configuration.limits.eventStreams)
         routes = LiveRoutes(sales: sales, hub: hub, renders: RenderQueue(), cache: ResponseCache(), token: token,
                             timeZone: configuration.query.timeZone, dayStart: configuration.query.dayStart,
                             serverID: String(UInt32.random(in: 0...UInt32.max), radix: 36), clock: { Date() }, metrics: metrics)
         await sales.refresh()
+        await sales.settle()
         // An input that cannot be read at the start is a mistake to say now (exit 66, 65, …), not a page that is stale from the first second.
         if let error = await sales.startError() { throw error }
         (listener, port) = try Self.listen(on: configuration.bind, port: configuration.port)
