@@ -20,6 +20,8 @@ actor LiveSales {
         /// Records skipped as bad since the start, and the latest few, each naming its place.
         let badRecords: Int
         let badExamples: [String]
+        /// Every input read now: the files and folders' files, and the database URLs.
+        let inputs: [String]
     }
 
     private let template: SalesHistory
@@ -126,7 +128,7 @@ actor LiveSales {
         Snapshot(version: version, history: combined, changedAt: changedAt, readAt: readAt,
                  failures: sources.compactMap { source in source.failure.map { (source.name, $0.message, $0.since) } }
                     + (combineFailure.map { [("all inputs", $0.message, $0.since)] } ?? []),
-                 badRecords: badRecords, badExamples: badExamples)
+                 badRecords: badRecords, badExamples: badExamples, inputs: sources.map(\.name))
     }
 
     private func discoverFolderFiles() {

@@ -1,3 +1,4 @@
+import Failures
 import Foundation
 import JuiceCore
 import JuiceReports
@@ -18,6 +19,7 @@ struct LiveRoutes: Sendable {
     let serverID: String
     let clock: @Sendable () -> Date
     let metrics: ServerMetrics
+    let columns: ColumnViews
 
     /// Every answer carries these: the page runs only its own script, loads nothing from
     /// elsewhere, and cannot be framed. Inline styles stay allowed: the report's page is styled
@@ -69,16 +71,20 @@ struct LiveRoutes: Sendable {
         }
         case "/totals.json", "/totals.csv":
             let format: SummaryFormat = head.path.hasSuffix("json") ? .json : .csv
-            return await drawn(head, contentType: format == .json ? "application/json" : "text/csv; charset=utf-8") { history, parameters, _ in
-                Array(try history.totals(parameters.view, as: format).utf8)
+            return await drawn(head, contentType: format == .json ? "application/json" : "text/csv; charset=utf-8", ofColumns: true) { [columns] history, parameters, snapshot in
+                guard parameters.isOfColumn else { return Array(try history.totals(parameters.view, as: format).utf8) }
+                return Array(try columns.totals(parameters.view, by: parameters.by, splitBy: parameters.splitBy, inputs: snapshot.inputs, as: format).utf8)
             }
         default:
             let name = (head.path as NSString).deletingPathExtension
             guard let format = ChartFormat(rawValue: (head.path as NSString).pathExtension), ["/chart", "/trend", "/hours"].contains(name) else {
                 return .text(.notFound, "\(head.path) is not a page here; try /, /chart.png, /trend.png, /hours.png, /report.pdf, /totals.json or /events")
             }
-            return await drawn(head, contentType: format.contentType) { history, parameters, _ in
+            return await drawn(head, contentType: format.contentType, ofColumns: name == "/chart") { [columns] history, parameters, snapshot in
                 switch name {
+                case "/chart" where parameters.isOfColumn:
+                    try columns.chart(parameters.view, by: parameters.by, splitBy: parameters.splitBy, inputs: snapshot.inputs, format: format,
+                                      canvas: parameters.canvas(or: Size(width: 800, height: 600)))
                 case "/chart": try history.chart(parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 600)))
                 case "/trend": try history.trend(parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 400)))
                 default: try history.hours(parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 360)))
@@ -89,13 +95,18 @@ struct LiveRoutes: Sendable {
 
     /// An answer drawn from the figures: refused with 400 for a bad parameter, 304 when the
     /// client has this version, from the cache when drawn before, 503 when drawing is queued full.
-    private func drawn(_ head: HTTPRequestHead, contentType: String,
+    ///
+    /// - Parameter ofColumns: whether the route draws a column's values (`by`, `split-by`); the others refuse them.
+    private func drawn(_ head: HTTPRequestHead, contentType: String, ofColumns: Bool = false,
                        _ draw: @escaping @Sendable (SalesHistory, ViewParameters, LiveSales.Snapshot) throws -> [UInt8]) async -> HTTPResponse {
         let parameters: ViewParameters
         do {
             parameters = try ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock())
         } catch {
             return .text(.badRequest, error.line)
+        }
+        if parameters.isOfColumn, !ofColumns {
+            return .text(.badRequest, "by and split-by are drawn by /chart.png (.svg, .pdf) and /totals.json (.csv); \(head.path) shows the products")
         }
         let snapshot = await sales.snapshot()
         let etag = "\"\(serverID)-\(snapshot.version)-\(Self.digest(head.path, parameters))\""
@@ -114,6 +125,9 @@ struct LiveRoutes: Sendable {
             return HTTPResponse(status: .ok, headers: [("Content-Type", entry.contentType)] + validators, body: .bytes(entry.body))
         } catch is RenderQueue.Busy {
             return .text(.serviceUnavailable, "every drawing place is taken; try again in a second", headers: [("Retry-After", "1")])
+        } catch let error as any CategorizedError where [.usage, .filterMatchesNothing].contains(error.category) {
+            // A column the inputs do not have, a value nothing holds: the request's mistake.
+            return .text(.badRequest, "\(error)".split(separator: "\n").first.map(String.init) ?? "bad request")
         } catch {
             return .text(.internalServerError, "\(error)".split(separator: "\n").first.map(String.init) ?? "drawing failed")
         }
@@ -123,6 +137,7 @@ struct LiveRoutes: Sendable {
     static func digest(_ path: String, _ parameters: ViewParameters) -> String {
         let view = parameters.view
         let text = [path, "\(view.period.first)", "\(view.period.last)", view.metric.rawValue, view.title ?? "", view.top.map { "\($0)" } ?? "",
+                    parameters.by ?? "", parameters.splitBy ?? "",
                     parameters.width.map { "\($0)" } ?? "", parameters.height.map { "\($0)" } ?? ""].joined(separator: "\u{1F}")
         // FNV-1a, 64 bits: a name for the parameters, not a secret.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

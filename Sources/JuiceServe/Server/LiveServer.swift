@@ -72,7 +72,9 @@ public final class LiveServer: Sendable {
         hub = EventHub(limit: configuration.limits.eventStreams)
         routes = LiveRoutes(sales: sales, hub: hub, renders: RenderQueue(), cache: ResponseCache(), token: token,
                             timeZone: configuration.query.timeZone, dayStart: configuration.query.dayStart,
-                            serverID: String(UInt32.random(in: 0...UInt32.max), radix: 36), clock: { Date() }, metrics: metrics)
+                            serverID: String(UInt32.random(in: 0...UInt32.max), radix: 36), clock: { Date() }, metrics: metrics,
+                            columns: ColumnViews(options: configuration.options, menu: configuration.menu, query: configuration.query,
+                                                 chart: configuration.chart))
         await sales.refresh()
         await sales.settle()
         // An input that cannot be read at the start is a mistake to say now (exit 66, 65, …), not a page that is stale from the first second.

@@ -11,6 +11,12 @@ struct ViewParameters: Sendable, Equatable {
     /// In points; nil for the route's own size.
     var width: Double?
     var height: Double?
+    /// A column whose values the chart shows instead of the products (`by=store`), and one it is split by (`split-by=store`).
+    var by: String?
+    var splitBy: String?
+
+    /// Whether the view is of a column's values, which only the chart and totals routes draw.
+    var isOfColumn: Bool { by != nil || splitBy != nil }
 
     /// Widths and heights a chart may be asked for, in points: a cap, so that one request cannot ask for a gigapixel.
     static let sizes = 120...4_000
@@ -51,12 +57,19 @@ struct ViewParameters: Sendable, Equatable {
             }
             top = value
         }
-        for name in ["by", "split-by"] where head.parameter(name) != nil {
-            throw Refusal(line: "\(name) is not served yet: start serve with --by COLUMN for a page of that column's values")
-        }
+        by = try Self.column(head, "by")
+        splitBy = try Self.column(head, "split-by")
         view = LiveView(period: period, metric: metric, title: title, top: top)
         width = try Self.size(head, "width")
         height = try Self.size(head, "height")
+    }
+
+    private static func column(_ head: HTTPRequestHead, _ name: String) throws(Refusal) -> String? {
+        guard let text = head.parameter(name) else { return nil }
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty, text.count <= 100, !text.contains(where: \.isNewline) else {
+            throw Refusal(line: "\(name) must name a column, in one line of at most 100 characters")
+        }
+        return text
     }
 
     private static func size(_ head: HTTPRequestHead, _ name: String) throws(Refusal) -> Double? {

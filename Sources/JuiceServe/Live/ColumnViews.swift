@@ -1,0 +1,51 @@
+import Foundation
+import JuiceCore
+import JuiceReports
+import PieGeometry
+
+/// Charts and totals of a column's values (`by=store`, `split-by=store`): the history is kept per
+/// product and cannot answer them, so they are what the chart command draws from the inputs read
+/// whole, once per version of the data (the answers are cached by ETag like every other).
+struct ColumnViews: Sendable {
+    let options: OrderInputs
+    let menu: Menu
+    let query: SalesQuery
+    let chart: ChartSpecification
+
+    /// The pie by `by` or split by `splitBy` (small multiples in one picture), as a chart file.
+    func chart(_ view: LiveView, by: String?, splitBy: String?, inputs: [String], format: ChartFormat, canvas: Size) throws -> [UInt8] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("juice-report-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("chart.\(format.rawValue)").path
+        var request = try self.request(view, by: by, splitBy: splitBy, inputs: inputs, canvas: canvas)
+        request.output = ChartOutput(path: path, format: format)
+        _ = try request.run()
+        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// The totals by `by`, or per value of `splitBy`, as `--summary json` or `--summary csv` writes them.
+    func totals(_ view: LiveView, by: String?, splitBy: String?, inputs: [String], as format: SummaryFormat) throws -> String {
+        var request = try self.request(view, by: by, splitBy: splitBy, inputs: inputs, canvas: chart.canvas)
+        request.summary = format
+        return try request.run().table ?? ""
+    }
+
+    private func request(_ view: LiveView, by: String?, splitBy: String?, inputs: [String], canvas: Size) throws -> ChartRequest {
+        var orders = options
+        orders.paths = inputs
+        orders.readsAgain = true
+        orders.groupedBy = by
+        var spec = chart
+        spec.canvas = canvas
+        spec.groupedBy = by
+        if let title = view.title { spec.title = title }
+        if let top = view.top { spec.top = top }
+        var query = self.query
+        query.period = view.period
+        query.metric = view.metric
+        var request = ChartRequest(source: .orders(orders), query: query, chart: spec, output: nil, menu: menu)
+        request.splitBy = splitBy
+        return request
+    }
+}
