@@ -340,4 +340,17 @@ struct LiveServerTests {
             #expect(try client.get("/totals.csv?date=2026-11-02&by=store").text.hasSuffix("Mapo,6,75,27000\nGangnam,2,25,9000\n"))
         }
     }
+
+    @Test("bound off loopback (0.0.0.0), the token is required of every client, and /healthz alone answers without it")
+    func offLoopbackNeedsTheToken() async throws {
+        let folder = try Self.folder(Self.line("1"))
+        try await Self.withServer([folder.appendingPathComponent("orders.ndjson").path], token: "s3cret-token", bind: "0.0.0.0") { server in
+            let client = try RawHTTPClient(port: server.port)
+            #expect(try client.get("/?date=2026-11-02").status == 401)
+            #expect(try client.get("/metrics").status == 401)
+            #expect(try client.get("/chart.png?date=2026-11-02", headers: ["Authorization": "Bearer wrong"]).status == 401)
+            #expect(try client.get("/chart.png?date=2026-11-02", headers: ["Authorization": "Bearer s3cret-token"]).status == 200)
+            #expect(try client.get("/healthz").status == 200)
+        }
+    }
 }
