@@ -13,7 +13,7 @@ struct HoursCommand: ParsableCommand {
             + ExitStatus.helpText
     )
 
-    @Argument(help: "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, http(s); - is stdin), read together. Not databases: they send totals, not each order's time.")
+    @Argument(help: "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together.")
     var inputs: [String]
 
     @OptionGroup(title: "Input")

@@ -1,3 +1,4 @@
+import CSQLite
 import ChartTestSupport
 import Foundation
 import Testing
@@ -66,11 +67,31 @@ struct HoursCommandTests {
         #expect(svg.contains("Friday: 5 units, most at 01:00 (3 units)"))
     }
 
-    @Test func aDatabaseIsRefusedWithWhatToDoInstead() throws {
+    /// A database adds up by day and hour: the same orders draw the same heatmap as from a file.
+    @Test func aDatabaseDrawsTheHoursOfTheSameOrdersInAFile() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run(["hours", "sqlite:pos.db", "-o", "out.png"], in: directory)
-        #expect(result.status == 64)
-        #expect(result.standardError.hasPrefix("Error: hours needs each order's time, but sqlite:pos.db is a database"), "\(result.standardError)")
+        let orders = [("1", "2026-11-20T21:10:00-05:00", "kiwi", 2), ("2", "2026-11-20T23:40:00-05:00", "kiwi", 3),
+                      ("3", "2026-11-21T00:20:00-05:00", "mango", 4), ("4", "2026-11-21T01:30:00-05:00", "mango", 5),
+                      ("5", "2026-11-21T22:15:00-05:00", "kiwi", 1)]
+        let json = "{\"orders\": [" + orders.map { "{\"id\": \"\($0.0)\", \"orderedAt\": \"\($0.1)\", \"juice\": \"\($0.2)\", \"quantity\": \($0.3), \"unitPrice\": 7.5}" }
+            .joined(separator: ", ") + "]}"
+        try Data(json.utf8).write(to: directory.appendingPathComponent("bar.json"))
+        var database: OpaquePointer?
+        #expect(sqlite3_open(directory.appendingPathComponent("pos.db").path, &database) == SQLITE_OK)
+        let inserts = orders.map { "INSERT INTO orders VALUES ('\($0.0)', '\($0.1)', '\($0.2)', \($0.3), 7.5);" }.joined()
+        #expect(sqlite3_exec(database, "CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice NUMERIC);" + inserts,
+                             nil, nil, nil) == SQLITE_OK)
+        sqlite3_close(database)
+        let options = ["--tz", "America/New_York", "--day-starts", "04:00", "--names", "en"]
+        let fromFile = try CommandRunner.run(["hours", "bar.json", "-o", "file.svg"] + options, in: directory)
+        let fromDatabase = try CommandRunner.run(["hours", "sqlite:pos.db", "-o", "database.svg"] + options, in: directory)
+        #expect(fromFile.status == 0, "\(fromFile.standardError)")
+        #expect(fromDatabase.status == 0, "\(fromDatabase.standardError)")
+        // Friday's business day runs to 04:00 on Saturday's clock.
+        #expect(fromDatabase.standardError.contains("Busiest: Friday 00:00–02:00"), "\(fromDatabase.standardError)")
+        #expect(fromFile.standardError.contains("Busiest: Friday 00:00–02:00"), "\(fromFile.standardError)")
+        let fileSVG = try Data(contentsOf: directory.appendingPathComponent("file.svg"))
+        #expect(try Data(contentsOf: directory.appendingPathComponent("database.svg")) == fileSVG)
     }
 
     /// The report's PDF gains a page of hours naming the busiest hours.

@@ -21,21 +21,16 @@ public struct HoursRequest: Sendable {
         self.menu = menu
     }
 
-    /// Refuses what an hours heatmap cannot show: fruit, and inputs a database adds up (their
-    /// orders' times never reach juice-report).
+    /// Refuses what an hours heatmap cannot show: fruit.
     public func checked() throws(RequestError) -> HoursRequest {
         try Self.check(inputs: inputs.paths, grouping: query.grouping)
         return self
     }
 
-    /// Refuses fruit, and inputs that are databases, before anything is read.
+    /// Refuses fruit before anything is read. A database adds up by day and hour for the heatmap.
     public static func check(inputs paths: [String], grouping: SalesGrouping) throws(RequestError) {
         if grouping == .fruit {
             throw RequestError("hours draws units or revenue (--metric units or revenue); --by fruit is not drawn by the hour.")
-        }
-        if let database = OrderInputs(paths: paths).databaseNames.first {
-            throw RequestError("hours needs each order's time, but \(database) is a database, which adds its orders up before "
-                + "juice-report sees them; export the orders (CSV or JSON) and draw the hours of the file.")
         }
     }
 
