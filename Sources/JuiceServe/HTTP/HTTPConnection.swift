@@ -61,7 +61,7 @@ struct HTTPConnection: Sendable {
         if case .timedOut(midHead: true) = ending {
             // One try, without waiting: a client too slow to send its head may be too slow to read this.
             let response = HTTPResponse.text(.requestTimeout, "the request head took longer than \(Int(limits.headSeconds)) s")
-            if case .bytes(let body) = response.body { _ = try? socket.socket.write(Data(response.encodedHead(keepAlive: false) + body)) }
+            _ = try? socket.socket.write(Data(response.encoded(keepAlive: false)))
             log(nil, .requestTimeout, peer, limits.headSeconds)
         }
     }
@@ -100,7 +100,7 @@ struct HTTPConnection: Sendable {
                 case .refused(let status, let reason):
                     deadline.set(.busy, until: .now + .seconds(limits.idleSeconds))
                     let response = HTTPResponse.text(status, reason)
-                    if case .bytes(let body) = response.body { try? await socket.write(Data(response.encodedHead(keepAlive: false) + body)) }
+                    try? await socket.write(Data(response.encoded(keepAlive: false)))
                     log(nil, status, peer, 0)
                     return .finished
                 case .head(let complete, let length):

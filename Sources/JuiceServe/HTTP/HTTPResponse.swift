@@ -28,6 +28,12 @@ public struct HTTPResponse: Sendable {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
+    /// The whole answer to write at once: the head, then a body of bytes (none for an event stream).
+    func encoded(keepAlive: Bool) -> [UInt8] {
+        guard case .bytes(let body) = body else { return encodedHead(keepAlive: keepAlive) }
+        return encodedHead(keepAlive: keepAlive) + body
+    }
+
     /// The status line and header fields, with `Content-Length` for a body of bytes.
     func encodedHead(keepAlive: Bool) -> [UInt8] {
         var text = "HTTP/1.1 \(status.code) \(status.phrase)\r\n"

@@ -79,8 +79,14 @@ actor LiveSales {
         }
     }
 
+    /// Whether `input` is a database URL, by the rule every command reads inputs with (`DatabaseURL`);
+    /// a bad one too, so that its read says what is wrong with it.
     static func isDatabase(_ input: String) -> Bool {
-        ["postgres://", "postgresql://", "sqlite:", "file:"].contains { input.lowercased().hasPrefix($0) }
+        do {
+            return try DatabaseURL(input: input) != nil
+        } catch {
+            return true
+        }
     }
 
     /// Looks at every source (a database only when its poll is due) and takes in what changed.

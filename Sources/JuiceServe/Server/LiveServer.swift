@@ -121,7 +121,7 @@ public final class LiveServer: Sendable {
                     guard await state.open(limit: limits.connections) else {
                         Task(executorPreference: executor) {
                             let refusal = HTTPResponse.text(.serviceUnavailable, "too many connections", headers: [("Retry-After", "5")])
-                            if case .bytes(let body) = refusal.body { try? await socket.write(Data(refusal.encodedHead(keepAlive: false) + body)) }
+                            try? await socket.write(Data(refusal.encoded(keepAlive: false)))
                             try? socket.close()
                         }
                         continue

@@ -50,7 +50,4 @@ actor ResponseCache {
             bytes -= entries.removeValue(forKey: oldest)?.body.count ?? 0
         }
     }
-
-    /// The bytes of the answers kept.
-    var keptBytes: Int { bytes }
 }

@@ -32,7 +32,11 @@ struct ViewParameters: Sendable, Equatable {
                                   month: head.parameter("month"), timeZoneName: timeZone.identifier, dayStartText: dayStart.description)
         let period: ReportPeriod
         do {
-            period = try choice.period(now: now) ?? ReportPeriod(day: try Self.today(now: now, timeZone: timeZone, dayStart: dayStart))
+            // No day asked: today, by the same rule as `--date today`.
+            var today = choice
+            today.date = "today"
+            guard let asked = try choice.period(now: now) ?? today.period(now: now) else { throw RequestError("no day") }
+            period = asked
         } catch {
             throw Refusal(line: "\(error)".replacingOccurrences(of: "--", with: ""))
         }
@@ -80,11 +84,6 @@ struct ViewParameters: Sendable, Equatable {
         return Double(value)
     }
 
-    /// Today as the shop's clock and business day count it.
-    static func today(now: Date, timeZone: TimeZone, dayStart: DayStart) throws(RequestError) -> CalendarDay {
-        var resolver = ZoneDayResolver(timeZone: timeZone, dayStart: dayStart)
-        return CalendarDay(daysSinceEpoch: resolver.daysSinceEpoch(of: now.timeIntervalSince1970))
-    }
 
     /// The canvas asked for, each side defaulting to `fallback`'s.
     func canvas(or fallback: Size) -> Size {
