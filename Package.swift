@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "juice-report",
-    platforms: [.macOS(.v13)],
+    // macOS 15: Synchronization's `Mutex` and task executors (`withTaskExecutorPreference` in serve).
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "juice-report", targets: ["juice-report"]),
         .library(name: "JuiceCore", targets: ["JuiceCore"]),

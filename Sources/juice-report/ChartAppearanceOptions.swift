@@ -97,7 +97,7 @@ struct ChartAppearanceOptions: ParsableArguments {
     /// What is counted, over `days`.
     func query(_ days: PeriodOptions) throws -> SalesQuery {
         try usage {
-            try SalesQuery(period: days.choice.period(now: PeriodOptions.now), timeZone: days.choice.timeZone(), metric: metric, grouping: grouping,
+            try SalesQuery(period: days.choice.period(on: PeriodOptions.clock), timeZone: days.choice.timeZone(), metric: metric, grouping: grouping,
                            dayStart: days.choice.dayStart()).checked()
         }
     }

@@ -27,11 +27,10 @@ struct PeriodOptions: ParsableArguments {
     var choice: PeriodChoice { PeriodChoice(date: date, from: from, to: to, month: month, timeZoneName: tz, dayStartText: dayStarts) }
 
     func validate() throws {
-        _ = try usage { (try choice.timeZone(), try choice.dayStart(), try choice.period(now: Date())) }
+        _ = try usage { (try choice.timeZone(), try choice.dayStart(), try choice.period(on: Self.clock)) }
     }
 
-    /// The clock `today` and `yesterday` read: `JUICE_REPORT_NOW` (an ISO 8601 instant) when set, for tests.
-    static var now: Date {
-        ProcessInfo.processInfo.environment["JUICE_REPORT_NOW"].flatMap { try? Date($0, strategy: .iso8601) } ?? Date()
-    }
+    /// The clock `today` and `yesterday` read, the server's too: `JUICE_REPORT_NOW` (an ISO 8601 instant)
+    /// when set, for tests.
+    static var clock: ReportClock { ReportClock(environment: ProcessInfo.processInfo.environment) }
 }

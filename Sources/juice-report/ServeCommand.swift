@@ -77,11 +77,12 @@ struct ServeCommand: ParsableCommand {
         var configuration = LiveServer.Configuration(inputs: inputs, options: options, menu: try reading.menu(), query: try appearance.query(days),
                                                      chart: try appearance.specification(), bind: bind, port: port, token: token, pollSeconds: poll)
         configuration.notifyChannel = notifyChannel
+        configuration.clock = PeriodOptions.clock
         try runReportingFailure { try Self.serve(configuration) }
     }
 
     /// `30d`, `12h`, `90m` from now, or the end of `YYYY-MM-DD` in `timeZone`.
-    static func expiry(_ text: String, timeZone: TimeZone, now: Date = PeriodOptions.now) throws -> Date {
+    static func expiry(_ text: String, timeZone: TimeZone, now: Date = PeriodOptions.clock.now) throws -> Date {
         if let day = CalendarDay(text) {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = timeZone

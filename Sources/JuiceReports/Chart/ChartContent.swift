@@ -58,7 +58,7 @@ public struct ChartContent: Sendable {
         let folded = spec.order == .value ? folding.folded : spec.order.sorted(folding.folded, menu: menu, appearance: appearance)
         let values = segments.map(\.value)
         let shares = ShareRounding.shares(of: values, precision: spec.precision).texts
-        let format = ValueFormat(metric: summary.metric, grouping: summary.grouping, currency: spec.currency ?? .won)
+        let format = ValueFormat(metric: summary.metric, grouping: summary.grouping, currency: spec.shownCurrency)
         let labels = zip(segments, shares).map { segment, share in
             spec.labelContent.text(name: segment.name, value: format.number(segment.value), percent: share)
         }
@@ -96,7 +96,7 @@ public struct ChartContent: Sendable {
             ? noSales
             : zip(segments, shares).map { "\($0.name): \(format.total($0.value)), \($1)" }.joined(separator: "\n")
         var request = PieLayoutRequest(
-            canvas: spec.canvas, title: spec.title ?? ChartTitle(for: summary, currency: spec.currency ?? .won, language: titleLanguage, shop: spec.shop, groupedBy: spec.groupedBy).text,
+            canvas: spec.canvas, title: spec.title ?? ChartTitle(for: summary, currency: spec.shownCurrency, language: titleLanguage, shop: spec.shop, groupedBy: spec.groupedBy).text,
             values: values.map(Double.init), labels: labels,
             labelsLeadWithName: spec.labelContent.includesName, startAngle: spec.startAngle, clockwise: spec.clockwise,
             innerRadiusRatio: spec.innerRadiusRatio, centerText: centerText, legend: legend,

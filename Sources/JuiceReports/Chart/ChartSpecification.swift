@@ -49,8 +49,17 @@ public struct ChartSpecification: Sendable, Equatable {
     public var innerRadiusRatio: Double
     public var theme: ChartTheme
     /// Revenue figures are shown in it; nil takes the currency the input names (a symbol in
-    /// its amounts, a currency column), else ₩. `currency(after:)` settles it once the input is read.
+    /// its amounts, a currency column), else `defaultCurrency`. `currency(after:)` settles it once the
+    /// input is read; what draws and writes figures reads `shownCurrency`.
     public var currency: Currency?
+
+    /// The currency when neither `--currency` nor the input names one: the won, the shop's own.
+    /// The one place this default is decided.
+    public static let defaultCurrency = Currency.won
+
+    /// The currency figures are shown in: the one settled by `currency(after:)` (or asked for), else
+    /// `defaultCurrency` for a specification drawn without an input read (a test's, a layout's).
+    public var shownCurrency: Currency { currency ?? Self.defaultCurrency }
 
     /// - Parameters:
     ///   - startAngleDegrees: degrees clockwise from 3 o'clock, -3600 to 3600; -90 starts at 12 o'clock.
@@ -109,7 +118,7 @@ public struct ChartSpecification: Sendable, Equatable {
     }
 
     /// The currency figures are shown in once `reading` is known: the one asked for, else the
-    /// input's, else ₩; amounts with decimals but no currency show as plain numbers with them.
+    /// input's, else `defaultCurrency`; amounts with decimals but no currency show as plain numbers with them.
     /// A symbol of the user's own (`--currency Rs`) takes the decimals the amounts were written with.
     public func currency(after reading: OrderReadReport) -> Currency {
         if let currency {
@@ -117,7 +126,7 @@ public struct ChartSpecification: Sendable, Equatable {
             return Currency(code: nil, symbol: currency.symbol, fractionDigits: reading.moneyDecimals, symbolFollows: currency.symbolFollows)
         }
         if let named = reading.currency { return named }
-        return reading.moneyDecimals > 0 ? .unnamed(fractionDigits: min(reading.moneyDecimals, Money.scaleDigits)) : .won
+        return reading.moneyDecimals > 0 ? .unnamed(fractionDigits: min(reading.moneyDecimals, Money.scaleDigits)) : Self.defaultCurrency
     }
 
     /// The language of the chart's words once the input is read: the one asked for, else the one

@@ -8,7 +8,7 @@ public struct ValueFormat: Sendable {
     /// without a symbol, which gives their decimals.
     public let currency: Currency
 
-    public init(metric: SalesMetric, grouping: SalesGrouping, currency: Currency = .won) {
+    public init(metric: SalesMetric, grouping: SalesGrouping, currency: Currency = ChartSpecification.defaultCurrency) {
         self.metric = metric
         self.grouping = grouping
         self.currency = currency

@@ -65,15 +65,15 @@ extension DailyReportRequest {
         }
         let byDay = Dictionary(uniqueKeysWithValues: zip(withSales.map(\.day), drawn.map(\.page)))
         let pageDays = period.days.map { DailyReportPage.Day(day: $0, sales: byDay[$0]) }
-        let title = chart.title ?? ChartTitle(for: total, currency: chart.currency ?? .won, language: writer.names.language, shop: chart.shop, groupedBy: chart.groupedBy).text
+        let title = chart.title ?? ChartTitle(for: total, currency: chart.shownCurrency, language: writer.names.language, shop: chart.shop, groupedBy: chart.groupedBy).text
         var page = DailyReportPage(title: title, total: total,
                                    days: pageDays, chartSize: (Int(chart.canvas.width), Int(chart.canvas.height)), writer: writer)
         page.links = links
         try AtomicFileWriter.write(Array(page.html.utf8), to: path("index.html"))
 
         let chartNotes = ChartNotes(inputs: inputs.displayName, records: reading.orders, names: writer.names)
-        var notes = reading.readingNotes + chartNotes.about(unreciped: total) + chartNotes.about(returns: total, currency: chart.currency ?? .won)
-            + reading.currencyNote(shownIn: chart.currency ?? .won, metric: total.metric)
+        var notes = reading.readingNotes + chartNotes.about(unreciped: total) + chartNotes.about(returns: total, currency: chart.shownCurrency)
+            + reading.currencyNote(shownIn: chart.shownCurrency, metric: total.metric)
         if withSales.isEmpty { notes.append("no sales on any day of \(period)") }
         let written = "\(path("index.html")) and \(ChartNotes.count(withSales.count, "chart")) "
             + "(\(ChartNotes.count(period.days.count, "day")), \(period))"
@@ -89,12 +89,12 @@ extension DailyReportRequest {
         var chart = self.chart
         if let asked = chart.title, !asked.isEmpty {
             // The title asked for names the whole run; each day's chart adds its day and total to it.
-            var words = ChartTitle(for: sales, currency: chart.currency ?? .won, language: chart.language ?? .korean, shop: nil, groupedBy: chart.groupedBy)
+            var words = ChartTitle(for: sales, currency: chart.shownCurrency, language: chart.language ?? .korean, shop: nil, groupedBy: chart.groupedBy)
             words.measured = asked
             chart.title = words.text
         }
         let (content, files, layout) = try chart.draw(sales, menu: menu, as: format == .pdf ? [.pdf, .svg] : [format], look: look)
-        let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.currency ?? .won)
+        let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.shownCurrency)
         let layoutDocument = ChartLayoutDocument(content: content, layout: layout)
         let hotspots = ChartHotspot.hotspots(layoutDocument, layout: layout,
                                             values: content.segments.map(\.value), units: format.total)
@@ -105,7 +105,7 @@ extension DailyReportRequest {
 
     /// The tables' writer, naming juices as the period's charts do.
     private func writer(for total: SalesSummary) -> SummaryWriter {
-        SummaryWriter(currency: chart.currency ?? .won, names: chart.names(for: total, menu: menu), precision: chart.precision)
+        SummaryWriter(currency: chart.shownCurrency, names: chart.names(for: total, menu: menu), precision: chart.precision)
     }
 
     private func path(_ name: String) -> String {

@@ -44,7 +44,7 @@ extension DailyReportRequest {
         }
         result.written += " and a page per \(column) (\(parts.map(\.folder).joined(separator: ", ")))"
         if let summary {
-            let writer = SummaryWriter(currency: read.settled.chart.currency ?? .won, names: read.settled.chart.names(for: read.total, menu: menu))
+            let writer = SummaryWriter(currency: read.settled.chart.shownCurrency, names: read.settled.chart.names(for: read.total, menu: menu))
             result.table = writer.write(parts: parts.map { ($0.value, $0.read.total) }, column: column, as: summary)
         }
         return result

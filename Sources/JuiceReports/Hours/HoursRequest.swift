@@ -52,7 +52,7 @@ public struct HoursRequest: Sendable {
         let days = PeriodWords(language: sales.chart.language ?? .korean).text(sales.period)
         let title = chart.title ?? ([sales.chart.shop, HoursContent.title(query.metric), days] as [String?]).compactMap { $0 }.joined(separator: " \u{22C5} ")
         let language = sales.chart.names(for: sales.total, menu: menu).language
-        let (heatmap, busiest) = HoursContent.chart(grid, metric: query.metric, currency: sales.chart.currency ?? .won, language: language,
+        let (heatmap, busiest) = HoursContent.chart(grid, metric: query.metric, currency: sales.chart.shownCurrency, language: language,
                                                     canvas: chart.canvas, title: title.isEmpty ? nil : title,
                                                     theme: chart.theme)
         let options = RenderOptions(format: output.format, scale: chart.scale,
@@ -64,7 +64,7 @@ public struct HoursRequest: Sendable {
                            busiest: busiestText,
                            written: "\(output.displayName) (\(output.format.rawValue.uppercased()), \(heatmap.request.columns) hours × 7 weekdays, "
                                + "\(sales.period)); \(busiestText)",
-                           notes: sales.reading.readingNotes + sales.reading.currencyNote(shownIn: sales.chart.currency ?? .won, metric: sales.total.metric)
+                           notes: sales.reading.readingNotes + sales.reading.currencyNote(shownIn: sales.chart.shownCurrency, metric: sales.total.metric)
                                + HoursWords.untimedNote(grid) + HoursWords.dayStartNote(grid))
     }
 }

@@ -36,7 +36,7 @@ extension SalesHistory {
         let days = PeriodWords(language: shown.chart.language ?? .korean).text(shown.period)
         let title = view.title ?? ([shown.chart.shop, HoursContent.title(view.metric), days] as [String?]).compactMap { $0 }.joined(separator: " \u{22C5} ")
         let language = shown.chart.names(for: shown.total, menu: menu).language
-        let (heatmap, _) = HoursContent.chart(grid, metric: view.metric, currency: shown.chart.currency ?? .won, language: language,
+        let (heatmap, _) = HoursContent.chart(grid, metric: view.metric, currency: shown.chart.shownCurrency, language: language,
                                               canvas: canvas, title: title, theme: shown.chart.theme)
         let options = RenderOptions(format: format, scale: scale, creationDate: shown.total.latestInstant ?? Date(timeIntervalSince1970: 0),
                                     creator: "juice-report")
@@ -53,7 +53,7 @@ extension SalesHistory {
     /// The view's totals as `--summary json` or `--summary csv` writes them.
     public func totals(_ view: LiveView, as format: SummaryFormat) throws -> String {
         let shown = try sales(view).shown
-        return SummaryWriter(currency: shown.chart.currency ?? .won, names: shown.chart.names(for: shown.total, menu: menu),
+        return SummaryWriter(currency: shown.chart.shownCurrency, names: shown.chart.names(for: shown.total, menu: menu),
                              precision: shown.chart.precision).write(shown.total, as: format)
     }
 

@@ -23,7 +23,7 @@ extension PeriodReport {
     static func hoursSection(_ sales: PeriodSales, theme: ChartTheme) throws(RenderError) -> HoursSection? {
         guard let grid = sales.hours, grid.timedOrders > 0 else { return nil }
         let spec = sales.chart
-        let (chart, busiest) = HoursContent.chart(grid, metric: sales.total.metric, currency: spec.currency ?? .won,
+        let (chart, busiest) = HoursContent.chart(grid, metric: sales.total.metric, currency: spec.shownCurrency,
                                                   language: spec.language ?? .korean, canvas: hoursCanvas, title: nil, theme: theme,
                                                   subtitle: false)
         let png = try HoursChartRenderer(style: ChartStyle(theme: theme)).render(chart, options: RenderOptions(format: .png, scale: 2)).file

@@ -74,7 +74,7 @@ struct PeriodReport: Sendable {
         self.sales = sales
         let total = sales.total
         var spec = sales.chart
-        let currency = spec.currency ?? .won
+        let currency = spec.shownCurrency
         let format = ValueFormat(metric: total.metric, grouping: total.grouping, currency: currency)
         let names = spec.names(for: total, menu: menu)
         let writer = SummaryWriter(currency: currency, names: names, precision: spec.precision)

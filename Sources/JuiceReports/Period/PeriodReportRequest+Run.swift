@@ -39,8 +39,8 @@ extension PeriodReportRequest {
         let names = sales.chart.names(for: sales.total, menu: menu)
         let chartNotes = ChartNotes(inputs: inputs.displayName, records: sales.reading.orders, names: names)
         var notes = sales.reading.readingNotes + chartNotes.about(unreciped: sales.total)
-            + chartNotes.about(returns: sales.total, currency: sales.chart.currency ?? .won)
-            + sales.reading.currencyNote(shownIn: sales.chart.currency ?? .won, metric: sales.total.metric)
+            + chartNotes.about(returns: sales.total, currency: sales.chart.shownCurrency)
+            + sales.reading.currencyNote(shownIn: sales.chart.shownCurrency, metric: sales.total.metric)
         if withSales == 0 { notes.append("no sales on any day of \(sales.period)") }
         notes += PeriodReport.hoursNotes(sales)
         let shape = switch format {
@@ -52,7 +52,7 @@ extension PeriodReportRequest {
                                   written: "\(output) (\(shape), \(sales.period))",
                                   sent: delivery.map { "\(mailTo.joined(separator: ", ")) through \($0.server)" }, notes: notes,
                                   table: summary.map { format in
-                                      let writer = SummaryWriter(currency: sales.chart.currency ?? .won, names: names)
+                                      let writer = SummaryWriter(currency: sales.chart.shownCurrency, names: names)
                                       guard let splitBy else { return writer.write(sales.total, as: format) }
                                       return writer.write(parts: report.parts.map { ($0.value, $0.report.sales.total) }, column: splitBy, as: format)
                                   })

@@ -12,7 +12,7 @@ enum TrendContent {
     static func chart(_ sales: PeriodSales, canvas: Size, title: String?, menu: Menu) -> TrendChart {
         let spec = sales.chart
         let names = spec.names(for: sales.total, menu: menu)
-        let format = ValueFormat(metric: sales.total.metric, grouping: sales.total.grouping, currency: spec.currency ?? .won)
+        let format = ValueFormat(metric: sales.total.metric, grouping: sales.total.grouping, currency: spec.shownCurrency)
         let ranked = SegmentOrder.value.sorted(sales.total.segments.map {
             ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value, color: sales.look.color(for: $0.juice))
         }, menu: menu)

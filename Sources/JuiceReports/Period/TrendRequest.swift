@@ -42,8 +42,8 @@ public struct TrendRequest: Sendable {
                                + "\(ChartNotes.count(sales.days.count, "day")), \(withSales) with sales, \(sales.period))",
                            notes: sales.reading.readingNotes
                                + ChartNotes(inputs: inputs.displayName, records: sales.reading.orders, names: sales.chart.names(for: sales.total, menu: menu))
-                                   .about(returns: sales.total, currency: sales.chart.currency ?? .won)
-                               + sales.reading.currencyNote(shownIn: sales.chart.currency ?? .won, metric: sales.total.metric))
+                                   .about(returns: sales.total, currency: sales.chart.shownCurrency)
+                               + sales.reading.currencyNote(shownIn: sales.chart.shownCurrency, metric: sales.total.metric))
     }
 }
 

@@ -12,17 +12,17 @@ struct ChartNotes {
 
     /// No sales, juices whose fruit could not be counted, what returns took off, and juices
     /// that came to 0 or less.
-    func about(_ sales: SalesSummary, currency: Currency? = nil) -> [String] {
+    func about(_ sales: SalesSummary, currency: Currency) -> [String] {
         (sales.segments.isEmpty ? [noSales(sales)] : []) + about(unreciped: sales) + about(returns: sales, currency: currency)
     }
 
     /// What returns and refunds of money only took off, and the juices left at 0 or less, which
     /// have no slice: `the totals are net of 1 return (1 unit and €1.20 taken off)`.
-    func about(returns sales: SalesSummary, currency: Currency?) -> [String] {
+    func about(returns sales: SalesSummary, currency: Currency) -> [String] {
         var notes: [String] = []
         if let net = Self.netOf(sales.returns, currency: currency) { notes.append("the totals are \(net)") }
         if !sales.undrawn.isEmpty {
-            let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: currency ?? .won)
+            let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: currency)
             let listed = sales.undrawn.map { "\(names.name(of: $0.juice)) \(format.total($0.value))" }
             notes.append("no slice for \(Self.count(sales.undrawn.count, sales.grouping.rawValue)) at 0 or less: \(Self.list(listed))")
         }

@@ -73,7 +73,7 @@ extension ChartRequest {
         let notes = ChartNotes(inputs: inputs.displayName, records: records, names: writer.names)
         var result = ChartResult(sales: sales, reading: reading, written: nil,
                                  table: summary.map { writer.write(sales, as: $0) },
-                                 notes: reading.readingNotes + notes.about(sales, currency: chart.currency ?? .won) + reading.currencyNote(shownIn: chart.currency ?? .won, metric: sales.metric))
+                                 notes: reading.readingNotes + notes.about(sales, currency: chart.shownCurrency) + reading.currencyNote(shownIn: chart.shownCurrency, metric: sales.metric))
         guard let output else { return result }
 
         let (content, files, layout) = try chart.draw(sales, menu: menu, as: [output.format])
@@ -85,7 +85,7 @@ extension ChartRequest {
         result.notes += notes.about(layout, of: content)
         result.written = "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), "
             + "\(ChartNotes.count(sales.segments.count, chart.groupedBy.map { "\($0) value" } ?? sales.grouping.rawValue)), "
-            + "\(ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.currency ?? .won).total(sales.netTotal)))"
+            + "\(ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.shownCurrency).total(sales.netTotal)))"
         return result
     }
 
@@ -126,7 +126,7 @@ extension ChartRequest {
 
     /// The table's writer, naming juices as the chart of `sales` does.
     func writer(for sales: SalesSummary) -> SummaryWriter {
-        SummaryWriter(currency: chart.currency ?? .won, names: chart.names(for: sales, menu: menu), precision: chart.precision)
+        SummaryWriter(currency: chart.shownCurrency, names: chart.names(for: sales, menu: menu), precision: chart.precision)
     }
 
     func dimensions(_ format: ChartFormat) -> String {

@@ -33,10 +33,10 @@ extension ChartRequest {
 
         let writer = settled.writer(for: total)
         let chartNotes = ChartNotes(inputs: inputs.displayName, records: records, names: writer.names)
-        var notes = reading.readingNotes + chartNotes.about(total, currency: settled.chart.currency ?? .won) + reading.currencyNote(shownIn: settled.chart.currency ?? .won, metric: total.metric)
+        var notes = reading.readingNotes + chartNotes.about(total, currency: settled.chart.shownCurrency) + reading.currencyNote(shownIn: settled.chart.shownCurrency, metric: total.metric)
         let unsplit = total.total - parts.reduce(0) { $0 + $1.sales.total }
         if unsplit != 0 {
-            let format = ValueFormat(metric: total.metric, grouping: total.grouping, currency: settled.chart.currency ?? .won)
+            let format = ValueFormat(metric: total.metric, grouping: total.grouping, currency: settled.chart.shownCurrency)
             notes.append("\(format.total(unsplit)) of lines with no \"\(column)\" are in the whole only, in no part")
         }
         var result = ChartResult(sales: total, reading: reading, written: nil,
@@ -86,7 +86,7 @@ extension ChartRequest {
                                + "(each needs \(Int(Self.smallestCell.width))×\(Int(Self.smallestCell.height))); give a larger --width and --height, "
                                + "or one file per value with {value} in the output's name")
         }
-        let format = ValueFormat(metric: parts[0].sales.metric, grouping: parts[0].sales.grouping, currency: chart.currency ?? .won)
+        let format = ValueFormat(metric: parts[0].sales.metric, grouping: parts[0].sales.grouping, currency: chart.shownCurrency)
         let cells = parts.map { part in
             var spec = chart
             spec.canvas = cell

@@ -47,6 +47,11 @@ public struct PeriodChoice: Sendable, Equatable {
 
     /// The days asked for; nil for every day. `today` and `yesterday` are read on `now` in the
     /// zone, as business days (before the day's start, today is still the day before).
+    public func period(on clock: ReportClock) throws(RequestError) -> ReportPeriod? {
+        try period(now: clock.now)
+    }
+
+    /// The days asked for, with `today` read at the instant `now`.
     public func period(now: Date) throws(RequestError) -> ReportPeriod? {
         guard [date != nil, from != nil || to != nil, month != nil].filter({ $0 }).count <= 1 else {
             throw RequestError("Choose days with one of --date, --from/--to or --month.")

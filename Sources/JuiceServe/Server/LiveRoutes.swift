@@ -17,7 +17,7 @@ struct LiveRoutes: Sendable {
     let dayStart: DayStart
     /// Changes with every start, so an ETag from before a restart never matches.
     let serverID: String
-    let clock: @Sendable () -> Date
+    let clock: ReportClock
     let metrics: ServerMetrics
     let columns: ColumnViews
 
@@ -43,7 +43,7 @@ struct LiveRoutes: Sendable {
             return .text(.methodNotAllowed, "\(head.method) is not answered here; every route is GET", headers: [("Allow", "GET, HEAD")])
         }
         if head.path == "/healthz" { return await health() }
-        if let token, !token.admits(head), head.path == "/login" || !SignedLink(token: token).admits(head, now: clock()) {
+        if let token, !token.admits(head), head.path == "/login" || !SignedLink(token: token).admits(head, now: clock.now) {
             if head.path == "/login", let given = head.parameter("token"), token.matches(given) {
                 // The token leaves the URL at once: a cookie stands for it from now on.
                 return HTTPResponse(status: .seeOther, headers: [("Location", "/"), ("Set-Cookie", token.cookie), ("Cache-Control", "no-store")])
@@ -60,7 +60,7 @@ struct LiveRoutes: Sendable {
         case "/events": return await events()
         case "/metrics":
             let snapshot = await sales.snapshot()
-            let body = metrics.exposition(streams: await hub.count, dataAge: clock().timeIntervalSince(snapshot.changedAt))
+            let body = metrics.exposition(streams: await hub.count, dataAge: Date().timeIntervalSince(snapshot.changedAt))
             return HTTPResponse(status: .ok, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8"), ("Cache-Control", "no-store")],
                                 body: .bytes(body))
         case "/login": return HTTPResponse(status: .seeOther, headers: [("Location", "/")])
@@ -101,7 +101,7 @@ struct LiveRoutes: Sendable {
                        _ draw: @escaping @Sendable (SalesHistory, ViewParameters, LiveSales.Snapshot) throws -> [UInt8]) async -> HTTPResponse {
         let parameters: ViewParameters
         do {
-            parameters = try ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock())
+            parameters = try ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now)
         } catch {
             return .text(.badRequest, error.line)
         }
@@ -156,8 +156,9 @@ struct LiveRoutes: Sendable {
 
     private func health() async -> HTTPResponse {
         let snapshot = await sales.snapshot()
-        let age = Int(clock().timeIntervalSince(snapshot.changedAt))
-        let read = Int(clock().timeIntervalSince(snapshot.readAt))
+        // Ages on the machine's clock, the one LiveSales stamps reads with; `clock` decides days and expiry.
+        let age = Int(Date().timeIntervalSince(snapshot.changedAt))
+        let read = Int(Date().timeIntervalSince(snapshot.readAt))
         let headers = [("Cache-Control", "no-store")]
         guard snapshot.failures.isEmpty else {
             let lines = snapshot.failures.map { "\($0.source) unreadable since \(LivePage.clockTime($0.since, timeZone))" }

@@ -28,6 +28,8 @@ public final class LiveServer: Sendable {
         public var limits = HTTPLimits()
         /// Seconds a stop waits for the requests being answered.
         public var drainSeconds = 10.0
+        /// The day a page that asks for none shows is today on this clock; signed links expire on it too.
+        public var clock = ReportClock.system
 
         public init(inputs: [String], options: OrderInputs, menu: Menu, query: SalesQuery, chart: ChartSpecification,
                     bind: String = "127.0.0.1", port: UInt16 = 8080, token: String? = nil, pollSeconds: Double = 2) {
@@ -72,7 +74,7 @@ public final class LiveServer: Sendable {
         hub = EventHub(limit: configuration.limits.eventStreams)
         routes = LiveRoutes(sales: sales, hub: hub, renders: RenderQueue(), cache: ResponseCache(), token: token,
                             timeZone: configuration.query.timeZone, dayStart: configuration.query.dayStart,
-                            serverID: String(UInt32.random(in: 0...UInt32.max), radix: 36), clock: { Date() }, metrics: metrics,
+                            serverID: String(UInt32.random(in: 0...UInt32.max), radix: 36), clock: configuration.clock, metrics: metrics,
                             columns: ColumnViews(options: configuration.options, menu: configuration.menu, query: configuration.query,
                                                  chart: configuration.chart))
         await sales.refresh()
