@@ -31,12 +31,13 @@ struct LiveServerTests {
 
     /// Runs `body` against a server reading `inputs`, then stops it.
     static func withServer(_ inputs: [String], token: String? = nil, bind: String = "127.0.0.1", limits: HTTPLimits = HTTPLimits(),
-                           _ body: (LiveServer) async throws -> Void) async throws {
+                           clock: ReportClock = .system, _ body: (LiveServer) async throws -> Void) async throws {
         var configuration = LiveServer.Configuration(inputs: inputs, options: OrderInputs(paths: []), menu: .standard,
                                                      query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(language: .english),
                                                      bind: bind, port: 0, token: token, pollSeconds: 0.5)
         configuration.limits = limits
         configuration.fileSeconds = 0.05
+        configuration.clock = clock
         let server = try await LiveServer(configuration, log: { _ in })
         let running = server.start()
         try await body(server)
@@ -70,6 +71,22 @@ struct LiveServerTests {
             let health = try client.get("/healthz")
             #expect(health.status == 200)
             #expect(health.text.hasPrefix("ok: version 1"))
+        }
+    }
+
+    @Test("a URL without a day shows today on the configured clock, in the shop's zone")
+    func noDayIsTodayOnTheClock() async throws {
+        let file = try Self.folder(Self.line("1", quantity: 2) + Self.line("2", juice: "kiwi")).appendingPathComponent("orders.ndjson")
+        // 2026-11-01 15:30 UTC is 00:30 on the 2nd in Seoul: the orders' day.
+        try await Self.withServer([file.path], clock: .fixed(Date(timeIntervalSince1970: 1_793_547_000))) { server in
+            let totals = try RawHTTPClient(port: server.port).get("/totals.csv")
+            #expect(totals.text == "juice,units,share,revenue\nBanana,2,67,9000\nKiwi,1,33,4500\n")
+        }
+        // 14:30 UTC is still the 1st in Seoul: no sales.
+        try await Self.withServer([file.path], clock: .fixed(Date(timeIntervalSince1970: 1_793_543_400))) { server in
+            let totals = try RawHTTPClient(port: server.port).get("/totals.csv")
+            #expect(totals.status == 200)
+            #expect(totals.text == "juice,units,share,revenue\n")
         }
     }
 

@@ -6,7 +6,7 @@ struct PeriodChange: Sendable {
         let name: String
         let previous: String
         let current: String
-        /// `+12`, `−3`, `₩+5,000`, or `0`.
+        /// `+12`, `−3`, `+₩5,000` (the sign before the currency), or `0`.
         let change: String
         /// `+25%`, `−40%`, or in words: `new`, `gone`.
         let percent: String

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// A test server written in Python (scripts/*-test-server.py), run on loopback for one test:
+/// it prints `ready PORT` once it accepts connections and stops when its standard input closes.
+/// The same as JuiceReportCLITests' ScriptedServer; test targets cannot share a file without a
+/// support target of their own.
+final class ScriptedServer {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    private let process = Process()
+    private let input = Pipe()
+    let port: Int
+
+    /// Starts `executable` with `arguments` and waits for its `ready PORT` line.
+    init(_ executable: URL, arguments: [String]) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = input
+        try process.run()
+        var line = Data()
+        while !line.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            line += chunk
+        }
+        let words = String(decoding: line, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+        port = try #require(words.count == 2 && words[0] == "ready" ? Int(words[1]) : nil,
+                            "the server did not start: \(words)")
+    }
+
+    /// Closes its standard input and waits for it to end.
+    func stop() throws {
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    /// A new empty directory under the system's temporary one.
+    static func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("curl-transfer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+}
+
+/// Ports on loopback for the failures: one where nothing listens, one that accepts connections
+/// but never answers.
+enum LoopbackPort {
+    /// A port just bound and released, so the connection is refused.
+    static func closed() throws -> Int {
+        let listener = try Listener()
+        return listener.port
+    }
+
+    /// Accepts connections into its backlog (the kernel completes the handshake) and never
+    /// reads or writes; open while the value lives.
+    final class Listener {
+        private let descriptor: Int32
+        let port: Int
+
+        init() throws {
+            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            try #require(descriptor >= 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_port = 0
+            let size = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, size) }
+            }
+            try #require(bound == 0 && listen(descriptor, 8) == 0)
+            var length = size
+            _ = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+            }
+            port = Int(UInt16(bigEndian: address.sin_port))
+        }
+
+        deinit {
+            close(descriptor)
+        }
+    }
+}
