@@ -63,8 +63,8 @@ enum LoopbackPort {
         let port: Int
 
         init() throws {
-            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            try #require(descriptor >= 0)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            self.descriptor = descriptor
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -73,12 +73,12 @@ enum LoopbackPort {
             let bound = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, size) }
             }
-            try #require(bound == 0 && listen(descriptor, 8) == 0)
             var length = size
-            _ = withUnsafeMutablePointer(to: &address) {
+            let named = withUnsafeMutablePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
             }
             port = Int(UInt16(bigEndian: address.sin_port))
+            try #require(descriptor >= 0 && bound == 0 && named == 0 && listen(descriptor, 8) == 0)
         }
 
         deinit {

@@ -41,7 +41,14 @@ final class ReportFlow {
                 if !pages[pages.count - 1].isEmpty { pages.append([]); y = top }
                 continue
             }
-            let following = piece.keepWithNext && index + 1 < pieces.count ? pieces[index + 1].height : 0
+            // The pieces it keeps with go too, the whole chain: a heading keeps with a table's header
+            // row, which keeps with the first row, so the heading never ends a page alone.
+            var following = 0.0
+            var next = index
+            while pieces[next].keepWithNext, next + 1 < pieces.count {
+                next += 1
+                following += pieces[next].height
+            }
             if !pages[pages.count - 1].isEmpty, y + piece.height + following > bottom {
                 pages.append([])
                 y = top

@@ -99,10 +99,10 @@ struct MIMEPartTests {
         #expect(start == bytes.count, "the message ends with CRLF")
         #expect(lines.count == 38)
         // Base64 and the other headers fit 76; a multipart's Content-Type with its boundary is
-        // longer (104), within RFC 5322's 998.
+        // longer (82 and 104), within RFC 5322's 998.
         let long = lines.filter { $0.count > 76 }
-        #expect(long.map(\.count) == [104])
-        #expect(long.allSatisfy { $0.hasPrefix("Content-Type: multipart/related; boundary=") })
+        #expect(long.map(\.count) == [82, 104])
+        #expect(long.allSatisfy { $0.hasPrefix("Content-Type: multipart/") })
         #expect(!bytes.contains { $0 >= 0x80 }, "every byte is ASCII: text goes in base64")
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The one clock "today" is read on: fixed for tests, from `JUICE_REPORT_NOW`, or the machine's.
 struct ReportClockTests {
-    /// 2026-11-22 01:00 UTC: 10:00 in Seoul, still the 21st in UTC.
+    /// 2026-11-22 01:00 UTC: 10:00 in Seoul, still 20:00 on the 21st in New York.
     private let instant = Date(timeIntervalSince1970: 1_795_309_200)
 
     @Test func theEnvironmentFixesTheInstantAndAnythingElseIsTheMachinesClock() {
@@ -23,7 +23,8 @@ struct ReportClockTests {
         #expect(try seoul.period(on: clock) == ReportPeriod(day: CalendarDay("2026-11-22")!))
         #expect(try PeriodChoice(date: "yesterday", timeZoneName: "Asia/Seoul").period(on: clock)
             == ReportPeriod(day: CalendarDay("2026-11-21")!))
-        #expect(try PeriodChoice(date: "today", timeZoneName: "UTC").period(on: clock) == ReportPeriod(day: CalendarDay("2026-11-21")!))
+        #expect(try PeriodChoice(date: "today", timeZoneName: "America/New_York").period(on: clock)
+            == ReportPeriod(day: CalendarDay("2026-11-21")!))
         #expect(try seoul.period(on: clock) == seoul.period(now: instant))
     }
 }

@@ -34,9 +34,9 @@ struct ReportFlowTests {
     }
 
     @Test func piecesStackFromTheMarginAndNoneCrossesTheFooter() throws {
-        let pieces = try placed((1...30).map { .paragraph("딸기쥬스 \($0): 12 units, ₩54,000") })
-        #expect(pieces.count == 30)
-        #expect(pieces.last?.page ?? 0 >= 2, "30 paragraphs fill more than two small pages")
+        let pieces = try placed((1...60).map { .paragraph("딸기쥬스 \($0): 12 units, ₩54,000") })
+        #expect(pieces.count == 60)
+        #expect(pieces.last?.page ?? 0 >= 2, "60 paragraphs fill more than two small pages")
         for (index, piece) in pieces.enumerated() {
             #expect(piece.top + piece.height <= bottom, "piece \(index)")
             if index == 0 || pieces[index - 1].page != piece.page {
