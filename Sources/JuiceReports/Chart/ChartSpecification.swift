@@ -118,7 +118,8 @@ public struct ChartSpecification: Sendable, Equatable {
     }
 
     /// The currency figures are shown in once `reading` is known: the one asked for, else the
-    /// input's, else `defaultCurrency`; amounts with decimals but no currency show as plain numbers with them.
+    /// input's, else `defaultCurrency`; amounts with decimals but no currency show as plain
+    /// numbers with them.
     /// A symbol of the user's own (`--currency Rs`) takes the decimals the amounts were written with.
     public func currency(after reading: OrderReadReport) -> Currency {
         if let currency {
@@ -126,7 +127,8 @@ public struct ChartSpecification: Sendable, Equatable {
             return Currency(code: nil, symbol: currency.symbol, fractionDigits: reading.moneyDecimals, symbolFollows: currency.symbolFollows)
         }
         if let named = reading.currency { return named }
-        return reading.moneyDecimals > 0 ? .unnamed(fractionDigits: min(reading.moneyDecimals, Money.scaleDigits)) : Self.defaultCurrency
+        guard reading.moneyDecimals > 0 else { return Self.defaultCurrency }
+        return .unnamed(fractionDigits: min(reading.moneyDecimals, Money.scaleDigits))
     }
 
     /// The language of the chart's words once the input is read: the one asked for, else the one

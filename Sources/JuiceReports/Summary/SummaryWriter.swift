@@ -18,7 +18,8 @@ public struct SummaryWriter: Sendable {
     /// The shares' decimals, as `--precision` fixed them for the chart; nil lets the rule choose.
     public let precision: Int?
 
-    public init(currency: Currency = ChartSpecification.defaultCurrency, names: JuiceNames = JuiceNames(), precision: Int? = nil) {
+    public init(currency: Currency = ChartSpecification.defaultCurrency, names: JuiceNames = JuiceNames(),
+                precision: Int? = nil) {
         self.currency = currency
         self.names = names
         self.precision = precision

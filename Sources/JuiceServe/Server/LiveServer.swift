@@ -74,7 +74,8 @@ public final class LiveServer: Sendable {
         hub = EventHub(limit: configuration.limits.eventStreams)
         routes = LiveRoutes(sales: sales, hub: hub, renders: RenderQueue(), cache: ResponseCache(), token: token,
                             timeZone: configuration.query.timeZone, dayStart: configuration.query.dayStart,
-                            serverID: String(UInt32.random(in: 0...UInt32.max), radix: 36), clock: configuration.clock, metrics: metrics,
+                            serverID: String(UInt32.random(in: 0...UInt32.max), radix: 36), clock: configuration.clock,
+                            metrics: metrics,
                             columns: ColumnViews(options: configuration.options, menu: configuration.menu, query: configuration.query,
                                                  chart: configuration.chart))
         await sales.refresh()
