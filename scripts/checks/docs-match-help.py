@@ -43,7 +43,8 @@ OWN_SCRIPT_FOLDERS = ("scripts/", "bench/", ".ci/")
 # Words before the command itself.
 COMMAND_PREFIXES = {"$", "sudo", "env", "time", "exec", "nohup"}
 
-OPTION = re.compile(r"(?<![\w\-=/.!<`'])--([A-Za-z0-9](?:[\w-]*[A-Za-z0-9])?)")
+# Not after = (VAR=--long is a variable's value, another program's option) or ! (<!-- opens a comment).
+OPTION = re.compile(r"(?<![\w\-=!])--([A-Za-z0-9](?:[\w-]*[A-Za-z0-9])?)")
 ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 SUBCOMMAND_LIKE = re.compile(r"^[a-z][a-z0-9-]*$")
 CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.S)
