@@ -6,7 +6,8 @@
 #     options the parser hides from help are left out, as the page leaves them out;
 #   - bash completes `juice-report rep<TAB>` to report and `juice-report report --mon<TAB>` to
 #     --month, with the installed script sourced in a bash without bash-completion;
-#   - zsh -n and fish -n accept their scripts, when those shells are installed;
+#   - zsh -n and fish -n accept their scripts, when those shells are installed, and fish completes
+#     the same two lines as bash;
 #   - make uninstall with the same PREFIX leaves no file behind.
 # Each failure is one line on standard error; the exit code is 1 if any check failed.
 #
@@ -164,8 +165,17 @@ else
     echo "check-install: zsh is not installed; its script was not checked" >&2
 fi
 if command -v fish >/dev/null 2>&1; then
-    fish -n "$fish_script" 2>"$work/fish.err" ||
+    if ! fish -n "$fish_script" 2>"$work/fish.err"; then
         fail "fish -n rejects ${fish_script#"$prefix"/}: $(head -n 1 "$work/fish.err")"
+    else
+        # fish completes a line itself (complete -C): the same two completions as bash's.
+        for case in "juice-report rep=report" "juice-report report --mon=--month"; do
+            offered=$(fish --no-config -c 'source $argv[1]; complete -C $argv[2]' "$fish_script" "${case%=*}" |
+                cut -f 1 | paste -sd ' ')
+            [ "$offered" = "${case#*=}" ] ||
+                fail "fish completes \"${case%=*}<TAB>\" to \"$offered\", not to \"${case#*=}\""
+        done
+    fi
 else
     echo "check-install: fish is not installed; its script was not checked" >&2
 fi
