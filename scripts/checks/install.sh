@@ -189,4 +189,4 @@ fi
 if ((failed)); then
     exit 1
 fi
-echo "check-install: bash completes a subcommand and an option; make install and uninstall are whole"
+echo "check-install: bash completes a subcommand and an option${installed_here:+; make uninstall removed every file}"
