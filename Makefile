@@ -5,7 +5,17 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/juice-report
 
-.PHONY: deps deps-demo deps-test test-deps build demo gallery test lint sharded browser-check serve-browser-check bench-serve bench-startup sample clean
+# Where `make install` puts the binary, its manual and its completions; DESTDIR is prepended
+# to every path (for packaging: make install DESTDIR=/tmp/root PREFIX=/usr).
+PREFIX ?= /usr/local
+DESTDIR ?=
+# The manual page and the three completion scripts, generated from the release binary's own
+# command definitions (its --experimental-dump-help and --generate-completion-script).
+SHARE_FILES = .build/share
+GENERATE_MANUAL = .build/release/generate-manual
+
+.PHONY: deps deps-demo deps-test test-deps build man completions install uninstall check-install check-docs \
+	demo gallery test lint sharded browser-check serve-browser-check bench-serve bench-startup sample clean
 
 ## Every system package (the same as deps-test).
 deps:
@@ -26,6 +36,60 @@ test-deps: deps-test
 ## The release binary at $(RELEASE_BIN), built with the flags it ships with (scripts/build-release.sh).
 build: deps-demo
 	SWIFT=$(SWIFT) bash scripts/build-release.sh >/dev/null
+
+## The manual page $(SHARE_FILES)/man1/juice-report.1: every subcommand and every option on one page,
+## written by swift-argument-parser's generate-manual tool from the release binary's
+## --experimental-dump-help. The tool is built from the package's own checkout of the parser (no
+## network), with scripts/build-release.sh's flags so the parser's release module is reused.
+man: build
+	$(SWIFT) build --quiet -c release --static-swift-stdlib --product generate-manual
+	mkdir -p $(SHARE_FILES)/man1
+	$(GENERATE_MANUAL) $(RELEASE_BIN) --output-directory $(SHARE_FILES)/man1 \
+		--date $$(git log -1 --format=%cs 2>/dev/null || date +%F)
+
+## The bash, zsh and fish completion scripts in $(SHARE_FILES)/completions
+## (`juice-report --generate-completion-script SHELL`).
+completions: build
+	mkdir -p $(SHARE_FILES)/completions
+	$(RELEASE_BIN) --generate-completion-script bash >$(SHARE_FILES)/completions/juice-report.bash
+	$(RELEASE_BIN) --generate-completion-script zsh >$(SHARE_FILES)/completions/_juice-report
+	$(RELEASE_BIN) --generate-completion-script fish >$(SHARE_FILES)/completions/juice-report.fish
+
+## Installs the release binary to $(PREFIX)/bin, its manual page to $(PREFIX)/share/man/man1 and
+## its bash, zsh and fish completions where those shells look under $(PREFIX)/share
+## (PREFIX defaults to /usr/local; DESTDIR is prepended to every path).
+install: build man completions
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/juice-report"
+	install -m 644 $(SHARE_FILES)/man1/juice-report.1 "$(DESTDIR)$(PREFIX)/share/man/man1/juice-report.1"
+	install -m 644 $(SHARE_FILES)/completions/juice-report.bash \
+		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions/juice-report"
+	install -m 644 $(SHARE_FILES)/completions/_juice-report \
+		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_juice-report"
+	install -m 644 $(SHARE_FILES)/completions/juice-report.fish \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/juice-report.fish"
+
+## Removes what `make install` put under $(PREFIX) (the same PREFIX and DESTDIR); the folders stay.
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/juice-report" "$(DESTDIR)$(PREFIX)/share/man/man1/juice-report.1" \
+		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions/juice-report" \
+		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_juice-report" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/juice-report.fish"
+
+## Installs into a temporary prefix and checks the result (scripts/checks/install.sh): the manual
+## page, as `man` shows it, names every option of every command the binary's
+## --experimental-dump-help lists; bash completes a subcommand and a subcommand's option; zsh and fish (when installed)
+## accept their scripts. Needs man (man-db, in the test set of scripts/install-deps.sh).
+check-install: deps-test
+	bash scripts/checks/install.sh
+
+## Fails naming file:line for every --option or `juice-report SUBCOMMAND` in README.md,
+## CONTRIBUTING.md and docs/*.md that the release binary does not have, and for an option shown
+## after a subcommand that is not that subcommand's (scripts/checks/docs-match-help.py).
+check-docs: build
+	python3 scripts/checks/docs-match-help.py --binary $(RELEASE_BIN)
 
 ## Renders samples/sales.json into output/ as PNG (1× and 2×), SVG and PDF, and a Square export's
 ## revenue (dollars and cents, non-drinks left out) from its CSV and from its Excel workbook; then

@@ -4,9 +4,10 @@
 #         headers, libpng's and zlib's, SQLite's, libpq's, libcurl's and OpenSSL's headers, a Korean-capable
 #         font and a colour emoji font (names such as "🍓 Special" would otherwise stop the run
 #         with exit 69);
-#   test  the demo set and what the tests add (make test, make sharded): poppler's PDF tools,
-#         openssl, the sqlite3 shell, PostgreSQL's server and client, and Python's venv module
-#         (scripts/install-test-python.sh makes the tests' venv; Debian's python3 lacks it).
+#   test  the demo set and what the tests add (make test, make sharded, make check-install):
+#         poppler's PDF tools, openssl, the sqlite3 shell, PostgreSQL's server and client, man
+#         (man-db, with groff), and Python's venv module (scripts/install-test-python.sh makes
+#         the tests' venv; Debian's python3 lacks it).
 # Without an argument, everything (the same as test).
 # Debian/Ubuntu with apt; runs apt only when something is missing, as root or through sudo.
 #
@@ -50,6 +51,8 @@ if [ "$set_name" != demo ]; then
     # openssl to make the certificate of the TLS test server.
     command -v openssl >/dev/null 2>&1 || missing+=(openssl)
     command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)  # the benchmark's peer
+    # man (and its groff) renders the installed manual page in make check-install.
+    command -v man >/dev/null 2>&1 || missing+=(man-db)
     # python3 -m venv for the tests' aiosmtpd (scripts/install-test-python.sh).
     python3 -c 'import ensurepip' >/dev/null 2>&1 || missing+=(python3-venv)
     if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ! command -v psql >/dev/null 2>&1; then
