@@ -41,7 +41,8 @@ OTHER_PROGRAMS = {"curl", "make", "pg_ctl", "psql", "sqlite3", "swift"}
 # The repository's own scripts take options of their own.
 OWN_SCRIPT_FOLDERS = ("scripts/", "bench/", ".ci/")
 # Words before the command itself.
-COMMAND_PREFIXES = {"$", "sudo", "env", "time", "exec", "nohup"}
+# An interpreter runs the word after it: `bash scripts/…` is one of our scripts.
+COMMAND_PREFIXES = {"$", "sudo", "env", "time", "exec", "nohup", "bash", "sh", "python3"}
 
 # Not after = (VAR=--long is a variable's value, another program's option) or ! (<!-- opens a comment).
 OPTION = re.compile(r"(?<![\w\-=!])--([A-Za-z0-9](?:[\w-]*[A-Za-z0-9])?)")
