@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Times the apt part of a fresh clone, which scripts/fresh-clone-timing.sh leaves out on a
-# machine that already has the packages: runs scripts/install-deps.sh inside a fresh minimal
+# Times the apt part of a fresh clone, which bench/fresh-clone.sh leaves out on a
+# machine that already has the packages: runs scripts/setup/install-deps.sh inside a fresh minimal
 # Debian root (debootstrap --variant=minbase of the host's release, with its main, updates and
 # security suites, as a newly installed machine has them) through chroot, and prints for each
 # set the wall seconds of the run (apt-get update and install, download included), the size of
@@ -15,24 +15,27 @@
 # starting in the root (policy-rc.d), so no PostgreSQL server is left running.
 #
 # The pristine root is kept as .build/apt-root.tar and unpacked anew into .build/apt-root for
-# each fresh measurement; delete the tarball to debootstrap again. Needs root and debootstrap
-# (installed with apt-get when missing).
+# each fresh measurement; delete the tarball to debootstrap again. Needs root, /usr/bin/time (the
+# runs are timed by bench/lib/timing.sh) and debootstrap (installed with apt-get when missing).
+# How long: 27 to 37 s for demo, 18 to 24 s for test, 37 to 56 s for all with a local mirror cache
+# (README.md), plus debootstrap the first time; a slow network adds the downloads.
 #
-#     scripts/apt-install-timing.sh              # demo, then test on top of it, then all
-#     scripts/apt-install-timing.sh all demo     # the named sets only, in this order
+#     bench/apt-install.sh              # demo, then test on top of it, then all
+#     bench/apt-install.sh all demo     # the named sets only, in this order
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/lib/timing.sh
 
-[ "$(id -u)" -eq 0 ] || { echo "apt-install-timing: needs root (debootstrap, chroot, mount)" >&2; exit 1; }
+[ "$(id -u)" -eq 0 ] || { echo "apt-install: needs root (debootstrap, chroot, mount)" >&2; exit 1; }
 if ! command -v debootstrap >/dev/null 2>&1; then
-    echo "apt-install-timing: installing debootstrap" >&2
+    echo "apt-install: installing debootstrap" >&2
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
 fi
 
 sets=("$@")
 ((${#sets[@]})) || sets=(demo test all)
 for set in "${sets[@]}"; do
-    case "$set" in demo | test | all) ;; *) echo "apt-install-timing: unknown set $set (demo, test, all)" >&2; exit 2 ;; esac
+    case "$set" in demo | test | all) ;; *) echo "apt-install: unknown set $set (demo, test, all)" >&2; exit 2 ;; esac
 done
 
 release="$(. /etc/os-release && echo "$VERSION_CODENAME")"
@@ -65,12 +68,12 @@ if [ ! -f "$tarball" ]; then
     unmount
     rm -rf --one-file-system "$root"
     mkdir -p "$root"
-    started=$(date +%s)
-    debootstrap --variant=minbase "$release" "$root" "$mirror" >"$PWD/.build/apt-root-debootstrap.log" 2>&1 || {
-        tail -20 "$PWD/.build/apt-root-debootstrap.log" >&2
-        echo "apt-install-timing: debootstrap failed (log in .build/apt-root-debootstrap.log)" >&2
+    best_of --log "$PWD/.build/apt-root-debootstrap.log" 1 \
+        debootstrap --variant=minbase "$release" "$root" "$mirror" || {
+        echo "apt-install: debootstrap failed (log in .build/apt-root-debootstrap.log)" >&2
         exit 1
     }
+    debootstrap_seconds=$best_wall
     # The suites a newly installed machine has, beside the one debootstrap wrote.
     {
         echo "deb $mirror $release main"
@@ -82,34 +85,34 @@ if [ ! -f "$tarball" ]; then
     chmod 755 "$root/usr/sbin/policy-rc.d"
     rm -rf "$root"/var/lib/apt/lists/* "$root"/var/cache/apt/archives/*.deb
     tar -cf "$tarball" -C "$root" --numeric-owner .
-    echo "apt-install-timing: debootstrap $release minbase: $(( $(date +%s) - started )) s, root $(du -sm "$root" | cut -f1) MB (kept in .build/apt-root.tar)"
+    echo "apt-install: debootstrap $release minbase: $debootstrap_seconds s," \
+        "root $(du -sm "$root" | cut -f1) MB (kept in .build/apt-root.tar)"
 fi
 
 # measure SET ARGUMENT: runs install-deps.sh ARGUMENT in the current root, prints one line.
 measure() {
     local set="$1" argument="$2"
-    cp scripts/install-deps.sh "$root/install-deps.sh"
+    cp scripts/setup/install-deps.sh "$root/install-deps.sh"
     rm -f "$root"/var/cache/apt/archives/*.deb
-    local used_before started seconds download used_after
+    local used_before seconds download used_after
     used_before=$(du -sk --one-file-system "$root" | cut -f1)
-    started=$(date +%s.%N)
-    chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
-        bash /install-deps.sh $argument >"$PWD/.build/apt-root-$set.log" 2>&1 || {
-        tail -20 "$PWD/.build/apt-root-$set.log" >&2
-        echo "apt-install-timing: install-deps.sh $argument failed in the root (log in .build/apt-root-$set.log)" >&2
+    # shellcheck disable=SC2086 # an empty argument is no argument (the set "all")
+    best_of --log "$PWD/.build/apt-root-$set.log" 1 chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin \
+        HOME=/root LANG=C.UTF-8 bash /install-deps.sh $argument || {
+        echo "apt-install: install-deps.sh $argument failed in the root (log in .build/apt-root-$set.log)" >&2
         exit 1
     }
-    seconds=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+    seconds=$best_wall
     download=$(find "$root/var/cache/apt/archives" -maxdepth 1 -name '*.deb' -printf '%s\n' | awk '{ s += $1; n++ } END { printf "%.1f MB in %d packages", s / 1e6, n }')
     rm -f "$root"/var/cache/apt/archives/*.deb
     used_after=$(du -sk --one-file-system "$root" | cut -f1)
     # The set must satisfy its own checks: run again, install-deps.sh finds nothing missing.
     if ! chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
         bash /install-deps.sh $argument </dev/null 2>&1 | { ! grep .; }; then
-        echo "apt-install-timing: install-deps.sh $argument still finds something missing after installing" >&2
+        echo "apt-install: install-deps.sh $argument still finds something missing after installing" >&2
         exit 1
     fi
-    printf 'apt-install-timing: %-4s %5.1f s, download %s, installed %d MB (load %s)\n' \
+    printf 'apt-install: %-4s %5.1f s, download %s, installed %d MB (load %s)\n' \
         "$set" "$seconds" "$download" $(( (used_after - used_before) / 1024 )) "$(cut -d' ' -f1-3 /proc/loadavg)"
 }
 
@@ -121,7 +124,7 @@ for set in "${sets[@]}"; do
         # The increment: what make test installs after make demo.
         if [ "$have_demo" = no ]; then
             fresh
-            cp scripts/install-deps.sh "$root/install-deps.sh"
+            cp scripts/setup/install-deps.sh "$root/install-deps.sh"
             chroot "$root" bash /install-deps.sh demo >/dev/null 2>&1
         fi
         measure test test

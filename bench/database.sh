@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Times the chart from orders kept in PostgreSQL three ways, for 1M and 5M generated orders
-# (scripts/generate-orders.py's CSV loaded with COPY into a throwaway server on 127.0.0.1:55451):
+# (scripts/fixtures/make-orders.py's CSV loaded with COPY into a throwaway server on 127.0.0.1:55451):
 #
 #   url     juice-report postgresql://… -o pie.png        (the server adds up, one statement)
 #   copy    psql \copy of the rows to a CSV file, then juice-report FILE -o pie.png
@@ -13,38 +13,33 @@
 # and prints the ratios the README quotes: the URL against the hand GROUP BY, and daily against
 # the chart, for each database.
 #
-# Each job runs RUNS times (default 3) with the release build; the best wall time is shown,
-# and the peak RSS of the juice-report process. The server is stopped at the end.
+# Each job runs RUNS times (default 3, bench/lib/timing.sh) with the release build; the best wall
+# time is shown, and the peak RSS of the juice-report process. The server is stopped at the end.
+# Needs /usr/bin/time, PostgreSQL's server and client and the sqlite3 shell
+# (scripts/setup/install-deps.sh test). How long: minutes on this 2-core machine; the jobs take
+# 0.2 to 6.6 s a run (README.md, "From a database"), and loading 5M orders with COPY comes on top.
 #
-#     scripts/benchmark-database.sh
-#     SIZES="1000000" RUNS=5 scripts/benchmark-database.sh
+#     bench/database.sh
+#     SIZES="1000000" RUNS=5 bench/database.sh
 set -euo pipefail
-source "$(dirname "$0")/bench-common.sh"
+cd "$(dirname "$0")/.."
+source bench/lib/timing.sh
+binary=${BINARY:-$(bash scripts/setup/build-release.sh --quiet)}
 sizes="${SIZES:-1000000 5000000}"
 runs="${RUNS:-3}"
 port="${PGBENCH_PORT:-55451}"
 data=".build/bench-db"
 mkdir -p "$data"
-bash scripts/postgres-server.sh start bench "$port"
-trap 'bash scripts/postgres-server.sh stop bench' EXIT
+bash scripts/servers/postgres-server.sh start bench "$port"
+trap 'bash scripts/servers/postgres-server.sh stop bench' EXIT
 export PGPASSWORD=postgres
 psql=(psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres)
 
-# best COMMAND...: runs a shell command RUNS times; prints "best-seconds peak-KB" (RSS of the
+# best COMMAND: runs a shell command RUNS times; prints "best-seconds peak-KB" (RSS of the
 # largest process /usr/bin/time saw: juice-report's, never the server's).
 best() {
-    local best="" peak=0 out seconds rss
-    for _ in $(seq "$runs"); do
-        out=$( { /usr/bin/time -f '%e %M' bash -c "set -o pipefail; $1" >/dev/null; } 2>&1 | tail -1 ) || {
-            echo "benchmark-database: failed: $1" >&2
-            exit 1
-        }
-        seconds=${out% *}
-        rss=${out#* }
-        if [ -z "$best" ] || awk "BEGIN{exit !($seconds < $best)}"; then best=$seconds; fi
-        if [ "$rss" -gt "$peak" ]; then peak=$rss; fi
-    done
-    echo "$best $peak"
+    best_of "$runs" bash -c "set -o pipefail; $1" || { echo "database: failed: $1" >&2; exit 1; }
+    echo "$best_wall $peak_rss"
 }
 
 printf 'machine: %s cores, load %s; %s\n' "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)" "$(psql -V)"
@@ -64,9 +59,9 @@ read -r s r <<< "$(best "rm -rf '$data/daily' && '$binary' daily '$data/one-per-
 printf '%-34s %8.2f %7.1f MB\n' "daily drawing alone (24 days)" "$s" "$(awk -v k="$r" 'BEGIN { print k / 1024 }')"
 for size in $sizes; do
     csv="$(pwd)/$data/orders-$size.csv"
-    [ -s "$csv" ] || python3 scripts/generate-orders.py --orders "$size" --format csv > "$csv"
+    [ -s "$csv" ] || python3 scripts/fixtures/make-orders.py --orders "$size" --format csv > "$csv"
     database="orders_$size"
-    bash scripts/load-orders-postgres.sh "$port" "$database" "$csv"
+    bash scripts/servers/load-orders-postgres.sh "$port" "$database" "$csv"
     url="postgresql://postgres:postgres@127.0.0.1:$port/$database?sslmode=disable"
     conn="-h 127.0.0.1 -p $port -U postgres -d $database"
     report() {

@@ -1,34 +1,35 @@
 #!/usr/bin/env bash
-# End-to-end benchmark: generates 1M and 5M orders (scripts/generate-orders.py, same bytes
+# End-to-end benchmark: generates 1M and 5M orders (scripts/fixtures/make-orders.py, same bytes
 # every time) as a JSON wrapper and as JSON Lines, and runs the release build's full jobs on
 # each: the chart (`juice-report FILE -o pie.png`: read, add up, draw, write the PNG) and the
 # daily report (`juice-report daily FILE --out-dir DIR`: a chart per day and index.html), in
 # the same run, printing seconds, MB/s, orders/s, peak RSS, and daily's time as a multiple of
 # the chart's. The same orders as CSV (one row per item) get the chart job too, and beside it
-# DuckDB doing the same adding-up on the same CSV file (scripts/bench-duckdb.py: read_csv,
-# completed orders, GROUP BY juice; the whole Python process is timed, start-up included;
-# DuckDB is installed into .build/bench-venv with pip when missing, never used by the tool).
+# DuckDB doing the same adding-up on the same CSV file (bench/end-to-end/duckdb.py: read_csv,
+# completed orders, GROUP BY juice; the whole Python process is timed, start-up included).
 # The period report (`juice-report report FILE -o report.pdf`) runs beside daily, with its time
 # as a multiple of the chart's. Then the daily report and the period report (.pdf and .eml)
 # of samples/month.json, and last a line comparing the CSV chart's
 # time to the JSON chart's and to DuckDB's at 1M orders (or the first size). Each job runs
-# RUNS times (default 3); the best time and the largest RSS are shown.
+# RUNS times (default 3, bench/lib/timing.sh); the best time and the largest RSS are shown.
 #
-#     scripts/benchmark.sh            # 1M and 5M
-#     SIZES="1000000" RUNS=5 scripts/benchmark.sh
-#     BINARY=/tmp/old/juice-report scripts/benchmark.sh   # another build (an earlier commit's), same files
+# Needs /usr/bin/time and python3's venv module; DuckDB comes from PyPI into .build/bench-venv
+# (scripts/setup/python-venv.sh), never used by the tool. How long: minutes on this 2-core
+# machine; each run of a 5M job takes 1 to 9 s (README.md, "Speed"), times RUNS, and writing the
+# 5M files the first time comes on top (they are kept in .build/bench).
+#
+#     bench/end-to-end.sh            # 1M and 5M
+#     SIZES="1000000" RUNS=5 bench/end-to-end.sh
+#     BINARY=/tmp/old/juice-report bench/end-to-end.sh   # another build (an earlier commit's), same files
 set -euo pipefail
-source "$(dirname "$0")/bench-common.sh"
+cd "$(dirname "$0")/.."
+source bench/lib/timing.sh
+binary=${BINARY:-$(bash scripts/setup/build-release.sh --quiet)}
 sizes="${SIZES:-1000000 5000000}"
 runs="${RUNS:-3}"
 data=".build/bench"
 mkdir -p "$data"
-venv=".build/bench-venv"
-if ! "$venv/bin/python" -c 'import duckdb' 2>/dev/null; then
-    echo "installing duckdb into $venv (pip) for the comparison rows" >&2
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet duckdb >&2
-fi
+python=$(bash scripts/setup/python-venv.sh bench duckdb)
 
 # measure ARGS...: runs the binary RUNS times; prints "best-seconds peak-KB".
 measure() {
@@ -38,15 +39,8 @@ measure() {
 # measure_command COMMAND ARGS...: runs any command RUNS times, its standard output
 # discarded; prints "best-seconds peak-KB".
 measure_command() {
-    local best="" peak=0 out seconds rss
-    for _ in $(seq "$runs"); do
-        out=$( { /usr/bin/time -f '%e %M' "$@" >/dev/null; } 2>&1 | tail -1 )
-        seconds=${out% *}
-        rss=${out#* }
-        if [ -z "$best" ] || awk "BEGIN{exit !($seconds < $best)}"; then best=$seconds; fi
-        if [ "$rss" -gt "$peak" ]; then peak=$rss; fi
-    done
-    echo "$best $peak"
+    best_of "$runs" "$@" || exit 1
+    echo "$best_wall $peak_rss"
 }
 
 row() {  # row NAME BYTES ORDERS SECONDS PEAK-KB [CHART-SECONDS]
@@ -62,7 +56,7 @@ printf '%-30s %8s %8s %7s %10s %10s\n' job MB seconds MB/s orders/s "peak RSS"
 generate() {
     local file="$data/orders-$1.$2"
     if [ ! -s "$file" ]; then
-        python3 scripts/generate-orders.py --orders "$1" --format "$2" > "$file.tmp" && mv "$file.tmp" "$file"
+        python3 scripts/fixtures/make-orders.py --orders "$1" --format "$2" > "$file.tmp" && mv "$file.tmp" "$file"
     fi
     echo "$file"
 }
@@ -85,7 +79,7 @@ for size in $sizes; do
     bytes=$(stat -c %s "$file")
     read -r csv_chart csv_rss <<< "$(measure "$file" -o "$data/pie.png")"
     row "chart $(basename "$file")" "$bytes" "$size" "$csv_chart" "$csv_rss"
-    read -r duckdb duckdb_rss <<< "$(measure_command "$venv/bin/python" scripts/bench-duckdb.py "$file")"
+    read -r duckdb duckdb_rss <<< "$(measure_command "$python" bench/end-to-end/duckdb.py "$file")"
     row "duckdb $(basename "$file")" "$bytes" "$size" "$duckdb" "$duckdb_rss"
     # The comparison line is for 1M orders, or the first size when 1M is not run.
     if [ -z "$compare_size" ] || { [ "$size" = 1000000 ] && [ "$compare_size" != 1000000 ]; }; then

@@ -3,21 +3,19 @@
 # looked at"): draws each samples/gallery-hard input (or the NAMEs given) as `make gallery` does,
 # into output/gallery-hard/NAME.png, with BINARY (default: the release build, not rebuilt), then
 # matplotlib's into output/gallery-hard-matplotlib/ and both in one PNG into
-# output/gallery-hard-beside/NAME.png (scripts/gallery-hard-matplotlib.py --beside).
-# matplotlib and Pillow are installed into .build/gallery-venv with pip when missing.
+# output/gallery-hard-beside/NAME.png (bench/gallery-hard-beside/matplotlib.py --beside).
+# A comparison to look at, not a timing. Needs python3's venv module and the Noto CJK fonts:
+# matplotlib and Pillow come from PyPI into .build/gallery-venv (scripts/setup/python-venv.sh).
+# How long: under a minute for the whole gallery-hard set (each of our charts about a second,
+# matplotlib's about as long), plus matplotlib's install the first time.
 #
-#     scripts/gallery-hard-beside.sh
-#     BINARY=/work/before-juice-report scripts/gallery-hard-beside.sh eighty-products canvas-375x667
+#     bench/gallery-hard-beside.sh
+#     BINARY=/work/before-juice-report bench/gallery-hard-beside.sh eighty-products canvas-375x667
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary="${BINARY:-.build/release/juice-report}"
 [ -x "$binary" ] || { echo "no juice-report at $binary (build it, or set BINARY)" >&2; exit 1; }
-venv=".build/gallery-venv"
-if ! "$venv/bin/python" -c 'import matplotlib, PIL' 2>/dev/null; then
-    echo "installing matplotlib and pillow into $venv (pip)" >&2
-    [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet matplotlib pillow >&2
-fi
+python=$(bash scripts/setup/python-venv.sh gallery matplotlib pillow)
 if [ $# -eq 0 ]; then
     set -- $(for input in samples/gallery-hard/*.csv; do basename "$input" .csv; done)
 fi
@@ -32,5 +30,5 @@ for name in "$@"; do
         }
     )
 done
-"$venv/bin/python" scripts/gallery-hard-matplotlib.py --beside \
+"$python" bench/gallery-hard-beside/matplotlib.py --beside \
     --ours-caption "juice-report $("$binary" --version)" "$@"

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Instruction-count guard: counts the instructions the stripped release build executes
 # (valgrind's callgrind, "Collected") for each job below, compares each count with
-# scripts/bench-instructions.expected, and fails on a rise of more than 3 % in any job.
+# bench/instructions.expected, and fails on a rise of more than 3 % in any job.
 # Counts, unlike seconds, do not move with the load of a shared machine.
 #
-# Jobs: reading 100,000 generated orders (scripts/generate-orders.py, fixed seed; one core,
+# Jobs: reading 100,000 generated orders (scripts/fixtures/make-orders.py, fixed seed; one core,
 # being under OrderStreamReader.splitThreshold) as JSON, as JSON Lines and as CSV with
 # `--summary json`, which reads and adds up without drawing, so the reader's cost dominates;
 # start-up, the same for one generated order in JSON, from which each reading job's count per
@@ -13,9 +13,13 @@
 # a user would (`juice-report FILE -o pie.png`), reading plus drawing. Each job runs once
 # natively first (it must succeed, and font caches are then warm).
 #
-#     scripts/bench-instructions.sh             # compare with the committed counts
-#     scripts/bench-instructions.sh --record    # write the counts of this build as the expected ones
-#     BINARY=/tmp/old/juice-report scripts/bench-instructions.sh   # another build, same inputs
+#     bench/instructions.sh             # compare with the committed counts
+#     bench/instructions.sh --record    # write the counts of this build as the expected ones
+#     BINARY=/tmp/old/juice-report bench/instructions.sh   # another build, same inputs
+#
+# Needs valgrind (installed with apt-get when missing), strip and python3. How long: MEASURED
+# on this 2-core machine once the release build is there (callgrind runs each job about 50
+# times slower than natively); CI runs it on every push (.ci/run).
 #
 # Counts depend on the Swift toolchain, glibc and the CPU features valgrind reports, so
 # record them on the machine that runs the guard (CI's); run-to-run they agree to well
@@ -28,9 +32,9 @@ record=false
 case "${1:-}" in
     --record) record=true ;;
     "") ;;
-    *) echo "usage: scripts/bench-instructions.sh [--record]" >&2; exit 64 ;;
+    *) echo "usage: bench/instructions.sh [--record]" >&2; exit 64 ;;
 esac
-expected_file=scripts/bench-instructions.expected
+expected_file=bench/instructions.expected
 tolerance_percent=3
 orders=100000
 seed=20261121
@@ -52,7 +56,7 @@ trap 'rm -rf "$work"' EXIT
 if [ -n "${BINARY:-}" ]; then
     built="$BINARY"
 else
-    built=$(bash scripts/build-release.sh --quiet)
+    built=$(bash scripts/setup/build-release.sh --quiet)
 fi
 # A stripped copy, as the release is shipped: symbol tables change what the loader and the
 # runtime's lookups touch.
@@ -65,7 +69,7 @@ mkdir -p "$data"
 for file in "$data/orders-$orders-seed$seed".{json,ndjson,csv} "$data/orders-1-seed$seed.json"; do
     if [ ! -s "$file" ]; then
         size=${file#"$data/orders-"}
-        python3 scripts/generate-orders.py --orders "${size%%-*}" --seed "$seed" --format "${file##*.}" > "$file.tmp"
+        python3 scripts/fixtures/make-orders.py --orders "${size%%-*}" --seed "$seed" --format "${file##*.}" > "$file.tmp"
         mv "$file.tmp" "$file"
     fi
 done
@@ -111,7 +115,7 @@ if $record; then
         if [ "${counts[$job]}" = failed ]; then echo "bench-instructions: $job failed; nothing recorded" >&2; exit 1; fi
     done
     {
-        echo "# Instructions (callgrind, stripped release build) per job of scripts/bench-instructions.sh,"
+        echo "# Instructions (callgrind, stripped release build) per job of bench/instructions.sh,"
         echo "# which fails when a job's count rises more than $tolerance_percent %. Rewrite with --record."
         for job in "${jobs[@]}"; do printf '%s\t%s\n' "$job" "${counts[$job]}"; done
     } > "$expected_file"

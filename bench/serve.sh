@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # The load figures of `juice-report serve` (issue 29, item 7) in one run, as a table; exits
-# non-zero when a target is missed (bench/serve-load.py says how each is measured):
+# non-zero when a target is missed (bench/serve/load.py says how each is measured):
 #
-#     bench/serve-load.sh                 # 60 s of 200 streams under 100 orders a second
-#     bench/serve-load.sh --long          # the same for 600 s (memory over a longer run)
-#     bench/serve-load.sh --duration 30   # or any other length; other options go to serve-load.py
+#     bench/serve.sh                  # 60 s of 200 streams under 100 orders a second
+#     bench/serve.sh --long           # the same for 600 s (memory over a longer run)
+#     bench/serve.sh --duration 30    # or any other length; other options go to serve/load.py
 #
 # Builds the release binary (BINARY to use another) and installs wrk when missing. Servers run on
 # free loopback ports and stop with the run; their inputs and logs are in a temporary folder.
+# How long: about 2 minutes (.ci/run), 11 with --long.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 options=()
@@ -28,7 +29,7 @@ fi
 if [ -n "${BINARY:-}" ]; then
     binary="$BINARY"
 else
-    binary=$(bash scripts/build-release.sh --quiet)
+    binary=$(bash scripts/setup/build-release.sh --quiet)
 fi
 workdir=$(mktemp -d)
 runner=""
@@ -40,6 +41,6 @@ cleanup() {
 trap cleanup EXIT
 # 200 streams and 513 more at once: more open files than a default soft limit of 1024 leaves spare.
 ulimit -n 4096 2>/dev/null || true
-python3 bench/serve-load.py --binary "$binary" --workdir "$workdir" "${options[@]}" &
+python3 bench/serve/load.py --binary "$binary" --workdir "$workdir" "${options[@]}" &
 runner=$!
 wait "$runner"

@@ -7,13 +7,15 @@ It follows the options that change what is drawn: --title, --sort (value, name o
 names as the input writes them.
 
 With --beside, it also puts our chart (output/gallery-hard/NAME.png, as `make gallery` or
-scripts/gallery-hard-beside.sh draws it) and matplotlib's side by side, or one above the other
+bench/gallery-hard-beside.sh draws it) and matplotlib's side by side, or one above the other
 on canvases twice as wide as tall, into output/gallery-hard-beside/NAME.png.
 
-    .build/gallery-venv/bin/python scripts/gallery-hard-matplotlib.py [--beside] [NAME...]
+    "$(bash scripts/setup/python-venv.sh gallery matplotlib pillow)" \
+        bench/gallery-hard-beside/matplotlib.py [--beside] [NAME...]
 
 Needs matplotlib (and Pillow for --beside) from PyPI and the Noto CJK fonts;
-scripts/gallery-hard-beside.sh installs them into .build/gallery-venv and does it all."""
+bench/gallery-hard-beside.sh installs them into .build/gallery-venv (scripts/setup/python-venv.sh)
+and does it all. A few seconds per chart."""
 import argparse
 import csv
 import pathlib
@@ -25,7 +27,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 
 matplotlib.rcParams["font.family"] = ["Noto Sans CJK KR", "DejaVu Sans"]
-root = pathlib.Path(__file__).resolve().parent.parent
+root = pathlib.Path(__file__).resolve().parents[2]
 gallery = root / "samples" / "gallery-hard"
 output = root / "output"
 
@@ -129,7 +131,7 @@ def main():
         if arguments.beside:
             ours = output / "gallery-hard" / f"{table.stem}.png"
             if not ours.exists():
-                print(f"  no {ours}: draw it first (make gallery, or scripts/gallery-hard-beside.sh)")
+                print(f"  no {ours}: draw it first (make gallery, or bench/gallery-hard-beside.sh)")
                 continue
             print(beside(table.stem, ours, theirs, arguments.ours_caption))
 

@@ -1,18 +1,18 @@
 #!/usr/bin/env python3
 """Other JSON readers doing juice-report's adding-up on an order JSON file, for
-scripts/bench-json-peers.sh to time beside `juice-report FILE --summary json`: parse every
-order of the `{"orders":[...]}` file that scripts/generate-orders.py writes, keep completed
+bench/json-peers.sh to time beside `juice-report FILE --summary json`: parse every
+order of the `{"orders":[...]}` file that scripts/fixtures/make-orders.py writes, keep completed
 orders (no status, or a status that is "completed" without case or surrounding spaces), and
 add up the units per juice (an order's `items`, or its own `juice` and `quantity`; a missing
 quantity is 1). Each peer prints its units per juice as JSON, by the name the till wrote,
 most first.
 
-    .build/bench-venv/bin/python scripts/bench-json-peers.py orjson   .build/bench/orders-1000000.json
-    .build/bench-venv/bin/python scripts/bench-json-peers.py pandas   .build/bench/orders-1000000.json
-    .build/bench-venv/bin/python scripts/bench-json-peers.py simdjson .build/bench/orders-1000000.json
-    .build/bench-venv/bin/python scripts/bench-json-peers.py simdjson-lazy .build/bench/orders-1000000.json
-    .build/bench-venv/bin/python scripts/bench-json-peers.py duckdb   .build/bench/orders-1000000.json
-    .build/bench-venv/bin/python scripts/bench-json-peers.py check PEER-OUTPUT.json SUMMARY.json
+    .build/bench-venv/bin/python bench/json-peers/peers.py orjson   .build/bench/orders-1000000.json
+    .build/bench-venv/bin/python bench/json-peers/peers.py pandas   .build/bench/orders-1000000.json
+    .build/bench-venv/bin/python bench/json-peers/peers.py simdjson .build/bench/orders-1000000.json
+    .build/bench-venv/bin/python bench/json-peers/peers.py simdjson-lazy .build/bench/orders-1000000.json
+    .build/bench-venv/bin/python bench/json-peers/peers.py duckdb   .build/bench/orders-1000000.json
+    .build/bench-venv/bin/python bench/json-peers/peers.py check PEER-OUTPUT.json SUMMARY.json
 
 - orjson: `orjson.loads` of the whole file into Python objects, then a loop over the orders.
 - pandas: the file read with the standard library's `json.load` (pd.read_json would make one
@@ -26,7 +26,7 @@ most first.
   up through the binding). This is simdjson as Python uses it, not simdjson's C++ on its own.
 - duckdb: DuckDB's read_json of the whole file (one JSON value, hence maximum_object_size),
   the orders unnested, the multi-item orders' items unnested, the completed ones' units
-  summed with GROUP BY juice, as scripts/bench-duckdb.py does for the CSV file. DuckDB
+  summed with GROUP BY juice, as bench/end-to-end/duckdb.py does for the CSV file. DuckDB
   uses every core, as juice-report does; the Python loops use one.
 
 `check` compares a peer's totals with juice-report's `--summary json` output: the till's
@@ -34,13 +34,14 @@ names are put on juice-report's menu names with the fixed table below (the gener
 nine names for seven juices; juice-report matches names against its menu), and any
 difference in a juice's units, or a name the table does not know, fails with exit status 1.
 
-Benchmark tools only: juice-report uses none of these packages. bench-json-peers.sh installs
-them into .build/bench-venv with pip when missing.
+Benchmark tools only: juice-report uses none of these packages. bench/json-peers.sh installs
+them into .build/bench-venv (scripts/setup/python-venv.sh) when missing. Each peer takes 2 to
+11 s on the 1M-order file on this 2-core machine (README.md, "Speed"); `check` well under a second.
 """
 import json
 import sys
 
-# The generator's till names (scripts/generate-orders.py, JUICES) -> juice-report's menu names.
+# The generator's till names (scripts/fixtures/make-orders.py, JUICES) -> juice-report's menu names.
 MENU = {
     "strawberryBanana": "딸바쥬스", "strawberry": "딸기쥬스", "딸기쥬스": "딸기쥬스",
     "mango": "망고쥬스", "망고쥬스": "망고쥬스", "banana": "바나나쥬스",
@@ -155,7 +156,7 @@ def main():
         check(sys.argv[2], sys.argv[3])
         return
     if len(sys.argv) != 3 or sys.argv[1] not in PEERS:
-        sys.exit("usage: bench-json-peers.py orjson|pandas|simdjson|simdjson-lazy|duckdb FILE.json | check PEER.json SUMMARY.json")
+        sys.exit("usage: bench/json-peers/peers.py orjson|pandas|simdjson|simdjson-lazy|duckdb FILE.json | check PEER.json SUMMARY.json")
     totals = PEERS[sys.argv[1]](sys.argv[2])
     json.dump(dict(sorted(totals.items(), key=lambda kv: (-kv[1], kv[0]))), sys.stdout, ensure_ascii=False)
     sys.stdout.write("\n")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How long `serve` takes to take in one appended order, at 10 thousand and at 1 million lines.
 
-For each size: writes a JSON Lines history (scripts/generate-orders.py, fixed seed), starts the
+For each size: writes a JSON Lines history (scripts/fixtures/make-orders.py, fixed seed), starts the
 release binary's `serve` on it, opens /events, then appends one order at a time (30 times) and
 measures, per append:
   - the server's own time to take it in: the change of juice_report_take_in_seconds_sum on
@@ -11,11 +11,14 @@ measures, per append:
 Prints medians per size and fails when the take-in at 1 million lines is more than 3 times the
 one at 10 thousand (it must not grow with the file).
 
-    python3 bench/serve-append.py [--binary PATH] [--sizes 10000,1000000]
+    python3 bench/serve/append.py [--binary PATH] [--sizes 10000,1000000]
+
+Python's standard library only. How long: well under a minute once the release build is there,
+most of it writing the million-line history (docs/serve.md gives its figures).
 """
 import argparse, json, os, re, socket, statistics, subprocess, sys, tempfile, time, urllib.request
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def free_port():
@@ -34,7 +37,7 @@ def measure(binary, size, appends):
     folder = tempfile.mkdtemp(prefix="serve-append-")
     path = os.path.join(folder, "orders.ndjson")
     with open(path, "wb") as out:
-        subprocess.run([sys.executable, os.path.join(ROOT, "scripts/generate-orders.py"), "--orders", str(size),
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts/fixtures/make-orders.py"), "--orders", str(size),
                         "--format", "ndjson", "--seed", "20261126"], stdout=out, check=True)
     port = free_port()
     started = time.monotonic()
@@ -81,12 +84,12 @@ def measure(binary, size, appends):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", help="the binary to run; by default the release build of scripts/build-release.sh")
+    parser.add_argument("--binary", help="the binary to run; by default the release build of scripts/setup/build-release.sh")
     parser.add_argument("--sizes", default="10000,1000000")
     parser.add_argument("--appends", type=int, default=30)
     options = parser.parse_args()
     if options.binary is None:
-        options.binary = subprocess.run(["bash", os.path.join(ROOT, "scripts/build-release.sh"), "--quiet"], check=True,
+        options.binary = subprocess.run(["bash", os.path.join(ROOT, "scripts/setup/build-release.sh"), "--quiet"], check=True,
                                         capture_output=True, text=True).stdout.strip()
     results = {}
     print(f"{'lines':>9} {'first read s':>13} {'take-in ms (median, max)':>26} {'append to event ms (median, max)':>34}")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures `juice-report serve` under load (issue 29, item 7), in one run, and prints a table;
-exits 1 when a target is missed. Run through bench/serve-load.sh, which builds the release binary
-and installs wrk; Python's standard library only.
+exits 1 when a target is missed. Run through bench/serve.sh, which builds the release binary
+and installs wrk; Python's standard library only. About 2 minutes with the default 60-s streams.
 
     serve-load.py --binary PATH --workdir DIR [--duration 60] [--streams 200] [--rate 100] [--connects 10000]
 
@@ -135,7 +135,7 @@ def warm_renders(server, count):
     server_ms = [float(m.group(1)) for m in re.finditer(r"GET /chart\.png\?date=[^ ]*title=bench-\d+ 200 ([\d.]+) ms", open(server.log_path).read())]
     if len(server_ms) != count:
         raise SystemExit(f"serve-load: found {len(server_ms)} log lines of the {count} timed renders")
-    # The best of five batches' medians, as scripts/bench-common.sh takes the best of its runs:
+    # The best of five batches' medians, as bench/lib/timing.sh takes the best of its runs:
     # what drawing costs, not what another process on the same two cores took from it.
     batch = max(1, count // 5)
     best = min(statistics.median(server_ms[i:i + batch]) for i in range(0, count - batch + 1, batch))

@@ -3,10 +3,14 @@
 # number of seconds (default 60) on the seed corpus in Fuzz/corpus, saving new inputs
 # to .build/fuzz/corpus and any failing input to .build/fuzz/.
 #
-#     scripts/fuzz.sh 1800
-#     scripts/fuzz.sh --runs 30000     (CI: a fixed number of inputs from a fixed seed)
+#     scripts/checks/fuzz.sh 1800
+#     scripts/checks/fuzz.sh --runs 30000     (CI: a fixed number of inputs from a fixed seed)
+#
+# Needs swiftc with libFuzzer (the Linux toolchain has it). How long: the build of the fuzzer
+# MEASURED_FUZZ_BUILD when a source changed; then the given seconds, or for --runs 2000 MEASURED_FUZZ_RUNS
+# (--runs 30000, CI's, proportionally longer).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 if [ "${1:-}" = "--runs" ]; then
     limit=(-runs="${2:?--runs needs a number}" -seed=1)
 else

@@ -6,8 +6,12 @@
 # Then opens the period report's HTML page and its mail's HTML body (cid: pictures replaced by
 # the message's own parts, as a mail client shows them) and checks that every picture decoded;
 # screenshots in output/period-report-screenshot.png and output/period-mail-screenshot.png.
+#
+# Needs chromium (installed with apt-get when missing) and builds the release binary
+# (scripts/setup/build-release.sh). How long: not timed here; six headless page loads with a 5-s
+# virtual time budget each, so well under a minute once the release build is there.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 if ! command -v chromium >/dev/null 2>&1; then
     sudo=()
@@ -17,7 +21,7 @@ if ! command -v chromium >/dev/null 2>&1; then
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends chromium >/dev/null
 fi
 
-binary=$(bash scripts/build-release.sh --quiet)
+binary=$(bash scripts/setup/build-release.sh --quiet)
 report_root=$(mktemp -d)
 trap 'rm -rf "$report_root"' EXIT
 browser=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=5000)

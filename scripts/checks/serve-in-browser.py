@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Drives headless Chromium through its DevTools protocol against a running `juice-report serve`
-(scripts/check-serve-in-browser.sh starts the server, the browser and the databases), and checks
+(scripts/checks/serve-in-browser.sh starts the server, the browser and the databases), and checks
 that the live page follows its three sources without a reload:
 
-    check-serve-in-browser.py --devtools PORT --page URL --file ORDERS.ndjson \
+    serve-in-browser.py --devtools PORT --page URL --file ORDERS.ndjson \
         --sqlite DB.sqlite --psql "psql ARGS…" --screenshot PNG [--within 2.0] [--strict]
 
 For each change (an order appended to the JSON Lines file, a row inserted into SQLite, a row
@@ -15,6 +15,9 @@ under the page's Content-Security-Policy (the EventSource is open and receives `
 and that nothing was logged as an error (the server answers /favicon.ico with 204, so a browser
 logs nothing for it). Prints one line per change; exits 1 with one line
 naming what was not seen.
+
+Needs websocket-client from .build/test-venv (scripts/setup/install-test-python.sh), which
+serve-in-browser.sh runs it with. Runs for the four changes, a few seconds each at most.
 """
 import argparse
 import base64
@@ -26,7 +29,7 @@ import sys
 import time
 import urllib.request
 
-import websocket  # websocket-client, from scripts/install-test-python.sh
+import websocket  # websocket-client, from scripts/setup/install-test-python.sh
 
 # What the page shows, read in the page: the body's version, the juice table's rows (the table
 # after the pie's image map), a short hash of the pie's data URL, and the marker.

@@ -4,11 +4,17 @@
 # PostgreSQL server's database (--poll 0.5); an order appended to the file, a row inserted into
 # SQLite, a row inserted into PostgreSQL and more units of a juice each show in the page's table
 # and pie within 2 s (WITHIN to change), with no reload, no error logged, and the page's own
-# script running under its Content-Security-Policy (scripts/check-serve-in-browser.py drives the
+# script running under its Content-Security-Policy (scripts/checks/serve-in-browser.py drives the
 # browser through its DevTools protocol and prints each latency). Leaves a screenshot of the page
 # after the changes in output/serve-screenshot.png.
+#
+# Needs chromium (installed with apt-get when missing), PostgreSQL's server and client
+# (scripts/setup/install-deps.sh test) and websocket-client in .build/test-venv
+# (scripts/setup/install-test-python.sh); builds the release binary. How long: not timed here;
+# a PostgreSQL server started and stopped and four changes of at most WITHIN (2 s) each, about a
+# minute once the release build is there.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 if ! command -v chromium >/dev/null 2>&1; then
     sudo=()
@@ -17,11 +23,11 @@ if ! command -v chromium >/dev/null 2>&1; then
     "${sudo[@]}" apt-get update -qq
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends chromium >/dev/null
 fi
-bash scripts/install-deps.sh test >/dev/null
-bash scripts/install-test-python.sh
+bash scripts/setup/install-deps.sh test >/dev/null
+bash scripts/setup/install-test-python.sh
 python=.build/test-venv/bin/python
 
-binary=$(bash scripts/build-release.sh --quiet)
+binary=$(bash scripts/setup/build-release.sh --quiet)
 day=2026-11-14
 root=$(mktemp -d)
 pg_name="serve-browser-$$"
@@ -46,7 +52,7 @@ stop() {
 cleanup() {
     [ -z "$browser" ] || stop "$browser" "-$browser"
     [ -z "$server" ] || stop "$server"
-    bash scripts/postgres-server.sh stop "$pg_name" >/dev/null 2>&1 || true
+    bash scripts/servers/postgres-server.sh stop "$pg_name" >/dev/null 2>&1 || true
     rm -rf "$root"
 }
 trap cleanup EXIT
@@ -65,7 +71,7 @@ with sqlite3.connect(sys.argv[1]) as db:
     db.execute("INSERT INTO orders VALUES ('S-1', ?, 'mangoKiwi', 1, 6000, NULL)", (sys.argv[2] + "T12:00:00+09:00",))
 PY
 pg_port=$(free_port)
-bash scripts/postgres-server.sh start "$pg_name" "$pg_port"
+bash scripts/servers/postgres-server.sh start "$pg_name" "$pg_port"
 psql=(psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$pg_port" -U postgres)
 PGPASSWORD=postgres "${psql[@]}" -d postgres -c "CREATE DATABASE shop" -c "CREATE ROLE reader LOGIN PASSWORD 'reader'"
 PGPASSWORD=postgres "${psql[@]}" -d shop <<SQL
@@ -103,7 +109,7 @@ done
 
 mkdir -p output
 status=0
-"$python" scripts/check-serve-in-browser.py --devtools "$devtools" --page "http://127.0.0.1:$port/?date=$day" --day "$day" \
+"$python" scripts/checks/serve-in-browser.py --devtools "$devtools" --page "http://127.0.0.1:$port/?date=$day" --day "$day" \
     --file "$root/orders.ndjson" --sqlite "$root/shop.sqlite" --within "${WITHIN:-2}" \
     --psql "env PGPASSWORD=postgres ${psql[*]} -d shop" --screenshot output/serve-screenshot.png || status=$?
 if [ "$status" -ne 0 ]; then

@@ -2,7 +2,7 @@
 # A chain of three stores, each with its own PostgreSQL server, read by juice-report through a
 # front server, against the same orders on a single server.
 #
-# Starts five PostgreSQL servers on loopback (scripts/postgres-server.sh): the single server
+# Starts five PostgreSQL servers on loopback (scripts/servers/postgres-server.sh): the single server
 # holds every order with its store (gangnam, hongdae or jamsil, by the order's id); each store's
 # server holds that store's orders; the front's `orders` is partitioned by store (LIST), its
 # partitions the stores' tables through postgres_fdw. juice-report reads both URLs unchanged:
@@ -12,11 +12,15 @@
 # VERBOSE of juice-report's statement) shows `GROUP BY` in every store's remote SQL and how many
 # rows reach the front; and the chart is timed on both. The servers are stopped at the end.
 #
-#     scripts/sharded-postgres.sh            # 200,000 generated orders (make sharded)
-#     ORDERS=5000000 scripts/sharded-postgres.sh
-#     BINARY=.build/release/juice-report scripts/sharded-postgres.sh
+#     scripts/checks/sharded-postgres.sh            # 200,000 generated orders (make sharded)
+#     ORDERS=5000000 scripts/checks/sharded-postgres.sh
+#     BINARY=.build/release/juice-report scripts/checks/sharded-postgres.sh
+#
+# Needs PostgreSQL's server and client (scripts/setup/install-deps.sh test); builds the debug
+# binary unless BINARY is set. How long: not timed here; five servers started, 200,000 orders
+# loaded twice (single server and stores), then a few charts and reports: a minute or two.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 orders="${ORDERS:-200000}"
 base="${PGSHARD_PORT:-55441}"
 single_port=$base front_port=$((base + 1))
@@ -30,10 +34,10 @@ fi
 data=".build/pgshard"
 mkdir -p "$data"
 csv="$(pwd)/$data/orders-$orders.csv"
-[ -s "$csv" ] || python3 scripts/generate-orders.py --orders "$orders" --format csv > "$csv"
+[ -s "$csv" ] || python3 scripts/fixtures/make-orders.py --orders "$orders" --format csv > "$csv"
 
 stop_all() {
-    for name in single front "${stores[@]}"; do bash scripts/postgres-server.sh stop "shard-$name" || true; done
+    for name in single front "${stores[@]}"; do bash scripts/servers/postgres-server.sh stop "shard-$name" || true; done
 }
 trap stop_all EXIT
 export PGPASSWORD=postgres
@@ -44,13 +48,13 @@ store_port() {  # store_port INDEX
     echo $((base + 2 + $1))
 }
 
-bash scripts/postgres-server.sh start shard-single "$single_port"
-bash scripts/postgres-server.sh start shard-front "$front_port"
-for i in "${!stores[@]}"; do bash scripts/postgres-server.sh start "shard-${stores[$i]}" "$(store_port "$i")"; done
+bash scripts/servers/postgres-server.sh start shard-single "$single_port"
+bash scripts/servers/postgres-server.sh start shard-front "$front_port"
+for i in "${!stores[@]}"; do bash scripts/servers/postgres-server.sh start "shard-${stores[$i]}" "$(store_port "$i")"; done
 
 # The single server: the generated orders, each order in one store (chosen by its id), and the
 # first half of them a month earlier, so the orders span two months.
-bash scripts/load-orders-postgres.sh "$single_port" shop "$csv"
+bash scripts/servers/load-orders-postgres.sh "$single_port" shop "$csv"
 sql "$single_port" shop <<SQL
 SET TimeZone = 'Asia/Seoul';
 ALTER TABLE orders ADD COLUMN store text;

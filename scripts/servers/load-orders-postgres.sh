@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Loads generated orders into a PostgreSQL database as a shop would keep them: one row per
-# item (scripts/generate-orders.py's CSV, so the file and the table hold the same orders),
+# item (scripts/fixtures/make-orders.py's CSV, so the file and the table hold the same orders),
 # with COPY, an index on the order time, and a read-only role `reader` (password "reader").
 #
-#     scripts/load-orders-postgres.sh PORT DATABASE CSV-FILE
+#     scripts/servers/load-orders-postgres.sh PORT DATABASE CSV-FILE
 #
 # Connects as the superuser postgres (password "postgres") on 127.0.0.1:PORT.
+#
+# Needs psql (scripts/setup/install-deps.sh test). How long: part of the MEASURED_PG figure of
+# scripts/servers/test-with-postgres.sh for a million orders (COPY, the index, ANALYZE).
 set -euo pipefail
 port="$1"
 database="$2"

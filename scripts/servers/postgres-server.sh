@@ -3,13 +3,16 @@
 # the benchmark. initdb refuses to run as root, so as root the cluster belongs to an
 # unprivileged user (juicepg, created when missing); its data lives under /tmp.
 #
-#     scripts/postgres-server.sh start NAME PORT   # /tmp/juice-pg-NAME, 127.0.0.1:PORT; superuser postgres, password "postgres"
-#     scripts/postgres-server.sh stop NAME
+#     scripts/servers/postgres-server.sh start NAME PORT   # /tmp/juice-pg-NAME, 127.0.0.1:PORT; superuser postgres, password "postgres"
+#     scripts/servers/postgres-server.sh stop NAME
 #
 # The server listens on 127.0.0.1 only, asks every TCP client for a password (scram-sha-256),
 # and keeps its socket in the data folder. With PGSERVER_TLS=1 it also offers TLS with a
 # self-signed certificate made here for 127.0.0.1 and localhost ($dir/server.crt, which a client
 # names as sslrootcert to verify it), and $dir/other.crt is a second, unrelated certificate.
+#
+# Needs PostgreSQL's server binaries (/usr/lib/postgresql/*/bin, scripts/setup/install-deps.sh
+# test) and openssl for TLS. Starts in a few seconds (initdb, then pg_ctl start); stops in one.
 set -euo pipefail
 action="$1"
 name="$2"

@@ -1,3 +1,4 @@
+#!/usr/bin/env python3
 """A real SMTP server on loopback for the tests (aiosmtpd), started and stopped by a test.
 
     smtp-test-server.py OUT [USER PASSWORD]
@@ -6,6 +7,9 @@ Listens on 127.0.0.1 on a free port and prints "ready PORT" once it accepts conn
 message received is written to OUT (its bytes as received) and OUT.envelope (the sender, then
 one recipient a line). With USER and PASSWORD, it requires that login (AUTH PLAIN or LOGIN,
 allowed without TLS on loopback). Stops when standard input closes.
+
+Needs aiosmtpd from .build/test-venv (scripts/setup/install-test-python.sh); ReportDeliveryTests
+runs it with that python. Ready in under a second; runs as long as its test.
 """
 import socket
 import sys

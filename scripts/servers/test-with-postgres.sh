@@ -2,28 +2,32 @@
 # Runs a command (by default `swift test`) with a throwaway PostgreSQL server holding generated
 # orders, and stops the server afterwards whatever the command's result:
 #
-#   - a cluster on 127.0.0.1:55431 (scripts/postgres-server.sh), as an unprivileged user, offering
+#   - a cluster on 127.0.0.1:55431 (scripts/servers/postgres-server.sh), as an unprivileged user, offering
 #     TLS with a self-signed certificate made for the run;
 #   - database `shop`: table `orders` with ORDERS (default 1,000,000) generated orders loaded
-#     with COPY from the same CSV the tests read as a file (scripts/load-orders-postgres.sh);
+#     with COPY from the same CSV the tests read as a file (scripts/servers/load-orders-postgres.sh);
 #     table `bad_orders` with values the order rules refuse, `decimal_orders` with prices in
 #     decimals, and a table with a hostile name.
 #
 # The tests find it through JUICE_REPORT_TEST_POSTGRES_URL and JUICE_REPORT_TEST_ORDERS_CSV.
+#
+# Needs PostgreSQL's server and client and python3 (scripts/setup/install-deps.sh test). How
+# long, besides COMMAND: MEASURED_PG on this 2-core machine with the 1M-order CSV already in
+# .build/pgtest (writing it the first time: about 90 s under load, scripts/fixtures/make-orders.py).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 port="${PGTEST_PORT:-55431}"
 name="${PGTEST_NAME:-test}"  # the server's folder, /tmp/juice-pg-NAME
 orders="${ORDERS:-1000000}"
 data=".build/pgtest"
 mkdir -p "$data"
 csv="$(pwd)/$data/orders-$orders.csv"
-[ -s "$csv" ] || python3 scripts/generate-orders.py --orders "$orders" --format csv > "$csv"
+[ -s "$csv" ] || python3 scripts/fixtures/make-orders.py --orders "$orders" --format csv > "$csv"
 
-PGSERVER_TLS=1 bash scripts/postgres-server.sh start "$name" "$port"
-trap 'bash scripts/postgres-server.sh stop "$name"' EXIT
+PGSERVER_TLS=1 bash scripts/servers/postgres-server.sh start "$name" "$port"
+trap 'bash scripts/servers/postgres-server.sh stop "$name"' EXIT
 started=$(date +%s)
-bash scripts/load-orders-postgres.sh "$port" shop "$csv"
+bash scripts/servers/load-orders-postgres.sh "$port" shop "$csv"
 PGPASSWORD=postgres psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres -d shop <<'SQL'
 CREATE TABLE bad_orders (id text, "orderedAt" timestamptz, juice text, quantity numeric, "unitPrice" integer, status text);
 INSERT INTO bad_orders VALUES

@@ -9,10 +9,13 @@
 # it), and the binary runs where no Swift toolchain is installed. The system's C libraries
 # (Cairo, Pango, libpq, libcurl, …) stay shared.
 #
-#     scripts/build-release.sh            # the build's output on stderr, the path on stdout
-#     scripts/build-release.sh --quiet    # the build's output only when it fails
+#     scripts/setup/build-release.sh            # the build's output on stderr, the path on stdout
+#     scripts/setup/build-release.sh --quiet    # the build's output only when it fails
+#
+# Needs the Swift toolchain and the system libraries of scripts/setup/install-deps.sh demo. How
+# long: minutes from a clean .build on this 2-core machine; MEASURED_RELEASE when nothing changed.
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 swift="${SWIFT:-swift}"
 flags=(-c release --static-swift-stdlib)
@@ -23,6 +26,6 @@ case "${1:-}" in
         "$swift" build "${flags[@]}" --product juice-report >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
         ;;
     "") "$swift" build "${flags[@]}" --product juice-report >&2 ;;
-    *) echo "usage: scripts/build-release.sh [--quiet]" >&2; exit 64 ;;
+    *) echo "usage: scripts/setup/build-release.sh [--quiet]" >&2; exit 64 ;;
 esac
 echo "$("$swift" build "${flags[@]}" --show-bin-path)/juice-report"
