@@ -6,8 +6,9 @@
 # standard error. The tool itself needs none of these packages.
 #
 # Needs python3's venv module (scripts/setup/install-deps.sh test installs python3-venv). When
-# every package is there it runs in about 0.05 s; a first install takes 5 s (the tests' three
-# pinned packages) to a minute or more (pandas, matplotlib), mostly pip's download.
+# every package is there it runs in 0.2 to 0.6 s on this 2-core machine under load; a first
+# install takes from seconds to minutes, mostly pip's download (the checks venv with jsonschema:
+# 46 s under load; pandas or matplotlib more).
 #
 #     python=$(bash scripts/setup/python-venv.sh bench duckdb pandas)     # .build/bench-venv
 #     bash scripts/setup/python-venv.sh test aiosmtpd==1.4.6 >/dev/null   # .build/test-venv
