@@ -5,7 +5,7 @@
 # daily report (`juice-report daily FILE --out-dir DIR`: a chart per day and index.html), in
 # the same run, printing seconds, MB/s, orders/s, peak RSS, and daily's time as a multiple of
 # the chart's. The same orders as CSV (one row per item) get the chart job too, and beside it
-# DuckDB doing the same adding-up on the same CSV file (bench/end-to-end/duckdb.py: read_csv,
+# DuckDB doing the same adding-up on the same CSV file (bench/end-to-end/duckdb-sum.py: read_csv,
 # completed orders, GROUP BY juice; the whole Python process is timed, start-up included).
 # The period report (`juice-report report FILE -o report.pdf`) runs beside daily, with its time
 # as a multiple of the chart's. Then the daily report and the period report (.pdf and .eml)
@@ -16,7 +16,8 @@
 # Needs /usr/bin/time and python3's venv module; DuckDB comes from PyPI into .build/bench-venv
 # (scripts/setup/python-venv.sh), never used by the tool. How long: minutes on this 2-core
 # machine; each run of a 5M job takes 1 to 9 s (README.md, "Speed"), times RUNS, and writing the
-# 5M files the first time comes on top (they are kept in .build/bench).
+# 5M files the first time comes on top (they are kept in .build/bench). `SIZES=100000 RUNS=2`
+# ran in 12 s here once its files and DuckDB were there.
 #
 #     bench/end-to-end.sh            # 1M and 5M
 #     SIZES="1000000" RUNS=5 bench/end-to-end.sh
@@ -37,13 +38,14 @@ measure() {
 }
 
 # measure_command COMMAND ARGS...: runs any command RUNS times, its standard output
-# discarded; prints "best-seconds peak-KB".
+# discarded; prints "best-seconds peak-KB", or "failed 0" when a run failed (best_of said why;
+# row then stops the script, which a subshell's exit could not).
 measure_command() {
-    best_of "$runs" "$@" || exit 1
-    echo "$best_wall $peak_rss"
+    if best_of "$runs" "$@"; then echo "$best_wall $peak_rss"; else echo "failed 0"; fi
 }
 
 row() {  # row NAME BYTES ORDERS SECONDS PEAK-KB [CHART-SECONDS]
+    [ "$4" != failed ] || { echo "end-to-end: $1 failed" >&2; exit 1; }
     awk -v f="$1" -v b="$2" -v n="$3" -v s="$4" -v r="$5" -v c="${6:-}" 'BEGIN {
         s = (s < 0.005) ? 0.005 : s
         ratio = (c == "") ? "" : sprintf("%.1f× chart", s / ((c < 0.005) ? 0.005 : c))
@@ -79,7 +81,7 @@ for size in $sizes; do
     bytes=$(stat -c %s "$file")
     read -r csv_chart csv_rss <<< "$(measure "$file" -o "$data/pie.png")"
     row "chart $(basename "$file")" "$bytes" "$size" "$csv_chart" "$csv_rss"
-    read -r duckdb duckdb_rss <<< "$(measure_command "$python" bench/end-to-end/duckdb.py "$file")"
+    read -r duckdb duckdb_rss <<< "$(measure_command "$python" bench/end-to-end/duckdb-sum.py "$file")"
     row "duckdb $(basename "$file")" "$bytes" "$size" "$duckdb" "$duckdb_rss"
     # The comparison line is for 1M orders, or the first size when 1M is not run.
     if [ -z "$compare_size" ] || { [ "$size" = 1000000 ] && [ "$compare_size" != 1000000 ]; }; then

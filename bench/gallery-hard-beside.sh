@@ -3,7 +3,7 @@
 # looked at"): draws each samples/gallery-hard input (or the NAMEs given) as `make gallery` does,
 # into output/gallery-hard/NAME.png, with BINARY (default: the release build, not rebuilt), then
 # matplotlib's into output/gallery-hard-matplotlib/ and both in one PNG into
-# output/gallery-hard-beside/NAME.png (bench/gallery-hard-beside/matplotlib.py --beside).
+# output/gallery-hard-beside/NAME.png (bench/gallery-hard-beside/draw-matplotlib.py --beside).
 # A comparison to look at, not a timing. Needs python3's venv module and the Noto CJK fonts:
 # matplotlib and Pillow come from PyPI into .build/gallery-venv (scripts/setup/python-venv.sh).
 # How long: under a minute for the whole gallery-hard set (each of our charts about a second,
@@ -30,5 +30,5 @@ for name in "$@"; do
         }
     )
 done
-"$python" bench/gallery-hard-beside/matplotlib.py --beside \
+"$python" bench/gallery-hard-beside/draw-matplotlib.py --beside \
     --ours-caption "juice-report $("$binary" --version)" "$@"

@@ -26,7 +26,7 @@ most first.
   up through the binding). This is simdjson as Python uses it, not simdjson's C++ on its own.
 - duckdb: DuckDB's read_json of the whole file (one JSON value, hence maximum_object_size),
   the orders unnested, the multi-item orders' items unnested, the completed ones' units
-  summed with GROUP BY juice, as bench/end-to-end/duckdb.py does for the CSV file. DuckDB
+  summed with GROUP BY juice, as bench/end-to-end/duckdb-sum.py does for the CSV file. DuckDB
   uses every core, as juice-report does; the Python loops use one.
 
 `check` compares a peer's totals with juice-report's `--summary json` output: the till's

@@ -11,7 +11,7 @@ bench/gallery-hard-beside.sh draws it) and matplotlib's side by side, or one abo
 on canvases twice as wide as tall, into output/gallery-hard-beside/NAME.png.
 
     "$(bash scripts/setup/python-venv.sh gallery matplotlib pillow)" \
-        bench/gallery-hard-beside/matplotlib.py [--beside] [NAME...]
+        bench/gallery-hard-beside/draw-matplotlib.py [--beside] [NAME...]
 
 Needs matplotlib (and Pillow for --beside) from PyPI and the Noto CJK fonts;
 bench/gallery-hard-beside.sh installs them into .build/gallery-venv (scripts/setup/python-venv.sh)

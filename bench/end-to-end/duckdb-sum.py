@@ -4,7 +4,7 @@ beside the Swift reader: read_csv, keep completed orders (status compared withou
 surrounding spaces; an empty status is completed), GROUP BY juice summing quantity (an
 empty quantity is 1). Prints the units per juice as JSON, most first.
 
-    .build/bench-venv/bin/python bench/end-to-end/duckdb.py .build/bench/orders-1000000.csv
+    .build/bench-venv/bin/python bench/end-to-end/duckdb-sum.py .build/bench/orders-1000000.csv
 
 A benchmark tool only: juice-report does not use DuckDB. bench/end-to-end.sh installs it into
 .build/bench-venv (scripts/setup/python-venv.sh bench duckdb) when it is missing. Takes 0.2 to
@@ -32,7 +32,7 @@ ORDER BY units DESC, juice
 
 def main():
     if len(sys.argv) != 2:
-        sys.exit("usage: bench/end-to-end/duckdb.py FILE.csv")
+        sys.exit("usage: bench/end-to-end/duckdb-sum.py FILE.csv")
     rows = duckdb.connect().execute(QUERY, {"path": sys.argv[1]}).fetchall()
     json.dump(dict(rows), sys.stdout, ensure_ascii=False)
     sys.stdout.write("\n")
