@@ -1,5 +1,5 @@
 # The two commands the README promises: `make demo` and `make test`.
-# Both install the system packages they need first (scripts/install-deps.sh): `make demo` only
+# Both install the system packages they need first (scripts/setup/install-deps.sh): `make demo` only
 # what building and drawing need (its demo set), `make test` the rest as well (its test set).
 
 SWIFT ?= swift
@@ -19,28 +19,28 @@ GENERATE_MANUAL = .build/release/generate-manual
 
 ## Every system package (the same as deps-test).
 deps:
-	bash scripts/install-deps.sh
+	bash scripts/setup/install-deps.sh
 
 ## What building and drawing need: the C libraries' headers and the charts' fonts.
 deps-demo:
-	bash scripts/install-deps.sh demo
+	bash scripts/setup/install-deps.sh demo
 
 ## The demo set and what the tests add: poppler's PDF tools, openssl, sqlite3, PostgreSQL.
 deps-test:
-	bash scripts/install-deps.sh test
+	bash scripts/setup/install-deps.sh test
 
 ## The tests' Python servers (aiosmtpd) in .build/test-venv.
 test-deps: deps-test
-	bash scripts/install-test-python.sh
+	bash scripts/setup/install-test-python.sh
 
-## The release binary at $(RELEASE_BIN), built with the flags it ships with (scripts/build-release.sh).
+## The release binary at $(RELEASE_BIN), built with the flags it ships with (scripts/setup/build-release.sh).
 build: deps-demo
-	SWIFT=$(SWIFT) bash scripts/build-release.sh >/dev/null
+	SWIFT=$(SWIFT) bash scripts/setup/build-release.sh >/dev/null
 
 ## The manual page $(SHARE_FILES)/man1/juice-report.1: every subcommand and every option on one page,
 ## written by swift-argument-parser's generate-manual tool from the release binary's
 ## --experimental-dump-help. The tool is built from the package's own checkout of the parser (no
-## network), with scripts/build-release.sh's flags so the parser's release module is reused.
+## network), with scripts/setup/build-release.sh's flags so the parser's release module is reused.
 man: build
 	$(SWIFT) build --quiet -c release --static-swift-stdlib --product generate-manual
 	mkdir -p $(SHARE_FILES)/man1
@@ -81,7 +81,7 @@ uninstall:
 ## Installs into a temporary prefix and checks the result (scripts/checks/install.sh): the manual
 ## page, as `man` shows it, names every option of every command the binary's
 ## --experimental-dump-help lists; bash completes a subcommand and a subcommand's option; zsh and fish (when installed)
-## accept their scripts. Needs man (man-db, in the test set of scripts/install-deps.sh).
+## accept their scripts. Needs man (man-db, in the test set of scripts/setup/install-deps.sh).
 check-install: deps-test
 	bash scripts/checks/install.sh
 
@@ -133,7 +133,7 @@ gallery: build
 ## (started as an unprivileged user on 127.0.0.1:55431, offering TLS with a certificate made for
 ## the run, and stopped afterwards), and aiosmtpd for the mail tests.
 test: test-deps
-	bash scripts/test-with-postgres.sh $(SWIFT) test
+	bash scripts/servers/test-with-postgres.sh $(SWIFT) test
 
 ## Lints Sources/ with .swift-format: no force unwraps, no force try, no implicitly unwrapped
 ## optionals (plus the rules the code already passes); any finding fails. Only the rules run:
@@ -142,29 +142,29 @@ lint:
 	$(SWIFT) format lint --strict --debug-disable-pretty-print --configuration .swift-format -r Sources
 
 ## Checks a chain of three stores' PostgreSQL servers behind a partitioned front
-## (scripts/sharded-postgres.sh) against a single server: same totals, every store adds up its own.
+## (scripts/checks/sharded-postgres.sh) against a single server: same totals, every store adds up its own.
 sharded: deps-test
-	bash scripts/sharded-postgres.sh
+	bash scripts/checks/sharded-postgres.sh
 
 ## Opens the daily HTML report, the period report's HTML page and its mail body in headless Chromium
 ## (installed when missing) and checks that every picture decoded.
 browser-check: deps-demo
-	bash scripts/check-report-in-browser.sh
+	bash scripts/checks/report-in-browser.sh
 
 ## Opens the live page of `serve` in headless Chromium (DevTools protocol, websocket-client in
 ## .build/test-venv) with a JSON Lines file, a SQLite database and a throwaway PostgreSQL server as
 ## its sources, and checks that an order reaching each shows in the page's table and pie within 2 s
 ## without a reload, that the page's script runs under its CSP, and that nothing logs an error.
 serve-browser-check: deps-test
-	bash scripts/check-serve-in-browser.sh
+	bash scripts/checks/serve-in-browser.sh
 
-## The load figures of `serve` in one run, as a table (bench/serve-load.sh; installs wrk): warm
+## The load figures of `serve` in one run, as a table (bench/serve.sh; installs wrk): warm
 ## renders of a 12-slice chart (best batch median ≤ 10 ms), cached answers (≥ 1,000/s), 200 event streams
 ## under 100 orders a second for 60 s (each order seen within 1 s; RSS flat after 35 s), 10,000 stream
 ## connects (no fd or stream left), a file rotated and truncated under load (totals equal the
 ## file's). BENCH_SERVE=--long runs the streams for 600 s.
 bench-serve:
-	bash bench/serve-load.sh $(BENCH_SERVE)
+	bash bench/serve.sh $(BENCH_SERVE)
 
 ## Times `juice-report samples/sales.json -o pie.png` against the same chart drawn by a small C
 ## program (bench/startup/pie.c) and fails above 1.3 times its time (bench/startup.sh). Wall time:
@@ -174,9 +174,9 @@ bench-startup: deps-demo
 
 ## Writes samples/sales.json, samples/month.json and samples/gallery/ anew (the same bytes every time).
 sample:
-	python3 scripts/make-sample.py samples/sales.json
-	python3 scripts/make-sample.py --month
-	python3 scripts/make-gallery.py samples/gallery
+	python3 scripts/fixtures/make-sample.py samples/sales.json
+	python3 scripts/fixtures/make-sample.py --month
+	python3 scripts/fixtures/make-gallery.py samples/gallery
 
 clean:
 	rm -rf .build output/*.png output/*.svg output/*.pdf output/*.eml output/*.html

@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "CLibPQ", "SeededRandom", "SalesTestSupport"]),
         .testTarget(name: "JuiceServeTests", dependencies: ["JuiceServe", "JuiceReports", "JuiceCore", "SeededRandom", "ChartTestSupport", "CSQLite"]),
         .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "ChartTestSupport", "CSQLite"]),
-        // libcurl's transfers against real servers on loopback (scripts/http-test-server.py, smtp-test-server.py).
+        // libcurl's transfers against real servers on loopback (scripts/servers/http-test-server.py, smtp-test-server.py).
         .testTarget(name: "CurlTransferTests", dependencies: ["CurlTransfer"]),
     ]
 )

@@ -1,4 +1,4 @@
-// libFuzzer harness for the order reader. Built by scripts/fuzz.sh together with the
+// libFuzzer harness for the order reader. Built by scripts/checks/fuzz.sh together with the
 // JuiceCore and JuiceIngest sources (one module, so internals are visible):
 //
 //     swiftc -sanitize=fuzzer,address -parse-as-library -module-name JuiceCore -package-name juice_report \

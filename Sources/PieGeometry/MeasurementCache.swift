@@ -3,7 +3,7 @@
 /// Laying out one chart measures the same label forms over and over: the pie at five sizes and
 /// three positions, with and without a legend, and again for each number of juices folding tries;
 /// shortening a name measures candidates in a binary search each time. Pango's measuring was most
-/// of the time of an 80-product chart (`scripts/bench-layout.sh`). A class, so that every copy of
+/// of the time of an 80-product chart (`bench/layout.sh`). A class, so that every copy of
 /// the engine's helpers shares what the first one measured; it lives for one layout call.
 final class MeasurementCache: TextMeasuring {
     private struct Key: Hashable {

@@ -2,7 +2,7 @@ import CurlTransfer
 import Foundation
 import Testing
 
-/// Downloads through libcurl from a real HTTP server on loopback (scripts/http-test-server.py,
+/// Downloads through libcurl from a real HTTP server on loopback (scripts/servers/http-test-server.py,
 /// Python's http.server): the body byte for byte, and each failure with its message.
 @Suite(.serialized)
 struct HTTPFetchTests {
@@ -15,7 +15,7 @@ struct HTTPFetchTests {
         init() throws {
             root = try ScriptedServer.temporaryDirectory()
             try Data(body).write(to: root.appendingPathComponent("orders.json"))
-            let script = ScriptedServer.packageRoot.appendingPathComponent("scripts/http-test-server.py")
+            let script = ScriptedServer.packageRoot.appendingPathComponent("scripts/servers/http-test-server.py")
             server = try ScriptedServer(URL(fileURLWithPath: "/usr/bin/env"),
                                         arguments: ["python3", script.path, root.path])
         }

@@ -2,8 +2,8 @@ import CurlTransfer
 import Foundation
 import Testing
 
-/// Mail sent through libcurl to a real SMTP server on loopback (aiosmtpd, scripts/smtp-test-server.py,
-/// from .build/test-venv: `make test-deps` or scripts/install-test-python.sh installs it).
+/// Mail sent through libcurl to a real SMTP server on loopback (aiosmtpd, scripts/servers/smtp-test-server.py,
+/// from .build/test-venv: `make test-deps` or scripts/setup/install-test-python.sh installs it).
 @Suite(.serialized)
 struct SMTPDeliveryTests {
     /// A running SMTP server: its port, and where it writes what it received.
@@ -16,9 +16,9 @@ struct SMTPDeliveryTests {
             received = try ScriptedServer.temporaryDirectory().appendingPathComponent("received.eml")
             let python = ScriptedServer.packageRoot.appendingPathComponent(".build/test-venv/bin/python")
             try #require(FileManager.default.isExecutableFile(atPath: python.path),
-                         "run scripts/install-test-python.sh (make test-deps) first")
+                         "run scripts/setup/install-test-python.sh (make test-deps) first")
             server = try ScriptedServer(python, arguments: [
-                ScriptedServer.packageRoot.appendingPathComponent("scripts/smtp-test-server.py").path, received.path,
+                ScriptedServer.packageRoot.appendingPathComponent("scripts/servers/smtp-test-server.py").path, received.path,
             ] + (credentials.map { [$0.0, $0.1] } ?? []))
         }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A test server written in Python (scripts/*-test-server.py), run on loopback for one test:
+/// A test server written in Python (scripts/servers/*-test-server.py), run on loopback for one test:
 /// it prints `ready PORT` once it accepts connections and stops when its standard input closes.
 /// The same as JuiceReportCLITests' ScriptedServer; test targets cannot share a file without a
 /// support target of their own.

@@ -3,7 +3,7 @@ import JuiceCore
 import JuiceIngest
 @testable import JuiceExcel
 
-/// The workbooks `scripts/make-xlsx-fixtures.py` writes, and ways to read them.
+/// The workbooks `scripts/fixtures/make-xlsx-fixtures.py` writes, and ways to read them.
 enum Fixtures {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Fixtures__")
 

@@ -21,7 +21,7 @@ struct WideSheetTests {
     }
 
     @Test func aWideWorkbookGivesEachProductsUnitsPerDay() throws {
-        // wide-daily.xlsx (scripts/make-xlsx-fixtures.py): 날짜 as real Excel dates and one as text,
+        // wide-daily.xlsx (scripts/fixtures/make-xlsx-fixtures.py): 날짜 as real Excel dates and one as text,
         // 딸기쥬스, Kiwi and mango as numbers (a 3.0, blank cells), a 합계 and a "Revenue (₩)" column,
         // and a 합계 row without a date.
         let (total, days, report) = try read(Fixtures.path("wide-daily.xlsx"))

@@ -186,7 +186,7 @@ struct DatabaseCommandTests {
     }
 }
 
-/// Against the server `make test` starts (scripts/test-with-postgres.sh): a million orders.
+/// Against the server `make test` starts (scripts/servers/test-with-postgres.sh): a million orders.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["JUICE_REPORT_TEST_POSTGRES_URL"] != nil, "needs the test server (make test)"))
 struct PostgresCommandTests {
     private let url = ProcessInfo.processInfo.environment["JUICE_REPORT_TEST_POSTGRES_URL"] ?? ""

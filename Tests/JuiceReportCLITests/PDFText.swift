@@ -1,7 +1,7 @@
 import Foundation
 
 /// A PDF's text and metadata as poppler reads them (`pdftotext -layout`, `pdfinfo`; poppler-utils,
-/// installed by scripts/install-deps.sh).
+/// installed by scripts/setup/install-deps.sh).
 enum PDFText {
     static func of(_ file: URL) throws -> String {
         try tool(["pdftotext", "-layout", file.path, "-"])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The faults a user meets with PostgreSQL, against the real server `make test` starts
-/// (scripts/test-with-postgres.sh: TLS with a certificate made for the run, a socket in its
+/// (scripts/servers/test-with-postgres.sh: TLS with a certificate made for the run, a socket in its
 /// folder, a million orders): each ends with its documented exit code, one line naming the
 /// database without its password, and no output file.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["JUICE_REPORT_TEST_POSTGRES_URL"] != nil, "needs the test server (make test)"))

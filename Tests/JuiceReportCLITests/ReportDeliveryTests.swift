@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `report --send` against a real SMTP server on loopback (aiosmtpd, scripts/smtp-test-server.py,
-/// from .build/test-venv: `make test-deps` or scripts/install-test-python.sh installs it).
+/// `report --send` against a real SMTP server on loopback (aiosmtpd, scripts/servers/smtp-test-server.py,
+/// from .build/test-venv: `make test-deps` or scripts/setup/install-test-python.sh installs it).
 @Suite(.serialized)
 struct ReportDeliveryTests {
     private let month = CommandRunner.packageRoot.appendingPathComponent("samples/month.json").path
@@ -16,9 +16,12 @@ struct ReportDeliveryTests {
         init(in directory: URL, credentials: (String, String)? = nil) throws {
             received = directory.appendingPathComponent("received.eml")
             let python = CommandRunner.packageRoot.appendingPathComponent(".build/test-venv/bin/python")
-            try #require(FileManager.default.isExecutableFile(atPath: python.path), "run scripts/install-test-python.sh (make test-deps) first")
-            server = try ScriptedServer(python, arguments: [CommandRunner.packageRoot.appendingPathComponent("scripts/smtp-test-server.py").path,
-                                                            received.path] + (credentials.map { [$0.0, $0.1] } ?? []))
+            try #require(
+                FileManager.default.isExecutableFile(atPath: python.path),
+                "run scripts/setup/install-test-python.sh (make test-deps) first")
+            let script = CommandRunner.packageRoot.appendingPathComponent("scripts/servers/smtp-test-server.py")
+            server = try ScriptedServer(
+                python, arguments: [script.path, received.path] + (credentials.map { [$0.0, $0.1] } ?? []))
         }
 
         func stop() throws {

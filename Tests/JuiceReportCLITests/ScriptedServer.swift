@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A test server written in Python (scripts/*-test-server.py), run on loopback for one test:
+/// A test server written in Python (scripts/servers/*-test-server.py), run on loopback for one test:
 /// it prints `ready PORT` once it accepts connections and stops when its standard input closes.
 final class ScriptedServer {
     private let process = Process()

@@ -4,7 +4,7 @@ import Testing
 /// The shop samples (`samples/shops/`, a bakery's till export and a three-store chain's CSV and
 /// workbook) against DuckDB's own sums of the same files: another reader and another adder, per
 /// store and product, returns netted (a line of quantity -1 takes its units and money off).
-/// DuckDB comes from the test venv (`make test-deps`, scripts/install-test-python.sh).
+/// DuckDB comes from the test venv (`make test-deps`, scripts/setup/install-test-python.sh).
 struct ShopSamplesCommandTests {
     private static let shops = CommandRunner.packageRoot.appendingPathComponent("samples/shops")
     private static let chainColumns = ["--column", "juice=product_detail", "--column", "quantity=transaction_qty", "--column", "date=transaction_date",

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Order histories given as http:// addresses, from a real HTTP server on loopback
-/// (scripts/http-test-server.py, Python's http.server): the same figures as the file, the
+/// (scripts/servers/http-test-server.py, Python's http.server): the same figures as the file, the
 /// documented exit codes, and no output written on failure.
 @Suite(.serialized)
 struct URLInputTests {
@@ -14,8 +14,9 @@ struct URLInputTests {
         var port: Int { server.port }
 
         init() throws {
+            let script = CommandRunner.packageRoot.appendingPathComponent("scripts/servers/http-test-server.py")
             server = try ScriptedServer(URL(fileURLWithPath: "/usr/bin/env"), arguments: [
-                "python3", CommandRunner.packageRoot.appendingPathComponent("scripts/http-test-server.py").path, URLInputTests.samples.path,
+                "python3", script.path, URLInputTests.samples.path,
             ])
         }
 

@@ -63,7 +63,7 @@ struct GalleryHardTests {
         let (content, _, layout) = try Self.specification(name).draw(summary, menu: .standard, as: [.svg])
         #expect(layout.invariantViolations() == [], "\(name)")
         #expect(layout.unnamedSlices == [], "\(name)")
-        // Issue 27, items 1–4 (`scripts/gallery-names.py --check` says the same of the PNGs):
+        // Issue 27, items 1–4 (`scripts/checks/gallery-names.py --check` says the same of the PNGs):
         // - on canvases of at least 400 × 300 (both sides), every slice of 3 % or more carries its name, whole or shortened;
         //   below that, a slice the labels cannot name is in the legend (checked above);
         // - no two labels read the same, and none shows figures without the name;

@@ -5,7 +5,7 @@ import Testing
 
 /// The chain sample's hours (`samples/shops/chain.csv`, local times in New York) against DuckDB's
 /// count of the same file: units per weekday and hour, per store, returns netted. DuckDB comes
-/// from the test venv (`make test-deps`, scripts/install-test-python.sh).
+/// from the test venv (`make test-deps`, scripts/setup/install-test-python.sh).
 struct ShopSamplesHoursTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private static let chain = root.appendingPathComponent("samples/shops/chain.csv").path

@@ -166,7 +166,7 @@ struct PieChartRendererTests {
         #expect(first == second)
     }
 
-    /// Needs the colour emoji font that scripts/install-deps.sh installs; without it the render throws `missingGlyphs`.
+    /// Needs the colour emoji font that scripts/setup/install-deps.sh installs; without it the render throws `missingGlyphs`.
     @Test func drawsAnEmojiNameInColour() throws {
         let grey = RGBColor(hex: 0xA3A8AE)
         let chart = ChartFixtures.chart(title: nil, slices: [("🍓 Special", 1, grey)])

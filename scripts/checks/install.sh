@@ -57,7 +57,7 @@ done
 # The page as man shows it, as plain text: wide, so that no option's name is broken across lines,
 # and in UTF-8, so that the page's non-ASCII text is not dropped.
 command -v man >/dev/null 2>&1 ||
-    { echo "check-install: man is missing (scripts/install-deps.sh test installs man-db)" >&2; exit 1; }
+    { echo "check-install: man is missing (scripts/setup/install-deps.sh test installs man-db)" >&2; exit 1; }
 if ! LC_ALL=C.UTF-8 MANWIDTH=250 MANPAGER=cat man -l "$page" 2>"$work/man.err" | col -b >"$work/page.txt" ||
     ! [ -s "$work/page.txt" ]; then
     fail "man -l $page rendered nothing: $(head -n 1 "$work/man.err")"

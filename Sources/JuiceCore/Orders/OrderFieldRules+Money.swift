@@ -29,7 +29,7 @@ extension OrderFieldRules {
         /// Plain digits, as nearly every JSON price is written, are read in place: the same amount
         /// `MoneyText.parse` finds (it takes up to 14 whole digits), without building one. That
         /// part is inlinable into the JSON decoder (JuiceIngest), which calls it for every order
-        /// (scripts/bench-instructions.sh counts the difference).
+        /// (bench/instructions.sh counts the difference).
         @inlinable @inline(__always)
         package func value(literal raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
             if !raw.isEmpty, raw.count <= 14, !raw.contains(where: { $0 &- UInt8(ascii: "0") >= 10 }) {

@@ -27,7 +27,7 @@ public enum OrderFieldRules {
 
     /// `orderedAt` from the UTF-8 bytes of a string without escapes; a `String` is made only for the message.
     // Inlinable: the JSON decoder (JuiceIngest) calls it for every order, from another module
-    // (scripts/bench-instructions.sh counts the calls).
+    // (bench/instructions.sh counts the calls).
     @inlinable
     package static func orderedAt(utf8 bytes: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> OrderTimestamp {
         guard let timestamp = OrderTimestamp.parse(bytes) else { throw orderedAtProblem(String(decoding: bytes, as: UTF8.self)) }

@@ -22,7 +22,7 @@ final class PostgresDatabase: SalesDatabase {
         // enable_sort off: the planner cannot estimate the groups of a day computed from a
         // timestamp (`width_bucket`), guesses a million, and sorts every row in parallel rather
         // than hash a few hundred groups, which takes several times as long
-        // (`scripts/benchmark-database.sh`, daily by URL); a sort it cannot avoid still runs.
+        // (`bench/database.sh`, daily by URL); a sort it cannot avoid still runs.
         do {
             // The settings first, on their own: in one string with BEGIN they would be part of the
             // transaction, and undone with it.

@@ -16,7 +16,7 @@ public struct PostgresSettings: Sendable, Equatable {
     /// Whether the server may compile a statement to machine code (its `jit`). Off for a source
     /// read again and again (serve's polls): the planner's cost for our statements (with
     /// `enable_sort` off) passes `jit_above_cost` on any table, and compiling took half a second
-    /// for a one-row table, each time; on a million rows it gained little (scripts/benchmark-database.sh).
+    /// for a one-row table, each time; on a million rows it gained little (bench/database.sh).
     public var compilesStatements = true
     /// The URL as written with its password hidden: how messages name a connection that never started
     /// (once connected, `PostgresConnection.displayName(of:)` names it as libpq resolved it).

@@ -65,7 +65,7 @@ extension SalesStatement {
             // times instead, guesses about a group for every other row, and adds up in one process.
             // This clause holds for every row (NULL included) but the planner believes it keeps
             // few, which brings its guess down to where parallel workers each add up a share, as
-            // for the chart (`scripts/benchmark-database.sh`, daily by URL). Left out for a
+            // for the chart (`bench/database.sh`, daily by URL). Left out for a
             // partitioned table, whose partitions are added up each on its own (on the shards).
             filter.append("\(t) IS NOT DISTINCT FROM \(t)")
         }

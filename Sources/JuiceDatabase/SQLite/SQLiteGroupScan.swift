@@ -5,7 +5,7 @@ import JuiceCore
 /// one pass over the rows rather than by SQLite's GROUP BY.
 ///
 /// Written by hand because SQLite has no hash aggregate: its GROUP BY sorts every row with all
-/// the columns the checks and sums need, which `scripts/benchmark-database.sh` showed to cost
+/// the columns the checks and sums need, which `bench/database.sh` showed to cost
 /// several times the sqlite3 shell's own GROUP BY of one column. Here each row is read in
 /// place (`SQLiteRow`) and added to its group, found by a hash of its juice and status bytes.
 ///

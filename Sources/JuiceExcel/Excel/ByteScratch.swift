@@ -1,7 +1,7 @@
 /// Bytes gathered a piece at a time and emptied again for every cell or tag (a cell's text, its
 /// reference, the names of the open elements), in memory this class owns.
 ///
-/// Written by hand because `scripts/bench-xlsx.sh` showed `Array`'s generic `removeAll` and
+/// Written by hand because `bench/xlsx.sh` showed `Array`'s generic `removeAll` and
 /// `append(contentsOf:)`, with their uniqueness checks, costing more than the copies themselves;
 /// here emptying sets a count and appending is one copy. A class, so that the memory is owned
 /// once: whatever holds one is not to be copied while it is in use.

@@ -53,7 +53,7 @@ public struct OrderStreamReader {
     /// Callers in other modules reach this through its generic entry point, where every order
     /// goes to the sink through protocol witnesses and the decoder's per-order code is not
     /// inlined. The chart's aggregator gets a specialized copy, chosen by a type check on entry;
-    /// other sinks take the generic path (scripts/bench-instructions.sh counts the difference).
+    /// other sinks take the generic path (bench/instructions.sh counts the difference).
     @specialized(where Sink == SalesAggregator)
     public func readOnTwoCores<Sink: MergeableOrderRecordSink>(_ source: FileByteSource, into sink: inout Sink) throws -> OrderReadReport {
         // Standard input has one file offset, which two readers cannot share.

@@ -20,7 +20,7 @@ struct WhereColumns {
     private(set) var sightings: [ColumnSighting]
     /// Per clause, each cell as written that was met, with its key and the position of the clause's
     /// value it is: a store's name repeats on most rows, and trimming and folding it again on each
-    /// cost more than all the rest of reading it (callgrind, as scripts/bench-instructions.sh counts,
+    /// cost more than all the rest of reading it (callgrind, as bench/instructions.sh counts,
     /// with `--where` added). Cells without a key (they take their order's) are not kept.
     private var decided: [[String: (key: String, match: Int?)]]
     /// Past this many cells a clause's are decided each time, so a hostile table cannot make the reader remember without end.

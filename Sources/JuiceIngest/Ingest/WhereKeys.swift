@@ -27,7 +27,7 @@ struct WhereKeys {
     private(set) var sightings: [ColumnSighting]
     /// Per clause, each value as written that was met, with the position of the clause's value it
     /// is (-1 for none): a store's name repeats on most lines, and trimming and folding it again
-    /// on each cost more than all the rest of reading it (callgrind, as scripts/bench-instructions.sh
+    /// on each cost more than all the rest of reading it (callgrind, as bench/instructions.sh
     /// counts, with `--where` added).
     private var decided: [[String: Int]]
     /// Past this many values a clause's are decided each time, so a hostile input cannot make the reader remember without end.

@@ -5,7 +5,7 @@ import JuiceCore
 extension OrderFieldRules {
     /// An id names the order in messages, so it must be text a person can match: a string or a number.
     // These checks run on every order's fields and are inlined into the decoder, as its own
-    // checks were before they moved out of it (scripts/bench-instructions.sh counts the calls).
+    // checks were before they moved out of it (bench/instructions.sh counts the calls).
     @inline(__always)
     package static func checkID(kind: JSONKind) throws(OrderFieldProblem) {
         guard kind == .string || kind == .number else {

@@ -7,7 +7,7 @@ import CPangoCairo
 /// row filters for every row. On charts (large flat fills, anti-aliased edges, text) that search
 /// costs several times the drawing and rarely pays: unfiltered rows at zlib level 3
 /// (`PNG_IMAGE_FLAG_FAST`) encode several times faster, and a daily report spent most of its
-/// drawing time encoding its PNGs (`scripts/benchmark-database.sh`, "daily drawing alone"). Pies
+/// drawing time encoding its PNGs (`bench/database.sh`, "daily drawing alone"). Pies
 /// with labels come out about as small; plain fills and thin lines (the trend) somewhat bigger. An image with no transparent pixel is written as RGB rather than RGBA, a quarter
 /// fewer bytes to compress. Transparent pixels are un-premultiplied with Cairo's own rounding, so
 /// the decoded colours are those Cairo's writer would give.

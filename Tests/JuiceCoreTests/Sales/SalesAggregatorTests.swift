@@ -46,7 +46,7 @@ struct SalesAggregatorTests {
         var aggregator = SalesAggregator()
         try aggregator.add(contentsOf: orders)
         let result = aggregator.summary()
-        // Cross-checked with: jq over samples/sales.json (see scripts/sample-totals.py).
+        // Cross-checked with: jq over samples/sales.json.
         #expect(result.segments.count == 7)
         #expect(result.segments.reduce(0) { $0 + $1.value } == result.totalUnits)
         #expect(result.totalUnits == 549)

@@ -4,7 +4,7 @@ import SalesTestSupport
 import Testing
 @testable import JuiceDatabase
 
-/// Against a real PostgreSQL server holding generated orders (`scripts/test-with-postgres.sh`,
+/// Against a real PostgreSQL server holding generated orders (`scripts/servers/test-with-postgres.sh`,
 /// run by `make test`): the totals equal the same orders read from the CSV file they were
 /// loaded from, and failures are the documented ones.
 @Suite(.enabled(if: PostgresTestServer.url != nil, "needs JUICE_REPORT_TEST_POSTGRES_URL (make test starts a server)"))
@@ -266,7 +266,7 @@ struct PostgresSalesTests {
     }
 }
 
-/// The server `scripts/test-with-postgres.sh` started, if any.
+/// The server `scripts/servers/test-with-postgres.sh` started, if any.
 enum PostgresTestServer {
     static let url = ProcessInfo.processInfo.environment["JUICE_REPORT_TEST_POSTGRES_URL"]
     static let csvPath = ProcessInfo.processInfo.environment["JUICE_REPORT_TEST_ORDERS_CSV"]

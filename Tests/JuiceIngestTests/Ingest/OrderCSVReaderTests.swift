@@ -81,7 +81,7 @@ struct OrderCSVReaderTests {
 }
 
 /// The same small history as every encoding and delimiter spreadsheets write
-/// (`scripts/make-csv-fixtures.py`), against totals that script worked out from its own data.
+/// (`scripts/fixtures/make-csv-fixtures.py`), against totals that script worked out from its own data.
 struct OrderCSVFixtureTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../__Fixtures__/csv").standardizedFileURL

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The load figures of `juice-report serve` (issue 29, item 7) in one run, as a table; exits
+# non-zero when a target is missed (bench/serve/load.py says how each is measured):
+#
+#     bench/serve.sh                  # 60 s of 200 streams under 100 orders a second
+#     bench/serve.sh --long           # the same for 600 s (memory over a longer run)
+#     bench/serve.sh --duration 30    # or any other length; other options go to serve/load.py
+#
+# Builds the release binary (BINARY to use another) and installs wrk when missing. Servers run on
+# free loopback ports and stop with the run; their inputs and logs are in a temporary folder.
+# How long: about 2 minutes (.ci/run), 11 with --long.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+options=()
+while [ "$#" -gt 0 ]; do
+    case "$1" in
+    --long) options+=(--duration 600) ;;
+    *) options+=("$1") ;;
+    esac
+    shift
+done
+if ! command -v wrk >/dev/null 2>&1; then
+    sudo=()
+    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+    echo "serve-load: installing wrk" >&2
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends wrk >/dev/null
+fi
+if [ -n "${BINARY:-}" ]; then
+    binary="$BINARY"
+else
+    binary=$(bash scripts/setup/build-release.sh --quiet)
+fi
+workdir=$(mktemp -d)
+runner=""
+cleanup() {
+    [ -z "$runner" ] || kill "$runner" 2>/dev/null || true
+    wait 2>/dev/null || true
+    rm -rf "$workdir"
+}
+trap cleanup EXIT
+# 200 streams and 513 more at once: more open files than a default soft limit of 1024 leaves spare.
+ulimit -n 4096 2>/dev/null || true
+python3 bench/serve/load.py --binary "$binary" --workdir "$workdir" "${options[@]}" &
+runner=$!
+wait "$runner"
