@@ -51,7 +51,7 @@ public struct DatabaseOrderReader: Sendable {
         }
     }
 
-    private func read<Sink: GroupedSalesSink>(_ database: any SalesDatabase, name: String, into sink: inout Sink) throws -> OrderReadReport {
+    func read<Sink: GroupedSalesSink>(_ database: any SalesDatabase, name: String, into sink: inout Sink) throws -> OrderReadReport {
         let query = sink.query
         let found = try database.columns(of: source)
         let columns = try OrderColumns(mapping: self.columns, columns: found, database: name, source: source)

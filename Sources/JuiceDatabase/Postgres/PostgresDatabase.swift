@@ -7,13 +7,18 @@ import JuiceCore
 final class PostgresDatabase: SalesDatabase {
     let dialect = SQLDialect.postgres
     let displayName: String
-    private let connection: PostgresConnection
-    private let failure: PostgresFailure
+    private let session: any PostgresSession
+    /// Sees each statement as it is handed to the session (libpq).
+    private let observer: StatementObserver?
 
-    init(settings: PostgresSettings) throws {
-        connection = try PostgresConnection(settings: settings)
-        displayName = PostgresConnection.displayName(of: connection.handle) ?? settings.displayName
-        failure = PostgresFailure(connection: connection.handle, database: displayName, statementTimeout: settings.statementTimeout)
+    convenience init(settings: PostgresSettings, observer: StatementObserver? = nil) throws {
+        try self.init(session: try LibPQSession(settings: settings), settings: settings, observer: observer)
+    }
+
+    init(session: any PostgresSession, settings: PostgresSettings, observer: StatementObserver? = nil) throws {
+        self.session = session
+        self.observer = observer
+        displayName = session.displayName
         // Every statement runs in one read-only transaction: nothing can write, not even after a
         // `--query` changes default_transaction_read_only with set_config, and every statement sees
         // the same rows (the totals and the rows behind a problem agree). work_mem: counting distinct
@@ -29,9 +34,9 @@ final class PostgresDatabase: SalesDatabase {
             _ = try execute("SET default_transaction_read_only = on; SET statement_timeout = '\(settings.statementTimeout)s'; "
                             + "SET work_mem = '64MB'; SET enable_partitionwise_aggregate = on; SET enable_sort = off"
                             + (settings.compilesStatements ? "" : "; SET jit = off"), [])
-            _ = try execute(Self.begin, [])
+            _ = try execute(LibPQSession.begin, [])
         } catch {
-            throw failure.statementFailure(error)
+            throw session.failure(error)
         }
     }
 
@@ -42,19 +47,19 @@ final class PostgresDatabase: SalesDatabase {
         } catch {
             throw DatabaseError.missing(database: displayName, problem: "there is no \(source.displayName); a table name cannot hold a NUL character")
         }
-        let result: PostgresResult
+        let result: PostgresRows
         do {
             result = try execute("SELECT * FROM \(from) AS o LIMIT 0", [])
         } catch let error where error.sqlState == "42P01" {
-            guard case .table = source else { throw failure.statementFailure(error) }
+            guard case .table = source else { throw session.failure(error) }
             let tables = try rows("SELECT CAST(table_name AS text) FROM information_schema.tables "
                                   + "WHERE table_schema = ANY (current_schemas(false)) ORDER BY 1", []).compactMap { $0.first?.text }
             throw DatabaseError.missing(database: displayName, problem: "there is no \(source.displayName); "
                                         + (tables.isEmpty ? "the database has no tables" : "its tables are \(tables.joined(separator: ", "))"))
         } catch {
-            throw failure.statementFailure(error)
+            throw session.failure(error)
         }
-        let types = (0..<result.columnCount).map(result.columnType)
+        let types = result.columnTypes
         let other = Array(Set(types.filter { PostgresType.kind(of: $0) == nil })).sorted()
         var typeNames: [UInt32: String] = [:]
         if !other.isEmpty {
@@ -65,74 +70,24 @@ final class PostgresDatabase: SalesDatabase {
         }
         return types.enumerated().map { column, type in
             let name = typeNames[type] ?? PostgresType.name(of: type)
-            return DatabaseColumn(name: result.columnName(column), kind: PostgresType.kind(of: type) ?? .other(name), typeName: name)
+            return DatabaseColumn(name: result.columnNames[column], kind: PostgresType.kind(of: type) ?? .other(name), typeName: name)
         }
     }
 
     func rows(_ sql: String, _ binds: [SQLValue]) throws -> [[SQLValue]] {
-        let result: PostgresResult
+        let result: PostgresRows
         do {
             result = try execute(sql, binds)
         } catch {
-            throw failure.statementFailure(error)
+            throw session.failure(error)
         }
-        let types = (0..<result.columnCount).map(result.columnType)
-        return (0..<result.rowCount).map { row in
-            types.enumerated().map { column, type in
-                guard let text = result.text(row: row, column: column) else { return .null }
-                return PostgresType.value(text, type: type)
-            }
+        return result.cells.map { row in
+            zip(row, result.columnTypes).map { text, type in text.map { PostgresType.value($0, type: type) } ?? .null }
         }
     }
 
-    /// Runs one statement with `binds` as `$1…` (text values with their types); a string of
-    /// several statements only without binds (`PQexec`).
-    private func execute(_ sql: String, _ binds: [SQLValue]) throws(PostgresStatementError) -> PostgresResult {
-        let handle: OpaquePointer?
-        if binds.isEmpty, sql.contains(";") {
-            handle = PQexec(connection.handle, sql)
-        } else {
-            let texts: [UnsafeMutablePointer<CChar>?] = binds.map { value in value.parameterText.flatMap { strdup($0) } }
-            defer { texts.forEach { free($0) } }
-            let values: [UnsafePointer<CChar>?] = texts.map { $0.map { UnsafePointer($0) } }
-            let types = binds.map(PostgresType.parameterType)
-            handle = PQexecParams(connection.handle, sql, Int32(binds.count), types, values, nil, nil, 0)
-        }
-        guard let handle else {
-            throw PostgresStatementError(sqlState: nil, message: nil)
-        }
-        let result = PostgresResult(handle)
-        guard result.succeeded else {
-            let error = PostgresStatementError(sqlState: result.sqlState, message: result.primaryMessage)
-            // A failed statement ends the transaction; the next one (naming the tables there are) needs a new one.
-            if PQtransactionStatus(connection.handle) == PQTRANS_INERROR {
-                PQclear(PQexec(connection.handle, "ROLLBACK; \(Self.begin)"))
-            }
-            throw error
-        }
-        return result
-    }
-
-    private static let begin = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
-}
-
-/// A statement's failure as the server described it; no SQLSTATE when libpq found the failure
-/// itself (a lost connection), no message when libpq returned no result at all.
-struct PostgresStatementError: Error {
-    let sqlState: String?
-    let message: String?
-}
-
-extension SQLValue {
-    /// The value as a text-format parameter; nil for NULL.
-    var parameterText: String? {
-        switch self {
-        case .instant(let date):
-            // An instant in UTC with its fraction, as timestamptz reads it.
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-            return formatter.string(from: date)
-        default: return text
-        }
+    private func execute(_ sql: String, _ binds: [SQLValue]) throws(PostgresStatementError) -> PostgresRows {
+        observer?(sql, binds)
+        return try session.execute(sql, binds)
     }
 }

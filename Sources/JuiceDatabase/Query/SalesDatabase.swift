@@ -24,3 +24,6 @@ enum SQLDialect: Sendable {
         }
     }
 }
+
+/// Sees each statement, with its bound values, as a backend hands it to its C library.
+typealias StatementObserver = (_ sql: String, _ binds: [SQLValue]) -> Void

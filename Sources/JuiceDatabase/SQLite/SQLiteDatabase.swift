@@ -13,9 +13,13 @@ final class SQLiteDatabase: SalesDatabase {
     private let handle: OpaquePointer
     private let functions: SQLiteFunctions
     private let deadline: SQLiteDeadline
+    /// Sees each statement as it is handed to sqlite3.
+    private let observer: StatementObserver?
 
-    init(path: String, zone: TimeZone, dayStart: DayStart = .midnight, statementTimeout: TimeInterval = 300) throws(DatabaseError) {
+    init(path: String, zone: TimeZone, dayStart: DayStart = .midnight, statementTimeout: TimeInterval = 300,
+         observer: StatementObserver? = nil) throws(DatabaseError) {
         displayName = "sqlite:\(path)"
+        self.observer = observer
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw .missing(database: displayName, problem: isDirectory.boolValue ? "it is a folder, not a database file" : "there is no such database file")
@@ -53,7 +57,9 @@ final class SQLiteDatabase: SalesDatabase {
         }
         let statement: SQLiteStatement
         do {
-            statement = try SQLiteStatement(handle, sql: "SELECT * FROM \(from) AS o LIMIT 0", database: displayName)
+            let sql = "SELECT * FROM \(from) AS o LIMIT 0"
+            observer?(sql, [])
+            statement = try SQLiteStatement(handle, sql: sql, database: displayName)
         } catch {
             guard case .queryFailed(_, let problem) = error, problem.hasPrefix("no such table"), case .table = source else { throw error }
             let tables = try rows("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name", [])
@@ -86,6 +92,7 @@ final class SQLiteDatabase: SalesDatabase {
 
     private func run<Result>(_ sql: String, _ binds: [SQLValue], _ body: (SQLiteStatement) throws(DatabaseError) -> Result) throws -> Result {
         deadline.start()
+        observer?(sql, binds)
         let statement = try SQLiteStatement(handle, sql: sql, database: displayName)
         try statement.bind(binds)
         do {
