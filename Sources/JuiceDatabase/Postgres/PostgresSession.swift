@@ -1,7 +1,7 @@
 import CLibPQ
 import Foundation
 
-/// Where `PostgresDatabase` sends its statements: libpq (`LibPQSession`), or in tests a
+/// Where `PostgresBackend` sends its statements: libpq (`LibPQSession`), or in tests a
 /// recording that answers without a server, so the statements' text can be compared byte for
 /// byte with golden files.
 protocol PostgresSession: AnyObject {
@@ -57,7 +57,7 @@ final class LibPQSession: PostgresSession {
             let error = PostgresStatementError(sqlState: result.sqlState, message: result.primaryMessage)
             // A failed statement ends the transaction; the next one (naming the tables there are) needs a new one.
             if PQtransactionStatus(connection.handle) == PQTRANS_INERROR {
-                PQclear(PQexec(connection.handle, "ROLLBACK; \(Self.begin)"))
+                PQclear(PQexec(connection.handle, PostgresStatements.rollbackAndBegin))
             }
             throw error
         }
@@ -65,8 +65,6 @@ final class LibPQSession: PostgresSession {
             columnNames: (0..<result.columnCount).map(result.columnName), columnTypes: (0..<result.columnCount).map(result.columnType),
             cells: (0..<result.rowCount).map { row in (0..<result.columnCount).map { result.text(row: row, column: $0) } })
     }
-
-    static let begin = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
 }
 
 /// A statement's failure as the server described it; no SQLSTATE when libpq found the failure

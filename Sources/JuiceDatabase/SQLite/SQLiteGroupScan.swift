@@ -1,7 +1,7 @@
 import CSQLite
 import JuiceCore
 
-/// The juice groups of `checkedSQLiteTotals` (without its order-count part), added up here in
+/// The juice groups of `SQLiteStatements.checkedTotals` (without its order-count part), added up here in
 /// one pass over the rows rather than by SQLite's GROUP BY.
 ///
 /// Written by hand because SQLite has no hash aggregate: its GROUP BY sorts every row with all
@@ -18,18 +18,17 @@ import JuiceCore
 /// refunds of money only (a negative amount beside a positive quantity) net out as the
 /// aggregator nets a file's lines, and the groups say what they took off.
 struct SQLiteGroupScan {
-    let statement: SalesStatement
+    let query: TotalsQuery
 
-    /// Rows in `checkedSQLiteTotals`' layout (`kind 0, juice, status, clean, rows, units,
-    /// revenue, priced, first day, last day, earliest, latest`, then the returns' six columns),
-    /// revenue as the decimal text of the currency's units; nil when a row breaks a rule or a
-    /// sum overflows.
-    func groups(in database: SQLiteDatabase) throws -> [[SQLValue]]? {
-        let (sql, binds) = statement.sqliteScanRows()
-        let needsDay = statement.byDay || statement.period != nil
+    /// Rows with the columns of `SQLiteStatements.checkedTotals` (`kind` 0, `j`, `s`, `clean`,
+    /// `row_count`, `units`, `revenue`, `priced`, `first_day`, `last_day`, `earliest`, `latest`,
+    /// then `TotalsQuery.returnColumns`), revenue as the decimal text of the currency's units;
+    /// nil when a row breaks a rule or a sum overflows.
+    func groups(in database: SQLiteBackend) throws -> ResultSet? {
+        let needsDay = query.byDay || query.period != nil
         var groups: [Group] = []
         var index: [Int: [Int]] = [:]
-        let byDay = statement.byDay
+        let byDay = query.byDay
         /// Adds one row to its group; false when the row is not clean.
         func add(_ row: SQLiteRow) -> Bool {
             var line = Line()
@@ -40,8 +39,8 @@ struct SQLiteGroupScan {
             }
             let day = needsDay ? line.seconds.map(database.day(ofSeconds:)) : nil
             // The statement leaves out the rows of other days before it checks anything.
-            if let period = statement.period, let day, !period.contains(day) { return true }
-            guard line.seconds != nil || !statement.needsTime, row.type(0) != SQLITE_NULL else { return false }
+            if let period = query.period, let day, !period.contains(day) { return true }
+            guard line.seconds != nil || !query.needsTime, row.type(0) != SQLITE_NULL else { return false }
             let juice = row.text(0)
             guard !SQLiteFunctions.trimmed(juice).isEmpty else { return false }
             let status = row.type(1) == SQLITE_NULL ? nil : row.text(1)
@@ -61,7 +60,7 @@ struct SQLiteGroupScan {
                 guard !overflow, revenue != .min else { return false }
                 line.revenue = revenue
             }
-            guard line.revenue != nil || !statement.needsPrice else { return false }
+            guard line.revenue != nil || !query.needsPrice else { return false }
 
             let groupDay = byDay ? day : nil
             let key = Self.hash(juice, status, groupDay)
@@ -74,11 +73,12 @@ struct SQLiteGroupScan {
             return groups[position].add(line)
         }
         var clean = true
-        try database.forEachRow(sql, binds) { row in
+        try database.forEachRow(SQLiteStatements(query: query).scanRows()) { row in
             clean = add(row)
             return clean
         }
-        return clean ? groups.map(\.row) : nil
+        guard clean else { return nil }
+        return try ResultSet(database: database.displayName, names: Group.columnNames, values: groups.map(\.row))
     }
 
     /// A cell as the row-by-row statement reads it: absent (NULL or blank), a value, or refused.
@@ -203,6 +203,10 @@ struct SQLiteGroupScan {
             return "\(scaled < 0 ? "-" : "")\(magnitude / scale)." + String(repeating: "0", count: Money.scaleDigits - fraction.count) + fraction
         }
 
+        static let columnNames = ["kind", "j", "s", "clean", "row_count", "units", "revenue", "priced", "first_day", "last_day",
+                                  "earliest", "latest"] + TotalsQuery.returnColumns
+
+        /// The group's values in the order of `columnNames`.
         var row: [SQLValue] {
             let days: [SQLValue] = day.map { [.integer(Int64($0)), .integer(Int64($0))] } ?? [.null, .null]
             return [.integer(0), .text(String(decoding: juice, as: UTF8.self)), status.map { .text(String(decoding: $0, as: UTF8.self)) } ?? .null,

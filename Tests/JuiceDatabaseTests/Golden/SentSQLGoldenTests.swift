@@ -123,20 +123,20 @@ struct SentSQLGoldenTests {
 
     /// The statements a request sends, each with its bound values, then how the read ended.
     static func sent(_ request: Request) throws -> String {
-        var statements: [(sql: String, binds: [SQLValue])] = []
-        let observer: StatementObserver = { statements.append(($0, $1)) }
+        let sent = SentStatements()
+        let observer: @Sendable (SentStatement) -> Void = { sent.append($0) }
         let fixture = try SQLiteFixture()
         let settings = try PostgresSettings(url: "postgresql://reader@golden.invalid:5432/shop")
-        let database: any SalesDatabase
+        let database: any SalesBackend
         let url: DatabaseURL
         switch request.backend {
         case .postgres(let refusesARow):
-            database = try PostgresDatabase(session: RecordedPostgresSession(refusesARow: refusesARow), settings: settings, observer: observer)
+            database = try PostgresBackend(session: RecordedPostgresSession(refusesARow: refusesARow), settings: settings, observer: observer)
             url = .postgres(settings)
         case .sqlite:
             try writeShop(fixture)
-            database = try SQLiteDatabase(path: fixture.path, zone: request.query.timeZone, dayStart: request.query.dayStart,
-                                          observer: observer)
+            database = try SQLiteBackend(path: fixture.path, zone: request.query.timeZone, dayStart: request.query.dayStart,
+                                         observer: observer)
             url = .sqlite(path: fixture.path)
         }
         var reader = DatabaseOrderReader(url: url, source: request.source, columns: try ColumnMapping(request.columns),
@@ -161,7 +161,7 @@ struct SentSQLGoldenTests {
         } catch {
             outcome = "thrown: \(error)"
         }
-        return statements.enumerated().map { index, statement in
+        return sent.statements.enumerated().map { index, statement in
             "-- statement \(index + 1)\n\(statement.sql)\n"
                 + statement.binds.enumerated().map { "-- $\($0.offset + 1) \(describe($0.element))\n" }.joined()
         }.joined(separator: "\n") + "\n-- \(outcome.replacingOccurrences(of: fixture.path, with: "FIXTURE"))\n"
@@ -176,6 +176,18 @@ struct SentSQLGoldenTests {
         case .text(let text): "text \(quotedValue(text))"
         case .instant: "instant \(value.parameterText ?? "")"
         }
+    }
+
+    /// The statements seen, in order; appended to from the observer.
+    private final class SentStatements: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: [SentStatement] = []
+
+        func append(_ statement: SentStatement) {
+            lock.withLock { seen.append(statement) }
+        }
+
+        var statements: [SentStatement] { lock.withLock { seen } }
     }
 
     /// A small shop: `orders` with a unique id and a store, `line_items` whose ids repeat, and

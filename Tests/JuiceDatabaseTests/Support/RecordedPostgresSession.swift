@@ -63,14 +63,18 @@ final class RecordedPostgresSession: PostgresSession {
         }
         let totals: [UInt32] = [Self.int4, Self.text, Self.text, Self.int4, Self.int8, Self.int8, Self.int8, Self.int8, Self.int4,
                                 Self.int4, Self.float8, Self.float8] + Array(repeating: Self.int8, count: 6)
-        let names = totals.indices.map { "c\($0)" }
+        // As the server names them: `CAST(j AS text)` is j; the checked totals' returns are unnamed.
+        let named = ["kind", "j", "s", "problem", "row_count", "units", "revenue", "priced", "first_day", "last_day", "earliest", "latest"]
         if sql.contains(" AS clean, ") {
+            var names = named + Array(repeating: "?column?", count: 6)
+            names[3] = "clean"
             let row: [String?] = ["0", "kiwi", nil, "f", "2", "3", "10000", "2", nil, nil, "1793404800", "1793408400", "0", "0", "0", "0", "0", "0"]
             var types = totals
             types[3] = Self.bool
             return PostgresRows(columnNames: names, columnTypes: types, cells: refusesARow ? [row] : [])
         }
         if sql.contains("GROUP BY j, s, problem") {
+            let names = named + TotalsQuery.returnColumns + (sql.contains(", h\n") ? ["h"] : [])
             let row: [String?] = ["0", "kiwi", nil, "3", "1", nil, nil, "1", nil, nil, "1793404800", "1793404800", "0", "0", "0", "0", "0", "0"]
             return PostgresRows(columnNames: names, columnTypes: totals, cells: refusesARow ? [row] : [])
         }

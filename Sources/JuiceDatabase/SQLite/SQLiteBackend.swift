@@ -6,18 +6,17 @@ import JuiceCore
 ///
 /// The order field rules are registered as SQL functions (`SQLiteFunctions`), since SQLite
 /// keeps text and numbers of any kind in any column; a progress handler stops a statement
-/// that runs past the statement timeout.
-final class SQLiteDatabase: SalesDatabase {
-    let dialect = SQLDialect.sqlite
+/// that runs past the statement timeout. The statements are `SQLiteStatements`'; this type
+/// decides which to send and reads their results by name.
+final class SQLiteBackend: SalesBackend {
     let displayName: String
     private let handle: OpaquePointer
     private let functions: SQLiteFunctions
     private let deadline: SQLiteDeadline
-    /// Sees each statement as it is handed to sqlite3.
-    private let observer: StatementObserver?
+    private let observer: (@Sendable (SentStatement) -> Void)?
 
     init(path: String, zone: TimeZone, dayStart: DayStart = .midnight, statementTimeout: TimeInterval = 300,
-         observer: StatementObserver? = nil) throws(DatabaseError) {
+         observer: (@Sendable (SentStatement) -> Void)? = nil) throws(DatabaseError) {
         displayName = "sqlite:\(path)"
         self.observer = observer
         var isDirectory: ObjCBool = false
@@ -38,8 +37,8 @@ final class SQLiteDatabase: SalesDatabase {
         deadline.install(on: handle)
         // Not a database (a JSON file named by mistake) shows here, on the first read.
         do {
-            _ = try rows("PRAGMA query_only = 1", [])
-            _ = try rows("SELECT count(*) FROM sqlite_master", [])
+            _ = try run(SQLiteStatements.queryOnly)
+            _ = try run(SQLiteStatements.firstRead)
         } catch let error as DatabaseError {
             throw error
         } catch {
@@ -51,32 +50,66 @@ final class SQLiteDatabase: SalesDatabase {
         sqlite3_close_v2(handle)
     }
 
-    func columns(of source: OrderSource) throws -> [DatabaseColumn] {
-        guard let from = try? source.fromItem() else {
-            throw DatabaseError.missing(database: displayName, problem: "there is no \(source.displayName); a table name cannot hold a NUL character")
-        }
+    func columns(of source: CheckedSource) throws -> [DatabaseColumn] {
         let statement: SQLiteStatement
         do {
-            let sql = "SELECT * FROM \(from) AS o LIMIT 0"
-            observer?(sql, [])
-            statement = try SQLiteStatement(handle, sql: sql, database: displayName)
+            let columns = SQLiteStatements.columns(of: source)
+            observer?(columns)
+            statement = try SQLiteStatement(handle, sql: columns.sql, database: displayName)
         } catch {
-            guard case .queryFailed(_, let problem) = error, problem.hasPrefix("no such table"), case .table = source else { throw error }
-            let tables = try rows("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name", [])
-                .compactMap { $0.first?.text }
+            guard case .queryFailed(_, let problem) = error, problem.hasPrefix("no such table"), case .table = source.source else { throw error }
+            let tables = try run(SQLiteStatements.tables).rows.compactMap { try $0.text("name") }
             throw DatabaseError.missing(database: displayName, problem: "there is no \(source.displayName); "
                                         + (tables.isEmpty ? "the database has no tables" : "its tables are \(tables.joined(separator: ", "))"))
         }
-        return statement.columnNames.map { DatabaseColumn(name: $0, kind: .dynamic, typeName: "any") }
+        return try statement.columnNames.map { try DatabaseColumn(name: $0, kind: .dynamic, typeName: "any", database: displayName) }
     }
 
-    func rows(_ sql: String, _ binds: [SQLValue]) throws -> [[SQLValue]] {
-        try run(sql, binds) { (statement: SQLiteStatement) throws(DatabaseError) in try statement.allRows() }
+    func distinctValues(of column: DatabaseColumn, in query: TotalsQuery, limit: Int) throws -> [String] {
+        try run(SQLiteStatements(query: query).distinctValues(of: column, limit: limit)).rows.compactMap { try $0.text("value") }
+    }
+
+    /// Added up in one pass by `SQLiteGroupScan` unless distinct order ids are counted, which
+    /// the checked statement does.
+    func checkedTotals(_ query: TotalsQuery, countsOrders: Bool) throws -> CheckedTotals? {
+        var ordersAreRows = query.columns.id == nil
+        if !ordersAreRows, let table = query.source.table, let id = query.columns.id {
+            ordersAreRows = try run(SQLiteStatements.idIsUnique(table: table, id: id)).rows.first?.flag("unique") == true
+        }
+        let countsIDs = countsOrders && !ordersAreRows
+        let rows: ResultSet
+        if countsIDs {
+            rows = try run(SQLiteStatements(query: query).checkedTotals(countsIDs: true))
+        } else {
+            guard let scanned = try SQLiteGroupScan(query: query).groups(in: self) else { return nil }
+            rows = scanned
+        }
+        return CheckedTotals(rows: rows, ordersAreRows: ordersAreRows, countsIDs: countsIDs)
+    }
+
+    func totals(_ query: TotalsQuery) throws -> ResultSet {
+        try run(SQLiteStatements(query: query).totals())
+    }
+
+    func problemRows(_ query: TotalsQuery, statuses: [String], limit: Int) throws -> ResultSet {
+        try run(SQLiteStatements(query: query).problemRows(statuses: statuses, limit: limit))
+    }
+
+    func rowCount(_ query: TotalsQuery) throws -> Int {
+        Int(try run(SQLiteStatements(query: query).rowCount()).rows.first?.integer("rows") ?? 0)
+    }
+
+    /// Runs a statement to its rows, named as the statement names them or as SQLite does.
+    func run(_ statement: SentStatement) throws -> ResultSet {
+        let (names, values) = try run(statement) { (prepared: SQLiteStatement) throws(DatabaseError) in
+            (prepared.columnNames, try prepared.allRows())
+        }
+        return try ResultSet(database: displayName, names: statement.columnNames ?? names, values: values)
     }
 
     /// Runs a statement, handing each row to `body` in place (see `SQLiteStatement.forEachRow`).
-    func forEachRow(_ sql: String, _ binds: [SQLValue], _ body: (SQLiteRow) -> Bool) throws {
-        try run(sql, binds) { (statement: SQLiteStatement) throws(DatabaseError) in try statement.forEachRow(body) }
+    func forEachRow(_ statement: SentStatement, _ body: (SQLiteRow) -> Bool) throws {
+        try run(statement) { (prepared: SQLiteStatement) throws(DatabaseError) in try prepared.forEachRow(body) }
     }
 
     /// The seconds since 1970-01-01T00:00:00Z of a time's text, by the rule of
@@ -90,13 +123,13 @@ final class SQLiteDatabase: SalesDatabase {
         functions.day(ofSeconds: seconds)
     }
 
-    private func run<Result>(_ sql: String, _ binds: [SQLValue], _ body: (SQLiteStatement) throws(DatabaseError) -> Result) throws -> Result {
+    private func run<Result>(_ statement: SentStatement, _ body: (SQLiteStatement) throws(DatabaseError) -> Result) throws -> Result {
         deadline.start()
-        observer?(sql, binds)
-        let statement = try SQLiteStatement(handle, sql: sql, database: displayName)
-        try statement.bind(binds)
+        observer?(statement)
+        let prepared = try SQLiteStatement(handle, sql: statement.sql, database: displayName)
+        try prepared.bind(statement.binds)
         do {
-            return try body(statement)
+            return try body(prepared)
         } catch {
             guard case .queryFailed(_, let problem) = error else { throw error }
             if problem == "interrupted" {
