@@ -3,10 +3,10 @@ import JuiceCore
 
 extension DatabaseOrderReader {
     /// The first refused rows by id, each as the error a file reader gives for that value.
-    func problemMessages(_ backend: any SalesBackend, _ statement: TotalsQuery, unknownStatuses: [String],
+    func problemMessages(_ backend: any SalesBackend, _ totals: TotalsQuery, unknownStatuses: [String],
                          name: String, limit: Int) throws -> [DatabaseError] {
         var messages: [DatabaseError] = []
-        for row in try backend.problemRows(statement, statuses: unknownStatuses, limit: 1_000).rows where messages.count < limit {
+        for row in try backend.problemRows(totals, statuses: unknownStatuses, limit: 1_000).rows where messages.count < limit {
             let id = try row.text("id")
             let status = try row.text("s")
             let known = status.map(Self.status(of:)) ?? .completed
@@ -23,7 +23,7 @@ extension DatabaseOrderReader {
             case .badTime:
                 Self.fieldProblem { () throws(OrderFieldProblem) in
                     let value = Array((time ?? "").utf8)
-                    let clock = LocalClock(timeZone: statement.zone)
+                    let clock = LocalClock(timeZone: totals.zone)
                     _ = try value.withUnsafeBytes { bytes in
                         Result { () throws(OrderFieldProblem) in try OrderFieldRules.orderedAt(utf8: bytes, localTo: clock) }
                     }.get()
@@ -32,7 +32,7 @@ extension DatabaseOrderReader {
             case .badQuantity: Self.fieldProblem { () throws(OrderFieldProblem) in _ = try OrderFieldRules.quantity.value(text: quantity ?? "") }
             case .badPrice: Self.fieldProblem { () throws(OrderFieldProblem) in try Self.money(price, rule: OrderFieldRules.unitPrice) }
             case .badAmount: Self.fieldProblem { () throws(OrderFieldProblem) in try Self.money(amount, rule: OrderFieldRules.amount) }
-            case .missingTime: statement.byDay ? SalesAggregationError.missingDay(nil).description : SalesAggregationError.missingTimestamp(nil).description
+            case .missingTime: totals.byDay ? SalesAggregationError.missingDay(nil).description : SalesAggregationError.missingTimestamp(nil).description
             case .missingPrice: SalesAggregationError.missingPrice(nil, item: nil).description
             }
             messages.append(.invalidRow(database: name, rowID: id, problem: text))

@@ -1,7 +1,7 @@
 import Foundation
 import JuiceCore
 
-/// Reads sales from a database: sends one aggregate statement, checks the groups it returns
+/// Reads sales from a database: its backend adds up (`SalesBackend`), the reader checks the groups it returns
 /// with the order rules the file readers apply, and hands them to the sink.
 ///
 /// Only totals come back; the rows behind a problem are fetched (by id) only when there is one,
@@ -69,18 +69,18 @@ public struct DatabaseOrderReader: Sendable {
                                         + "--metric revenue needs; its columns are \(found.map(\.name).joined(separator: ", ")) "
                                         + "(name it with --column unitPrice=COLUMN)")
         }
-        var statement = TotalsQuery(
+        var totals = TotalsQuery(
             columns: columns, source: source, byDay: sink.addsUpPerDay || sink.addsUpHours,
             period: query.period.map { $0.first.daysSinceEpoch..<($0.last.daysSinceEpoch + 1) }, zone: query.timeZone,
             needsTime: needsTime, needsPrice: needsPrice)
-        statement.addsUpRevenue = query.metric == .revenue || query.addsUpRevenue
-        statement.dayStart = query.dayStart
-        statement.byHour = sink.addsUpHours
+        totals.addsUpRevenue = query.metric == .revenue || query.addsUpRevenue
+        totals.dayStart = query.dayStart
+        totals.byHour = sink.addsUpHours
         var report = OrderReadReport()
         if !filter.isEmpty {
             // The menu decides which names are which juice, so the names are matched here and the
             // database is sent the values to keep, exactly as they are written.
-            let names = try backend.distinctValues(of: columns.juice, in: statement, limit: Self.filteredNameLimit + 1)
+            let names = try backend.distinctValues(of: columns.juice, in: totals, limit: Self.filteredNameLimit + 1)
             guard names.count <= Self.filteredNameLimit else {
                 throw DatabaseError.queryFailed(database: name, problem: "the juice column holds more than "
                     + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, too many for --only/--exclude; "
@@ -88,7 +88,7 @@ public struct DatabaseOrderReader: Sendable {
             }
             let kept = Set(filter.kept(names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu))
             report.filterSightings = filter.sightings(of: names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu)
-            statement.keptJuices = names.filter { kept.contains($0.trimmingCharacters(in: Self.blanks)) }
+            totals.keptJuices = names.filter { kept.contains($0.trimmingCharacters(in: Self.blanks)) }
         }
         for clause in columnFilter.clauses {
             // As for juices: the column's different values are matched here (trimmed, without case) and
@@ -97,7 +97,7 @@ public struct DatabaseOrderReader: Sendable {
                 throw DatabaseError.badRequest(database: name, problem: "--where \(clause.description): \(source.displayName) has no column "
                                             + "\"\(clause.column)\"; its columns are \(found.map(\.name).joined(separator: ", "))")
             }
-            let values = try backend.distinctValues(of: column, in: statement, limit: Self.filteredNameLimit + 1)
+            let values = try backend.distinctValues(of: column, in: totals, limit: Self.filteredNameLimit + 1)
             guard values.count <= Self.filteredNameLimit else {
                 throw DatabaseError.queryFailed(database: name, problem: "the column \"\(column.name)\" holds more than "
                     + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, too many for --where; choose the rows in --query")
@@ -111,14 +111,14 @@ public struct DatabaseOrderReader: Sendable {
                 if asked[key] != nil { kept.append(value) }
             }
             report.columnSightings.append(sighting)
-            if !clause.observesOnly { statement.keptValues.append((column, kept)) }
+            if !clause.observesOnly { totals.keptValues.append((column, kept)) }
         }
         // A date column's days are its dates: its earliest and latest "times" are their midnights.
-        var resolver = ZoneDayResolver(timeZone: query.timeZone, dayStart: statement.dayShift == 0 ? .midnight : query.dayStart)
-        var grouped = try statement.byHour ? nil : backend.checkedTotals(statement, countsOrders: query.countsOrders)
+        var resolver = ZoneDayResolver(timeZone: query.timeZone, dayStart: totals.dayShift == 0 ? .midnight : query.dayStart)
+        var grouped = try totals.byHour ? nil : backend.checkedTotals(totals, countsOrders: query.countsOrders)
             .flatMap { try checkedGroups($0, resolver: &resolver) }
         if grouped == nil {
-            grouped = (try backend.totals(statement).rows.map { try SalesGroupRow($0, resolver: &resolver) }, true)
+            grouped = (try backend.totals(totals).rows.map { try SalesGroupRow($0, resolver: &resolver) }, true)
         }
         report.ordersCounted = grouped?.ordersCounted ?? true
         let groups = (grouped?.groups ?? [])
@@ -128,7 +128,7 @@ public struct DatabaseOrderReader: Sendable {
         let unknownStatuses = Set(groups.compactMap { $0.status }.filter { Self.status(of: $0) == nil }).sorted()
         let refused = groups.filter { !$0.isOrderCount && isRefused($0) }
         if !refused.isEmpty {
-            let examples = try problemMessages(backend, statement, unknownStatuses: unknownStatuses, name: name,
+            let examples = try problemMessages(backend, totals, unknownStatuses: unknownStatuses, name: name,
                                                limit: skipInvalid ? skippedExampleLimit : 1)
             guard skipInvalid else { throw examples.first ?? DatabaseError.queryFailed(database: name, problem: "a row is invalid, but it could not be found again") }
             report.skipped = refused.reduce(0) { $0 + $1.rows }
@@ -153,7 +153,7 @@ public struct DatabaseOrderReader: Sendable {
         // so when none falls in the period, its rows are counted to tell "no orders on these
         // days" from "no orders at all".
         if report.orders == 0, query.period != nil {
-            report.orders = try backend.rowCount(statement)
+            report.orders = try backend.rowCount(totals)
         }
         return report
     }

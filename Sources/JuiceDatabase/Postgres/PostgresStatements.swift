@@ -41,6 +41,11 @@ struct PostgresStatements {
         SentStatement("SELECT * FROM \(source.fromItem) AS o LIMIT 0")
     }
 
+    /// Notifications on `channel` for this connection (`PostgresNotifications`).
+    static func listen(to channel: SQLIdentifier) -> SentStatement {
+        SentStatement("LISTEN \(channel)")
+    }
+
     /// The tables there are, for the message about one that is not.
     static let tables = SentStatement("SELECT CAST(table_name AS text) FROM information_schema.tables "
                                       + "WHERE table_schema = ANY (current_schemas(false)) ORDER BY 1", columnNames: ["name"])

@@ -32,21 +32,21 @@ struct SQLiteGroupScan {
         /// Adds one row to its group; false when the row is not clean.
         func add(_ row: SQLiteRow) -> Bool {
             var line = Line()
-            if row.type(2) != SQLITE_NULL {
-                let time = row.text(2)
+            if row.type(.time) != SQLITE_NULL {
+                let time = row.text(.time)
                 line.seconds = database.seconds(ofText: time)
                 guard line.seconds != nil || SQLiteFunctions.trimmed(time).isEmpty else { return false }
             }
             let day = needsDay ? line.seconds.map(database.day(ofSeconds:)) : nil
             // The statement leaves out the rows of other days before it checks anything.
             if let period = query.period, let day, !period.contains(day) { return true }
-            guard line.seconds != nil || !query.needsTime, row.type(0) != SQLITE_NULL else { return false }
-            let juice = row.text(0)
+            guard line.seconds != nil || !query.needsTime, row.type(.juice) != SQLITE_NULL else { return false }
+            let juice = row.text(.juice)
             guard !SQLiteFunctions.trimmed(juice).isEmpty else { return false }
-            let status = row.type(1) == SQLITE_NULL ? nil : row.text(1)
+            let status = row.type(.status) == SQLITE_NULL ? nil : row.text(.status)
 
-            let quantity = Self.quantity(row, 3), price = Self.money(row, 4, allowsNegative: false)
-            let amount = Self.money(row, 5, allowsNegative: true)
+            let quantity = Self.quantity(row, .quantity), price = Self.money(row, .unitPrice, allowsNegative: false)
+            let amount = Self.money(row, .amount, allowsNegative: true)
             guard quantity != .refused, price != .refused, amount != .refused else { return false }
             if case .value(let units) = quantity { line.quantity = units }
             line.units = line.quantity
@@ -88,7 +88,7 @@ struct SQLiteGroupScan {
 
     /// A quantity by `juice_report_quantity`'s rule: an integer other than 0 (negative on a
     /// return), or any other value's text by the quantity rule of a CSV cell (`2`, `2.0`, `-1`).
-    private static func quantity(_ row: SQLiteRow, _ column: Int32) -> Cell {
+    private static func quantity(_ row: SQLiteRow, _ column: SQLiteStatements.ScanColumn) -> Cell {
         switch row.type(column) {
         case SQLITE_NULL: return .absent
         case SQLITE_INTEGER:
@@ -104,7 +104,7 @@ struct SQLiteGroupScan {
 
     /// Money at `Money.scale` by `juice_report_money`'s rule: an integer (of at least 0 for a
     /// unit price), or any other value's text by the money rule of a CSV cell (`4.50`, `$4.50`).
-    private static func money(_ row: SQLiteRow, _ column: Int32, allowsNegative: Bool) -> Cell {
+    private static func money(_ row: SQLiteRow, _ column: SQLiteStatements.ScanColumn, allowsNegative: Bool) -> Cell {
         switch row.type(column) {
         case SQLITE_NULL: return .absent
         case SQLITE_INTEGER:
@@ -215,4 +215,10 @@ struct SQLiteGroupScan {
                 + [returns, returnedUnits, returnedRevenue, returnsPriced, refunds, refundedRevenue].map(SQLValue.integer)
         }
     }
+}
+
+extension SQLiteRow {
+    fileprivate func type(_ column: SQLiteStatements.ScanColumn) -> Int32 { type(column.rawValue) }
+    fileprivate func integer(_ column: SQLiteStatements.ScanColumn) -> Int64 { integer(column.rawValue) }
+    fileprivate func text(_ column: SQLiteStatements.ScanColumn) -> UnsafeRawBufferPointer { text(column.rawValue) }
 }

@@ -23,6 +23,9 @@ struct SQLiteStatements {
         SentStatement("SELECT * FROM \(source.fromItem) AS o LIMIT 0")
     }
 
+    /// A number that changes when another connection commits (`SQLiteDataVersion`).
+    static let dataVersion = SentStatement("PRAGMA data_version")
+
     /// The tables and views there are, for the message about one that is not.
     static let tables = SentStatement("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' "
                                       + "ORDER BY name")
@@ -54,10 +57,9 @@ struct SQLiteStatements {
 
     // MARK: The checked totals
 
-    /// The raw columns `SQLiteGroupScan` adds up in one pass, in its order: juice, status, time,
-    /// quantity, unit price, amount (NULL for a column the table lacks), with the
-    /// `--only`/`--exclude` and `--where` filters of `checkedTotals`. The scan reads them in
-    /// place by position, the one place that does: it is this statement's only reader.
+    /// The raw columns `SQLiteGroupScan` adds up in one pass, in the order of `ScanColumn`
+    /// (NULL for a column the table lacks), with the `--only`/`--exclude` and `--where` filters
+    /// of `checkedTotals`. The scan reads them in place (`SQLiteRow`), where each is, by `ScanColumn`.
     func scanRows() -> SentStatement {
         let columns = query.columns
         let binder = Binder()
@@ -73,6 +75,11 @@ struct SQLiteStatements {
         let sql = "SELECT \(j), \(column(columns.status)), \(column(columns.orderedAt)), \(column(columns.quantity)), "
             + "\(column(columns.unitPrice)), \(column(columns.amount)) FROM \(query.source.fromItem) AS o\(filter)"
         return SentStatement(sql, binder.values)
+    }
+
+    /// Where `scanRows` puts each column.
+    enum ScanColumn: Int32 {
+        case juice, status, time, quantity, unitPrice, amount
     }
 
     /// One scan grouped by juice and status (and day), the common case checked with aggregates.
