@@ -9,7 +9,9 @@ extension DatabaseOrderReader {
     /// Unless `countsOrders`, a table whose rows are not its orders (an id repeated on each line
     /// item) gets no order counts: counting distinct ids costs more than all the totals, and a
     /// chart alone does not show them. `ordersCounted` says whether the groups hold them.
-    func checkedGroups(_ checked: CheckedTotals, resolver: inout ZoneDayResolver) throws -> (groups: [SalesGroupRow], ordersCounted: Bool)? {
+    func checkedGroups(_ checked: CheckedTotals, resolver: inout ZoneDayResolver) throws -> (
+        groups: [SalesGroupRow], ordersCounted: Bool
+    )? {
         var groups: [SalesGroupRow] = []
         // Order counts per status (and day) from the groups' rows, when each row is an order.
         var orders: [OrderCountKey: OrderCount] = [:]
@@ -43,7 +45,9 @@ extension DatabaseOrderReader {
         let day: Int64?
 
         static func < (a: Self, b: Self) -> Bool {
-            (a.status.map { "s" + $0 } ?? "-", a.day.map(String.init) ?? "") < (b.status.map { "s" + $0 } ?? "-", b.day.map(String.init) ?? "")
+            (a.status.map { "s" + $0 } ?? "-", a.day.map(String.init) ?? "") < (
+                b.status.map { "s" + $0 } ?? "-", b.day.map(String.init) ?? ""
+            )
         }
     }
 
@@ -61,8 +65,9 @@ extension DatabaseOrderReader {
         }
 
         func group(status: String?, resolver: inout ZoneDayResolver) -> SalesGroupRow {
-            SalesGroupRow(orderCount: Int(orders), status: status, firstDay: firstDay.flatMap { Int(exactly: $0) },
-                          lastDay: lastDay.flatMap { Int(exactly: $0) }, earliest: earliest, latest: latest, resolver: &resolver)
+            SalesGroupRow(
+                orderCount: Int(orders), status: status, firstDay: firstDay.flatMap { Int(exactly: $0) },
+                lastDay: lastDay.flatMap { Int(exactly: $0) }, earliest: earliest, latest: latest, resolver: &resolver)
         }
 
         private static func least(_ a: Double?, _ b: Double?) -> Double? {
@@ -83,7 +88,9 @@ extension DatabaseOrderReader {
         let negative = digits.hasPrefix("-")
         if negative { digits = digits.dropFirst() }
         let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCII), let units = Int64(whole) else { return nil }
+        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCII), let units = Int64(whole) else {
+            return nil
+        }
         var fraction = parts.count > 1 ? parts[1] : ""
         while fraction.last == "0" { fraction = fraction.dropLast() }
         let decimals = String(scale).count - 1

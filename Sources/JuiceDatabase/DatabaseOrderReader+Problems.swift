@@ -6,7 +6,8 @@ extension DatabaseOrderReader {
     func problemMessages(_ backend: any SalesBackend, _ totals: TotalsQuery, unknownStatuses: [String],
                          name: String, limit: Int) throws -> [DatabaseError] {
         var messages: [DatabaseError] = []
-        for row in try backend.problemRows(totals, statuses: unknownStatuses, limit: 1_000).rows where messages.count < limit {
+        let rows = try backend.problemRows(totals, statuses: unknownStatuses, limit: 1_000).rows
+        for row in rows where messages.count < limit {
             let id = try row.text("id")
             let status = try row.text("s")
             let known = status.map(Self.status(of:)) ?? .completed
@@ -18,7 +19,8 @@ extension DatabaseOrderReader {
             }
             guard let problem = try row.integer("problem").flatMap(RowProblem.init(rawValue:)) else { continue }
             if problem.dependsOnStatus, !known.countsAsSold { continue }
-            let (quantity, price, time, amount) = (try row.text("qt"), try row.text("pt"), try row.text("tt"), try row.text("at"))
+            let (quantity, price) = (try row.text("qt"), try row.text("pt"))
+            let (time, amount) = (try row.text("tt"), try row.text("at"))
             let text: String = switch problem {
             case .badTime:
                 Self.fieldProblem { () throws(OrderFieldProblem) in
@@ -29,10 +31,14 @@ extension DatabaseOrderReader {
                     }.get()
                 }
             case .missingJuice: Self.fieldProblem { () throws(OrderFieldProblem) in throw OrderFieldRules.juiceMissing }
-            case .badQuantity: Self.fieldProblem { () throws(OrderFieldProblem) in _ = try OrderFieldRules.quantity.value(text: quantity ?? "") }
-            case .badPrice: Self.fieldProblem { () throws(OrderFieldProblem) in try Self.money(price, rule: OrderFieldRules.unitPrice) }
-            case .badAmount: Self.fieldProblem { () throws(OrderFieldProblem) in try Self.money(amount, rule: OrderFieldRules.amount) }
-            case .missingTime: totals.byDay ? SalesAggregationError.missingDay(nil).description : SalesAggregationError.missingTimestamp(nil).description
+            case .badQuantity:
+                Self.fieldProblem { () throws(OrderFieldProblem) in _ = try OrderFieldRules.quantity.value(text: quantity ?? "") }
+            case .badPrice:
+                Self.fieldProblem { () throws(OrderFieldProblem) in try Self.money(price, rule: OrderFieldRules.unitPrice) }
+            case .badAmount:
+                Self.fieldProblem { () throws(OrderFieldProblem) in try Self.money(amount, rule: OrderFieldRules.amount) }
+            case .missingTime:
+                totals.byDay ? SalesAggregationError.missingDay(nil).description : SalesAggregationError.missingTimestamp(nil).description
             case .missingPrice: SalesAggregationError.missingPrice(nil, item: nil).description
             }
             messages.append(.invalidRow(database: name, rowID: id, problem: text))

@@ -42,7 +42,8 @@ public struct DatabaseOrderReader: Sendable {
     /// Throws `DatabaseError`, and `SalesAggregationError` from the sink. `orders` in the
     /// report counts orders; `skipped` counts rows left out under `--skip-invalid`.
     public func read<Sink: GroupedSalesSink>(into sink: inout Sink) throws -> OrderReadReport {
-        let options = BackendOptions(zone: sink.query.timeZone, dayStart: sink.query.dayStart, observer: statementObserver)
+        let options = BackendOptions(zone: sink.query.timeZone, dayStart: sink.query.dayStart,
+                                     observer: statementObserver)
         let backend = try url.openBackend(options)
         let name = "\(backend.displayName)\(source == .defaultTable ? "" : " (\(source.displayName))")"
         do {
@@ -52,7 +53,8 @@ public struct DatabaseOrderReader: Sendable {
         }
     }
 
-    func read<Sink: GroupedSalesSink>(_ backend: any SalesBackend, name: String, into sink: inout Sink) throws -> OrderReadReport {
+    func read<Sink: GroupedSalesSink>(_ backend: any SalesBackend, name: String,
+                                      into sink: inout Sink) throws -> OrderReadReport {
         let query = sink.query
         let source = try CheckedSource(self.source, database: name)
         let found = try backend.columns(of: source)
@@ -114,7 +116,8 @@ public struct DatabaseOrderReader: Sendable {
             if !clause.observesOnly { totals.keptValues.append((column, kept)) }
         }
         // A date column's days are its dates: its earliest and latest "times" are their midnights.
-        var resolver = ZoneDayResolver(timeZone: query.timeZone, dayStart: totals.dayShift == 0 ? .midnight : query.dayStart)
+        var resolver = ZoneDayResolver(timeZone: query.timeZone,
+                                       dayStart: totals.dayShift == 0 ? .midnight : query.dayStart)
         var grouped = try totals.byHour ? nil : backend.checkedTotals(totals, countsOrders: query.countsOrders)
             .flatMap { try checkedGroups($0, resolver: &resolver) }
         if grouped == nil {

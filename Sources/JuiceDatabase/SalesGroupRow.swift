@@ -31,7 +31,9 @@ struct SalesGroupRow: Sendable, Equatable {
     ///     nil reads the row's own.
     ///   - resolver: puts the earliest and latest times on their days (in the query's zone)
     ///     when the statement did not group by day.
-    init(_ row: ResultRow, units: Int64? = nil, revenue: Int64? = nil, resolver: inout ZoneDayResolver) throws(DatabaseError) {
+    init(_ row: ResultRow, units: Int64? = nil, revenue: Int64? = nil, resolver: inout ZoneDayResolver)
+        throws(DatabaseError)
+    {
         isOrderCount = try row.integer("kind") == 1
         juice = try row.text("j")
         status = try row.text("s")
@@ -45,19 +47,23 @@ struct SalesGroupRow: Sendable, Equatable {
         if row.has("returns") {
             let returnRows = try row.integer("returns") ?? 0
             let (priced, returned) = (try row.integer("returns_priced") ?? 0, try row.integer("returned_revenue") ?? 0)
-            returns = ReturnTotals(returns: returnRows, returnedUnits: try row.integer("returned_units") ?? 0,
-                                   returnedRevenue: priced == returnRows ? returned : nil,
-                                   refunds: try row.integer("refunds") ?? 0, refundedRevenue: try row.integer("refunded_revenue") ?? 0)
+            returns = ReturnTotals(
+                returns: returnRows, returnedUnits: try row.integer("returned_units") ?? 0,
+                returnedRevenue: priced == returnRows ? returned : nil,
+                refunds: try row.integer("refunds") ?? 0, refundedRevenue: try row.integer("refunded_revenue") ?? 0)
         } else {
             returns = ReturnTotals(returns: 0, returnedUnits: 0, returnedRevenue: 0, refunds: 0, refundedRevenue: 0)
         }
-        days = Self.days(first: try row.integer("first_day"), last: try row.integer("last_day"), earliest: try row.real("earliest"),
-                         latest: latestSeconds, resolver: &resolver)
+        days = Self.days(
+            first: try row.integer("first_day"), last: try row.integer("last_day"), earliest: try row.real("earliest"),
+            latest: latestSeconds, resolver: &resolver)
     }
 
     /// An order count put together from juice groups whose rows are each an order.
-    init(orderCount orders: Int, status: String?, firstDay: Int?, lastDay: Int?, earliest: Double?, latest: Double?,
-         resolver: inout ZoneDayResolver) {
+    init(
+        orderCount orders: Int, status: String?, firstDay: Int?, lastDay: Int?, earliest: Double?, latest: Double?,
+        resolver: inout ZoneDayResolver
+    ) {
         isOrderCount = true
         juice = nil
         self.status = status
@@ -69,15 +75,21 @@ struct SalesGroupRow: Sendable, Equatable {
         latestSeconds = latest
         hour = nil
         returns = ReturnTotals(returns: 0, returnedUnits: 0, returnedRevenue: 0, refunds: 0, refundedRevenue: 0)
-        days = Self.days(first: firstDay.map(Int64.init), last: lastDay.map(Int64.init), earliest: earliest, latest: latest, resolver: &resolver)
+        days = Self.days(
+            first: firstDay.map(Int64.init), last: lastDay.map(Int64.init), earliest: earliest, latest: latest,
+            resolver: &resolver)
     }
 
-    private static func days(first: Int64?, last: Int64?, earliest: Double?, latest: Double?,
-                             resolver: inout ZoneDayResolver) -> ClosedRange<Int>? {
+    private static func days(
+        first: Int64?, last: Int64?, earliest: Double?, latest: Double?,
+        resolver: inout ZoneDayResolver
+    ) -> ClosedRange<Int>? {
         if let first, let last { return Int(first)...Int(last) }
         // A day is a non-decreasing function of the instant, so the group's first and last
         // days are those of its earliest and latest orders.
-        if let earliest, let latest { return resolver.daysSinceEpoch(of: earliest)...resolver.daysSinceEpoch(of: latest) }
+        if let earliest, let latest {
+            return resolver.daysSinceEpoch(of: earliest)...resolver.daysSinceEpoch(of: latest)
+        }
         return nil
     }
 }

@@ -6,7 +6,9 @@ import JuiceReports
 /// (`scripts/sharded-postgres.sh` reads the last one).
 enum QueryDisplay {
     /// The observer that prints them when the variable is set; nil otherwise.
-    static func observer(environment: [String: String] = ProcessInfo.processInfo.environment) -> (@Sendable (SentStatement) -> Void)? {
+    static func observer(environment: [String: String] = ProcessInfo.processInfo.environment) -> (
+        @Sendable (SentStatement) -> Void
+    )? {
         guard environment["JUICE_REPORT_SHOW_QUERY"] != nil else { return nil }
         return { statement in
             guard statement.addsUp else { return }
@@ -16,7 +18,8 @@ enum QueryDisplay {
 
     /// `juice-report: query: …` and `juice-report: binds: [...]`, NULL for a null value.
     static func lines(_ statement: SentStatement) -> String {
-        let line = statement.sql.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let line = statement.sql.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
         return "juice-report: query: \(line)\njuice-report: binds: \(statement.parameters.map { $0 ?? "NULL" })\n"
     }
 }

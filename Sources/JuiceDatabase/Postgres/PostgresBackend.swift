@@ -13,7 +13,9 @@ final class PostgresBackend: SalesBackend {
         try self.init(session: try LibPQSession(settings: settings), settings: settings, observer: observer)
     }
 
-    init(session: any PostgresSession, settings: PostgresSettings, observer: (@Sendable (SentStatement) -> Void)? = nil) throws {
+    init(session: any PostgresSession, settings: PostgresSettings, observer: (@Sendable (SentStatement) -> Void)? = nil)
+        throws
+    {
         self.session = session
         self.observer = observer
         displayName = session.displayName
@@ -32,8 +34,11 @@ final class PostgresBackend: SalesBackend {
         } catch let error where error.sqlState == "42P01" {
             guard case .table = source.source else { throw session.failure(error) }
             let tables = try run(PostgresStatements.tables).rows.compactMap { try $0.text("name") }
-            throw DatabaseError.missing(database: displayName, problem: "there is no \(source.displayName); "
-                                        + (tables.isEmpty ? "the database has no tables" : "its tables are \(tables.joined(separator: ", "))"))
+            throw DatabaseError.missing(
+                database: displayName,
+                problem: "there is no \(source.displayName); "
+                    + (tables.isEmpty
+                        ? "the database has no tables" : "its tables are \(tables.joined(separator: ", "))"))
         } catch {
             throw session.failure(error)
         }
@@ -47,13 +52,16 @@ final class PostgresBackend: SalesBackend {
         }
         return try types.enumerated().map { column, type in
             let name = typeNames[type] ?? PostgresType.name(of: type)
-            return try DatabaseColumn(name: result.columnNames[column], kind: PostgresType.kind(of: type) ?? .other(name),
-                                      typeName: name, database: displayName)
+            return try DatabaseColumn(
+                name: result.columnNames[column], kind: PostgresType.kind(of: type) ?? .other(name),
+                typeName: name, database: displayName)
         }
     }
 
     func distinctValues(of column: DatabaseColumn, in query: TotalsQuery, limit: Int) throws -> [String] {
-        try run(PostgresStatements(query: query).distinctValues(of: column, limit: limit)).rows.compactMap { try $0.text("value") }
+        try run(PostgresStatements(query: query).distinctValues(of: column, limit: limit)).rows.compactMap {
+            try $0.text("value")
+        }
     }
 
     func checkedTotals(_ query: TotalsQuery, countsOrders: Bool) throws -> CheckedTotals? {
@@ -61,16 +69,21 @@ final class PostgresBackend: SalesBackend {
         var partitionKeys: [SQLIdentifier] = []
         if let table = query.source.table {
             if !ordersAreRows, let id = query.columns.id {
-                ordersAreRows = try run(PostgresStatements.idIsUnique(table: table, id: id)).rows.first?.flag("unique") == true
+                ordersAreRows =
+                    try run(PostgresStatements.idIsUnique(table: table, id: id)).rows.first?.flag("unique") == true
             }
             // A key that is a line's own value (its juice, quantity or price) could split an order.
             let columns = query.columns
-            let lineFields = [columns.juice, columns.quantity, columns.unitPrice, columns.amount].compactMap { $0?.name }
+            let lineFields = [columns.juice, columns.quantity, columns.unitPrice, columns.amount].compactMap {
+                $0?.name
+            }
             let names = try run(PostgresStatements.partitionKeys(table: table)).rows.compactMap { try $0.text("name") }
             if !names.contains(where: lineFields.contains) {
                 partitionKeys = try names.map { name throws(DatabaseError) in
                     do { return try SQLIdentifier(name) } catch {
-                        throw .missing(database: displayName, problem: "the partition key \(quotedValue(name)) holds a NUL character")
+                        throw .missing(
+                            database: displayName,
+                            problem: "the partition key \(quotedValue(name)) holds a NUL character")
                     }
                 }
             }
@@ -105,10 +118,12 @@ final class PostgresBackend: SalesBackend {
         let query = statements.query
         guard query.byDay, let time = query.columns.orderedAt, time.kind == .instant else { return nil }
         if let period = query.period {
-            return DayStarts(days: period.lowerBound...(period.upperBound - 1), zone: query.zone, dayStart: query.dayStart)
+            return DayStarts(
+                days: period.lowerBound...(period.upperBound - 1), zone: query.zone, dayStart: query.dayStart)
         }
         guard query.source.table != nil, let row = try run(statements.timeSpan(of: time)).rows.first,
-              let earliest = try row.real("earliest"), let latest = try row.real("latest"), earliest.isFinite, latest.isFinite
+            let earliest = try row.real("earliest"), let latest = try row.real("latest"), earliest.isFinite,
+            latest.isFinite
         else { return nil }
         var resolver = ZoneDayResolver(timeZone: query.zone, dayStart: query.dayStart)
         let (first, last) = (resolver.daysSinceEpoch(of: earliest), resolver.daysSinceEpoch(of: latest))

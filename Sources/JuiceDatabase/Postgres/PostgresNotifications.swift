@@ -18,7 +18,8 @@ final class PostgresNotifications: DatabaseChangeSignal {
         let result = PQexec(connection.handle, listen)
         defer { PQclear(result) }
         guard PQresultStatus(result) == PGRES_COMMAND_OK else {
-            throw .refused(database: displayName, problem: "\(listen) failed: \(String(cString: PQerrorMessage(connection.handle)))")
+            let message = String(cString: PQerrorMessage(connection.handle))
+            throw .refused(database: displayName, problem: "\(listen) failed: \(message)")
         }
     }
 

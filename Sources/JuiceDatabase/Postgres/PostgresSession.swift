@@ -31,7 +31,8 @@ final class LibPQSession: PostgresSession {
     init(settings: PostgresSettings) throws(DatabaseError) {
         connection = try PostgresConnection(settings: settings)
         displayName = PostgresConnection.displayName(of: connection.handle) ?? settings.displayName
-        failures = PostgresFailure(connection: connection.handle, database: displayName, statementTimeout: settings.statementTimeout)
+        failures = PostgresFailure(
+            connection: connection.handle, database: displayName, statementTimeout: settings.statementTimeout)
     }
 
     func failure(_ error: PostgresStatementError) -> any Error {
@@ -43,7 +44,8 @@ final class LibPQSession: PostgresSession {
         if binds.isEmpty, sql.contains(";") {
             handle = PQexec(connection.handle, sql)
         } else {
-            let texts: [UnsafeMutablePointer<CChar>?] = binds.map { value in value.parameterText.flatMap { strdup($0) } }
+            let texts: [UnsafeMutablePointer<CChar>?] = binds.map { value in value.parameterText.flatMap { strdup($0) }
+            }
             defer { texts.forEach { free($0) } }
             let values: [UnsafePointer<CChar>?] = texts.map { $0.map { UnsafePointer($0) } }
             let types = binds.map(PostgresType.parameterType)
@@ -62,8 +64,10 @@ final class LibPQSession: PostgresSession {
             throw error
         }
         return PostgresRows(
-            columnNames: (0..<result.columnCount).map(result.columnName), columnTypes: (0..<result.columnCount).map(result.columnType),
-            cells: (0..<result.rowCount).map { row in (0..<result.columnCount).map { result.text(row: row, column: $0) } })
+            columnNames: (0..<result.columnCount).map(result.columnName),
+            columnTypes: (0..<result.columnCount).map(result.columnType),
+            cells: (0..<result.rowCount).map { row in (0..<result.columnCount).map { result.text(row: row, column: $0) }
+            })
     }
 }
 

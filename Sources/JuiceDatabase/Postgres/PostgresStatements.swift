@@ -27,9 +27,10 @@ struct PostgresStatements {
     /// Sent on their own, before `begin`: in one string with BEGIN they would be part of the
     /// transaction, and undone with it.
     static func sessionSettings(_ settings: PostgresSettings) -> SentStatement {
-        SentStatement("SET default_transaction_read_only = on; SET statement_timeout = '\(settings.statementTimeout)s'; "
-                      + "SET work_mem = '64MB'; SET enable_partitionwise_aggregate = on; SET enable_sort = off"
-                      + (settings.compilesStatements ? "" : "; SET jit = off"))
+        SentStatement(
+            "SET default_transaction_read_only = on; SET statement_timeout = '\(settings.statementTimeout)s'; "
+                + "SET work_mem = '64MB'; SET enable_partitionwise_aggregate = on; SET enable_sort = off"
+                + (settings.compilesStatements ? "" : "; SET jit = off"))
     }
 
     static let begin = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
@@ -47,13 +48,15 @@ struct PostgresStatements {
     }
 
     /// The tables there are, for the message about one that is not.
-    static let tables = SentStatement("SELECT CAST(table_name AS text) FROM information_schema.tables "
-                                      + "WHERE table_schema = ANY (current_schemas(false)) ORDER BY 1", columnNames: ["name"])
+    static let tables = SentStatement(
+        "SELECT CAST(table_name AS text) FROM information_schema.tables "
+            + "WHERE table_schema = ANY (current_schemas(false)) ORDER BY 1", columnNames: ["name"])
 
     /// The server's names of the types juice-report does not read, for the message about them.
     static func typeNames(_ types: [UInt32]) -> SentStatement {
-        SentStatement("SELECT CAST(t AS bigint), format_type(t, NULL) FROM unnest(CAST($1 AS oid[])) AS t",
-                      [.text("{" + types.map(String.init).joined(separator: ",") + "}")], columnNames: ["oid", "name"])
+        SentStatement(
+            "SELECT CAST(t AS bigint), format_type(t, NULL) FROM unnest(CAST($1 AS oid[])) AS t",
+            [.text("{" + types.map(String.init).joined(separator: ",") + "}")], columnNames: ["oid", "name"])
     }
 
     /// Whether the id column of the table holds one value per row: a unique index of that
@@ -80,16 +83,18 @@ struct PostgresStatements {
     /// The earliest and latest of a time column of instants, in seconds since 1970-01-01T00:00:00Z.
     func timeSpan(of time: DatabaseColumn) -> SentStatement {
         let column = time.identifier
-        return SentStatement("SELECT CAST(extract(epoch FROM min(o.\(column))) AS double precision), "
-                             + "CAST(extract(epoch FROM max(o.\(column))) AS double precision) "
-                             + "FROM \(query.source.fromItem) AS o", columnNames: ["earliest", "latest"])
+        return SentStatement(
+            "SELECT CAST(extract(epoch FROM min(o.\(column))) AS double precision), "
+                + "CAST(extract(epoch FROM max(o.\(column))) AS double precision) "
+                + "FROM \(query.source.fromItem) AS o", columnNames: ["earliest", "latest"])
     }
 
     /// A column's different values as text (at most `limit`), `value`.
     func distinctValues(of column: DatabaseColumn, limit: Int) -> SentStatement {
         let name = "o.\(column.identifier)"
-        return SentStatement("SELECT DISTINCT CAST(\(name) AS text) FROM \(query.source.fromItem) AS o WHERE \(name) IS NOT NULL LIMIT \(limit)",
-                             columnNames: ["value"])
+        return SentStatement(
+            "SELECT DISTINCT CAST(\(name) AS text) FROM \(query.source.fromItem) AS o WHERE \(name) IS NOT NULL LIMIT \(limit)",
+            columnNames: ["value"])
     }
 
     /// The rows of the source, whatever the period: one `rows`.
@@ -121,9 +126,13 @@ struct PostgresStatements {
         let columns = query.columns
         let binder = Binder()
         let column = { (c: DatabaseColumn?) in c.map { "o.\($0.identifier)" } }
-        let j = column(columns.juice) ?? "NULL", s = column(columns.status) ?? "CAST(NULL AS text)", t = column(columns.orderedAt)
-        let numeric = { (c: DatabaseColumn?, value: String?) in value.map { c?.kind == .integer ? $0 : "CAST(\($0) AS numeric)" } }
-        let q = numeric(columns.quantity, column(columns.quantity)), p = numeric(columns.unitPrice, column(columns.unitPrice))
+        let j = column(columns.juice) ?? "NULL", s = column(columns.status) ?? "CAST(NULL AS text)",
+            t = column(columns.orderedAt)
+        let numeric = { (c: DatabaseColumn?, value: String?) in
+            value.map { c?.kind == .integer ? $0 : "CAST(\($0) AS numeric)" }
+        }
+        let q = numeric(columns.quantity, column(columns.quantity)),
+            p = numeric(columns.unitPrice, column(columns.unitPrice))
         let a = numeric(columns.amount, column(columns.amount)), id = column(columns.id)
         let kind = columns.orderedAt?.kind
         let byDay = query.byDay
@@ -132,30 +141,40 @@ struct PostgresStatements {
         let starts = byDay && kind == .instant ? dayStarts : nil
         var day = "CAST(NULL AS integer)"
         if byDay, let t, let kind {
-            let date = switch kind {
-            case .instant:
-                // The day's number among `starts` (1 for the first), or the date in the zone. The
-                // starts are a constant, not a bind value: a text parameter cast to timestamptz[]
-                // would be parsed again for every row; a literal is parsed once, with the query.
-                // It holds only digits, dashes, colons and spaces written here.
-                if let starts { "width_bucket(\(t), '\(starts.arrayLiteral)'::timestamptz[])" } else {
-                    "CAST(\(shiftedBack("(\(t) AT TIME ZONE CAST(\(binder.add(.text(query.zone.identifier))) AS text))")) AS date)"
+            let date =
+                switch kind {
+                case .instant:
+                    // The day's number among `starts` (1 for the first), or the date in the zone. The
+                    // starts are a constant, not a bind value: a text parameter cast to timestamptz[]
+                    // would be parsed again for every row; a literal is parsed once, with the query.
+                    // It holds only digits, dashes, colons and spaces written here.
+                    if let starts {
+                        "width_bucket(\(t), '\(starts.arrayLiteral)'::timestamptz[])"
+                    } else {
+                        "CAST(\(shiftedBack("(\(t) AT TIME ZONE CAST(\(binder.add(.text(query.zone.identifier))) AS text))")) AS date)"
+                    }
+                case .localTime: "CAST(\(shiftedBack(t)) AS date)"
+                default: t
                 }
-            case .localTime: "CAST(\(shiftedBack(t)) AS date)"
-            default: t
-            }
             // The date itself (infinity included): a CASE would keep postgres_fdw from sending the grouping to a shard.
             day = date
         }
         var filter: [String] = []
         if let period = query.period, let t, let kind {
             let type = kind == .instant ? "" : kind == .localTime ? "timestamp" : "date"
-            let (from, to) = (binder.add(bound(period.lowerBound, kind: kind)), binder.add(bound(period.upperBound, kind: kind)))
-            filter.append(type.isEmpty ? "((\(t) >= \(from) AND \(t) < \(to)) OR \(t) IS NULL)"
-                          : "((\(t) >= CAST(\(from) AS \(type)) AND \(t) < CAST(\(to) AS \(type))) OR \(t) IS NULL)")
+            let (from, to) = (
+                binder.add(bound(period.lowerBound, kind: kind)), binder.add(bound(period.upperBound, kind: kind))
+            )
+            filter.append(
+                type.isEmpty
+                    ? "((\(t) >= \(from) AND \(t) < \(to)) OR \(t) IS NULL)"
+                    : "((\(t) >= CAST(\(from) AS \(type)) AND \(t) < CAST(\(to) AS \(type))) OR \(t) IS NULL)")
         }
         if let keptJuices = query.keptJuices {
-            let listed = keptJuices.isEmpty ? "false" : "CAST(\(j) AS text) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
+            let listed =
+                keptJuices.isEmpty
+                ? "false"
+                : "CAST(\(j) AS text) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
             filter.append("(\(j) IS NULL OR btrim(CAST(\(j) AS text)) = '' OR \(listed))")
         }
         filter += keptValueConditions { binder.add($0) }
@@ -189,7 +208,9 @@ struct PostgresStatements {
             // so a group keyed by a day that is not NULL has a time on every row.
             if query.needsTime { checks.append(byDay ? "d IS NOT NULL" : "count(t) = count(*)") }
             // A time before the first start or after the last day is on no day of `starts`.
-            if let starts { checks.append("(\(firstDay) IS NULL OR (\(firstDay) >= 1 AND \(lastDay) <= \(starts.dayCount)))") }
+            if let starts {
+                checks.append("(\(firstDay) IS NULL OR (\(firstDay) >= 1 AND \(lastDay) <= \(starts.dayCount)))")
+            }
         }
         if q != nil {
             // Quantities of at least 1: a group with a return (or a 0, which is refused) is added up
@@ -199,12 +220,16 @@ struct PostgresStatements {
         }
         if p != nil {
             checks.append("(min(p) IS NULL OR min(p) >= 0)")
-            if columns.unitPrice?.kind != .integer { checks.append("COALESCE(bool_and(p * \(scale) = trunc(p * \(scale))), true)") }
+            if columns.unitPrice?.kind != .integer {
+                checks.append("COALESCE(bool_and(p * \(scale) = trunc(p * \(scale))), true)")
+            }
         }
         if a != nil {
             // A negative amount is a refund (of money only, beside a positive quantity): the row-by-row statement nets it.
             checks.append("(min(a) IS NULL OR min(a) >= 0)")
-            if columns.amount?.kind != .integer { checks.append("COALESCE(bool_and(a * \(scale) = trunc(a * \(scale))), true)") }
+            if columns.amount?.kind != .integer {
+                checks.append("COALESCE(bool_and(a * \(scale) = trunc(a * \(scale))), true)")
+            }
         }
         // postgres_fdw (PostgreSQL 15) sends no COALESCE or CASE to a shard, so inside an aggregate
         // each is written as FILTER clauses; outside one the front computes it from the shards' totals.
@@ -215,18 +240,22 @@ struct PostgresStatements {
             // Only an integer price is widened, where the product of two int4 could overflow;
             // sum(p) of an integer column adds up in a bigint, cheaper per row than sum(bigint).
             let product = columns.unitPrice?.kind == .integer ? "q * CAST(p AS bigint)" : "q * p"
-            if q != nil { revenueParts.append("COALESCE(sum(\(product)) FILTER (WHERE \(withoutAmount)q IS NOT NULL), 0)") }
+            if q != nil {
+                revenueParts.append("COALESCE(sum(\(product)) FILTER (WHERE \(withoutAmount)q IS NOT NULL), 0)")
+            }
             revenueParts.append("COALESCE(sum(p) FILTER (WHERE \(withoutAmount)\(q == nil ? "true" : "q IS NULL")), 0)")
         }
         let addsUpRevenue = query.addsUpRevenue
-        let revenue = revenueParts.isEmpty || !addsUpRevenue ? "CAST(NULL AS numeric)" : revenueParts.joined(separator: " + ")
+        let revenue =
+            revenueParts.isEmpty || !addsUpRevenue ? "CAST(NULL AS numeric)" : revenueParts.joined(separator: " + ")
         // Without revenue no row counts as priced, so the reader leaves every group's revenue unknown.
-        let priced = switch (addsUpRevenue && a != nil, addsUpRevenue && p != nil) {
-        case (true, true): "count(*) FILTER (WHERE a IS NOT NULL OR p IS NOT NULL)"
-        case (true, false): "count(a)"
-        case (false, true): "count(p)"
-        case (false, false): "0"
-        }
+        let priced =
+            switch (addsUpRevenue && a != nil, addsUpRevenue && p != nil) {
+            case (true, true): "count(*) FILTER (WHERE a IS NOT NULL OR p IS NOT NULL)"
+            case (true, false): "count(a)"
+            case (false, true): "count(p)"
+            case (false, false): "0"
+            }
         let units = q == nil ? "count(*)" : "COALESCE(sum(q), 0) + count(*) - count(q)"
         if query.needsPrice { checks.append("\(priced) = count(*)") }
         let dayKey = byDay ? ", d" : ""
@@ -273,7 +302,8 @@ struct PostgresStatements {
     /// the rest of the transaction: the statements sent after it read the same table.
     func checkedSettings(partitionKeys: [SQLIdentifier] = []) -> SentStatement? {
         guard addsUpDaysInParallel(partitionKeys: partitionKeys) else { return nil }
-        return SentStatement("SET LOCAL jit_above_cost = 50000; SET LOCAL jit_optimize_above_cost = 50000", addsUp: true)
+        return SentStatement(
+            "SET LOCAL jit_above_cost = 50000; SET LOCAL jit_optimize_above_cost = 50000", addsUp: true)
     }
 
     /// Whether the statement finds days with `width_bucket` on a table that is not partitioned:
@@ -374,7 +404,8 @@ struct PostgresStatements {
         let name = { (c: DatabaseColumn) in "o.\(c.identifier)" }
         let column = { (c: DatabaseColumn?) in c.map(name) }
         let j = name(columns.juice), s = column(columns.status), t = column(columns.orderedAt)
-        let q = column(columns.quantity), p = column(columns.unitPrice), a = column(columns.amount), id = column(columns.id)
+        let q = column(columns.quantity), p = column(columns.unitPrice), a = column(columns.amount),
+            id = column(columns.id)
         let scale = Money.scale
         var filter: String?
         // The zone is the first parameter whenever a day or a local time needs it (see `epoch`).
@@ -399,30 +430,47 @@ struct PostgresStatements {
                 let (low, high) = (bound(period.lowerBound, kind: kind), bound(period.upperBound, kind: kind))
                 let type = kind == .instant ? "" : kind == .localTime ? "timestamp" : "date"
                 let (from, to) = (bind(low), bind(high))
-                filter = type.isEmpty ? "(\(t) >= \(from) AND \(t) < \(to)) OR \(t) IS NULL"
+                filter =
+                    type.isEmpty
+                    ? "(\(t) >= \(from) AND \(t) < \(to)) OR \(t) IS NULL"
                     : "(\(t) >= CAST(\(from) AS \(type)) AND \(t) < CAST(\(to) AS \(type))) OR \(t) IS NULL"
             }
         }
         var cases: [String] = []
         if let t { cases.append("WHEN \(t) IS NOT NULL AND NOT isfinite(\(t)) THEN 1") }
         cases.append("WHEN \(j) IS NULL OR btrim(CAST(\(j) AS text)) = '' THEN 2")
-        if let q { cases.append("WHEN \(q) IS NOT NULL AND (\(q) = 0\(columns.quantity?.kind == .decimal ? " OR \(q) <> trunc(\(q))" : "")) THEN 3") }
+        if let q {
+            cases.append(
+                "WHEN \(q) IS NOT NULL AND (\(q) = 0\(columns.quantity?.kind == .decimal ? " OR \(q) <> trunc(\(q))" : "")) THEN 3"
+            )
+        }
         // Money keeps Money.scaleDigits decimals: a price with more is refused, as in files.
-        if let p { cases.append("WHEN \(p) IS NOT NULL AND (\(p) < 0\(columns.unitPrice?.kind == .decimal ? " OR \(p) * \(scale) <> trunc(\(p) * \(scale))" : "")) THEN 4") }
-        if let a, columns.amount?.kind == .decimal { cases.append("WHEN \(a) IS NOT NULL AND \(a) * \(scale) <> trunc(\(a) * \(scale)) THEN 7") }
+        if let p {
+            cases.append(
+                "WHEN \(p) IS NOT NULL AND (\(p) < 0\(columns.unitPrice?.kind == .decimal ? " OR \(p) * \(scale) <> trunc(\(p) * \(scale))" : "")) THEN 4"
+            )
+        }
+        if let a, columns.amount?.kind == .decimal {
+            cases.append("WHEN \(a) IS NOT NULL AND \(a) * \(scale) <> trunc(\(a) * \(scale)) THEN 7")
+        }
         if query.needsTime { cases.append("WHEN \(t ?? "NULL") IS NULL THEN 5") }
         if query.needsPrice { cases.append("WHEN \(p ?? "NULL") IS NULL AND \(a ?? "NULL") IS NULL THEN 6") }
         let problem = "CASE \(cases.joined(separator: " ")) ELSE 0 END"
         // Casts of checked values only: a refused 2.5 or 1e30 must not stop the statement before its row is named.
         let counted = "(\(problem)) NOT IN (1, 2, 3, 4, 7)"
         func money(_ column: String, _ kind: DatabaseColumn.Kind?) -> String {
-            kind == .integer ? "CAST(\(column) AS bigint) * \(scale)" : "CASE WHEN \(counted) THEN CAST(\(column) * \(scale) AS bigint) END"
+            kind == .integer
+                ? "CAST(\(column) AS bigint) * \(scale)"
+                : "CASE WHEN \(counted) THEN CAST(\(column) * \(scale) AS bigint) END"
         }
         var select: [String] = [
             "CAST(\(j) AS text) AS j", s.map { "CAST(\($0) AS text) AS s" } ?? "CAST(NULL AS text) AS s",
             "\(day) AS d", "\(time) AS t", "\(problem) AS problem",
-            q.map { columns.quantity?.kind == .integer ? "CAST(COALESCE(\($0), 1) AS bigint) AS q"
-                : "CASE WHEN \(counted) THEN CAST(COALESCE(\($0), 1) AS bigint) END AS q" } ?? "CAST(1 AS bigint) AS q",
+            q.map {
+                columns.quantity?.kind == .integer
+                    ? "CAST(COALESCE(\($0), 1) AS bigint) AS q"
+                    : "CASE WHEN \(counted) THEN CAST(COALESCE(\($0), 1) AS bigint) END AS q"
+            } ?? "CAST(1 AS bigint) AS q",
             p.map { "\(money($0, columns.unitPrice?.kind)) AS p" } ?? "CAST(NULL AS bigint) AS p",
             a.map { "\(money($0, columns.amount?.kind)) AS a" } ?? "CAST(NULL AS bigint) AS a",
             id.map { "CAST(\($0) AS text) AS id" } ?? "CAST(NULL AS text) AS id", "\(hour) AS h",
@@ -432,14 +480,17 @@ struct PostgresStatements {
                 .enumerated().map { "\($1) AS \(["qt", "pt", "tt", "at"][$0])" }
         }
         if let keptJuices = query.keptJuices {
-            let listed = keptJuices.isEmpty ? "false" : "CAST(\(j) AS text) IN (\(keptJuices.map { bind(.text($0)) }.joined(separator: ", ")))"
+            let listed =
+                keptJuices.isEmpty
+                ? "false" : "CAST(\(j) AS text) IN (\(keptJuices.map { bind(.text($0)) }.joined(separator: ", ")))"
             let chosen = "\(j) IS NULL OR btrim(CAST(\(j) AS text)) = '' OR \(listed)"
             filter = filter.map { "(\($0)) AND (\(chosen))" } ?? chosen
         }
         for condition in keptValueConditions(bind) {
             filter = filter.map { "(\($0)) AND (\(condition))" } ?? condition
         }
-        let rows = "(SELECT \(select.joined(separator: ", ")) FROM \(query.source.fromItem) AS o\(filter.map { " WHERE \($0)" } ?? ""))"
+        let rows =
+            "(SELECT \(select.joined(separator: ", ")) FROM \(query.source.fromItem) AS o\(filter.map { " WHERE \($0)" } ?? ""))"
         return (rows, binder.values)
     }
 
@@ -448,7 +499,8 @@ struct PostgresStatements {
     /// `keptValues` as conditions on the table's columns, each value bound with `bind`.
     private func keptValueConditions(_ bind: (SQLValue) -> String) -> [String] {
         query.keptValues.map { kept in
-            kept.values.isEmpty ? "false"
+            kept.values.isEmpty
+                ? "false"
                 : "CAST(o.\(kept.column.identifier) AS text) IN (\(kept.values.map { bind(.text($0)) }.joined(separator: ", ")))"
         }
     }
@@ -459,8 +511,11 @@ struct PostgresStatements {
         guard let kind = query.columns.orderedAt?.kind else { return aggregate }
         switch kind {
         case .instant: return "CAST(extract(epoch FROM \(aggregate)) AS double precision)"
-        case .localTime: return "CAST(extract(epoch FROM (\(aggregate) AT TIME ZONE CAST($1 AS text))) AS double precision)"
-        default: return "CAST(extract(epoch FROM (CAST(\(aggregate) AS timestamp) AT TIME ZONE CAST($1 AS text))) AS double precision)"
+        case .localTime:
+            return "CAST(extract(epoch FROM (\(aggregate) AT TIME ZONE CAST($1 AS text))) AS double precision)"
+        default:
+            return
+                "CAST(extract(epoch FROM (CAST(\(aggregate) AS timestamp) AT TIME ZONE CAST($1 AS text))) AS double precision)"
         }
     }
 

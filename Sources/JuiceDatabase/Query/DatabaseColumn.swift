@@ -23,7 +23,9 @@ struct DatabaseColumn: Sendable, Equatable {
         do {
             identifier = try SQLIdentifier(name)
         } catch {
-            throw .missing(database: database, problem: "the column \(quotedValue(name)) cannot be named in SQL: it holds a NUL character")
+            throw .missing(
+                database: database,
+                problem: "the column \(quotedValue(name)) cannot be named in SQL: it holds a NUL character")
         }
     }
 }

@@ -7,8 +7,10 @@ struct ResultSet: Sendable {
     /// Throws when `names` and the rows disagree on the number of columns.
     init(database: String, names: [String], values: [[SQLValue]]) throws(DatabaseError) {
         guard values.allSatisfy({ $0.count == names.count }) else {
-            throw .queryFailed(database: database, problem: "a result has \(values.first?.count ?? 0) columns where "
-                               + "\(names.count) were named (\(names.joined(separator: ", ")))")
+            throw .queryFailed(
+                database: database,
+                problem: "a result has \(values.first?.count ?? 0) columns where "
+                    + "\(names.count) were named (\(names.joined(separator: ", ")))")
         }
         self.database = database
         columns = ResultColumns(names)
@@ -72,14 +74,18 @@ struct ResultRow: Sendable {
     private subscript(column: String) -> SQLValue {
         get throws(DatabaseError) {
             guard let position = result.columns.position(of: column) else {
-                throw .queryFailed(database: result.database, problem: "the result has no column \"\(column)\"; "
-                                   + "its columns are \(result.columns.names.joined(separator: ", "))")
+                throw .queryFailed(
+                    database: result.database,
+                    problem: "the result has no column \"\(column)\"; "
+                        + "its columns are \(result.columns.names.joined(separator: ", "))")
             }
             return values[position]
         }
     }
 
     private func wrongType(_ column: String, _ value: SQLValue, _ expected: String) -> DatabaseError {
-        .queryFailed(database: result.database, problem: "the column \"\(column)\" holds \(value.text ?? "NULL"), not \(expected)")
+        .queryFailed(
+            database: result.database,
+            problem: "the column \"\(column)\" holds \(value.text ?? "NULL"), not \(expected)")
     }
 }

@@ -45,7 +45,9 @@ struct TotalsQuery: Sendable {
 
     /// The columns after `latest` in the totals' rows: what a group's returns and refunds of
     /// money only took off (`SalesGroupRow`).
-    static let returnColumns = ["returns", "returned_units", "returned_revenue", "returns_priced", "refunds", "refunded_revenue"]
+    static let returnColumns = [
+        "returns", "returned_units", "returned_revenue", "returns_priced", "refunds", "refunded_revenue",
+    ]
 }
 
 /// Where the rows come from, with the names checked once: a table whose name can be quoted,
@@ -63,7 +65,9 @@ struct CheckedSource: Sendable {
             fromItem = try source.fromItem()
             if case .table(let name) = source { table = try SQLIdentifier(name) } else { table = nil }
         } catch {
-            throw .missing(database: database, problem: "there is no \(source.displayName); a table name cannot hold a NUL character")
+            throw .missing(
+                database: database,
+                problem: "there is no \(source.displayName); a table name cannot hold a NUL character")
         }
     }
 

@@ -15,13 +15,18 @@ final class SQLiteBackend: SalesBackend {
     private let deadline: SQLiteDeadline
     private let observer: (@Sendable (SentStatement) -> Void)?
 
-    init(path: String, zone: TimeZone, dayStart: DayStart = .midnight, statementTimeout: TimeInterval = 300,
-         observer: (@Sendable (SentStatement) -> Void)? = nil) throws(DatabaseError) {
+    init(
+        path: String, zone: TimeZone, dayStart: DayStart = .midnight, statementTimeout: TimeInterval = 300,
+        observer: (@Sendable (SentStatement) -> Void)? = nil
+    ) throws(DatabaseError) {
         displayName = "sqlite:\(path)"
         self.observer = observer
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw .missing(database: displayName, problem: isDirectory.boolValue ? "it is a folder, not a database file" : "there is no such database file")
+            throw .missing(
+                database: displayName,
+                problem: isDirectory.boolValue
+                    ? "it is a folder, not a database file" : "there is no such database file")
         }
         var opened: OpaquePointer?
         let status = sqlite3_open_v2(path, &opened, SQLITE_OPEN_READONLY, nil)
@@ -57,16 +62,25 @@ final class SQLiteBackend: SalesBackend {
             observer?(columns)
             statement = try SQLiteStatement(handle, sql: columns.sql, database: displayName)
         } catch {
-            guard case .queryFailed(_, let problem) = error, problem.hasPrefix("no such table"), case .table = source.source else { throw error }
+            guard case .queryFailed(_, let problem) = error, problem.hasPrefix("no such table"),
+                case .table = source.source
+            else { throw error }
             let tables = try run(SQLiteStatements.tables).rows.compactMap { try $0.text("name") }
-            throw DatabaseError.missing(database: displayName, problem: "there is no \(source.displayName); "
-                                        + (tables.isEmpty ? "the database has no tables" : "its tables are \(tables.joined(separator: ", "))"))
+            throw DatabaseError.missing(
+                database: displayName,
+                problem: "there is no \(source.displayName); "
+                    + (tables.isEmpty
+                        ? "the database has no tables" : "its tables are \(tables.joined(separator: ", "))"))
         }
-        return try statement.columnNames.map { try DatabaseColumn(name: $0, kind: .dynamic, typeName: "any", database: displayName) }
+        return try statement.columnNames.map {
+            try DatabaseColumn(name: $0, kind: .dynamic, typeName: "any", database: displayName)
+        }
     }
 
     func distinctValues(of column: DatabaseColumn, in query: TotalsQuery, limit: Int) throws -> [String] {
-        try run(SQLiteStatements(query: query).distinctValues(of: column, limit: limit)).rows.compactMap { try $0.text("value") }
+        try run(SQLiteStatements(query: query).distinctValues(of: column, limit: limit)).rows.compactMap {
+            try $0.text("value")
+        }
     }
 
     /// Added up in one pass by `SQLiteGroupScan` unless distinct order ids are counted, which
@@ -74,7 +88,8 @@ final class SQLiteBackend: SalesBackend {
     func checkedTotals(_ query: TotalsQuery, countsOrders: Bool) throws -> CheckedTotals? {
         var ordersAreRows = query.columns.id == nil
         if !ordersAreRows, let table = query.source.table, let id = query.columns.id {
-            ordersAreRows = try run(SQLiteStatements.idIsUnique(table: table, id: id)).rows.first?.flag("unique") == true
+            ordersAreRows =
+                try run(SQLiteStatements.idIsUnique(table: table, id: id)).rows.first?.flag("unique") == true
         }
         let countsIDs = countsOrders && !ordersAreRows
         let rows: ResultSet
@@ -123,7 +138,9 @@ final class SQLiteBackend: SalesBackend {
         functions.day(ofSeconds: seconds)
     }
 
-    private func run<Result>(_ statement: SentStatement, _ body: (SQLiteStatement) throws(DatabaseError) -> Result) throws -> Result {
+    private func run<Result>(_ statement: SentStatement, _ body: (SQLiteStatement) throws(DatabaseError) -> Result)
+        throws -> Result
+    {
         deadline.start()
         observer?(statement)
         let prepared = try SQLiteStatement(handle, sql: statement.sql, database: displayName)
@@ -133,9 +150,13 @@ final class SQLiteBackend: SalesBackend {
         } catch {
             guard case .queryFailed(_, let problem) = error else { throw error }
             if problem == "interrupted" {
-                throw DatabaseError.queryFailed(database: displayName, problem: "it ran longer than the statement timeout of \(Int(deadline.seconds)) s")
+                throw DatabaseError.queryFailed(
+                    database: displayName,
+                    problem: "it ran longer than the statement timeout of \(Int(deadline.seconds)) s")
             }
-            if problem == "integer overflow" { throw SalesAggregationError.totalOverflow(juice: "the juices in \(displayName)") }
+            if problem == "integer overflow" {
+                throw SalesAggregationError.totalOverflow(juice: "the juices in \(displayName)")
+            }
             throw error
         }
     }
@@ -156,9 +177,11 @@ private final class SQLiteDeadline {
     }
 
     func install(on handle: OpaquePointer) {
-        sqlite3_progress_handler(handle, 100_000, { context in
-            guard let context else { return 0 }
-            return Date() > Unmanaged<SQLiteDeadline>.fromOpaque(context).takeUnretainedValue().end ? 1 : 0
-        }, Unmanaged.passUnretained(self).toOpaque())
+        sqlite3_progress_handler(
+            handle, 100_000,
+            { context in
+                guard let context else { return 0 }
+                return Date() > Unmanaged<SQLiteDeadline>.fromOpaque(context).takeUnretainedValue().end ? 1 : 0
+            }, Unmanaged.passUnretained(self).toOpaque())
     }
 }

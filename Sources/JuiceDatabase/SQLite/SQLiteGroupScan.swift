@@ -203,8 +203,8 @@ struct SQLiteGroupScan {
             return "\(scaled < 0 ? "-" : "")\(magnitude / scale)." + String(repeating: "0", count: Money.scaleDigits - fraction.count) + fraction
         }
 
-        static let columnNames = ["kind", "j", "s", "clean", "row_count", "units", "revenue", "priced", "first_day", "last_day",
-                                  "earliest", "latest"] + TotalsQuery.returnColumns
+        static let columnNames = ["kind", "j", "s", "clean", "row_count", "units", "revenue", "priced", "first_day",
+                                  "last_day", "earliest", "latest"] + TotalsQuery.returnColumns
 
         /// The group's values in the order of `columnNames`.
         var row: [SQLValue] {

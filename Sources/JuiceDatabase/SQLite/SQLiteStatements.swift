@@ -27,8 +27,9 @@ struct SQLiteStatements {
     static let dataVersion = SentStatement("PRAGMA data_version")
 
     /// The tables and views there are, for the message about one that is not.
-    static let tables = SentStatement("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' "
-                                      + "ORDER BY name")
+    static let tables = SentStatement(
+        "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' "
+            + "ORDER BY name")
 
     /// Whether the id column of the table holds one value per row: a unique index of that
     /// column alone (a primary key among them). One row, `unique` 1 or 0.
@@ -46,8 +47,9 @@ struct SQLiteStatements {
     /// A column's different values as text (at most `limit`), `value`.
     func distinctValues(of column: DatabaseColumn, limit: Int) -> SentStatement {
         let name = "o.\(column.identifier)"
-        return SentStatement("SELECT DISTINCT CAST(\(name) AS TEXT) FROM \(query.source.fromItem) AS o WHERE \(name) IS NOT NULL LIMIT \(limit)",
-                             columnNames: ["value"])
+        return SentStatement(
+            "SELECT DISTINCT CAST(\(name) AS TEXT) FROM \(query.source.fromItem) AS o WHERE \(name) IS NOT NULL LIMIT \(limit)",
+            columnNames: ["value"])
     }
 
     /// The rows of the source, whatever the period: one `rows`.
@@ -67,12 +69,15 @@ struct SQLiteStatements {
         let j = column(columns.juice)
         var filter = ""
         if let keptJuices = query.keptJuices {
-            let listed = keptJuices.isEmpty ? "0" : "CAST(\(j) AS TEXT) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
+            let listed =
+                keptJuices.isEmpty
+                ? "0" : "CAST(\(j) AS TEXT) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
             filter = " WHERE (\(j) IS NULL OR trim(CAST(\(j) AS TEXT), ' ' || char(9)) = '' OR \(listed))"
         }
         let kept = keptValueConditions { binder.add($0) }
         if !kept.isEmpty { filter += (filter.isEmpty ? " WHERE " : " AND ") + kept.joined(separator: " AND ") }
-        let sql = "SELECT \(j), \(column(columns.status)), \(column(columns.orderedAt)), \(column(columns.quantity)), "
+        let sql =
+            "SELECT \(j), \(column(columns.status)), \(column(columns.orderedAt)), \(column(columns.quantity)), "
             + "\(column(columns.unitPrice)), \(column(columns.amount)) FROM \(query.source.fromItem) AS o\(filter)"
         return SentStatement(sql, binder.values)
     }
@@ -96,17 +101,21 @@ struct SQLiteStatements {
         let binder = Binder()
         let column = { (c: DatabaseColumn?) in c.map { "o.\($0.identifier)" } }
         let j = column(columns.juice) ?? "NULL", s = column(columns.status) ?? "NULL", t = column(columns.orderedAt)
-        let q = column(columns.quantity), p = column(columns.unitPrice), a = column(columns.amount), id = column(columns.id)
+        let q = column(columns.quantity), p = column(columns.unitPrice), a = column(columns.amount),
+            id = column(columns.id)
         let byDay = query.byDay
         let needsDay = byDay || query.period != nil
         var filter: [String] = []
         if let keptJuices = query.keptJuices {
-            let listed = keptJuices.isEmpty ? "0" : "CAST(\(j) AS TEXT) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
+            let listed =
+                keptJuices.isEmpty
+                ? "0" : "CAST(\(j) AS TEXT) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
             filter.append("(\(j) IS NULL OR trim(CAST(\(j) AS TEXT), ' ' || char(9)) = '' OR \(listed))")
         }
         filter += keptValueConditions { binder.add($0) }
         let blankTime = t.map { "(\($0) IS NULL OR trim(CAST(\($0) AS TEXT), ' ' || char(9)) = '')" } ?? "1"
-        let rows = { (times: Bool) in """
+        let rows = { (times: Bool) in
+            """
             (SELECT \(j) AS j, \(s) AS s, \(q ?? "NULL") AS q, \(p ?? "NULL") AS p, \(a ?? "NULL") AS a, \(id ?? "NULL") AS id, \
             \(times ? t.map { "juice_report_seconds(\($0))" } ?? "NULL" : "NULL") AS x, \(blankTime) AS blank \
             FROM \(query.source.fromItem) AS o\(filter.isEmpty ? "" : " WHERE " + filter.joined(separator: " AND ")))
@@ -119,7 +128,8 @@ struct SQLiteStatements {
         let counted = needsDay ? dayed : "(SELECT r.*, NULL AS d FROM \(rows(false)) AS r)"
         var periodFilter = ""
         if let period = query.period, t != nil {
-            periodFilter = " WHERE d IS NULL OR d BETWEEN \(binder.add(.integer(Int64(period.lowerBound)))) AND "
+            periodFilter =
+                " WHERE d IS NULL OR d BETWEEN \(binder.add(.integer(Int64(period.lowerBound)))) AND "
                 + "\(binder.add(.integer(Int64(period.upperBound - 1))))"
         }
         var checks = ["j IS NOT NULL", "trim(CAST(j AS TEXT), ' ' || char(9)) <> ''", "count(x) = sum(NOT blank)"]
@@ -147,7 +157,10 @@ struct SQLiteStatements {
                  GROUP BY s\(dayKey)
                 """
         }
-        let names = ["kind", "j", "s", "clean", "row_count", "units", "revenue", "priced", "first_day", "last_day", "earliest", "latest"]
+        let names = [
+            "kind", "j", "s", "clean", "row_count", "units", "revenue", "priced", "first_day", "last_day", "earliest",
+            "latest",
+        ]
         return SentStatement(sql, binder.values, addsUp: true, columnNames: names + TotalsQuery.returnColumns)
     }
 
@@ -225,10 +238,12 @@ struct SQLiteStatements {
         let name = { (c: DatabaseColumn) in "o.\(c.identifier)" }
         let column = { (c: DatabaseColumn?) in c.map(name) }
         let j = name(columns.juice), s = column(columns.status), t = column(columns.orderedAt)
-        let q = column(columns.quantity), p = column(columns.unitPrice), a = column(columns.amount), id = column(columns.id)
+        let q = column(columns.quantity), p = column(columns.unitPrice), a = column(columns.amount),
+            id = column(columns.id)
         var filter: String?
         let tt = t ?? "NULL"
-        let problem = "juice_report_problem(\(tt), \(j), \(q ?? "NULL"), \(p ?? "NULL"), \(a ?? "NULL"), "
+        let problem =
+            "juice_report_problem(\(tt), \(j), \(q ?? "NULL"), \(p ?? "NULL"), \(a ?? "NULL"), "
             + "\(query.needsTime ? 1 : 0), \(query.needsPrice ? 1 : 0)) AS problem"
         var select: [String] = [
             "CAST(\(j) AS TEXT) AS j", s.map { "CAST(\($0) AS TEXT) AS s" } ?? "NULL AS s",
@@ -242,18 +257,22 @@ struct SQLiteStatements {
                 .enumerated().map { "\($1) AS \(["qt", "pt", "tt", "at"][$0])" }
         }
         if let period = query.period, t != nil {
-            filter = "juice_report_day(\(tt)) IS NULL OR juice_report_day(\(tt)) BETWEEN \(bind(.integer(Int64(period.lowerBound)))) "
+            filter =
+                "juice_report_day(\(tt)) IS NULL OR juice_report_day(\(tt)) BETWEEN \(bind(.integer(Int64(period.lowerBound)))) "
                 + "AND \(bind(.integer(Int64(period.upperBound - 1))))"
         }
         if let keptJuices = query.keptJuices {
-            let listed = keptJuices.isEmpty ? "false" : "CAST(\(j) AS TEXT) IN (\(keptJuices.map { bind(.text($0)) }.joined(separator: ", ")))"
+            let listed =
+                keptJuices.isEmpty
+                ? "false" : "CAST(\(j) AS TEXT) IN (\(keptJuices.map { bind(.text($0)) }.joined(separator: ", ")))"
             let chosen = "\(j) IS NULL OR trim(CAST(\(j) AS TEXT), ' ' || char(9)) = '' OR \(listed)"
             filter = filter.map { "(\($0)) AND (\(chosen))" } ?? chosen
         }
         for condition in keptValueConditions(bind) {
             filter = filter.map { "(\($0)) AND (\(condition))" } ?? condition
         }
-        let rows = "(SELECT \(select.joined(separator: ", ")) FROM \(query.source.fromItem) AS o\(filter.map { " WHERE \($0)" } ?? ""))"
+        let rows =
+            "(SELECT \(select.joined(separator: ", ")) FROM \(query.source.fromItem) AS o\(filter.map { " WHERE \($0)" } ?? ""))"
         return (rows, binder.values)
     }
 
@@ -262,7 +281,8 @@ struct SQLiteStatements {
     /// `keptValues` as conditions on the table's columns, each value bound with `bind`.
     private func keptValueConditions(_ bind: (SQLValue) -> String) -> [String] {
         query.keptValues.map { kept in
-            kept.values.isEmpty ? "0"
+            kept.values.isEmpty
+                ? "0"
                 : "CAST(o.\(kept.column.identifier) AS TEXT) IN (\(kept.values.map { bind(.text($0)) }.joined(separator: ", ")))"
         }
     }

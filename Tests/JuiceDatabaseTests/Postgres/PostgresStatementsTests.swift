@@ -10,14 +10,17 @@ struct PostgresStatementsTests {
     private let seoul = TimeZone(identifier: "Asia/Seoul")!
 
     private func statement(price: DatabaseColumn.Kind, byDay: Bool) throws -> PostgresStatements {
-        let columns = [try DatabaseColumn(name: "id", kind: .text, typeName: "text"),
-                       try DatabaseColumn(name: "orderedAt", kind: .instant, typeName: "timestamptz"),
-                       try DatabaseColumn(name: "juice", kind: .text, typeName: "text"),
-                       try DatabaseColumn(name: "quantity", kind: .integer, typeName: "int4"),
-                       try DatabaseColumn(name: "unitPrice", kind: price, typeName: price == .integer ? "int4" : "numeric"),
-                       try DatabaseColumn(name: "status", kind: .text, typeName: "text")]
+        let columns = [
+            try DatabaseColumn(name: "id", kind: .text, typeName: "text"),
+            try DatabaseColumn(name: "orderedAt", kind: .instant, typeName: "timestamptz"),
+            try DatabaseColumn(name: "juice", kind: .text, typeName: "text"),
+            try DatabaseColumn(name: "quantity", kind: .integer, typeName: "int4"),
+            try DatabaseColumn(name: "unitPrice", kind: price, typeName: price == .integer ? "int4" : "numeric"),
+            try DatabaseColumn(name: "status", kind: .text, typeName: "text"),
+        ]
         let query = TotalsQuery(
-            columns: try OrderColumns(mapping: ColumnMapping(), columns: columns, database: "shop", source: .defaultTable),
+            columns: try OrderColumns(
+                mapping: ColumnMapping(), columns: columns, database: "shop", source: .defaultTable),
             source: try CheckedSource(.defaultTable, database: "shop"), byDay: byDay, period: nil, zone: seoul,
             needsTime: byDay, needsPrice: false)
         var statement = PostgresStatements(query: query)
@@ -49,7 +52,9 @@ struct PostgresStatementsTests {
         // A clause true for every row lowers the planner's guess of the groups (parallel workers);
         // not for a partitioned table, whose partitions add up each on its own.
         let daily = try statement(price: .integer, byDay: true)
-        #expect(daily.checkedTotals(countsIDs: false).sql.contains("WHERE o.\"orderedAt\" IS NOT DISTINCT FROM o.\"orderedAt\""))
+        #expect(
+            daily.checkedTotals(countsIDs: false).sql.contains(
+                "WHERE o.\"orderedAt\" IS NOT DISTINCT FROM o.\"orderedAt\""))
         let store = try SQLIdentifier("store")
         #expect(!daily.checkedTotals(countsIDs: false, partitionKeys: [store]).sql.contains("DISTINCT FROM"))
         // With the planner's cost lowered by that clause, so are the costs at which it compiles (JIT).
@@ -66,12 +71,16 @@ struct PostgresStatementsTests {
     /// its last; a date column's rows are on their dates.
     @Test(arguments: [DatabaseColumn.Kind.instant, .localTime, .date])
     func theDayStartMovesTimesButNotDates(kind: DatabaseColumn.Kind) throws {
-        let columns = [try DatabaseColumn(name: "orderedAt", kind: kind, typeName: "\(kind)"),
-                       try DatabaseColumn(name: "juice", kind: .text, typeName: "text")]
+        let columns = [
+            try DatabaseColumn(name: "orderedAt", kind: kind, typeName: "\(kind)"),
+            try DatabaseColumn(name: "juice", kind: .text, typeName: "text"),
+        ]
         let first = CalendarDay(year: 2026, month: 11, day: 3).daysSinceEpoch
         var query = TotalsQuery(
-            columns: try OrderColumns(mapping: ColumnMapping(), columns: columns, database: "shop", source: .defaultTable),
-            source: try CheckedSource(.defaultTable, database: "shop"), byDay: true, period: first..<(first + 7), zone: seoul,
+            columns: try OrderColumns(
+                mapping: ColumnMapping(), columns: columns, database: "shop", source: .defaultTable),
+            source: try CheckedSource(.defaultTable, database: "shop"), byDay: true, period: first..<(first + 7),
+            zone: seoul,
             needsTime: true, needsPrice: false)
         query.dayStart = try #require(DayStart("04:00"))
         let statement = PostgresStatements(query: query)
@@ -85,7 +94,9 @@ struct PostgresStatementsTests {
         switch kind {
         case .instant:
             // 04:00 in Seoul is 19:00 UTC the day before.
-            #expect(statement.bound(first, kind: kind) == .instant(Date(timeIntervalSince1970: TimeInterval(first * 86_400 + 4 * 3600 - 9 * 3600))))
+            #expect(
+                statement.bound(first, kind: kind)
+                    == .instant(Date(timeIntervalSince1970: TimeInterval(first * 86_400 + 4 * 3600 - 9 * 3600))))
         case .localTime:
             #expect(statement.bound(first + 7, kind: kind) == .text("2026-11-10 04:00:00"))
         default:

@@ -19,19 +19,29 @@ final class RecordedPostgresSession: PostgresSession {
         DatabaseError.queryFailed(database: displayName, problem: error.message ?? "failed")
     }
 
-    private static let (text, int4, int8, float8, numeric, bool) = (PostgresType.text, PostgresType.int4, PostgresType.int8,
-                                                                     PostgresType.float8, PostgresType.numeric, PostgresType.bool)
+    private static let (text, int4, int8, float8, numeric, bool) = (
+        PostgresType.text, PostgresType.int4, PostgresType.int8,
+        PostgresType.float8, PostgresType.numeric, PostgresType.bool
+    )
 
     /// Each table's columns as `SELECT * … LIMIT 0` describes them, by the `FROM` item.
     private static let tables: [String: [(String, UInt32)]] = [
-        "\"orders\"": [("id", text), ("orderedAt", PostgresType.timestamptz), ("juice", text), ("quantity", int4),
-                       ("unitPrice", int4), ("status", text), ("store", text)],
-        "\"line_items\"": [("id", text), ("orderedAt", PostgresType.timestamptz), ("juice", text), ("quantity", numeric),
-                           ("unitPrice", numeric), ("amount", numeric), ("status", text)],
-        "\"local_orders\"": [("orderedAt", PostgresType.timestamp), ("juice", text), ("quantity", int4), ("unitPrice", numeric)],
+        "\"orders\"": [
+            ("id", text), ("orderedAt", PostgresType.timestamptz), ("juice", text), ("quantity", int4),
+            ("unitPrice", int4), ("status", text), ("store", text),
+        ],
+        "\"line_items\"": [
+            ("id", text), ("orderedAt", PostgresType.timestamptz), ("juice", text), ("quantity", numeric),
+            ("unitPrice", numeric), ("amount", numeric), ("status", text),
+        ],
+        "\"local_orders\"": [
+            ("orderedAt", PostgresType.timestamp), ("juice", text), ("quantity", int4), ("unitPrice", numeric),
+        ],
         "\"dated_orders\"": [("orderedAt", PostgresType.date), ("juice", text), ("quantity", int4), ("status", text)],
-        "\"sharded_orders\"": [("id", text), ("orderedAt", PostgresType.timestamptz), ("juice", text), ("quantity", int4),
-                               ("unitPrice", int4), ("status", text), ("store", text)],
+        "\"sharded_orders\"": [
+            ("id", text), ("orderedAt", PostgresType.timestamptz), ("juice", text), ("quantity", int4),
+            ("unitPrice", int4), ("status", text), ("store", text),
+        ],
     ]
 
     func execute(_ sql: String, _ binds: [SQLValue]) throws(PostgresStatementError) -> PostgresRows {
@@ -40,19 +50,26 @@ final class RecordedPostgresSession: PostgresSession {
         if sql.hasPrefix("SELECT * FROM "), sql.hasSuffix(" AS o LIMIT 0") {
             let from = String(sql.dropFirst("SELECT * FROM ".count).dropLast(" AS o LIMIT 0".count))
             let columns = Self.tables[from] ?? (from.hasPrefix("(") ? Self.tables["\"orders\""] : nil)
-            guard let columns else { throw PostgresStatementError(sqlState: "42P01", message: "relation \(from) does not exist") }
+            guard let columns else {
+                throw PostgresStatementError(sqlState: "42P01", message: "relation \(from) does not exist")
+            }
             return PostgresRows(columnNames: columns.map(\.0), columnTypes: columns.map(\.1), cells: [])
         }
         if sql.contains("pg_partitioned_table") {
-            return PostgresRows(columnNames: ["attname"], columnTypes: [Self.text],
-                                cells: binds.first == .text("\"sharded_orders\"") ? [["store"]] : [])
+            return PostgresRows(
+                columnNames: ["attname"], columnTypes: [Self.text],
+                cells: binds.first == .text("\"sharded_orders\"") ? [["store"]] : [])
         }
         if sql.contains("pg_index") {
-            return PostgresRows(columnNames: ["exists"], columnTypes: [Self.bool], cells: [[binds.first == .text("\"orders\"") ? "t" : "f"]])
+            return PostgresRows(
+                columnNames: ["exists"], columnTypes: [Self.bool],
+                cells: [[binds.first == .text("\"orders\"") ? "t" : "f"]])
         }
         if sql.hasPrefix("SELECT CAST(extract(epoch FROM min(") {
             // 2026-11-01T00:00:00Z to 2026-11-17T00:00:00Z.
-            return PostgresRows(columnNames: ["min", "max"], columnTypes: [Self.float8, Self.float8], cells: [["1793404800", "1794787200"]])
+            return PostgresRows(
+                columnNames: ["min", "max"], columnTypes: [Self.float8, Self.float8],
+                cells: [["1793404800", "1794787200"]])
         }
         if sql.hasPrefix("SELECT DISTINCT") {
             let values: [String?] = sql.contains("\"juice\"") ? ["kiwi", " 딸기쥬스 ", "Mango"] : ["north", "South "]
@@ -61,27 +78,40 @@ final class RecordedPostgresSession: PostgresSession {
         if sql.hasPrefix("SELECT count(*) FROM") {
             return PostgresRows(columnNames: ["count"], columnTypes: [Self.int8], cells: [["0"]])
         }
-        let totals: [UInt32] = [Self.int4, Self.text, Self.text, Self.int4, Self.int8, Self.int8, Self.int8, Self.int8, Self.int4,
-                                Self.int4, Self.float8, Self.float8] + Array(repeating: Self.int8, count: 6)
+        let totals: [UInt32] =
+            [
+                Self.int4, Self.text, Self.text, Self.int4, Self.int8, Self.int8, Self.int8, Self.int8, Self.int4,
+                Self.int4, Self.float8, Self.float8,
+            ] + Array(repeating: Self.int8, count: 6)
         // As the server names them: `CAST(j AS text)` is j; the checked totals' returns are unnamed.
-        let named = ["kind", "j", "s", "problem", "row_count", "units", "revenue", "priced", "first_day", "last_day", "earliest", "latest"]
+        let named = [
+            "kind", "j", "s", "problem", "row_count", "units", "revenue", "priced", "first_day", "last_day", "earliest",
+            "latest",
+        ]
         if sql.contains(" AS clean, ") {
             var names = named + Array(repeating: "?column?", count: 6)
             names[3] = "clean"
-            let row: [String?] = ["0", "kiwi", nil, "f", "2", "3", "10000", "2", nil, nil, "1793404800", "1793408400", "0", "0", "0", "0", "0", "0"]
+            let row: [String?] = [
+                "0", "kiwi", nil, "f", "2", "3", "10000", "2", nil, nil, "1793404800", "1793408400", "0", "0", "0", "0",
+                "0", "0",
+            ]
             var types = totals
             types[3] = Self.bool
             return PostgresRows(columnNames: names, columnTypes: types, cells: refusesARow ? [row] : [])
         }
         if sql.contains("GROUP BY j, s, problem") {
             let names = named + TotalsQuery.returnColumns + (sql.contains(", h\n") ? ["h"] : [])
-            let row: [String?] = ["0", "kiwi", nil, "3", "1", nil, nil, "1", nil, nil, "1793404800", "1793404800", "0", "0", "0", "0", "0", "0"]
+            let row: [String?] = [
+                "0", "kiwi", nil, "3", "1", nil, nil, "1", nil, nil, "1793404800", "1793404800", "0", "0", "0", "0",
+                "0", "0",
+            ]
             return PostgresRows(columnNames: names, columnTypes: totals, cells: refusesARow ? [row] : [])
         }
         if sql.contains("ORDER BY id") {
-            return PostgresRows(columnNames: ["id", "problem", "s", "j", "qt", "pt", "tt", "at"],
-                                columnTypes: [Self.text, Self.int4] + Array(repeating: Self.text, count: 6),
-                                cells: refusesARow ? [["B2", "3", nil, "kiwi", "2.5", "5000", "2026-11-01 09:00:00+09", nil]] : [])
+            return PostgresRows(
+                columnNames: ["id", "problem", "s", "j", "qt", "pt", "tt", "at"],
+                columnTypes: [Self.text, Self.int4] + Array(repeating: Self.text, count: 6),
+                cells: refusesARow ? [["B2", "3", nil, "kiwi", "2.5", "5000", "2026-11-01 09:00:00+09", nil]] : [])
         }
         Issue.record("a statement the recorded session does not know: \(sql)")
         return none
