@@ -3,13 +3,13 @@ import JuiceCore
 
 extension DatabaseOrderReader {
     /// The first refused rows by id, each as the error a file reader gives for that value.
-    func problemMessages(_ database: any SalesDatabase, _ statement: SalesStatement, unknownStatuses: [String],
+    func problemMessages(_ backend: any SalesBackend, _ totals: TotalsQuery, unknownStatuses: [String],
                          name: String, limit: Int) throws -> [DatabaseError] {
-        let (sql, binds) = statement.problemRows(statuses: unknownStatuses, limit: 1_000)
         var messages: [DatabaseError] = []
-        for row in try database.rows(sql, binds) where messages.count < limit {
-            let id = row[0].text
-            let status = row[2].text
+        let rows = try backend.problemRows(totals, statuses: unknownStatuses, limit: 1_000).rows
+        for row in rows where messages.count < limit {
+            let id = try row.text("id")
+            let status = try row.text("s")
             let known = status.map(Self.status(of:)) ?? .completed
             guard let known else {
                 messages.append(.invalidRow(database: name, rowID: id, problem: Self.fieldProblem { () throws(OrderFieldProblem) in
@@ -17,22 +17,28 @@ extension DatabaseOrderReader {
                 }))
                 continue
             }
-            guard let problem = row[1].integer.flatMap(RowProblem.init(rawValue:)) else { continue }
+            guard let problem = try row.integer("problem").flatMap(RowProblem.init(rawValue:)) else { continue }
             if problem.dependsOnStatus, !known.countsAsSold { continue }
+            let (quantity, price) = (try row.text("qt"), try row.text("pt"))
+            let (time, amount) = (try row.text("tt"), try row.text("at"))
             let text: String = switch problem {
             case .badTime:
                 Self.fieldProblem { () throws(OrderFieldProblem) in
-                    let value = Array((row[6].text ?? "").utf8)
-                    let clock = LocalClock(timeZone: statement.zone)
+                    let value = Array((time ?? "").utf8)
+                    let clock = LocalClock(timeZone: totals.zone)
                     _ = try value.withUnsafeBytes { bytes in
                         Result { () throws(OrderFieldProblem) in try OrderFieldRules.orderedAt(utf8: bytes, localTo: clock) }
                     }.get()
                 }
             case .missingJuice: Self.fieldProblem { () throws(OrderFieldProblem) in throw OrderFieldRules.juiceMissing }
-            case .badQuantity: Self.fieldProblem { () throws(OrderFieldProblem) in _ = try OrderFieldRules.quantity.value(text: row[4].text ?? "") }
-            case .badPrice: Self.fieldProblem { () throws(OrderFieldProblem) in try Self.money(row[5].text, rule: OrderFieldRules.unitPrice) }
-            case .badAmount: Self.fieldProblem { () throws(OrderFieldProblem) in try Self.money(row[7].text, rule: OrderFieldRules.amount) }
-            case .missingTime: statement.byDay ? SalesAggregationError.missingDay(nil).description : SalesAggregationError.missingTimestamp(nil).description
+            case .badQuantity:
+                Self.fieldProblem { () throws(OrderFieldProblem) in _ = try OrderFieldRules.quantity.value(text: quantity ?? "") }
+            case .badPrice:
+                Self.fieldProblem { () throws(OrderFieldProblem) in try Self.money(price, rule: OrderFieldRules.unitPrice) }
+            case .badAmount:
+                Self.fieldProblem { () throws(OrderFieldProblem) in try Self.money(amount, rule: OrderFieldRules.amount) }
+            case .missingTime:
+                totals.byDay ? SalesAggregationError.missingDay(nil).description : SalesAggregationError.missingTimestamp(nil).description
             case .missingPrice: SalesAggregationError.missingPrice(nil, item: nil).description
             }
             messages.append(.invalidRow(database: name, rowID: id, problem: text))

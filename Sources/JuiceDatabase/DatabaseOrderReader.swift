@@ -1,7 +1,7 @@
 import Foundation
 import JuiceCore
 
-/// Reads sales from a database: sends one aggregate statement, checks the groups it returns
+/// Reads sales from a database: its backend adds up (`SalesBackend`), the reader checks the groups it returns
 /// with the order rules the file readers apply, and hands them to the sink.
 ///
 /// Only totals come back; the rows behind a problem are fetched (by id) only when there is one,
@@ -18,6 +18,9 @@ public struct DatabaseOrderReader: Sendable {
     public var columnFilter = ColumnFilter()
     /// How many skipped rows are described in the report.
     public var skippedExampleLimit = 5
+    /// Sees each statement as it is sent; `SentStatement.addsUp` tells those that add up (what
+    /// `JUICE_REPORT_SHOW_QUERY` shows, which the caller reads).
+    public var statementObserver: (@Sendable (SentStatement) -> Void)?
 
     public init(url: DatabaseURL, source: OrderSource = .defaultTable, columns: ColumnMapping = ColumnMapping(),
                 skipInvalid: Bool = false, menu: Menu = .standard, filter: JuiceFilter = JuiceFilter()) {
@@ -39,22 +42,23 @@ public struct DatabaseOrderReader: Sendable {
     /// Throws `DatabaseError`, and `SalesAggregationError` from the sink. `orders` in the
     /// report counts orders; `skipped` counts rows left out under `--skip-invalid`.
     public func read<Sink: GroupedSalesSink>(into sink: inout Sink) throws -> OrderReadReport {
-        let database: any SalesDatabase = switch url {
-        case .postgres(let settings): try PostgresDatabase(settings: settings)
-        case .sqlite(let path): try SQLiteDatabase(path: path, zone: sink.query.timeZone, dayStart: sink.query.dayStart)
-        }
-        let name = "\(database.displayName)\(source == .defaultTable ? "" : " (\(source.displayName))")"
+        let options = BackendOptions(zone: sink.query.timeZone, dayStart: sink.query.dayStart,
+                                     observer: statementObserver)
+        let backend = try url.openBackend(options)
+        let name = "\(backend.displayName)\(source == .defaultTable ? "" : " (\(source.displayName))")"
         do {
-            return try read(database, name: name, into: &sink)
+            return try read(backend, name: name, into: &sink)
         } catch let error as DatabaseError {
             throw error.naming(name)
         }
     }
 
-    private func read<Sink: GroupedSalesSink>(_ database: any SalesDatabase, name: String, into sink: inout Sink) throws -> OrderReadReport {
+    func read<Sink: GroupedSalesSink>(_ backend: any SalesBackend, name: String,
+                                      into sink: inout Sink) throws -> OrderReadReport {
         let query = sink.query
-        let found = try database.columns(of: source)
-        let columns = try OrderColumns(mapping: self.columns, columns: found, database: name, source: source)
+        let source = try CheckedSource(self.source, database: name)
+        let found = try backend.columns(of: source)
+        let columns = try OrderColumns(mapping: self.columns, columns: found, database: name, source: self.source)
         let needsTime = query.period != nil || sink.addsUpPerDay
         let needsPrice = query.metric == .revenue && query.grouping == .juice
         if needsTime, columns.orderedAt == nil {
@@ -67,19 +71,18 @@ public struct DatabaseOrderReader: Sendable {
                                         + "--metric revenue needs; its columns are \(found.map(\.name).joined(separator: ", ")) "
                                         + "(name it with --column unitPrice=COLUMN)")
         }
-        var statement = SalesStatement(
-            dialect: database.dialect, columns: columns, fromItem: try source.fromItem(), byDay: sink.addsUpPerDay || sink.addsUpHours,
+        var totals = TotalsQuery(
+            columns: columns, source: source, byDay: sink.addsUpPerDay || sink.addsUpHours,
             period: query.period.map { $0.first.daysSinceEpoch..<($0.last.daysSinceEpoch + 1) }, zone: query.timeZone,
             needsTime: needsTime, needsPrice: needsPrice)
-        statement.addsUpRevenue = query.metric == .revenue || query.addsUpRevenue
-        statement.dayStart = query.dayStart
-        statement.byHour = sink.addsUpHours
+        totals.addsUpRevenue = query.metric == .revenue || query.addsUpRevenue
+        totals.dayStart = query.dayStart
+        totals.byHour = sink.addsUpHours
         var report = OrderReadReport()
         if !filter.isEmpty {
             // The menu decides which names are which juice, so the names are matched here and the
             // database is sent the values to keep, exactly as they are written.
-            let (sql, binds) = statement.distinctJuices(limit: Self.filteredNameLimit + 1)
-            let names = try database.rows(sql, binds).compactMap { $0.first?.text }
+            let names = try backend.distinctValues(of: columns.juice, in: totals, limit: Self.filteredNameLimit + 1)
             guard names.count <= Self.filteredNameLimit else {
                 throw DatabaseError.queryFailed(database: name, problem: "the juice column holds more than "
                     + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, too many for --only/--exclude; "
@@ -87,7 +90,7 @@ public struct DatabaseOrderReader: Sendable {
             }
             let kept = Set(filter.kept(names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu))
             report.filterSightings = filter.sightings(of: names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu)
-            statement.keptJuices = names.filter { kept.contains($0.trimmingCharacters(in: Self.blanks)) }
+            totals.keptJuices = names.filter { kept.contains($0.trimmingCharacters(in: Self.blanks)) }
         }
         for clause in columnFilter.clauses {
             // As for juices: the column's different values are matched here (trimmed, without case) and
@@ -96,8 +99,7 @@ public struct DatabaseOrderReader: Sendable {
                 throw DatabaseError.badRequest(database: name, problem: "--where \(clause.description): \(source.displayName) has no column "
                                             + "\"\(clause.column)\"; its columns are \(found.map(\.name).joined(separator: ", "))")
             }
-            let (sql, binds) = statement.distinctValues(of: column.name, limit: Self.filteredNameLimit + 1)
-            let values = try database.rows(sql, binds).compactMap { $0.first?.text }
+            let values = try backend.distinctValues(of: column, in: totals, limit: Self.filteredNameLimit + 1)
             guard values.count <= Self.filteredNameLimit else {
                 throw DatabaseError.queryFailed(database: name, problem: "the column \"\(column.name)\" holds more than "
                     + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, too many for --where; choose the rows in --query")
@@ -111,15 +113,15 @@ public struct DatabaseOrderReader: Sendable {
                 if asked[key] != nil { kept.append(value) }
             }
             report.columnSightings.append(sighting)
-            if !clause.observesOnly { statement.keptValues.append((column.name, kept)) }
+            if !clause.observesOnly { totals.keptValues.append((column, kept)) }
         }
         // A date column's days are its dates: its earliest and latest "times" are their midnights.
-        var resolver = ZoneDayResolver(timeZone: query.timeZone, dayStart: statement.dayShift == 0 ? .midnight : query.dayStart)
-        var grouped = statement.byHour ? nil : try checkedGroups(database, statement, countsOrders: query.countsOrders, resolver: &resolver)
+        var resolver = ZoneDayResolver(timeZone: query.timeZone,
+                                       dayStart: totals.dayShift == 0 ? .midnight : query.dayStart)
+        var grouped = try totals.byHour ? nil : backend.checkedTotals(totals, countsOrders: query.countsOrders)
+            .flatMap { try checkedGroups($0, resolver: &resolver) }
         if grouped == nil {
-            let (sql, binds) = statement.aggregate()
-            Self.showQuery(sql, binds)
-            grouped = (try database.rows(sql, binds).map { SalesGroupRow($0, resolver: &resolver) }, true)
+            grouped = (try backend.totals(totals).rows.map { try SalesGroupRow($0, resolver: &resolver) }, true)
         }
         report.ordersCounted = grouped?.ordersCounted ?? true
         let groups = (grouped?.groups ?? [])
@@ -129,7 +131,7 @@ public struct DatabaseOrderReader: Sendable {
         let unknownStatuses = Set(groups.compactMap { $0.status }.filter { Self.status(of: $0) == nil }).sorted()
         let refused = groups.filter { !$0.isOrderCount && isRefused($0) }
         if !refused.isEmpty {
-            let examples = try problemMessages(database, statement, unknownStatuses: unknownStatuses, name: name,
+            let examples = try problemMessages(backend, totals, unknownStatuses: unknownStatuses, name: name,
                                                limit: skipInvalid ? skippedExampleLimit : 1)
             guard skipInvalid else { throw examples.first ?? DatabaseError.queryFailed(database: name, problem: "a row is invalid, but it could not be found again") }
             report.skipped = refused.reduce(0) { $0 + $1.rows }
@@ -154,7 +156,7 @@ public struct DatabaseOrderReader: Sendable {
         // so when none falls in the period, its rows are counted to tell "no orders on these
         // days" from "no orders at all".
         if report.orders == 0, query.period != nil {
-            report.orders = Int(try database.rows("SELECT count(*) FROM \(try source.fromItem()) AS o", []).first?.first?.integer ?? 0)
+            report.orders = try backend.rowCount(totals)
         }
         return report
     }

@@ -11,5 +11,7 @@ import JuiceDatabase
 
 /// Where a database's orders come from: a table, or a statement (`--table`, `--query`).
 public typealias OrderSource = JuiceDatabase.OrderSource
+/// A statement a database input sends, for the caller to show (`JUICE_REPORT_SHOW_QUERY`).
+public typealias SentStatement = JuiceDatabase.SentStatement
 /// A mail server to send a report through (`report --send`).
 public typealias SMTPDelivery = CurlTransfer.SMTPDelivery

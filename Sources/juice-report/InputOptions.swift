@@ -58,6 +58,7 @@ struct InputOptions: ParsableArguments {
         inputs.filter = JuiceFilter(only: Self.values(only), exclude: Self.values(exclude))
         inputs.columnFilter = (try? ColumnFilter(parsing: whereClauses)) ?? ColumnFilter()
         inputs.databaseSource = query.map(OrderSource.query) ?? table.map(OrderSource.table) ?? .defaultTable
+        inputs.statementObserver = QueryDisplay.observer()
         if let progress {
             inputs.progress = { @Sendable read, total in progress.update(bytesRead: read, of: total) }
         }

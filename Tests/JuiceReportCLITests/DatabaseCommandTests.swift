@@ -39,6 +39,26 @@ struct DatabaseCommandTests {
         return directory
     }
 
+    /// `JUICE_REPORT_SHOW_QUERY` prints each statement that adds up, on one line, with its binds
+    /// (the period's first and last day here), before the chart's own line; unset, nothing.
+    @Test func showQueryPrintsTheStatementsThatAddUp() throws {
+        let directory = try shop()
+        let arguments = ["sqlite:pos.db", "--summary", "json", "-o", "db.png", "--tz", "Asia/Seoul",
+                         "--month", "2026-11"]
+        let shown = try CommandRunner.run(arguments, in: directory, environment: ["JUICE_REPORT_SHOW_QUERY": "1"])
+        let lines = shown.standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(shown.status == 0, "\(shown.standardError)")
+        #expect(lines.count == 4, "\(shown.standardError)")
+        let query = lines.first ?? ""
+        #expect(query.hasPrefix("juice-report: query: SELECT 0 AS kind, CAST(j AS TEXT), CAST(s AS TEXT), j IS NOT NULL"))
+        // The checked totals and their order counts: one statement, printed on one line.
+        #expect(query.contains(" GROUP BY j, s UNION ALL SELECT 1"))
+        #expect(lines.dropFirst().first == "juice-report: binds: [\"20758\", \"20787\"]")
+        #expect(lines.dropFirst(2) == ["juice-report: wrote db.png (PNG, 800×600 px, 4 juices, 10 units)", ""])
+        let quiet = try CommandRunner.run(arguments, in: directory)
+        #expect(quiet.standardError == "juice-report: wrote db.png (PNG, 800×600 px, 4 juices, 10 units)\n")
+    }
+
     private func files(in directory: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }

@@ -21,8 +21,4 @@ enum RowProblem: Int64, Sendable, CaseIterable {
     /// Whether the row is a problem only if its order counts as sold, as the aggregator checks
     /// a price only for sold orders; such rows are still added up in their groups.
     var dependsOnStatus: Bool { self == .missingPrice }
-
-    /// The codes whose rows are never added up: a value the rules refuse.
-    static let badValueSQL = "problem IN (1, 2, 3, 4, 7)"
-    static let countedSQL = "problem NOT IN (1, 2, 3, 4, 7)"
 }

@@ -1,7 +1,7 @@
 import CSQLite
 import JuiceCore
 
-/// The juice groups of `checkedSQLiteTotals` (without its order-count part), added up here in
+/// The juice groups of `SQLiteStatements.checkedTotals` (without its order-count part), added up here in
 /// one pass over the rows rather than by SQLite's GROUP BY.
 ///
 /// Written by hand because SQLite has no hash aggregate: its GROUP BY sorts every row with all
@@ -18,36 +18,35 @@ import JuiceCore
 /// refunds of money only (a negative amount beside a positive quantity) net out as the
 /// aggregator nets a file's lines, and the groups say what they took off.
 struct SQLiteGroupScan {
-    let statement: SalesStatement
+    let query: TotalsQuery
 
-    /// Rows in `checkedSQLiteTotals`' layout (`kind 0, juice, status, clean, rows, units,
-    /// revenue, priced, first day, last day, earliest, latest`, then the returns' six columns),
-    /// revenue as the decimal text of the currency's units; nil when a row breaks a rule or a
-    /// sum overflows.
-    func groups(in database: SQLiteDatabase) throws -> [[SQLValue]]? {
-        let (sql, binds) = statement.sqliteScanRows()
-        let needsDay = statement.byDay || statement.period != nil
+    /// Rows with the columns of `SQLiteStatements.checkedTotals` (`kind` 0, `j`, `s`, `clean`,
+    /// `row_count`, `units`, `revenue`, `priced`, `first_day`, `last_day`, `earliest`, `latest`,
+    /// then `TotalsQuery.returnColumns`), revenue as the decimal text of the currency's units;
+    /// nil when a row breaks a rule or a sum overflows.
+    func groups(in database: SQLiteBackend) throws -> ResultSet? {
+        let needsDay = query.byDay || query.period != nil
         var groups: [Group] = []
         var index: [Int: [Int]] = [:]
-        let byDay = statement.byDay
+        let byDay = query.byDay
         /// Adds one row to its group; false when the row is not clean.
         func add(_ row: SQLiteRow) -> Bool {
             var line = Line()
-            if row.type(2) != SQLITE_NULL {
-                let time = row.text(2)
+            if row.type(.time) != SQLITE_NULL {
+                let time = row.text(.time)
                 line.seconds = database.seconds(ofText: time)
                 guard line.seconds != nil || SQLiteFunctions.trimmed(time).isEmpty else { return false }
             }
             let day = needsDay ? line.seconds.map(database.day(ofSeconds:)) : nil
             // The statement leaves out the rows of other days before it checks anything.
-            if let period = statement.period, let day, !period.contains(day) { return true }
-            guard line.seconds != nil || !statement.needsTime, row.type(0) != SQLITE_NULL else { return false }
-            let juice = row.text(0)
+            if let period = query.period, let day, !period.contains(day) { return true }
+            guard line.seconds != nil || !query.needsTime, row.type(.juice) != SQLITE_NULL else { return false }
+            let juice = row.text(.juice)
             guard !SQLiteFunctions.trimmed(juice).isEmpty else { return false }
-            let status = row.type(1) == SQLITE_NULL ? nil : row.text(1)
+            let status = row.type(.status) == SQLITE_NULL ? nil : row.text(.status)
 
-            let quantity = Self.quantity(row, 3), price = Self.money(row, 4, allowsNegative: false)
-            let amount = Self.money(row, 5, allowsNegative: true)
+            let quantity = Self.quantity(row, .quantity), price = Self.money(row, .unitPrice, allowsNegative: false)
+            let amount = Self.money(row, .amount, allowsNegative: true)
             guard quantity != .refused, price != .refused, amount != .refused else { return false }
             if case .value(let units) = quantity { line.quantity = units }
             line.units = line.quantity
@@ -61,7 +60,7 @@ struct SQLiteGroupScan {
                 guard !overflow, revenue != .min else { return false }
                 line.revenue = revenue
             }
-            guard line.revenue != nil || !statement.needsPrice else { return false }
+            guard line.revenue != nil || !query.needsPrice else { return false }
 
             let groupDay = byDay ? day : nil
             let key = Self.hash(juice, status, groupDay)
@@ -74,11 +73,12 @@ struct SQLiteGroupScan {
             return groups[position].add(line)
         }
         var clean = true
-        try database.forEachRow(sql, binds) { row in
+        try database.forEachRow(SQLiteStatements(query: query).scanRows()) { row in
             clean = add(row)
             return clean
         }
-        return clean ? groups.map(\.row) : nil
+        guard clean else { return nil }
+        return try ResultSet(database: database.displayName, names: Group.columnNames, values: groups.map(\.row))
     }
 
     /// A cell as the row-by-row statement reads it: absent (NULL or blank), a value, or refused.
@@ -88,7 +88,7 @@ struct SQLiteGroupScan {
 
     /// A quantity by `juice_report_quantity`'s rule: an integer other than 0 (negative on a
     /// return), or any other value's text by the quantity rule of a CSV cell (`2`, `2.0`, `-1`).
-    private static func quantity(_ row: SQLiteRow, _ column: Int32) -> Cell {
+    private static func quantity(_ row: SQLiteRow, _ column: SQLiteStatements.ScanColumn) -> Cell {
         switch row.type(column) {
         case SQLITE_NULL: return .absent
         case SQLITE_INTEGER:
@@ -104,7 +104,7 @@ struct SQLiteGroupScan {
 
     /// Money at `Money.scale` by `juice_report_money`'s rule: an integer (of at least 0 for a
     /// unit price), or any other value's text by the money rule of a CSV cell (`4.50`, `$4.50`).
-    private static func money(_ row: SQLiteRow, _ column: Int32, allowsNegative: Bool) -> Cell {
+    private static func money(_ row: SQLiteRow, _ column: SQLiteStatements.ScanColumn, allowsNegative: Bool) -> Cell {
         switch row.type(column) {
         case SQLITE_NULL: return .absent
         case SQLITE_INTEGER:
@@ -203,6 +203,10 @@ struct SQLiteGroupScan {
             return "\(scaled < 0 ? "-" : "")\(magnitude / scale)." + String(repeating: "0", count: Money.scaleDigits - fraction.count) + fraction
         }
 
+        static let columnNames = ["kind", "j", "s", "clean", "row_count", "units", "revenue", "priced", "first_day",
+                                  "last_day", "earliest", "latest"] + TotalsQuery.returnColumns
+
+        /// The group's values in the order of `columnNames`.
         var row: [SQLValue] {
             let days: [SQLValue] = day.map { [.integer(Int64($0)), .integer(Int64($0))] } ?? [.null, .null]
             return [.integer(0), .text(String(decoding: juice, as: UTF8.self)), status.map { .text(String(decoding: $0, as: UTF8.self)) } ?? .null,
@@ -211,4 +215,10 @@ struct SQLiteGroupScan {
                 + [returns, returnedUnits, returnedRevenue, returnsPriced, refunds, refundedRevenue].map(SQLValue.integer)
         }
     }
+}
+
+extension SQLiteRow {
+    fileprivate func type(_ column: SQLiteStatements.ScanColumn) -> Int32 { type(column.rawValue) }
+    fileprivate func integer(_ column: SQLiteStatements.ScanColumn) -> Int64 { integer(column.rawValue) }
+    fileprivate func text(_ column: SQLiteStatements.ScanColumn) -> UnsafeRawBufferPointer { text(column.rawValue) }
 }

@@ -23,6 +23,7 @@ extension OrderInputs {
         var reader = DatabaseOrderReader(url: url, source: databaseSource, columns: try groupedColumns(), skipInvalid: skipInvalid, menu: menu,
                                          filter: filter)
         reader.columnFilter = columnFilter
+        reader.statementObserver = statementObserver
         return try reader.read(into: &sink)
     }
 

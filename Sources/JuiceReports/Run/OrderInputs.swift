@@ -37,6 +37,9 @@ public struct OrderInputs: Sendable {
     public var readsAgain = false
     /// Where database inputs keep their orders (`--table`, `--query`).
     public var databaseSource: OrderSource = .defaultTable
+    /// Sees each statement a database input sends (the command line shows those that add up
+    /// under `JUICE_REPORT_SHOW_QUERY`).
+    public var statementObserver: (@Sendable (SentStatement) -> Void)?
     /// Called while reading with the bytes read so far of all inputs and their total size
     /// (0 when unknown, as for standard input); from the reading threads.
     public var progress: (@Sendable (_ read: Int, _ total: Int) -> Void)?

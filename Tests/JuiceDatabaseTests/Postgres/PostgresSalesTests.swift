@@ -257,12 +257,12 @@ struct PostgresSalesTests {
                                                   problem: "relation \"no_such_sequence\" does not exist")) {
             try SalesComparison.fromDatabase(try reader(source: write), query: SalesQuery(timeZone: seoul))
         }
-        let database = try PostgresDatabase(settings: try PostgresSettings(url: Self.url!))
+        let database = try PostgresBackend(settings: try PostgresSettings(url: Self.url!))
         #expect(throws: DatabaseError.queryFailed(database: "postgresql://reader@127.0.0.1:55431/shop",
                                                   problem: "cannot execute CREATE TABLE in a read-only transaction")) {
-            _ = try database.rows("CREATE TABLE juice_report_written (x int)", [])
+            _ = try database.run(SentStatement("CREATE TABLE juice_report_written (x int)"))
         }
-        #expect(try database.rows("SHOW statement_timeout", []) == [[.text("5min")]])
+        #expect(try database.run(SentStatement("SHOW statement_timeout")).values == [[.text("5min")]])
     }
 }
 
@@ -277,7 +277,7 @@ struct PostgresUnreachableTests {
     @Test func aServerThatIsNotThereIsUnreachable() throws {
         let settings = try PostgresSettings(url: "postgresql://reader:secret@127.0.0.1:1/shop?sslmode=disable&connect_timeout=3")
         #expect(throws: DatabaseError.unreachable(database: "postgresql://reader@127.0.0.1:1/shop", problem: "127.0.0.1:1: Connection refused")) {
-            _ = try PostgresDatabase(settings: settings)
+            _ = try PostgresBackend(settings: settings)
         }
     }
 }

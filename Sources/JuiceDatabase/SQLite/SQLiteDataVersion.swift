@@ -33,7 +33,8 @@ final class SQLiteDataVersion: DatabaseChangeSignal {
 
     private func version() throws(DatabaseError) -> Int64 {
         var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(handle, "PRAGMA data_version", -1, &statement, nil) == SQLITE_OK, let statement else {
+        let prepared = sqlite3_prepare_v2(handle, SQLiteStatements.dataVersion.sql, -1, &statement, nil)
+        guard prepared == SQLITE_OK, let statement else {
             throw .queryFailed(database: displayName, problem: String(cString: sqlite3_errmsg(handle)))
         }
         defer { sqlite3_finalize(statement) }

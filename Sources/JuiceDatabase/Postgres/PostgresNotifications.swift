@@ -14,10 +14,12 @@ final class PostgresNotifications: DatabaseChangeSignal {
         guard let identifier = try? SQLIdentifier(channel) else {
             throw .badRequest(database: displayName, problem: "--notify-channel cannot hold a NUL character")
         }
-        let result = PQexec(connection.handle, "LISTEN \(identifier)")
+        let listen = PostgresStatements.listen(to: identifier).sql
+        let result = PQexec(connection.handle, listen)
         defer { PQclear(result) }
         guard PQresultStatus(result) == PGRES_COMMAND_OK else {
-            throw .refused(database: displayName, problem: "LISTEN \(identifier) failed: \(String(cString: PQerrorMessage(connection.handle)))")
+            let message = String(cString: PQerrorMessage(connection.handle))
+            throw .refused(database: displayName, problem: "\(listen) failed: \(message)")
         }
     }
 

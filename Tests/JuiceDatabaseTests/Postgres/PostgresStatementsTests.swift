@@ -3,22 +3,27 @@ import JuiceCore
 import Testing
 @testable import JuiceDatabase
 
-/// The text of PostgreSQL's checked statement (`SalesStatement.checkedTotals`): what it asks of
-/// every row. Its totals are compared with the files' against a real server in
-/// `PostgresSalesTests`.
-struct CheckedStatementTests {
+/// The text of PostgreSQL's checked statement (`PostgresStatements.checkedTotals`): what it asks
+/// of every row. Its totals are compared with the files' against a real server in
+/// `PostgresSalesTests`; every statement's whole text with the golden files in `SentSQLGoldenTests`.
+struct PostgresStatementsTests {
     private let seoul = TimeZone(identifier: "Asia/Seoul")!
 
-    private func statement(price: DatabaseColumn.Kind, byDay: Bool) throws -> SalesStatement {
-        let columns = [DatabaseColumn(name: "id", kind: .text, typeName: "text"),
-                       DatabaseColumn(name: "orderedAt", kind: .instant, typeName: "timestamptz"),
-                       DatabaseColumn(name: "juice", kind: .text, typeName: "text"),
-                       DatabaseColumn(name: "quantity", kind: .integer, typeName: "int4"),
-                       DatabaseColumn(name: "unitPrice", kind: price, typeName: price == .integer ? "int4" : "numeric"),
-                       DatabaseColumn(name: "status", kind: .text, typeName: "text")]
-        var statement = SalesStatement(
-            dialect: .postgres, columns: try OrderColumns(mapping: ColumnMapping(), columns: columns, database: "shop", source: .defaultTable),
-            fromItem: "\"orders\"", byDay: byDay, period: nil, zone: seoul, needsTime: byDay, needsPrice: false)
+    private func statement(price: DatabaseColumn.Kind, byDay: Bool) throws -> PostgresStatements {
+        let columns = [
+            try DatabaseColumn(name: "id", kind: .text, typeName: "text"),
+            try DatabaseColumn(name: "orderedAt", kind: .instant, typeName: "timestamptz"),
+            try DatabaseColumn(name: "juice", kind: .text, typeName: "text"),
+            try DatabaseColumn(name: "quantity", kind: .integer, typeName: "int4"),
+            try DatabaseColumn(name: "unitPrice", kind: price, typeName: price == .integer ? "int4" : "numeric"),
+            try DatabaseColumn(name: "status", kind: .text, typeName: "text"),
+        ]
+        let query = TotalsQuery(
+            columns: try OrderColumns(
+                mapping: ColumnMapping(), columns: columns, database: "shop", source: .defaultTable),
+            source: try CheckedSource(.defaultTable, database: "shop"), byDay: byDay, period: nil, zone: seoul,
+            needsTime: byDay, needsPrice: false)
+        var statement = PostgresStatements(query: query)
         if byDay {
             let first = CalendarDay(year: 2026, month: 11, day: 1).daysSinceEpoch
             statement.dayStarts = DayStarts(days: first...(first + 23), zone: seoul)
@@ -47,11 +52,14 @@ struct CheckedStatementTests {
         // A clause true for every row lowers the planner's guess of the groups (parallel workers);
         // not for a partitioned table, whose partitions add up each on its own.
         let daily = try statement(price: .integer, byDay: true)
-        #expect(daily.checkedTotals(countsIDs: false).sql.contains("WHERE o.\"orderedAt\" IS NOT DISTINCT FROM o.\"orderedAt\""))
-        #expect(!daily.checkedTotals(countsIDs: false, partitionKeys: ["store"]).sql.contains("DISTINCT FROM"))
+        #expect(
+            daily.checkedTotals(countsIDs: false).sql.contains(
+                "WHERE o.\"orderedAt\" IS NOT DISTINCT FROM o.\"orderedAt\""))
+        let store = try SQLIdentifier("store")
+        #expect(!daily.checkedTotals(countsIDs: false, partitionKeys: [store]).sql.contains("DISTINCT FROM"))
         // With the planner's cost lowered by that clause, so are the costs at which it compiles (JIT).
-        #expect(daily.checkedSettings()?.contains("SET LOCAL jit_above_cost") == true)
-        #expect(daily.checkedSettings(partitionKeys: ["store"]) == nil)
+        #expect(daily.checkedSettings()?.sql.contains("SET LOCAL jit_above_cost") == true)
+        #expect(daily.checkedSettings(partitionKeys: [store]) == nil)
         #expect(try statement(price: .integer, byDay: false).checkedSettings() == nil)
         // The chart groups by juice and status alone: its days stay aggregates.
         let chart = try statement(price: .integer, byDay: false).checkedTotals(countsIDs: false).sql
@@ -63,14 +71,20 @@ struct CheckedStatementTests {
     /// its last; a date column's rows are on their dates.
     @Test(arguments: [DatabaseColumn.Kind.instant, .localTime, .date])
     func theDayStartMovesTimesButNotDates(kind: DatabaseColumn.Kind) throws {
-        let columns = [DatabaseColumn(name: "orderedAt", kind: kind, typeName: "\(kind)"),
-                       DatabaseColumn(name: "juice", kind: .text, typeName: "text")]
+        let columns = [
+            try DatabaseColumn(name: "orderedAt", kind: kind, typeName: "\(kind)"),
+            try DatabaseColumn(name: "juice", kind: .text, typeName: "text"),
+        ]
         let first = CalendarDay(year: 2026, month: 11, day: 3).daysSinceEpoch
-        var statement = SalesStatement(
-            dialect: .postgres, columns: try OrderColumns(mapping: ColumnMapping(), columns: columns, database: "shop", source: .defaultTable),
-            fromItem: "\"orders\"", byDay: true, period: first..<(first + 7), zone: seoul, needsTime: true, needsPrice: false)
-        statement.dayStart = try #require(DayStart("04:00"))
-        let sql = [statement.aggregate().sql, statement.checkedTotals(countsIDs: false).sql]
+        var query = TotalsQuery(
+            columns: try OrderColumns(
+                mapping: ColumnMapping(), columns: columns, database: "shop", source: .defaultTable),
+            source: try CheckedSource(.defaultTable, database: "shop"), byDay: true, period: first..<(first + 7),
+            zone: seoul,
+            needsTime: true, needsPrice: false)
+        query.dayStart = try #require(DayStart("04:00"))
+        let statement = PostgresStatements(query: query)
+        let sql = [statement.totals().sql, statement.checkedTotals(countsIDs: false).sql]
         // A local time's or a date's earliest and latest are read as instants in the zone, the first parameter.
         if kind != .instant {
             #expect(statement.checkedTotals(countsIDs: false).binds.first == .text("Asia/Seoul"))
@@ -80,12 +94,14 @@ struct CheckedStatementTests {
         switch kind {
         case .instant:
             // 04:00 in Seoul is 19:00 UTC the day before.
-            #expect(statement.bound(first, kind: kind) == .instant(Date(timeIntervalSince1970: TimeInterval(first * 86_400 + 4 * 3600 - 9 * 3600))))
+            #expect(
+                statement.bound(first, kind: kind)
+                    == .instant(Date(timeIntervalSince1970: TimeInterval(first * 86_400 + 4 * 3600 - 9 * 3600))))
         case .localTime:
             #expect(statement.bound(first + 7, kind: kind) == .text("2026-11-10 04:00:00"))
         default:
             #expect(statement.bound(first, kind: kind) == .text("2026-11-03"))
-            #expect(statement.dayShift == 0)
+            #expect(query.dayShift == 0)
         }
     }
 }

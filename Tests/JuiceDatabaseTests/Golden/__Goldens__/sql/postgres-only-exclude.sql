@@ -1,0 +1,36 @@
+-- statement 1
+SET default_transaction_read_only = on; SET statement_timeout = '300s'; SET work_mem = '64MB'; SET enable_partitionwise_aggregate = on; SET enable_sort = off
+
+-- statement 2
+BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY
+
+-- statement 3
+SELECT * FROM "orders" AS o LIMIT 0
+
+-- statement 4
+SELECT DISTINCT CAST(o."juice" AS text) FROM "orders" AS o WHERE o."juice" IS NOT NULL LIMIT 10001
+
+-- statement 5
+SELECT EXISTS (SELECT FROM pg_index AS i JOIN pg_attribute AS a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0]
+                WHERE i.indrelid = to_regclass($1) AND i.indisunique AND i.indnkeyatts = 1
+                  AND i.indpred IS NULL AND i.indexprs IS NULL AND a.attname = $2)
+-- $1 text "\"orders\""
+-- $2 text "id"
+
+-- statement 6
+SELECT CAST(a.attname AS text) FROM pg_partitioned_table AS p
+  JOIN pg_attribute AS a ON a.attrelid = p.partrelid AND a.attnum = ANY (CAST(p.partattrs AS int2[]))
+ WHERE p.partrelid = to_regclass($1) ORDER BY a.attnum
+-- $1 text "\"orders\""
+
+-- statement 7
+SELECT 0 AS kind, CAST(j AS text), CAST(s AS text), j IS NOT NULL AND btrim(CAST(j AS text)) <> '' AND (min(t) IS NULL OR (isfinite(min(t)) AND isfinite(max(t)))) AND (min(q) IS NULL OR min(q) >= 1) AND (min(p) IS NULL OR min(p) >= 0) AND count(p) = count(*) AS clean, count(*) AS row_count,
+       COALESCE(sum(q), 0) + count(*) - count(q) AS units, COALESCE(sum(q * CAST(p AS bigint)) FILTER (WHERE q IS NOT NULL), 0) + COALESCE(sum(p) FILTER (WHERE q IS NULL), 0) AS revenue,
+       count(p) AS priced, min(d) AS first_day, max(d) AS last_day,
+       CAST(extract(epoch FROM min(t)) AS double precision) AS earliest, CAST(extract(epoch FROM max(t)) AS double precision) AS latest, 0, 0, 0, 0, 0, 0
+  FROM (SELECT o."juice" AS j, o."status" AS s, CAST(NULL AS integer) AS d, o."orderedAt" AS t, o."quantity" AS q, o."unitPrice" AS p, CAST(NULL AS integer) AS a, o."id" AS id FROM "orders" AS o WHERE (o."juice" IS NULL OR btrim(CAST(o."juice" AS text)) = '' OR CAST(o."juice" AS text) IN ($1, $2))) AS r
+ GROUP BY j, s
+-- $1 text "kiwi"
+-- $2 text " 딸기쥬스 "
+
+-- read: 0 orders, 0 skipped, orders counted: true
