@@ -57,6 +57,10 @@ struct ChartContentTests {
     /// smallest juices in Other, its footnote listing them, and the asked folding still counted apart.
     @Test func eachFoldIsDerivedFromTheContentBuiltOnce() throws {
         let sales = try summary(week)
+        // This file imports JuiceCore, PieGeometry, PieRender and JuiceReports: a second public
+        // `Segment` in any of them would make this line ambiguous and stop the build.
+        let juices: [Segment] = sales.segments
+        #expect(juices.count == 6)
         let content = ChartContent(summary: sales, specification: try ChartSpecification(order: .name))
         #expect(content.segments.map(\.name) == ["딸기쥬스", "망고쥬스", "바나나쥬스", "수박쥬스", "키위쥬스", "파인애플쥬스"])
         #expect(content.foldedToFit == 0 && content.request(keeping: nil) == content.chart.request)
