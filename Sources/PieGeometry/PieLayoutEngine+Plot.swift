@@ -20,8 +20,8 @@ extension PieLayoutEngine {
                                   area: side.area, shrinking: shrinking).run()
         let (center, labels, legend) = centred(pie, legend: side.legend, area: side.area, region: region)
         let innerRadius = pie.radius * request.innerRadiusRatio
-        let centerText = placeCenterText(request.centerText, center: center, radius: pie.radius, innerRadius: innerRadius,
-                                         empty: slices.isEmpty, measurer: measurer)
+        let centerText = placeCenterText(request.centerText, center: center, radius: pie.radius,
+                                         innerRadius: innerRadius, empty: slices.isEmpty, measurer: measurer)
         let regionRadius = max(min(region.size.width, region.size.height) / 2 - metrics.outlineMargin, 1)
         return Plot(center: center, radius: pie.radius, innerRadius: innerRadius, labels: labels, legend: legend,
                     centerText: centerText, legendCapacity: side.capacity,
@@ -56,19 +56,22 @@ extension PieLayoutEngine {
                 ?? builder.layout(entries, positions: [other], in: region, gap: gap)
         default:
             let wide = region.size.width >= region.size.height * 1.15
-            legend = builder.layout(entries, positions: wide ? [.right, .bottom] : [.bottom, .right], in: region, gap: gap)
+            let positions: [LegendPosition] = wide ? [.right, .bottom] : [.bottom, .right]
+            legend = builder.layout(entries, positions: positions, in: region, gap: gap)
         }
         if let placed = legend, listedSlices != nil {
             // The builder numbers its rows from 0: give each row its slice back.
             legend = LegendLayout(position: placed.position, frame: placed.frame, entries: placed.entries.map {
-                LegendLayout.Entry(index: listed[$0.index], swatch: $0.swatch, name: $0.name, value: $0.value, share: $0.share)
+                LegendLayout.Entry(index: listed[$0.index], swatch: $0.swatch, name: $0.name, value: $0.value,
+                                   share: $0.share)
             })
         }
         guard let legend else {
             return LegendSide(legend: nil, area: region,
                               capacity: builder.capacity(entries, positions: [.right, .bottom], in: region, gap: gap))
         }
-        return LegendSide(legend: legend, area: LegendBuilder.remainingArea(of: region, besides: legend, gap: gap), capacity: nil)
+        let area = LegendBuilder.remainingArea(of: region, besides: legend, gap: gap)
+        return LegendSide(legend: legend, area: area, capacity: nil)
     }
 
     /// The pie with its label columns centred in `area`, then that group and the legend in `region`.
@@ -80,7 +83,8 @@ extension PieLayoutEngine {
         var shift = Point(x: area.center.x - group.center.x, y: area.center.y - group.center.y)
         var movedLegend = legend
         if var placedLegend = legend {
-            let moved = Rect(x: group.minX + shift.x, y: group.minY + shift.y, width: group.size.width, height: group.size.height)
+            let moved = Rect(x: group.minX + shift.x, y: group.minY + shift.y, width: group.size.width,
+                             height: group.size.height)
             // The legend stands beside the pie and its labels, not at the far edge of a wide
             // canvas with empty space between them; then the two are centred together.
             let gap = 2 * metrics.sectionGap
@@ -95,7 +99,8 @@ extension PieLayoutEngine {
             movedLegend = placedLegend.moved(by: extra)
             shift = Point(x: shift.x + extra.x, y: shift.y + extra.y)
         }
-        return (Point(x: center.x + shift.x, y: center.y + shift.y), pie.labels.map { $0.moved(by: shift) }, movedLegend)
+        let labels = pie.labels.map { $0.moved(by: shift) }
+        return (Point(x: center.x + shift.x, y: center.y + shift.y), labels, movedLegend)
     }
 
     /// `text` in the hole of a donut, or in the ring of an empty chart, when it fits inside with 2 points to spare.

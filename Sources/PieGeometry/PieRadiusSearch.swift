@@ -51,7 +51,8 @@ struct PieRadiusSearch {
         var found = Found(radius: largest, centerX: area.center.x, labels: [])
         var bestStep = 0
         _ = consider(size(0), at: area.center.x, best: &found)
-        if !complete(found.labels), largest - smallest > 1e-9, consider(size(Self.steps), at: area.center.x, best: &found) {
+        if !complete(found.labels), largest - smallest > 1e-9,
+           consider(size(Self.steps), at: area.center.x, best: &found) {
             bestStep = Self.steps
             for step in 1..<Self.steps {
                 if consider(size(step), at: area.center.x, best: &found) { bestStep = step }
@@ -78,8 +79,8 @@ struct PieRadiusSearch {
     /// Takes the pie of `radius` centred at `x` when its labels score better than `best`'s and
     /// demote no larger slice; returns whether it did.
     private func consider(_ radius: Double, at x: Double, best: inout Found) -> Bool {
-        let placed = LabelPlacer(slices: slices, values: request.values, texts: texts, measurer: measurer, metrics: metrics,
-                                 area: area, center: Point(x: x, y: area.center.y), radius: radius,
+        let placed = LabelPlacer(slices: slices, values: request.values, texts: texts, measurer: measurer,
+                                 metrics: metrics, area: area, center: Point(x: x, y: area.center.y), radius: radius,
                                  innerRadius: radius * request.innerRadiusRatio).place()
         let score = PieLayoutEngine.worth(placed, of: slices) + metrics.radiusWorthInLabels * radius / largest
             - PieLayoutEngine.extraLineCost * Double(PieLayoutEngine.extraLines(placed, texts: texts))
@@ -90,7 +91,8 @@ struct PieRadiusSearch {
 
     /// Whether no other pie could do better: every slice named whole on its own lines.
     private func complete(_ labels: [SliceLabel]) -> Bool {
-        labels.count == slices.count && labels.allSatisfy(\.form.namesSlice) && PieLayoutEngine.extraLines(labels, texts: texts) == 0
+        labels.count == slices.count && labels.allSatisfy(\.form.namesSlice)
+            && PieLayoutEngine.extraLines(labels, texts: texts) == 0
     }
 
     /// Whether `placed` labels a slice while dropping the label of a larger one in `best`: a
@@ -98,6 +100,8 @@ struct PieRadiusSearch {
     private func demotes(_ placed: [SliceLabel], best: [SliceLabel]) -> Bool {
         let now = Set(placed.map(\.sliceIndex))
         let before = Set(best.map(\.sliceIndex))
-        return before.subtracting(now).contains { lost in now.subtracting(before).contains { request.values[$0] < request.values[lost] } }
+        let gained = now.subtracting(before)
+        let values = request.values
+        return before.subtracting(now).contains { lost in gained.contains { values[$0] < values[lost] } }
     }
 }

@@ -57,9 +57,11 @@ struct ChartBasis: Sendable {
                                              shop: spec.shop, groupedBy: spec.groupedBy).text
         let centerText: String? = empty
             ? noSales
-            : (spec.innerRadiusRatio > 0 ? format.total(summary.netTotal).replacingOccurrences(of: " ", with: "\n") : nil)
+            : (spec.innerRadiusRatio > 0
+                ? format.total(summary.netTotal).replacingOccurrences(of: " ", with: "\n") : nil)
         var request = PieLayoutRequest(
-            canvas: spec.canvas, title: title, values: [], labels: [], labelsLeadWithName: spec.labelContent.includesName,
+            canvas: spec.canvas, title: title, values: [], labels: [],
+            labelsLeadWithName: spec.labelContent.includesName,
             startAngle: spec.startAngle, clockwise: spec.clockwise, innerRadiusRatio: spec.innerRadiusRatio,
             centerText: centerText, legendPosition: spec.legendPosition,
             legendMinimumFontScale: legendTypeFloor / ChartStyle().fontSize(for: .legend, canvas: spec.canvas))
@@ -84,13 +86,14 @@ struct ChartBasis: Sendable {
         request.legend = zip(segments, shares).map { segment, share in
             LegendEntryText(name: segment.name, value: format.number(segment.value), share: share)
         }
-        request.footnote = ChartFootnote.text(folded: folded, other: segments.last?.name, fixedLines: fixedNotes, names: names,
-                                              format: format)
+        request.footnote = ChartFootnote.text(folded: folded, other: segments.last?.name, fixedLines: fixedNotes,
+                                              names: names, format: format)
         return request
     }
 
     /// One line per slice for screen readers (SVG `<desc>`).
     func description(_ segments: [ChartSegment], shares: [String]) -> String {
-        segments.isEmpty ? noSales : zip(segments, shares).map { "\($0.name): \(format.total($0.value)), \($1)" }.joined(separator: "\n")
+        guard !segments.isEmpty else { return noSales }
+        return zip(segments, shares).map { "\($0.name): \(format.total($0.value)), \($1)" }.joined(separator: "\n")
     }
 }

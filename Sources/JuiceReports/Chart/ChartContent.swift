@@ -45,8 +45,8 @@ public struct ChartContent: Sendable {
     private init(_ basis: ChartBasis, keeping kept: Int?) {
         let (segments, folded) = basis.slices.folded(keeping: kept)
         let shares = basis.shares(of: segments)
-        chart = PieChart(request: basis.request(segments, folded: folded, shares: shares), sliceColors: segments.map(\.color),
-                         description: basis.description(segments, shares: shares))
+        chart = PieChart(request: basis.request(segments, folded: folded, shares: shares),
+                         sliceColors: segments.map(\.color), description: basis.description(segments, shares: shares))
         self.segments = segments
         self.folded = folded
         foldedCount = folded.count

@@ -20,7 +20,8 @@ extension PeriodReport {
         if let noSales { blocks.append(.paragraph(noSales, secondary: true)) }
         blocks += hoursBlocks
         for part in parts {
-            blocks += [.pageBreak, .title(part.value), .paragraph(part.report.headline), .pie(part.report.pieDrawing), .table(part.report.juiceTable),
+            blocks += [.pageBreak, .title(part.value), .paragraph(part.report.headline), .pie(part.report.pieDrawing),
+                       .table(part.report.juiceTable),
                        .heading(part.report.grid.weekly ? "Week by week" : "Day by day"), .table(part.report.grid.table)]
         }
         return ReportDocument(title: title, pageSize: paper.size, creationDate: created, creator: "juice-report",
