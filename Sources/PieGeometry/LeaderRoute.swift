@@ -26,7 +26,7 @@ struct LeaderRoute {
         let elbow = center.moved(by: elbowRadius, toward: angle)
         guard (end.x - elbow.x) * side >= 0 else { return nil }
         // The second piece must stay clear of the pie (the radial one is, by construction).
-        guard Segment(from: elbow, to: end).distance(to: center) >= radius else { return nil }
+        guard LineSegment(from: elbow, to: end).distance(to: center) >= radius else { return nil }
         return [rim, elbow, end]
     }
 

@@ -14,7 +14,7 @@ struct LeaderSpacing {
         let index: Int
         /// Whether it is among the lines being checked (not only a line they are checked against).
         let checked: Bool
-        let segments: [Segment]
+        let segments: [LineSegment]
         /// How far from the centre the line's fan reaches: its elbow plus `fanLength`.
         let fan: Double
         let minX, maxX, minY, maxY: Double
@@ -51,8 +51,8 @@ struct LeaderSpacing {
     /// each other are compared: the placer asks this for every label it tries.
     func closest(below limit: Double) -> (first: Int, second: Int, distance: Double)? {
         // The parts beyond each line's fan, worked out only for lines that come near another.
-        var spreads: [[Segment]?] = Array(repeating: nil, count: lines.count)
-        func spread(_ i: Int) -> [Segment] {
+        var spreads: [[LineSegment]?] = Array(repeating: nil, count: lines.count)
+        func spread(_ i: Int) -> [LineSegment] {
             if let parts = spreads[i] { return parts }
             let parts = lines[i].segments.flatMap { $0.parts(outsideCircleAround: center, radius: lines[i].fan) }
             spreads[i] = parts

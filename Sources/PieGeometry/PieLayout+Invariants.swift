@@ -99,7 +99,7 @@ extension PieLayout {
         var violations: [String] = []
         let texts = namedTexts
         let swatches = (legend?.entries ?? []).map { ("legend swatch \($0.index)", $0.swatch) }
-        var drawn: [(index: Int, segment: Segment)] = []
+        var drawn: [(index: Int, segment: LineSegment)] = []
         for label in labels {
             guard let leader = label.leader else { continue }
             let index = label.sliceIndex
@@ -122,7 +122,8 @@ extension PieLayout {
             }
             if leader.count >= 2 {
                 let (rim, elbow) = (leader[0], leader[1])
-                let outward = Segment.cross(center, rim, elbow) / max(rim.distance(to: center) * rim.distance(to: elbow), 1e-9)
+                let outward = LineSegment.cross(center, rim, elbow)
+                    / max(rim.distance(to: center) * rim.distance(to: elbow), 1e-9)
                 if leader.count != 3 || abs(outward) > 1e-6 || elbow.distance(to: center) < rim.distance(to: center) {
                     violations.append("leader line of slice \(index) is not a radial piece and one piece to its label")
                 }

@@ -28,8 +28,8 @@ public struct SliceLabel: Sendable, Equatable {
     }
 
     /// The leader line's straight pieces, from the rim to the label.
-    public var leaderSegments: [Segment] {
+    var leaderSegments: [LineSegment] {
         guard let leader else { return [] }
-        return zip(leader, leader.dropFirst()).map { Segment(from: $0, to: $1) }
+        return zip(leader, leader.dropFirst()).map { LineSegment(from: $0, to: $1) }
     }
 }

@@ -2,7 +2,10 @@ import CPangoCairo
 import Foundation
 import PieGeometry
 
-/// Draws a pie chart as PNG, SVG or PDF bytes; one drawing path serves all three.
+/// Draws a finished pie layout (`PieDrawing`) as PNG, SVG or PDF bytes; one drawing path serves all three.
+///
+/// Laying out happens before: `layout(_:)` for a chart as it is, or `PieLayoutEngine.layoutFolding`
+/// with a `PangoMeasurer` for a chart that may fold juices into Other. Drawing decides nothing.
 public struct PieChartRenderer: Sendable {
     public var style: ChartStyle
     public var layoutEngine: PieLayoutEngine
@@ -14,65 +17,48 @@ public struct PieChartRenderer: Sendable {
 
     /// Lays out and draws `chart`, returning the whole encoded file.
     public func render(_ chart: PieChart, options: RenderOptions) throws(RenderError) -> [UInt8] {
-        try render(chart, as: [options]).files[0]
+        try render(PieDrawing(chart, layout: try layout(chart)), as: [options])[0]
     }
 
-    /// Lays `chart` out once and draws that layout into each of `outputs` (the chart file and,
-    /// for a report page, a second form of it), returning the encoded files in the same order
-    /// and the layout, so callers can report unlabelled slices without laying out again.
+    /// Lays `chart` out once and draws that layout into each of `outputs`, returning the encoded
+    /// files in the same order and the layout, so callers can report unlabelled slices.
+    public func render(_ chart: PieChart, as outputs: [RenderOptions]) throws(RenderError) -> (files: [[UInt8]], layout: PieLayout) {
+        let layout = try layout(chart)
+        return (try render(PieDrawing(chart, layout: layout), as: outputs), layout)
+    }
+
+    /// The layout of `chart` as it is (nothing folded), measured with Pango in this style.
+    public func layout(_ chart: PieChart) throws(RenderError) -> PieLayout {
+        layoutEngine.layout(chart.request, measuring: try PangoMeasurer(style: style, canvas: chart.canvas))
+    }
+
+    /// Draws `drawing` into each of `outputs` (the chart file and, for a report page, a second
+    /// form of it), returning the encoded files in the same order.
     ///
-    /// The layout is measured on the first output's surface, exactly as a single render would.
     /// The canvas and scale are the reports' to validate (`ChartSpecification`); here they are
     /// preconditions.
-    public func render(_ chart: PieChart, as outputs: [RenderOptions]) throws(RenderError) -> (files: [[UInt8]], layout: PieLayout) {
-        let drawn = try render(as: outputs, canvas: chart.canvas, title: chart.title) { measurer in
-            (layoutEngine.layout(chart.request, measuring: measurer), chart)
-        }
-        return (drawn.files, drawn.layout)
-    }
-
-    /// Like `render(_:as:)`, but when some slice of `chart(nil)` can be named neither by its label
-    /// nor in the legend, draws `chart(k)`, which keeps the `k` largest of its `count` slices and
-    /// folds the rest into one, for the largest `k` that names every slice
-    /// (`PieLayoutEngine.layoutFolding`). Returns the chart drawn and `k` (nil: nothing folded).
-    public func render(count: Int, folding chart: (_ keeping: Int?) -> PieChart, as outputs: [RenderOptions]) throws(RenderError)
-        -> (files: [[UInt8]], layout: PieLayout, chart: PieChart, kept: Int?) {
-        var kept: Int?
-        let drawn = try render(as: outputs, canvas: chart(nil).canvas, title: chart(nil).title) { measurer in
-            let folded = layoutEngine.layoutFolding(count: count, measuring: measurer) { chart($0).request }
-            kept = folded.kept
-            return (folded.layout, chart(folded.kept))
-        }
-        return (drawn.files, drawn.layout, drawn.chart, kept)
-    }
-
-    private func render(as outputs: [RenderOptions], canvas size: Size, title: String?,
-                        layingOut: (PangoTextMeasurer) -> (PieLayout, PieChart)) throws(RenderError)
-        -> (files: [[UInt8]], layout: PieLayout, chart: PieChart) {
+    public func render(_ drawing: PieDrawing, as outputs: [RenderOptions]) throws(RenderError) -> [[UInt8]] {
+        let size = drawing.canvas
         precondition(!outputs.isEmpty, "at least one output")
         precondition((100...20_000).contains(size.width) && (100...20_000).contains(size.height), "canvas validated by the caller")
         precondition(outputs.allSatisfy { (0.25...8).contains($0.scale) }, "scale validated by the caller")
         var files: [[UInt8]] = []
-        var computed: (layout: PieLayout, chart: PieChart)?
         for options in outputs {
             do {
-                let surface = try CairoSurface.make(for: options, canvas: size, title: title)
+                let surface = try CairoSurface.make(for: options, canvas: size, title: drawing.title)
                 let context = try CairoContext(surface: surface)
                 if options.format == .png {
                     cairo_scale(context.pointer, options.scale, options.scale)
                 }
                 TextSetup.configure(context)
-                let measurer = PangoTextMeasurer(context: context, style: style, canvas: size)
-                let (layout, chart) = computed ?? layingOut(measurer)
-                computed = (layout, chart)
-                try draw(chart, layout: layout, measurer: measurer, on: context)
+                try draw(drawing, on: context)
                 try context.checkStatus(during: "drawing the chart")
                 switch options.format {
                 case .png: files.append(try surface.pngBytes())
                 case .pdf: files.append(try surface.finishDocument())
                 case .svg:
-                    files.append(SVGAccessibility.annotate(try surface.finishDocument(), title: chart.title ?? "",
-                                                           description: chart.description))
+                    files.append(SVGAccessibility.annotate(try surface.finishDocument(), title: drawing.title ?? "",
+                                                           description: drawing.description))
                 }
             } catch let error as CairoError {
                 throw .cairo(error)
@@ -82,24 +68,16 @@ public struct PieChartRenderer: Sendable {
                 preconditionFailure("unexpected error \(error)")
             }
         }
-        guard let computed else { preconditionFailure("outputs is not empty, and each one lays the chart out or throws") }
-        return (files, computed.layout, computed.chart)
+        return files
     }
 
-    /// The layout `render` draws, for tests and for callers that place more around the pie.
-    public func layout(_ chart: PieChart) throws(RenderError) -> PieLayout {
-        do {
-            let context = try CairoContext(surface: try CairoSurface.image(pixelWidth: 1, pixelHeight: 1))
-            TextSetup.configure(context)
-            let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
-            return layoutEngine.layout(chart.request, measuring: measurer)
-        } catch {
-            throw .cairo(error)
-        }
-    }
-
-    func draw(_ chart: PieChart, layout: PieLayout, measurer: PangoTextMeasurer, on context: CairoContext) throws(RenderError) {
+    /// Draws `drawing` with its top left corner at the context's origin, exactly as laid out.
+    func draw(_ drawing: PieDrawing, on context: CairoContext) throws(RenderError) {
         let cr = context.pointer
+        let layout = drawing.layout
+        let colors = drawing.sliceColors
+        // Pango layouts on this context draw the placed texts; their sizes were measured before.
+        let text = PangoTextMeasurer(context: context, style: style, canvas: layout.canvas)
 
         if let background = style.background {
             setColor(background, on: cr)
@@ -107,12 +85,12 @@ public struct PieChartRenderer: Sendable {
         }
         if let title = layout.title {
             setColor(style.titleColor, on: cr)
-            try TextSetup.draw(title, measurer: measurer)
+            try TextSetup.draw(title, measurer: text)
         }
         if layout.slices.isEmpty {
             drawEmptyRing(layout, on: cr)
         }
-        for (slice, color) in zip(layout.slices, chart.sliceColors) {
+        for (slice, color) in zip(layout.slices, colors) {
             addSlicePath(slice, layout: layout, on: cr)
             setColor(color, on: cr)
             cairo_fill(cr)
@@ -127,29 +105,29 @@ public struct PieChartRenderer: Sendable {
                 cairo_stroke(cr)
                 setColor(style.textColor, on: cr)
             } else {
-                setColor(chart.sliceColors[label.sliceIndex].readableTextColor, on: cr)
+                setColor(colors[label.sliceIndex].readableTextColor, on: cr)
             }
-            try TextSetup.draw(label.text, measurer: measurer)
+            try TextSetup.draw(label.text, measurer: text)
         }
         if let centerText = layout.centerText {
-            setColor(chart.sliceColors.isEmpty ? style.secondaryTextColor : style.textColor, on: cr)
-            try TextSetup.draw(centerText, measurer: measurer)
+            setColor(colors.isEmpty ? style.secondaryTextColor : style.textColor, on: cr)
+            try TextSetup.draw(centerText, measurer: text)
         }
         if let legend = layout.legend {
             for entry in legend.entries {
-                setColor(chart.sliceColors[entry.index], on: cr)
+                setColor(colors[entry.index], on: cr)
                 cairo_rectangle(cr, entry.swatch.minX, entry.swatch.minY, entry.swatch.size.width, entry.swatch.size.height)
                 cairo_fill(cr)
                 setColor(style.textColor, on: cr)
-                try TextSetup.draw(entry.name, measurer: measurer)
+                try TextSetup.draw(entry.name, measurer: text)
                 setColor(style.secondaryTextColor, on: cr)
-                try TextSetup.draw(entry.value, measurer: measurer)
-                try TextSetup.draw(entry.share, measurer: measurer)
+                try TextSetup.draw(entry.value, measurer: text)
+                try TextSetup.draw(entry.share, measurer: text)
             }
         }
         if let footnote = layout.footnote {
             setColor(style.secondaryTextColor, on: cr)
-            try TextSetup.draw(footnote, measurer: measurer)
+            try TextSetup.draw(footnote, measurer: text)
         }
     }
 

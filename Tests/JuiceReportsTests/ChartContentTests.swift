@@ -52,6 +52,36 @@ struct ChartContentTests {
         #expect(top.chart.request.footnote == "기타 (2): 망고쥬스 1, 수박쥬스 1")
     }
 
+    /// The content is built once; each number of juices the layout keeps is derived from it: what
+    /// a folding trial lays out is exactly the request of the content then drawn, with the
+    /// smallest juices in Other, its footnote listing them, and the asked folding still counted apart.
+    @Test func eachFoldIsDerivedFromTheContentBuiltOnce() throws {
+        let sales = try summary(week)
+        // This file imports JuiceCore, PieGeometry, PieRender and JuiceReports: a second public
+        // `Segment` in any of them would make this line ambiguous and stop the build.
+        let juices: [Segment] = sales.segments
+        #expect(juices.count == 6)
+        let content = ChartContent(summary: sales, specification: try ChartSpecification(order: .name))
+        #expect(content.segments.map(\.name) == ["딸기쥬스", "망고쥬스", "바나나쥬스", "수박쥬스", "키위쥬스", "파인애플쥬스"])
+        #expect(content.foldedToFit == 0 && content.request(keeping: nil) == content.chart.request)
+        for kept in 1...4 {
+            let folded = content.keeping(kept)
+            #expect(content.request(keeping: kept) == folded.chart.request, "keeping \(kept)")
+            #expect(folded.segments.count == kept + 1 && folded.segments.last?.name == "기타 (\(6 - kept))")
+            #expect(folded.foldedToFit == 6 - kept && folded.foldedCount == 6 - kept)
+            #expect(folded.chart.sliceColors.count == kept + 1 && folded.chart.request.values.reduce(0, +) == 100)
+        }
+        let two = content.keeping(2)
+        #expect(two.segments.map(\.name) == ["딸기쥬스", "바나나쥬스", "기타 (4)"])
+        #expect(two.chart.request.footnote == "기타 (4): 망고쥬스 5, 수박쥬스 1, 키위쥬스 12, 파인애플쥬스 2")
+        #expect(two.chart.request.labels == ["딸기쥬스\n50%", "바나나쥬스\n30%", "기타 (4)\n20%"])
+        // --top 4 folds two juices as asked; keeping 2 folds two more to fit.
+        let asked = ChartContent(summary: sales, specification: try ChartSpecification(top: 4))
+        #expect(asked.foldedCount == 2 && asked.foldedToFit == 0)
+        #expect(asked.keeping(2).foldedCount == 4 && asked.keeping(2).foldedToFit == 2)
+        #expect(two.keeping(nil).segments == content.segments, "back to the juices asked for")
+    }
+
     @Test func equalValuesReadTheSame() throws {
         // Two juices of 1 unit of 8: 12.5 % rounds to 13 % for both; no decimal is taken for the tie
         // alone, and the figures need not add up to 100 (issue 28).

@@ -215,7 +215,7 @@ struct LayoutRegressionTests {
         #expect(leaders.count >= 10, "\(leaders.count) outside labels")
         for leader in leaders {
             #expect(leader.count == 3)
-            let outward = Segment.cross(layout.center, leader[0], leader[1])
+            let outward = LineSegment.cross(layout.center, leader[0], leader[1])
             #expect(abs(outward) < 1e-6, "the first piece is radial")
         }
         // Issue 27: leaders may fan out from neighbouring rims, but never cross, and beyond the fan
@@ -225,12 +225,13 @@ struct LayoutRegressionTests {
             for b in leaders[(i + 1)...] {
                 for p in zip(a, a.dropFirst()) {
                     for q in zip(b, b.dropFirst()) {
-                        #expect(!Segment(from: p.0, to: p.1).intersects(Segment(from: q.0, to: q.1)), "two leaders cross")
+                        #expect(!LineSegment(from: p.0, to: p.1).intersects(LineSegment(from: q.0, to: q.1)),
+                                "two leaders cross")
                     }
                 }
-                func spread(_ leader: [Point]) -> [Segment] {
+                func spread(_ leader: [Point]) -> [LineSegment] {
                     zip(leader, leader.dropFirst()).flatMap {
-                        Segment(from: $0, to: $1).parts(outsideCircleAround: layout.center,
+                        LineSegment(from: $0, to: $1).parts(outsideCircleAround: layout.center,
                                                         radius: leader[1].distance(to: layout.center) + LeaderSpacing.fanLength)
                     }
                 }

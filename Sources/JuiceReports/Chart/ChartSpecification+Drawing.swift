@@ -3,25 +3,42 @@ import JuiceCore
 import PieGeometry
 import PieRender
 
+/// A chart's content with its finished layout: everything decided, nothing drawn yet.
+struct LaidOutChart: Sendable {
+    /// The content drawn: with the juices folded into "Other" to fit, when any were.
+    let content: ChartContent
+    let layout: PieLayout
+
+    /// What the renderer draws.
+    var drawing: PieDrawing { PieDrawing(content.chart, layout: layout) }
+}
+
 extension ChartSpecification {
-    /// The chart of `sales`, laid out once and drawn in each of `formats` (PNG at this
+    /// The chart of `sales` laid out on this specification's canvas, measured with Pango in its
+    /// theme's fonts; a day of a period is laid out in the period's `look`.
+    ///
+    /// The content is built once. When the labels and the legend cannot name every juice, the
+    /// smallest are folded into "Other" (`기타 (163)`) until they can: each trial lays out only
+    /// the content's request for that many juices.
+    func layOut(_ sales: SalesSummary, menu: Menu, look: PeriodLook? = nil) throws(RenderError) -> LaidOutChart {
+        let content = ChartContent(summary: sales, specification: self, menu: menu, look: look)
+        let measurer = try PangoMeasurer(style: ChartStyle(theme: theme), canvas: canvas)
+        let folded = PieLayoutEngine().layoutFolding(count: content.segments.count, measuring: measurer) {
+            content.request(keeping: $0)
+        }
+        return LaidOutChart(content: content.keeping(folded.kept), layout: folded.layout)
+    }
+
+    /// The chart of `sales`, laid out once (`layOut`) and drawn in each of `formats` (PNG at this
     /// specification's scale); the same for a chart and for a day of the daily report.
     ///
-    /// When the labels and the legend cannot name every juice, the smallest are folded into
-    /// "Other" (`기타 (163)`) until they can; the content returned is the one drawn.
-    ///
     /// The PDF creation date is the latest order's time, so the same input gives the same bytes.
-    /// A day of a period is drawn in the period's `look`.
     func draw(_ sales: SalesSummary, menu: Menu, as formats: [ChartFormat], look: PeriodLook? = nil) throws(RenderError)
         -> (content: ChartContent, files: [[UInt8]], layout: PieLayout) {
-        let content = ChartContent(summary: sales, specification: self, menu: menu, look: look)
+        let laidOut = try layOut(sales, menu: menu, look: look)
         let created = sales.latestInstant ?? Date(timeIntervalSince1970: 0)
         let outputs = formats.map { RenderOptions(format: $0, scale: scale, creationDate: created, creator: "juice-report") }
-        // When labels and legend cannot name every juice, the smallest fold into "Other".
-        let drawn = try PieChartRenderer(style: ChartStyle(theme: theme)).render(count: content.segments.count, folding: { kept in
-            kept.map { ChartContent(summary: sales, specification: self, menu: menu, keeping: $0, look: look).chart } ?? content.chart
-        }, as: outputs)
-        let shown = drawn.kept.map { ChartContent(summary: sales, specification: self, menu: menu, keeping: $0, look: look) } ?? content
-        return (shown, drawn.files, drawn.layout)
+        let files = try PieChartRenderer(style: ChartStyle(theme: theme)).render(laidOut.drawing, as: outputs)
+        return (laidOut.content, files, laidOut.layout)
     }
 }

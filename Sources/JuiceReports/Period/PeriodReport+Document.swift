@@ -5,7 +5,7 @@ extension PeriodReport {
     /// The report as pages: title, totals, pie and table first; then the trend and the change
     /// against the previous period; then the days as small pies and the days without sales.
     func document(paper: ReportPaper) -> ReportDocument {
-        var blocks: [ReportBlock] = [.title(title), .paragraph(headline), .pie(pie.chart), .table(juiceTable)]
+        var blocks: [ReportBlock] = [.title(title), .paragraph(headline), .pie(pieDrawing), .table(juiceTable)]
         if let returnsLine { blocks.append(.paragraph(returnsLine, secondary: true)) }
         blocks += [.heading(TrendContent.title(sales)), .trend(trend)]
         if let change {
@@ -20,7 +20,8 @@ extension PeriodReport {
         if let noSales { blocks.append(.paragraph(noSales, secondary: true)) }
         blocks += hoursBlocks
         for part in parts {
-            blocks += [.pageBreak, .title(part.value), .paragraph(part.report.headline), .pie(part.report.pie.chart), .table(part.report.juiceTable),
+            blocks += [.pageBreak, .title(part.value), .paragraph(part.report.headline), .pie(part.report.pieDrawing),
+                       .table(part.report.juiceTable),
                        .heading(part.report.grid.weekly ? "Week by week" : "Day by day"), .table(part.report.grid.table)]
         }
         return ReportDocument(title: title, pageSize: paper.size, creationDate: created, creator: "juice-report",

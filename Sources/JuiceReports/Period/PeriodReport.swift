@@ -39,6 +39,10 @@ struct PeriodReport: Sendable {
     let change: PeriodChange?
     /// The pie as drawn (folded as its labels allowed), its PNG at twice its size, and the slices' hotspots.
     let pie: ChartContent
+    /// The pie's finished layout: the PDF page draws it as the PNG does, without laying it out again.
+    let pieLayout: PieLayout
+    /// The pie as the renderer draws it.
+    var pieDrawing: PieDrawing { PieDrawing(pie.chart, layout: pieLayout) }
     let piePNG: [UInt8]
     let hotspots: [ChartHotspot]
     let trend: TrendChart
@@ -109,6 +113,7 @@ struct PeriodReport: Sendable {
         let free = try spec.draw(total, menu: menu, as: [.png], look: sales.look)
         if Self.namedNoticeable(free.content, free.layout) > Self.namedNoticeable(content, layout) { (content, files, layout) = free }
         pie = content
+        pieLayout = layout
         piePNG = files[0]
         hotspots = ChartHotspot.hotspots(ChartLayoutDocument(content: content, layout: layout), layout: layout,
                                          values: content.segments.map(\.value), units: format.total)

@@ -87,22 +87,18 @@ extension ChartRequest {
                                + "or one file per value with {value} in the output's name")
         }
         let format = ValueFormat(metric: parts[0].sales.metric, grouping: parts[0].sales.grouping, currency: chart.shownCurrency)
-        let cells = parts.map { part in
+        let cells = try parts.map { part throws(RenderError) in
             var spec = chart
             spec.canvas = cell
             spec.title = "\(part.value) \u{22C5} \(format.total(part.sales.netTotal))"
-            let sales = part.sales
-            let menu = self.menu
-            return PieGridRenderer.Cell(count: ChartContent(summary: sales, specification: spec, menu: menu, look: look).segments.count) { keeping in
-                ChartContent(summary: sales, specification: spec, menu: menu, keeping: keeping, look: look).chart
-            }
+            return try spec.layOut(part.sales, menu: menu, look: look).drawing
         }
         let created = parts.compactMap(\.sales.latestInstant).max() ?? Date(timeIntervalSince1970: 0)
         let options = RenderOptions(format: output.format, scale: chart.scale, creationDate: created, creator: "juice-report")
         let title = chart.title ?? parts.map(\.value).joined(separator: ", ")
         let description = parts.map { "\($0.value): \(format.total($0.sales.total))" }.joined(separator: "\n")
         let file = try PieGridRenderer(style: ChartStyle(theme: chart.theme)).render(cells, canvas: chart.canvas, options: options, title: title,
-                                                                                  description: description).file
+                                                                                  description: description)
         try output.write(file)
         return "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), \(ChartNotes.count(parts.count, "pie")), "
             + "\(format.total(parts.reduce(0) { $0 + $1.sales.total })))"

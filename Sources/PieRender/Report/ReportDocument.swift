@@ -43,8 +43,8 @@ public enum ReportBlock: Sendable {
     /// Wrapped body text; secondary text is smaller and grey.
     case paragraph(String, secondary: Bool = false)
     case table(ReportTable)
-    /// A pie drawn at its canvas size (at most the content width), centred.
-    case pie(PieChart)
+    /// A pie drawn as laid out, at its canvas size (at most the content width), centred.
+    case pie(PieDrawing)
     case trend(TrendChart)
     /// An hours heatmap drawn at its canvas size, centred.
     case hours(HoursChart)

@@ -88,12 +88,9 @@ final class ReportFlow {
             return [paragraphPiece(text, font: secondary ? .small : .body, color: secondary ? style.secondaryTextColor : style.textColor, after: 6)]
         case .table(let table):
             return tablePieces(table)
-        case .pie(let chart):
-            return [chartPiece(size: chart.canvas) { [self] x, y throws(RenderError) in
-                let renderer = PieChartRenderer(style: style)
-                let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
-                let layout = renderer.layoutEngine.layout(chart.request, measuring: measurer)
-                try renderer.draw(chart, layout: layout, measurer: measurer, on: context)
+        case .pie(let drawing):
+            return [chartPiece(size: drawing.canvas) { [self] x, y throws(RenderError) in
+                try PieChartRenderer(style: style).draw(drawing, on: context)
             }]
         case .trend(let chart):
             return [chartPiece(size: chart.canvas) { [self] x, y throws(RenderError) in

@@ -1,17 +1,18 @@
 import Foundation
 
-/// A straight piece of a leader line, in points.
-public struct Segment: Sendable, Equatable {
-    public var from: Point
-    public var to: Point
+/// A straight piece of a leader line, in points: geometry inside the layout, named apart from
+/// `JuiceCore.Segment` (a juice and its sales), the one `Segment` clients of the libraries see.
+struct LineSegment: Sendable, Equatable {
+    var from: Point
+    var to: Point
 
-    public init(from: Point, to: Point) {
+    init(from: Point, to: Point) {
         self.from = from
         self.to = to
     }
 
     /// The distance from `point` to the nearest point of this segment.
-    public func distance(to point: Point) -> Double {
+    func distance(to point: Point) -> Double {
         let dx = to.x - from.x
         let dy = to.y - from.y
         let lengthSquared = dx * dx + dy * dy
@@ -21,7 +22,7 @@ public struct Segment: Sendable, Equatable {
     }
 
     /// The least distance between a point of this segment and a point of `other`; 0 when they cross.
-    public func distance(to other: Segment) -> Double {
+    func distance(to other: LineSegment) -> Double {
         let d1 = Self.cross(other.from, other.to, from)
         let d2 = Self.cross(other.from, other.to, to)
         let d3 = Self.cross(from, to, other.from)
@@ -33,7 +34,7 @@ public struct Segment: Sendable, Equatable {
 
     /// Whether the two segments cross or touch; segments that only share an end point
     /// within `tolerance` do not count, so a polyline's own joints are not crossings.
-    public func intersects(_ other: Segment, tolerance: Double = 1e-6) -> Bool {
+    func intersects(_ other: LineSegment, tolerance: Double = 1e-6) -> Bool {
         // Most pairs of leader lines are far apart: their bounding boxes settle it cheaply.
         if max(from.x, to.x) + tolerance < min(other.from.x, other.to.x)
             || max(other.from.x, other.to.x) + tolerance < min(from.x, to.x)
@@ -52,7 +53,7 @@ public struct Segment: Sendable, Equatable {
     }
 
     /// Whether the segment passes through the inside of `box` (touching its edge does not count).
-    public func crosses(_ box: Rect) -> Bool {
+    func crosses(_ box: Rect) -> Bool {
         // Clip the segment's parameter range against the open box (Liang–Barsky).
         let dx = to.x - from.x
         let dy = to.y - from.y
@@ -75,9 +76,9 @@ public struct Segment: Sendable, Equatable {
     }
 }
 
-extension Segment {
+extension LineSegment {
     /// The parts of the segment farther than `radius` from `center`: none, one or two pieces.
-    func parts(outsideCircleAround center: Point, radius: Double) -> [Segment] {
+    func parts(outsideCircleAround center: Point, radius: Double) -> [LineSegment] {
         let d = Point(x: to.x - from.x, y: to.y - from.y)
         let f = Point(x: from.x - center.x, y: from.y - center.y)
         let a = d.x * d.x + d.y * d.y
@@ -88,9 +89,9 @@ extension Segment {
         let root = discriminant.squareRoot()
         let (enter, leave) = ((-b - root) / (2 * a), (-b + root) / (2 * a))
         func point(_ t: Double) -> Point { Point(x: from.x + t * d.x, y: from.y + t * d.y) }
-        var parts: [Segment] = []
-        if enter > 0 { parts.append(Segment(from: from, to: point(min(enter, 1)))) }
-        if leave < 1 { parts.append(Segment(from: point(max(leave, 0)), to: to)) }
+        var parts: [LineSegment] = []
+        if enter > 0 { parts.append(LineSegment(from: from, to: point(min(enter, 1)))) }
+        if leave < 1 { parts.append(LineSegment(from: point(max(leave, 0)), to: to)) }
         return parts
     }
 }

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Picks the pie's size and place in an area for its labels: from the largest pie down to a
+/// floor, a smaller pie leaves more room for outside labels, but each label gained must be worth
+/// the lost size (`PieLayoutEngine.worth`, `PieLayoutMetrics.radiusWorthInLabels`).
+///
+/// Laying out is not free (a crowded chart tried fifteen placements per plot), so the sizes
+/// between the largest and the floor are tried only when the floor names better, largest first,
+/// and the pie stands aside for a crowded label column only at the best size and the next smaller.
+struct PieRadiusSearch {
+    let request: PieLayoutRequest
+    let slices: [Slice]
+    let texts: LabelTexts
+    let measurer: any TextMeasuring
+    let metrics: PieLayoutMetrics
+    /// Where the pie and its label columns go.
+    let area: Rect
+    /// The largest radius the area holds, and the smallest tried, in points.
+    let largest: Double
+    let smallest: Double
+
+    /// The pie found: its radius, the x of its centre (at the area's middle height), and its labels.
+    struct Found {
+        var radius: Double
+        var centerX: Double
+        var labels: [SliceLabel]
+        var score = -Double.infinity
+    }
+
+    /// How many equal steps the radius takes from the largest to the floor.
+    static let steps = 4
+
+    /// - Parameter shrinking: lets the pie shrink down to `PieLayoutEngine.smallestRadius` for its
+    ///   labels, not only to `metrics.radiusFloorOfShortSide` of the canvas's short side.
+    init(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, measurer: any TextMeasuring,
+         metrics: PieLayoutMetrics, area: Rect, shrinking: Bool) {
+        self.request = request
+        self.slices = slices
+        self.texts = texts
+        self.measurer = measurer
+        self.metrics = metrics
+        self.area = area
+        largest = max(min(area.size.width, area.size.height) / 2 - metrics.outlineMargin, 1)
+        let shortSide = min(request.canvas.width, request.canvas.height)
+        let floor = shrinking ? 0 : max(shortSide * metrics.radiusFloorOfShortSide, request.radiusFloor)
+        smallest = min(largest, max(floor, PieLayoutEngine.smallestRadius))
+    }
+
+    /// The best pie: centred at the largest size, then the floor and the sizes between; then aside.
+    func run() -> Found {
+        var found = Found(radius: largest, centerX: area.center.x, labels: [])
+        var bestStep = 0
+        _ = consider(size(0), at: area.center.x, best: &found)
+        if !complete(found.labels), largest - smallest > 1e-9,
+           consider(size(Self.steps), at: area.center.x, best: &found) {
+            bestStep = Self.steps
+            for step in 1..<Self.steps {
+                if consider(size(step), at: area.center.x, best: &found) { bestStep = step }
+                if complete(found.labels) { break }
+            }
+        }
+        // Labels crowding one side may fit when the pie stands aside for their column: at the best
+        // size and the next smaller one.
+        if !complete(found.labels) {
+            aside: for step in Set([bestStep, min(bestStep + 1, Self.steps)]).sorted() {
+                let margin = size(step) + metrics.outlineMargin
+                for x in [area.maxX - margin, area.minX + margin] where abs(x - area.center.x) > 1 {
+                    _ = consider(size(step), at: x, best: &found)
+                    if complete(found.labels) { break aside }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The radius at `step` of `steps` from the largest to the smallest.
+    private func size(_ step: Int) -> Double { largest - (largest - smallest) * Double(step) / Double(Self.steps) }
+
+    /// Takes the pie of `radius` centred at `x` when its labels score better than `best`'s and
+    /// demote no larger slice; returns whether it did.
+    private func consider(_ radius: Double, at x: Double, best: inout Found) -> Bool {
+        let placed = LabelPlacer(slices: slices, values: request.values, texts: texts, measurer: measurer,
+                                 metrics: metrics, area: area, center: Point(x: x, y: area.center.y), radius: radius,
+                                 innerRadius: radius * request.innerRadiusRatio).place()
+        let score = PieLayoutEngine.worth(placed, of: slices) + metrics.radiusWorthInLabels * radius / largest
+            - PieLayoutEngine.extraLineCost * Double(PieLayoutEngine.extraLines(placed, texts: texts))
+        guard score > best.score + 1e-9, !demotes(placed, best: best.labels) else { return false }
+        best = Found(radius: radius, centerX: x, labels: placed, score: score)
+        return true
+    }
+
+    /// Whether no other pie could do better: every slice named whole on its own lines.
+    private func complete(_ labels: [SliceLabel]) -> Bool {
+        labels.count == slices.count && labels.allSatisfy(\.form.namesSlice)
+            && PieLayoutEngine.extraLines(labels, texts: texts) == 0
+    }
+
+    /// Whether `placed` labels a slice while dropping the label of a larger one in `best`: a
+    /// placement that names more must not do it by taking a larger slice's place.
+    private func demotes(_ placed: [SliceLabel], best: [SliceLabel]) -> Bool {
+        let now = Set(placed.map(\.sliceIndex))
+        let before = Set(best.map(\.sliceIndex))
+        let gained = now.subtracting(before)
+        let values = request.values
+        return before.subtracting(now).contains { lost in gained.contains { values[$0] < values[lost] } }
+    }
+}
