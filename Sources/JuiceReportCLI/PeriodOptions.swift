@@ -32,6 +32,6 @@ struct PeriodOptions: ParsableArguments {
 
     /// The clock `today` and `yesterday` read: `JUICE_REPORT_NOW` (an ISO 8601 instant) when set, for tests.
     static var now: Date {
-        ProcessInfo.processInfo.environment["JUICE_REPORT_NOW"].flatMap { try? Date($0, strategy: .iso8601) } ?? Date()
+        CommandEnvironment.current["JUICE_REPORT_NOW"].flatMap { try? Date($0, strategy: .iso8601) } ?? Date()
     }
 }

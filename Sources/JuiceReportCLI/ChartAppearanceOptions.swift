@@ -2,6 +2,7 @@ import ArgumentParser
 import JuiceReports
 
 /// What the charts measure, how they look and what they are titled; shared by every command that draws.
+/// How a pie is cut and labelled is `PieOptions`, which only the commands that draw pies declare.
 struct ChartAppearanceOptions: ParsableArguments {
     @Option(help: "The title: above the chart (chart, trend), of the page (daily, where each day's chart adds its day and total), or of the report and its mail. By default it says what is shown, the days and the total in the chart's language, such as \"Units sold by product ⋅ 1–28 Feb 2017 ⋅ 3,906 units\". An empty title draws none on a chart.")
     var title: String?
@@ -20,33 +21,6 @@ struct ChartAppearanceOptions: ParsableArguments {
 
     @Option(help: "ko (딸기쥬스) or en (Strawberry): juice names as the menu writes them, and the chart's own words (Other, footnote), in that language; ja or zh: only the chart's own words in Japanese or Chinese. By default every juice keeps the spelling the input used most, and the chart's words follow the script most names are written in (a tie goes to ko, then en, ja, zh).")
     var names: NameLanguage?
-
-    @Option(help: "What each slice label says: name, percent, value, name+percent, name+value or all.")
-    var label: LabelContent = .namePercent
-
-    @Option(help: "Decimals in the shares, 0 to 3. By default the fewest (up to 2) at which different figures read differently; a share too small for them shows its own figure (0.04%).")
-    var precision: Int?
-
-    @Option(help: "Where the legend goes: auto (right on wide charts, below on tall ones, whichever leaves the pie more room), right, bottom, or none: no legend, and juices whose labels cannot name them fold into Other.")
-    var legend: LegendPosition = .automatic
-
-    @Option(help: "Keep the N best-selling juices and fold the rest into one slice, 기타 (Other).")
-    var top: Int?
-
-    @Option(help: "Fold every juice below this share into 기타 (Other), e.g. 2% or 2.5%.")
-    var minShare: SharePercentage?
-
-    @Option(help: "The order of the slices: value (most sold first), name, menu, or input (as the orders or --totals rows first give them).")
-    var sort: SegmentOrder = .value
-
-    @Option(parsing: .unconditional, help: "Where the first slice starts, in degrees clockwise from 3 o'clock; -90 starts at 12 o'clock.")
-    var startAngle: Double = 0
-
-    @Flag(help: "Lay the slices out counterclockwise.")
-    var counterclockwise = false
-
-    @Option(help: "Draw a ring with this hole size (0.1 to 0.9 of the radius) and the total in the middle.")
-    var donut: Double?
 
     @Option(help: "The colours: light, dark, or transparent (no background).")
     var theme: ChartTheme = .light
@@ -84,13 +58,20 @@ struct ChartAppearanceOptions: ParsableArguments {
         _ = try usage { try SalesQuery(metric: metric, grouping: grouping).checked() }
     }
 
-    /// The chart these flags ask for; the library checks the ranges.
-    func specification() throws -> ChartSpecification {
-        try usage {
-            try ChartSpecification(width: width, height: height, scale: scale, title: title, shop: shop, language: names, labelContent: label,
-                                   precision: precision, legendPosition: legend, top: top, minimumSharePercent: minShare?.percent,
-                                   order: sort, startAngleDegrees: startAngle, clockwise: !counterclockwise, donut: donut,
-                                   theme: theme, currency: currency.map { Currency(argument: $0) }, groupedBy: groupingColumn)
+    /// The chart these flags ask for, with `pie`'s options when the command draws pies (the
+    /// library's defaults otherwise); the library checks the ranges.
+    func specification(pie: PieOptions? = nil) throws -> ChartSpecification {
+        let currency = self.currency.map { Currency(argument: $0) }
+        return try usage {
+            guard let pie else {
+                return try ChartSpecification(width: width, height: height, scale: scale, title: title, shop: shop, language: names,
+                                              theme: theme, currency: currency, groupedBy: groupingColumn)
+            }
+            return try ChartSpecification(width: width, height: height, scale: scale, title: title, shop: shop, language: names,
+                                          labelContent: pie.label, precision: pie.precision, legendPosition: pie.legend, top: pie.top,
+                                          minimumSharePercent: pie.minShare?.percent, order: pie.sort, startAngleDegrees: pie.startAngle,
+                                          clockwise: !pie.counterclockwise, donut: pie.donut, theme: theme, currency: currency,
+                                          groupedBy: groupingColumn)
         }
     }
 

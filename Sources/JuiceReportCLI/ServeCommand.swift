@@ -54,6 +54,9 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup(title: "Chart")
     var appearance: ChartAppearanceOptions
 
+    @OptionGroup(title: "Pie")
+    var pie: PieOptions
+
     func validate() throws {
         if inputs.isEmpty, signLink == nil { throw ValidationError("Give the order files, folders or database URLs to serve.") }
         if days.date != nil || days.from != nil || days.to != nil || days.month != nil {
@@ -75,7 +78,7 @@ struct ServeCommand: ParsableCommand {
         var options = try appearance.grouped(reading.inputs(inputs, progress: nil))
         options.skipInvalid = true
         var configuration = LiveServer.Configuration(inputs: inputs, options: options, menu: try reading.menu(), query: try appearance.query(days),
-                                                     chart: try appearance.specification(), bind: bind, port: port, token: token, pollSeconds: poll)
+                                                     chart: try appearance.specification(pie: pie), bind: bind, port: port, token: token, pollSeconds: poll)
         configuration.notifyChannel = notifyChannel
         try runReportingFailure { try Self.serve(configuration) }
     }
@@ -102,7 +105,7 @@ struct ServeCommand: ParsableCommand {
             return try runReportingFailure { try String(decoding: InputFile.read(path: tokenFile), as: UTF8.self) }
         }
         // Set but empty is not set: `export JUICE_REPORT_TOKEN=` clears it.
-        return ProcessInfo.processInfo.environment["JUICE_REPORT_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        return CommandEnvironment.current["JUICE_REPORT_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Runs the server until SIGTERM or SIGINT, then lets it finish the requests in flight.
