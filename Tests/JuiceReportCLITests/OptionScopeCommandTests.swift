@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// A command lists and takes only the options it uses. The pie's belong to the commands that draw
+/// pies (chart, daily, report, serve), the canvas's to those whose chart takes its size (chart,
+/// daily, trend, hours); elsewhere they are unknown options (exit 64, the parser's own message).
+struct OptionScopeCommandTests {
+    private let sample = CommandRunner.packageRoot.appendingPathComponent("samples/sales.json").path
+
+    private static let pieOptions: [[String]] = [
+        ["--label", "percent"], ["--precision", "1"], ["--legend", "none"], ["--top", "3"], ["--min-share", "2%"],
+        ["--sort", "name"], ["--start-angle", "-90"], ["--counterclockwise"], ["--donut", "0.5"],
+    ]
+    private static let canvasOptions: [[String]] = [["--width", "1000"], ["--height", "700"], ["--scale", "2"]]
+
+    /// Each command with its arguments but the refused option, and whether it has a pie and a canvas.
+    private static let commands: [(name: String, arguments: [String], pie: Bool, canvas: Bool)] = [
+        ("chart", ["-o", "out.png"], true, true), ("daily", ["--out-dir", "out"], true, true),
+        ("report", ["-o", "out.pdf"], true, false), ("serve", ["--port", "0"], true, false),
+        ("trend", ["-o", "out.png"], false, true), ("hours", ["-o", "out.png"], false, true),
+    ]
+
+    private func refuses(_ command: String, _ arguments: [String], _ option: [String]) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try InProcessRunner.run([command, sample, "--tz", "Asia/Seoul"] + arguments + option, in: directory)
+        #expect(result.status == 64)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("Error: Unknown option '\(option[0])'") == true, "\(result.standardError)")
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: juice-report \(command) ") == true, "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test(arguments: ["trend", "hours"], pieOptions)
+    func aCommandWithoutAPieRefusesThePiesOptions(command: String, option: [String]) throws {
+        try refuses(command, ["-o", "out.png"], option)
+    }
+
+    @Test(arguments: [("report", ["-o", "out.pdf"]), ("serve", ["--port", "0"])], canvasOptions)
+    func aCommandThatSizesItsOwnChartsRefusesTheCanvasOptions(command: (String, [String]), option: [String]) throws {
+        try refuses(command.0, command.1, option)
+    }
+
+    @Test(arguments: commands.map(\.name))
+    func theHelpListsWhatTheCommandUses(command: String) throws {
+        let help = try InProcessRunner.run([command, "--help"], in: FileManager.default.temporaryDirectory)
+        #expect(help.status == 0)
+        let uses = try #require(Self.commands.first { $0.name == command })
+        for option in Self.pieOptions.map(\.[0]) {
+            #expect(help.standardOutput.contains("  \(option) ") == uses.pie, "\(command) --help and \(option)")
+        }
+        for option in Self.canvasOptions.map(\.[0]) {
+            #expect(help.standardOutput.contains("  \(option) ") == uses.canvas, "\(command) --help and \(option)")
+        }
+        // What every chart has stays listed.
+        for option in ["--title", "--shop", "--names", "--theme", "--metric", "--by", "--currency", "--tz"] {
+            #expect(help.standardOutput.contains("  \(option) "), "\(command) --help and \(option)")
+        }
+        #expect(help.standardOutput.contains("\nPIE:\n") == uses.pie)
+        #expect(help.standardOutput.contains("\nCANVAS:\n") == uses.canvas)
+    }
+
+    @Test func thePiesOptionsStillShapeThePie() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try InProcessRunner.run([sample, "-o", "pie.png", "--donut", "0.5", "--top", "3", "--width", "1000",
+                                              "--layout-json", "l.json", "-q"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let data = try Data(contentsOf: directory.appendingPathComponent("l.json"))
+        let layout = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        // Three juices and 기타 (Other); a hole of half the radius; the canvas asked for.
+        #expect((layout["slices"] as? [Any])?.count == 4)
+        let radius = try #require(layout["radius"] as? Double)
+        #expect(layout["holeRadius"] as? Double == radius / 2)
+        let canvas = try #require(layout["canvas"] as? [String: Any])
+        #expect(canvas["width"] as? Double == 1000 && canvas["height"] as? Double == 600)
+    }
+}
