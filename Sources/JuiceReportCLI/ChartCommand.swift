@@ -51,6 +51,7 @@ struct ChartCommand: ParsableCommand {
     func validate() throws {
         _ = try source(progress: nil)
         guard output != nil || summary != nil else { throw ValidationError("Name the chart file with -o, or ask for --summary.") }
+        if format != nil, output == nil { throw ValidationError("--format is the chart file's format: name the chart file with -o.") }
         if output == "-", summary != nil {
             throw ValidationError("-o - and --summary would both write to standard output; choose one.")
         }

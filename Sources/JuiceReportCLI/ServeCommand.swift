@@ -62,6 +62,11 @@ struct ServeCommand: ParsableCommand {
         if days.date != nil || days.from != nil || days.to != nil || days.month != nil {
             throw ValidationError("serve shows the day the page asks for: leave out --date, --from, --to and --month and open /?date=YYYY-MM-DD.")
         }
+        // Shared with the commands that stop at a bad order; a live page never does (see `run`).
+        if reading.skipInvalid {
+            throw ValidationError("serve always skips orders with a missing or bad field (a live page cannot stop at one); "
+                + "leave out --skip-invalid.")
+        }
         guard poll >= 0.1, poll <= 3_600 else { throw ValidationError("--poll must be from 0.1 to 3600 seconds.") }
     }
 

@@ -74,4 +74,23 @@ struct OptionScopeCommandTests {
         let canvas = try #require(layout["canvas"] as? [String: Any])
         #expect(canvas["width"] as? Double == 1000 && canvas["height"] as? Double == 600)
     }
+
+    /// Options a command shares with others, meaningful in some of its modes only, refused in the rest.
+    @Test(arguments: [
+        (["chart", "--summary", "--format", "svg"], "Error: --format is the chart file's format: name the chart file with -o."),
+        (["report", "-o", "r.pdf", "--mail-to", "a@example.com"],
+         "Error: --mail-from and --mail-to address the mail message: name the report file .eml."),
+        (["report", "-o", "r.html", "--mail-from", "shop@example.com"],
+         "Error: --mail-from and --mail-to address the mail message: name the report file .eml."),
+        (["serve", "--port", "0", "--skip-invalid"],
+         "Error: serve always skips orders with a missing or bad field (a live page cannot stop at one); leave out --skip-invalid."),
+    ])
+    func anOptionOutsideTheModeItServesIsRefused(arguments: [String], message: String) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try InProcessRunner.run([arguments[0], sample] + arguments.dropFirst(), in: directory)
+        #expect(result.status == 64)
+        #expect(result.standardError.split(separator: "\n").first.map(String.init) == message, "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
 }
