@@ -2,13 +2,22 @@ import ArgumentParser
 import JuiceReports
 
 /// What the charts measure, how they look and what they are titled; shared by every command that draws.
-/// The canvas (`CanvasOptions`) and the pie (`PieOptions`) are declared only by the commands that use them.
+/// How a pie is cut and labelled is `PieOptions`, which only the commands that draw pies declare.
 struct ChartAppearanceOptions: ParsableArguments {
     @Option(help: "The title: above the chart (chart, trend), of the page (daily, where each day's chart adds its day and total), or of the report and its mail. By default it says what is shown, the days and the total in the chart's language, such as \"Units sold by product ⋅ 1–28 Feb 2017 ⋅ 3,906 units\". An empty title draws none on a chart.")
     var title: String?
 
     @Option(help: "The shop's name: first in the default titles, and the author of a report's PDF, the foot of its page and the start of its mail subject.")
     var shop: String?
+
+    @Option(help: "The chart width in points (PNG pixels at scale 1), 320 to 20000 (chart, daily, trend, hours).")
+    var width: Double = Self.canvasDefaults.width
+
+    @Option(help: "The chart height in points (PNG pixels at scale 1), 240 to 20000 (chart, daily, trend, hours).")
+    var height: Double = Self.canvasDefaults.height
+
+    @Option(help: "Device pixels per point for PNG output: 2 doubles the pixels, not the layout. From 0.25 to 8 (chart, daily, trend, hours).")
+    var scale: Double = Self.canvasDefaults.scale
 
     @Option(help: "ko (딸기쥬스) or en (Strawberry): juice names as the menu writes them, and the chart's own words (Other, footnote), in that language; ja or zh: only the chart's own words in Japanese or Chinese. By default every juice keeps the spelling the input used most, and the chart's words follow the script most names are written in (a tie goes to ko, then en, ja, zh).")
     var names: NameLanguage?
@@ -49,27 +58,38 @@ struct ChartAppearanceOptions: ParsableArguments {
         _ = try usage { try SalesQuery(metric: metric, grouping: grouping).checked() }
     }
 
-    /// The chart these flags ask for, with `canvas`'s size and `pie`'s options where the command
-    /// declares them (the library's defaults otherwise); the library checks the ranges.
-    func specification(canvas: CanvasOptions? = nil, pie: PieOptions? = nil) throws -> ChartSpecification {
+    /// The chart these flags ask for, with `pie`'s options when the command draws pies (the
+    /// library's defaults otherwise); the library checks the ranges.
+    func specification(pie: PieOptions? = nil) throws -> ChartSpecification {
         let currency = self.currency.map { Currency(argument: $0) }
-        var chart = try usage {
+        return try usage {
             guard let pie else {
-                return try ChartSpecification(title: title, shop: shop, language: names, theme: theme, currency: currency,
-                                              groupedBy: groupingColumn)
+                return try ChartSpecification(width: width, height: height, scale: scale, title: title, shop: shop, language: names,
+                                              theme: theme, currency: currency, groupedBy: groupingColumn)
             }
-            return try ChartSpecification(title: title, shop: shop, language: names, labelContent: pie.label,
-                                          precision: pie.precision, legendPosition: pie.legend, top: pie.top,
-                                          minimumSharePercent: pie.minShare?.percent, order: pie.sort,
-                                          startAngleDegrees: pie.startAngle, clockwise: !pie.counterclockwise, donut: pie.donut,
-                                          theme: theme, currency: currency, groupedBy: groupingColumn)
+            return try ChartSpecification(width: width, height: height, scale: scale, title: title, shop: shop, language: names,
+                                          labelContent: pie.label, precision: pie.precision, legendPosition: pie.legend, top: pie.top,
+                                          minimumSharePercent: pie.minShare?.percent, order: pie.sort, startAngleDegrees: pie.startAngle,
+                                          clockwise: !pie.counterclockwise, donut: pie.donut, theme: theme, currency: currency,
+                                          groupedBy: groupingColumn)
         }
-        // Its ranges were checked when it was parsed (`CanvasOptions.validate`).
-        if let canvas {
-            chart.canvas = Size(width: canvas.width, height: canvas.height)
-            chart.scale = canvas.scale
+    }
+
+    /// The canvas when --width, --height and --scale are not given.
+    static let canvasDefaults = (width: 800.0, height: 600.0, scale: 1.0)
+
+    /// Refuses --width, --height and --scale in a command that sizes its charts itself (report, serve).
+    ///
+    /// They are refused here rather than left out of those commands by an option group of their own:
+    /// every option group type costs each start-up a search of the Swift runtime's conformance tables,
+    /// and a second one (with `PieOptions`) took the start-up job of scripts/bench-instructions.sh
+    /// past its 3 %. A value equal to the default is taken for not given.
+    func refuseCanvas(in command: String, because reason: String) throws {
+        let given = [("--width", width != Self.canvasDefaults.width), ("--height", height != Self.canvasDefaults.height),
+                     ("--scale", scale != Self.canvasDefaults.scale)]
+        if let option = given.first(where: \.1)?.0 {
+            throw ValidationError("\(option) does not apply to \(command): \(reason).")
         }
-        return chart
     }
 
     /// What is counted, over `days`.

@@ -42,9 +42,6 @@ struct ChartCommand: ParsableCommand {
     @OptionGroup(title: "Chart")
     var appearance: ChartAppearanceOptions
 
-    @OptionGroup(title: "Canvas")
-    var canvas: CanvasOptions
-
     @OptionGroup(title: "Pie")
     var pie: PieOptions
 
@@ -65,7 +62,7 @@ struct ChartCommand: ParsableCommand {
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
         var request = ChartRequest(source: try source(progress: progress), query: try appearance.query(days),
-                                   chart: try appearance.specification(canvas: canvas, pie: pie), output: try chartOutput(), summary: summary,
+                                   chart: try appearance.specification(pie: pie), output: try chartOutput(), summary: summary,
                                    menu: try reading.menu(), layoutJSON: layoutJSON)
         request.splitBy = splitBy
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }

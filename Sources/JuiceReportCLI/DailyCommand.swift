@@ -40,16 +40,13 @@ struct DailyCommand: ParsableCommand {
     @OptionGroup(title: "Chart")
     var appearance: ChartAppearanceOptions
 
-    @OptionGroup(title: "Canvas")
-    var canvas: CanvasOptions
-
     @OptionGroup(title: "Pie")
     var pie: PieOptions
 
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
         var request = DailyReportRequest(inputs: try appearance.grouped(reading.inputs(inputs, progress: progress)), query: try appearance.query(days),
-                                         chart: try appearance.specification(canvas: canvas, pie: pie), outDirectory: outDir,
+                                         chart: try appearance.specification(pie: pie), outDirectory: outDir,
                                          format: format, summary: summary, menu: try reading.menu(), layoutDirectory: layoutJSON)
         request.splitBy = splitBy
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }

@@ -35,9 +35,6 @@ struct HoursCommand: ParsableCommand {
     @OptionGroup(title: "Chart")
     var appearance: ChartAppearanceOptions
 
-    @OptionGroup(title: "Canvas")
-    var canvas: CanvasOptions
-
     func validate() throws {
         _ = try usage { try ChartOutput(path: output, format: format) }
         try usage { try HoursRequest.check(inputs: inputs, grouping: appearance.grouping) }
@@ -48,7 +45,7 @@ struct HoursCommand: ParsableCommand {
         let progress = ProgressBar(quiet: quiet)
         let request = try usage {
             HoursRequest(inputs: reading.inputs(inputs, progress: progress), query: try appearance.query(days),
-                         chart: try appearance.specification(canvas: canvas), output: try ChartOutput(path: output, format: format),
+                         chart: try appearance.specification(), output: try ChartOutput(path: output, format: format),
                          menu: try reading.menu())
         }
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }

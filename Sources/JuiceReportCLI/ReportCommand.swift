@@ -61,6 +61,7 @@ struct ReportCommand: ParsableCommand {
     var pie: PieOptions
 
     func validate() throws {
+        try appearance.refuseCanvas(in: "report", because: "a report lays out its page's charts itself")
         _ = try request(progress: nil)
     }
 

@@ -58,6 +58,7 @@ struct ServeCommand: ParsableCommand {
     var pie: PieOptions
 
     func validate() throws {
+        try appearance.refuseCanvas(in: "serve", because: "each chart takes its size from its URL (?width=, ?height=)")
         if inputs.isEmpty, signLink == nil { throw ValidationError("Give the order files, folders or database URLs to serve.") }
         if days.date != nil || days.from != nil || days.to != nil || days.month != nil {
             throw ValidationError("serve shows the day the page asks for: leave out --date, --from, --to and --month and open /?date=YYYY-MM-DD.")

@@ -32,9 +32,6 @@ struct TrendCommand: ParsableCommand {
     @OptionGroup(title: "Chart")
     var appearance: ChartAppearanceOptions
 
-    @OptionGroup(title: "Canvas")
-    var canvas: CanvasOptions
-
     func validate() throws {
         _ = try usage { try ChartOutput(path: output, format: format) }
     }
@@ -42,7 +39,7 @@ struct TrendCommand: ParsableCommand {
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
         let request = TrendRequest(inputs: try appearance.grouped(reading.inputs(inputs, progress: progress)), query: try appearance.query(days),
-                                   chart: try appearance.specification(canvas: canvas), output: try usage { try ChartOutput(path: output, format: format) },
+                                   chart: try appearance.specification(), output: try usage { try ChartOutput(path: output, format: format) },
                                    menu: try reading.menu())
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
         try present(table: nil, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// A command lists and takes only the options it uses. The pie's belong to the commands that draw
-/// pies (chart, daily, report, serve), the canvas's to those whose chart takes its size (chart,
-/// daily, trend, hours); elsewhere they are unknown options (exit 64, the parser's own message).
+/// A command takes only the options it uses. The pie's belong to the commands that draw pies (chart,
+/// daily, report, serve): elsewhere they are unknown options (exit 64, the parser's own message). The
+/// canvas's are listed by every command and refused with a sentence (exit 64) by those that size their
+/// charts themselves (report, serve).
 struct OptionScopeCommandTests {
     private let sample = CommandRunner.packageRoot.appendingPathComponent("samples/sales.json").path
 
@@ -13,11 +14,9 @@ struct OptionScopeCommandTests {
     ]
     private static let canvasOptions: [[String]] = [["--width", "1000"], ["--height", "700"], ["--scale", "2"]]
 
-    /// Each command with its arguments but the refused option, and whether it has a pie and a canvas.
-    private static let commands: [(name: String, arguments: [String], pie: Bool, canvas: Bool)] = [
-        ("chart", ["-o", "out.png"], true, true), ("daily", ["--out-dir", "out"], true, true),
-        ("report", ["-o", "out.pdf"], true, false), ("serve", ["--port", "0"], true, false),
-        ("trend", ["-o", "out.png"], false, true), ("hours", ["-o", "out.png"], false, true),
+    /// Each command, and whether it draws a pie.
+    private static let commands: [(name: String, pie: Bool)] = [
+        ("chart", true), ("daily", true), ("report", true), ("serve", true), ("trend", false), ("hours", false),
     ]
 
     private func refuses(_ command: String, _ arguments: [String], _ option: [String]) throws {
@@ -36,9 +35,21 @@ struct OptionScopeCommandTests {
         try refuses(command, ["-o", "out.png"], option)
     }
 
-    @Test(arguments: [("report", ["-o", "out.pdf"]), ("serve", ["--port", "0"])], canvasOptions)
-    func aCommandThatSizesItsOwnChartsRefusesTheCanvasOptions(command: (String, [String]), option: [String]) throws {
-        try refuses(command.0, command.1, option)
+    @Test(arguments: [("report", ["-o", "out.pdf"], "a report lays out its page's charts itself"),
+                      ("serve", ["--port", "0"], "each chart takes its size from its URL (?width=, ?height=)")], canvasOptions)
+    func aCommandThatSizesItsOwnChartsRefusesTheCanvasOptions(command: (String, [String], String), option: [String]) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try InProcessRunner.run([command.0, sample] + command.1 + option, in: directory)
+        #expect(result.status == 64)
+        let message = "Error: \(option[0]) does not apply to \(command.0): \(command.2)."
+        #expect(result.standardError.split(separator: "\n").first.map(String.init) == message, "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        // The default, given, is taken for not given.
+        let same = try InProcessRunner.run([command.0, sample] + command.1 + [option[0], ["--width": "800", "--height": "600"][option[0]] ?? "1"]
+                                               + (command.0 == "serve" ? ["--sign-link", "/chart.png"] : ["-q"]),
+                                           in: directory, environment: ["JUICE_REPORT_TOKEN": "t"])
+        #expect(same.status == 0, "\(same.standardError)")
     }
 
     @Test(arguments: commands.map(\.name))
@@ -49,15 +60,11 @@ struct OptionScopeCommandTests {
         for option in Self.pieOptions.map(\.[0]) {
             #expect(help.standardOutput.contains("  \(option) ") == uses.pie, "\(command) --help and \(option)")
         }
-        for option in Self.canvasOptions.map(\.[0]) {
-            #expect(help.standardOutput.contains("  \(option) ") == uses.canvas, "\(command) --help and \(option)")
-        }
         // What every chart has stays listed.
-        for option in ["--title", "--shop", "--names", "--theme", "--metric", "--by", "--currency", "--tz"] {
+        for option in ["--title", "--shop", "--names", "--theme", "--metric", "--by", "--currency", "--tz", "--width", "--scale"] {
             #expect(help.standardOutput.contains("  \(option) "), "\(command) --help and \(option)")
         }
         #expect(help.standardOutput.contains("\nPIE:\n") == uses.pie)
-        #expect(help.standardOutput.contains("\nCANVAS:\n") == uses.canvas)
     }
 
     @Test func thePiesOptionsStillShapeThePie() throws {
