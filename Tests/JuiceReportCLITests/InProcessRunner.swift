@@ -18,7 +18,7 @@ import Glibc
 /// signals, a standard output that cannot be written, libpq's reading of PG* variables) is tested
 /// through `CommandRunner`, which spawns the binary.
 enum InProcessRunner {
-    /// Held while a `daily` run has the process's current directory.
+    /// Held while a run has the process's current directory (`daily`'s, or every run's without `unshare`).
     private static let turn = NSLock()
 
     /// - Parameter environment: added to the process's environment, as `CommandRunner.run` adds it.
@@ -32,9 +32,9 @@ enum InProcessRunner {
                 CommandEnvironment.$variables.withValue(variables) { JuiceReport.run(arguments: arguments) }
             }
         }
-        let status = arguments.first == "daily"
-            ? try turn.withLock { try inProcessDirectory(directory, command) }
-            : try onThreadOfItsOwn(in: directory, command)
+        let status = try unshare.flatMap { unshare in
+            arguments.first == "daily" ? nil : try onThreadOfItsOwn(in: directory, unshare: unshare, command)
+        } ?? turn.withLock { try inProcessDirectory(directory, command) }
         return CommandRunner.Result(status: status,
                                     standardOutput: String(decoding: capture.standardOutput, as: UTF8.self),
                                     standardError: String(decoding: capture.standardError, as: UTF8.self))
@@ -50,14 +50,15 @@ enum InProcessRunner {
         return body()
     }
 
-    /// glibc's `unshare(2)`, which its Swift module does not import (sched.h declares it for _GNU_SOURCE only).
-    private static let unshare: @convention(c) (Int32) -> Int32 = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "unshare") else { preconditionFailure("no unshare in glibc") }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
+    /// glibc's `unshare(2)`, which its Swift module does not import (sched.h declares it for _GNU_SOURCE
+    /// only); nil where there is none (macOS), and then every run takes turns on the process's directory.
+    private static let unshare: (@convention(c) (Int32) -> Int32)? = {
+        dlsym(dlopen(nil, RTLD_NOW), "unshare").map { unsafeBitCast($0, to: (@convention(c) (Int32) -> Int32).self) }
     }()
 
     /// `body` run on a new thread whose current directory is `directory` and no other thread's.
-    private static func onThreadOfItsOwn(in directory: URL, _ body: @escaping @Sendable () -> Int32) throws -> Int32 {
+    private static func onThreadOfItsOwn(in directory: URL, unshare: @escaping @convention(c) (Int32) -> Int32,
+                                         _ body: @escaping @Sendable () -> Int32) throws -> Int32 {
         let outcome = Mutex<Result<Int32, POSIXError>?>(nil)
         let done = DispatchSemaphore(value: 0)
         let path = directory.path
