@@ -64,14 +64,17 @@ let package = Package(
                 dependencies: ["JuiceReports", "JuiceCore", "JuiceIngest", "JuiceDatabase", "PieRender", "PieGeometry", "Failures", "CCrypto",
                                .product(name: "FlyingSocks", package: "FlyingFox"), .product(name: "CoreMetrics", package: "swift-metrics"),
                                .product(name: "Prometheus", package: "swift-prometheus")]),
-        .executableTarget(
-            name: "juice-report",
+        // The commands: flags → requests, results → messages and exit codes. A library so that tests run them in process.
+        .target(
+            name: "JuiceReportCLI",
             dependencies: [
                 "JuiceReports",
                 "JuiceServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The executable: main.swift hands the arguments to JuiceReportCLI and exits with its code.
+        .executableTarget(name: "juice-report", dependencies: ["JuiceReportCLI"]),
         // Test helpers shared by the test targets (decoding PNGs, golden images); not a product.
         .target(name: "ChartTestSupport", dependencies: ["CPangoCairo", "PieRender"], path: "Tests/Support"),
         // A seeded generator for the property tests of every target; not a product.
@@ -89,7 +92,8 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "CLibPQ", "SeededRandom", "SalesTestSupport"]),
         .testTarget(name: "JuiceServeTests", dependencies: ["JuiceServe", "JuiceReports", "JuiceCore", "SeededRandom", "ChartTestSupport", "CSQLite"]),
-        .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "ChartTestSupport", "CSQLite"]),
+        // Most cases run the commands in process (InProcessRunner); a few spawn the built binary, which is why it is a dependency.
+        .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "JuiceReportCLI", "JuiceIngest", "ChartTestSupport", "CSQLite"]),
         // libcurl's transfers against real servers on loopback (scripts/servers/http-test-server.py, smtp-test-server.py).
         .testTarget(name: "CurlTransferTests", dependencies: ["CurlTransfer"]),
     ]

@@ -1,6 +1,10 @@
 import Foundation
 
 /// Runs the built `juice-report` binary as a user would, capturing exit code and output.
+///
+/// The end-to-end half of the CLI tests: what only a process has (standard input, a standard output
+/// that cannot be written, signals, libpq's PG* variables) and one test per command. The rest run
+/// the commands in process (`InProcessRunner`), with the same `Result`.
 struct CommandRunner {
     struct Result {
         let status: Int32

@@ -34,7 +34,7 @@ struct DailyCommandTests {
     @Test func aMonthOfOrders() throws {
         let month = CommandRunner.packageRoot.appendingPathComponent("samples/month.json").path
         let directory = try CommandRunner.temporaryDirectory()
-        let daily = try CommandRunner.run(["daily", month, "--out-dir", "nov", "--tz", "Asia/Seoul", "--summary", "json"], in: directory)
+        let daily = try InProcessRunner.run(["daily", month, "--out-dir", "nov", "--tz", "Asia/Seoul", "--summary", "json"], in: directory)
         #expect(daily.status == 0, "\(daily.standardError)")
         #expect(daily.standardError == "juice-report: wrote nov/index.html and 30 charts (30 days, 2026-11-01 – 2026-11-30)\n")
         let totals = try JSONSerialization.jsonObject(with: Data(daily.standardOutput.utf8)) as? [String: Any]
@@ -44,13 +44,13 @@ struct DailyCommandTests {
         #expect(html.contains("<title>주스별 판매 수량 ⋅ 2026년 11월 1일–30일 ⋅ 1,134개</title>"))
         #expect(html.contains("<section class=\"day\" id=\"day-2026-11-30\">"))
         #expect(!html.contains("<p class=\"no-sales\">"))
-        let lastDay = try CommandRunner.run([month, "--date", "2026-11-30", "--tz", "Asia/Seoul", "--summary", "json"], in: directory)
+        let lastDay = try InProcessRunner.run([month, "--date", "2026-11-30", "--tz", "Asia/Seoul", "--summary", "json"], in: directory)
         #expect((try JSONSerialization.jsonObject(with: Data(lastDay.standardOutput.utf8)) as? [String: Any])?["units"] as? Int == 29)
     }
 
     @Test func svgDaysAreEmbeddedAsTheyAre() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run(["daily", sample, "--out-dir", "r", "--date", "2026-11-21", "--tz", "Asia/Seoul",
+        let result = try InProcessRunner.run(["daily", sample, "--out-dir", "r", "--date", "2026-11-21", "--tz", "Asia/Seoul",
                                             "--format", "svg", "-q"], in: directory)
         #expect(result.status == 0)
         let html = try String(contentsOf: directory.appendingPathComponent("r/index.html"), encoding: .utf8)
@@ -61,7 +61,7 @@ struct DailyCommandTests {
     @Test func anOutDirThatIsAFileIsRefused() throws {
         let directory = try CommandRunner.temporaryDirectory()
         try Data("x".utf8).write(to: directory.appendingPathComponent("taken"))
-        let result = try CommandRunner.run(["daily", sample, "--out-dir", "taken"], in: directory)
+        let result = try InProcessRunner.run(["daily", sample, "--out-dir", "taken"], in: directory)
         #expect(result.status == 73)
         #expect(result.standardError == "juice-report: taken: cannot write the output: it is a file, not a folder\n")
     }
@@ -72,7 +72,7 @@ struct DailyCommandLimitTests {
     private func run(_ json: String, _ arguments: [String]) throws -> CommandRunner.Result {
         let directory = try CommandRunner.temporaryDirectory()
         try Data(json.utf8).write(to: directory.appendingPathComponent("in.json"))
-        return try CommandRunner.run(["daily", "in.json", "--out-dir", "out", "--tz", "UTC"] + arguments, in: directory)
+        return try InProcessRunner.run(["daily", "in.json", "--out-dir", "out", "--tz", "UTC"] + arguments, in: directory)
     }
 
     @Test func noOrdersMeansNoDaysToReport() throws {
@@ -110,7 +110,7 @@ struct DailyCommandLimitTests {
 
             """
         try Data(csv.utf8).write(to: directory.appendingPathComponent("s.csv"))
-        let result = try CommandRunner.run(["daily", "s.csv", "--out-dir", "days", "--split-by", "store", "--tz", "UTC", "--summary", "csv"], in: directory)
+        let result = try InProcessRunner.run(["daily", "s.csv", "--out-dir", "days", "--split-by", "store", "--tz", "UTC", "--summary", "csv"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let fileManager = FileManager.default
         let whole = try fileManager.contentsOfDirectory(atPath: directory.appendingPathComponent("days").path).sorted()

@@ -66,8 +66,8 @@ struct DatabaseCommandTests {
     @Test func aSQLiteDatabaseGivesTheFilesSummaryChartAndDailyReport() throws {
         let directory = try shop()
         let options = ["--tz", "Asia/Seoul", "--metric", "revenue"]
-        let fromFile = try CommandRunner.run(["orders.csv", "--summary", "json", "-o", "file.png"] + options, in: directory)
-        let fromDatabase = try CommandRunner.run(["sqlite:pos.db", "--summary", "json", "-o", "db.png"] + options, in: directory)
+        let fromFile = try InProcessRunner.run(["orders.csv", "--summary", "json", "-o", "file.png"] + options, in: directory)
+        let fromDatabase = try InProcessRunner.run(["sqlite:pos.db", "--summary", "json", "-o", "db.png"] + options, in: directory)
         #expect(fromFile.status == 0 && fromDatabase.status == 0, "\(fromDatabase.standardError)")
         #expect(fromDatabase.standardOutput == fromFile.standardOutput)
         #expect(fromDatabase.standardOutput.contains("\"revenue\" : 48500"))
@@ -75,8 +75,8 @@ struct DatabaseCommandTests {
         #expect(try Data(contentsOf: directory.appendingPathComponent("db.png")) == Data(contentsOf: directory.appendingPathComponent("file.png")))
 
         let absolute = "sqlite://" + directory.appendingPathComponent("pos.db").path
-        let dailyFile = try CommandRunner.run(["daily", "orders.csv", "--out-dir", "file-days", "--tz", "Asia/Seoul", "-q"], in: directory)
-        let dailyDatabase = try CommandRunner.run(["daily", absolute, "--out-dir", "db-days", "--tz", "Asia/Seoul", "-q"], in: directory)
+        let dailyFile = try InProcessRunner.run(["daily", "orders.csv", "--out-dir", "file-days", "--tz", "Asia/Seoul", "-q"], in: directory)
+        let dailyDatabase = try InProcessRunner.run(["daily", absolute, "--out-dir", "db-days", "--tz", "Asia/Seoul", "-q"], in: directory)
         #expect(dailyFile.status == 0 && dailyDatabase.status == 0, "\(dailyDatabase.standardError)")
         let days = try files(in: directory.appendingPathComponent("file-days"))
         #expect(days == ["2026-11-21.png", "2026-11-22.png", "2026-11-23.png", "index.html"])
@@ -93,8 +93,8 @@ struct DatabaseCommandTests {
         let directory = try shop()
         // On 2026-11-24 in Seoul there is only A-4 (23:59 UTC the day before), refunded.
         let options = ["--from", "2026-11-24", "--to", "2026-11-24", "--tz", "Asia/Seoul"]
-        let fromFile = try CommandRunner.run(["orders.csv", "-o", "file.png"] + options, in: directory)
-        let fromDatabase = try CommandRunner.run(["sqlite:pos.db", "-o", "db.png"] + options, in: directory)
+        let fromFile = try InProcessRunner.run(["orders.csv", "-o", "file.png"] + options, in: directory)
+        let fromDatabase = try InProcessRunner.run(["sqlite:pos.db", "-o", "db.png"] + options, in: directory)
         #expect(fromFile.standardError.contains("orders.csv has no sales on 2026-11-24: the only order was cancelled or refunded"), "\(fromFile.standardError)")
         #expect(fromDatabase.standardError.contains("sqlite:pos.db has no sales on 2026-11-24: the only order was cancelled or refunded"),
                 "\(fromDatabase.standardError)")
@@ -111,7 +111,7 @@ struct DatabaseCommandTests {
                                       ('C-2', '2026-11-22T11:00:00+09:00', 'kiwi', 1, 5000, 'refunded');
             """
         guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
-        let items = try CommandRunner.run(["sqlite:items.db", "-o", "items.png", "--tz", "Asia/Seoul"], in: directory)
+        let items = try InProcessRunner.run(["sqlite:items.db", "-o", "items.png", "--tz", "Asia/Seoul"], in: directory)
         #expect(items.status == 0)
         #expect(items.standardError.contains("sqlite:items.db has no sales: all 2 orders were cancelled or refunded"), "\(items.standardError)")
     }
@@ -132,8 +132,8 @@ struct DatabaseCommandTests {
                                       ('3', '2026-11-21T11:00:00+09:00', 'Yuzu Special', 1, 5000, NULL);
             """
         guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
-        let fromDatabase = try CommandRunner.run(["sqlite:till.db", "-o", "db.png", "--layout-json", "db.json", "-q"], in: directory)
-        let fromFile = try CommandRunner.run(["till.csv", "-o", "file.png", "-q"], in: directory)
+        let fromDatabase = try InProcessRunner.run(["sqlite:till.db", "-o", "db.png", "--layout-json", "db.json", "-q"], in: directory)
+        let fromFile = try InProcessRunner.run(["till.csv", "-o", "file.png", "-q"], in: directory)
         #expect(fromDatabase.status == 0 && fromFile.status == 0, "\(fromDatabase.standardError)")
         let layout = try String(contentsOf: directory.appendingPathComponent("db.json"), encoding: .utf8)
         // Names as the till wrote them (issue 27), not the menu's Strawberry or 딸기쥬스.
@@ -143,7 +143,7 @@ struct DatabaseCommandTests {
 
     @Test func aMissingTableIsExit66NamingTheTables() throws {
         let directory = try shop()
-        let result = try CommandRunner.run(["sqlite:pos.db", "--table", "sales", "-o", "pie.png"], in: directory)
+        let result = try InProcessRunner.run(["sqlite:pos.db", "--table", "sales", "-o", "pie.png"], in: directory)
         #expect(result.status == 66)
         #expect(result.standardError == "juice-report: sqlite:pos.db (table \"sales\"): there is no table \"sales\"; its tables are orders\n")
         #expect(try files(in: directory) == ["orders.csv", "pos.db"])
@@ -151,25 +151,25 @@ struct DatabaseCommandTests {
 
     @Test func aBadValueIsExit67WithTheRowsIDAndSkippedWithExit3() throws {
         let directory = try shop(extra: "('B-1', '2026-11-23T09:00:00+09:00', 'kiwi', 0, 5000, NULL)")
-        let refused = try CommandRunner.run(["sqlite:pos.db", "-o", "pie.png", "--tz", "Asia/Seoul"], in: directory)
+        let refused = try InProcessRunner.run(["sqlite:pos.db", "-o", "pie.png", "--tz", "Asia/Seoul"], in: directory)
         #expect(refused.status == 67)
         #expect(refused.standardError == "juice-report: sqlite:pos.db: row with id \"B-1\": \"quantity\" must be a whole number other than 0 (negative for a return), got 0\n")
         #expect(try files(in: directory) == ["orders.csv", "pos.db"])
-        let skipped = try CommandRunner.run(["sqlite:pos.db", "--summary", "csv", "--skip-invalid", "--tz", "Asia/Seoul"], in: directory)
+        let skipped = try InProcessRunner.run(["sqlite:pos.db", "--summary", "csv", "--skip-invalid", "--tz", "Asia/Seoul"], in: directory)
         #expect(skipped.status == 3)
         #expect(skipped.standardError.contains("juice-report: skipped: sqlite:pos.db: row with id \"B-1\": \"quantity\" must be a whole number other than 0 (negative for a return), got 0"))
     }
 
     @Test func anUnreachableServerIsExit69() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run(["postgresql://reader:secret@127.0.0.1:1/shop?connect_timeout=3", "-o", "pie.png"], in: directory)
+        let result = try InProcessRunner.run(["postgresql://reader:secret@127.0.0.1:1/shop?connect_timeout=3", "-o", "pie.png"], in: directory)
         #expect(result.status == 69)
         #expect(result.standardError == "juice-report: postgresql://reader@127.0.0.1:1/shop: cannot reach the database: 127.0.0.1:1: Connection refused\n")
         #expect(try files(in: directory) == [])
     }
 
     @Test func tableAndQueryTogetherAreAUsageError() throws {
-        let result = try CommandRunner.run(["sqlite:pos.db", "--table", "a", "--query", "SELECT 1", "-o", "pie.png"], in: CommandRunner.temporaryDirectory())
+        let result = try InProcessRunner.run(["sqlite:pos.db", "--table", "a", "--query", "SELECT 1", "-o", "pie.png"], in: CommandRunner.temporaryDirectory())
         #expect(result.status == 64)
         #expect(result.standardError.contains("Give --table or --query, not both."))
     }
@@ -177,8 +177,8 @@ struct DatabaseCommandTests {
     @Test func aTrendFromTheDatabaseIsTheFilesTrend() throws {
         let directory = try shop()
         let options = ["--from", "2026-11-20", "--to", "2026-11-24", "--tz", "Asia/Seoul", "-q"]
-        let fromDatabase = try CommandRunner.run(["trend", "sqlite:pos.db", "-o", "db.png"] + options, in: directory)
-        let fromFile = try CommandRunner.run(["trend", "orders.csv", "-o", "file.png"] + options, in: directory)
+        let fromDatabase = try InProcessRunner.run(["trend", "sqlite:pos.db", "-o", "db.png"] + options, in: directory)
+        let fromFile = try InProcessRunner.run(["trend", "orders.csv", "-o", "file.png"] + options, in: directory)
         #expect(fromDatabase.status == 0 && fromFile.status == 0, "\(fromDatabase.standardError)")
         #expect(try Data(contentsOf: directory.appendingPathComponent("db.png")) == Data(contentsOf: directory.appendingPathComponent("file.png")))
     }
@@ -188,8 +188,8 @@ struct DatabaseCommandTests {
     @Test func aReportFromTheDatabaseComparesWithThePreviousPeriodAsTheFileDoes() throws {
         let directory = try shop()
         let options = ["--from", "2026-11-22", "--to", "2026-11-23", "--tz", "Asia/Seoul"]
-        let fromDatabase = try CommandRunner.run(["report", "sqlite:pos.db", "-o", "db.pdf"] + options, in: directory)
-        let fromFile = try CommandRunner.run(["report", "orders.csv", "-o", "file.pdf"] + options, in: directory)
+        let fromDatabase = try InProcessRunner.run(["report", "sqlite:pos.db", "-o", "db.pdf"] + options, in: directory)
+        let fromFile = try InProcessRunner.run(["report", "orders.csv", "-o", "file.pdf"] + options, in: directory)
         #expect(fromDatabase.status == 0, "\(fromDatabase.standardError)")
         #expect(fromFile.status == 0, "\(fromFile.standardError)")
         #expect(!fromDatabase.standardError.contains("hours"), "\(fromDatabase.standardError)")
@@ -214,14 +214,14 @@ struct PostgresCommandTests {
 
     @Test func theSummaryAndTheDailyReportEqualTheFilesOnAMillionOrders() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let fromFile = try CommandRunner.run([csv, "--summary", "json", "--tz", "Asia/Seoul"], in: directory)
-        let fromDatabase = try CommandRunner.run([url, "--summary", "json", "--tz", "Asia/Seoul"], in: directory)
+        let fromFile = try InProcessRunner.run([csv, "--summary", "json", "--tz", "Asia/Seoul"], in: directory)
+        let fromDatabase = try InProcessRunner.run([url, "--summary", "json", "--tz", "Asia/Seoul"], in: directory)
         #expect(fromFile.status == 0 && fromDatabase.status == 0, "\(fromDatabase.standardError)")
         #expect(fromDatabase.standardOutput == fromFile.standardOutput)
         #expect(fromDatabase.standardOutput.contains("\"orders\" : 960"))
 
-        let dailyFile = try CommandRunner.run(["daily", csv, "--out-dir", "file-days", "--tz", "Asia/Seoul", "--month", "2026-11", "-q"], in: directory)
-        let dailyDatabase = try CommandRunner.run(["daily", url, "--out-dir", "db-days", "--tz", "Asia/Seoul", "--month", "2026-11", "-q"], in: directory)
+        let dailyFile = try InProcessRunner.run(["daily", csv, "--out-dir", "file-days", "--tz", "Asia/Seoul", "--month", "2026-11", "-q"], in: directory)
+        let dailyDatabase = try InProcessRunner.run(["daily", url, "--out-dir", "db-days", "--tz", "Asia/Seoul", "--month", "2026-11", "-q"], in: directory)
         #expect(dailyFile.status == 0 && dailyDatabase.status == 0, "\(dailyDatabase.standardError)")
         let days = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("file-days").path).sorted()
         #expect(days.count == 25)
@@ -249,7 +249,7 @@ struct PostgresCommandTests {
     @Test func splitByGivesEachStoreItsTotals() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let options = ["--query", Self.stores, "--currency", "USD"]
-        let parts = try CommandRunner.run([url, "--split-by", "store", "--summary", "csv"] + options, in: directory)
+        let parts = try InProcessRunner.run([url, "--split-by", "store", "--summary", "csv"] + options, in: directory)
         #expect(parts.status == 0, "\(parts.standardError)")
         #expect(parts.standardOutput.lowercased() == """
             store,juice,units,share,revenue
@@ -260,16 +260,16 @@ struct PostgresCommandTests {
             강남점,latte,1,100,4.50
 
             """, "\(parts.standardOutput)")
-        let whole = try CommandRunner.run([url, "--summary", "csv"] + options, in: directory)
+        let whole = try InProcessRunner.run([url, "--summary", "csv"] + options, in: directory)
         #expect(whole.standardOutput == "juice,units,share,revenue\nLatte,8,67,36.00\nScone,3,25,9.00\nCroissant,1,8,3.50\n", "\(whole.standardOutput)")
-        let astoria = try CommandRunner.run([url, "--where", "store=ASTORIA", "--summary", "csv"] + options, in: directory)
+        let astoria = try InProcessRunner.run([url, "--where", "store=ASTORIA", "--summary", "csv"] + options, in: directory)
         #expect(astoria.standardOutput == "juice,units,share,revenue\nScone,3,60,9.00\nLatte,2,40,9.00\n", "\(astoria.standardOutput)")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("pies"), withIntermediateDirectories: true)
-        let files = try CommandRunner.run([url, "--split-by", "store", "-o", "pies/{value}.png"] + options, in: directory)
+        let files = try InProcessRunner.run([url, "--split-by", "store", "-o", "pies/{value}.png"] + options, in: directory)
         #expect(files.status == 0, "\(files.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("pies").path).sorted()
                 == ["astoria.png", "hell-s-kitchen.png", "강남점.png"])
-        let missing = try CommandRunner.run([url, "--split-by", "region", "-o", "x.png"] + options, in: directory)
+        let missing = try InProcessRunner.run([url, "--split-by", "region", "-o", "x.png"] + options, in: directory)
         #expect(missing.status == 64, "\(missing.standardError)")
     }
 
@@ -287,14 +287,14 @@ struct PostgresCommandTests {
             """
         try Data(csv.utf8).write(to: directory.appendingPathComponent("s.csv"))
         let options = ["--by", "store", "--summary", "csv", "--currency", "USD"]
-        let fromDatabase = try CommandRunner.run([url, "--query", Self.stores] + options, in: directory)
+        let fromDatabase = try InProcessRunner.run([url, "--query", Self.stores] + options, in: directory)
         #expect(fromDatabase.status == 0, "\(fromDatabase.standardError)")
-        let fromFile = try CommandRunner.run(["s.csv"] + options, in: directory)
+        let fromFile = try InProcessRunner.run(["s.csv"] + options, in: directory)
         #expect(fromDatabase.standardOutput == fromFile.standardOutput)
         // Hell's Kitchen's two spellings are one slice.
         #expect(fromDatabase.standardOutput == "juice,units,share,revenue\nHell's Kitchen,6,50,26.00\nAstoria,5,42,18.00\n강남점,1,8,4.50\n",
                 "\(fromDatabase.standardOutput)")
-        let coffee = try CommandRunner.run([url, "--query", Self.stores, "--where", "juice=latte"] + options, in: directory)
+        let coffee = try InProcessRunner.run([url, "--query", Self.stores, "--where", "juice=latte"] + options, in: directory)
         #expect(coffee.standardOutput == "juice,units,share,revenue\nHell's Kitchen,5,63,22.50\nAstoria,2,25,9.00\n강남점,1,13,4.50\n",
                 "\(coffee.standardOutput)")
     }
@@ -316,8 +316,8 @@ struct PostgresCommandTests {
             "('\(row.id)', CAST('\(row.at)' AS timestamptz), '\(row.juice)', \(row.quantity), \(row.price))"
         }.joined(separator: ", ") + ") AS v(id, \"orderedAt\", juice, quantity, \"unitPrice\")"
         let options = ["--month", "2026-11", "--tz", "Asia/Seoul", "--day-starts", "04:00"]
-        let fromDatabase = try CommandRunner.run(["report", url, "--query", query, "-o", "db.pdf"] + options, in: directory)
-        let fromFile = try CommandRunner.run(["report", "orders.csv", "-o", "file.pdf"] + options, in: directory)
+        let fromDatabase = try InProcessRunner.run(["report", url, "--query", query, "-o", "db.pdf"] + options, in: directory)
+        let fromFile = try InProcessRunner.run(["report", "orders.csv", "-o", "file.pdf"] + options, in: directory)
         #expect(fromDatabase.status == 0 && fromFile.status == 0, "\(fromDatabase.standardError)")
         let pages = { (name: String) in try PDFText.of(directory.appendingPathComponent(name)).split(separator: "\u{0C}").map(String.init) }
         let (databasePages, filePages) = (try pages("db.pdf"), try pages("file.pdf"))
@@ -327,7 +327,7 @@ struct PostgresCommandTests {
 
     @Test func refusedCredentialsAreExit77() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run([url.replacingOccurrences(of: "reader:reader@", with: "reader:wrong@"), "-o", "pie.png"], in: directory)
+        let result = try InProcessRunner.run([url.replacingOccurrences(of: "reader:reader@", with: "reader:wrong@"), "-o", "pie.png"], in: directory)
         #expect(result.status == 77)
         #expect(result.standardError == "juice-report: postgresql://reader@127.0.0.1:55431/shop: the database refused access: password authentication failed for user \"reader\"\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)

@@ -8,7 +8,7 @@ struct ExcelCommandTests {
 
     @Test func chartsTheSampleSquareWorkbookToPNG() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run([sample, "--metric", "revenue", "--names", "en", "--summary", "csv", "-o", "pie.png"], in: directory)
+        let result = try InProcessRunner.run([sample, "--metric", "revenue", "--names", "en", "--summary", "csv", "-o", "pie.png"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         // The same figures as samples' square-items.csv would give; the share is of the metric charted, revenue
         // (258.54 of 628.62 is 41.1 %: 41 %, as whole figures tell the four apart).
@@ -28,15 +28,15 @@ struct ExcelCommandTests {
 
     @Test func aSheetIsChosenByNameAndAnUnknownOneIsAUsageError() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let chosen = try CommandRunner.run([twoSheets, "--sheet", "주문", "--tz", "Asia/Seoul", "-o", "pie.png"], in: directory)
+        let chosen = try InProcessRunner.run([twoSheets, "--sheet", "주문", "--tz", "Asia/Seoul", "-o", "pie.png"], in: directory)
         #expect(chosen.status == 0, "\(chosen.standardError)")
         #expect(chosen.standardError.contains("wrote pie.png (PNG, 800×600 px, 2 juices, 4 units)"))
 
-        let unknown = try CommandRunner.run([twoSheets, "--sheet", "Orders", "-o", "pie.png"], in: directory)
+        let unknown = try InProcessRunner.run([twoSheets, "--sheet", "Orders", "-o", "pie.png"], in: directory)
         #expect(unknown.status == 64)
         #expect(unknown.standardError == "juice-report: \(twoSheets): the workbook has no sheet named \"Orders\"; its sheets are \"Summary\", \"주문\", \"Notes\"\n")
 
-        let notATable = try CommandRunner.run([twoSheets, "-o", "pie.png"], in: directory)
+        let notATable = try InProcessRunner.run([twoSheets, "-o", "pie.png"], in: directory)
         #expect(notATable.status == 65)
         #expect(notATable.standardError.hasSuffix("the workbook's other sheets are \"주문\", \"Notes\" (choose one with --sheet)\n"))
     }
@@ -44,7 +44,7 @@ struct ExcelCommandTests {
     @Test func aBrokenWorkbookIsMalformedInput() throws {
         let directory = try CommandRunner.temporaryDirectory()
         try Data("id,juice\n1,kiwi\n".utf8).write(to: directory.appendingPathComponent("x.xlsx"))
-        let result = try CommandRunner.run(["x.xlsx", "-o", "pie.png"], in: directory)
+        let result = try InProcessRunner.run(["x.xlsx", "-o", "pie.png"], in: directory)
         #expect(result.status == 65)
         #expect(result.standardError == "juice-report: x.xlsx: not an Excel workbook (.xlsx): it is not a zip archive\n")
     }
@@ -53,7 +53,7 @@ struct ExcelCommandTests {
     @Test func aSheetWhoseChecksumDoesNotMatchIsMalformedInput() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let damaged = CommandRunner.packageRoot.appendingPathComponent("Tests/JuiceExcelTests/__Fixtures__/wrong-crc.xlsx").path
-        let result = try CommandRunner.run([damaged, "--metric", "revenue", "-o", "pie.png"], in: directory)
+        let result = try InProcessRunner.run([damaged, "--metric", "revenue", "-o", "pie.png"], in: directory)
         #expect(result.status == 65)
         #expect(result.standardError == "juice-report: \(damaged): xl/worksheets/sheet1.xml does not match its checksum (CRC-32); the file is damaged\n")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pie.png").path))

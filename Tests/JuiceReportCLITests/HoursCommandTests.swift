@@ -35,7 +35,7 @@ struct HoursCommandTests {
     ])
     func refusesWhatItCannotDraw(arguments: [String], message: String) throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run(["hours", month, "--tz", "Asia/Seoul", "-o", "out.png"] + arguments, in: directory)
+        let result = try InProcessRunner.run(["hours", month, "--tz", "Asia/Seoul", "-o", "out.png"] + arguments, in: directory)
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
@@ -51,14 +51,14 @@ struct HoursCommandTests {
             2,2026-11-21,01:30,kiwi,3
             3,2026-11-21,,mango,1
             """.utf8).write(to: directory.appendingPathComponent("bar.csv"))
-        let friday = try CommandRunner.run(["bar.csv", "--tz", "America/New_York", "--date", "2026-11-20", "--day-starts", "04:00", "--summary", "csv"],
+        let friday = try InProcessRunner.run(["bar.csv", "--tz", "America/New_York", "--date", "2026-11-20", "--day-starts", "04:00", "--summary", "csv"],
                                            in: directory)
         #expect(friday.status == 0, "\(friday.standardError)")
         #expect(friday.standardOutput.hasSuffix(",5,100,\n"), "\(friday.standardOutput)")
-        let calendar = try CommandRunner.run(["bar.csv", "--tz", "America/New_York", "--date", "2026-11-20", "--summary", "csv"], in: directory)
+        let calendar = try InProcessRunner.run(["bar.csv", "--tz", "America/New_York", "--date", "2026-11-20", "--summary", "csv"], in: directory)
         #expect(calendar.standardOutput.hasSuffix(",2,100,\n"), "\(calendar.standardOutput)")
 
-        let hours = try CommandRunner.run(["hours", "bar.csv", "--tz", "America/New_York", "--day-starts", "04:00", "-o", "h.svg", "--names", "en"],
+        let hours = try InProcessRunner.run(["hours", "bar.csv", "--tz", "America/New_York", "--day-starts", "04:00", "-o", "h.svg", "--names", "en"],
                                           in: directory)
         #expect(hours.status == 0, "\(hours.standardError)")
         #expect(hours.standardError.contains("juice-report: note: 1 order has a date but no time of day; it is left out of the hours\n"))
@@ -83,8 +83,8 @@ struct HoursCommandTests {
                              nil, nil, nil) == SQLITE_OK)
         sqlite3_close(database)
         let options = ["--tz", "America/New_York", "--day-starts", "04:00", "--names", "en"]
-        let fromFile = try CommandRunner.run(["hours", "bar.json", "-o", "file.svg"] + options, in: directory)
-        let fromDatabase = try CommandRunner.run(["hours", "sqlite:pos.db", "-o", "database.svg"] + options, in: directory)
+        let fromFile = try InProcessRunner.run(["hours", "bar.json", "-o", "file.svg"] + options, in: directory)
+        let fromDatabase = try InProcessRunner.run(["hours", "sqlite:pos.db", "-o", "database.svg"] + options, in: directory)
         #expect(fromFile.status == 0, "\(fromFile.standardError)")
         #expect(fromDatabase.status == 0, "\(fromDatabase.standardError)")
         // Friday's business day runs to 04:00 on Saturday's clock.
@@ -97,7 +97,7 @@ struct HoursCommandTests {
     /// The report's PDF gains a page of hours naming the busiest hours.
     @Test func theReportHasAPageOfHours() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run(["report", month, "--month", "2026-11", "--tz", "Asia/Seoul", "-o", "report.pdf"], in: directory)
+        let result = try InProcessRunner.run(["report", month, "--month", "2026-11", "--tz", "Asia/Seoul", "-o", "report.pdf"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let text = try PDFText.of(directory.appendingPathComponent("report.pdf"))
         #expect(text.contains("When the shop sells"))

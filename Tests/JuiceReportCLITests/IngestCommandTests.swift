@@ -6,7 +6,9 @@ struct IngestCommandTests {
     private let sample = CommandRunner.packageRoot.appendingPathComponent("samples/sales.json").path
 
     private func summaryCSV(_ arguments: [String], in directory: URL, input: Data? = nil) throws -> CommandRunner.Result {
-        try CommandRunner.run(arguments + ["--summary", "csv", "--tz", "Asia/Seoul"], in: directory, input: input)
+        let arguments = arguments + ["--summary", "csv", "--tz", "Asia/Seoul"]
+        // Standard input is the process's own: a run that reads it is spawned.
+        return try input.map { try CommandRunner.run(arguments, in: directory, input: $0) } ?? InProcessRunner.run(arguments, in: directory)
     }
 
     @Test func mergesInputsOfEveryFormatIntoOneChart() throws {
@@ -40,13 +42,13 @@ struct IngestCommandTests {
 
     @Test func writesTheChartToStandardOutputOnlyWithAFormat() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let refused = try CommandRunner.run([sample, "-o", "-"], in: directory)
+        let refused = try InProcessRunner.run([sample, "-o", "-"], in: directory)
         #expect(refused.status == 64)
         #expect(refused.standardError.contains("-o -) needs --format"))
-        let png = try CommandRunner.run([sample, "-o", "-", "--format", "png", "-q"], in: directory)
+        let png = try InProcessRunner.run([sample, "-o", "-", "--format", "png", "-q"], in: directory)
         #expect(png.status == 0)
         #expect(png.standardOutput.utf8.starts(with: [0x89, 0x50, 0x4E, 0x47]) || Data(png.standardOutput.utf8).count > 0)
-        let svg = try CommandRunner.run([sample, "-o", "-", "--format", "svg", "-q"], in: directory)
+        let svg = try InProcessRunner.run([sample, "-o", "-", "--format", "svg", "-q"], in: directory)
         #expect(svg.standardOutput.hasPrefix("<?xml"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
@@ -62,10 +64,10 @@ struct IngestCommandTests {
         let directory = try CommandRunner.temporaryDirectory()
         let text = "[{\"juice\": \"kiwi\", \"quantity\": 2}, {\"juice\": \"kiwi\", \"quantity\": \"two\"}, {\"juice\": \"mango\"}]"
         try Data(text.utf8).write(to: directory.appendingPathComponent("s.json"))
-        let strict = try CommandRunner.run(["s.json", "-o", "pie.png"], in: directory)
+        let strict = try InProcessRunner.run(["s.json", "-o", "pie.png"], in: directory)
         #expect(strict.status == 67)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pie.png").path))
-        let lenient = try CommandRunner.run(["s.json", "-o", "pie.png", "--skip-invalid"], in: directory)
+        let lenient = try InProcessRunner.run(["s.json", "-o", "pie.png", "--skip-invalid"], in: directory)
         #expect(lenient.status == 3)
         #expect(lenient.standardError.contains("juice-report: skipped 1 invalid order (--skip-invalid); the chart leaves them out\n"))
         #expect(lenient.standardError.contains(#"juice-report: skipped: s.json:1:66: order 2: "quantity" must be a whole number other than 0 (negative for a return), found a string"#))
@@ -76,7 +78,7 @@ struct IngestCommandTests {
     @Test func refusesToWriteOverAnyInput() throws {
         let directory = try CommandRunner.temporaryDirectory()
         try Data(#"[{"juice": "kiwi"}]"#.utf8).write(to: directory.appendingPathComponent("b.json"))
-        let result = try CommandRunner.run([sample, "b.json", "-o", "b.json", "--format", "png"], in: directory)
+        let result = try InProcessRunner.run([sample, "b.json", "-o", "b.json", "--format", "png"], in: directory)
         #expect(result.status == 73)
         #expect(try Data(contentsOf: directory.appendingPathComponent("b.json")) == Data(#"[{"juice": "kiwi"}]"#.utf8))
     }
@@ -96,7 +98,7 @@ extension IngestCommandTests {
         let file = directory.appendingPathComponent("big.json")
         try Data(text.utf8).write(to: file)
         #expect(text.utf8.count >= 16 << 20)
-        let named = try CommandRunner.run(["big.json", "--summary", "csv"], in: directory)
+        let named = try InProcessRunner.run(["big.json", "--summary", "csv"], in: directory)
         let redirected = try CommandRunner.run(["-", "--summary", "csv"], in: directory, inputFile: file)
         #expect(named.status == 0 && redirected.status == 0, "\(redirected.standardError)")
         #expect(redirected.standardOutput == named.standardOutput)
@@ -110,7 +112,7 @@ struct ColumnMappingCommandTests {
         let directory = try CommandRunner.temporaryDirectory()
         try Data("Date;Time;Item;Qty\n2026-11-21;09:15;딸기주스;2\n2026-11-21;23:55;kiwi;1\n".utf8)
             .write(to: directory.appendingPathComponent("pos.csv"))
-        let result = try CommandRunner.run(["pos.csv", "--column", "juice=Item", "--column", "quantity=Qty", "--tz", "Asia/Seoul",
+        let result = try InProcessRunner.run(["pos.csv", "--column", "juice=Item", "--column", "quantity=Qty", "--tz", "Asia/Seoul",
                                             "--date", "2026-11-21", "--summary", "csv"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         // 딸기주스 (the standard spelling) is the menu's 딸기쥬스, drawn as the table wrote it (issue 27).
@@ -120,10 +122,10 @@ struct ColumnMappingCommandTests {
     @Test func aWrongMappingIsAUsageError() throws {
         let directory = try CommandRunner.temporaryDirectory()
         try Data("Name,Qty\nkiwi,1\n".utf8).write(to: directory.appendingPathComponent("pos.csv"))
-        let field = try CommandRunner.run(["pos.csv", "--column", "drink=Name", "--summary"], in: directory)
+        let field = try InProcessRunner.run(["pos.csv", "--column", "drink=Name", "--summary"], in: directory)
         #expect(field.status == 64)
         #expect(field.standardError.hasPrefix("Error: --column drink=Name: there is no field \"drink\"; the fields are juice, quantity, orderedAt, date, time, unitPrice, amount, status, id, category"))
-        let header = try CommandRunner.run(["pos.csv", "--column", "juice=Item", "--summary"], in: directory)
+        let header = try InProcessRunner.run(["pos.csv", "--column", "juice=Item", "--summary"], in: directory)
         #expect(header.status == 64)
         #expect(header.standardError == "juice-report: pos.csv:1: --column juice=Item: the header row has no column \"Item\"; its columns are Name, Qty\n")
     }

@@ -11,24 +11,24 @@ struct JuiceReportCommandTests {
     @Test func rendersTheSampleInEveryFormat() throws {
         let directory = try CommandRunner.temporaryDirectory()
         for name in ["pie.png", "pie.svg", "pie.pdf"] {
-            let result = try CommandRunner.run([sample, "-o", name], in: directory)
+            let result = try InProcessRunner.run([sample, "-o", name], in: directory)
             #expect(result.status == 0, "\(result.standardError)")
             #expect(result.standardOutput.isEmpty)
         }
-        let png = try CommandRunner.run([sample, "-o", "pie.png", "--scale", "2"], in: directory)
+        let png = try InProcessRunner.run([sample, "-o", "pie.png", "--scale", "2"], in: directory)
         #expect(png.standardError == "juice-report: wrote pie.png (PNG, 1600×1200 px, 7 juices, 549 units)\n")
         #expect(try files(in: directory) == ["pie.pdf", "pie.png", "pie.svg"])
         let bytes = try Data(contentsOf: directory.appendingPathComponent("pie.png"))
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        #expect(try CommandRunner.run([sample, "-o", "x.out", "--format", "svg", "-q"], in: directory).status == 0)
+        #expect(try InProcessRunner.run([sample, "-o", "x.out", "--format", "svg", "-q"], in: directory).status == 0)
         #expect(try Data(contentsOf: directory.appendingPathComponent("x.out")).starts(with: Data("<?xml".utf8)))
     }
 
     @Test func sameInputGivesTheSameBytesRunAfterRun() throws {
         let directory = try CommandRunner.temporaryDirectory()
         for format in ["png", "svg", "pdf"] {
-            _ = try CommandRunner.run([sample, "-o", "a.\(format)", "-q"], in: directory)
-            _ = try CommandRunner.run([sample, "-o", "b.\(format)", "-q"], in: directory)
+            _ = try InProcessRunner.run([sample, "-o", "a.\(format)", "-q"], in: directory)
+            _ = try InProcessRunner.run([sample, "-o", "b.\(format)", "-q"], in: directory)
             let a = try Data(contentsOf: directory.appendingPathComponent("a.\(format)"))
             let b = try Data(contentsOf: directory.appendingPathComponent("b.\(format)"))
             #expect(!a.isEmpty && a == b, "\(format) differs between runs")
@@ -78,9 +78,9 @@ struct JuiceReportCommandTests {
         let directory = try CommandRunner.temporaryDirectory()
         try Data("[{\"juice\": \"kiwi\"}]".utf8).write(to: directory.appendingPathComponent("good.json"))
         try Data("[{\"juice\": ".utf8).write(to: directory.appendingPathComponent("bad.json"))
-        #expect(try CommandRunner.run(["good.json", "-o", "pie.png", "-q"], in: directory).status == 0)
+        #expect(try InProcessRunner.run(["good.json", "-o", "pie.png", "-q"], in: directory).status == 0)
         let before = try Data(contentsOf: directory.appendingPathComponent("pie.png"))
-        let failed = try CommandRunner.run(["bad.json", "-o", "pie.png"], in: directory)
+        let failed = try InProcessRunner.run(["bad.json", "-o", "pie.png"], in: directory)
         #expect(failed.status == 65)
         #expect(failed.standardError == "juice-report: bad.json:1:12: invalid JSON: unexpected end of input; expected a value\n")
         #expect(try Data(contentsOf: directory.appendingPathComponent("pie.png")) == before)
@@ -91,7 +91,7 @@ struct JuiceReportCommandTests {
         let directory = try CommandRunner.temporaryDirectory()
         try Data(#"[{"juice": "kiwi", "status": "cancelled"}, {"juice": "mango", "status": "refunded"}]"#.utf8)
             .write(to: directory.appendingPathComponent("day.json"))
-        let result = try CommandRunner.run(["day.json", "-o", "day.png"], in: directory)
+        let result = try InProcessRunner.run(["day.json", "-o", "day.png"], in: directory)
         #expect(result.status == 0)
         #expect(result.standardError == """
             juice-report: note: day.json has no sales: all 2 orders were cancelled or refunded; the chart says "No sales"
@@ -99,7 +99,7 @@ struct JuiceReportCommandTests {
 
             """)
         try Data("[]".utf8).write(to: directory.appendingPathComponent("empty.json"))
-        let empty = try CommandRunner.run(["empty.json", "-o", "empty.svg", "-q"], in: directory)
+        let empty = try InProcessRunner.run(["empty.json", "-o", "empty.svg", "-q"], in: directory)
         #expect(empty.status == 0)
         #expect(empty.standardError == "juice-report: note: empty.json has no orders; the chart says \"No sales\"\n")
         #expect(try String(contentsOf: directory.appendingPathComponent("empty.svg"), encoding: .utf8).contains("판매 없음 / No sales</desc>"))
@@ -108,7 +108,7 @@ struct JuiceReportCommandTests {
     @Test func layoutJSONDescribesTheChartDrawn() throws {
         let directory = try CommandRunner.temporaryDirectory()
         // The legend asked for: under --legend auto a chart whose labels all name their slices has none (issue 27).
-        let result = try CommandRunner.run([sample, "-o", "pie.png", "--layout-json", "pie.json", "--top", "5", "--legend", "right", "-q"],
+        let result = try InProcessRunner.run([sample, "-o", "pie.png", "--layout-json", "pie.json", "--top", "5", "--legend", "right", "-q"],
                                            in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let data = try Data(contentsOf: directory.appendingPathComponent("pie.json"))
@@ -146,17 +146,17 @@ struct JuiceReportCommandTests {
         #expect(entries.allSatisfy { ($0["texts"] as? [[String: Any]])?.map { $0["role"] as? String } == ["legendName", "legendValue", "legendShare"] })
         #expect(entries.allSatisfy { $0["swatch"] is [String: Any] })
         // The same chart gives the same bytes.
-        _ = try CommandRunner.run([sample, "-o", "again.png", "--layout-json", "again.json", "--top", "5", "--legend", "right", "-q"],
+        _ = try InProcessRunner.run([sample, "-o", "again.png", "--layout-json", "again.json", "--top", "5", "--legend", "right", "-q"],
                                   in: directory)
         #expect(try Data(contentsOf: directory.appendingPathComponent("again.json")) == data)
 
-        let toStdout = try CommandRunner.run([sample, "-o", "pie.svg", "--layout-json", "-", "-q"], in: directory)
+        let toStdout = try InProcessRunner.run([sample, "-o", "pie.svg", "--layout-json", "-", "-q"], in: directory)
         #expect(toStdout.status == 0)
         #expect(toStdout.standardOutput.hasPrefix("{\n  \"canvas\" : {"))
-        let shared = try CommandRunner.run([sample, "-o", "-", "--format", "png", "--layout-json", "-"], in: directory)
+        let shared = try InProcessRunner.run([sample, "-o", "-", "--format", "png", "--layout-json", "-"], in: directory)
         #expect(shared.status == 64)
         #expect(shared.standardError.contains("--layout-json - would share standard output with the chart or the summary; write it to a file."))
-        let noChart = try CommandRunner.run([sample, "--summary", "--layout-json", "l.json"], in: directory)
+        let noChart = try InProcessRunner.run([sample, "--summary", "--layout-json", "l.json"], in: directory)
         #expect(noChart.status == 64)
     }
 
@@ -164,7 +164,7 @@ struct JuiceReportCommandTests {
         let directory = try CommandRunner.temporaryDirectory()
         try Data("juice,value\n10대,12\n20대,40\n30대,31\n40대,18\n50대 이상,9\n".utf8)
             .write(to: directory.appendingPathComponent("ages.csv"))
-        let result = try CommandRunner.run(["--totals", "ages.csv", "-o", "ages.svg", "--sort", "input", "-q"], in: directory)
+        let result = try InProcessRunner.run(["--totals", "ages.csv", "-o", "ages.svg", "--sort", "input", "-q"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let svg = try String(contentsOf: directory.appendingPathComponent("ages.svg"), encoding: .utf8)
         // Age bands in the table's order, not by value (20대 sold most) nor by name; 40 of 110 is
@@ -175,13 +175,13 @@ struct JuiceReportCommandTests {
 
     @Test func chartOptionsReachTheChart() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run([sample, "-o", "pie.svg", "--top", "3", "--names", "en", "--label", "all",
+        let result = try InProcessRunner.run([sample, "-o", "pie.svg", "--top", "3", "--names", "en", "--label", "all",
                                             "--donut", "0.5", "--theme", "dark", "--legend", "bottom", "--sort", "name",
                                             "--start-angle", "-90", "--counterclockwise", "--precision", "1", "-q"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let svg = try String(contentsOf: directory.appendingPathComponent("pie.svg"), encoding: .utf8)
         #expect(svg.contains("<desc id=\"chart-desc\">Mango: 97 units, 17.7%\nStrawberry: 113 units, 20.6%\nStrawberry Banana: 110 units, 20.0%\nOther (4): 229 units, 41.7%</desc>"))
-        let minShare = try CommandRunner.run([sample, "-o", "a.png", "--min-share", "12%", "-q"], in: directory)
+        let minShare = try InProcessRunner.run([sample, "-o", "a.png", "--min-share", "12%", "-q"], in: directory)
         #expect(minShare.status == 0)
     }
 
@@ -194,14 +194,14 @@ struct JuiceReportCommandTests {
     ])
     func rejectsBadChartOptions(arguments: [String], message: String) throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run([sample, "-o", "pie.png"] + arguments, in: directory)
+        let result = try InProcessRunner.run([sample, "-o", "pie.png"] + arguments, in: directory)
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
         #expect(try files(in: directory) == [])
     }
 
     @Test func helpListsEveryExitCode() throws {
-        let result = try CommandRunner.run(["--help"], in: CommandRunner.packageRoot)
+        let result = try InProcessRunner.run(["--help"], in: CommandRunner.packageRoot)
         #expect(result.status == 0)
         for code in ["0", "1", "64", "65", "66", "67", "69", "70", "73", "77"] {
             #expect(result.standardOutput.contains("\n  \(code)  "), "exit code \(code) missing from --help")
@@ -215,7 +215,7 @@ struct FoldingNoteCommandTests {
     @Test func eightyProductsFoldTheirTailAndSayWhichTopNamesThemAll() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let input = CommandRunner.packageRoot.appendingPathComponent("samples/gallery-hard/eighty-products.csv").path
-        let folded = try CommandRunner.run(["--totals", input, "-o", "pie.png", "--layout-json", "pie.json"], in: directory)
+        let folded = try InProcessRunner.run(["--totals", input, "-o", "pie.png", "--layout-json", "pie.json"], in: directory)
         #expect(folded.status == 0, "\(folded.standardError)")
         let note = try #require(folded.standardError.split(separator: "\n").first { $0.contains("folded into Other") })
         let numbers = note.split { !$0.isNumber }.compactMap { Int($0) }
@@ -231,7 +231,7 @@ struct FoldingNoteCommandTests {
         #expect(labelled.filter { ($0["juice"] as? String)?.hasPrefix("Other") != true }.count == numbers[2])
 
         // The --top the note names draws every juice it keeps by name, with nothing more folded.
-        let top = try CommandRunner.run(["--totals", input, "-o", "top.png", "--top", "\(numbers[2])", "--layout-json", "top.json"],
+        let top = try InProcessRunner.run(["--totals", input, "-o", "top.png", "--top", "\(numbers[2])", "--layout-json", "top.json"],
                                         in: directory)
         #expect(top.status == 0)
         #expect(!top.standardError.contains("no room"), "\(top.standardError)")

@@ -36,7 +36,7 @@ struct MenuFileCommandTests {
 
     @Test func theShopsMenuNamesAndColoursEveryChart() throws {
         let directory = try directory()
-        let chart = try CommandRunner.run(["orders.json", "--menu", "menu.csv", "-o", "pie.svg", "--layout-json", "pie.json", "--summary", "csv"], in: directory)
+        let chart = try InProcessRunner.run(["orders.json", "--menu", "menu.csv", "-o", "pie.svg", "--layout-json", "pie.json", "--summary", "csv"], in: directory)
         #expect(chart.status == 0, "\(chart.standardError)")
         let pie = try slices(directory.appendingPathComponent("pie.json"))
         #expect(pie["Latte"] == ["#123456", "menuFile"], "Latte and 카페라떼 are one product, drawn as written most, in the menu's colour")
@@ -44,7 +44,7 @@ struct MenuFileCommandTests {
         #expect(pie["Banana"] == ["#F7D64A", "menu"], "extending keeps the built-in juices; written by id, it takes the menu's English name")
         #expect(chart.standardOutput.contains("Butter Croissant,7,"))
 
-        let daily = try CommandRunner.run(["daily", "orders.json", "--menu", "menu.csv", "--out-dir", "days", "--format", "svg", "--layout-json", "layouts",
+        let daily = try InProcessRunner.run(["daily", "orders.json", "--menu", "menu.csv", "--out-dir", "days", "--format", "svg", "--layout-json", "layouts",
                                            "--tz", "Asia/Seoul", "-q"], in: directory)
         #expect(daily.status == 0, "\(daily.standardError)")
         let first = try slices(directory.appendingPathComponent("layouts/2026-11-01.json"))
@@ -53,7 +53,7 @@ struct MenuFileCommandTests {
         #expect(second["Butter Croissant"] == pie["Butter Croissant"])
 
         for arguments in [["trend", "orders.json", "-o", "trend.svg"], ["report", "orders.json", "-o", "report.html"]] {
-            let run = try CommandRunner.run(arguments + ["--menu", "menu.csv", "--tz", "Asia/Seoul", "-q"], in: directory)
+            let run = try InProcessRunner.run(arguments + ["--menu", "menu.csv", "--tz", "Asia/Seoul", "-q"], in: directory)
             #expect(run.status == 0, "\(arguments[0]): \(run.standardError)")
         }
         let html = try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8)
@@ -62,10 +62,10 @@ struct MenuFileCommandTests {
 
     @Test func menuOnlyReplacesTheBuiltInMenu() throws {
         let directory = try directory()
-        let chart = try CommandRunner.run(["orders.json", "--menu", "menu.csv", "--menu-only", "--summary", "csv"], in: directory)
+        let chart = try InProcessRunner.run(["orders.json", "--menu", "menu.csv", "--menu-only", "--summary", "csv"], in: directory)
         #expect(chart.status == 0, "\(chart.standardError)")
         #expect(chart.standardOutput.contains("banana,1,"), "no built-in banana juice: the name as written")
-        let refused = try CommandRunner.run(["orders.json", "--menu-only", "--summary", "csv"], in: directory)
+        let refused = try InProcessRunner.run(["orders.json", "--menu-only", "--summary", "csv"], in: directory)
         #expect(refused.status == 64)
         #expect(refused.standardError.contains("--menu-only replaces the built-in menu with a menu file: give --menu FILE."))
     }
@@ -81,7 +81,7 @@ struct MenuFileCommandTests {
         try Data(menu.utf8).write(to: directory.appendingPathComponent("menu.csv"))
         for command in [[], ["daily", "--out-dir", "d"], ["trend", "-o", "t.svg"], ["report", "-o", "r.html"]] {
             let arguments = (command.isEmpty ? ["orders.json", "-o", "p.png"] : [command[0], "orders.json"] + command.dropFirst()) + ["--menu", "menu.csv"]
-            let run = try CommandRunner.run(arguments, in: directory)
+            let run = try InProcessRunner.run(arguments, in: directory)
             #expect(run.status == status, "\(arguments)")
             #expect(run.standardError == message, "\(arguments)")
         }
@@ -92,13 +92,13 @@ struct MenuFileCommandTests {
         let directory = try directory()
         let rows = (0..<3_000).map { "Product \($0),P\($0)|prod-\($0)," }
         try Data((["name,aliases,colour"] + rows).joined(separator: "\n").utf8).write(to: directory.appendingPathComponent("big.csv"))
-        let run = try CommandRunner.run(["orders.json", "--menu", "big.csv", "--summary", "csv"], in: directory)
+        let run = try InProcessRunner.run(["orders.json", "--menu", "big.csv", "--summary", "csv"], in: directory)
         #expect(run.status == 0, "\(run.standardError)")
     }
 
     @Test func aMissingMenuFileIsExit66() throws {
         let directory = try directory()
-        let run = try CommandRunner.run(["orders.json", "-o", "p.png", "--menu", "nope.csv"], in: directory)
+        let run = try InProcessRunner.run(["orders.json", "-o", "p.png", "--menu", "nope.csv"], in: directory)
         #expect(run.status == 66)
         #expect(run.standardError.hasPrefix("juice-report: nope.csv: cannot read the input: "))
     }

@@ -18,13 +18,13 @@ struct ReportCommandTests {
 
     @Test func usageMistakesExit64WithASentence() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let unknown = try CommandRunner.run(["report", month, "-o", "r.docx"], in: directory)
+        let unknown = try InProcessRunner.run(["report", month, "-o", "r.docx"], in: directory)
         #expect(unknown.status == 64)
         #expect(unknown.standardError.contains("Cannot tell the report's format from 'r.docx'; name the file .pdf, .html or .eml."))
-        let address = try CommandRunner.run(["report", month, "-o", "r.eml", "--mail-to", "Shop Owner <owner@example.com>"], in: directory)
+        let address = try InProcessRunner.run(["report", month, "-o", "r.eml", "--mail-to", "Shop Owner <owner@example.com>"], in: directory)
         #expect(address.status == 64)
         #expect(address.standardError.contains("is not a mail address such as shop@example.com"))
-        let paper = try CommandRunner.run(["report", month, "-o", "r.pdf", "--paper", "a3"], in: directory)
+        let paper = try InProcessRunner.run(["report", month, "-o", "r.pdf", "--paper", "a3"], in: directory)
         #expect(paper.status == 64)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("r.pdf").path))
     }
@@ -33,7 +33,7 @@ struct ReportCommandTests {
         let directory = try CommandRunner.temporaryDirectory()
         let empty = directory.appendingPathComponent("empty.json")
         try Data(#"{"orders": []}"#.utf8).write(to: empty)
-        let result = try CommandRunner.run(["report", empty.path, "-o", "r.pdf"], in: directory)
+        let result = try InProcessRunner.run(["report", empty.path, "-o", "r.pdf"], in: directory)
         #expect(result.status == 67)
         #expect(result.standardError.contains("has no orders, so there are no days to report"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("r.pdf").path))
@@ -54,7 +54,7 @@ struct ReportCommandTests {
 
     @Test func dailyWritesEachDaysLayoutBesideItsChart() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run(["daily", month, "--from", "2026-11-03", "--to", "2026-11-05", "--tz", "Asia/Seoul",
+        let result = try InProcessRunner.run(["daily", month, "--from", "2026-11-03", "--to", "2026-11-05", "--tz", "Asia/Seoul",
                                             "--out-dir", "out", "--layout-json", "out"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).sorted()
@@ -67,9 +67,9 @@ struct ReportCommandTests {
     @Test func theReportsSummaryIsTheChartsOverTheSameDays() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let days = ["--month", "2026-11", "--tz", "Asia/Seoul", "--summary", "csv"]
-        let report = try CommandRunner.run(["report", month, "-o", "r.pdf"] + days, in: directory)
+        let report = try InProcessRunner.run(["report", month, "-o", "r.pdf"] + days, in: directory)
         #expect(report.status == 0, "\(report.standardError)")
-        let chart = try CommandRunner.run([month] + days, in: directory)
+        let chart = try InProcessRunner.run([month] + days, in: directory)
         #expect(!report.standardOutput.isEmpty && report.standardOutput == chart.standardOutput)
         #expect(report.standardOutput.contains("1134") || report.standardOutput.contains("252"), "\(report.standardOutput)")
     }
@@ -78,25 +78,25 @@ struct ReportCommandTests {
     @Test func theShopsWordsReachThePDFAndTheMail() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let days = ["--month", "2026-11", "--tz", "Asia/Seoul", "--shop", "Sunrise Juice"]
-        let pdf = try CommandRunner.run(["report", month, "-o", "r.pdf", "--title", "November at Sunrise"] + days, in: directory)
+        let pdf = try InProcessRunner.run(["report", month, "-o", "r.pdf", "--title", "November at Sunrise"] + days, in: directory)
         #expect(pdf.status == 0, "\(pdf.standardError)")
         let info = try PDFText.tool(["pdfinfo", directory.appendingPathComponent("r.pdf").path])
         #expect(info.contains("Title:           November at Sunrise"))
         #expect(info.contains("Author:          Sunrise Juice"))
-        let mail = try CommandRunner.run(["report", month, "-o", "r.eml", "--mail-to", "owner@example.com", "--subject", "Sales for the owners"] + days,
+        let mail = try InProcessRunner.run(["report", month, "-o", "r.eml", "--mail-to", "owner@example.com", "--subject", "Sales for the owners"] + days,
                                          in: directory)
         #expect(mail.status == 0, "\(mail.standardError)")
         let eml = try String(contentsOf: directory.appendingPathComponent("r.eml"), encoding: .utf8)
         #expect(eml.contains("Subject: Sales for the owners\r\n"))
         #expect(eml.contains("filename=\"sunrise-juice-2026-11-01-to-2026-11-30.pdf\""))
-        let refused = try CommandRunner.run(["report", month, "-o", "r2.pdf", "--subject", "x"], in: directory)
+        let refused = try InProcessRunner.run(["report", month, "-o", "r2.pdf", "--subject", "x"], in: directory)
         #expect(refused.status == 64)
         #expect(refused.standardError.contains("--subject is the mail's subject: name the report file .eml."))
-        let daily = try CommandRunner.run(["daily", month, "--out-dir", "days", "--title", "Sunrise"] + days, in: directory)
+        let daily = try InProcessRunner.run(["daily", month, "--out-dir", "days", "--title", "Sunrise"] + days, in: directory)
         #expect(daily.status == 0, "\(daily.standardError)")
         let page = try String(contentsOf: directory.appendingPathComponent("days/index.html"), encoding: .utf8)
         #expect(page.contains("<title>Sunrise</title>"))
-        let layout = try CommandRunner.run(["daily", month, "--out-dir", "days2", "--title", "Sunrise", "--layout-json", "json"] + days, in: directory)
+        let layout = try InProcessRunner.run(["daily", month, "--out-dir", "days2", "--title", "Sunrise", "--layout-json", "json"] + days, in: directory)
         #expect(layout.status == 0)
         let day = try String(contentsOf: directory.appendingPathComponent("json/2026-11-30.json"), encoding: .utf8)
         #expect(day.contains("Sunrise ⋅ 2026년 11월 30일 ⋅ 29개"), "each day's chart adds its day and total to the title asked for")
@@ -115,16 +115,16 @@ struct ReportCommandTests {
             """
         try Data(csv.utf8).write(to: directory.appendingPathComponent("s.csv"))
         let days = ["--from", "2026-11-21", "--to", "2026-11-22", "--tz", "UTC", "--summary", "csv", "--split-by", "store"]
-        let report = try CommandRunner.run(["report", "s.csv", "-o", "r.pdf", "--shop", "Maven Roasters"] + days, in: directory)
+        let report = try InProcessRunner.run(["report", "s.csv", "-o", "r.pdf", "--shop", "Maven Roasters"] + days, in: directory)
         #expect(report.status == 0, "\(report.standardError)")
-        let chart = try CommandRunner.run(["s.csv"] + days, in: directory)
+        let chart = try InProcessRunner.run(["s.csv"] + days, in: directory)
         #expect(report.standardOutput == chart.standardOutput && report.standardOutput.hasPrefix("store,juice,units,share,revenue\nHell's Kitchen,Latte,5,"))
         let text = try PDFText.of(directory.appendingPathComponent("r.pdf"))
         let pages = text.split(separator: "\u{0C}").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
         let kitchen = try #require(pages.firstIndex { $0.contains("Hell's Kitchen\n") && $0.contains("26.00 ⋅ 6 units") })
         let astoria = try #require(pages.firstIndex { $0.contains("Astoria\n") && $0.contains("18.00 ⋅ 5 units") })
         #expect(kitchen > 0 && astoria > kitchen, "the whole first, then the biggest store")
-        let mail = try CommandRunner.run(["report", "s.csv", "-o", "r.eml", "--mail-to", "owner@example.com"] + days, in: directory)
+        let mail = try InProcessRunner.run(["report", "s.csv", "-o", "r.eml", "--mail-to", "owner@example.com"] + days, in: directory)
         #expect(mail.status == 0, "\(mail.standardError)")
         // The mail's text and HTML parts, decoded by Python's email package, each hold both sections.
         let script = "import email, sys; m = email.message_from_binary_file(open(sys.argv[1], 'rb')); "

@@ -26,13 +26,13 @@ struct ServeCommandTests {
 
     @Test("--sign-link prints the link with its expiry and an HMAC-SHA256, and needs the token")
     func signsLinks() throws {
-        let signed = try CommandRunner.run(["serve", "--sign-link", "/chart.png?date=today", "--link-expires", "2026-12-31", "--tz", "UTC",
+        let signed = try InProcessRunner.run(["serve", "--sign-link", "/chart.png?date=today", "--link-expires", "2026-12-31", "--tz", "UTC",
                                             "--port", "9000"], in: here, environment: ["JUICE_REPORT_TOKEN": "shop-secret"])
         #expect(signed.status == 0)
         // 2027-01-01T00:00:00Z, the end of the day in UTC.
         #expect(signed.standardOutput.hasPrefix("http://127.0.0.1:9000/chart.png?date=today&expires=1798761600&signature="))
         #expect(signed.standardOutput.split(separator: "=").last?.trimmingCharacters(in: .newlines).count == 64)
-        let unsigned = try CommandRunner.run(["serve", "--sign-link", "/chart.png"], in: here, environment: ["JUICE_REPORT_TOKEN": ""])
+        let unsigned = try InProcessRunner.run(["serve", "--sign-link", "/chart.png"], in: here, environment: ["JUICE_REPORT_TOKEN": ""])
         #expect(unsigned.status == 64)
     }
 

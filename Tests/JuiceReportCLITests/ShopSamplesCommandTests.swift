@@ -58,7 +58,7 @@ struct ShopSamplesCommandTests {
             """)
         #expect(expected.count > 60)
         for (file, extra) in [("chain.csv", ["--date-order", "mdy"]), ("chain.xlsx", [])] {
-            let result = try CommandRunner.run([Self.shops.appendingPathComponent(file).path] + Self.chainColumns + extra
+            let result = try InProcessRunner.run([Self.shops.appendingPathComponent(file).path] + Self.chainColumns + extra
                                                + ["--split-by", "store_location", "--metric", "revenue", "--currency", "USD", "--summary", "csv"], in: directory)
             #expect(result.status == 0, "\(file): \(result.standardError)")
             #expect(summaryRows(result.standardOutput, keyColumns: 2) == expected, "\(file)")
@@ -73,7 +73,7 @@ struct ShopSamplesCommandTests {
                    CAST(sum(Quantity * CAST(replace(replace(unit_price, ' €', ''), ',', '.') AS DECIMAL(10, 2))) AS DECIMAL(12, 2))
             FROM read_csv('\(bakery)', header = true, all_varchar = false) GROUP BY ALL
             """)
-        let result = try CommandRunner.run([bakery, "--column", "juice=article", "--column", "quantity=Quantity", "--column", "unitPrice=unit_price",
+        let result = try InProcessRunner.run([bakery, "--column", "juice=article", "--column", "quantity=Quantity", "--column", "unitPrice=unit_price",
                                             "--tz", "Europe/Paris", "--metric", "revenue", "--summary", "csv"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(summaryRows(result.standardOutput, keyColumns: 1) == expected)
@@ -87,7 +87,7 @@ struct ShopSamplesCommandTests {
         let common = [Self.shops.appendingPathComponent("chain.xlsx").path] + Self.chainColumns
             + ["--month", "2023-03", "--metric", "revenue", "--currency", "USD", "--split-by", "store_location", "--shop", "Maven Roasters"]
         for output in ["r.pdf", "r.html"] {
-            let result = try CommandRunner.run(["report"] + common + ["-o", output], in: directory)
+            let result = try InProcessRunner.run(["report"] + common + ["-o", output], in: directory)
             #expect(result.status == 0, "\(result.standardError)")
         }
         let pdf = try PDFText.of(directory.appendingPathComponent("r.pdf"))

@@ -33,17 +33,17 @@ struct URLInputTests {
         let directory = try CommandRunner.temporaryDirectory()
         for (path, options) in [("sales.json", ["--month", "2026-11", "--tz", "Asia/Seoul"]), ("exports/square-items.csv", ["--metric", "revenue"]),
                                 ("exports/square-items.xlsx", ["--metric", "revenue"])] {
-            let local = try CommandRunner.run([Self.samples.appendingPathComponent(path).path, "--summary", "csv"] + options, in: directory)
+            let local = try InProcessRunner.run([Self.samples.appendingPathComponent(path).path, "--summary", "csv"] + options, in: directory)
             #expect(local.status == 0, "\(local.standardError)")
             for address in [server.url(path), server.url("moved/" + path)] {
-                let fetched = try CommandRunner.run([address, "--summary", "csv"] + options, in: directory)
+                let fetched = try InProcessRunner.run([address, "--summary", "csv"] + options, in: directory)
                 #expect(fetched.status == 0, "\(address): \(fetched.standardError)")
                 #expect(fetched.standardOutput == local.standardOutput, "\(address)")
             }
         }
-        let report = try CommandRunner.run(["report", server.url("month.json"), "--month", "2026-11", "--tz", "Asia/Seoul", "-o", "r.pdf"], in: directory)
+        let report = try InProcessRunner.run(["report", server.url("month.json"), "--month", "2026-11", "--tz", "Asia/Seoul", "-o", "r.pdf"], in: directory)
         #expect(report.status == 0, "\(report.standardError)")
-        let local = try CommandRunner.run(["report", Self.samples.appendingPathComponent("month.json").path, "--month", "2026-11", "--tz", "Asia/Seoul",
+        let local = try InProcessRunner.run(["report", Self.samples.appendingPathComponent("month.json").path, "--month", "2026-11", "--tz", "Asia/Seoul",
                                            "-o", "local.pdf"], in: directory)
         #expect(local.status == 0)
         #expect(try Data(contentsOf: directory.appendingPathComponent("r.pdf")) == (try Data(contentsOf: directory.appendingPathComponent("local.pdf"))))
@@ -62,7 +62,7 @@ struct URLInputTests {
         let server = try Server()
         defer { try? server.stop() }
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run([server.url(path), "-o", "pie.png"], in: directory)
+        let result = try InProcessRunner.run([server.url(path), "-o", "pie.png"], in: directory)
         #expect(result.status == status, "\(result.standardError)")
         #expect(result.standardError.contains("juice-report: \(server.url(path)): \(message)"), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pie.png").path))
@@ -73,7 +73,7 @@ struct URLInputTests {
         defer { try? server.stop() }
         let directory = try CommandRunner.temporaryDirectory()
         let address = server.url("chart-layout.schema.json")
-        let result = try CommandRunner.run([address, "-o", "pie.png"], in: directory)
+        let result = try InProcessRunner.run([address, "-o", "pie.png"], in: directory)
         #expect(result.status == 67)
         #expect(result.standardError == "juice-report: \(address):1:1: expected an object with an \"orders\" array, or an array of orders; "
                 + "found an object without \"orders\"\n")
@@ -85,7 +85,7 @@ struct URLInputTests {
         let address = server.url("sales.json")
         try server.stop()
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run([address, "-o", "pie.png"], in: directory)
+        let result = try InProcessRunner.run([address, "-o", "pie.png"], in: directory)
         #expect(result.status == 69, "\(result.standardError)")
         #expect(result.standardError.contains("\(address): cannot reach the server: Couldn't connect to server"))
     }

@@ -5,3 +5,10 @@ public enum SummaryFormat: String, Sendable, CaseIterable {
     case json
     case csv
 }
+
+// `--summary`'s bare form (`defaultAsFlag`) describes its default with `String(describing:)`; saying
+// here how a format describes itself spares every start-up the runtime's search of the conformance
+// tables for the ways it could (scripts/bench-instructions.sh, job start-up).
+extension SummaryFormat: CustomStringConvertible {
+    public var description: String { rawValue }
+}

@@ -32,5 +32,5 @@ struct PeriodOptions: ParsableArguments {
 
     /// The clock `today` and `yesterday` read, the server's too: `JUICE_REPORT_NOW` (an ISO 8601 instant)
     /// when set, for tests.
-    static var clock: ReportClock { ReportClock(environment: ProcessInfo.processInfo.environment) }
+    static var clock: ReportClock { ReportClock(environment: CommandEnvironment.current) }
 }

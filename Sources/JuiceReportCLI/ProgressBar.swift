@@ -9,9 +9,10 @@ final class ProgressBar: Sendable {
     /// Whether a line was drawn; its lock also keeps two threads' lines in order.
     private let wasDrawn = Mutex(false)
 
-    /// A bar, or nil when none should be shown (quiet, or standard error is not a terminal).
+    /// A bar, or nil when none should be shown (quiet, or standard error is not a terminal, or a
+    /// test captures it).
     init?(quiet: Bool) {
-        guard !quiet, isatty(STDERR_FILENO) == 1 else { return nil }
+        guard !quiet, ConsoleCapture.current == nil, isatty(STDERR_FILENO) == 1 else { return nil }
     }
 
     /// Computed and written under one lock, so a newer line is never overwritten by an older one.

@@ -42,8 +42,8 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .customLong("split-by"), help: "After the whole, a section per value of this column of the orders (a store): its totals, pie, table and days, biggest first, each product in the whole's colour.")
     var splitBy: String?
 
-    @Option(help: "Also print the period's totals, the figures of the report's table, on standard output: table (the default), json or csv.")
-    var summary: SummaryFormat?
+    @Option(defaultAsFlag: SummaryFormat.table, parsing: .next, help: "Also print the period's totals, the figures of the report's table, on standard output: table (the default), json or csv.")
+    var summary: SummaryFormat? = nil
 
     @Flag(help: "Write and send nothing when the period has no sales.")
     var skipEmpty = false
@@ -57,7 +57,11 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup(title: "Chart")
     var appearance: ChartAppearanceOptions
 
+    @OptionGroup(title: "Pie")
+    var pie: PieOptions
+
     func validate() throws {
+        try appearance.refuseCanvas(in: "report", because: "a report lays out its page's charts itself")
         _ = try request(progress: nil)
     }
 
@@ -71,13 +75,13 @@ struct ReportCommand: ParsableCommand {
 
     private func request(progress: ProgressBar?) throws -> PeriodReportRequest {
         let query = try appearance.query(days)
-        let chart = try appearance.specification()
+        let chart = try appearance.specification(pie: pie)
         let inputs = try appearance.grouped(reading.inputs(inputs, progress: progress))
         let menu = try reading.menu()
         var delivery: SMTPDelivery?
         if let send {
             do {
-                delivery = try SMTPDelivery(url: send, requireTLS: starttls)
+                delivery = try SMTPDelivery(url: send, requireTLS: starttls, environment: CommandEnvironment.current)
             } catch {
                 throw ValidationError(error.description)
             }
@@ -87,6 +91,11 @@ struct ReportCommand: ParsableCommand {
             var request = try PeriodReportRequest(inputs: inputs, query: query, chart: chart, output: output, paper: paper, mailFrom: mailFrom, mailTo: mailTo,
                                     menu: menu, delivery: delivery, skipEmpty: skipEmpty, subject: subject, summary: summary)
             request.splitBy = splitBy
+            // The library takes a sender and recipients for every report (its tests give them); here
+            // they are asked for by hand, and only a mail message has them.
+            if request.format != .eml, !mailTo.isEmpty || mailFrom != PeriodReportRequest.defaultSender {
+                throw ValidationError("--mail-from and --mail-to address the mail message: name the report file .eml.")
+            }
             return request
         }
     }

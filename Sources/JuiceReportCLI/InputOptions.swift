@@ -1,7 +1,7 @@
 import ArgumentParser
 import JuiceReports
 
-/// How the order histories are read; shared by `chart` and `daily`.
+/// How the order histories are read; shared by every command.
 struct InputOptions: ParsableArguments {
     @Option(name: .customLong("input-format"),
             help: "json, ndjson, csv or xlsx for every input, or an export read as that vendor writes it: square, shopify, toast, loyverse, woocommerce-orders or woocommerce-products. By default .ndjson/.jsonl are JSON Lines, .csv is CSV (an export is recognised by its header row), .xlsx an Excel workbook, and anything else (standard input too) is JSON, or JSON Lines when its first line holds one complete object.")

@@ -2,6 +2,7 @@ import ArgumentParser
 import JuiceReports
 
 /// What the charts measure, how they look and what they are titled; shared by every command that draws.
+/// How a pie is cut and labelled is `PieOptions`, which only the commands that draw pies declare.
 struct ChartAppearanceOptions: ParsableArguments {
     @Option(help: "The title: above the chart (chart, trend), of the page (daily, where each day's chart adds its day and total), or of the report and its mail. By default it says what is shown, the days and the total in the chart's language, such as \"Units sold by product ⋅ 1–28 Feb 2017 ⋅ 3,906 units\". An empty title draws none on a chart.")
     var title: String?
@@ -9,44 +10,17 @@ struct ChartAppearanceOptions: ParsableArguments {
     @Option(help: "The shop's name: first in the default titles, and the author of a report's PDF, the foot of its page and the start of its mail subject.")
     var shop: String?
 
-    @Option(help: "The chart width in points (PNG pixels at scale 1), 320 to 20000.")
-    var width: Double = 800
+    @Option(help: "The chart width in points (PNG pixels at scale 1), 320 to 20000 (chart, daily, trend, hours).")
+    var width: Double = Self.canvasDefaults.width
 
-    @Option(help: "The chart height in points (PNG pixels at scale 1), 240 to 20000.")
-    var height: Double = 600
+    @Option(help: "The chart height in points (PNG pixels at scale 1), 240 to 20000 (chart, daily, trend, hours).")
+    var height: Double = Self.canvasDefaults.height
 
-    @Option(help: "Device pixels per point for PNG output: 2 doubles the pixels, not the layout. From 0.25 to 8.")
-    var scale: Double = 1
+    @Option(help: "Device pixels per point for PNG output: 2 doubles the pixels, not the layout. From 0.25 to 8 (chart, daily, trend, hours).")
+    var scale: Double = Self.canvasDefaults.scale
 
     @Option(help: "ko (딸기쥬스) or en (Strawberry): juice names as the menu writes them, and the chart's own words (Other, footnote), in that language; ja or zh: only the chart's own words in Japanese or Chinese. By default every juice keeps the spelling the input used most, and the chart's words follow the script most names are written in (a tie goes to ko, then en, ja, zh).")
     var names: NameLanguage?
-
-    @Option(help: "What each slice label says: name, percent, value, name+percent, name+value or all.")
-    var label: LabelContent = .namePercent
-
-    @Option(help: "Decimals in the shares, 0 to 3. By default the fewest (up to 2) at which different figures read differently; a share too small for them shows its own figure (0.04%).")
-    var precision: Int?
-
-    @Option(help: "Where the legend goes: auto (right on wide charts, below on tall ones, whichever leaves the pie more room), right, bottom, or none: no legend, and juices whose labels cannot name them fold into Other.")
-    var legend: LegendPosition = .automatic
-
-    @Option(help: "Keep the N best-selling juices and fold the rest into one slice, 기타 (Other).")
-    var top: Int?
-
-    @Option(help: "Fold every juice below this share into 기타 (Other), e.g. 2% or 2.5%.")
-    var minShare: SharePercentage?
-
-    @Option(help: "The order of the slices: value (most sold first), name, menu, or input (as the orders or --totals rows first give them).")
-    var sort: SegmentOrder = .value
-
-    @Option(parsing: .unconditional, help: "Where the first slice starts, in degrees clockwise from 3 o'clock; -90 starts at 12 o'clock.")
-    var startAngle: Double = 0
-
-    @Flag(help: "Lay the slices out counterclockwise.")
-    var counterclockwise = false
-
-    @Option(help: "Draw a ring with this hole size (0.1 to 0.9 of the radius) and the total in the middle.")
-    var donut: Double?
 
     @Option(help: "The colours: light, dark, or transparent (no background).")
     var theme: ChartTheme = .light
@@ -84,13 +58,37 @@ struct ChartAppearanceOptions: ParsableArguments {
         _ = try usage { try SalesQuery(metric: metric, grouping: grouping).checked() }
     }
 
-    /// The chart these flags ask for; the library checks the ranges.
-    func specification() throws -> ChartSpecification {
-        try usage {
-            try ChartSpecification(width: width, height: height, scale: scale, title: title, shop: shop, language: names, labelContent: label,
-                                   precision: precision, legendPosition: legend, top: top, minimumSharePercent: minShare?.percent,
-                                   order: sort, startAngleDegrees: startAngle, clockwise: !counterclockwise, donut: donut,
-                                   theme: theme, currency: currency.map { Currency(argument: $0) }, groupedBy: groupingColumn)
+    /// The chart these flags ask for, with `pie`'s options when the command draws pies (the
+    /// library's defaults otherwise); the library checks the ranges.
+    func specification(pie: PieOptions? = nil) throws -> ChartSpecification {
+        let currency = self.currency.map { Currency(argument: $0) }
+        return try usage {
+            guard let pie else {
+                return try ChartSpecification(width: width, height: height, scale: scale, title: title, shop: shop, language: names,
+                                              theme: theme, currency: currency, groupedBy: groupingColumn)
+            }
+            return try ChartSpecification(width: width, height: height, scale: scale, title: title, shop: shop, language: names,
+                                          labelContent: pie.label, precision: pie.precision, legendPosition: pie.legend, top: pie.top,
+                                          minimumSharePercent: pie.minShare?.percent, order: pie.sort, startAngleDegrees: pie.startAngle,
+                                          clockwise: !pie.counterclockwise, donut: pie.donut, theme: theme, currency: currency,
+                                          groupedBy: groupingColumn)
+        }
+    }
+
+    /// The canvas when --width, --height and --scale are not given.
+    static let canvasDefaults = (width: 800.0, height: 600.0, scale: 1.0)
+
+    /// Refuses --width, --height and --scale in a command that sizes its charts itself (report, serve).
+    ///
+    /// They are refused here rather than left out of those commands by an option group of their own:
+    /// every option group type costs each start-up a search of the Swift runtime's conformance tables,
+    /// and a second one (with `PieOptions`) took the start-up job of scripts/bench-instructions.sh
+    /// past its 3 %. A value equal to the default is taken for not given.
+    func refuseCanvas(in command: String, because reason: String) throws {
+        let given = [("--width", width != Self.canvasDefaults.width), ("--height", height != Self.canvasDefaults.height),
+                     ("--scale", scale != Self.canvasDefaults.scale)]
+        if let option = given.first(where: \.1)?.0 {
+            throw ValidationError("\(option) does not apply to \(command): \(reason).")
         }
     }
 

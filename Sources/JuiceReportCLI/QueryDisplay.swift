@@ -6,13 +6,13 @@ import JuiceReports
 /// (`scripts/checks/sharded-postgres.sh` reads the last one).
 enum QueryDisplay {
     /// The observer that prints them when the variable is set; nil otherwise.
-    static func observer(environment: [String: String] = ProcessInfo.processInfo.environment) -> (
+    static func observer(environment: [String: String] = CommandEnvironment.current) -> (
         @Sendable (SentStatement) -> Void
     )? {
         guard environment["JUICE_REPORT_SHOW_QUERY"] != nil else { return nil }
         return { statement in
             guard statement.addsUp else { return }
-            FileHandle.standardError.write(Data(lines(statement).utf8))
+            writeToStandardError(Array(lines(statement).utf8))
         }
     }
 

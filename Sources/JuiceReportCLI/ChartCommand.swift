@@ -30,8 +30,8 @@ struct ChartCommand: ParsableCommand {
     @Option(name: .customLong("split-by"), help: "A pie per value of this column of the orders (a store, a channel), biggest first, each product in the same colour: small multiples in one image of the size asked, or one file per value when the output's name holds {value} (pies/{value}.png). --summary prints each value's totals.")
     var splitBy: String?
 
-    @Option(help: "Print the totals on standard output: table (the default), json or csv. With --summary, -o is optional.")
-    var summary: SummaryFormat?
+    @Option(defaultAsFlag: SummaryFormat.table, parsing: .next, help: "Print the totals on standard output: table (the default), json or csv. With --summary, -o is optional.")
+    var summary: SummaryFormat? = nil
 
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
@@ -42,9 +42,13 @@ struct ChartCommand: ParsableCommand {
     @OptionGroup(title: "Chart")
     var appearance: ChartAppearanceOptions
 
+    @OptionGroup(title: "Pie")
+    var pie: PieOptions
+
     func validate() throws {
         _ = try source(progress: nil)
         guard output != nil || summary != nil else { throw ValidationError("Name the chart file with -o, or ask for --summary.") }
+        if format != nil, output == nil { throw ValidationError("--format is the chart file's format: name the chart file with -o.") }
         if output == "-", summary != nil {
             throw ValidationError("-o - and --summary would both write to standard output; choose one.")
         }
@@ -58,7 +62,7 @@ struct ChartCommand: ParsableCommand {
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
         var request = ChartRequest(source: try source(progress: progress), query: try appearance.query(days),
-                                   chart: try appearance.specification(), output: try chartOutput(), summary: summary,
+                                   chart: try appearance.specification(pie: pie), output: try chartOutput(), summary: summary,
                                    menu: try reading.menu(), layoutJSON: layoutJSON)
         request.splitBy = splitBy
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }

@@ -22,8 +22,8 @@ struct DailyCommand: ParsableCommand {
     @Option(help: "The chart file format: png, svg or pdf.")
     var format: ChartFormat = .png
 
-    @Option(help: "Print the totals over the period on standard output: table (the default), json or csv.")
-    var summary: SummaryFormat?
+    @Option(defaultAsFlag: SummaryFormat.table, parsing: .next, help: "Print the totals over the period on standard output: table (the default), json or csv.")
+    var summary: SummaryFormat? = nil
 
     @Option(name: .customLong("layout-json"), help: "Also write each day's computed layout as JSON into this folder, as DAY.json beside the day's chart (it may be the --out-dir folder). Described by samples/chart-layout.schema.json.")
     var layoutJSON: String?
@@ -40,10 +40,13 @@ struct DailyCommand: ParsableCommand {
     @OptionGroup(title: "Chart")
     var appearance: ChartAppearanceOptions
 
+    @OptionGroup(title: "Pie")
+    var pie: PieOptions
+
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
         var request = DailyReportRequest(inputs: try appearance.grouped(reading.inputs(inputs, progress: progress)), query: try appearance.query(days),
-                                         chart: try appearance.specification(), outDirectory: outDir,
+                                         chart: try appearance.specification(pie: pie), outDirectory: outDir,
                                          format: format, summary: summary, menu: try reading.menu(), layoutDirectory: layoutJSON)
         request.splitBy = splitBy
         let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceReports
 
 /// Prints one line to standard error, with control characters escaped so it stays one line
 /// (except a progress bar's own, written with `newline: false`).
@@ -13,6 +14,12 @@ func printToStandardError(_ message: String, newline: Bool = true) {
             line.unicodeScalars.append(scalar)
         }
     }
-    let bytes = Array((line + (newline ? "\n" : "")).utf8)
+    writeToStandardError(Array((line + (newline ? "\n" : "")).utf8))
+}
+
+/// Writes `bytes` to standard error as they are (the parser's usage messages span lines), or to
+/// the test's `ConsoleCapture`. A failing standard error is ignored, as above.
+func writeToStandardError(_ bytes: [UInt8]) {
+    if let capture = ConsoleCapture.current { return capture.writeError(bytes) }
     _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }

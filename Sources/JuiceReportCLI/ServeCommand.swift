@@ -54,10 +54,19 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup(title: "Chart")
     var appearance: ChartAppearanceOptions
 
+    @OptionGroup(title: "Pie")
+    var pie: PieOptions
+
     func validate() throws {
+        try appearance.refuseCanvas(in: "serve", because: "each chart takes its size from its URL (?width=, ?height=)")
         if inputs.isEmpty, signLink == nil { throw ValidationError("Give the order files, folders or database URLs to serve.") }
         if days.date != nil || days.from != nil || days.to != nil || days.month != nil {
             throw ValidationError("serve shows the day the page asks for: leave out --date, --from, --to and --month and open /?date=YYYY-MM-DD.")
+        }
+        // Shared with the commands that stop at a bad order; a live page never does (see `run`).
+        if reading.skipInvalid {
+            throw ValidationError("serve always skips orders with a missing or bad field (a live page cannot stop at one); "
+                + "leave out --skip-invalid.")
         }
         guard poll >= 0.1, poll <= 3_600 else { throw ValidationError("--poll must be from 0.1 to 3600 seconds.") }
     }
@@ -75,7 +84,7 @@ struct ServeCommand: ParsableCommand {
         var options = try appearance.grouped(reading.inputs(inputs, progress: nil))
         options.skipInvalid = true
         var configuration = LiveServer.Configuration(inputs: inputs, options: options, menu: try reading.menu(), query: try appearance.query(days),
-                                                     chart: try appearance.specification(), bind: bind, port: port, token: token, pollSeconds: poll)
+                                                     chart: try appearance.specification(pie: pie), bind: bind, port: port, token: token, pollSeconds: poll)
         configuration.notifyChannel = notifyChannel
         configuration.clock = PeriodOptions.clock
         try runReportingFailure { try Self.serve(configuration) }
@@ -103,7 +112,7 @@ struct ServeCommand: ParsableCommand {
             return try runReportingFailure { try String(decoding: InputFile.read(path: tokenFile), as: UTF8.self) }
         }
         // Set but empty is not set: `export JUICE_REPORT_TOKEN=` clears it.
-        return ProcessInfo.processInfo.environment["JUICE_REPORT_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        return CommandEnvironment.current["JUICE_REPORT_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Runs the server until SIGTERM or SIGINT, then lets it finish the requests in flight.
