@@ -45,7 +45,7 @@ struct OutputFailureCommandTests {
         let directory = try CommandRunner.temporaryDirectory()
         let version = try CommandRunner.run(["--version"], in: directory)
         #expect(version.status == 0)
-        #expect(version.standardOutput == "0.9.0\n")
+        #expect(version.standardOutput == "0.10.0\n")
         let full = try CommandRunner.run(["--version"], in: directory, outputFile: self.full)
         #expect(full.status == 73)
         #expect(full.standardError == "juice-report: <stdout>: cannot write the output: No space left on device\n")
