@@ -81,6 +81,8 @@ let package = Package(
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         // Test helpers naming a summary's juices and writing histories with returns, shared by the core,
         // the readers' and the database's tests; not a product.
+        // Python test servers on loopback (scripts/servers), for the CLI's and libcurl's tests.
+        .target(name: "ServerTestSupport", path: "Tests/ServerTestSupport"),
         .target(name: "SalesTestSupport", dependencies: ["JuiceCore", "SeededRandom"], path: "Tests/SalesTestSupport"),
         // Tests of the domain; some take their orders from the readers, as users give them.
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore", "JuiceIngest", "SeededRandom", "SalesTestSupport"]),
@@ -93,8 +95,8 @@ let package = Package(
         .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "CLibPQ", "SeededRandom", "SalesTestSupport"]),
         .testTarget(name: "JuiceServeTests", dependencies: ["JuiceServe", "JuiceReports", "JuiceCore", "SeededRandom", "ChartTestSupport", "CSQLite"]),
         // Most cases run the commands in process (InProcessRunner); a few spawn the built binary, which is why it is a dependency.
-        .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "JuiceReportCLI", "JuiceIngest", "ChartTestSupport", "CSQLite"]),
+        .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "JuiceReportCLI", "JuiceIngest", "ChartTestSupport", "ServerTestSupport", "CSQLite"]),
         // libcurl's transfers against real servers on loopback (scripts/servers/http-test-server.py, smtp-test-server.py).
-        .testTarget(name: "CurlTransferTests", dependencies: ["CurlTransfer"]),
+        .testTarget(name: "CurlTransferTests", dependencies: ["CurlTransfer", "ServerTestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import CurlTransfer
 import Foundation
+import ServerTestSupport
 import Testing
 
 /// Downloads through libcurl from a real HTTP server on loopback (scripts/servers/http-test-server.py,

@@ -1,5 +1,6 @@
 import CurlTransfer
 import Foundation
+import ServerTestSupport
 import Testing
 
 /// Mail sent through libcurl to a real SMTP server on loopback (aiosmtpd, scripts/servers/smtp-test-server.py,

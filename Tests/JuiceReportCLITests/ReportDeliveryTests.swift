@@ -1,4 +1,5 @@
 import Foundation
+import ServerTestSupport
 import Testing
 
 /// `report --send` against a real SMTP server on loopback (aiosmtpd, scripts/servers/smtp-test-server.py,

@@ -1,4 +1,5 @@
 import Foundation
+import ServerTestSupport
 import Testing
 
 /// Order histories given as http:// addresses, from a real HTTP server on loopback

@@ -3,13 +3,14 @@ import Testing
 
 /// A test server written in Python (scripts/servers/*-test-server.py), run on loopback for one test:
 /// it prints `ready PORT` once it accepts connections and stops when its standard input closes.
-final class ScriptedServer {
+/// Shared by the CLI's and libcurl's tests.
+public final class ScriptedServer {
     private let process = Process()
     private let input = Pipe()
-    let port: Int
+    public let port: Int
 
     /// Starts `executable` with `arguments` and waits for its `ready PORT` line.
-    init(_ executable: URL, arguments: [String]) throws {
+    public init(_ executable: URL, arguments: [String]) throws {
         process.executableURL = executable
         process.arguments = arguments
         let output = Pipe()
@@ -27,7 +28,7 @@ final class ScriptedServer {
     }
 
     /// Closes its standard input and waits for it to end.
-    func stop() throws {
+    public func stop() throws {
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
     }
