@@ -14,7 +14,7 @@ DESTDIR ?=
 SHARE_FILES = .build/share
 GENERATE_MANUAL = .build/release/generate-manual
 
-.PHONY: deps deps-demo deps-test test-deps build man completions install uninstall check-install check-docs \
+.PHONY: format deps deps-demo deps-test test-deps build man completions install uninstall check-install check-docs \
 	demo gallery test lint sharded browser-check serve-browser-check bench-serve bench-startup sample clean
 
 ## Every system package (the same as deps-test).
@@ -135,11 +135,16 @@ gallery: build
 test: test-deps
 	bash scripts/servers/test-with-postgres.sh $(SWIFT) test
 
-## Lints Sources/ with .swift-format: no force unwraps, no force try, no implicitly unwrapped
-## optionals (plus the rules the code already passes); any finding fails. Only the rules run:
-## the pretty-printer's whitespace findings are left out (the code is not formatted by swift-format).
+## Lints the Swift code with swift-format (the toolchain's): its rules and its formatter, in check
+## mode, each file with the nearest .swift-format (the root's for Sources/ and Package.swift: no
+## force unwraps, no force try, no implicitly unwrapped optionals; Tests/.swift-format allows force
+## unwraps, as a failing test says where). Any finding fails, a line `make format` would change too.
 lint:
-	$(SWIFT) format lint --strict --debug-disable-pretty-print --configuration .swift-format -r Sources
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+## Formats the Swift code in place (120 columns, .swift-format).
+format:
+	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests
 
 ## Checks a chain of three stores' PostgreSQL servers behind a partitioned front
 ## (scripts/checks/sharded-postgres.sh) against a single server: same totals, every store adds up its own.

@@ -74,8 +74,8 @@ final class XMLParserSheetEvents: NSObject, XMLParserDelegate {
         Array(whitespaceString.utf8).withUnsafeBufferPointer { writer.text($0) }
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        Array(CDATABlock).withUnsafeBufferPointer { writer.text($0) }
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        Array(block).withUnsafeBufferPointer { writer.text($0) }
     }
 
     private func stop(_ parser: XMLParser, _ problem: SheetProblem) {
