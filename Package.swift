@@ -34,8 +34,10 @@ let package = Package(
         // zlib's CRC-32 for workbook entries (ZIPFoundation's own is a byte-at-a-time table on Linux).
         // Named apart from ZIPFoundation's internal `CZlib`, over the same library.
         .systemLibrary(name: "CJuiceZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
-        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // PostgreSQL's own client library: every URL form, PG* variable, service file, .pgpass and sslmode psql knows.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         // OpenSSL's HMAC-SHA256 for the signed chart links of `serve`.
@@ -55,15 +57,28 @@ let package = Package(
         .target(name: "PieGeometry", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "PieRender", dependencies: ["CPangoCairo", "CLibPNG", "PieGeometry", "Failures"]),
         // Excel workbooks through ZIPFoundation, their rows fed to the order table session.
-        .target(name: "JuiceExcel",
-                dependencies: ["JuiceIngest", "JuiceCore", "Failures", "CJuiceZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "JuiceReports",
-                dependencies: ["Failures", "JuiceCore", "JuiceIngest", "JuiceExcel", "JuiceDatabase", "PieRender", "PieGeometry", "CurlTransfer"]),
+        .target(
+            name: "JuiceExcel",
+            dependencies: [
+                "JuiceIngest", "JuiceCore", "Failures", "CJuiceZlib",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]),
+        .target(
+            name: "JuiceReports",
+            dependencies: [
+                "Failures", "JuiceCore", "JuiceIngest", "JuiceExcel", "JuiceDatabase", "PieRender", "PieGeometry",
+                "CurlTransfer",
+            ]),
         // The live page: HTTP over FlyingSocks, sources that tell when data changed, routes to JuiceReports' views.
-        .target(name: "JuiceServe",
-                dependencies: ["JuiceReports", "JuiceCore", "JuiceIngest", "JuiceDatabase", "PieRender", "PieGeometry", "Failures", "CCrypto",
-                               .product(name: "FlyingSocks", package: "FlyingFox"), .product(name: "CoreMetrics", package: "swift-metrics"),
-                               .product(name: "Prometheus", package: "swift-prometheus")]),
+        .target(
+            name: "JuiceServe",
+            dependencies: [
+                "JuiceReports", "JuiceCore", "JuiceIngest", "JuiceDatabase", "PieRender", "PieGeometry", "Failures",
+                "CCrypto",
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ]),
         // The commands: flags → requests, results → messages and exit codes. A library so that tests run them in process.
         .target(
             name: "JuiceReportCLI",
@@ -85,17 +100,38 @@ let package = Package(
         .target(name: "ServerTestSupport", path: "Tests/ServerTestSupport"),
         .target(name: "SalesTestSupport", dependencies: ["JuiceCore", "SeededRandom"], path: "Tests/SalesTestSupport"),
         // Tests of the domain; some take their orders from the readers, as users give them.
-        .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore", "JuiceIngest", "SeededRandom", "SalesTestSupport"]),
-        .testTarget(name: "JuiceIngestTests", dependencies: ["JuiceIngest", "JuiceCore", "SeededRandom", "SalesTestSupport"], exclude: ["__Fixtures__"]),
-        .testTarget(name: "JuiceExcelTests", dependencies: ["JuiceExcel", "JuiceIngest", "JuiceCore", "SeededRandom", "SalesTestSupport"], exclude: ["__Fixtures__"]),
+        .testTarget(
+            name: "JuiceCoreTests", dependencies: ["JuiceCore", "JuiceIngest", "SeededRandom", "SalesTestSupport"]),
+        .testTarget(
+            name: "JuiceIngestTests", dependencies: ["JuiceIngest", "JuiceCore", "SeededRandom", "SalesTestSupport"],
+            exclude: ["__Fixtures__"]),
+        .testTarget(
+            name: "JuiceExcelTests",
+            dependencies: ["JuiceExcel", "JuiceIngest", "JuiceCore", "SeededRandom", "SalesTestSupport"],
+            exclude: ["__Fixtures__"]),
         .testTarget(name: "PieGeometryTests", dependencies: ["PieGeometry", "SeededRandom"]),
-        .testTarget(name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "JuiceReportsTests", dependencies: ["JuiceReports", "JuiceCore", "Failures", "PieRender", "PieGeometry", "ChartTestSupport", "SeededRandom", "CSQLite"],
-                    exclude: ["__Snapshots__"]),
-        .testTarget(name: "JuiceDatabaseTests", dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "CLibPQ", "SeededRandom", "SalesTestSupport"]),
-        .testTarget(name: "JuiceServeTests", dependencies: ["JuiceServe", "JuiceReports", "JuiceCore", "SeededRandom", "ChartTestSupport", "CSQLite"]),
+        .testTarget(
+            name: "PieRenderTests", dependencies: ["PieRender", "PieGeometry", "ChartTestSupport"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "JuiceReportsTests",
+            dependencies: [
+                "JuiceReports", "JuiceCore", "Failures", "PieRender", "PieGeometry", "ChartTestSupport", "SeededRandom",
+                "CSQLite",
+            ],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "JuiceDatabaseTests",
+            dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "CLibPQ", "SeededRandom", "SalesTestSupport"]),
+        .testTarget(
+            name: "JuiceServeTests",
+            dependencies: ["JuiceServe", "JuiceReports", "JuiceCore", "SeededRandom", "ChartTestSupport", "CSQLite"]),
         // Most cases run the commands in process (InProcessRunner); a few spawn the built binary, which is why it is a dependency.
-        .testTarget(name: "JuiceReportCLITests", dependencies: ["juice-report", "JuiceReportCLI", "JuiceIngest", "ChartTestSupport", "ServerTestSupport", "CSQLite"]),
+        .testTarget(
+            name: "JuiceReportCLITests",
+            dependencies: [
+                "juice-report", "JuiceReportCLI", "JuiceIngest", "ChartTestSupport", "ServerTestSupport", "CSQLite",
+            ]),
         // libcurl's transfers against real servers on loopback (scripts/servers/http-test-server.py, smtp-test-server.py).
         .testTarget(name: "CurlTransferTests", dependencies: ["CurlTransfer", "ServerTestSupport"]),
     ]

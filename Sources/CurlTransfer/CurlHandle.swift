@@ -33,7 +33,9 @@ final class CurlHandle {
     }
 
     private static func check(_ code: CURLcode, setting option: CURLoption) throws(DeliveryError) {
-        guard code == CURLE_OK else { throw .failed("libcurl refused option \(option.rawValue): \(String(cString: curl_easy_strerror(code)))") }
+        guard code == CURLE_OK else {
+            throw .failed("libcurl refused option \(option.rawValue): \(String(cString: curl_easy_strerror(code)))")
+        }
     }
 }
 

@@ -46,7 +46,9 @@ public struct HTTPFetch: Sendable {
             throw .failed(url: displayName, reason: error.description)
         }
         sink.handle = handle.pointer
-        guard jr_curl_setopt_write(handle.pointer, FileSink.write) == CURLE_OK else { throw .failed(url: displayName, reason: "libcurl refused the writer") }
+        guard jr_curl_setopt_write(handle.pointer, FileSink.write) == CURLE_OK else {
+            throw .failed(url: displayName, reason: "libcurl refused the writer")
+        }
         code = withExtendedLifetime(sink) {
             jr_curl_setopt_pointer(handle.pointer, CURLOPT_WRITEDATA, sink.opaquePointer) == CURLE_OK
                 ? curl_easy_perform(handle.pointer) : CURLE_FAILED_INIT
@@ -65,8 +67,9 @@ public struct HTTPFetch: Sendable {
                 throw .failed(url: displayName, reason: "the server answered HTTP \(status)")
             case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR:
                 throw .truncated(url: displayName, reason: reason)
-            case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_OPERATION_TIMEDOUT,
-                 CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION:
+            case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY,
+                CURLE_OPERATION_TIMEDOUT,
+                CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION:
                 throw .unreachable(url: displayName, reason: reason)
             case CURLE_WRITE_ERROR:
                 throw .failed(url: displayName, reason: "cannot store the download in \(path)")
@@ -123,7 +126,9 @@ private final class FileSink {
         sink.written += length
         if let progress = sink.progress {
             var total: curl_off_t = -1
-            if let handle = sink.handle { _ = jr_curl_getinfo_offset(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &total) }
+            if let handle = sink.handle {
+                _ = jr_curl_getinfo_offset(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &total)
+            }
             progress(sink.written, total > 0 ? Int(total) : 0)
         }
         return length

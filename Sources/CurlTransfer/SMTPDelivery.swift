@@ -17,7 +17,9 @@ public struct SMTPDelivery: Sendable {
     public var timeout = 120
 
     /// - Throws: `DeliveryError.failed` for a URL that is not `smtp://` or `smtps://`.
-    public init(url: String, requireTLS: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) throws(DeliveryError) {
+    public init(
+        url: String, requireTLS: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(DeliveryError) {
         let lower = url.lowercased()
         guard lower.hasPrefix("smtp://") || lower.hasPrefix("smtps://"), url.count > 8 else {
             throw .failed("--send takes smtp://HOST:PORT or smtps://HOST:PORT, got '\(url)'")
@@ -44,7 +46,9 @@ public struct SMTPDelivery: Sendable {
         } else {
             try handle.set(CURLOPT_NETRC, Int(CURL_NETRC_OPTIONAL.rawValue))
         }
-        guard jr_curl_setopt_read(handle.pointer, MessageSource.read) == CURLE_OK else { throw .failed("libcurl refused the message reader") }
+        guard jr_curl_setopt_read(handle.pointer, MessageSource.read) == CURLE_OK else {
+            throw .failed("libcurl refused the message reader")
+        }
         let code = withExtendedLifetime(source) {
             jr_curl_setopt_pointer(handle.pointer, CURLOPT_READDATA, source.opaquePointer) == CURLE_OK
                 ? curl_easy_perform(handle.pointer) : CURLE_FAILED_INIT
@@ -52,11 +56,12 @@ public struct SMTPDelivery: Sendable {
         guard code != CURLE_OK else { return }
         var response = 0
         _ = jr_curl_getinfo_long(handle.pointer, CURLINFO_RESPONSE_CODE, &response)
-        let reason = String(cString: curl_easy_strerror(code)) + (response > 0 ? " (the server answered \(response))" : "")
+        let reason =
+            String(cString: curl_easy_strerror(code)) + (response > 0 ? " (the server answered \(response))" : "")
         let server = Self.redacted(url)
         switch code {
         case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_OPERATION_TIMEDOUT,
-             CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_USE_SSL_FAILED:
+            CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_USE_SSL_FAILED:
             throw .unreachable(server: server, reason: reason)
         case CURLE_LOGIN_DENIED:
             throw .refused(server: server, reason: reason)
@@ -72,7 +77,9 @@ public struct SMTPDelivery: Sendable {
 
     /// The URL without any user information, for messages.
     static func redacted(_ url: String) -> String {
-        guard let scheme = url.range(of: "://"), let at = url[scheme.upperBound...].firstIndex(of: "@") else { return url }
+        guard let scheme = url.range(of: "://"), let at = url[scheme.upperBound...].firstIndex(of: "@") else {
+            return url
+        }
         return String(url[..<scheme.upperBound]) + url[url.index(after: at)...]
     }
 }

@@ -49,7 +49,8 @@ public enum DatabaseError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missing(let database, let problem), .badRequest(let database, let problem):
             return "\(database): \(problem)"
         case .unsupportedColumn(let database, let column, let field, let type, let expected):
-            return "\(database): column \(quotedValue(column)) (\(field)) is of type \(type); juice-report reads \(field) from \(expected)"
+            return
+                "\(database): column \(quotedValue(column)) (\(field)) is of type \(type); juice-report reads \(field) from \(expected)"
         case .invalidRow(let database, let rowID, let problem):
             let row = rowID.map { "row with id \(quotedValue($0, limit: 40))" } ?? "a row without an id"
             return "\(database): \(row): \(problem)"

@@ -22,8 +22,10 @@ public struct DatabaseOrderReader: Sendable {
     /// `JUICE_REPORT_SHOW_QUERY` shows, which the caller reads).
     public var statementObserver: (@Sendable (SentStatement) -> Void)?
 
-    public init(url: DatabaseURL, source: OrderSource = .defaultTable, columns: ColumnMapping = ColumnMapping(),
-                skipInvalid: Bool = false, menu: Menu = .standard, filter: JuiceFilter = JuiceFilter()) {
+    public init(
+        url: DatabaseURL, source: OrderSource = .defaultTable, columns: ColumnMapping = ColumnMapping(),
+        skipInvalid: Bool = false, menu: Menu = .standard, filter: JuiceFilter = JuiceFilter()
+    ) {
         self.url = url
         self.source = source
         self.columns = columns
@@ -42,8 +44,9 @@ public struct DatabaseOrderReader: Sendable {
     /// Throws `DatabaseError`, and `SalesAggregationError` from the sink. `orders` in the
     /// report counts orders; `skipped` counts rows left out under `--skip-invalid`.
     public func read<Sink: GroupedSalesSink>(into sink: inout Sink) throws -> OrderReadReport {
-        let options = BackendOptions(zone: sink.query.timeZone, dayStart: sink.query.dayStart,
-                                     observer: statementObserver)
+        let options = BackendOptions(
+            zone: sink.query.timeZone, dayStart: sink.query.dayStart,
+            observer: statementObserver)
         let backend = try url.openBackend(options)
         let name = "\(backend.displayName)\(source == .defaultTable ? "" : " (\(source.displayName))")"
         do {
@@ -53,8 +56,10 @@ public struct DatabaseOrderReader: Sendable {
         }
     }
 
-    func read<Sink: GroupedSalesSink>(_ backend: any SalesBackend, name: String,
-                                      into sink: inout Sink) throws -> OrderReadReport {
+    func read<Sink: GroupedSalesSink>(
+        _ backend: any SalesBackend, name: String,
+        into sink: inout Sink
+    ) throws -> OrderReadReport {
         let query = sink.query
         let source = try CheckedSource(self.source, database: name)
         let found = try backend.columns(of: source)
@@ -62,14 +67,18 @@ public struct DatabaseOrderReader: Sendable {
         let needsTime = query.period != nil || sink.addsUpPerDay
         let needsPrice = query.metric == .revenue && query.grouping == .juice
         if needsTime, columns.orderedAt == nil {
-            throw DatabaseError.missing(database: name, problem: "\(source.displayName) has no column \"orderedAt\", which "
-                                        + "\(sink.addsUpPerDay ? "a daily report" : "choosing days") needs; its columns are "
-                                        + "\(found.map(\.name).joined(separator: ", ")) (name it with --column orderedAt=COLUMN)")
+            throw DatabaseError.missing(
+                database: name,
+                problem: "\(source.displayName) has no column \"orderedAt\", which "
+                    + "\(sink.addsUpPerDay ? "a daily report" : "choosing days") needs; its columns are "
+                    + "\(found.map(\.name).joined(separator: ", ")) (name it with --column orderedAt=COLUMN)")
         }
         if needsPrice, columns.unitPrice == nil, columns.amount == nil {
-            throw DatabaseError.missing(database: name, problem: "\(source.displayName) has no column \"unitPrice\" or \"amount\", which "
-                                        + "--metric revenue needs; its columns are \(found.map(\.name).joined(separator: ", ")) "
-                                        + "(name it with --column unitPrice=COLUMN)")
+            throw DatabaseError.missing(
+                database: name,
+                problem: "\(source.displayName) has no column \"unitPrice\" or \"amount\", which "
+                    + "--metric revenue needs; its columns are \(found.map(\.name).joined(separator: ", ")) "
+                    + "(name it with --column unitPrice=COLUMN)")
         }
         var totals = TotalsQuery(
             columns: columns, source: source, byDay: sink.addsUpPerDay || sink.addsUpHours,
@@ -84,27 +93,41 @@ public struct DatabaseOrderReader: Sendable {
             // database is sent the values to keep, exactly as they are written.
             let names = try backend.distinctValues(of: columns.juice, in: totals, limit: Self.filteredNameLimit + 1)
             guard names.count <= Self.filteredNameLimit else {
-                throw DatabaseError.queryFailed(database: name, problem: "the juice column holds more than "
-                    + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, too many for --only/--exclude; "
-                    + "choose the juices in --query (… WHERE juice IN (…))")
+                throw DatabaseError.queryFailed(
+                    database: name,
+                    problem: "the juice column holds more than "
+                        + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, too many for --only/--exclude; "
+                        + "choose the juices in --query (… WHERE juice IN (…))")
             }
             let kept = Set(filter.kept(names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu))
-            report.filterSightings = filter.sightings(of: names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu)
+            report.filterSightings = filter.sightings(
+                of: names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu)
             totals.keptJuices = names.filter { kept.contains($0.trimmingCharacters(in: Self.blanks)) }
         }
         for clause in columnFilter.clauses {
             // As for juices: the column's different values are matched here (trimmed, without case) and
             // the database is sent the ones to keep, exactly as written.
-            guard let column = found.first(where: { ColumnMapping.normalized($0.name) == ColumnMapping.normalized(clause.column) }) else {
-                throw DatabaseError.badRequest(database: name, problem: "--where \(clause.description): \(source.displayName) has no column "
-                                            + "\"\(clause.column)\"; its columns are \(found.map(\.name).joined(separator: ", "))")
+            guard
+                let column = found.first(where: {
+                    ColumnMapping.normalized($0.name) == ColumnMapping.normalized(clause.column)
+                })
+            else {
+                throw DatabaseError.badRequest(
+                    database: name,
+                    problem: "--where \(clause.description): \(source.displayName) has no column "
+                        + "\"\(clause.column)\"; its columns are \(found.map(\.name).joined(separator: ", "))")
             }
             let values = try backend.distinctValues(of: column, in: totals, limit: Self.filteredNameLimit + 1)
             guard values.count <= Self.filteredNameLimit else {
-                throw DatabaseError.queryFailed(database: name, problem: "the column \"\(column.name)\" holds more than "
-                    + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, too many for --where; choose the rows in --query")
+                throw DatabaseError.queryFailed(
+                    database: name,
+                    problem: "the column \"\(column.name)\" holds more than "
+                        + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, too many for --where; choose the rows in --query"
+                )
             }
-            let asked = Dictionary(clause.values.enumerated().map { (ColumnFilter.key($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first })
+            let asked = Dictionary(
+                clause.values.enumerated().map { (ColumnFilter.key($0.element), $0.offset) },
+                uniquingKeysWith: { first, _ in first })
             var sighting = ColumnSighting()
             var kept: [String] = []
             for value in values {
@@ -116,24 +139,38 @@ public struct DatabaseOrderReader: Sendable {
             if !clause.observesOnly { totals.keptValues.append((column, kept)) }
         }
         // A date column's days are its dates: its earliest and latest "times" are their midnights.
-        var resolver = ZoneDayResolver(timeZone: query.timeZone,
-                                       dayStart: totals.dayShift == 0 ? .midnight : query.dayStart)
-        var grouped = try totals.byHour ? nil : backend.checkedTotals(totals, countsOrders: query.countsOrders)
-            .flatMap { try checkedGroups($0, resolver: &resolver) }
+        var resolver = ZoneDayResolver(
+            timeZone: query.timeZone,
+            dayStart: totals.dayShift == 0 ? .midnight : query.dayStart)
+        var grouped =
+            try totals.byHour
+            ? nil
+            : backend.checkedTotals(totals, countsOrders: query.countsOrders)
+                .flatMap { try checkedGroups($0, resolver: &resolver) }
         if grouped == nil {
             grouped = (try backend.totals(totals).rows.map { try SalesGroupRow($0, resolver: &resolver) }, true)
         }
         report.ordersCounted = grouped?.ordersCounted ?? true
         let groups = (grouped?.groups ?? [])
-            .sorted { ($0.isOrderCount ? 1 : 0, $0.juice ?? "", $0.status ?? "", $0.days?.lowerBound ?? .min, $0.hour ?? -1)
-                < ($1.isOrderCount ? 1 : 0, $1.juice ?? "", $1.status ?? "", $1.days?.lowerBound ?? .min, $1.hour ?? -1) }
+            .sorted {
+                ($0.isOrderCount ? 1 : 0, $0.juice ?? "", $0.status ?? "", $0.days?.lowerBound ?? .min, $0.hour ?? -1)
+                    < (
+                        $1.isOrderCount ? 1 : 0, $1.juice ?? "", $1.status ?? "", $1.days?.lowerBound ?? .min,
+                        $1.hour ?? -1
+                    )
+            }
 
         let unknownStatuses = Set(groups.compactMap { $0.status }.filter { Self.status(of: $0) == nil }).sorted()
         let refused = groups.filter { !$0.isOrderCount && isRefused($0) }
         if !refused.isEmpty {
-            let examples = try problemMessages(backend, totals, unknownStatuses: unknownStatuses, name: name,
-                                               limit: skipInvalid ? skippedExampleLimit : 1)
-            guard skipInvalid else { throw examples.first ?? DatabaseError.queryFailed(database: name, problem: "a row is invalid, but it could not be found again") }
+            let examples = try problemMessages(
+                backend, totals, unknownStatuses: unknownStatuses, name: name,
+                limit: skipInvalid ? skippedExampleLimit : 1)
+            guard skipInvalid else {
+                throw examples.first
+                    ?? DatabaseError.queryFailed(
+                        database: name, problem: "a row is invalid, but it could not be found again")
+            }
             report.skipped = refused.reduce(0) { $0 + $1.rows }
             report.skippedRecord = .row
             report.skippedExamples = examples.map(\.description)
@@ -147,9 +184,11 @@ public struct DatabaseOrderReader: Sendable {
                 report.writtenNames.note(written, menu: menu)
                 slot = sink.slot(for: menu.identify(written), writtenAs: written)
             }
-            try sink.add(GroupedSales(slot: slot, status: status, orders: group.isOrderCount ? group.rows : 0, units: group.units,
-                                      revenue: group.priced == group.rows ? group.revenue ?? 0 : nil, days: group.days,
-                                      latestSeconds: group.latestSeconds, returns: group.returns, hour: group.hour))
+            try sink.add(
+                GroupedSales(
+                    slot: slot, status: status, orders: group.isOrderCount ? group.rows : 0, units: group.units,
+                    revenue: group.priced == group.rows ? group.revenue ?? 0 : nil, days: group.days,
+                    latestSeconds: group.latestSeconds, returns: group.returns, hour: group.hour))
             if group.isOrderCount || !report.ordersCounted { report.orders += group.rows }
         }
         // A file reader reads the orders outside the period too; a database never sends them,

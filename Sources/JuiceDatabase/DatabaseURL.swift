@@ -16,7 +16,10 @@ public enum DatabaseURL: Sendable, Equatable {
             // sqlite:///abs/path is a URL with an empty host; sqlite:/abs/path and sqlite:rel/path are paths.
             if path.hasPrefix("//") { path = String(path.dropFirst(2)) }
             path = path.removingPercentEncoding ?? path
-            guard !path.isEmpty else { throw .badURL(input: input, problem: "name the database file after sqlite:, such as sqlite:/var/pos/pos.db") }
+            guard !path.isEmpty else {
+                throw .badURL(
+                    input: input, problem: "name the database file after sqlite:, such as sqlite:/var/pos/pos.db")
+            }
             self = .sqlite(path: path)
         } else if lower.hasPrefix("postgresql://") || lower.hasPrefix("postgres://") {
             self = .postgres(try PostgresSettings(url: input))

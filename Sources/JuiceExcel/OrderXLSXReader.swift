@@ -32,7 +32,8 @@ public struct OrderXLSXReader {
                     try session.readHeader(row, line: number)
                     readHeader = true
                     if session.columns.dateOrder == nil, let column = session.columns.timeColumn {
-                        session.columns.dateOrder = try Self.dateOrder(in: XLSXWorkbook(reopening: workbook).sheetRows(named: rows.sheet), column: column)
+                        session.columns.dateOrder = try Self.dateOrder(
+                            in: XLSXWorkbook(reopening: workbook).sheetRows(named: rows.sheet), column: column)
                     }
                     return true
                 }
@@ -41,8 +42,9 @@ public struct OrderXLSXReader {
             }
         } catch OrderHistoryError.invalidCSV(_, let line, let problem) {
             // The header names no juice column (or lacks an export's): name the sheets that might be meant.
-            throw XLSXError.notATable(source: path, sheet: rows.sheet, line: line, problem: problem,
-                                      otherSheets: workbook.sheetNames.filter { $0 != rows.sheet })
+            throw XLSXError.notATable(
+                source: path, sheet: rows.sheet, line: line, problem: problem,
+                otherSheets: workbook.sheetNames.filter { $0 != rows.sheet })
         }
         guard readHeader else { throw XLSXError.emptySheet(source: path, sheet: rows.sheet) }
         var report = try session.finish(into: &sink)

@@ -4,10 +4,16 @@ import JuiceReports
 /// What the charts measure, how they look and what they are titled; shared by every command that draws.
 /// How a pie is cut and labelled is `PieOptions`, which only the commands that draw pies declare.
 struct ChartAppearanceOptions: ParsableArguments {
-    @Option(help: "The title: above the chart (chart, trend), of the page (daily, where each day's chart adds its day and total), or of the report and its mail. By default it says what is shown, the days and the total in the chart's language, such as \"Units sold by product ⋅ 1–28 Feb 2017 ⋅ 3,906 units\". An empty title draws none on a chart.")
+    @Option(
+        help:
+            "The title: above the chart (chart, trend), of the page (daily, where each day's chart adds its day and total), or of the report and its mail. By default it says what is shown, the days and the total in the chart's language, such as \"Units sold by product ⋅ 1–28 Feb 2017 ⋅ 3,906 units\". An empty title draws none on a chart."
+    )
     var title: String?
 
-    @Option(help: "The shop's name: first in the default titles, and the author of a report's PDF, the foot of its page and the start of its mail subject.")
+    @Option(
+        help:
+            "The shop's name: first in the default titles, and the author of a report's PDF, the foot of its page and the start of its mail subject."
+    )
     var shop: String?
 
     @Option(help: "The chart width in points (PNG pixels at scale 1), 320 to 20000 (chart, daily, trend, hours).")
@@ -16,19 +22,31 @@ struct ChartAppearanceOptions: ParsableArguments {
     @Option(help: "The chart height in points (PNG pixels at scale 1), 240 to 20000 (chart, daily, trend, hours).")
     var height: Double = Self.canvasDefaults.height
 
-    @Option(help: "Device pixels per point for PNG output: 2 doubles the pixels, not the layout. From 0.25 to 8 (chart, daily, trend, hours).")
+    @Option(
+        help:
+            "Device pixels per point for PNG output: 2 doubles the pixels, not the layout. From 0.25 to 8 (chart, daily, trend, hours)."
+    )
     var scale: Double = Self.canvasDefaults.scale
 
-    @Option(help: "ko (딸기쥬스) or en (Strawberry): juice names as the menu writes them, and the chart's own words (Other, footnote), in that language; ja or zh: only the chart's own words in Japanese or Chinese. By default every juice keeps the spelling the input used most, and the chart's words follow the script most names are written in (a tie goes to ko, then en, ja, zh).")
+    @Option(
+        help:
+            "ko (딸기쥬스) or en (Strawberry): juice names as the menu writes them, and the chart's own words (Other, footnote), in that language; ja or zh: only the chart's own words in Japanese or Chinese. By default every juice keeps the spelling the input used most, and the chart's words follow the script most names are written in (a tie goes to ko, then en, ja, zh)."
+    )
     var names: NameLanguage?
 
     @Option(help: "The colours: light, dark, or transparent (no background).")
     var theme: ChartTheme = .light
 
-    @Option(help: "What the slices measure: units, revenue (quantity × unitPrice), or value (the plain figures of a --totals file, with their decimals).")
+    @Option(
+        help:
+            "What the slices measure: units, revenue (quantity × unitPrice), or value (the plain figures of a --totals file, with their decimals)."
+    )
     var metric: SalesMetric = .units
 
-    @Option(help: "What a slice is: juice (a product), fruit (fruit used, through the menu's recipes), or any column of a table or database input (a key of JSON orders or their items), such as store_location or product_category (a slice per value; choose the lines with --where, not --only).")
+    @Option(
+        help:
+            "What a slice is: juice (a product), fruit (fruit used, through the menu's recipes), or any column of a table or database input (a key of JSON orders or their items), such as store_location or product_category (a slice per value; choose the lines with --where, not --only)."
+    )
     var by: String = SalesGrouping.juice.rawValue
 
     /// `--by`'s grouping: juice or fruit; a column charts as juice, the column standing for the product's.
@@ -43,14 +61,19 @@ struct ChartAppearanceOptions: ParsableArguments {
     func grouped(_ inputs: OrderInputs) throws -> OrderInputs {
         guard let column = groupingColumn else { return inputs }
         if !inputs.filter.isEmpty {
-            throw ValidationError("--by \(column) charts the column's values, which --only and --exclude do not name; choose the lines with --where COLUMN=VALUE.")
+            throw ValidationError(
+                "--by \(column) charts the column's values, which --only and --exclude do not name; choose the lines with --where COLUMN=VALUE."
+            )
         }
         var grouped = inputs
         grouped.groupedBy = column
         return grouped
     }
 
-    @Option(help: "The currency of revenue figures: a code (KRW, USD, EUR, GBP, JPY, …) or a symbol (₩, $, £, €), shown with its decimals. By default the input's own (a symbol in its amounts, Shopify's Currency column), else ₩.")
+    @Option(
+        help:
+            "The currency of revenue figures: a code (KRW, USD, EUR, GBP, JPY, …) or a symbol (₩, $, £, €), shown with its decimals. By default the input's own (a symbol in its amounts, Shopify's Currency column), else ₩."
+    )
     var currency: String?
 
     func validate() throws {
@@ -64,14 +87,16 @@ struct ChartAppearanceOptions: ParsableArguments {
         let currency = self.currency.map { Currency(argument: $0) }
         return try usage {
             guard let pie else {
-                return try ChartSpecification(width: width, height: height, scale: scale, title: title, shop: shop, language: names,
-                                              theme: theme, currency: currency, groupedBy: groupingColumn)
+                return try ChartSpecification(
+                    width: width, height: height, scale: scale, title: title, shop: shop, language: names,
+                    theme: theme, currency: currency, groupedBy: groupingColumn)
             }
-            return try ChartSpecification(width: width, height: height, scale: scale, title: title, shop: shop, language: names,
-                                          labelContent: pie.label, precision: pie.precision, legendPosition: pie.legend, top: pie.top,
-                                          minimumSharePercent: pie.minShare?.percent, order: pie.sort, startAngleDegrees: pie.startAngle,
-                                          clockwise: !pie.counterclockwise, donut: pie.donut, theme: theme, currency: currency,
-                                          groupedBy: groupingColumn)
+            return try ChartSpecification(
+                width: width, height: height, scale: scale, title: title, shop: shop, language: names,
+                labelContent: pie.label, precision: pie.precision, legendPosition: pie.legend, top: pie.top,
+                minimumSharePercent: pie.minShare?.percent, order: pie.sort, startAngleDegrees: pie.startAngle,
+                clockwise: !pie.counterclockwise, donut: pie.donut, theme: theme, currency: currency,
+                groupedBy: groupingColumn)
         }
     }
 
@@ -85,8 +110,10 @@ struct ChartAppearanceOptions: ParsableArguments {
     /// and a second one (with `PieOptions`) took the start-up job of scripts/bench-instructions.sh
     /// past its 3 %. A value equal to the default is taken for not given.
     func refuseCanvas(in command: String, because reason: String) throws {
-        let given = [("--width", width != Self.canvasDefaults.width), ("--height", height != Self.canvasDefaults.height),
-                     ("--scale", scale != Self.canvasDefaults.scale)]
+        let given = [
+            ("--width", width != Self.canvasDefaults.width), ("--height", height != Self.canvasDefaults.height),
+            ("--scale", scale != Self.canvasDefaults.scale),
+        ]
         if let option = given.first(where: \.1)?.0 {
             throw ValidationError("\(option) does not apply to \(command): \(reason).")
         }
@@ -95,8 +122,11 @@ struct ChartAppearanceOptions: ParsableArguments {
     /// What is counted, over `days`.
     func query(_ days: PeriodOptions) throws -> SalesQuery {
         try usage {
-            try SalesQuery(period: days.choice.period(on: PeriodOptions.clock), timeZone: days.choice.timeZone(), metric: metric, grouping: grouping,
-                           dayStart: days.choice.dayStart()).checked()
+            try SalesQuery(
+                period: days.choice.period(on: PeriodOptions.clock), timeZone: days.choice.timeZone(), metric: metric,
+                grouping: grouping,
+                dayStart: days.choice.dayStart()
+            ).checked()
         }
     }
 }

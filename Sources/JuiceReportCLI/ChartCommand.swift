@@ -9,28 +9,48 @@ struct ChartCommand: ParsableCommand {
         discussion: ExitStatus.helpText
     )
 
-    @Argument(help: "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), added up into one chart.")
+    @Argument(
+        help:
+            "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), added up into one chart."
+    )
     var inputs: [String] = []
 
     @OptionGroup(title: "Input")
     var reading: InputOptions
 
-    @Option(help: "Draw pre-aggregated totals instead of orders: a CSV with juice and value columns, or JSON [{\"juice\": …, \"value\": …}].")
+    @Option(
+        help:
+            "Draw pre-aggregated totals instead of orders: a CSV with juice and value columns, or JSON [{\"juice\": …, \"value\": …}]."
+    )
     var totals: String?
 
-    @Option(name: .shortAndLong, help: "The chart file to write. Its extension (.png, .svg or .pdf) picks the format; - writes to standard output (then give --format).")
+    @Option(
+        name: .shortAndLong,
+        help:
+            "The chart file to write. Its extension (.png, .svg or .pdf) picks the format; - writes to standard output (then give --format)."
+    )
     var output: String?
 
     @Option(help: "The file format, overriding the output file's extension.")
     var format: ChartFormat?
 
-    @Option(name: .customLong("layout-json"), help: "Also write the computed layout (pie, slices, labels, leader lines, legend, juices folded into Other) as JSON to this file; - writes to standard output. Described by samples/chart-layout.schema.json.")
+    @Option(
+        name: .customLong("layout-json"),
+        help:
+            "Also write the computed layout (pie, slices, labels, leader lines, legend, juices folded into Other) as JSON to this file; - writes to standard output. Described by samples/chart-layout.schema.json."
+    )
     var layoutJSON: String?
 
-    @Option(name: .customLong("split-by"), help: "A pie per value of this column of the orders (a store, a channel), biggest first, each product in the same colour: small multiples in one image of the size asked, or one file per value when the output's name holds {value} (pies/{value}.png). --summary prints each value's totals.")
+    @Option(
+        name: .customLong("split-by"),
+        help:
+            "A pie per value of this column of the orders (a store, a channel), biggest first, each product in the same colour: small multiples in one image of the size asked, or one file per value when the output's name holds {value} (pies/{value}.png). --summary prints each value's totals."
+    )
     var splitBy: String?
 
-    @Option(defaultAsFlag: SummaryFormat.table, parsing: .next, help: "Print the totals on standard output: table (the default), json or csv. With --summary, -o is optional.")
+    @Option(
+        defaultAsFlag: SummaryFormat.table, parsing: .next,
+        help: "Print the totals on standard output: table (the default), json or csv. With --summary, -o is optional.")
     var summary: SummaryFormat? = nil
 
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
@@ -47,30 +67,45 @@ struct ChartCommand: ParsableCommand {
 
     func validate() throws {
         _ = try source(progress: nil)
-        guard output != nil || summary != nil else { throw ValidationError("Name the chart file with -o, or ask for --summary.") }
-        if format != nil, output == nil { throw ValidationError("--format is the chart file's format: name the chart file with -o.") }
+        guard output != nil || summary != nil else {
+            throw ValidationError("Name the chart file with -o, or ask for --summary.")
+        }
+        if format != nil, output == nil {
+            throw ValidationError("--format is the chart file's format: name the chart file with -o.")
+        }
         if output == "-", summary != nil {
             throw ValidationError("-o - and --summary would both write to standard output; choose one.")
         }
-        if layoutJSON != nil, output == nil { throw ValidationError("--layout-json describes a chart: name the chart file with -o.") }
+        if layoutJSON != nil, output == nil {
+            throw ValidationError("--layout-json describes a chart: name the chart file with -o.")
+        }
         if layoutJSON == "-", output == "-" || summary != nil {
-            throw ValidationError("--layout-json - would share standard output with the chart or the summary; write it to a file.")
+            throw ValidationError(
+                "--layout-json - would share standard output with the chart or the summary; write it to a file.")
         }
         _ = try chartOutput()
     }
 
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
-        var request = ChartRequest(source: try source(progress: progress), query: try appearance.query(days),
-                                   chart: try appearance.specification(pie: pie), output: try chartOutput(), summary: summary,
-                                   menu: try reading.menu(), layoutJSON: layoutJSON)
+        var request = ChartRequest(
+            source: try source(progress: progress), query: try appearance.query(days),
+            chart: try appearance.specification(pie: pie), output: try chartOutput(), summary: summary,
+            menu: try reading.menu(), layoutJSON: layoutJSON)
         request.splitBy = splitBy
-        let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
-        try present(table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
+        let result = try runReportingFailure {
+            defer { progress?.finish() }; return try request.run()
+        }
+        try present(
+            table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }
 
     private func source(progress: ProgressBar?) throws -> ChartRequest.Source {
-        try usage { try ChartRequest.Source(orders: try appearance.grouped(reading.inputs(inputs, progress: progress)), totals: totals, choosesDays: days.choice.choosesDays) }
+        try usage {
+            try ChartRequest.Source(
+                orders: try appearance.grouped(reading.inputs(inputs, progress: progress)), totals: totals,
+                choosesDays: days.choice.choosesDays)
+        }
     }
 
     private func chartOutput() throws -> ChartOutput? {

@@ -6,11 +6,15 @@ struct DailyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "daily",
         abstract: "Write one chart per day with sales, and an index.html report of the period.",
-        discussion: "Without --date, --from/--to or --month the period runs from the first to the last day with orders.\n\n"
+        discussion:
+            "Without --date, --from/--to or --month the period runs from the first to the last day with orders.\n\n"
             + ExitStatus.helpText
     )
 
-    @Argument(help: "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together.")
+    @Argument(
+        help:
+            "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together."
+    )
     var inputs: [String]
 
     @OptionGroup(title: "Input")
@@ -22,13 +26,23 @@ struct DailyCommand: ParsableCommand {
     @Option(help: "The chart file format: png, svg or pdf.")
     var format: ChartFormat = .png
 
-    @Option(defaultAsFlag: SummaryFormat.table, parsing: .next, help: "Print the totals over the period on standard output: table (the default), json or csv.")
+    @Option(
+        defaultAsFlag: SummaryFormat.table, parsing: .next,
+        help: "Print the totals over the period on standard output: table (the default), json or csv.")
     var summary: SummaryFormat? = nil
 
-    @Option(name: .customLong("layout-json"), help: "Also write each day's computed layout as JSON into this folder, as DAY.json beside the day's chart (it may be the --out-dir folder). Described by samples/chart-layout.schema.json.")
+    @Option(
+        name: .customLong("layout-json"),
+        help:
+            "Also write each day's computed layout as JSON into this folder, as DAY.json beside the day's chart (it may be the --out-dir folder). Described by samples/chart-layout.schema.json."
+    )
     var layoutJSON: String?
 
-    @Option(name: .customLong("split-by"), help: "Also a folder per value of this column of the orders (a store), DIR/VALUE/ with its own charts and page, over the same days and in the same colours; the whole's page links them, biggest first. --summary prints each value's totals.")
+    @Option(
+        name: .customLong("split-by"),
+        help:
+            "Also a folder per value of this column of the orders (a store), DIR/VALUE/ with its own charts and page, over the same days and in the same colours; the whole's page links them, biggest first. --summary prints each value's totals."
+    )
     var splitBy: String?
 
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
@@ -45,11 +59,16 @@ struct DailyCommand: ParsableCommand {
 
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
-        var request = DailyReportRequest(inputs: try appearance.grouped(reading.inputs(inputs, progress: progress)), query: try appearance.query(days),
-                                         chart: try appearance.specification(pie: pie), outDirectory: outDir,
-                                         format: format, summary: summary, menu: try reading.menu(), layoutDirectory: layoutJSON)
+        var request = DailyReportRequest(
+            inputs: try appearance.grouped(reading.inputs(inputs, progress: progress)),
+            query: try appearance.query(days),
+            chart: try appearance.specification(pie: pie), outDirectory: outDir,
+            format: format, summary: summary, menu: try reading.menu(), layoutDirectory: layoutJSON)
         request.splitBy = splitBy
-        let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
-        try present(table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
+        let result = try runReportingFailure {
+            defer { progress?.finish() }; return try request.run()
+        }
+        try present(
+            table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }
 }

@@ -6,25 +6,32 @@ struct HoursCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hours",
         abstract: "Draw when the shop sells: units or revenue by hour of the day and weekday, as a heatmap.",
-        discussion: "Rows are the weekdays (Monday first), columns the hours of --tz's clock from the hour the business day starts "
+        discussion:
+            "Rows are the weekdays (Monday first), columns the hours of --tz's clock from the hour the business day starts "
             + "(--day-starts), from the first hour with orders to the last; the darker the cell, the more sold. The busiest hours "
             + "are named under the title and on standard error. Orders with a date but no time are left out of the hours and counted "
             + "in a note. Without --date, --from/--to or --month the period runs from the first to the last day with orders.\n\n"
             + ExitStatus.helpText
     )
 
-    @Argument(help: "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together.")
+    @Argument(
+        help:
+            "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together."
+    )
     var inputs: [String]
 
     @OptionGroup(title: "Input")
     var reading: InputOptions
 
-    @Option(name: .shortAndLong, help: "The chart file to write. Its extension (.png, .svg or .pdf) picks the format; - writes to standard output (then give --format).")
+    @Option(
+        name: .shortAndLong,
+        help:
+            "The chart file to write. Its extension (.png, .svg or .pdf) picks the format; - writes to standard output (then give --format)."
+    )
     var output: String
 
     @Option(help: "The file format, overriding the output file's extension.")
     var format: ChartFormat?
-
 
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
@@ -38,17 +45,22 @@ struct HoursCommand: ParsableCommand {
     func validate() throws {
         _ = try usage { try ChartOutput(path: output, format: format) }
         try usage { try HoursRequest.check(inputs: inputs, grouping: appearance.grouping) }
-        if appearance.groupingColumn != nil { throw ValidationError("hours draws the shop's hours, not products or a column's values; leave out --by.") }
+        if appearance.groupingColumn != nil {
+            throw ValidationError("hours draws the shop's hours, not products or a column's values; leave out --by.")
+        }
     }
 
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
         let request = try usage {
-            HoursRequest(inputs: reading.inputs(inputs, progress: progress), query: try appearance.query(days),
-                         chart: try appearance.specification(), output: try ChartOutput(path: output, format: format),
-                         menu: try reading.menu())
+            HoursRequest(
+                inputs: reading.inputs(inputs, progress: progress), query: try appearance.query(days),
+                chart: try appearance.specification(), output: try ChartOutput(path: output, format: format),
+                menu: try reading.menu())
         }
-        let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
+        let result = try runReportingFailure {
+            defer { progress?.finish() }; return try request.run()
+        }
         try present(table: nil, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }
 }

@@ -9,7 +9,10 @@ public struct JuiceReport: ParsableCommand {
         abstract: "Draw pie charts of a juice shop's sales from its order history.",
         discussion: ExitStatus.helpText,
         version: JuiceReportVersion.current,
-        subcommands: [ChartCommand.self, DailyCommand.self, ReportCommand.self, TrendCommand.self, HoursCommand.self, ServeCommand.self],
+        subcommands: [
+            ChartCommand.self, DailyCommand.self, ReportCommand.self, TrendCommand.self, HoursCommand.self,
+            ServeCommand.self,
+        ],
         defaultSubcommand: ChartCommand.self
     )
 
@@ -23,7 +26,7 @@ public struct JuiceReport: ParsableCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
             return ExitCode.success.rawValue
-        } catch where exitCode(for: error) == .success {
+        } catch  where exitCode(for: error) == .success {
             // --help and --version: their text goes through the checked writer, so a full disk is exit 73.
             let text = fullMessage(for: error, columns: columns)
             do {

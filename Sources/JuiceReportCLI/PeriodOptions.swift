@@ -16,15 +16,20 @@ struct PeriodOptions: ParsableArguments {
     @Option(help: "Only orders in this month: YYYY-MM.")
     var month: String?
 
-    @Option(help: "The time zone days are cut in, as an IANA name such as Asia/Seoul. The default is the machine's zone.")
+    @Option(
+        help: "The time zone days are cut in, as an IANA name such as Asia/Seoul. The default is the machine's zone.")
     var tz: String?
 
-    @Option(name: .customLong("day-starts"), help: ArgumentHelp(
-        "When the business day starts on the clock of --tz, HH:MM: with 04:00 a sale at 01:30 counts on the day before, for every day the command shows. Orders with a date but no time stay on their date. The default is 00:00.",
-        valueName: "HH:MM"))
+    @Option(
+        name: .customLong("day-starts"),
+        help: ArgumentHelp(
+            "When the business day starts on the clock of --tz, HH:MM: with 04:00 a sale at 01:30 counts on the day before, for every day the command shows. Orders with a date but no time stay on their date. The default is 00:00.",
+            valueName: "HH:MM"))
     var dayStarts: String?
 
-    var choice: PeriodChoice { PeriodChoice(date: date, from: from, to: to, month: month, timeZoneName: tz, dayStartText: dayStarts) }
+    var choice: PeriodChoice {
+        PeriodChoice(date: date, from: from, to: to, month: month, timeZoneName: tz, dayStartText: dayStarts)
+    }
 
     func validate() throws {
         _ = try usage { (try choice.timeZone(), try choice.dayStart(), try choice.period(on: Self.clock)) }

@@ -7,10 +7,16 @@ struct PieOptions: ParsableArguments {
     @Option(help: "What each slice label says: name, percent, value, name+percent, name+value or all.")
     var label: LabelContent = .namePercent
 
-    @Option(help: "Decimals in the shares, 0 to 3. By default the fewest (up to 2) at which different figures read differently; a share too small for them shows its own figure (0.04%).")
+    @Option(
+        help:
+            "Decimals in the shares, 0 to 3. By default the fewest (up to 2) at which different figures read differently; a share too small for them shows its own figure (0.04%)."
+    )
     var precision: Int?
 
-    @Option(help: "Where the legend goes: auto (right on wide charts, below on tall ones, whichever leaves the pie more room), right, bottom, or none: no legend, and juices whose labels cannot name them fold into Other.")
+    @Option(
+        help:
+            "Where the legend goes: auto (right on wide charts, below on tall ones, whichever leaves the pie more room), right, bottom, or none: no legend, and juices whose labels cannot name them fold into Other."
+    )
     var legend: LegendPosition = .automatic
 
     @Option(help: "Keep the N best-selling juices and fold the rest into one slice, 기타 (Other).")
@@ -19,10 +25,15 @@ struct PieOptions: ParsableArguments {
     @Option(help: "Fold every juice below this share into 기타 (Other), e.g. 2% or 2.5%.")
     var minShare: SharePercentage?
 
-    @Option(help: "The order of the slices: value (most sold first), name, menu, or input (as the orders or --totals rows first give them).")
+    @Option(
+        help:
+            "The order of the slices: value (most sold first), name, menu, or input (as the orders or --totals rows first give them)."
+    )
     var sort: SegmentOrder = .value
 
-    @Option(parsing: .unconditional, help: "Where the first slice starts, in degrees clockwise from 3 o'clock; -90 starts at 12 o'clock.")
+    @Option(
+        parsing: .unconditional,
+        help: "Where the first slice starts, in degrees clockwise from 3 o'clock; -90 starts at 12 o'clock.")
     var startAngle: Double = 0
 
     @Flag(help: "Lay the slices out counterclockwise.")
@@ -34,9 +45,10 @@ struct PieOptions: ParsableArguments {
     /// Checks the ranges (the library's own checks) before any input is read.
     func validate() throws {
         _ = try usage {
-            try ChartSpecification(labelContent: label, precision: precision, legendPosition: legend, top: top,
-                                   minimumSharePercent: minShare?.percent, order: sort, startAngleDegrees: startAngle,
-                                   clockwise: !counterclockwise, donut: donut)
+            try ChartSpecification(
+                labelContent: label, precision: precision, legendPosition: legend, top: top,
+                minimumSharePercent: minShare?.percent, order: sort, startAngleDegrees: startAngle,
+                clockwise: !counterclockwise, donut: donut)
         }
     }
 }

@@ -5,14 +5,19 @@ import JuiceReports
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Write a report of a period as one file: a PDF, a self-contained HTML page, or a mail message (.eml) with the PDF attached.",
-        discussion: "The report holds the period's totals, its pie and table (units, revenue and the share of the metric charted), "
+        abstract:
+            "Write a report of a period as one file: a PDF, a self-contained HTML page, or a mail message (.eml) with the PDF attached.",
+        discussion:
+            "The report holds the period's totals, its pie and table (units, revenue and the share of the metric charted), "
             + "the change against the previous period of the same length (when the period is given), the trend per day, and each day as a "
             + "small pie. Without --date, --from/--to or --month the period runs from the first to the last day with orders.\n\n"
             + ExitStatus.helpText
     )
 
-    @Argument(help: "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together.")
+    @Argument(
+        help:
+            "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together."
+    )
     var inputs: [String]
 
     @OptionGroup(title: "Input")
@@ -27,22 +32,38 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .customLong("mail-from"), help: "The sender of a .eml report, an address such as shop@example.com.")
     var mailFrom: String = PeriodReportRequest.defaultSender
 
-    @Option(name: .customLong("mail-to"), parsing: .upToNextOption, help: "The recipients of a .eml report, one address or more.")
+    @Option(
+        name: .customLong("mail-to"), parsing: .upToNextOption,
+        help: "The recipients of a .eml report, one address or more.")
     var mailTo: [String] = []
 
-    @Option(help: "Also send the .eml report to this SMTP server: smtp://HOST:PORT (STARTTLS when offered) or smtps://HOST:PORT. The user and password come from JUICE_REPORT_SMTP_USER and JUICE_REPORT_SMTP_PASSWORD, or from ~/.netrc.")
+    @Option(
+        help:
+            "Also send the .eml report to this SMTP server: smtp://HOST:PORT (STARTTLS when offered) or smtps://HOST:PORT. The user and password come from JUICE_REPORT_SMTP_USER and JUICE_REPORT_SMTP_PASSWORD, or from ~/.netrc."
+    )
     var send: String?
 
     @Flag(help: "With --send smtp://…, refuse to send unless the server takes STARTTLS.")
     var starttls = false
 
-    @Option(help: "The subject of a .eml report. By default the title (--title), else what is shown, the days and the total, after the shop's name (--shop).")
+    @Option(
+        help:
+            "The subject of a .eml report. By default the title (--title), else what is shown, the days and the total, after the shop's name (--shop)."
+    )
     var subject: String?
 
-    @Option(name: .customLong("split-by"), help: "After the whole, a section per value of this column of the orders (a store): its totals, pie, table and days, biggest first, each product in the whole's colour.")
+    @Option(
+        name: .customLong("split-by"),
+        help:
+            "After the whole, a section per value of this column of the orders (a store): its totals, pie, table and days, biggest first, each product in the whole's colour."
+    )
     var splitBy: String?
 
-    @Option(defaultAsFlag: SummaryFormat.table, parsing: .next, help: "Also print the period's totals, the figures of the report's table, on standard output: table (the default), json or csv.")
+    @Option(
+        defaultAsFlag: SummaryFormat.table, parsing: .next,
+        help:
+            "Also print the period's totals, the figures of the report's table, on standard output: table (the default), json or csv."
+    )
     var summary: SummaryFormat? = nil
 
     @Flag(help: "Write and send nothing when the period has no sales.")
@@ -68,9 +89,12 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
         let request = try request(progress: progress)
-        let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
+        let result = try runReportingFailure {
+            defer { progress?.finish() }; return try request.run()
+        }
         if !quiet, let sent = result.sent { printToStandardError("juice-report: sent the mail to \(sent)") }
-        try present(table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
+        try present(
+            table: result.table, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }
 
     private func request(progress: ProgressBar?) throws -> PeriodReportRequest {
@@ -88,8 +112,10 @@ struct ReportCommand: ParsableCommand {
         }
         if starttls, send == nil { throw ValidationError("--starttls applies to --send smtp://…; give --send.") }
         return try usage {
-            var request = try PeriodReportRequest(inputs: inputs, query: query, chart: chart, output: output, paper: paper, mailFrom: mailFrom, mailTo: mailTo,
-                                    menu: menu, delivery: delivery, skipEmpty: skipEmpty, subject: subject, summary: summary)
+            var request = try PeriodReportRequest(
+                inputs: inputs, query: query, chart: chart, output: output, paper: paper, mailFrom: mailFrom,
+                mailTo: mailTo,
+                menu: menu, delivery: delivery, skipEmpty: skipEmpty, subject: subject, summary: summary)
             request.splitBy = splitBy
             // The library takes a sender and recipients for every report (its tests give them); here
             // they are asked for by hand, and only a mail message has them.

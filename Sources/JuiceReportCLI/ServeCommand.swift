@@ -8,7 +8,8 @@ struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve a live page of today's sales that updates as orders arrive, and charts by URL.",
-        discussion: "The page (/) shows a day's pie, table, hours and the 30 days' trend, in the shop's --tz, and updates without "
+        discussion:
+            "The page (/) shows a day's pie, table, hours and the 30 days' trend, in the shop's --tz, and updates without "
             + "reloading (Server-Sent Events, /events) within a second of an order being appended to a file or reaching a database. "
             + "?date=, ?month=, ?from=&to= and ?metric=revenue choose what it shows. Charts for other pages: /chart.png (.svg, .pdf), "
             + "/trend.png, /report.pdf, /totals.json, /totals.csv, with the same parameters and width, height and title; /healthz "
@@ -31,21 +32,36 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The port to listen on.")
     var port: UInt16 = 8080
 
-    @Option(name: .customLong("token-file"), help: "A file holding the token every request but /healthz must carry (its trailing newline is ignored).")
+    @Option(
+        name: .customLong("token-file"),
+        help: "A file holding the token every request but /healthz must carry (its trailing newline is ignored).")
     var tokenFile: String?
 
-    @Option(help: "Seconds between reads of a PostgreSQL input without --notify-channel (SQLite is watched by its data version).")
+    @Option(
+        help:
+            "Seconds between reads of a PostgreSQL input without --notify-channel (SQLite is watched by its data version)."
+    )
     var poll = 2.0
 
-    @Option(name: .customLong("notify-channel"), help: "The PostgreSQL channel a trigger notifies on each insert (see docs/serve.md); the page then has a new order within a second, without polling.")
+    @Option(
+        name: .customLong("notify-channel"),
+        help:
+            "The PostgreSQL channel a trigger notifies on each insert (see docs/serve.md); the page then has a new order within a second, without polling."
+    )
     var notifyChannel: String?
 
-    @Option(name: .customLong("sign-link"), help: ArgumentHelp(
-        "Print this chart link signed with the token (an HMAC), so that it opens without the token (an <img> in a wiki or a mail), and exit.",
-        valueName: "/chart.png?date=today"))
+    @Option(
+        name: .customLong("sign-link"),
+        help: ArgumentHelp(
+            "Print this chart link signed with the token (an HMAC), so that it opens without the token (an <img> in a wiki or a mail), and exit.",
+            valueName: "/chart.png?date=today"))
     var signLink: String?
 
-    @Option(name: .customLong("link-expires"), help: ArgumentHelp("When the signed link stops working: after a duration (30d, 12h, 90m) or at the end of a day (YYYY-MM-DD, in --tz). Without it the link works until the token changes.", valueName: "WHEN"))
+    @Option(
+        name: .customLong("link-expires"),
+        help: ArgumentHelp(
+            "When the signed link stops working: after a duration (30d, 12h, 90m) or at the end of a day (YYYY-MM-DD, in --tz). Without it the link works until the token changes.",
+            valueName: "WHEN"))
     var linkExpires: String?
 
     @OptionGroup(title: "Days")
@@ -59,14 +75,19 @@ struct ServeCommand: ParsableCommand {
 
     func validate() throws {
         try appearance.refuseCanvas(in: "serve", because: "each chart takes its size from its URL (?width=, ?height=)")
-        if inputs.isEmpty, signLink == nil { throw ValidationError("Give the order files, folders or database URLs to serve.") }
+        if inputs.isEmpty, signLink == nil {
+            throw ValidationError("Give the order files, folders or database URLs to serve.")
+        }
         if days.date != nil || days.from != nil || days.to != nil || days.month != nil {
-            throw ValidationError("serve shows the day the page asks for: leave out --date, --from, --to and --month and open /?date=YYYY-MM-DD.")
+            throw ValidationError(
+                "serve shows the day the page asks for: leave out --date, --from, --to and --month and open /?date=YYYY-MM-DD."
+            )
         }
         // Shared with the commands that stop at a bad order; a live page never does (see `run`).
         if reading.skipInvalid {
-            throw ValidationError("serve always skips orders with a missing or bad field (a live page cannot stop at one); "
-                + "leave out --skip-invalid.")
+            throw ValidationError(
+                "serve always skips orders with a missing or bad field (a live page cannot stop at one); "
+                    + "leave out --skip-invalid.")
         }
         guard poll >= 0.1, poll <= 3_600 else { throw ValidationError("--poll must be from 0.1 to 3600 seconds.") }
     }
@@ -74,8 +95,12 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let token = try self.token()
         if let signLink {
-            guard let token else { throw ValidationError("--sign-link signs with the token: give --token-file FILE or JUICE_REPORT_TOKEN.") }
-            let expires = try linkExpires.map { try Self.expiry($0, timeZone: try usage { try days.choice.timeZone() }) }
+            guard let token else {
+                throw ValidationError("--sign-link signs with the token: give --token-file FILE or JUICE_REPORT_TOKEN.")
+            }
+            let expires = try linkExpires.map {
+                try Self.expiry($0, timeZone: try usage { try days.choice.timeZone() })
+            }
             let link = try runReportingFailure { try LiveServer.signedLink(signLink, token: token, expires: expires) }
             let host = bind.contains(":") ? "[\(bind)]" : bind
             try runReportingFailure { try StandardOutput.write("http://\(host):\(port)\(link)\n") }
@@ -83,8 +108,9 @@ struct ServeCommand: ParsableCommand {
         }
         var options = try appearance.grouped(reading.inputs(inputs, progress: nil))
         options.skipInvalid = true
-        var configuration = LiveServer.Configuration(inputs: inputs, options: options, menu: try reading.menu(), query: try appearance.query(days),
-                                                     chart: try appearance.specification(pie: pie), bind: bind, port: port, token: token, pollSeconds: poll)
+        var configuration = LiveServer.Configuration(
+            inputs: inputs, options: options, menu: try reading.menu(), query: try appearance.query(days),
+            chart: try appearance.specification(pie: pie), bind: bind, port: port, token: token, pollSeconds: poll)
         configuration.notifyChannel = notifyChannel
         configuration.clock = PeriodOptions.clock
         try runReportingFailure { try Self.serve(configuration) }
@@ -95,7 +121,10 @@ struct ServeCommand: ParsableCommand {
         if let day = CalendarDay(text) {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = timeZone
-            guard let start = calendar.date(from: DateComponents(year: day.month > 0 ? day.year : 0, month: day.month, day: day.day)) else {
+            guard
+                let start = calendar.date(
+                    from: DateComponents(year: day.month > 0 ? day.year : 0, month: day.month, day: day.day))
+            else {
                 throw ValidationError("--link-expires '\(text)' is not a day")
             }
             return start.addingTimeInterval(86_400)

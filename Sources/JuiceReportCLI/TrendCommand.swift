@@ -6,18 +6,26 @@ struct TrendCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trend",
         abstract: "Draw the trend of a period: units or revenue per day, stacked by juice in the pie's colours.",
-        discussion: "The eight largest juices of the period have a colour each (the pie's), the rest stack together as 기타 (Other). "
+        discussion:
+            "The eight largest juices of the period have a colour each (the pie's), the rest stack together as 기타 (Other). "
             + "Days without sales are gaps. Without --date, --from/--to or --month the period runs from the first to the last day with orders.\n\n"
             + ExitStatus.helpText
     )
 
-    @Argument(help: "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together.")
+    @Argument(
+        help:
+            "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together."
+    )
     var inputs: [String]
 
     @OptionGroup(title: "Input")
     var reading: InputOptions
 
-    @Option(name: .shortAndLong, help: "The chart file to write. Its extension (.png, .svg or .pdf) picks the format; - writes to standard output (then give --format).")
+    @Option(
+        name: .shortAndLong,
+        help:
+            "The chart file to write. Its extension (.png, .svg or .pdf) picks the format; - writes to standard output (then give --format)."
+    )
     var output: String
 
     @Option(help: "The file format, overriding the output file's extension.")
@@ -38,10 +46,14 @@ struct TrendCommand: ParsableCommand {
 
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
-        let request = TrendRequest(inputs: try appearance.grouped(reading.inputs(inputs, progress: progress)), query: try appearance.query(days),
-                                   chart: try appearance.specification(), output: try usage { try ChartOutput(path: output, format: format) },
-                                   menu: try reading.menu())
-        let result = try runReportingFailure { defer { progress?.finish() }; return try request.run() }
+        let request = TrendRequest(
+            inputs: try appearance.grouped(reading.inputs(inputs, progress: progress)),
+            query: try appearance.query(days),
+            chart: try appearance.specification(), output: try usage { try ChartOutput(path: output, format: format) },
+            menu: try reading.menu())
+        let result = try runReportingFailure {
+            defer { progress?.finish() }; return try request.run()
+        }
         try present(table: nil, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
     }
 }

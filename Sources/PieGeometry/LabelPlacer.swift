@@ -42,9 +42,11 @@ struct LabelPlacer {
     /// - Parameter largest: labels only this many of the largest slices (all when nil); the
     ///   labels of those are the same as when every slice is labelled, since the smaller come after.
     func place(largest: Int? = nil) -> [SliceLabel] {
-        let fit = InsideLabelFit(center: center, radius: radius, innerRadius: innerRadius, padding: metrics.insideLabelPadding)
+        let fit = InsideLabelFit(
+            center: center, radius: radius, innerRadius: innerRadius, padding: metrics.insideLabelPadding)
         let seedRadius = innerRadius > 0 ? (radius + innerRadius) / 2 : radius * metrics.labelRadiusFraction
-        let order = values.indices.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }.prefix(largest ?? values.count)
+        let order = values.indices.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }.prefix(
+            largest ?? values.count)
         var inside: [SliceLabel] = []
         var columns: [Double: [OutsideItem]] = [1: [], -1: []]
         var placedColumns: [Double: [SliceLabel]] = [1: [], -1: []]
@@ -56,7 +58,9 @@ struct LabelPlacer {
             for side in sides(for: slices[index]) {
                 for item in forms(side) {
                     let trial = inserted(item, into: columns[side, default: []], side: side)
-                    guard let column = column(trial, side: side, otherSide: placedColumns[-side, default: []]) else { continue }
+                    guard let column = column(trial, side: side, otherSide: placedColumns[-side, default: []]) else {
+                        continue
+                    }
                     columns[side] = trial
                     placedColumns[side] = column
                     if let short = item.shortName { shownNames.insert(short) }
@@ -81,12 +85,16 @@ struct LabelPlacer {
             if form == .full { shownNames.insert(texts.names[index]) }
             // With no room here, the loop goes on: a smaller slice may still find some.
         }
-        return (inside + placedColumns[1, default: []] + placedColumns[-1, default: []]).sorted { $0.sliceIndex < $1.sliceIndex }
+        return (inside + placedColumns[1, default: []] + placedColumns[-1, default: []]).sorted {
+            $0.sliceIndex < $1.sliceIndex
+        }
     }
 
     private func insideLabel(_ index: Int, _ form: LabelTexts.Form, at anchor: Point) -> SliceLabel {
-        SliceLabel(sliceIndex: index, text: PlacedText(text: form.text, role: .sliceLabel, box: Rect(center: anchor, size: form.size)),
-                   placement: .inside, form: .full)
+        SliceLabel(
+            sliceIndex: index,
+            text: PlacedText(text: form.text, role: .sliceLabel, box: Rect(center: anchor, size: form.size)),
+            placement: .inside, form: .full)
     }
 
     /// The side a slice's label goes: where its middle points; a slice pointing nearly straight
@@ -100,7 +108,8 @@ struct LabelPlacer {
     /// The whole label outside, best first: on one line, then on its own lines, then with the name
     /// on two lines and the figures after it, then the figures on a third line; those that fit `width`.
     private func wholeForms(of index: Int, width: Double) -> [OutsideItem] {
-        let forms = [texts.oneLine[index], texts.full[index], texts.wrapped[index], texts.wrappedApart[index]].compactMap { $0 }
+        let forms = [texts.oneLine[index], texts.full[index], texts.wrapped[index], texts.wrappedApart[index]]
+            .compactMap { $0 }
         var items: [OutsideItem] = []
         for form in forms where form.size.width <= width && !items.contains(where: { $0.text == form.text }) {
             items.append(OutsideItem(index: index, text: form.text, size: form.size, form: .full))
@@ -141,7 +150,9 @@ struct LabelPlacer {
         /// The first distinct shortening of the name that fits `width`.
         func short(toWidth width: Double) -> String? {
             var candidates: [String?] = []
-            if let start = shortening.shortened(name, toWidth: width, keeping: keeping), start.count - 1 >= texts.distinctivePrefix[index] {
+            if let start = shortening.shortened(name, toWidth: width, keeping: keeping),
+                start.count - 1 >= texts.distinctivePrefix[index]
+            {
                 candidates.append(start)
             }
             candidates.append(shortening.shortenedInTheMiddle(name, toWidth: width, keeping: keeping))
@@ -151,14 +162,23 @@ struct LabelPlacer {
         // The name on two lines, its second shortened: more of the name than one line keeps.
         let figures = rest.isEmpty ? "" : " " + rest.joined(separator: " ")
         let figuresWidth = figures.isEmpty ? 0 : measurer.measure(figures, role: .sliceLabel).width
-        if let (head, second) = texts.nameBreaks[index].last(where: { measurer.measure($0.0, role: .sliceLabel).width <= width }) {
-            let secondShortening = [shortening.shortened(second, toWidth: width - figuresWidth, keeping: 1),
-                                    shortening.shortenedInTheMiddle(second, toWidth: width - figuresWidth, keeping: min(keeping, second.count / 2)),
-                                    shortening.shortenedToItsEnd(second, toWidth: width - figuresWidth)]
-            if let short = secondShortening.compactMap({ $0 }).first(where: { distinct($0, of: second, lineStart: name.count - second.count, shownAs: head + " " + $0) }) {
+        if let (head, second) = texts.nameBreaks[index].last(where: {
+            measurer.measure($0.0, role: .sliceLabel).width <= width
+        }) {
+            let secondShortening = [
+                shortening.shortened(second, toWidth: width - figuresWidth, keeping: 1),
+                shortening.shortenedInTheMiddle(
+                    second, toWidth: width - figuresWidth, keeping: min(keeping, second.count / 2)),
+                shortening.shortenedToItsEnd(second, toWidth: width - figuresWidth),
+            ]
+            if let short = secondShortening.compactMap({ $0 }).first(where: {
+                distinct($0, of: second, lineStart: name.count - second.count, shownAs: head + " " + $0)
+            }) {
                 let text = head + "\n" + short + figures
-                forms.append(OutsideItem(index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened,
-                                         shortName: head + " " + short))
+                forms.append(
+                    OutsideItem(
+                        index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened,
+                        shortName: head + " " + short))
             }
         }
         if !rest.isEmpty {
@@ -166,15 +186,19 @@ struct LabelPlacer {
             let tailWidth = measurer.measure(tail, role: .sliceLabel).width
             if let short = short(toWidth: width - tailWidth) {
                 let text = short + tail
-                forms.append(OutsideItem(index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened,
-                                         shortName: short))
+                forms.append(
+                    OutsideItem(
+                        index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened,
+                        shortName: short))
             }
         }
         let restWidth = rest.map { measurer.measure($0, role: .sliceLabel).width }.max() ?? 0
         if restWidth <= width, let short = short(toWidth: width) {
             let text = ([short] + rest).joined(separator: "\n")
-            forms.append(OutsideItem(index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened,
-                                     shortName: short))
+            forms.append(
+                OutsideItem(
+                    index: index, text: text, size: measurer.measure(text, role: .sliceLabel), form: .shortened,
+                    shortName: short))
         }
         return forms
     }
@@ -188,7 +212,9 @@ struct LabelPlacer {
     /// slices' order round the pie, clockwise from 9 o'clock on the right and counterclockwise
     /// from 3 o'clock on the left, so that leader lines need not cross.
     private func inserted(_ item: OutsideItem, into column: [OutsideItem], side: Double) -> [OutsideItem] {
-        func key(_ item: OutsideItem) -> (Double, Int) { (Self.columnOrder(of: slices[item.index].midAngle, side: side), item.index) }
+        func key(_ item: OutsideItem) -> (Double, Int) {
+            (Self.columnOrder(of: slices[item.index].midAngle, side: side), item.index)
+        }
         var column = column
         column.insert(item, at: column.firstIndex { key($0) > key(item) } ?? column.endIndex)
         return column
@@ -209,23 +235,31 @@ struct LabelPlacer {
     private func column(_ items: [OutsideItem], side: Double, otherSide: [SliceLabel]) -> [SliceLabel]? {
         let elbowRadius = radius + metrics.leaderRadialLength
         let stack = OutsideLabelStack(top: area.minY, bottom: area.maxY, gap: metrics.outsideLabelGap)
-        let tops = stack.place(items.map { item in
-            OutsideLabelStack.Item(sliceIndex: item.index, value: values[item.index],
-                                   desiredCenterY: center.y + elbowRadius * sin(slices[item.index].midAngle),
-                                   height: item.size.height)
-        })
+        let tops = stack.place(
+            items.map { item in
+                OutsideLabelStack.Item(
+                    sliceIndex: item.index, value: values[item.index],
+                    desiredCenterY: center.y + elbowRadius * sin(slices[item.index].midAngle),
+                    height: item.size.height)
+            })
         guard tops.count == items.count else { return nil }
-        let route = LeaderRoute(center: center, radius: radius, elbowRadius: elbowRadius, textGap: metrics.leaderTextGap)
+        let route = LeaderRoute(
+            center: center, radius: radius, elbowRadius: elbowRadius, textGap: metrics.leaderTextGap)
         let edge = side > 0 ? center.x + radius + reach : center.x - radius - reach
         var labels: [SliceLabel] = []
         for item in items {
             guard let top = tops[item.index] else { return nil }  // left out: the column does not fit
-            let box = Rect(x: side > 0 ? edge : edge - item.size.width, y: top,
-                           width: item.size.width, height: item.size.height)
-            guard area.contains(box), let leader = route.leader(for: slices[item.index], to: box, side: side) else { return nil }
+            let box = Rect(
+                x: side > 0 ? edge : edge - item.size.width, y: top,
+                width: item.size.width, height: item.size.height)
+            guard area.contains(box), let leader = route.leader(for: slices[item.index], to: box, side: side) else {
+                return nil
+            }
             let text = PlacedText(text: item.text, role: .sliceLabel, box: box, alignment: side > 0 ? .left : .right)
-            labels.append(SliceLabel(sliceIndex: item.index, text: text, placement: .outside(leader: leader), form: item.form))
+            labels.append(
+                SliceLabel(sliceIndex: item.index, text: text, placement: .outside(leader: leader), form: item.form))
         }
-        return LeaderSpacing(labels: labels, others: otherSide, center: center).closest(below: metrics.leaderSeparation) == nil ? labels : nil
+        return LeaderSpacing(labels: labels, others: otherSide, center: center).closest(below: metrics.leaderSeparation)
+            == nil ? labels : nil
     }
 }

@@ -50,12 +50,15 @@ struct LabelTexts {
             }
             let figures = rest.joined(separator: " ")
             wrapped.append(form { head, tail in head + "\n" + tail + (figures.isEmpty ? "" : " " + figures) })
-            wrappedApart.append(rest.isEmpty ? nil : form { head, tail in ([head, tail] + rest).joined(separator: "\n") })
+            wrappedApart.append(
+                rest.isEmpty ? nil : form { head, tail in ([head, tail] + rest).joined(separator: "\n") })
         }
         self.wrapped = wrapped
         self.wrappedApart = wrappedApart
         leadWithName = request.labelsLeadWithName && hasLegend
-        let names = request.labels.map { Array($0.split(separator: "\n", omittingEmptySubsequences: false).first ?? "") }
+        let names = request.labels.map {
+            Array($0.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+        }
         // Sorted, a name shares its longest start with a neighbour.
         let sorted = names.indices.sorted { names[$0].lexicographicallyPrecedes(names[$1]) }
         var distinctive = Array(repeating: 1, count: names.count)

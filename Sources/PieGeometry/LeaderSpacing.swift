@@ -38,8 +38,9 @@ struct LeaderSpacing {
     /// The leader lines of `labels` round a pie centred at `center`, to be checked against each
     /// other and against those of `others` (whose own spacing is taken as already checked).
     init(labels: [SliceLabel], others: [SliceLabel] = [], center: Point) {
-        lines = (labels.filter { $0.leader != nil }.map { Line($0, center: center, checked: true) }
-                 + others.filter { $0.leader != nil }.map { Line($0, center: center, checked: false) })
+        lines =
+            (labels.filter { $0.leader != nil }.map { Line($0, center: center, checked: true) }
+            + others.filter { $0.leader != nil }.map { Line($0, center: center, checked: false) })
             .sorted { $0.minY < $1.minY }
         self.center = center
     }
@@ -62,7 +63,8 @@ struct LeaderSpacing {
             for (j, other) in lines.enumerated().dropFirst(i + 1) {
                 if other.minY > line.maxY + limit { break }
                 guard line.checked || other.checked, line.index != other.index,
-                      line.minX <= other.maxX + limit, other.minX <= line.maxX + limit else { continue }
+                    line.minX <= other.maxX + limit, other.minX <= line.maxX + limit
+                else { continue }
                 for segment in line.segments {
                     for piece in other.segments where segment.intersects(piece) {
                         return (line.index, other.index, 0)

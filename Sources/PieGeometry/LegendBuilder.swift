@@ -26,9 +26,13 @@ struct LegendBuilder {
     /// When no position fits at any scale, names are cut short with an ellipsis to the width a
     /// column can spare at the smallest scale (the SVG description keeps them whole), so a
     /// narrow canvas still names every slice.
-    func layout(_ entries: [LegendEntryText], positions: [LegendPosition], in region: Rect, gap: Double) -> LegendLayout? {
+    func layout(_ entries: [LegendEntryText], positions: [LegendPosition], in region: Rect, gap: Double)
+        -> LegendLayout?
+    {
         let measured = measure(entries)
-        if let legend = bestLayout(entries, measured: measured, positions: positions, in: region, gap: gap) { return legend }
+        if let legend = bestLayout(entries, measured: measured, positions: positions, in: region, gap: gap) {
+            return legend
+        }
         let scale = fontScales.last ?? 1  // never empty: full size at least
         let shortening = TextShortening(measurer: measurer, role: .legend)
         var best: (legend: LegendLayout, score: Double)?
@@ -45,7 +49,8 @@ struct LegendBuilder {
                 return entry
             }
             guard let legend = layout(short, measured: measure(short), position: position, scale: scale, in: region),
-                  leavesRoom(legend, in: region, gap: gap) else { continue }
+                leavesRoom(legend, in: region, gap: gap)
+            else { continue }
             let score = Self.score(legend, region: region, gap: gap, scale: scale, rank: rank)
             if score > (best?.score ?? -1) { best = (legend, score) }
         }
@@ -70,18 +75,23 @@ struct LegendBuilder {
 
     private func measure(_ entries: [LegendEntryText]) -> [(Size, Size, Size)] {
         entries.map { entry in
-            (measurer.measure(entry.name, role: .legend), measurer.measure(entry.value, role: .legend),
-             measurer.measure(entry.share, role: .legend))
+            (
+                measurer.measure(entry.name, role: .legend), measurer.measure(entry.value, role: .legend),
+                measurer.measure(entry.share, role: .legend)
+            )
         }
     }
 
-    private func bestLayout(_ entries: [LegendEntryText], measured: [(Size, Size, Size)], positions: [LegendPosition],
-                            in region: Rect, gap: Double) -> LegendLayout? {
+    private func bestLayout(
+        _ entries: [LegendEntryText], measured: [(Size, Size, Size)], positions: [LegendPosition],
+        in region: Rect, gap: Double
+    ) -> LegendLayout? {
         var best: (legend: LegendLayout, score: Double)?
         for (rank, position) in positions.enumerated() {
             for scale in fontScales {
                 guard let legend = layout(entries, measured: measured, position: position, scale: scale, in: region),
-                      leavesRoom(legend, in: region, gap: gap) else { continue }
+                    leavesRoom(legend, in: region, gap: gap)
+                else { continue }
                 let score = Self.score(legend, region: region, gap: gap, scale: scale, rank: rank)
                 if score > (best?.score ?? -1) { best = (legend, score) }
                 break  // a smaller scale at the same position only loses readability
@@ -104,12 +114,17 @@ struct LegendBuilder {
     /// What is left of `region` for the pie once the legend and a gap are taken off.
     static func remainingArea(of region: Rect, besides legend: LegendLayout, gap: Double) -> Rect {
         legend.position == .bottom
-            ? Rect(x: region.minX, y: region.minY, width: region.size.width, height: legend.frame.minY - gap - region.minY)
-            : Rect(x: region.minX, y: region.minY, width: legend.frame.minX - gap - region.minX, height: region.size.height)
+            ? Rect(
+                x: region.minX, y: region.minY, width: region.size.width, height: legend.frame.minY - gap - region.minY)
+            : Rect(
+                x: region.minX, y: region.minY, width: legend.frame.minX - gap - region.minX, height: region.size.height
+            )
     }
 
-    private func layout(_ entries: [LegendEntryText], measured: [(Size, Size, Size)], position: LegendPosition,
-                        scale: Double, in region: Rect) -> LegendLayout? {
+    private func layout(
+        _ entries: [LegendEntryText], measured: [(Size, Size, Size)], position: LegendPosition,
+        scale: Double, in region: Rect
+    ) -> LegendLayout? {
         guard !entries.isEmpty else { return nil }
         let nameWidth = (measured.map(\.0.width).max() ?? 0) * scale
         let valueWidth = (measured.map(\.1.width).max() ?? 0) * scale
@@ -132,11 +147,13 @@ struct LegendBuilder {
         let width = Double(columns) * columnWidth + Double(columns - 1) * columnGap
         let height = Double(rows) * rowHeight
         // Leave the pie most of the room: a legend may take 55 % of the width or height.
-        let fits = position == .bottom
+        let fits =
+            position == .bottom
             ? width <= region.size.width && height <= region.size.height * 0.55
             : width <= region.size.width * 0.55 && height <= region.size.height
         guard fits else { return nil }
-        let frame = position == .bottom
+        let frame =
+            position == .bottom
             ? Rect(x: region.center.x - width / 2, y: region.maxY - height, width: width, height: height)
             : Rect(x: region.maxX - width, y: region.center.y - height / 2, width: width, height: height)
 
@@ -150,23 +167,29 @@ struct LegendBuilder {
             let midY = y + rowHeight / 2
             let (nameSize, valueSize, shareSize) = measured[index]
             func box(_ size: Size, right: Double) -> Rect {
-                Rect(x: right - size.width * scale, y: midY - size.height * scale / 2,
-                     width: size.width * scale, height: size.height * scale)
+                Rect(
+                    x: right - size.width * scale, y: midY - size.height * scale / 2,
+                    width: size.width * scale, height: size.height * scale)
             }
             let nameX = x + swatch + swatchGap
             let valueRight = nameX + nameWidth + cellGap + valueWidth
             let shareRight = valueRight + cellGap + shareWidth
-            placed.append(LegendLayout.Entry(
-                index: index,
-                swatch: Rect(x: x, y: midY - swatch / 2, width: swatch, height: swatch),
-                name: PlacedText(text: entry.name, role: .legend,
-                                 box: Rect(x: nameX, y: midY - nameSize.height * scale / 2,
-                                           width: nameSize.width * scale, height: nameSize.height * scale),
-                                 alignment: .left, fontScale: scale),
-                value: PlacedText(text: entry.value, role: .legend, box: box(valueSize, right: valueRight),
-                                  alignment: .right, fontScale: scale),
-                share: PlacedText(text: entry.share, role: .legend, box: box(shareSize, right: shareRight),
-                                  alignment: .right, fontScale: scale)))
+            placed.append(
+                LegendLayout.Entry(
+                    index: index,
+                    swatch: Rect(x: x, y: midY - swatch / 2, width: swatch, height: swatch),
+                    name: PlacedText(
+                        text: entry.name, role: .legend,
+                        box: Rect(
+                            x: nameX, y: midY - nameSize.height * scale / 2,
+                            width: nameSize.width * scale, height: nameSize.height * scale),
+                        alignment: .left, fontScale: scale),
+                    value: PlacedText(
+                        text: entry.value, role: .legend, box: box(valueSize, right: valueRight),
+                        alignment: .right, fontScale: scale),
+                    share: PlacedText(
+                        text: entry.share, role: .legend, box: box(shareSize, right: shareRight),
+                        alignment: .right, fontScale: scale)))
         }
         return LegendLayout(position: position, frame: frame, entries: placed)
     }

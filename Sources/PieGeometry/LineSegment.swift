@@ -39,9 +39,15 @@ struct LineSegment: Sendable, Equatable {
         if max(from.x, to.x) + tolerance < min(other.from.x, other.to.x)
             || max(other.from.x, other.to.x) + tolerance < min(from.x, to.x)
             || max(from.y, to.y) + tolerance < min(other.from.y, other.to.y)
-            || max(other.from.y, other.to.y) + tolerance < min(from.y, to.y) { return false }
+            || max(other.from.y, other.to.y) + tolerance < min(from.y, to.y)
+        {
+            return false
+        }
         if from.distance(to: other.from) <= tolerance || from.distance(to: other.to) <= tolerance
-            || to.distance(to: other.from) <= tolerance || to.distance(to: other.to) <= tolerance { return false }
+            || to.distance(to: other.from) <= tolerance || to.distance(to: other.to) <= tolerance
+        {
+            return false
+        }
         let d1 = Self.cross(other.from, other.to, from)
         let d2 = Self.cross(other.from, other.to, to)
         let d3 = Self.cross(from, to, other.from)
@@ -59,7 +65,9 @@ struct LineSegment: Sendable, Equatable {
         let dy = to.y - from.y
         var low = 0.0
         var high = 1.0
-        for (p, q) in [(-dx, from.x - box.minX), (dx, box.maxX - from.x), (-dy, from.y - box.minY), (dy, box.maxY - from.y)] {
+        for (p, q) in [
+            (-dx, from.x - box.minX), (dx, box.maxX - from.x), (-dy, from.y - box.minY), (dy, box.maxY - from.y),
+        ] {
             if p == 0 {
                 if q <= 0 { return false }
             } else {

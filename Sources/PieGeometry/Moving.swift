@@ -13,8 +13,9 @@ extension Point {
 
 extension PlacedText {
     func moved(by offset: Point) -> PlacedText {
-        PlacedText(text: text, role: role, box: box.moved(by: offset), alignment: alignment, wrapWidth: wrapWidth,
-                   fontScale: fontScale)
+        PlacedText(
+            text: text, role: role, box: box.moved(by: offset), alignment: alignment, wrapWidth: wrapWidth,
+            fontScale: fontScale)
     }
 }
 
@@ -27,9 +28,12 @@ extension SliceLabel {
 
 extension LegendLayout {
     func moved(by offset: Point) -> LegendLayout {
-        LegendLayout(position: position, frame: frame.moved(by: offset), entries: entries.map { entry in
-            Entry(index: entry.index, swatch: entry.swatch.moved(by: offset), name: entry.name.moved(by: offset),
-                  value: entry.value.moved(by: offset), share: entry.share.moved(by: offset))
-        })
+        LegendLayout(
+            position: position, frame: frame.moved(by: offset),
+            entries: entries.map { entry in
+                Entry(
+                    index: entry.index, swatch: entry.swatch.moved(by: offset), name: entry.name.moved(by: offset),
+                    value: entry.value.moved(by: offset), share: entry.share.moved(by: offset))
+            })
     }
 }

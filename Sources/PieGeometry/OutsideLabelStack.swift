@@ -32,7 +32,9 @@ struct OutsideLabelStack {
             // Leave out the smallest slice (ties: the later one); it stays in the legend.
             // `min(by:)` written out from the first (kept is not empty): the first of equal minima wins.
             let smallest = kept.indices.dropFirst().reduce(kept.startIndex) { least, index in
-                let precedes = kept[index].value != kept[least].value ? kept[index].value < kept[least].value
+                let precedes =
+                    kept[index].value != kept[least].value
+                    ? kept[index].value < kept[least].value
                     : kept[index].sliceIndex > kept[least].sliceIndex
                 return precedes ? index : least
             }

@@ -36,9 +36,12 @@ extension PieLayout {
         // Ties broken by the end: an empty slice (a juice of 0 units) starts where its neighbour does.
         let sorted = slices.sorted { ($0.startAngle, $0.endAngle) < ($1.startAngle, $1.endAngle) }
         for (previous, next) in zip(sorted, sorted.dropFirst()) where abs(previous.endAngle - next.startAngle) > 1e-9 {
-            violations.append("slice starting at \(next.startAngle) does not meet the previous one ending at \(previous.endAngle)")
+            violations.append(
+                "slice starting at \(next.startAngle) does not meet the previous one ending at \(previous.endAngle)")
         }
-        if let first = sorted.first, let last = sorted.last, abs(last.endAngle - first.startAngle - 2 * Double.pi) > 1e-9 {
+        if let first = sorted.first, let last = sorted.last,
+            abs(last.endAngle - first.startAngle - 2 * Double.pi) > 1e-9
+        {
             violations.append("slices cover \(last.endAngle - first.startAngle) radians, not a full turn")
         }
         if !slices.isEmpty || centerText != nil {
@@ -85,7 +88,8 @@ extension PieLayout {
 
     private func insideLabelViolations() -> [String] {
         // A hair under the padding: moving a label with its pie may round its corners by a few ulps.
-        let fit = InsideLabelFit(center: center, radius: radius, innerRadius: innerRadius, padding: insideLabelPadding - 1e-6)
+        let fit = InsideLabelFit(
+            center: center, radius: radius, innerRadius: innerRadius, padding: insideLabelPadding - 1e-6)
         var violations: [String] = []
         for label in labels where label.leader == nil && slices.indices.contains(label.sliceIndex) {
             if !fit.fits(label.text.box, in: slices[label.sliceIndex]) {
@@ -116,13 +120,16 @@ extension PieLayout {
             if let start = leader.first {
                 if abs(start.distance(to: center) - radius) > 0.5 {
                     violations.append("leader line of slice \(index) does not start on the rim")
-                } else if slices.indices.contains(index), !slices[index].contains(angle: atan2(start.y - center.y, start.x - center.x)) {
+                } else if slices.indices.contains(index),
+                    !slices[index].contains(angle: atan2(start.y - center.y, start.x - center.x))
+                {
                     violations.append("leader line of slice \(index) starts on the rim of another slice")
                 }
             }
             if leader.count >= 2 {
                 let (rim, elbow) = (leader[0], leader[1])
-                let outward = LineSegment.cross(center, rim, elbow)
+                let outward =
+                    LineSegment.cross(center, rim, elbow)
                     / max(rim.distance(to: center) * rim.distance(to: elbow), 1e-9)
                 if leader.count != 3 || abs(outward) > 1e-6 || elbow.distance(to: center) < rim.distance(to: center) {
                     violations.append("leader line of slice \(index) is not a radial piece and one piece to its label")
@@ -132,19 +139,24 @@ extension PieLayout {
             if segments.contains(where: { $0.distance(to: center) < radius - 0.5 }) {
                 violations.append("leader line of slice \(index) crosses the pie")
             }
-            for (name, box) in texts + swatches where name != "label of slice \(index)" && segments.contains(where: { $0.crosses(box) }) {
+            for (name, box) in texts + swatches
+            where name != "label of slice \(index)" && segments.contains(where: { $0.crosses(box) }) {
                 violations.append("leader line of slice \(index) crosses the \(name)")
             }
             var crossed = Set<Int>()
-            for other in drawn where other.index != index && !crossed.contains(other.index)
-                && segments.contains(where: { $0.intersects(other.segment) }) {
+            for other in drawn
+            where other.index != index && !crossed.contains(other.index)
+                && segments.contains(where: { $0.intersects(other.segment) })
+            {
                 crossed.insert(other.index)
                 violations.append("leader lines of slices \(other.index) and \(index) cross")
             }
             drawn += label.leaderSegments.map { (index, $0) }
         }
         // A hair under the separation: moving the labels with their pie may round by a few ulps.
-        if let (first, second, distance) = LeaderSpacing(labels: labels, center: center).closest(below: leaderSeparation - 1e-6) {
+        if let (first, second, distance) = LeaderSpacing(labels: labels, center: center).closest(
+            below: leaderSeparation - 1e-6)
+        {
             violations.append("leader lines of slices \(first) and \(second) come within \(distance) pt")
         }
         violations += columnOrderViolations()
@@ -157,14 +169,17 @@ extension PieLayout {
         for side in [1.0, -1.0] {
             // Each outside label of this side with where its leader starts, at the slice.
             let column = labels.compactMap { label -> (sliceIndex: Int, top: Double, start: Point)? in
-                guard let leader = label.leader, let start = leader.first, let end = leader.last, (end.x - center.x) * side > 0 else { return nil }
+                guard let leader = label.leader, let start = leader.first, let end = leader.last,
+                    (end.x - center.x) * side > 0
+                else { return nil }
                 return (label.sliceIndex, label.text.box.minY, start)
             }.sorted { $0.top < $1.top }
             let order = column.map { label in
                 LabelPlacer.columnOrder(of: atan2(label.start.y - center.y, label.start.x - center.x), side: side)
             }
             for (i, (above, below)) in zip(order, order.dropFirst()).enumerated() where above > below + 1e-9 {
-                violations.append("outside labels of slices \(column[i].sliceIndex) and \(column[i + 1].sliceIndex) are out of order")
+                violations.append(
+                    "outside labels of slices \(column[i].sliceIndex) and \(column[i + 1].sliceIndex) are out of order")
             }
         }
         return violations
@@ -175,7 +190,9 @@ extension PieLayout {
         var seen = Set<Int>()
         for label in labels {
             if !seen.insert(label.sliceIndex).inserted { violations.append("slice \(label.sliceIndex) has two labels") }
-            if !slices.indices.contains(label.sliceIndex) { violations.append("a label names missing slice \(label.sliceIndex)") }
+            if !slices.indices.contains(label.sliceIndex) {
+                violations.append("a label names missing slice \(label.sliceIndex)")
+            }
         }
         for index in unnamedSlices {
             if let label = labels.first(where: { $0.sliceIndex == index }) {

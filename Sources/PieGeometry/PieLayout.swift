@@ -23,10 +23,12 @@ public struct PieLayout: Sendable, Equatable {
     /// `layoutFolding` how far to fold.
     var legendCapacity: Int?
 
-    public init(canvas: Size, title: PlacedText?, center: Point, radius: Double, innerRadius: Double = 0,
-                slices: [Slice], labels: [SliceLabel], legend: LegendLayout? = nil,
-                footnote: PlacedText? = nil, centerText: PlacedText? = nil, insideLabelPadding: Double = 3,
-                leaderSeparation: Double = 2) {
+    public init(
+        canvas: Size, title: PlacedText?, center: Point, radius: Double, innerRadius: Double = 0,
+        slices: [Slice], labels: [SliceLabel], legend: LegendLayout? = nil,
+        footnote: PlacedText? = nil, centerText: PlacedText? = nil, insideLabelPadding: Double = 3,
+        leaderSeparation: Double = 2
+    ) {
         self.canvas = canvas
         self.title = title
         self.center = center

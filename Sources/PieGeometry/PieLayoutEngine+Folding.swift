@@ -9,15 +9,19 @@ extension PieLayoutEngine {
     ///   - request: the chart keeping every slice (nil), or only the `k` largest with the rest
     ///     folded into one last slice (such as `기타 (163)`).
     /// - Returns: the layout, and how many slices were kept (nil when nothing was folded).
-    public func layoutFolding(count: Int, measuring measurer: some TextMeasuring,
-                              request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?) {
+    public func layoutFolding(
+        count: Int, measuring measurer: some TextMeasuring,
+        request: (_ keeping: Int?) -> PieLayoutRequest
+    ) -> (layout: PieLayout, kept: Int?) {
         let (layout, kept) = unverifiedLayoutFolding(count: count, measuring: measurer, request: request)
         assert(layout.invariantViolations().isEmpty, layout.invariantViolations().joined(separator: "; "))
         return (layout, kept)
     }
 
-    func unverifiedLayoutFolding(count: Int, measuring original: some TextMeasuring,
-                                 request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?) {
+    func unverifiedLayoutFolding(
+        count: Int, measuring original: some TextMeasuring,
+        request: (_ keeping: Int?) -> PieLayoutRequest
+    ) -> (layout: PieLayout, kept: Int?) {
         let measurer = MeasurementCache.around(original)
         let folded = foldingAtTheFloor(count: count, measuring: measurer, request: request)
         guard !folded.layout.unnamedSlices.isEmpty, request(nil).legendMinimumFontScale > 0 else { return folded }
@@ -31,16 +35,20 @@ extension PieLayoutEngine {
         }
     }
 
-    private func foldingAtTheFloor(count: Int, measuring measurer: some TextMeasuring,
-                                   request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?) {
+    private func foldingAtTheFloor(
+        count: Int, measuring measurer: some TextMeasuring,
+        request: (_ keeping: Int?) -> PieLayoutRequest
+    ) -> (layout: PieLayout, kept: Int?) {
         // With no legend asked for, slices their labels cannot name fold into Other first; a
         // legend appears only when even that leaves some unnamed.
         let whole = request(nil)
         if whole.legendPosition == .none,
-           let found = largestNaming(count: count, whole: whole, strict: true, measuring: measurer, request: request) {
+            let found = largestNaming(count: count, whole: whole, strict: true, measuring: measurer, request: request)
+        {
             return foldingForNames(found.layout, kept: found.kept, count: count, measuring: measurer, request: request)
         }
-        let found = largestNaming(count: count, whole: whole, strict: false, measuring: measurer, request: request)
+        let found =
+            largestNaming(count: count, whole: whole, strict: false, measuring: measurer, request: request)
             ?? (unverifiedLayout(request(count > 2 ? 1 : nil), measuring: measurer), count > 2 ? 1 : nil)
         return foldingForNames(found.layout, kept: found.kept, count: count, measuring: measurer, request: request)
     }
@@ -55,8 +63,10 @@ extension PieLayoutEngine {
     /// two when the guess is right, about 2 log₂(juices) at worst.
     ///
     /// - Parameter whole: `request(nil)`, the chart keeping every juice.
-    private func largestNaming(count: Int, whole request0: PieLayoutRequest, strict: Bool, measuring measurer: some TextMeasuring,
-                               request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?)? {
+    private func largestNaming(
+        count: Int, whole request0: PieLayoutRequest, strict: Bool, measuring measurer: some TextMeasuring,
+        request: (_ keeping: Int?) -> PieLayoutRequest
+    ) -> (layout: PieLayout, kept: Int?)? {
         // A legend the user placed is how they asked the slices to be named: then the labels only add to it.
         let legendAsked = [LegendPosition.right, .bottom].contains(request0.legendPosition)
         let leadWithName = request0.labelsLeadWithName && !legendAsked
@@ -99,8 +109,10 @@ extension PieLayoutEngine {
     /// more slices of `noticeableShare` or more: a long legend can crowd the big slices' names
     /// off the chart. Halves the juices kept each try, and never folds a noticeable juice; then,
     /// on a chart that folds already, the same with the legend on the other side.
-    private func foldingForNames(_ layout: PieLayout, kept: Int?, count: Int, measuring measurer: some TextMeasuring,
-                                 request: (_ keeping: Int?) -> PieLayoutRequest) -> (layout: PieLayout, kept: Int?) {
+    private func foldingForNames(
+        _ layout: PieLayout, kept: Int?, count: Int, measuring measurer: some TextMeasuring,
+        request: (_ keeping: Int?) -> PieLayoutRequest
+    ) -> (layout: PieLayout, kept: Int?) {
         // The folded slice comes last; folding more only makes it larger, never names it.
         func unnamed(_ layout: PieLayout, folded: Bool) -> Int {
             let named = Set(layout.labels.map(\.sliceIndex))
@@ -112,11 +124,12 @@ extension PieLayoutEngine {
         // When juices are folded already, a legend placed at one side may leave the big slices'
         // names no room where the other side would: a right legend of long names beside a pie
         // whose labels need the width. The asked side is tried first, the other only when it names more.
-        let sides: [LegendPosition?] = switch kept.map({ request($0).legendPosition }) {
-        case .right?: [nil, .bottom]
-        case .bottom?: [nil, .right]
-        default: [nil]
-        }
+        let sides: [LegendPosition?] =
+            switch kept.map({ request($0).legendPosition }) {
+            case .right?: [nil, .bottom]
+            case .bottom?: [nil, .right]
+            default: [nil]
+            }
         for side in sides {
             var trial = side == nil ? kept ?? count : (kept ?? count) * 2
             while best.unnamed > 0 {

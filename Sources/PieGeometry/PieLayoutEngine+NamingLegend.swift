@@ -14,14 +14,17 @@ extension PieLayoutEngine {
     /// the legend, up to `namingAttempts` times, until the labels name every slice it does not list.
     /// On a canvas under 400 × 300 the pie may shrink to `smallestRadius` for this, elsewhere only
     /// to its floor (`PieLayoutMetrics.radiusFloorOfShortSide`).
-    func namingPlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
-                    measurer: some TextMeasuring, bare: Plot) -> Plot? {
+    func namingPlot(
+        _ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
+        measurer: some TextMeasuring, bare: Plot
+    ) -> Plot? {
         func namedByLabels(_ plot: Plot) -> Set<Int> { Set(plot.labels.filter(\.form.namesSlice).map(\.sliceIndex)) }
         let shrinking = request.canvas.width * request.canvas.height < PieLayoutMetrics.fullSpacingArea
         if shrinking {
             // A smaller pie may leave its labels room to name every slice, with no legend at all.
-            let smaller = placePlot(request, slices: slices, texts: texts, region: region, showLegend: false, measurer: measurer,
-                                    shrinking: true)
+            let smaller = placePlot(
+                request, slices: slices, texts: texts, region: region, showLegend: false, measurer: measurer,
+                shrinking: true)
             if namedByLabels(smaller).count == slices.count { return smaller }
         }
         var listed = Set(slices.indices).subtracting(namedByLabels(bare))
@@ -30,10 +33,13 @@ extension PieLayoutEngine {
             // Below the pie or beside it, whichever lets the labels name the slices with the larger pie:
             // the legend builder alone would pick the side leaving the pie more room, not its labels.
             let plots = [LegendPosition.bottom, .right].map { position in
-                placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer,
-                          legendAt: position, legendSlices: listed.sorted(), shrinking: shrinking)
+                placePlot(
+                    request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer,
+                    legendAt: position, legendSlices: listed.sorted(), shrinking: shrinking)
             }.filter { $0.legend != nil }
-            if let best = plots.filter({ namedByLabels($0).union(listed).count == slices.count }).max(by: { $0.score < $1.score }) {
+            if let best = plots.filter({ namedByLabels($0).union(listed).count == slices.count }).max(by: {
+                $0.score < $1.score
+            }) {
                 return best
             }
             // The legend took room from some labels: list those too, from the plot naming most.

@@ -10,23 +10,30 @@ extension PieLayoutEngine {
     ///   - legendSlices: the slices the legend lists, in order; nil lists every slice.
     ///   - shrinking: lets the pie shrink down to `smallestRadius` for its labels, not only to
     ///     `metrics.radiusFloorOfShortSide` of the canvas's short side.
-    func placePlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
-                   showLegend: Bool, measurer: some TextMeasuring, legendAt: LegendPosition? = nil,
-                   legendSlices: [Int]? = nil, shrinking: Bool = false) -> Plot {
-        let side = showLegend
+    func placePlot(
+        _ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
+        showLegend: Bool, measurer: some TextMeasuring, legendAt: LegendPosition? = nil,
+        legendSlices: [Int]? = nil, shrinking: Bool = false
+    ) -> Plot {
+        let side =
+            showLegend
             ? placeLegend(request, region: region, measurer: measurer, at: legendAt, listing: legendSlices)
             : LegendSide(legend: nil, area: region, capacity: nil)
-        let pie = PieRadiusSearch(request, slices: slices, texts: texts, measurer: measurer, metrics: metrics,
-                                  area: side.area, shrinking: shrinking).run()
+        let pie = PieRadiusSearch(
+            request, slices: slices, texts: texts, measurer: measurer, metrics: metrics,
+            area: side.area, shrinking: shrinking
+        ).run()
         let (center, labels, legend) = centred(pie, legend: side.legend, area: side.area, region: region)
         let innerRadius = pie.radius * request.innerRadiusRatio
-        let centerText = placeCenterText(request.centerText, center: center, radius: pie.radius,
-                                         innerRadius: innerRadius, empty: slices.isEmpty, measurer: measurer)
+        let centerText = placeCenterText(
+            request.centerText, center: center, radius: pie.radius,
+            innerRadius: innerRadius, empty: slices.isEmpty, measurer: measurer)
         let regionRadius = max(min(region.size.width, region.size.height) / 2 - metrics.outlineMargin, 1)
-        return Plot(center: center, radius: pie.radius, innerRadius: innerRadius, labels: labels, legend: legend,
-                    centerText: centerText, legendCapacity: side.capacity,
-                    score: Self.worth(labels, of: slices) + metrics.radiusWorthInLabels * pie.radius / regionRadius
-                        - Self.extraLineCost * Double(Self.extraLines(labels, texts: texts)))
+        return Plot(
+            center: center, radius: pie.radius, innerRadius: innerRadius, labels: labels, legend: legend,
+            centerText: centerText, legendCapacity: side.capacity,
+            score: Self.worth(labels, of: slices) + metrics.radiusWorthInLabels * pie.radius / regionRadius
+                - Self.extraLineCost * Double(Self.extraLines(labels, texts: texts)))
     }
 
     /// The legend placed in a region, and the area it leaves the pie.
@@ -40,19 +47,23 @@ extension PieLayoutEngine {
     /// The legend at `position` (else where the request asks; the other side only when it cannot
     /// fit there at all), listing `listed` slices (nil: every one). A legend that leaves no room
     /// for the smallest pie does not fit: then only how many rows would is told.
-    private func placeLegend(_ request: PieLayoutRequest, region: Rect, measurer: some TextMeasuring,
-                             at position: LegendPosition?, listing listedSlices: [Int]?) -> LegendSide {
+    private func placeLegend(
+        _ request: PieLayoutRequest, region: Rect, measurer: some TextMeasuring,
+        at position: LegendPosition?, listing listedSlices: [Int]?
+    ) -> LegendSide {
         let listed = listedSlices ?? Array(request.legend.indices)
         let entries = listed.map { request.legend[$0] }
-        let builder = LegendBuilder(measurer: measurer, leaving: 2 * (Self.smallestRadius + metrics.outlineMargin),
-                                    minimumScale: request.legendMinimumFontScale)
+        let builder = LegendBuilder(
+            measurer: measurer, leaving: 2 * (Self.smallestRadius + metrics.outlineMargin),
+            minimumScale: request.legendMinimumFontScale)
         let gap = metrics.sectionGap
         var legend: LegendLayout?
         switch position ?? request.legendPosition {
         case .right, .bottom:
             let asked = position ?? request.legendPosition
             let other: LegendPosition = asked == .right ? .bottom : .right
-            legend = builder.layout(entries, positions: [asked], in: region, gap: gap)
+            legend =
+                builder.layout(entries, positions: [asked], in: region, gap: gap)
                 ?? builder.layout(entries, positions: [other], in: region, gap: gap)
         default:
             let wide = region.size.width >= region.size.height * 1.15
@@ -61,14 +72,18 @@ extension PieLayoutEngine {
         }
         if let placed = legend, listedSlices != nil {
             // The builder numbers its rows from 0: give each row its slice back.
-            legend = LegendLayout(position: placed.position, frame: placed.frame, entries: placed.entries.map {
-                LegendLayout.Entry(index: listed[$0.index], swatch: $0.swatch, name: $0.name, value: $0.value,
-                                   share: $0.share)
-            })
+            legend = LegendLayout(
+                position: placed.position, frame: placed.frame,
+                entries: placed.entries.map {
+                    LegendLayout.Entry(
+                        index: listed[$0.index], swatch: $0.swatch, name: $0.name, value: $0.value,
+                        share: $0.share)
+                })
         }
         guard let legend else {
-            return LegendSide(legend: nil, area: region,
-                              capacity: builder.capacity(entries, positions: [.right, .bottom], in: region, gap: gap))
+            return LegendSide(
+                legend: nil, area: region,
+                capacity: builder.capacity(entries, positions: [.right, .bottom], in: region, gap: gap))
         }
         let area = LegendBuilder.remainingArea(of: region, besides: legend, gap: gap)
         return LegendSide(legend: legend, area: area, capacity: nil)
@@ -76,24 +91,29 @@ extension PieLayoutEngine {
 
     /// The pie with its label columns centred in `area`, then that group and the legend in `region`.
     private func centred(_ pie: PieRadiusSearch.Found, legend: LegendLayout?, area: Rect, region: Rect)
-        -> (center: Point, labels: [SliceLabel], legend: LegendLayout?) {
+        -> (center: Point, labels: [SliceLabel], legend: LegendLayout?)
+    {
         let center = Point(x: pie.centerX, y: area.center.y)
-        let group = Self.union([Rect(center: center, size: Size(width: 2 * pie.radius, height: 2 * pie.radius))]
-                               + pie.labels.filter { $0.leader != nil }.map(\.text.box))
+        let group = Self.union(
+            [Rect(center: center, size: Size(width: 2 * pie.radius, height: 2 * pie.radius))]
+                + pie.labels.filter { $0.leader != nil }.map(\.text.box))
         var shift = Point(x: area.center.x - group.center.x, y: area.center.y - group.center.y)
         var movedLegend = legend
         if var placedLegend = legend {
-            let moved = Rect(x: group.minX + shift.x, y: group.minY + shift.y, width: group.size.width,
-                             height: group.size.height)
+            let moved = Rect(
+                x: group.minX + shift.x, y: group.minY + shift.y, width: group.size.width,
+                height: group.size.height)
             // The legend stands beside the pie and its labels, not at the far edge of a wide
             // canvas with empty space between them; then the two are centred together.
             let gap = 2 * metrics.sectionGap
-            let pull = placedLegend.position == .bottom
+            let pull =
+                placedLegend.position == .bottom
                 ? Point(x: 0, y: min(0, moved.maxY + gap - placedLegend.frame.minY))
                 : Point(x: min(0, moved.maxX + gap - placedLegend.frame.minX), y: 0)
             placedLegend = placedLegend.moved(by: pull)
             let whole = Self.union([moved, placedLegend.frame])
-            let extra = placedLegend.position == .bottom
+            let extra =
+                placedLegend.position == .bottom
                 ? Point(x: 0, y: region.center.y - whole.center.y)
                 : Point(x: region.center.x - whole.center.x, y: 0)
             movedLegend = placedLegend.moved(by: extra)
@@ -104,8 +124,10 @@ extension PieLayoutEngine {
     }
 
     /// `text` in the hole of a donut, or in the ring of an empty chart, when it fits inside with 2 points to spare.
-    private func placeCenterText(_ text: String?, center: Point, radius: Double, innerRadius: Double, empty: Bool,
-                                 measurer: some TextMeasuring) -> PlacedText? {
+    private func placeCenterText(
+        _ text: String?, center: Point, radius: Double, innerRadius: Double, empty: Bool,
+        measurer: some TextMeasuring
+    ) -> PlacedText? {
         guard let text, !text.isEmpty else { return nil }
         let hole = innerRadius > 0 ? innerRadius : (empty ? radius : 0)
         let size = measurer.measure(text, role: .center, maxWidth: max(hole * 1.6, 1))

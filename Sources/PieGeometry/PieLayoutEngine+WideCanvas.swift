@@ -10,15 +10,20 @@ extension PieLayoutEngine {
     /// quarter lines, their leaders' level pieces growing; a side with nothing beside the pie
     /// brings the pie itself over, and a legend beside the pie moves out with the right column.
     /// The layout is kept as it was when the moved one would break a promise (`invariantViolations`).
-    func spreadOverWideCanvas(_ plot: Plot, slices: [Slice], region: Rect, canvas: Size,
-                              check: (Plot) -> Bool) -> Plot {
-        guard Self.wideAspects.contains(canvas.width / canvas.height), slices.count >= 6, !plot.labels.isEmpty else { return plot }
+    func spreadOverWideCanvas(
+        _ plot: Plot, slices: [Slice], region: Rect, canvas: Size,
+        check: (Plot) -> Bool
+    ) -> Plot {
+        guard Self.wideAspects.contains(canvas.width / canvas.height), slices.count >= 6, !plot.labels.isEmpty else {
+            return plot
+        }
         let (left, right) = (canvas.width / 4, canvas.width * 3 / 4)
         var spread = plot
         func onRight(_ label: SliceLabel) -> Bool? { label.leader.map { ($0.last?.x ?? 0) > spread.center.x } }
         func used() -> Rect {
-            PieLayout.union([Rect(center: spread.center, size: Size(width: 2 * spread.radius, height: 2 * spread.radius))]
-                            + spread.labels.map(\.text.box) + [spread.legend?.frame].compactMap { $0 })
+            PieLayout.union(
+                [Rect(center: spread.center, size: Size(width: 2 * spread.radius, height: 2 * spread.radius))]
+                    + spread.labels.map(\.text.box) + [spread.legend?.frame].compactMap { $0 })
         }
         func move(_ offset: Point) {
             spread.center = spread.center.moved(by: offset)
@@ -28,8 +33,9 @@ extension PieLayoutEngine {
         }
         /// The outside labels of one side moved out by `dx`, their leaders rerouted.
         func moveColumn(right side: Bool, by dx: Double) -> Bool {
-            let route = LeaderRoute(center: spread.center, radius: spread.radius,
-                                    elbowRadius: spread.radius + metrics.leaderRadialLength, textGap: metrics.leaderTextGap)
+            let route = LeaderRoute(
+                center: spread.center, radius: spread.radius,
+                elbowRadius: spread.radius + metrics.leaderRadialLength, textGap: metrics.leaderTextGap)
             var labels: [SliceLabel] = []
             for label in spread.labels {
                 guard onRight(label) == side else {
@@ -37,11 +43,15 @@ extension PieLayoutEngine {
                     continue
                 }
                 let box = label.text.box.moved(by: Point(x: dx, y: 0))
-                guard region.contains(box), let leader = route.leader(for: slices[label.sliceIndex], to: box, side: side ? 1 : -1) else {
+                guard region.contains(box),
+                    let leader = route.leader(for: slices[label.sliceIndex], to: box, side: side ? 1 : -1)
+                else {
                     return false
                 }
-                labels.append(SliceLabel(sliceIndex: label.sliceIndex, text: label.text.moved(by: Point(x: dx, y: 0)),
-                                         placement: .outside(leader: leader), form: label.form))
+                labels.append(
+                    SliceLabel(
+                        sliceIndex: label.sliceIndex, text: label.text.moved(by: Point(x: dx, y: 0)),
+                        placement: .outside(leader: leader), form: label.form))
             }
             spread.labels = labels
             return true
@@ -63,7 +73,9 @@ extension PieLayoutEngine {
                 spread.legend = legend.moved(by: Point(x: shortfall, y: 0))
             }
             let column = spread.labels.filter { onRight($0) == true }
-            let room = (spread.legend?.position == .right ? (spread.legend?.frame.minX ?? region.maxX) - 2 * metrics.sectionGap : region.maxX)
+            let room =
+                (spread.legend?.position == .right
+                    ? (spread.legend?.frame.minX ?? region.maxX) - 2 * metrics.sectionGap : region.maxX)
                 - (column.map(\.text.box.maxX).max() ?? region.maxX)
             let dx = spread.legend?.position == .right ? room : min(room, shortfall)
             if !column.isEmpty, dx > 0, !moveColumn(right: true, by: dx) { return plot }

@@ -41,33 +41,42 @@ public struct PieLayoutEngine: Sendable {
     ///
     /// - Parameter legendWhenUnnamed: whether a legend appears, even under `LegendPosition.none`,
     ///   for slices their labels do not name; `layoutFolding` first folds them into Other instead.
-    func unverifiedLayout(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring,
-                          legendWhenUnnamed: Bool = true) -> PieLayout {
+    func unverifiedLayout(
+        _ request: PieLayoutRequest, measuring measurer: some TextMeasuring,
+        legendWhenUnnamed: Bool = true
+    ) -> PieLayout {
         PieLayoutEngine(metrics: metrics.scaled(for: request.canvas))
-            .layoutWithMetrics(request, measuring: MeasurementCache.around(measurer), legendWhenUnnamed: legendWhenUnnamed)
+            .layoutWithMetrics(
+                request, measuring: MeasurementCache.around(measurer), legendWhenUnnamed: legendWhenUnnamed)
     }
 
     /// The layout with `metrics` as they are, already scaled to the canvas.
     ///
     /// When the pie would fall below `smallestRadius`, or the legend could not hold even two rows,
     /// the footnote gives way, then the title.
-    private func layoutWithMetrics(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring,
-                                   legendWhenUnnamed: Bool) -> PieLayout {
+    private func layoutWithMetrics(
+        _ request: PieLayoutRequest, measuring measurer: some TextMeasuring,
+        legendWhenUnnamed: Bool
+    ) -> PieLayout {
         let slices = Slice.slices(for: request.values, startAngle: request.startAngle, clockwise: request.clockwise)
         let legendPossible = request.legendPosition != .none || legendWhenUnnamed
         let texts = LabelTexts(request, measurer: measurer, legendPossible: legendPossible)
         var layout: PieLayout?
         for dropping in [Dropped.nothing, .footnote, .footnoteAndTitle] {
             let (title, footnote, region) = placeTitleAndFootnote(request, measuring: measurer, dropping: dropping)
-            if dropping != .nothing, title?.text == layout?.title?.text, footnote?.text == layout?.footnote?.text { continue }
-            func laidOut(_ plot: Plot) -> PieLayout {
-                PieLayout(canvas: request.canvas, title: title, center: plot.center, radius: plot.radius,
-                          innerRadius: plot.innerRadius, slices: slices, labels: plot.labels, legend: plot.legend,
-                          footnote: footnote, centerText: plot.centerText, insideLabelPadding: metrics.insideLabelPadding,
-                          leaderSeparation: metrics.leaderSeparation)
+            if dropping != .nothing, title?.text == layout?.title?.text, footnote?.text == layout?.footnote?.text {
+                continue
             }
-            let placed = placePlot(request, slices: slices, texts: texts, region: region, measurer: measurer,
-                                   legendWhenUnnamed: legendPossible)
+            func laidOut(_ plot: Plot) -> PieLayout {
+                PieLayout(
+                    canvas: request.canvas, title: title, center: plot.center, radius: plot.radius,
+                    innerRadius: plot.innerRadius, slices: slices, labels: plot.labels, legend: plot.legend,
+                    footnote: footnote, centerText: plot.centerText, insideLabelPadding: metrics.insideLabelPadding,
+                    leaderSeparation: metrics.leaderSeparation)
+            }
+            let placed = placePlot(
+                request, slices: slices, texts: texts, region: region, measurer: measurer,
+                legendWhenUnnamed: legendPossible)
             let plot = spreadOverWideCanvas(placed, slices: slices, region: region, canvas: request.canvas) {
                 laidOut($0).invariantViolations().isEmpty
             }
@@ -87,8 +96,11 @@ public struct PieLayoutEngine: Sendable {
     /// Each may take a fifth of the canvas height (cut short with an ellipsis beyond that); when
     /// the region left could not hold a pie of `smallestRadius`, or when `dropping` says so, the
     /// footnote goes, then the title.
-    private func placeTitleAndFootnote(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring, dropping: Dropped)
-        -> (title: PlacedText?, footnote: PlacedText?, region: Rect) {
+    private func placeTitleAndFootnote(
+        _ request: PieLayoutRequest, measuring measurer: some TextMeasuring, dropping: Dropped
+    )
+        -> (title: PlacedText?, footnote: PlacedText?, region: Rect)
+    {
         let canvas = request.canvas
         let contentWidth = canvas.width - 2 * metrics.padding
         let maximumHeight = canvas.height / 5
@@ -97,7 +109,9 @@ public struct PieLayoutEngine: Sendable {
             let size = measurer.measure(text, role: role, maxWidth: contentWidth)
             if size.height <= maximumHeight && size.width <= contentWidth { return (text, size) }
             let shortening = TextShortening(measurer: measurer, role: role)
-            guard let short = shortening.shortened(text, wrappedTo: contentWidth, height: maximumHeight) else { return nil }
+            guard let short = shortening.shortened(text, wrappedTo: contentWidth, height: maximumHeight) else {
+                return nil
+            }
             return (short, measurer.measure(short, role: role, maxWidth: contentWidth))
         }
         var title = dropping == .footnoteAndTitle ? nil : fitted(request.title, role: .title)
@@ -112,13 +126,18 @@ public struct PieLayoutEngine: Sendable {
         if region().size.height < needed { title = nil }
         let area = region()
         let placedTitle = title.map { text, size in
-            PlacedText(text: text, role: .title, box: Rect(x: (canvas.width - size.width) / 2, y: metrics.padding,
-                                                           width: size.width, height: size.height), wrapWidth: contentWidth)
+            PlacedText(
+                text: text, role: .title,
+                box: Rect(
+                    x: (canvas.width - size.width) / 2, y: metrics.padding,
+                    width: size.width, height: size.height), wrapWidth: contentWidth)
         }
         let placedFootnote = footnote.map { text, size in
-            PlacedText(text: text, role: .footnote,
-                       box: Rect(x: (canvas.width - size.width) / 2, y: canvas.height - metrics.padding - size.height,
-                                 width: size.width, height: size.height), wrapWidth: contentWidth)
+            PlacedText(
+                text: text, role: .footnote,
+                box: Rect(
+                    x: (canvas.width - size.width) / 2, y: canvas.height - metrics.padding - size.height,
+                    width: size.width, height: size.height), wrapWidth: contentWidth)
         }
         return (placedTitle, placedFootnote, area)
     }
@@ -131,34 +150,44 @@ public struct PieLayoutEngine: Sendable {
     /// The pie, its labels and the legend in `region`: the legend where asked, or appearing when a
     /// slice is not named by its label; with `--legend auto` (or none), also on the other side
     /// when that names more slices or leaves a larger pie.
-    private func placePlot(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
-                           measurer: some TextMeasuring, legendWhenUnnamed: Bool) -> Plot {
+    private func placePlot(
+        _ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
+        measurer: some TextMeasuring, legendWhenUnnamed: Bool
+    ) -> Plot {
         let legendWanted = !request.legend.isEmpty && request.legendPosition != .none
         var naming: Plot?
         if legendWanted, request.legendPosition == .automatic {
             // A legend that only repeats what every label says takes room the pie and names need.
-            let bare = placePlot(request, slices: slices, texts: texts, region: region, showLegend: false, measurer: measurer)
+            let bare = placePlot(
+                request, slices: slices, texts: texts, region: region, showLegend: false, measurer: measurer)
             if bare.labels.filter(\.form.namesSlice).count == slices.count { return bare }
             // Else the slices the labels name may keep their names on the pie, with the legend listing
             // only the rest; not when the labels leave over a third bare: those fold (`layoutFolding`).
             if !texts.leadWithName || 3 * (slices.count - bare.labels.count) <= slices.count {
-                naming = namingPlot(request, slices: slices, texts: texts, region: region, measurer: measurer, bare: bare)
+                naming = namingPlot(
+                    request, slices: slices, texts: texts, region: region, measurer: measurer, bare: bare)
             }
         }
-        var plot = placePlot(request, slices: slices, texts: texts, region: region, showLegend: legendWanted, measurer: measurer)
-        if !legendWanted, legendWhenUnnamed, !request.legend.isEmpty, plot.labels.count < slices.count || plot.labels.contains(where: { !$0.form.namesSlice }) {
+        var plot = placePlot(
+            request, slices: slices, texts: texts, region: region, showLegend: legendWanted, measurer: measurer)
+        if !legendWanted, legendWhenUnnamed, !request.legend.isEmpty,
+            plot.labels.count < slices.count || plot.labels.contains(where: { !$0.form.namesSlice })
+        {
             // A slice is not named by its label: show the legend after all, so that juice does not vanish.
-            plot = placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer)
+            plot = placePlot(
+                request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer)
         }
         if request.legendPosition == .automatic || request.legendPosition == .none, let placed = plot.legend?.position {
             // The legend on the other side may leave the label columns the room they lack, or the pie more room.
-            let other = placePlot(request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer,
-                                  legendAt: placed == .right ? .bottom : .right)
+            let other = placePlot(
+                request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer,
+                legendAt: placed == .right ? .bottom : .right)
             if other.legend != nil, other.score > plot.score + 1e-9 { plot = other }
         }
         // Names for the biggest slices, not at the cost of a noticeable slice's share.
         if let naming, naming.score > plot.score + 1e-9,
-           Self.bareNoticeableSlices(naming.labels, of: slices) <= Self.bareNoticeableSlices(plot.labels, of: slices) {
+            Self.bareNoticeableSlices(naming.labels, of: slices) <= Self.bareNoticeableSlices(plot.labels, of: slices)
+        {
             return naming
         }
         return plot

@@ -30,14 +30,18 @@ public struct PieLayoutRequest: Sendable, Equatable {
     /// its pie fills most of the text width; labels that no longer fit go to the legend or Other.
     public var radiusFloor = 0.0
 
-    public init(canvas: Size, title: String?, values: [Double], labels: [String],
-                labelsLeadWithName: Bool = true, startAngle: Double = 0,
-                clockwise: Bool = true, innerRadiusRatio: Double = 0, centerText: String? = nil,
-                legend: [LegendEntryText] = [], legendPosition: LegendPosition = .none, footnote: String? = nil,
-                legendMinimumFontScale: Double = 0) {
+    public init(
+        canvas: Size, title: String?, values: [Double], labels: [String],
+        labelsLeadWithName: Bool = true, startAngle: Double = 0,
+        clockwise: Bool = true, innerRadiusRatio: Double = 0, centerText: String? = nil,
+        legend: [LegendEntryText] = [], legendPosition: LegendPosition = .none, footnote: String? = nil,
+        legendMinimumFontScale: Double = 0
+    ) {
         precondition(values.count == labels.count, "one label per value")
         precondition(legend.isEmpty || legend.count == values.count, "one legend entry per value")
-        precondition((0...0.9).contains(innerRadiusRatio), "the hole is 0 to 0.9 of the radius (checked by the caller's specification)")
+        precondition(
+            (0...0.9).contains(innerRadiusRatio),
+            "the hole is 0 to 0.9 of the radius (checked by the caller's specification)")
         self.canvas = canvas
         self.title = title
         self.values = values

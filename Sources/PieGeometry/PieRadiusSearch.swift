@@ -32,8 +32,10 @@ struct PieRadiusSearch {
 
     /// - Parameter shrinking: lets the pie shrink down to `PieLayoutEngine.smallestRadius` for its
     ///   labels, not only to `metrics.radiusFloorOfShortSide` of the canvas's short side.
-    init(_ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, measurer: any TextMeasuring,
-         metrics: PieLayoutMetrics, area: Rect, shrinking: Bool) {
+    init(
+        _ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, measurer: any TextMeasuring,
+        metrics: PieLayoutMetrics, area: Rect, shrinking: Bool
+    ) {
         self.request = request
         self.slices = slices
         self.texts = texts
@@ -52,7 +54,8 @@ struct PieRadiusSearch {
         var bestStep = 0
         _ = consider(size(0), at: area.center.x, best: &found)
         if !complete(found.labels), largest - smallest > 1e-9,
-           consider(size(Self.steps), at: area.center.x, best: &found) {
+            consider(size(Self.steps), at: area.center.x, best: &found)
+        {
             bestStep = Self.steps
             for step in 1..<Self.steps {
                 if consider(size(step), at: area.center.x, best: &found) { bestStep = step }
@@ -79,10 +82,13 @@ struct PieRadiusSearch {
     /// Takes the pie of `radius` centred at `x` when its labels score better than `best`'s and
     /// demote no larger slice; returns whether it did.
     private func consider(_ radius: Double, at x: Double, best: inout Found) -> Bool {
-        let placed = LabelPlacer(slices: slices, values: request.values, texts: texts, measurer: measurer,
-                                 metrics: metrics, area: area, center: Point(x: x, y: area.center.y), radius: radius,
-                                 innerRadius: radius * request.innerRadiusRatio).place()
-        let score = PieLayoutEngine.worth(placed, of: slices) + metrics.radiusWorthInLabels * radius / largest
+        let placed = LabelPlacer(
+            slices: slices, values: request.values, texts: texts, measurer: measurer,
+            metrics: metrics, area: area, center: Point(x: x, y: area.center.y), radius: radius,
+            innerRadius: radius * request.innerRadiusRatio
+        ).place()
+        let score =
+            PieLayoutEngine.worth(placed, of: slices) + metrics.radiusWorthInLabels * radius / largest
             - PieLayoutEngine.extraLineCost * Double(PieLayoutEngine.extraLines(placed, texts: texts))
         guard score > best.score + 1e-9, !demotes(placed, best: best.labels) else { return false }
         best = Found(radius: radius, centerX: x, labels: placed, score: score)

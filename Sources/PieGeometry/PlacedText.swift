@@ -10,8 +10,10 @@ public struct PlacedText: Sendable, Equatable {
     /// Multiplies the role's font size; layout shrinks crowded legends this way.
     public let fontScale: Double
 
-    public init(text: String, role: TextRole, box: Rect, alignment: TextAlignment = .center,
-                wrapWidth: Double? = nil, fontScale: Double = 1) {
+    public init(
+        text: String, role: TextRole, box: Rect, alignment: TextAlignment = .center,
+        wrapWidth: Double? = nil, fontScale: Double = 1
+    ) {
         self.text = text
         self.role = role
         self.box = box

@@ -32,7 +32,8 @@ public struct Slice: Sendable, Equatable {
         for (index, value) in values.enumerated() {
             let from = startAngle + direction * cumulative / total * 2 * Double.pi
             cumulative += value
-            let to = index == values.count - 1
+            let to =
+                index == values.count - 1
                 ? startAngle + direction * 2 * Double.pi
                 : startAngle + direction * cumulative / total * 2 * Double.pi
             slices.append(Slice(startAngle: min(from, to), endAngle: max(from, to)))

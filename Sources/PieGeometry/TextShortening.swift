@@ -41,8 +41,10 @@ struct TextShortening {
     ///
     /// Sizes grow with the characters kept, so a binary search finds the longest end that fits.
     /// Whole words at the end read better ("…500ml / Organic", not "…0ml / Organic").
-    private func longestEnd(of text: String, after head: String, upTo limit: Int, toWidth width: Double,
-                            shortestWord: Int) -> String? {
+    private func longestEnd(
+        of text: String, after head: String, upTo limit: Int, toWidth width: Double,
+        shortestWord: Int
+    ) -> String? {
         var low = 1
         var high = limit
         var longest = 0
@@ -57,7 +59,9 @@ struct TextShortening {
         }
         guard longest > 0 else { return nil }
         let characters = Array(text)
-        let wordStart = (1...longest).reversed().first { $0 >= shortestWord && characters[characters.count - $0 - 1].isWhitespace }
+        let wordStart = (1...longest).reversed().first {
+            $0 >= shortestWord && characters[characters.count - $0 - 1].isWhitespace
+        }
         return head + String(text.suffix(wordStart ?? longest))
     }
 

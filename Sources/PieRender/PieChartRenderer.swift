@@ -22,7 +22,9 @@ public struct PieChartRenderer: Sendable {
 
     /// Lays `chart` out once and draws that layout into each of `outputs`, returning the encoded
     /// files in the same order and the layout, so callers can report unlabelled slices.
-    public func render(_ chart: PieChart, as outputs: [RenderOptions]) throws(RenderError) -> (files: [[UInt8]], layout: PieLayout) {
+    public func render(_ chart: PieChart, as outputs: [RenderOptions]) throws(RenderError) -> (
+        files: [[UInt8]], layout: PieLayout
+    ) {
         let layout = try layout(chart)
         return (try render(PieDrawing(chart, layout: layout), as: outputs), layout)
     }
@@ -40,7 +42,9 @@ public struct PieChartRenderer: Sendable {
     public func render(_ drawing: PieDrawing, as outputs: [RenderOptions]) throws(RenderError) -> [[UInt8]] {
         let size = drawing.canvas
         precondition(!outputs.isEmpty, "at least one output")
-        precondition((100...20_000).contains(size.width) && (100...20_000).contains(size.height), "canvas validated by the caller")
+        precondition(
+            (100...20_000).contains(size.width) && (100...20_000).contains(size.height),
+            "canvas validated by the caller")
         precondition(outputs.allSatisfy { (0.25...8).contains($0.scale) }, "scale validated by the caller")
         var files: [[UInt8]] = []
         for options in outputs {
@@ -57,8 +61,10 @@ public struct PieChartRenderer: Sendable {
                 case .png: files.append(try surface.pngBytes())
                 case .pdf: files.append(try surface.finishDocument())
                 case .svg:
-                    files.append(SVGAccessibility.annotate(try surface.finishDocument(), title: drawing.title ?? "",
-                                                           description: drawing.description))
+                    files.append(
+                        SVGAccessibility.annotate(
+                            try surface.finishDocument(), title: drawing.title ?? "",
+                            description: drawing.description))
                 }
             } catch let error as CairoError {
                 throw .cairo(error)
@@ -116,7 +122,8 @@ public struct PieChartRenderer: Sendable {
         if let legend = layout.legend {
             for entry in legend.entries {
                 setColor(colors[entry.index], on: cr)
-                cairo_rectangle(cr, entry.swatch.minX, entry.swatch.minY, entry.swatch.size.width, entry.swatch.size.height)
+                cairo_rectangle(
+                    cr, entry.swatch.minX, entry.swatch.minY, entry.swatch.size.width, entry.swatch.size.height)
                 cairo_fill(cr)
                 setColor(style.textColor, on: cr)
                 try TextSetup.draw(entry.name, measurer: text)
@@ -179,7 +186,8 @@ public struct PieChartRenderer: Sendable {
                 let onEdge = layout.center.moved(by: distance, toward: slice.startAngle)
                 return Point(x: onEdge.x + across.x * offset, y: onEdge.y + across.y * offset)
             }
-            let outline = zip(along, halfWidths).map { point($0, $1) } + zip(along, halfWidths).reversed().map { point($0, -$1) }
+            let outline =
+                zip(along, halfWidths).map { point($0, $1) } + zip(along, halfWidths).reversed().map { point($0, -$1) }
             cairo_new_path(cr)
             for (i, corner) in outline.enumerated() {
                 if i == 0 { cairo_move_to(cr, corner.x, corner.y) } else { cairo_line_to(cr, corner.x, corner.y) }

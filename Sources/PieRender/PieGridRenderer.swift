@@ -16,20 +16,23 @@ public struct PieGridRenderer: Sendable {
     /// `count` cells on `canvas` (three stores on 800 × 600: two columns of 400 × 300).
     public static func grid(count: Int, canvas: Size) -> (columns: Int, cell: Size) {
         precondition(count > 0, "at least one cell")
-        let best = (1...count).max { a, b in
-            func side(_ columns: Int) -> Double {
-                let rows = (count + columns - 1) / columns
-                return min(canvas.width / Double(columns), canvas.height / Double(rows))
-            }
-            return side(a) < side(b) || (side(a) == side(b) && a > b)
-        } ?? 1
+        let best =
+            (1...count).max { a, b in
+                func side(_ columns: Int) -> Double {
+                    let rows = (count + columns - 1) / columns
+                    return min(canvas.width / Double(columns), canvas.height / Double(rows))
+                }
+                return side(a) < side(b) || (side(a) == side(b) && a > b)
+            } ?? 1
         let rows = (count + best - 1) / best
         return (best, Size(width: canvas.width / Double(best), height: canvas.height / Double(rows)))
     }
 
     /// Draws `cells` left to right, top to bottom, on `canvas`; returns the file.
-    public func render(_ cells: [PieDrawing], canvas: Size, options: RenderOptions, title: String?,
-                       description: String) throws(RenderError) -> [UInt8] {
+    public func render(
+        _ cells: [PieDrawing], canvas: Size, options: RenderOptions, title: String?,
+        description: String
+    ) throws(RenderError) -> [UInt8] {
         precondition(!cells.isEmpty, "at least one cell")
         let (columns, cell) = Self.grid(count: cells.count, canvas: canvas)
         precondition(cell.width >= 100 && cell.height >= 100, "cells checked by the caller")
@@ -54,11 +57,14 @@ public struct PieGridRenderer: Sendable {
                 cairo_restore(context.pointer)
             }
             try context.checkStatus(during: "drawing the charts")
-            let file: [UInt8] = switch options.format {
-            case .png: try surface.pngBytes()
-            case .pdf: try surface.finishDocument()
-            case .svg: SVGAccessibility.annotate(try surface.finishDocument(), title: title ?? "", description: description)
-            }
+            let file: [UInt8] =
+                switch options.format {
+                case .png: try surface.pngBytes()
+                case .pdf: try surface.finishDocument()
+                case .svg:
+                    SVGAccessibility.annotate(
+                        try surface.finishDocument(), title: title ?? "", description: description)
+                }
             return file
         } catch let error as CairoError {
             throw .cairo(error)

@@ -22,7 +22,9 @@ extension RGBColor {
     }
 
     /// CIEDE2000 as Sharma, Wu and Dalal (2005) give it, with all weights 1.
-    static func ciede2000(_ first: (l: Double, a: Double, b: Double), _ second: (l: Double, a: Double, b: Double)) -> Double {
+    static func ciede2000(_ first: (l: Double, a: Double, b: Double), _ second: (l: Double, a: Double, b: Double))
+        -> Double
+    {
         let degrees = Double.pi / 180
         let pow25to7 = 6_103_515_625.0
         let cBar = (hypot(first.a, first.b) + hypot(second.a, second.b)) / 2
@@ -50,9 +52,16 @@ extension RGBColor {
         let cBarPrime = (c1 + c2) / 2
         var hBar = h1 + h2
         if c1 * c2 != 0 {
-            if abs(h1 - h2) <= 180 { hBar = (h1 + h2) / 2 } else if h1 + h2 < 360 { hBar = (h1 + h2 + 360) / 2 } else { hBar = (h1 + h2 - 360) / 2 }
+            if abs(h1 - h2) <= 180 {
+                hBar = (h1 + h2) / 2
+            } else if h1 + h2 < 360 {
+                hBar = (h1 + h2 + 360) / 2
+            } else {
+                hBar = (h1 + h2 - 360) / 2
+            }
         }
-        let t = 1 - 0.17 * cos((hBar - 30) * degrees) + 0.24 * cos(2 * hBar * degrees)
+        let t =
+            1 - 0.17 * cos((hBar - 30) * degrees) + 0.24 * cos(2 * hBar * degrees)
             + 0.32 * cos((3 * hBar + 6) * degrees) - 0.20 * cos((4 * hBar - 63) * degrees)
         let dTheta = 30 * exp(-pow((hBar - 275) / 25, 2))
         let rC = 2 * (pow(cBarPrime, 7) / (pow(cBarPrime, 7) + pow25to7)).squareRoot()

@@ -61,10 +61,11 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
 
     /// `#RRGGBB`.
     public var description: String {
-        "#" + [red, green, blue].map { byte in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        "#"
+            + [red, green, blue].map { byte in
+                let digits = String(byte, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 }
 

@@ -11,7 +11,10 @@ public struct RenderOptions: Sendable, Equatable {
     /// The program named as the PDF's creator, if any.
     public var creator: String?
 
-    public init(format: ChartFormat, scale: Double = 1, creationDate: Date = Date(timeIntervalSince1970: 0), creator: String? = nil) {
+    public init(
+        format: ChartFormat, scale: Double = 1, creationDate: Date = Date(timeIntervalSince1970: 0),
+        creator: String? = nil
+    ) {
         self.format = format
         self.scale = scale
         self.creationDate = creationDate

@@ -3,9 +3,12 @@
 enum SVGAccessibility {
     static func annotate(_ svg: [UInt8], title: String, description: String) -> [UInt8] {
         let text = String(decoding: svg, as: UTF8.self)
-        guard let open = text.range(of: "<svg "), let close = text[open.upperBound...].firstIndex(of: ">") else { return svg }
+        guard let open = text.range(of: "<svg "), let close = text[open.upperBound...].firstIndex(of: ">") else {
+            return svg
+        }
         let attributes = #"role="img" aria-labelledby="chart-title chart-desc" "#
-        let children = "\n<title id=\"chart-title\">\(escape(title))</title>\n<desc id=\"chart-desc\">\(escape(description))</desc>"
+        let children =
+            "\n<title id=\"chart-title\">\(escape(title))</title>\n<desc id=\"chart-desc\">\(escape(description))</desc>"
         var annotated = String(text[..<open.upperBound]) + attributes + String(text[open.upperBound...close])
         annotated += children + String(text[text.index(after: close)...])
         return Array(numberingIDsInOrder(annotated).utf8)

@@ -17,8 +17,9 @@ struct HTTPFetchTests {
             root = try ScriptedServer.temporaryDirectory()
             try Data(body).write(to: root.appendingPathComponent("orders.json"))
             let script = ScriptedServer.packageRoot.appendingPathComponent("scripts/servers/http-test-server.py")
-            server = try ScriptedServer(URL(fileURLWithPath: "/usr/bin/env"),
-                                        arguments: ["python3", script.path, root.path])
+            server = try ScriptedServer(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                arguments: ["python3", script.path, root.path])
         }
 
         func url(_ path: String) -> String { "http://127.0.0.1:\(server.port)/\(path)" }
@@ -57,8 +58,9 @@ struct HTTPFetchTests {
         #expect(missing == .missing(url: server.url("nothing.json"), status: 404))
         #expect(missing?.description == "\(server.url("nothing.json")): there is nothing at this address (HTTP 404)")
         let secret = fetchError(HTTPFetch(url: server.url("secret/orders.json")), to: file)
-        #expect(secret?.description == "\(server.url("secret/orders.json")): the server refused access (HTTP 401); "
-            + "give credentials in ~/.netrc or in the URL's user information")
+        #expect(
+            secret?.description == "\(server.url("secret/orders.json")): the server refused access (HTTP 401); "
+                + "give credentials in ~/.netrc or in the URL's user information")
     }
 
     @Test func aBodyCutShortIsTruncated() throws {
@@ -67,8 +69,9 @@ struct HTTPFetchTests {
         let url = server.url("cut/orders.json")
         let error = fetchError(HTTPFetch(url: url), to: server.root.appendingPathComponent("cut").path)
         #expect(error == .truncated(url: url, reason: "Transferred a partial file"))
-        #expect(error?.description
-            == "\(url): the download was cut short (Transferred a partial file); nothing was read")
+        #expect(
+            error?.description
+                == "\(url): the download was cut short (Transferred a partial file); nothing was read")
     }
 
     @Test func aRefusedConnectionIsUnreachable() throws {
@@ -102,8 +105,9 @@ struct HTTPFetchTests {
     }
 
     @Test func userInformationIsLeftOutOfMessages() {
-        #expect(HTTPFetch(url: "https://shop:s3cret@example.com/orders.json").displayName
-            == "https://example.com/orders.json")
+        #expect(
+            HTTPFetch(url: "https://shop:s3cret@example.com/orders.json").displayName
+                == "https://example.com/orders.json")
         #expect(HTTPFetch.isURL("HTTPS://example.com") && !HTTPFetch.isURL("orders.json"))
     }
 }

@@ -16,11 +16,15 @@ struct SMTPDeliveryTests {
         init(credentials: (String, String)? = nil) throws {
             received = try ScriptedServer.temporaryDirectory().appendingPathComponent("received.eml")
             let python = ScriptedServer.packageRoot.appendingPathComponent(".build/test-venv/bin/python")
-            try #require(FileManager.default.isExecutableFile(atPath: python.path),
-                         "run scripts/setup/install-test-python.sh (make test-deps) first")
-            server = try ScriptedServer(python, arguments: [
-                ScriptedServer.packageRoot.appendingPathComponent("scripts/servers/smtp-test-server.py").path, received.path,
-            ] + (credentials.map { [$0.0, $0.1] } ?? []))
+            try #require(
+                FileManager.default.isExecutableFile(atPath: python.path),
+                "run scripts/setup/install-test-python.sh (make test-deps) first")
+            server = try ScriptedServer(
+                python,
+                arguments: [
+                    ScriptedServer.packageRoot.appendingPathComponent("scripts/servers/smtp-test-server.py").path,
+                    received.path,
+                ] + (credentials.map { [$0.0, $0.1] } ?? []))
         }
 
         func stop() throws {
@@ -32,8 +36,9 @@ struct SMTPDeliveryTests {
     /// and CRLF line ends.
     private let message = SMTPMessage(
         sender: "shop@example.com", recipients: ["owner@example.com", "books@example.com"],
-        bytes: Array(("From: shop@example.com\r\nTo: owner@example.com\r\nSubject: November\r\n\r\n"
-            + "딸기쥬스 12\r\n.\r\n..two dots\r\n.one dot\r\n").utf8))
+        bytes: Array(
+            ("From: shop@example.com\r\nTo: owner@example.com\r\nSubject: November\r\n\r\n"
+                + "딸기쥬스 12\r\n.\r\n..two dots\r\n.one dot\r\n").utf8))
 
     private func deliveryError(_ body: () throws(DeliveryError) -> Void) -> DeliveryError? {
         do {
@@ -78,9 +83,11 @@ struct SMTPDeliveryTests {
 
     @Test func onlySMTPAddressesAreTakenAndUserInformationIsLeftOut() throws {
         let error = deliveryError { () throws(DeliveryError) in _ = try SMTPDelivery(url: "http://mail.example.com") }
-        #expect(error?.description
-            == "--send takes smtp://HOST:PORT or smtps://HOST:PORT, got 'http://mail.example.com'")
-        #expect(try SMTPDelivery(url: "smtps://shop:s3cret@mail.example.com:465").server
-            == "smtps://mail.example.com:465")
+        #expect(
+            error?.description
+                == "--send takes smtp://HOST:PORT or smtps://HOST:PORT, got 'http://mail.example.com'")
+        #expect(
+            try SMTPDelivery(url: "smtps://shop:s3cret@mail.example.com:465").server
+                == "smtps://mail.example.com:465")
     }
 }

@@ -5,7 +5,8 @@ import JuiceIngest
 
 /// The workbooks `scripts/fixtures/make-xlsx-fixtures.py` writes, and ways to read them.
 enum Fixtures {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Fixtures__")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "__Fixtures__")
 
     static func path(_ name: String) -> String {
         directory.appendingPathComponent(name).path
@@ -23,14 +24,17 @@ enum Fixtures {
 
     /// The summary and report of one input, read as an order history with local times in Seoul
     /// (`path` ending in `.xlsx` through the Excel reader, else the CSV reader).
-    static func read(_ path: String, sheet: String? = nil, zone: String = "Asia/Seoul", metric: SalesMetric = .revenue,
-                     configure: (inout OrderReadOptions) -> Void = { _ in }) throws -> (SalesSummary, OrderReadReport) {
+    static func read(
+        _ path: String, sheet: String? = nil, zone: String = "Asia/Seoul", metric: SalesMetric = .revenue,
+        configure: (inout OrderReadOptions) -> Void = { _ in }
+    ) throws -> (SalesSummary, OrderReadReport) {
         let timeZone = TimeZone(identifier: zone)!
         var aggregator = SalesAggregator(query: SalesQuery(timeZone: timeZone, metric: metric))
         var options = OrderReadOptions()
         options.localClock = LocalClock(timeZone: timeZone)
         configure(&options)
-        let report = path.hasSuffix(".xlsx")
+        let report =
+            path.hasSuffix(".xlsx")
             ? try OrderXLSXReader(options: options, sheet: sheet).read(path: path, into: &aggregator)
             : try OrderCSVReader(options: options).read(try FileByteSource(path: path), into: &aggregator)
         return (aggregator.summary(), report)

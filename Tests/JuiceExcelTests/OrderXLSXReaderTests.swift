@@ -16,10 +16,16 @@ struct OrderXLSXReaderTests {
         #expect(report.export == "Square item sales detail")
         #expect(report.currency?.code == "USD")
         #expect(report.moneyDecimals == 2)
-        #expect(report.bytes == (try FileManager.default.attributesOfItem(atPath: Fixtures.path("square-items.xlsx"))[.size] as? Int))
-        #expect(summary.valuesByName() == ["Strawberry=2585400", "Mango=2410400", "Matcha Latte=1008600", "sticker=281800"])
+        #expect(
+            report.bytes
+                == (try FileManager.default.attributesOfItem(atPath: Fixtures.path("square-items.xlsx"))[.size] as? Int)
+        )
+        #expect(
+            summary.valuesByName() == ["Strawberry=2585400", "Mango=2410400", "Matcha Latte=1008600", "sticker=281800"])
         #expect(summary.unitsByName() == ["Strawberry=33", "Mango=29", "Matcha Latte=19", "sticker=15"])
-        let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: Fixtures.directory.appendingPathComponent("square-items.expected.json")))
+        let expected = try JSONDecoder().decode(
+            Expected.self,
+            from: Data(contentsOf: Fixtures.directory.appendingPathComponent("square-items.expected.json")))
         #expect(Dictionary(uniqueKeysWithValues: summary.valuesByName().map { pair(of: $0) }) == expected.revenue)
         #expect(Dictionary(uniqueKeysWithValues: summary.unitsByName().map { pair(of: $0) }) == expected.units)
     }
@@ -36,7 +42,8 @@ struct OrderXLSXReaderTests {
             5,2026-11-21 15:45:00,Orange Juice,-1,€3.50,,refunded
 
             """
-        let csvPath = FileManager.default.temporaryDirectory.appendingPathComponent("returns-\(UUID().uuidString).csv").path
+        let csvPath = FileManager.default.temporaryDirectory.appendingPathComponent("returns-\(UUID().uuidString).csv")
+            .path
         try Data(csv.utf8).write(to: URL(fileURLWithPath: csvPath))
         defer { try? FileManager.default.removeItem(atPath: csvPath) }
         for skipInvalid in [false, true] {
@@ -70,7 +77,9 @@ struct OrderXLSXReaderTests {
     }
 
     @Test func onlyAndExcludeWorkOnSheetsAsOnTables() throws {
-        let (coffee, report) = try Fixtures.read(Fixtures.path("square-items.xlsx")) { $0.filter = JuiceFilter(only: ["Coffee"]) }
+        let (coffee, report) = try Fixtures.read(Fixtures.path("square-items.xlsx")) {
+            $0.filter = JuiceFilter(only: ["Coffee"])
+        }
         #expect(coffee.valuesByName() == ["Matcha Latte=1008600"])
         #expect(report.filteredOut > 0)
     }
@@ -88,8 +97,10 @@ struct OrderXLSXReaderTests {
     @Test func badCellsAreReportedAtTheirRowAndCanBeSkipped() throws {
         let path = Fixtures.path("strings-and-gaps.xlsx")
         let mapping = try ColumnMapping(["quantity=paid"])
-        #expect(Fixtures.failure { try Fixtures.read(path) { $0.columns = mapping } }
-            == "\(path):4:1: order 2 (id \"2\"): \"paid\" must be a whole number other than 0 (negative for a return), got \"FALSE\"")
+        #expect(
+            Fixtures.failure { try Fixtures.read(path) { $0.columns = mapping } }
+                == "\(path):4:1: order 2 (id \"2\"): \"paid\" must be a whole number other than 0 (negative for a return), got \"FALSE\""
+        )
         let (summary, report) = try Fixtures.read(path, metric: .units) {
             $0.columns = mapping
             $0.skipInvalid = true
@@ -109,25 +120,37 @@ struct OrderXLSXReaderTests {
         #expect(summary.firstDay?.description == "2026-11-03")
         #expect(summary.lastDay?.description == "2026-11-25")
         // Told month first, the sheet's 25/11/26 is no date, at its row.
-        #expect(Fixtures.failure {
-            try Fixtures.read(path, metric: .units) {
-                $0.columns = mapping
-                $0.dateOrder = .monthFirst
+        #expect(
+            Fixtures.failure {
+                try Fixtures.read(path, metric: .units) {
+                    $0.columns = mapping
+                    $0.dateOrder = .monthFirst
+                }
             }
-        } == "\(path):4:1: order 3: \"When\" must be a date-time such as 2026-11-21 09:15, 11/21/26 9:15 AM or 21/11/2026 09:15 (local time in Asia/Seoul) or 2026-11-21T09:15:02+09:00; got \"25/11/26 18:05\"")
+                == "\(path):4:1: order 3: \"When\" must be a date-time such as 2026-11-21 09:15, 11/21/26 9:15 AM or 21/11/2026 09:15 (local time in Asia/Seoul) or 2026-11-21T09:15:02+09:00; got \"25/11/26 18:05\""
+        )
     }
 
     @Test func aSheetThatIsNoTableNamesTheOtherSheets() {
         let path = Fixtures.path("two-sheets.xlsx")
-        #expect(Fixtures.failure { try Fixtures.read(path) } == "\(path):1: sheet \"Summary\": the header row must name a \"juice\" column (id,orderedAt,juice,quantity,unitPrice,status), or map one with --column juice=HEADER; its columns are Report for July; the workbook's other sheets are \"주문\", \"Notes\" (choose one with --sheet)")
+        #expect(
+            Fixtures.failure { try Fixtures.read(path) }
+                == "\(path):1: sheet \"Summary\": the header row must name a \"juice\" column (id,orderedAt,juice,quantity,unitPrice,status), or map one with --column juice=HEADER; its columns are Report for July; the workbook's other sheets are \"주문\", \"Notes\" (choose one with --sheet)"
+        )
     }
 
     @Test(arguments: [
-        ("empty.xlsx", ": sheet \"Sheet\" is empty; expected a header row naming its columns, such as id,orderedAt,juice,quantity,unitPrice,status"),
+        (
+            "empty.xlsx",
+            ": sheet \"Sheet\" is empty; expected a header row naming its columns, such as id,orderedAt,juice,quantity,unitPrice,status"
+        ),
         ("corrupt.xlsx", ": xl/worksheets/sheet1.xml cannot be decompressed; the file is damaged"),
         // square-items.xlsx with the sheet's CRC-32 changed by one bit: it inflates, to bytes that do not match.
         ("wrong-crc.xlsx", ": xl/worksheets/sheet1.xml does not match its checksum (CRC-32); the file is damaged"),
-        ("malformed.xlsx", ": sheet \"Sheet1\" (xl/worksheets/sheet1.xml) is damaged: a closing tag does not match its opening tag (line 5)"),
+        (
+            "malformed.xlsx",
+            ": sheet \"Sheet1\" (xl/worksheets/sheet1.xml) is damaged: a closing tag does not match its opening tag (line 5)"
+        ),
     ])
     func brokenWorkbooksStopWithOneLine(file: String, message: String) {
         let path = Fixtures.path(file)

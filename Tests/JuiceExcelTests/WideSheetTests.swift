@@ -13,7 +13,8 @@ struct WideSheetTests {
         var options = OrderReadOptions()
         options.localClock = LocalClock(timeZone: Self.seoul)
         var aggregator = DailySalesAggregator(query: SalesQuery(timeZone: Self.seoul))
-        let report = path.hasSuffix(".xlsx")
+        let report =
+            path.hasSuffix(".xlsx")
             ? try OrderXLSXReader(options: options).read(path: path, into: &aggregator)
             : try OrderCSVReader(options: options).read(try FileByteSource(path: path), into: &aggregator)
         let (total, days) = aggregator.summaries()
@@ -34,14 +35,16 @@ struct WideSheetTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let csv = directory.appendingPathComponent("wide-daily.csv")
-        try Data("""
+        try Data(
+            """
             날짜,딸기쥬스,Kiwi,mango,합계,Revenue (₩)
             2026-11-20,12,,3,15,75000
             2026-11-21,7,4,,11,55000
             2026-11-22,3,2,1,6,30000
             합계,22,6,4,32,160000
 
-            """.utf8).write(to: csv)
+            """.utf8
+        ).write(to: csv)
         let fromCSV = try read(csv.path)
         #expect(fromCSV.total == total && fromCSV.days == days)
         #expect(fromCSV.report.undatedRows == 1 && fromCSV.report.wideProducts == 3)

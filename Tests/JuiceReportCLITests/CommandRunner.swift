@@ -15,20 +15,24 @@ struct CommandRunner {
     /// The products folder holding this test bundle also holds the `juice-report` executable.
     static let executable: URL = {
         var directory = Bundle.main.bundleURL
-        for _ in 0..<3 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("juice-report").path) {
+        for _ in 0..<3
+        where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("juice-report").path) {
             directory.deleteLastPathComponent()
         }
         return directory.appendingPathComponent("juice-report")
     }()
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// - Parameters:
     ///   - input: bytes written to standard input through a pipe.
     ///   - inputFile: a file opened as standard input, as a shell's `< file` does.
     ///   - outputFile: a file opened as standard output, as a shell's `> /dev/full` does.
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], input: Data? = nil,
-                    inputFile: URL? = nil, outputFile: URL? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], input: Data? = nil,
+        inputFile: URL? = nil, outputFile: URL? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -57,9 +61,10 @@ struct CommandRunner {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      standardOutput: String(decoding: outputData, as: UTF8.self),
-                      standardError: String(decoding: errorData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
     }
 
     /// A new empty folder for one test's files.

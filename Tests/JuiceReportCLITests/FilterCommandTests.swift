@@ -18,10 +18,13 @@ struct FilterCommandTests {
     private func shop() throws -> URL {
         let directory = try CommandRunner.temporaryDirectory()
         try Data(Self.csv.utf8).write(to: directory.appendingPathComponent("sales.csv"))
-        let json = #"{"orders": [{"id": "1", "orderedAt": "2026-11-21T09:15:02+09:00", "items": [{"juice": "Coffee", "quantity": 2}, {"juice": "Croissant", "quantity": 1}]}]}"#
+        let json =
+            #"{"orders": [{"id": "1", "orderedAt": "2026-11-21T09:15:02+09:00", "items": [{"juice": "Coffee", "quantity": 2}, {"juice": "Croissant", "quantity": 1}]}]}"#
         try Data(json.utf8).write(to: directory.appendingPathComponent("sales.json"))
         var handle: OpaquePointer?
-        guard sqlite3_open(directory.appendingPathComponent("pos.db").path, &handle) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
+        guard sqlite3_open(directory.appendingPathComponent("pos.db").path, &handle) == SQLITE_OK else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         defer { sqlite3_close(handle) }
         let sql = """
             CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice INTEGER);
@@ -35,17 +38,23 @@ struct FilterCommandTests {
         let directory = try shop()
         let result = try InProcessRunner.run(["sales.csv", "--only", "Banashankari", "-o", "pie.png"], in: directory)
         #expect(result.status == 68)
-        #expect(result.standardError == "juice-report: --only \"Banashankari\" matches no product or category in sales.csv; "
-            + "its products, nearest first: Croissant, Baguette, Coffee, Coffee Latte; its categories: Bakery, Drinks; nothing was written\n")
+        #expect(
+            result.standardError
+                == "juice-report: --only \"Banashankari\" matches no product or category in sales.csv; "
+                + "its products, nearest first: Croissant, Baguette, Coffee, Coffee Latte; its categories: Bakery, Drinks; nothing was written\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pie.png").path))
     }
 
     @Test func aTypoListsTheNearestNameFirstAndOnlyTheValuesThatMatchedNothing() throws {
         let directory = try shop()
-        let result = try InProcessRunner.run(["sales.csv", "--only", "Drinks,Crossant", "-o", "pie.png"], in: directory)
+        let result = try InProcessRunner.run(
+            ["sales.csv", "--only", "Drinks,Crossant", "-o", "pie.png"], in: directory)
         #expect(result.status == 68)
-        #expect(result.standardError.hasPrefix("juice-report: --only \"Crossant\" matches no product or category in sales.csv; "
-            + "its products, nearest first: Croissant, "), "\(result.standardError)")
+        #expect(
+            result.standardError.hasPrefix(
+                "juice-report: --only \"Crossant\" matches no product or category in sales.csv; "
+                    + "its products, nearest first: Croissant, "), "\(result.standardError)")
     }
 
     @Test func everyKindOfInputAndEveryCommandThatWrites() throws {
@@ -69,16 +78,22 @@ struct FilterCommandTests {
         let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(left == ["pos.db", "sales.csv", "sales.json"], "nothing written")
         let database = try InProcessRunner.run(["sqlite:pos.db", "--only", "Nope", "-o", "b.png"], in: directory)
-        #expect(database.standardError.contains("its products, nearest first: Coffee, Baguette"), "\(database.standardError)")
+        #expect(
+            database.standardError.contains("its products, nearest first: Coffee, Baguette"),
+            "\(database.standardError)")
     }
 
     @Test func aValueThatMatchesOutsideThePeriodDrawsNoSalesAndAnExcludeOfNothingIsANote() throws {
         let directory = try shop()
-        let outside = try InProcessRunner.run(["sales.csv", "--only", "Baguette", "--date", "2026-11-21", "--tz", "Asia/Seoul", "-o", "pie.png"], in: directory)
+        let outside = try InProcessRunner.run(
+            ["sales.csv", "--only", "Baguette", "--date", "2026-11-21", "--tz", "Asia/Seoul", "-o", "pie.png"],
+            in: directory)
         #expect(outside.status == 0, "\(outside.standardError)")
         let exclude = try InProcessRunner.run(["sales.csv", "--exclude", "Muffin", "-o", "pie2.png"], in: directory)
         #expect(exclude.status == 0, "\(exclude.standardError)")
-        #expect(exclude.standardError.contains("juice-report: note: --exclude \"Muffin\" matched nothing in the input\n"), "\(exclude.standardError)")
+        #expect(
+            exclude.standardError.contains("juice-report: note: --exclude \"Muffin\" matched nothing in the input\n"),
+            "\(exclude.standardError)")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("pie2.png").path))
     }
 
@@ -97,23 +112,37 @@ struct FilterCommandTests {
 
         let nothing = try InProcessRunner.run(["sales.csv", "--where", "category=Tea", "-o", "pie.png"], in: directory)
         #expect(nothing.status == 68)
-        #expect(nothing.standardError == "juice-report: --where category=Tea matches nothing in sales.csv; "
-            + "its \"category\" values, nearest first: Bakery, Drinks; nothing was written\n")
-        let noColumn = try InProcessRunner.run(["sales.csv", "--where", "store=Astoria", "-o", "pie.png"], in: directory)
+        #expect(
+            nothing.standardError == "juice-report: --where category=Tea matches nothing in sales.csv; "
+                + "its \"category\" values, nearest first: Bakery, Drinks; nothing was written\n")
+        let noColumn = try InProcessRunner.run(
+            ["sales.csv", "--where", "store=Astoria", "-o", "pie.png"], in: directory)
         #expect(noColumn.status == 64)
-        #expect(noColumn.standardError == "juice-report: sales.csv:1: --where store=Astoria: the table has no column \"store\"; "
-            + "its columns are id, orderedAt, juice, quantity, unitPrice, category\n")
-        let database = try InProcessRunner.run(["sqlite:pos.db", "--where", "store=Astoria", "-o", "pie.png"], in: directory)
+        #expect(
+            noColumn.standardError
+                == "juice-report: sales.csv:1: --where store=Astoria: the table has no column \"store\"; "
+                + "its columns are id, orderedAt, juice, quantity, unitPrice, category\n")
+        let database = try InProcessRunner.run(
+            ["sqlite:pos.db", "--where", "store=Astoria", "-o", "pie.png"], in: directory)
         #expect(database.status == 64)
-        #expect(database.standardError.contains("--where store=Astoria: table \"orders\" has no column \"store\"; its columns are id, orderedAt, juice, quantity, unitPrice"),
-                "\(database.standardError)")
-        let databaseValue = try InProcessRunner.run(["sqlite:pos.db", "--where", "juice=Tea", "-o", "pie.png"], in: directory)
+        #expect(
+            database.standardError.contains(
+                "--where store=Astoria: table \"orders\" has no column \"store\"; its columns are id, orderedAt, juice, quantity, unitPrice"
+            ),
+            "\(database.standardError)")
+        let databaseValue = try InProcessRunner.run(
+            ["sqlite:pos.db", "--where", "juice=Tea", "-o", "pie.png"], in: directory)
         #expect(databaseValue.status == 68)
-        #expect(databaseValue.standardError.contains("its \"juice\" values, nearest first: Coffee, Baguette"), "\(databaseValue.standardError)")
+        #expect(
+            databaseValue.standardError.contains("its \"juice\" values, nearest first: Coffee, Baguette"),
+            "\(databaseValue.standardError)")
         let json = try InProcessRunner.run(["sales.json", "--where", "store=Astoria", "-o", "pie.png"], in: directory)
         #expect(json.status == 64)
-        #expect(json.standardError == "juice-report: sales.json:1: --where store=Astoria: no order or item has a key \"store\"; "
-            + "the first order's keys are id, orderedAt, items, and its items' juice, quantity\n", "\(json.standardError)")
+        #expect(
+            json.standardError
+                == "juice-report: sales.json:1: --where store=Astoria: no order or item has a key \"store\"; "
+                + "the first order's keys are id, orderedAt, items, and its items' juice, quantity\n",
+            "\(json.standardError)")
         let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(left == ["pos.db", "sales.csv", "sales.json"], "nothing written")
         let badSyntax = try InProcessRunner.run(["sales.csv", "--where", "store", "-o", "pie.png"], in: directory)
@@ -124,8 +153,11 @@ struct FilterCommandTests {
     /// An order-level column an export fills only on an order's first line applies to its every line.
     @Test func anOrdersLaterLinesTakeItsFirstLinesCell() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        try Data("id,orderedAt,juice,quantity,store\n1,2026-11-21T09:00:00Z,Latte,2,Astoria\n1,2026-11-21T09:00:00Z,Scone,3,\n2,2026-11-21T10:00:00Z,Latte,5,Chelsea\n".utf8)
-            .write(to: directory.appendingPathComponent("s.csv"))
+        try Data(
+            "id,orderedAt,juice,quantity,store\n1,2026-11-21T09:00:00Z,Latte,2,Astoria\n1,2026-11-21T09:00:00Z,Scone,3,\n2,2026-11-21T10:00:00Z,Latte,5,Chelsea\n"
+                .utf8
+        )
+        .write(to: directory.appendingPathComponent("s.csv"))
         let result = try InProcessRunner.run(["s.csv", "--where", "store=astoria", "--summary", "csv"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("juice,units,share,revenue\nScone,3,"), "\(result.standardOutput)")
@@ -146,27 +178,34 @@ struct FilterCommandTests {
 
             """
         try Data(csv.utf8).write(to: directory.appendingPathComponent("s.csv"))
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("pies"), withIntermediateDirectories: true)
-        let files = try InProcessRunner.run(["s.csv", "--split-by", "store", "-o", "pies/{value}.png", "--summary", "csv"], in: directory)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("pies"), withIntermediateDirectories: true)
+        let files = try InProcessRunner.run(
+            ["s.csv", "--split-by", "store", "-o", "pies/{value}.png", "--summary", "csv"], in: directory)
         #expect(files.status == 0, "\(files.standardError)")
-        let written = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("pies").path).sorted()
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("pies").path)
+            .sorted()
         #expect(written == ["astoria.png", "hell-s-kitchen.png", "강남점.png"])
         // Biggest first; Hell's Kitchen's two spellings are one store.
-        #expect(files.standardOutput == """
-            store,juice,units,share,revenue
-            Hell's Kitchen,Latte,5,83,22.50
-            Hell's Kitchen,Croissant,1,17,3.50
-            Astoria,Scone,3,60,9.00
-            Astoria,Latte,2,40,9.00
-            강남점,Latte,1,100,4.50
+        #expect(
+            files.standardOutput == """
+                store,juice,units,share,revenue
+                Hell's Kitchen,Latte,5,83,22.50
+                Hell's Kitchen,Croissant,1,17,3.50
+                Astoria,Scone,3,60,9.00
+                Astoria,Latte,2,40,9.00
+                강남점,Latte,1,100,4.50
 
-            """, "\(files.standardOutput)")
-        let grid = try InProcessRunner.run(["s.csv", "--split-by", "store", "-o", "grid.png", "--width", "900", "--height", "400"], in: directory)
+                """, "\(files.standardOutput)")
+        let grid = try InProcessRunner.run(
+            ["s.csv", "--split-by", "store", "-o", "grid.png", "--width", "900", "--height", "400"], in: directory)
         #expect(grid.status == 0, "\(grid.standardError)")
-        #expect(grid.standardError.contains("wrote grid.png (PNG, 900×400 px, 3 pies, 12 units)"), "\(grid.standardError)")
+        #expect(
+            grid.standardError.contains("wrote grid.png (PNG, 900×400 px, 3 pies, 12 units)"), "\(grid.standardError)")
         let image = try RasterImage(pngBytes: Array(try Data(contentsOf: directory.appendingPathComponent("grid.png"))))
         #expect(image.width == 900 && image.height == 400)
-        let tooSmall = try InProcessRunner.run(["s.csv", "--split-by", "store", "-o", "small.png", "--width", "320", "--height", "240"], in: directory)
+        let tooSmall = try InProcessRunner.run(
+            ["s.csv", "--split-by", "store", "-o", "small.png", "--width", "320", "--height", "240"], in: directory)
         #expect(tooSmall.status == 64)
         #expect(tooSmall.standardError.contains("--split-by: 3 pies do not fit in 320×240 points"))
         let noColumn = try InProcessRunner.run(["s.csv", "--split-by", "region", "-o", "x.png"], in: directory)
@@ -174,7 +213,9 @@ struct FilterCommandTests {
 
         // The same rows in SQLite give the same parts.
         var handle: OpaquePointer?
-        guard sqlite3_open(directory.appendingPathComponent("s.db").path, &handle) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
+        guard sqlite3_open(directory.appendingPathComponent("s.db").path, &handle) == SQLITE_OK else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         let sql = """
             CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice NUMERIC, store TEXT);
             INSERT INTO orders VALUES ('1', '2026-11-21T09:00:00Z', 'Latte', 2, 4.50, 'Astoria'), ('1', '2026-11-21T09:00:00Z', 'Scone', 3, 3.00, 'Astoria'),
@@ -185,7 +226,8 @@ struct FilterCommandTests {
         sqlite3_close(handle)
         #expect(loaded == SQLITE_OK)
         // A database says no currency: named, both give cents.
-        let database = try InProcessRunner.run(["sqlite:s.db", "--split-by", "store", "--summary", "csv", "--currency", "USD"], in: directory)
+        let database = try InProcessRunner.run(
+            ["sqlite:s.db", "--split-by", "store", "--summary", "csv", "--currency", "USD"], in: directory)
         #expect(database.status == 0, "\(database.standardError)")
         #expect(database.standardOutput == files.standardOutput)
     }
@@ -198,13 +240,19 @@ struct FilterCommandTests {
         #expect(day.status == 0, "\(day.standardError)")
         #expect(!day.standardError.contains("left out"), "both orders left out are on 2026-11-22: \(day.standardError)")
         let next = try InProcessRunner.run(["sales.csv", "--date", "2026-11-22"] + seoul, in: directory)
-        #expect(next.standardError.contains("juice-report: note: left out 2 orders with nothing that --only/--exclude let through\n"), "\(next.standardError)")
-        let orders = #"{"orders": [{"id": "1", "orderedAt": "2026-11-21T09:00:00+09:00", "items": [{"juice": "Coffee", "quantity": 1}]}, "#
+        #expect(
+            next.standardError.contains(
+                "juice-report: note: left out 2 orders with nothing that --only/--exclude let through\n"),
+            "\(next.standardError)")
+        let orders =
+            #"{"orders": [{"id": "1", "orderedAt": "2026-11-21T09:00:00+09:00", "items": [{"juice": "Coffee", "quantity": 1}]}, "#
             + #"{"id": "2", "orderedAt": "2026-11-22T09:00:00+09:00", "items": [{"juice": "Tea", "quantity": 1}]}]}"#
         try Data(orders.utf8).write(to: directory.appendingPathComponent("two.json"))
         let json = try InProcessRunner.run(["two.json", "--date", "2026-11-21"] + seoul, in: directory)
         #expect(json.status == 0 && !json.standardError.contains("left out"), "\(json.standardError)")
         let jsonNext = try InProcessRunner.run(["two.json", "--date", "2026-11-22"] + seoul, in: directory)
-        #expect(jsonNext.standardError.contains("left out 1 order with nothing that --only/--exclude let through"), "\(jsonNext.standardError)")
+        #expect(
+            jsonNext.standardError.contains("left out 1 order with nothing that --only/--exclude let through"),
+            "\(jsonNext.standardError)")
     }
 }

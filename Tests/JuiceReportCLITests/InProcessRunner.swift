@@ -4,7 +4,7 @@ import JuiceReportCLI
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs `juice-report` inside the test process, through the argument parser and the commands'
@@ -32,12 +32,14 @@ enum InProcessRunner {
                 CommandEnvironment.$variables.withValue(variables) { JuiceReport.run(arguments: arguments) }
             }
         }
-        let status = try unshare.flatMap { unshare in
-            arguments.first == "daily" ? nil : try onThreadOfItsOwn(in: directory, unshare: unshare, command)
-        } ?? turn.withLock { try inProcessDirectory(directory, command) }
-        return CommandRunner.Result(status: status,
-                                    standardOutput: String(decoding: capture.standardOutput, as: UTF8.self),
-                                    standardError: String(decoding: capture.standardError, as: UTF8.self))
+        let status =
+            try unshare.flatMap { unshare in
+                arguments.first == "daily" ? nil : try onThreadOfItsOwn(in: directory, unshare: unshare, command)
+            } ?? turn.withLock { try inProcessDirectory(directory, command) }
+        return CommandRunner.Result(
+            status: status,
+            standardOutput: String(decoding: capture.standardOutput, as: UTF8.self),
+            standardError: String(decoding: capture.standardError, as: UTF8.self))
     }
 
     /// `body` run with the process's current directory set to `directory`, then put back.
@@ -57,15 +59,18 @@ enum InProcessRunner {
     }()
 
     /// `body` run on a new thread whose current directory is `directory` and no other thread's.
-    private static func onThreadOfItsOwn(in directory: URL, unshare: @escaping @convention(c) (Int32) -> Int32,
-                                         _ body: @escaping @Sendable () -> Int32) throws -> Int32 {
+    private static func onThreadOfItsOwn(
+        in directory: URL, unshare: @escaping @convention(c) (Int32) -> Int32,
+        _ body: @escaping @Sendable () -> Int32
+    ) throws -> Int32 {
         let outcome = Mutex<Result<Int32, POSIXError>?>(nil)
         let done = DispatchSemaphore(value: 0)
         let path = directory.path
         let thread = Thread {
             // CLONE_FS (sched.h, 0x200): the thread leaves the file system information it shared with
             // the process, the current directory among it.
-            let result: Result<Int32, POSIXError> = unshare(0x200) == 0 && chdir(path) == 0
+            let result: Result<Int32, POSIXError> =
+                unshare(0x200) == 0 && chdir(path) == 0
                 ? .success(body()) : .failure(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EPERM))
             outcome.withLock { $0 = result }
             done.signal()

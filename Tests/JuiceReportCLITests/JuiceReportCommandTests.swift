@@ -35,27 +35,46 @@ struct JuiceReportCommandTests {
         }
     }
 
-    @Test(arguments: [
-        // (input file contents or nil for a missing file, extra arguments, exit code, message)
-        (nil, [], 66, "juice-report: missing.json: cannot read the input: No such file or directory"),
-        ("{\"orders\": [\n  {\"juice\": \"kiwi\",}\n]}", [], 65,
-         "juice-report: in.json:2:20: invalid JSON: expected a member name in double quotes, found '}'"),
-        ("[{\"id\": \"A-7\", \"juice\": \"kiwi\", \"quantity\": 0}]", [], 67,
-         "juice-report: in.json:1:45: order 1 (id \"A-7\"): \"quantity\" must be a whole number other than 0 (negative for a return), got 0"),
-        ("[{\"juice\": \"kiwi\", \"status\": \"lost\"}]", [], 67,
-         "juice-report: in.json:1:30: order 1: \"status\" has unknown value \"lost\"; expected completed, cancelled or refunded"),
-        ("[{\"juice\": \"kiwi\"}]", ["-o", "no-such-dir/pie.png"], 73,
-         "juice-report: no-such-dir/pie.png: cannot write the output: No such file or directory"),
-        ("[{\"juice\": \"kiwi\"}]", ["-o", "in.json", "--format", "png"], 73,
-         "juice-report: in.json: cannot write the output: it is the input file; choose another output path"),
-        ("[{\"juice\": \"kiwi\"}]", ["-o", "pie.gif"], 64,
-         "Error: Cannot tell the format of 'pie.gif' from its extension; name the file .png, .svg or .pdf, or pass --format."),
-        ("[{\"juice\": \"kiwi\"}]", ["-o", "pie.png", "--width", "20"], 64,
-         "Error: --width must be 320 to 20000 points and --height 240 to 20000: a smaller canvas has no room for a pie with readable labels (12 pt) or legend (11 pt)."),
-        ("[{\"juice\": \"kiwi\"}]", ["-o", "pie.png", "--width", "200", "--height", "150"], 64,
-         "Error: --width must be 320 to 20000 points and --height 240 to 20000: a smaller canvas has no room for a pie with readable labels (12 pt) or legend (11 pt)."),
-    ] as [(String?, [String], Int32, String)])
-    func failsWithItsExitCodeAndOneLineMessage(input: String?, arguments: [String], status: Int32, message: String) throws {
+    @Test(
+        arguments: [
+            // (input file contents or nil for a missing file, extra arguments, exit code, message)
+            (nil, [], 66, "juice-report: missing.json: cannot read the input: No such file or directory"),
+            (
+                "{\"orders\": [\n  {\"juice\": \"kiwi\",}\n]}", [], 65,
+                "juice-report: in.json:2:20: invalid JSON: expected a member name in double quotes, found '}'"
+            ),
+            (
+                "[{\"id\": \"A-7\", \"juice\": \"kiwi\", \"quantity\": 0}]", [], 67,
+                "juice-report: in.json:1:45: order 1 (id \"A-7\"): \"quantity\" must be a whole number other than 0 (negative for a return), got 0"
+            ),
+            (
+                "[{\"juice\": \"kiwi\", \"status\": \"lost\"}]", [], 67,
+                "juice-report: in.json:1:30: order 1: \"status\" has unknown value \"lost\"; expected completed, cancelled or refunded"
+            ),
+            (
+                "[{\"juice\": \"kiwi\"}]", ["-o", "no-such-dir/pie.png"], 73,
+                "juice-report: no-such-dir/pie.png: cannot write the output: No such file or directory"
+            ),
+            (
+                "[{\"juice\": \"kiwi\"}]", ["-o", "in.json", "--format", "png"], 73,
+                "juice-report: in.json: cannot write the output: it is the input file; choose another output path"
+            ),
+            (
+                "[{\"juice\": \"kiwi\"}]", ["-o", "pie.gif"], 64,
+                "Error: Cannot tell the format of 'pie.gif' from its extension; name the file .png, .svg or .pdf, or pass --format."
+            ),
+            (
+                "[{\"juice\": \"kiwi\"}]", ["-o", "pie.png", "--width", "20"], 64,
+                "Error: --width must be 320 to 20000 points and --height 240 to 20000: a smaller canvas has no room for a pie with readable labels (12 pt) or legend (11 pt)."
+            ),
+            (
+                "[{\"juice\": \"kiwi\"}]", ["-o", "pie.png", "--width", "200", "--height", "150"], 64,
+                "Error: --width must be 320 to 20000 points and --height 240 to 20000: a smaller canvas has no room for a pie with readable labels (12 pt) or legend (11 pt)."
+            ),
+        ] as [(String?, [String], Int32, String)])
+    func failsWithItsExitCodeAndOneLineMessage(input: String?, arguments: [String], status: Int32, message: String)
+        throws
+    {
         let directory = try CommandRunner.temporaryDirectory()
         let inputName = input == nil ? "missing.json" : "in.json"
         if let input { try Data(input.utf8).write(to: directory.appendingPathComponent(inputName)) }
@@ -82,7 +101,9 @@ struct JuiceReportCommandTests {
         let before = try Data(contentsOf: directory.appendingPathComponent("pie.png"))
         let failed = try InProcessRunner.run(["bad.json", "-o", "pie.png"], in: directory)
         #expect(failed.status == 65)
-        #expect(failed.standardError == "juice-report: bad.json:1:12: invalid JSON: unexpected end of input; expected a value\n")
+        #expect(
+            failed.standardError
+                == "juice-report: bad.json:1:12: invalid JSON: unexpected end of input; expected a value\n")
         #expect(try Data(contentsOf: directory.appendingPathComponent("pie.png")) == before)
         #expect(try files(in: directory) == ["bad.json", "good.json", "pie.png"])
     }
@@ -93,23 +114,27 @@ struct JuiceReportCommandTests {
             .write(to: directory.appendingPathComponent("day.json"))
         let result = try InProcessRunner.run(["day.json", "-o", "day.png"], in: directory)
         #expect(result.status == 0)
-        #expect(result.standardError == """
-            juice-report: note: day.json has no sales: all 2 orders were cancelled or refunded; the chart says "No sales"
-            juice-report: wrote day.png (PNG, 800×600 px, 0 juices, 0 units)
+        #expect(
+            result.standardError == """
+                juice-report: note: day.json has no sales: all 2 orders were cancelled or refunded; the chart says "No sales"
+                juice-report: wrote day.png (PNG, 800×600 px, 0 juices, 0 units)
 
-            """)
+                """)
         try Data("[]".utf8).write(to: directory.appendingPathComponent("empty.json"))
         let empty = try InProcessRunner.run(["empty.json", "-o", "empty.svg", "-q"], in: directory)
         #expect(empty.status == 0)
         #expect(empty.standardError == "juice-report: note: empty.json has no orders; the chart says \"No sales\"\n")
-        #expect(try String(contentsOf: directory.appendingPathComponent("empty.svg"), encoding: .utf8).contains("판매 없음 / No sales</desc>"))
+        #expect(
+            try String(contentsOf: directory.appendingPathComponent("empty.svg"), encoding: .utf8).contains(
+                "판매 없음 / No sales</desc>"))
     }
 
     @Test func layoutJSONDescribesTheChartDrawn() throws {
         let directory = try CommandRunner.temporaryDirectory()
         // The legend asked for: under --legend auto a chart whose labels all name their slices has none (issue 27).
-        let result = try InProcessRunner.run([sample, "-o", "pie.png", "--layout-json", "pie.json", "--top", "5", "--legend", "right", "-q"],
-                                           in: directory)
+        let result = try InProcessRunner.run(
+            [sample, "-o", "pie.png", "--layout-json", "pie.json", "--top", "5", "--legend", "right", "-q"],
+            in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let data = try Data(contentsOf: directory.appendingPathComponent("pie.json"))
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -133,7 +158,9 @@ struct JuiceReportCommandTests {
         // Issue 18: every text drawn, with its font size and colour; the scale and theme; legend cells.
         #expect(document["scale"] as? Double == 1 && document["theme"] as? String == "light")
         let texts = try #require(document["texts"] as? [[String: Any]])
-        #expect(texts.map { $0["role"] as? String } == ["title", "footnote"], "the footnote lists the juices folded by --top")
+        #expect(
+            texts.map { $0["role"] as? String } == ["title", "footnote"],
+            "the footnote lists the juices folded by --top")
         #expect(texts.first?["fontSize"] as? Double == 20 && texts.first?["color"] as? String == "#1F2328")
         for slice in slices {
             let angles = (try #require(slice["startAngle"] as? Double), try #require(slice["endAngle"] as? Double))
@@ -143,19 +170,28 @@ struct JuiceReportCommandTests {
             }
         }
         let entries = try #require((document["legend"] as? [String: Any])?["entries"] as? [[String: Any]])
-        #expect(entries.allSatisfy { ($0["texts"] as? [[String: Any]])?.map { $0["role"] as? String } == ["legendName", "legendValue", "legendShare"] })
+        #expect(
+            entries.allSatisfy {
+                ($0["texts"] as? [[String: Any]])?.map { $0["role"] as? String } == [
+                    "legendName", "legendValue", "legendShare",
+                ]
+            })
         #expect(entries.allSatisfy { $0["swatch"] is [String: Any] })
         // The same chart gives the same bytes.
-        _ = try InProcessRunner.run([sample, "-o", "again.png", "--layout-json", "again.json", "--top", "5", "--legend", "right", "-q"],
-                                  in: directory)
+        _ = try InProcessRunner.run(
+            [sample, "-o", "again.png", "--layout-json", "again.json", "--top", "5", "--legend", "right", "-q"],
+            in: directory)
         #expect(try Data(contentsOf: directory.appendingPathComponent("again.json")) == data)
 
         let toStdout = try InProcessRunner.run([sample, "-o", "pie.svg", "--layout-json", "-", "-q"], in: directory)
         #expect(toStdout.status == 0)
         #expect(toStdout.standardOutput.hasPrefix("{\n  \"canvas\" : {"))
-        let shared = try InProcessRunner.run([sample, "-o", "-", "--format", "png", "--layout-json", "-"], in: directory)
+        let shared = try InProcessRunner.run(
+            [sample, "-o", "-", "--format", "png", "--layout-json", "-"], in: directory)
         #expect(shared.status == 64)
-        #expect(shared.standardError.contains("--layout-json - would share standard output with the chart or the summary; write it to a file."))
+        #expect(
+            shared.standardError.contains(
+                "--layout-json - would share standard output with the chart or the summary; write it to a file."))
         let noChart = try InProcessRunner.run([sample, "--summary", "--layout-json", "l.json"], in: directory)
         #expect(noChart.status == 64)
     }
@@ -164,23 +200,32 @@ struct JuiceReportCommandTests {
         let directory = try CommandRunner.temporaryDirectory()
         try Data("juice,value\n10대,12\n20대,40\n30대,31\n40대,18\n50대 이상,9\n".utf8)
             .write(to: directory.appendingPathComponent("ages.csv"))
-        let result = try InProcessRunner.run(["--totals", "ages.csv", "-o", "ages.svg", "--sort", "input", "-q"], in: directory)
+        let result = try InProcessRunner.run(
+            ["--totals", "ages.csv", "-o", "ages.svg", "--sort", "input", "-q"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let svg = try String(contentsOf: directory.appendingPathComponent("ages.svg"), encoding: .utf8)
         // Age bands in the table's order, not by value (20대 sold most) nor by name; 40 of 110 is
         // 36.4 %, 36 % (the largest remainder printed 37 % to add up to 100).
-        #expect(svg.contains("<desc id=\"chart-desc\">10대: 12 units, 11%\n20대: 40 units, 36%\n30대: 31 units, 28%\n"
-                             + "40대: 18 units, 16%\n50대 이상: 9 units, 8%</desc>"))
+        #expect(
+            svg.contains(
+                "<desc id=\"chart-desc\">10대: 12 units, 11%\n20대: 40 units, 36%\n30대: 31 units, 28%\n"
+                    + "40대: 18 units, 16%\n50대 이상: 9 units, 8%</desc>"))
     }
 
     @Test func chartOptionsReachTheChart() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try InProcessRunner.run([sample, "-o", "pie.svg", "--top", "3", "--names", "en", "--label", "all",
-                                            "--donut", "0.5", "--theme", "dark", "--legend", "bottom", "--sort", "name",
-                                            "--start-angle", "-90", "--counterclockwise", "--precision", "1", "-q"], in: directory)
+        let result = try InProcessRunner.run(
+            [
+                sample, "-o", "pie.svg", "--top", "3", "--names", "en", "--label", "all",
+                "--donut", "0.5", "--theme", "dark", "--legend", "bottom", "--sort", "name",
+                "--start-angle", "-90", "--counterclockwise", "--precision", "1", "-q",
+            ], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let svg = try String(contentsOf: directory.appendingPathComponent("pie.svg"), encoding: .utf8)
-        #expect(svg.contains("<desc id=\"chart-desc\">Mango: 97 units, 17.7%\nStrawberry: 113 units, 20.6%\nStrawberry Banana: 110 units, 20.0%\nOther (4): 229 units, 41.7%</desc>"))
+        #expect(
+            svg.contains(
+                "<desc id=\"chart-desc\">Mango: 97 units, 17.7%\nStrawberry: 113 units, 20.6%\nStrawberry Banana: 110 units, 20.0%\nOther (4): 229 units, 41.7%</desc>"
+            ))
         let minShare = try InProcessRunner.run([sample, "-o", "a.png", "--min-share", "12%", "-q"], in: directory)
         #expect(minShare.status == 0)
     }
@@ -190,7 +235,10 @@ struct JuiceReportCommandTests {
         (["--precision", "7"], "Error: --precision must be 0, 1, 2 or 3."),
         (["--top", "0"], "Error: --top must be at least 1."),
         (["--min-share", "lots"], "Error: The value 'lots' is invalid for '--min-share <min-share>'"),
-        (["--legend", "left"], "Error: The value 'left' is invalid for '--legend <legend>'. Please provide one of 'auto', 'right', 'bottom' or 'none'."),
+        (
+            ["--legend", "left"],
+            "Error: The value 'left' is invalid for '--legend <legend>'. Please provide one of 'auto', 'right', 'bottom' or 'none'."
+        ),
     ])
     func rejectsBadChartOptions(arguments: [String], message: String) throws {
         let directory = try CommandRunner.temporaryDirectory()
@@ -215,14 +263,16 @@ struct FoldingNoteCommandTests {
     @Test func eightyProductsFoldTheirTailAndSayWhichTopNamesThemAll() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let input = CommandRunner.packageRoot.appendingPathComponent("samples/gallery-hard/eighty-products.csv").path
-        let folded = try InProcessRunner.run(["--totals", input, "-o", "pie.png", "--layout-json", "pie.json"], in: directory)
+        let folded = try InProcessRunner.run(
+            ["--totals", input, "-o", "pie.png", "--layout-json", "pie.json"], in: directory)
         #expect(folded.status == 0, "\(folded.standardError)")
         let note = try #require(folded.standardError.split(separator: "\n").first { $0.contains("folded into Other") })
         let numbers = note.split { !$0.isNumber }.compactMap { Int($0) }
         // "the 52 smallest are folded into Other (52); --top 27 keeps only the 27 juices the labels name"
         #expect(numbers.count == 4 && numbers[0] == numbers[1] && numbers[2] == numbers[3], "\(note)")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("pie.json")))
-                                    as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("pie.json")))
+                as? [String: Any])
         let slices = document["slices"] as? [[String: Any]] ?? []
         #expect(slices.count - 1 + numbers[0] == 80, "every product is a slice or folded")
         // More than two thirds of the slices drawn carry their label, and the note counts the juices labelled.
@@ -231,12 +281,14 @@ struct FoldingNoteCommandTests {
         #expect(labelled.filter { ($0["juice"] as? String)?.hasPrefix("Other") != true }.count == numbers[2])
 
         // The --top the note names draws every juice it keeps by name, with nothing more folded.
-        let top = try InProcessRunner.run(["--totals", input, "-o", "top.png", "--top", "\(numbers[2])", "--layout-json", "top.json"],
-                                        in: directory)
+        let top = try InProcessRunner.run(
+            ["--totals", input, "-o", "top.png", "--top", "\(numbers[2])", "--layout-json", "top.json"],
+            in: directory)
         #expect(top.status == 0)
         #expect(!top.standardError.contains("no room"), "\(top.standardError)")
-        let topDocument = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("top.json")))
-                                       as? [String: Any])
+        let topDocument = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("top.json")))
+                as? [String: Any])
         let topSlices = topDocument["slices"] as? [[String: Any]] ?? []
         #expect(topSlices.count == numbers[2] + 1 && topSlices.allSatisfy { $0["label"] != nil })
     }

@@ -21,11 +21,13 @@ struct OptionScopeCommandTests {
 
     private func refuses(_ command: String, _ arguments: [String], _ option: [String]) throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try InProcessRunner.run([command, sample, "--tz", "Asia/Seoul"] + arguments + option, in: directory)
+        let result = try InProcessRunner.run(
+            [command, sample, "--tz", "Asia/Seoul"] + arguments + option, in: directory)
         #expect(result.status == 64)
         let lines = result.standardError.split(separator: "\n")
         #expect(lines.first?.hasPrefix("Error: Unknown option '\(option[0])'") == true, "\(result.standardError)")
-        #expect(lines.dropFirst().first?.hasPrefix("Usage: juice-report \(command) ") == true, "\(result.standardError)")
+        #expect(
+            lines.dropFirst().first?.hasPrefix("Usage: juice-report \(command) ") == true, "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
@@ -35,20 +37,27 @@ struct OptionScopeCommandTests {
         try refuses(command, ["-o", "out.png"], option)
     }
 
-    @Test(arguments: [("report", ["-o", "out.pdf"], "a report lays out its page's charts itself"),
-                      ("serve", ["--port", "0"], "each chart takes its size from its URL (?width=, ?height=)")], canvasOptions)
-    func aCommandThatSizesItsOwnChartsRefusesTheCanvasOptions(command: (String, [String], String), option: [String]) throws {
+    @Test(
+        arguments: [
+            ("report", ["-o", "out.pdf"], "a report lays out its page's charts itself"),
+            ("serve", ["--port", "0"], "each chart takes its size from its URL (?width=, ?height=)"),
+        ], canvasOptions)
+    func aCommandThatSizesItsOwnChartsRefusesTheCanvasOptions(command: (String, [String], String), option: [String])
+        throws
+    {
         let directory = try CommandRunner.temporaryDirectory()
         let result = try InProcessRunner.run([command.0, sample] + command.1 + option, in: directory)
         #expect(result.status == 64)
         let message = "Error: \(option[0]) does not apply to \(command.0): \(command.2)."
-        #expect(result.standardError.split(separator: "\n").first.map(String.init) == message, "\(result.standardError)")
+        #expect(
+            result.standardError.split(separator: "\n").first.map(String.init) == message, "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
         // The default, given, is taken for not given.
-        let same = try InProcessRunner.run([command.0, sample] + command.1 + [option[0], ["--width": "800", "--height": "600"][option[0]] ?? "1"]
-                                               + (command.0 == "serve" ? ["--sign-link", "/chart.png"] : ["-q"]),
-                                           in: directory, environment: ["JUICE_REPORT_TOKEN": "t"])
+        let same = try InProcessRunner.run(
+            [command.0, sample] + command.1 + [option[0], ["--width": "800", "--height": "600"][option[0]] ?? "1"]
+                + (command.0 == "serve" ? ["--sign-link", "/chart.png"] : ["-q"]),
+            in: directory, environment: ["JUICE_REPORT_TOKEN": "t"])
         #expect(same.status == 0, "\(same.standardError)")
     }
 
@@ -61,7 +70,9 @@ struct OptionScopeCommandTests {
             #expect(help.standardOutput.contains("  \(option) ") == uses.pie, "\(command) --help and \(option)")
         }
         // What every chart has stays listed.
-        for option in ["--title", "--shop", "--names", "--theme", "--metric", "--by", "--currency", "--tz", "--width", "--scale"] {
+        for option in [
+            "--title", "--shop", "--names", "--theme", "--metric", "--by", "--currency", "--tz", "--width", "--scale",
+        ] {
             #expect(help.standardOutput.contains("  \(option) "), "\(command) --help and \(option)")
         }
         #expect(help.standardOutput.contains("\nPIE:\n") == uses.pie)
@@ -69,8 +80,11 @@ struct OptionScopeCommandTests {
 
     @Test func thePiesOptionsStillShapeThePie() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try InProcessRunner.run([sample, "-o", "pie.png", "--donut", "0.5", "--top", "3", "--width", "1000",
-                                              "--layout-json", "l.json", "-q"], in: directory)
+        let result = try InProcessRunner.run(
+            [
+                sample, "-o", "pie.png", "--donut", "0.5", "--top", "3", "--width", "1000",
+                "--layout-json", "l.json", "-q",
+            ], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let data = try Data(contentsOf: directory.appendingPathComponent("l.json"))
         let layout = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -84,19 +98,29 @@ struct OptionScopeCommandTests {
 
     /// Options a command shares with others, meaningful in some of its modes only, refused in the rest.
     @Test(arguments: [
-        (["chart", "--summary", "--format", "svg"], "Error: --format is the chart file's format: name the chart file with -o."),
-        (["report", "-o", "r.pdf", "--mail-to", "a@example.com"],
-         "Error: --mail-from and --mail-to address the mail message: name the report file .eml."),
-        (["report", "-o", "r.html", "--mail-from", "shop@example.com"],
-         "Error: --mail-from and --mail-to address the mail message: name the report file .eml."),
-        (["serve", "--port", "0", "--skip-invalid"],
-         "Error: serve always skips orders with a missing or bad field (a live page cannot stop at one); leave out --skip-invalid."),
+        (
+            ["chart", "--summary", "--format", "svg"],
+            "Error: --format is the chart file's format: name the chart file with -o."
+        ),
+        (
+            ["report", "-o", "r.pdf", "--mail-to", "a@example.com"],
+            "Error: --mail-from and --mail-to address the mail message: name the report file .eml."
+        ),
+        (
+            ["report", "-o", "r.html", "--mail-from", "shop@example.com"],
+            "Error: --mail-from and --mail-to address the mail message: name the report file .eml."
+        ),
+        (
+            ["serve", "--port", "0", "--skip-invalid"],
+            "Error: serve always skips orders with a missing or bad field (a live page cannot stop at one); leave out --skip-invalid."
+        ),
     ])
     func anOptionOutsideTheModeItServesIsRefused(arguments: [String], message: String) throws {
         let directory = try CommandRunner.temporaryDirectory()
         let result = try InProcessRunner.run([arguments[0], sample] + arguments.dropFirst(), in: directory)
         #expect(result.status == 64)
-        #expect(result.standardError.split(separator: "\n").first.map(String.init) == message, "\(result.standardError)")
+        #expect(
+            result.standardError.split(separator: "\n").first.map(String.init) == message, "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }

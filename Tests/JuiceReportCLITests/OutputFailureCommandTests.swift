@@ -6,7 +6,9 @@ struct OutputFailureCommandTests {
     private let sample = CommandRunner.packageRoot.appendingPathComponent("samples/sales.json").path
     private let full = URL(fileURLWithPath: "/dev/full")
 
-    @Test(arguments: [["-o", "-", "--format", "png"], ["-o", "-", "--format", "svg"], ["--summary"], ["--summary", "json"]])
+    @Test(arguments: [
+        ["-o", "-", "--format", "png"], ["-o", "-", "--format", "svg"], ["--summary"], ["--summary", "json"],
+    ])
     func aFullStandardOutputIsExit73(arguments: [String]) throws {
         let directory = try CommandRunner.temporaryDirectory()
         let result = try CommandRunner.run([sample] + arguments, in: directory, outputFile: full)
@@ -16,8 +18,9 @@ struct OutputFailureCommandTests {
 
     @Test func aDailySummaryToAFullStandardOutputIsExit73() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run(["daily", sample, "--out-dir", "out", "--tz", "Asia/Seoul", "--summary", "csv", "-q"],
-                                           in: directory, outputFile: full)
+        let result = try CommandRunner.run(
+            ["daily", sample, "--out-dir", "out", "--tz", "Asia/Seoul", "--summary", "csv", "-q"],
+            in: directory, outputFile: full)
         #expect(result.status == 73)
         #expect(result.standardError == "juice-report: <stdout>: cannot write the output: No space left on device\n")
     }
@@ -58,7 +61,8 @@ struct OutputFailureCommandTests {
 
     @Test func anEmojiNameIsDrawnNotRefused() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        try Data(#"[{"juice": "🍓 Special", "quantity": 3}, {"juice": "kiwi"}]"#.utf8).write(to: directory.appendingPathComponent("e.json"))
+        try Data(#"[{"juice": "🍓 Special", "quantity": 3}, {"juice": "kiwi"}]"#.utf8).write(
+            to: directory.appendingPathComponent("e.json"))
         let result = try CommandRunner.run(["e.json", "-o", "e.png"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError == "juice-report: wrote e.png (PNG, 800×600 px, 2 juices, 4 units)\n")

@@ -33,12 +33,18 @@ struct ReportDeliveryTests {
     @Test func theServerReceivesTheEMLByteForByte() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let server = try Server(in: directory)
-        let result = try InProcessRunner.run(["report", month, "--month", "2026-11", "--tz", "Asia/Seoul", "-o", "r.eml",
-                                            "--mail-from", "shop@example.com", "--mail-to", "owner@example.com", "books@example.com",
-                                            "--send", "smtp://127.0.0.1:\(server.port)"], in: directory)
+        let result = try InProcessRunner.run(
+            [
+                "report", month, "--month", "2026-11", "--tz", "Asia/Seoul", "-o", "r.eml",
+                "--mail-from", "shop@example.com", "--mail-to", "owner@example.com", "books@example.com",
+                "--send", "smtp://127.0.0.1:\(server.port)",
+            ], in: directory)
         try server.stop()
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError.contains("juice-report: sent the mail to owner@example.com, books@example.com through smtp://127.0.0.1:\(server.port)\n"))
+        #expect(
+            result.standardError.contains(
+                "juice-report: sent the mail to owner@example.com, books@example.com through smtp://127.0.0.1:\(server.port)\n"
+            ))
         let written = try Data(contentsOf: directory.appendingPathComponent("r.eml"))
         let received = try Data(contentsOf: server.received)
         #expect(written.count > 100_000)
@@ -50,16 +56,24 @@ struct ReportDeliveryTests {
     @Test func credentialsComeFromTheEnvironmentAndARefusedLoginIs77() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let server = try Server(in: directory, credentials: ("shop", "s3cret"))
-        let arguments = ["report", month, "--month", "2026-11", "--tz", "Asia/Seoul", "-o", "r.eml", "--mail-to", "owner@example.com",
-                         "--send", "smtp://127.0.0.1:\(server.port)"]
-        let refused = try InProcessRunner.run(arguments, in: directory, environment: ["JUICE_REPORT_SMTP_USER": "shop", "JUICE_REPORT_SMTP_PASSWORD": "wrong"])
+        let arguments = [
+            "report", month, "--month", "2026-11", "--tz", "Asia/Seoul", "-o", "r.eml", "--mail-to",
+            "owner@example.com",
+            "--send", "smtp://127.0.0.1:\(server.port)",
+        ]
+        let refused = try InProcessRunner.run(
+            arguments, in: directory,
+            environment: ["JUICE_REPORT_SMTP_USER": "shop", "JUICE_REPORT_SMTP_PASSWORD": "wrong"])
         #expect(refused.status == 77, "\(refused.standardError)")
         #expect(refused.standardError.contains("smtp://127.0.0.1:\(server.port): the mail server refused the login"))
         #expect(!FileManager.default.fileExists(atPath: server.received.path), "nothing was accepted")
-        let accepted = try InProcessRunner.run(arguments, in: directory, environment: ["JUICE_REPORT_SMTP_USER": "shop", "JUICE_REPORT_SMTP_PASSWORD": "s3cret"])
+        let accepted = try InProcessRunner.run(
+            arguments, in: directory,
+            environment: ["JUICE_REPORT_SMTP_USER": "shop", "JUICE_REPORT_SMTP_PASSWORD": "s3cret"])
         try server.stop()
         #expect(accepted.status == 0, "\(accepted.standardError)")
-        #expect(try Data(contentsOf: server.received) == (try Data(contentsOf: directory.appendingPathComponent("r.eml"))))
+        #expect(
+            try Data(contentsOf: server.received) == (try Data(contentsOf: directory.appendingPathComponent("r.eml"))))
     }
 
     @Test func anUnreachableServerIs69() throws {
@@ -68,34 +82,53 @@ struct ReportDeliveryTests {
         let server = try Server(in: directory)
         let port = server.port
         try server.stop()
-        let result = try InProcessRunner.run(["report", month, "--month", "2026-11", "-o", "r.eml", "--mail-to", "owner@example.com",
-                                            "--send", "smtp://127.0.0.1:\(port)"], in: directory)
+        let result = try InProcessRunner.run(
+            [
+                "report", month, "--month", "2026-11", "-o", "r.eml", "--mail-to", "owner@example.com",
+                "--send", "smtp://127.0.0.1:\(port)",
+            ], in: directory)
         #expect(result.status == 69, "\(result.standardError)")
-        #expect(result.standardError.contains("smtp://127.0.0.1:\(port): cannot reach the mail server: Couldn't connect to server"))
+        #expect(
+            result.standardError.contains(
+                "smtp://127.0.0.1:\(port): cannot reach the mail server: Couldn't connect to server"))
     }
 
     @Test func anEmptyPeriodSendsNothingWithSkipEmpty() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let server = try Server(in: directory)
-        let result = try InProcessRunner.run(["report", month, "--month", "2026-10", "--tz", "Asia/Seoul", "-o", "r.eml", "--mail-to", "owner@example.com",
-                                            "--send", "smtp://127.0.0.1:\(server.port)", "--skip-empty"], in: directory)
+        let result = try InProcessRunner.run(
+            [
+                "report", month, "--month", "2026-10", "--tz", "Asia/Seoul", "-o", "r.eml", "--mail-to",
+                "owner@example.com",
+                "--send", "smtp://127.0.0.1:\(server.port)", "--skip-empty",
+            ], in: directory)
         try server.stop()
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError == "juice-report: note: no sales on any day of 2026-10-01 – 2026-10-31; --skip-empty wrote and sent nothing\n")
+        #expect(
+            result.standardError
+                == "juice-report: note: no sales on any day of 2026-10-01 – 2026-10-31; --skip-empty wrote and sent nothing\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("r.eml").path))
         #expect(!FileManager.default.fileExists(atPath: server.received.path))
     }
 
     @Test func sendingNeedsAMailAndRecipients() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let pdf = try InProcessRunner.run(["report", month, "-o", "r.pdf", "--mail-to", "a@example.com", "--send", "smtp://127.0.0.1:25"], in: directory)
+        let pdf = try InProcessRunner.run(
+            ["report", month, "-o", "r.pdf", "--mail-to", "a@example.com", "--send", "smtp://127.0.0.1:25"],
+            in: directory)
         #expect(pdf.status == 64)
         #expect(pdf.standardError.contains("--send sends the mail message: name the report file .eml."))
-        let nobody = try InProcessRunner.run(["report", month, "-o", "r.eml", "--send", "smtp://127.0.0.1:25"], in: directory)
+        let nobody = try InProcessRunner.run(
+            ["report", month, "-o", "r.eml", "--send", "smtp://127.0.0.1:25"], in: directory)
         #expect(nobody.status == 64)
         #expect(nobody.standardError.contains("--send needs the recipients: give --mail-to ADDRESS…."))
-        let scheme = try InProcessRunner.run(["report", month, "-o", "r.eml", "--mail-to", "a@example.com", "--send", "http://127.0.0.1:25"], in: directory)
+        let scheme = try InProcessRunner.run(
+            ["report", month, "-o", "r.eml", "--mail-to", "a@example.com", "--send", "http://127.0.0.1:25"],
+            in: directory)
         #expect(scheme.status == 64)
-        #expect(scheme.standardError.contains("--send takes smtp://HOST:PORT or smtps://HOST:PORT, got 'http://127.0.0.1:25'"))
+        #expect(
+            scheme.standardError.contains(
+                "--send takes smtp://HOST:PORT or smtps://HOST:PORT, got 'http://127.0.0.1:25'"))
     }
 }

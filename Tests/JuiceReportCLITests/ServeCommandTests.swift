@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 import Testing
 
@@ -12,13 +12,15 @@ struct ServeCommandTests {
 
     @Test("refusals: off loopback without a token (64), a missing input (66), a day on the command line (64)")
     func refusals() throws {
-        let open = try CommandRunner.run(["serve", sample, "--bind", "0.0.0.0", "--port", "0"], in: here,
-                                         environment: ["JUICE_REPORT_TOKEN": ""])
+        let open = try CommandRunner.run(
+            ["serve", sample, "--bind", "0.0.0.0", "--port", "0"], in: here,
+            environment: ["JUICE_REPORT_TOKEN": ""])
         #expect(open.status == 64)
         #expect(open.standardError.hasPrefix("juice-report: --bind 0.0.0.0 is not loopback: give a token"))
         let missing = try CommandRunner.run(["serve", "no-such-orders.ndjson", "--port", "0"], in: here)
         #expect(missing.status == 66)
-        #expect(missing.standardError == "juice-report: no-such-orders.ndjson: cannot be read: No such file or directory\n")
+        #expect(
+            missing.standardError == "juice-report: no-such-orders.ndjson: cannot be read: No such file or directory\n")
         let dated = try CommandRunner.run(["serve", sample, "--date", "today"], in: here)
         #expect(dated.status == 64)
         #expect(dated.standardError.contains("serve shows the day the page asks for"))
@@ -26,13 +28,18 @@ struct ServeCommandTests {
 
     @Test("--sign-link prints the link with its expiry and an HMAC-SHA256, and needs the token")
     func signsLinks() throws {
-        let signed = try InProcessRunner.run(["serve", "--sign-link", "/chart.png?date=today", "--link-expires", "2026-12-31", "--tz", "UTC",
-                                            "--port", "9000"], in: here, environment: ["JUICE_REPORT_TOKEN": "shop-secret"])
+        let signed = try InProcessRunner.run(
+            [
+                "serve", "--sign-link", "/chart.png?date=today", "--link-expires", "2026-12-31", "--tz", "UTC",
+                "--port", "9000",
+            ], in: here, environment: ["JUICE_REPORT_TOKEN": "shop-secret"])
         #expect(signed.status == 0)
         // 2027-01-01T00:00:00Z, the end of the day in UTC.
-        #expect(signed.standardOutput.hasPrefix("http://127.0.0.1:9000/chart.png?date=today&expires=1798761600&signature="))
+        #expect(
+            signed.standardOutput.hasPrefix("http://127.0.0.1:9000/chart.png?date=today&expires=1798761600&signature="))
         #expect(signed.standardOutput.split(separator: "=").last?.trimmingCharacters(in: .newlines).count == 64)
-        let unsigned = try InProcessRunner.run(["serve", "--sign-link", "/chart.png"], in: here, environment: ["JUICE_REPORT_TOKEN": ""])
+        let unsigned = try InProcessRunner.run(
+            ["serve", "--sign-link", "/chart.png"], in: here, environment: ["JUICE_REPORT_TOKEN": ""])
         #expect(unsigned.status == 64)
     }
 

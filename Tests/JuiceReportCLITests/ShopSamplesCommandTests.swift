@@ -7,15 +7,21 @@ import Testing
 /// DuckDB comes from the test venv (`make test-deps`, scripts/setup/install-test-python.sh).
 struct ShopSamplesCommandTests {
     private static let shops = CommandRunner.packageRoot.appendingPathComponent("samples/shops")
-    private static let chainColumns = ["--column", "juice=product_detail", "--column", "quantity=transaction_qty", "--column", "date=transaction_date",
-                                       "--column", "time=transaction_time", "--column", "unitPrice=unit_price", "--tz", "America/New_York"]
+    private static let chainColumns = [
+        "--column", "juice=product_detail", "--column", "quantity=transaction_qty", "--column", "date=transaction_date",
+        "--column", "time=transaction_time", "--column", "unitPrice=unit_price", "--tz", "America/New_York",
+    ]
 
     /// Rows of a DuckDB query, cells joined by tabs.
     static func duckdb(_ sql: String) throws -> [String] {
         let python = CommandRunner.packageRoot.appendingPathComponent(".build/test-venv/bin/python")
         let process = Process()
         process.executableURL = python
-        process.arguments = ["-c", "import duckdb, sys\nfor row in duckdb.sql(sys.argv[1]).fetchall(): print('\\t'.join(str(c) for c in row))", sql]
+        process.arguments = [
+            "-c",
+            "import duckdb, sys\nfor row in duckdb.sql(sys.argv[1]).fetchall(): print('\\t'.join(str(c) for c in row))",
+            sql,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -39,7 +45,11 @@ struct ShopSamplesCommandTests {
         var characters = Array(line)[...]
         while let character = characters.popFirst() {
             if character == "\"" {
-                if quoted, characters.first == "\"" { cell.append("\""); characters = characters.dropFirst() } else { quoted.toggle() }
+                if quoted, characters.first == "\"" {
+                    cell.append("\""); characters = characters.dropFirst()
+                } else {
+                    quoted.toggle()
+                }
             } else if character == ",", !quoted {
                 cells.append(cell)
                 cell = ""
@@ -52,14 +62,17 @@ struct ShopSamplesCommandTests {
 
     @Test func theChainPerStoreAndProductIsDuckDBsFromTheCSVAndTheWorkbook() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let expected = try Self.duckdb("""
+        let expected = try Self.duckdb(
+            """
             SELECT store_location, product_detail, sum(transaction_qty), CAST(sum(transaction_qty * CAST(unit_price AS DECIMAL(10, 2))) AS DECIMAL(12, 2))
             FROM read_csv('\(Self.shops.appendingPathComponent("chain.csv").path)', header = true, all_varchar = false) GROUP BY ALL
             """)
         #expect(expected.count > 60)
         for (file, extra) in [("chain.csv", ["--date-order", "mdy"]), ("chain.xlsx", [])] {
-            let result = try InProcessRunner.run([Self.shops.appendingPathComponent(file).path] + Self.chainColumns + extra
-                                               + ["--split-by", "store_location", "--metric", "revenue", "--currency", "USD", "--summary", "csv"], in: directory)
+            let result = try InProcessRunner.run(
+                [Self.shops.appendingPathComponent(file).path] + Self.chainColumns + extra
+                    + ["--split-by", "store_location", "--metric", "revenue", "--currency", "USD", "--summary", "csv"],
+                in: directory)
             #expect(result.status == 0, "\(file): \(result.standardError)")
             #expect(summaryRows(result.standardOutput, keyColumns: 2) == expected, "\(file)")
         }
@@ -68,13 +81,18 @@ struct ShopSamplesCommandTests {
     @Test func theBakeryPerProductIsDuckDBs() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let bakery = Self.shops.appendingPathComponent("bakery.csv").path
-        let expected = try Self.duckdb("""
+        let expected = try Self.duckdb(
+            """
             SELECT article, sum(Quantity),
                    CAST(sum(Quantity * CAST(replace(replace(unit_price, ' €', ''), ',', '.') AS DECIMAL(10, 2))) AS DECIMAL(12, 2))
             FROM read_csv('\(bakery)', header = true, all_varchar = false) GROUP BY ALL
             """)
-        let result = try InProcessRunner.run([bakery, "--column", "juice=article", "--column", "quantity=Quantity", "--column", "unitPrice=unit_price",
-                                            "--tz", "Europe/Paris", "--metric", "revenue", "--summary", "csv"], in: directory)
+        let result = try InProcessRunner.run(
+            [
+                bakery, "--column", "juice=article", "--column", "quantity=Quantity", "--column",
+                "unitPrice=unit_price",
+                "--tz", "Europe/Paris", "--metric", "revenue", "--summary", "csv",
+            ], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(summaryRows(result.standardOutput, keyColumns: 1) == expected)
         #expect(expected.count == 40)
@@ -84,20 +102,30 @@ struct ShopSamplesCommandTests {
     /// tool's name stays in technical places only: the page's generator, the PDF's creator, ids).
     @Test func theChainsReportSpeaksTheShopsWordsOnly() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let common = [Self.shops.appendingPathComponent("chain.xlsx").path] + Self.chainColumns
-            + ["--month", "2023-03", "--metric", "revenue", "--currency", "USD", "--split-by", "store_location", "--shop", "Maven Roasters"]
+        let common =
+            [Self.shops.appendingPathComponent("chain.xlsx").path] + Self.chainColumns
+            + [
+                "--month", "2023-03", "--metric", "revenue", "--currency", "USD", "--split-by", "store_location",
+                "--shop", "Maven Roasters",
+            ]
         for output in ["r.pdf", "r.html"] {
             let result = try InProcessRunner.run(["report"] + common + ["-o", output], in: directory)
             #expect(result.status == 0, "\(result.standardError)")
         }
         let pdf = try PDFText.of(directory.appendingPathComponent("r.pdf"))
         #expect(!pdf.lowercased().contains("juice"))
-        #expect(pdf.contains("Maven Roasters ⋅ Revenue by product ⋅ 1–31 Mar 2023") && pdf.contains("Hell's Kitchen") && pdf.contains("When the shop sells"))
+        #expect(
+            pdf.contains("Maven Roasters ⋅ Revenue by product ⋅ 1–31 Mar 2023") && pdf.contains("Hell's Kitchen")
+                && pdf.contains("When the shop sells"))
         let info = try PDFText.tool(["pdfinfo", directory.appendingPathComponent("r.pdf").path])
         #expect(info.contains("Author:          Maven Roasters"))
         var html = try String(contentsOf: directory.appendingPathComponent("r.html"), encoding: .utf8)
-        html = html.replacingOccurrences(of: #"<meta name="generator" content="[^"]*">"#, with: "", options: .regularExpression)
+        html = html.replacingOccurrences(
+            of: #"<meta name="generator" content="[^"]*">"#, with: "", options: .regularExpression)
         #expect(!html.lowercased().contains("juice"))
-        #expect(html.contains("<th style=\"padding: 4px 10px; border-bottom: 1px solid #eaeef2; font-size: 14px; color: #57606a; font-weight: normal; border-bottom: 1px solid #57606a; text-align: left; font-variant-numeric: tabular-nums;\">product</th>"))
+        #expect(
+            html.contains(
+                "<th style=\"padding: 4px 10px; border-bottom: 1px solid #eaeef2; font-size: 14px; color: #57606a; font-weight: normal; border-bottom: 1px solid #57606a; text-align: left; font-variant-numeric: tabular-nums;\">product</th>"
+            ))
     }
 }

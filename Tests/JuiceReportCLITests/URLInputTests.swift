@@ -16,9 +16,11 @@ struct URLInputTests {
 
         init() throws {
             let script = CommandRunner.packageRoot.appendingPathComponent("scripts/servers/http-test-server.py")
-            server = try ScriptedServer(URL(fileURLWithPath: "/usr/bin/env"), arguments: [
-                "python3", script.path, URLInputTests.samples.path,
-            ])
+            server = try ScriptedServer(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                arguments: [
+                    "python3", script.path, URLInputTests.samples.path,
+                ])
         }
 
         func url(_ path: String) -> String { "http://127.0.0.1:\(port)/\(path)" }
@@ -32,9 +34,13 @@ struct URLInputTests {
         let server = try Server()
         defer { try? server.stop() }
         let directory = try CommandRunner.temporaryDirectory()
-        for (path, options) in [("sales.json", ["--month", "2026-11", "--tz", "Asia/Seoul"]), ("exports/square-items.csv", ["--metric", "revenue"]),
-                                ("exports/square-items.xlsx", ["--metric", "revenue"])] {
-            let local = try InProcessRunner.run([Self.samples.appendingPathComponent(path).path, "--summary", "csv"] + options, in: directory)
+        for (path, options) in [
+            ("sales.json", ["--month", "2026-11", "--tz", "Asia/Seoul"]),
+            ("exports/square-items.csv", ["--metric", "revenue"]),
+            ("exports/square-items.xlsx", ["--metric", "revenue"]),
+        ] {
+            let local = try InProcessRunner.run(
+                [Self.samples.appendingPathComponent(path).path, "--summary", "csv"] + options, in: directory)
             #expect(local.status == 0, "\(local.standardError)")
             for address in [server.url(path), server.url("moved/" + path)] {
                 let fetched = try InProcessRunner.run([address, "--summary", "csv"] + options, in: directory)
@@ -42,14 +48,23 @@ struct URLInputTests {
                 #expect(fetched.standardOutput == local.standardOutput, "\(address)")
             }
         }
-        let report = try InProcessRunner.run(["report", server.url("month.json"), "--month", "2026-11", "--tz", "Asia/Seoul", "-o", "r.pdf"], in: directory)
+        let report = try InProcessRunner.run(
+            ["report", server.url("month.json"), "--month", "2026-11", "--tz", "Asia/Seoul", "-o", "r.pdf"],
+            in: directory)
         #expect(report.status == 0, "\(report.standardError)")
-        let local = try InProcessRunner.run(["report", Self.samples.appendingPathComponent("month.json").path, "--month", "2026-11", "--tz", "Asia/Seoul",
-                                           "-o", "local.pdf"], in: directory)
+        let local = try InProcessRunner.run(
+            [
+                "report", Self.samples.appendingPathComponent("month.json").path, "--month", "2026-11", "--tz",
+                "Asia/Seoul",
+                "-o", "local.pdf",
+            ], in: directory)
         #expect(local.status == 0)
-        #expect(try Data(contentsOf: directory.appendingPathComponent("r.pdf")) == (try Data(contentsOf: directory.appendingPathComponent("local.pdf"))))
+        #expect(
+            try Data(contentsOf: directory.appendingPathComponent("r.pdf"))
+                == (try Data(contentsOf: directory.appendingPathComponent("local.pdf"))))
         // Nothing is left behind in the temporary folder.
-        let left = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path).filter { $0.hasPrefix("juice-report-download-") }
+        let left = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+            .filter { $0.hasPrefix("juice-report-download-") }
         #expect(left.isEmpty, "\(left)")
     }
 
@@ -65,7 +80,8 @@ struct URLInputTests {
         let directory = try CommandRunner.temporaryDirectory()
         let result = try InProcessRunner.run([server.url(path), "-o", "pie.png"], in: directory)
         #expect(result.status == status, "\(result.standardError)")
-        #expect(result.standardError.contains("juice-report: \(server.url(path)): \(message)"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains("juice-report: \(server.url(path)): \(message)"), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pie.png").path))
     }
 
@@ -76,7 +92,9 @@ struct URLInputTests {
         let address = server.url("chart-layout.schema.json")
         let result = try InProcessRunner.run([address, "-o", "pie.png"], in: directory)
         #expect(result.status == 67)
-        #expect(result.standardError == "juice-report: \(address):1:1: expected an object with an \"orders\" array, or an array of orders; "
+        #expect(
+            result.standardError
+                == "juice-report: \(address):1:1: expected an object with an \"orders\" array, or an array of orders; "
                 + "found an object without \"orders\"\n")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pie.png").path))
     }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import JuiceCore
 import JuiceIngest
@@ -31,15 +31,19 @@ struct ChartContentTests {
             .nameValue: "딸기쥬스\n50", .all: "딸기쥬스\n50 (50%)",
         ]
         for (content, text) in expected {
-            #expect(ChartContent(summary: sales, specification: try ChartSpecification(labelContent: content)).chart.request.labels[0] == text)
+            #expect(
+                ChartContent(summary: sales, specification: try ChartSpecification(labelContent: content)).chart.request
+                    .labels[0] == text)
         }
-        let percents = ChartContent(summary: sales, specification: try ChartSpecification(labelContent: .percent, precision: 2))
+        let percents = ChartContent(
+            summary: sales, specification: try ChartSpecification(labelContent: .percent, precision: 2))
         #expect(percents.chart.request.labels == ["50.00%", "30.00%", "12.00%", "5.00%", "2.00%", "1.00%"])
     }
 
     @Test func inputOrderFollowsFirstAppearance() throws {
         // 망고 first (in a cancelled order), then 키위, 수박쥬스, 딸기: not by value, name or menu.
-        let sales = try summary("""
+        let sales = try summary(
+            """
             [{"juice": "mango", "quantity": 9, "status": "cancelled"}, {"juice": "kiwi", "quantity": 5},
              {"juice": "수박쥬스", "quantity": 1}, {"juice": "strawberry", "quantity": 3}, {"juice": "mango", "quantity": 1},
              {"juice": "kiwi", "quantity": 2}]
@@ -92,7 +96,9 @@ struct ChartContentTests {
         #expect(fixed.request.legend.map(\.share) == ["75.0%", "12.5%", "12.5%"])
         // Three equal thirds: 33 % each.
         let thirds = try summary(#"[{"juice": "strawberry"}, {"juice": "kiwi"}, {"juice": "mango"}]"#)
-        #expect(ChartContent(summary: thirds, specification: try ChartSpecification()).chart.request.legend.map(\.share) == ["33%", "33%", "33%"])
+        #expect(
+            ChartContent(summary: thirds, specification: try ChartSpecification()).chart.request.legend.map(\.share)
+                == ["33%", "33%", "33%"])
     }
 
     @Test func topAndMinimumShareFoldIntoOther() throws {
@@ -102,27 +108,35 @@ struct ChartContentTests {
         #expect(chart.request.footnote == "기타 (3): 망고쥬스 5, 파인애플쥬스 2, 수박쥬스 1")
         #expect(chart.sliceColors.last == ProductColor.other.color)
 
-        let english = ChartContent(summary: try summary(week),
-                                   specification: try ChartSpecification(language: .english, minimumSharePercent: 4)).chart
+        let english = ChartContent(
+            summary: try summary(week),
+            specification: try ChartSpecification(language: .english, minimumSharePercent: 4)
+        ).chart
         #expect(english.request.legend.map(\.name) == ["Strawberry", "Banana", "Kiwi", "Mango", "Other (2)"])
         #expect(english.request.footnote == "Other (2): Pineapple 2, 수박쥬스 1")
 
         // Only 수박쥬스 (1 %) is below 1.5 %; one juice is never folded.
-        let single = ChartContent(summary: try summary(week),
-                                  specification: try ChartSpecification(language: .english, minimumSharePercent: 1.5)).chart
+        let single = ChartContent(
+            summary: try summary(week),
+            specification: try ChartSpecification(language: .english, minimumSharePercent: 1.5)
+        ).chart
         #expect(single.request.footnote == nil)
     }
 
     @Test func sortOrders() throws {
         let sales = try summary(week)
-        #expect(ChartContent(summary: sales, specification: try ChartSpecification(order: .name)).segments.map(\.name)
+        #expect(
+            ChartContent(summary: sales, specification: try ChartSpecification(order: .name)).segments.map(\.name)
                 == ["딸기쥬스", "망고쥬스", "바나나쥬스", "수박쥬스", "키위쥬스", "파인애플쥬스"])
-        #expect(ChartContent(summary: sales, specification: try ChartSpecification(order: .menu)).segments.map(\.name)
+        #expect(
+            ChartContent(summary: sales, specification: try ChartSpecification(order: .menu)).segments.map(\.name)
                 == ["딸기쥬스", "바나나쥬스", "파인애플쥬스", "키위쥬스", "망고쥬스", "수박쥬스"])
     }
 
     @Test func donutShowsTheTotalInTheHole() throws {
-        let chart = ChartContent(summary: try summary(week), specification: try ChartSpecification(legendPosition: .none, donut: 0.5)).chart
+        let chart = ChartContent(
+            summary: try summary(week), specification: try ChartSpecification(legendPosition: .none, donut: 0.5)
+        ).chart
         #expect(chart.request.centerText == "100\nunits")
         let renderer = PieChartRenderer()
         let render = RenderOptions(format: .png)
@@ -137,7 +151,9 @@ struct ChartContentTests {
     }
 
     @Test func startAngleAndDirectionMoveTheFirstSlice() throws {
-        let chart = ChartContent(summary: try summary(week), specification: try ChartSpecification(startAngleDegrees: -90, clockwise: false)).chart
+        let chart = ChartContent(
+            summary: try summary(week), specification: try ChartSpecification(startAngleDegrees: -90, clockwise: false)
+        ).chart
         #expect(abs(chart.request.startAngle + Double.pi / 2) < 1e-12)
         let layout = try PieChartRenderer().layout(chart)
         // Half the units, counterclockwise from 12 o'clock: the first slice is the left half.
@@ -146,9 +162,13 @@ struct ChartContentTests {
 
     @Test func themesPaintTheBackground() throws {
         let chart = ChartContent(summary: try summary(week), specification: try ChartSpecification()).chart
-        let dark = try RasterImage(pngBytes: try PieChartRenderer(style: ChartStyle(theme: .dark)).render(chart, options: RenderOptions(format: .png)))
+        let dark = try RasterImage(
+            pngBytes: try PieChartRenderer(style: ChartStyle(theme: .dark)).render(
+                chart, options: RenderOptions(format: .png)))
         #expect(dark.color(x: 2, y: 2) == RGBColor(hex: 0x1C2128))
-        let clear = try RasterImage(pngBytes: try PieChartRenderer(style: ChartStyle(theme: .transparent)).render(chart, options: RenderOptions(format: .png)))
+        let clear = try RasterImage(
+            pngBytes: try PieChartRenderer(style: ChartStyle(theme: .transparent)).render(
+                chart, options: RenderOptions(format: .png)))
         #expect(clear.alpha(x: 2, y: 2) == 0)
         #expect(clear.alpha(x: 400, y: 300) == 255)
     }
@@ -159,17 +179,20 @@ struct ChartContentTests {
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains(#"<svg role="img" aria-labelledby="chart-title chart-desc" "#))
         #expect(text.contains("<title id=\"chart-title\">주스별 판매 수량 ⋅ 2026년 11월 20일 ⋅ 100개</title>"))
-        #expect(text.contains("<desc id=\"chart-desc\">딸기쥬스: 50 units, 50%\n바나나쥬스: 30 units, 30%\n키위쥬스: 12 units, 12%\n"))
+        #expect(
+            text.contains("<desc id=\"chart-desc\">딸기쥬스: 50 units, 50%\n바나나쥬스: 30 units, 30%\n키위쥬스: 12 units, 12%\n"))
         let parser = XMLParser(data: Data(bytes))
         #expect(parser.parse())
     }
 
     @Test func foldingKeepsTheLargestThenSortsAsAsked() throws {
-        let content = ChartContent(summary: try summary(week), specification: try ChartSpecification(top: 3, order: .name))
+        let content = ChartContent(
+            summary: try summary(week), specification: try ChartSpecification(top: 3, order: .name))
         // The three largest are kept, sorted by name; Other stays last; the folded ones are listed by name too.
         #expect(content.segments.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타 (3)"])
         #expect(content.chart.request.footnote == "기타 (3): 망고쥬스 5, 수박쥬스 1, 파인애플쥬스 2")
-        let byMenu = ChartContent(summary: try summary(week), specification: try ChartSpecification(minimumSharePercent: 10, order: .menu))
+        let byMenu = ChartContent(
+            summary: try summary(week), specification: try ChartSpecification(minimumSharePercent: 10, order: .menu))
         #expect(byMenu.segments.map(\.name) == ["딸기쥬스", "바나나쥬스", "키위쥬스", "기타 (3)"])
         #expect(byMenu.chart.request.footnote == "기타 (3): 파인애플쥬스 2, 망고쥬스 5, 수박쥬스 1")
     }

@@ -15,17 +15,22 @@ struct ChartLanguageTests {
         var inputs = OrderInputs(paths: paths)
         inputs.filter = JuiceFilter(exclude: exclude)
         let json = directory.appendingPathComponent("layout.json").path
-        _ = try ChartRequest(source: .orders(inputs), query: try SalesQuery(metric: .revenue).checked(), chart: chart,
-                             output: ChartOutput(path: directory.appendingPathComponent("pie.svg").path, format: .svg), layoutJSON: json).run()
-        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        _ = try ChartRequest(
+            source: .orders(inputs), query: try SalesQuery(metric: .revenue).checked(), chart: chart,
+            output: ChartOutput(path: directory.appendingPathComponent("pie.svg").path, format: .svg), layoutJSON: json
+        ).run()
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
     }
 
     /// Every text the chart draws: slice and folded names, labels, legend rows, title and footnote.
     private func texts(_ document: [String: Any]) -> [String] {
         let slices = document["slices"] as? [[String: Any]] ?? []
         let legend = (document["legend"] as? [String: Any])?["entries"] as? [[String: Any]] ?? []
-        return slices.compactMap { $0["juice"] as? String } + slices.compactMap { ($0["label"] as? [String: Any])?["text"] as? String }
-            + legend.compactMap { $0["name"] as? String } + (document["folded"] as? [[String: Any]] ?? []).compactMap { $0["juice"] as? String }
+        return slices.compactMap { $0["juice"] as? String }
+            + slices.compactMap { ($0["label"] as? [String: Any])?["text"] as? String }
+            + legend.compactMap { $0["name"] as? String }
+            + (document["folded"] as? [[String: Any]] ?? []).compactMap { $0["juice"] as? String }
             + (document["texts"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
     }
 
@@ -40,7 +45,8 @@ struct ChartLanguageTests {
     @Test func anEnglishExportWithMenuAndOffMenuNamesIsDrawnInEnglish() throws {
         // Square writes "Strawberry Juice" (on the menu) beside "Orange Juice" and "Matcha Latte" (not):
         // the menu juice was drawn as 딸기쥬스 among English names.
-        let document = try layout([square], chart: try ChartSpecification(top: 1), exclude: ["Custom Amount", "Merchandise"])
+        let document = try layout(
+            [square], chart: try ChartSpecification(top: 1), exclude: ["Custom Amount", "Merchandise"])
         let texts = texts(document)
         #expect(texts.contains("Strawberry Juice"), "as written, not the menu's Strawberry (issue 27)")
         #expect(footnote(document)?.hasPrefix("Other (2): ") == true)
@@ -54,11 +60,15 @@ struct ChartLanguageTests {
         #expect(slices.count == 4 && slices.allSatisfy(hasHangul), "\(slices)")
         #expect(slices.last?.hasPrefix("기타 (") == true)
         let note = try #require(footnote(document))
-        #expect(note.hasPrefix("기타 (4): ") && note.contains("바나나쥬스"), "the footnote lists the folded juices in Korean: \(note)")
+        #expect(
+            note.hasPrefix("기타 (4): ") && note.contains("바나나쥬스"),
+            "the footnote lists the folded juices in Korean: \(note)")
     }
 
     @Test func namesKoForcesKorean() throws {
-        let document = try layout([square], chart: try ChartSpecification(language: .korean, top: 1), exclude: ["Custom Amount", "Merchandise"])
+        let document = try layout(
+            [square], chart: try ChartSpecification(language: .korean, top: 1),
+            exclude: ["Custom Amount", "Merchandise"])
         let slices = (document["slices"] as? [[String: Any]] ?? []).compactMap { $0["juice"] as? String }
         #expect(slices == ["Orange Juice", "기타 (2)"], "\(slices)")
         #expect(footnote(document)?.contains("딸기쥬스") == true)
@@ -69,18 +79,25 @@ struct ChartLanguageTests {
         // letters, so both days' own words are English; every name stays as written (issue 27).
         let directory = try ChartRunTests.temporaryDirectory()
         let input = directory.appendingPathComponent("orders.json")
-        try Data(#"""
-        [{"orderedAt": "2026-11-01T10:00:00+09:00", "juice": "Strawberry Juice"},
-         {"orderedAt": "2026-11-01T11:00:00+09:00", "juice": "Orange Juice"},
-         {"orderedAt": "2026-11-01T12:00:00+09:00", "juice": "Matcha Latte"},
-         {"orderedAt": "2026-11-02T10:00:00+09:00", "juice": "바나나쥬스"},
-         {"orderedAt": "2026-11-02T11:00:00+09:00", "juice": "수박쥬스"}]
-        """#.utf8).write(to: input)
+        try Data(
+            #"""
+            [{"orderedAt": "2026-11-01T10:00:00+09:00", "juice": "Strawberry Juice"},
+             {"orderedAt": "2026-11-01T11:00:00+09:00", "juice": "Orange Juice"},
+             {"orderedAt": "2026-11-01T12:00:00+09:00", "juice": "Matcha Latte"},
+             {"orderedAt": "2026-11-02T10:00:00+09:00", "juice": "바나나쥬스"},
+             {"orderedAt": "2026-11-02T11:00:00+09:00", "juice": "수박쥬스"}]
+            """#.utf8
+        ).write(to: input)
         let layouts = directory.appendingPathComponent("layouts").path
         let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
-        _ = try DailyReportRequest(inputs: OrderInputs(paths: [input.path]), query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(),
-                                   outDirectory: directory.appendingPathComponent("out").path, format: .svg, layoutDirectory: layouts).run()
-        for (day, expected) in [("2026-11-01", ["Matcha Latte", "Orange Juice", "Strawberry Juice"]), ("2026-11-02", ["바나나쥬스", "수박쥬스"])] {
+        _ = try DailyReportRequest(
+            inputs: OrderInputs(paths: [input.path]), query: SalesQuery(timeZone: seoul),
+            chart: try ChartSpecification(),
+            outDirectory: directory.appendingPathComponent("out").path, format: .svg, layoutDirectory: layouts
+        ).run()
+        for (day, expected) in [
+            ("2026-11-01", ["Matcha Latte", "Orange Juice", "Strawberry Juice"]), ("2026-11-02", ["바나나쥬스", "수박쥬스"]),
+        ] {
             let data = try Data(contentsOf: URL(fileURLWithPath: layouts).appendingPathComponent("\(day).json"))
             let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             let slices = (document["slices"] as? [[String: Any]] ?? []).compactMap { $0["juice"] as? String }
@@ -91,7 +108,9 @@ struct ChartLanguageTests {
     /// A file of one order per name, `quantity` units each (by the name's position: the first sells most).
     private func input(_ names: [String]) throws -> String {
         let directory = try ChartRunTests.temporaryDirectory()
-        let orders = names.enumerated().map { #"{"juice": "\#($1)", "quantity": \#(names.count * 3 - $0), "unitPrice": 1000}"# }
+        let orders = names.enumerated().map {
+            #"{"juice": "\#($1)", "quantity": \#(names.count * 3 - $0), "unitPrice": 1000}"#
+        }
         let path = directory.appendingPathComponent("orders.json").path
         try Data(("[" + orders.joined(separator: ",\n") + "]").utf8).write(to: URL(fileURLWithPath: path))
         return path
@@ -103,7 +122,10 @@ struct ChartLanguageTests {
 
     @Test func aMixedMenuKeepsEveryNameAsWrittenAndOurWordsFollowTheMajority() throws {
         // Issue 27: five English and four Korean names; 딸기바나나쥬스 was drawn "Strawberry Banana".
-        let names = ["Orange Juice", "딸기바나나쥬스", "Matcha Latte", "수박쥬스", "Iced Americano", "자몽에이드", "Lemonade", "딸기라떼", "Hot Chocolate"]
+        let names = [
+            "Orange Juice", "딸기바나나쥬스", "Matcha Latte", "수박쥬스", "Iced Americano", "자몽에이드", "Lemonade", "딸기라떼",
+            "Hot Chocolate",
+        ]
         let document = try layout([try input(names)], chart: try ChartSpecification(top: 6))
         let slices = sliceNames(document)
         #expect(slices.prefix(6) == ["Orange Juice", "딸기바나나쥬스", "Matcha Latte", "수박쥬스", "Iced Americano", "자몽에이드"])
@@ -114,8 +136,14 @@ struct ChartLanguageTests {
 
     @Test func namesEnAndKoStillAskForTheMenusNames() throws {
         let path = try input(["딸기바나나쥬스", "Kiwi Juice", "Orange Juice"])
-        #expect(sliceNames(try layout([path], chart: try ChartSpecification(language: .english))) == ["Strawberry Banana", "Kiwi", "Orange Juice"])
-        #expect(sliceNames(try layout([path], chart: try ChartSpecification(language: .korean))) == ["딸바쥬스", "키위쥬스", "Orange Juice"])
+        #expect(
+            sliceNames(try layout([path], chart: try ChartSpecification(language: .english))) == [
+                "Strawberry Banana", "Kiwi", "Orange Juice",
+            ])
+        #expect(
+            sliceNames(try layout([path], chart: try ChartSpecification(language: .korean))) == [
+                "딸바쥬스", "키위쥬스", "Orange Juice",
+            ])
     }
 
     @Test(arguments: [
@@ -144,23 +172,31 @@ struct ChartLanguageTests {
         // spelling, 딸바쥬스, names the juice on both days and in the trend, not each day its own.
         let directory = try ChartRunTests.temporaryDirectory()
         let input = directory.appendingPathComponent("orders.json")
-        try Data(#"""
-        [{"orderedAt": "2026-11-01T10:00:00+09:00", "juice": "딸바쥬스", "quantity": 5},
-         {"orderedAt": "2026-11-01T11:00:00+09:00", "juice": "kiwi", "quantity": 1},
-         {"orderedAt": "2026-11-02T10:00:00+09:00", "juice": "딸기바나나쥬스", "quantity": 2},
-         {"orderedAt": "2026-11-02T11:00:00+09:00", "juice": "strawberryBanana", "quantity": 9}]
-        """#.utf8).write(to: input)
+        try Data(
+            #"""
+            [{"orderedAt": "2026-11-01T10:00:00+09:00", "juice": "딸바쥬스", "quantity": 5},
+             {"orderedAt": "2026-11-01T11:00:00+09:00", "juice": "kiwi", "quantity": 1},
+             {"orderedAt": "2026-11-02T10:00:00+09:00", "juice": "딸기바나나쥬스", "quantity": 2},
+             {"orderedAt": "2026-11-02T11:00:00+09:00", "juice": "strawberryBanana", "quantity": 9}]
+            """#.utf8
+        ).write(to: input)
         let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
         let layouts = directory.appendingPathComponent("layouts").path
-        _ = try DailyReportRequest(inputs: OrderInputs(paths: [input.path]), query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(),
-                                   outDirectory: directory.appendingPathComponent("out").path, format: .svg, layoutDirectory: layouts).run()
+        _ = try DailyReportRequest(
+            inputs: OrderInputs(paths: [input.path]), query: SalesQuery(timeZone: seoul),
+            chart: try ChartSpecification(),
+            outDirectory: directory.appendingPathComponent("out").path, format: .svg, layoutDirectory: layouts
+        ).run()
         for day in ["2026-11-01", "2026-11-02"] {
             let data = try Data(contentsOf: URL(fileURLWithPath: layouts).appendingPathComponent("\(day).json"))
             let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             #expect(sliceNames(document).contains("딸바쥬스"), "\(day): \(sliceNames(document))")
         }
-        let trend = try TrendRequest(inputs: OrderInputs(paths: [input.path]), query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(),
-                                     output: ChartOutput(path: directory.appendingPathComponent("trend.svg").path, format: .svg)).run()
+        let trend = try TrendRequest(
+            inputs: OrderInputs(paths: [input.path]), query: SalesQuery(timeZone: seoul),
+            chart: try ChartSpecification(),
+            output: ChartOutput(path: directory.appendingPathComponent("trend.svg").path, format: .svg)
+        ).run()
         #expect(trend.chart.request.seriesNames.contains("딸바쥬스"))
         #expect(!trend.chart.request.seriesNames.contains("딸기바나나쥬스"))
     }

@@ -10,17 +10,24 @@ struct ChartLayoutDocumentTests {
         let input = directory.appendingPathComponent("totals.csv")
         try Data(totals.utf8).write(to: input)
         let json = directory.appendingPathComponent("layout.json").path
-        _ = try ChartRequest(source: .totals(path: input.path), chart: try ChartSpecification(top: 2),
-                             output: ChartOutput(path: directory.appendingPathComponent("pie.svg").path, format: .svg), layoutJSON: json).run()
-        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        _ = try ChartRequest(
+            source: .totals(path: input.path), chart: try ChartSpecification(top: 2),
+            output: ChartOutput(path: directory.appendingPathComponent("pie.svg").path, format: .svg), layoutJSON: json
+        ).run()
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
     }
 
     @Test func listsJuicesOfValueZero() throws {
         // Issue 18, item 7: juices of value 0 were dropped from slices and folded without a word.
-        let document = try document(totals: "juice,value\nstrawberry,10\n수박쥬스,0\nbanana,6\nkiwi,0\nmango,2\npineapple,1\n")
+        let document = try document(
+            totals: "juice,value\nstrawberry,10\n수박쥬스,0\nbanana,6\nkiwi,0\nmango,2\npineapple,1\n")
         let zero = try #require(document["zeroValue"] as? [[String: Any]])
-        #expect(zero.map { $0["juice"] as? String } == ["수박쥬스", "키위쥬스"], "in the order first seen, named as the chart names juices")
-        let drawn = ((document["slices"] as? [[String: Any]] ?? []) + (document["folded"] as? [[String: Any]] ?? [])).compactMap { $0["juice"] as? String }
+        #expect(
+            zero.map { $0["juice"] as? String } == ["수박쥬스", "키위쥬스"],
+            "in the order first seen, named as the chart names juices")
+        let drawn = ((document["slices"] as? [[String: Any]] ?? []) + (document["folded"] as? [[String: Any]] ?? []))
+            .compactMap { $0["juice"] as? String }
         #expect(drawn == ["딸기쥬스", "바나나쥬스", "기타 (2)", "망고쥬스", "파인애플쥬스"])
     }
 

@@ -8,7 +8,9 @@ import Testing
 
 /// A chart run in-process: request in, files and figures out.
 struct ChartRunTests {
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../samples").standardizedFileURL
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../samples"
+    ).standardizedFileURL
 
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("juice-reports-\(UUID().uuidString)")
@@ -21,8 +23,9 @@ struct ChartRunTests {
     @Test func drawsTheSampleAndDescribesWhatItWrote() throws {
         let directory = try Self.temporaryDirectory()
         let path = directory.appendingPathComponent("pie.png").path
-        let request = ChartRequest(source: .orders(OrderInputs(paths: [sales])), chart: try ChartSpecification(scale: 2),
-                                   output: ChartOutput(path: path, format: .png), summary: .csv)
+        let request = ChartRequest(
+            source: .orders(OrderInputs(paths: [sales])), chart: try ChartSpecification(scale: 2),
+            output: ChartOutput(path: path, format: .png), summary: .csv)
         let result = try request.run()
         #expect(result.written == "\(path) (PNG, 1600×1200 px, 7 juices, 549 units)")
         #expect(result.sales.totalUnits == 549 && result.sales.segments.count == 7)
@@ -35,14 +38,20 @@ struct ChartRunTests {
 
     @Test func totalsAndOrdersGiveTheSameTable() throws {
         let directory = try Self.temporaryDirectory()
-        let fromOrders = try ChartRequest(source: .orders(OrderInputs(paths: [sales])), chart: try ChartSpecification(),
-                                          output: nil, summary: .csv).run()
+        let fromOrders = try ChartRequest(
+            source: .orders(OrderInputs(paths: [sales])), chart: try ChartSpecification(),
+            output: nil, summary: .csv
+        ).run()
         let totals = directory.appendingPathComponent("totals.csv")
         try Data(try #require(fromOrders.table).utf8).write(to: totals)
-        let fromTotals = try ChartRequest(source: .totals(path: totals.path), chart: try ChartSpecification(), output: nil, summary: .csv).run()
+        let fromTotals = try ChartRequest(
+            source: .totals(path: totals.path), chart: try ChartSpecification(), output: nil, summary: .csv
+        ).run()
         // Totals of units carry no revenue; every other column is the same.
         func withoutRevenue(_ table: String?) -> [String] {
-            (table ?? "").split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).dropLast().joined(separator: ",") }
+            (table ?? "").split(separator: "\n").map {
+                $0.split(separator: ",", omittingEmptySubsequences: false).dropLast().joined(separator: ",")
+            }
         }
         #expect(withoutRevenue(fromTotals.table) == withoutRevenue(fromOrders.table))
         #expect(withoutRevenue(fromTotals.table).count == 8)
@@ -50,42 +59,56 @@ struct ChartRunTests {
     }
 
     @Test func notesNoSalesAndUnlabelledSlices() throws {
-        let empty = try ChartRequest(source: .orders(OrderInputs(paths: [Self.samples.appendingPathComponent("gallery/no-sales.json").path])),
-                                     chart: try ChartSpecification(), output: nil).run()
+        let empty = try ChartRequest(
+            source: .orders(OrderInputs(paths: [Self.samples.appendingPathComponent("gallery/no-sales.json").path])),
+            chart: try ChartSpecification(), output: nil
+        ).run()
         #expect(empty.notes.count == 1)
         #expect(empty.notes[0].hasSuffix("; the chart says \"No sales\""))
 
         let directory = try Self.temporaryDirectory()
-        let crowded = try ChartRequest(source: .orders(OrderInputs(paths: [Self.samples.appendingPathComponent("gallery/sixty-juices.json").path])),
-                                       chart: try ChartSpecification(),
-                                       output: ChartOutput(path: directory.appendingPathComponent("p.svg").path, format: .svg)).run()
+        let crowded = try ChartRequest(
+            source: .orders(
+                OrderInputs(paths: [Self.samples.appendingPathComponent("gallery/sixty-juices.json").path])),
+            chart: try ChartSpecification(),
+            output: ChartOutput(path: directory.appendingPathComponent("p.svg").path, format: .svg)
+        ).run()
         let note = try #require(crowded.notes.first)
         // Leader lines kept 3 pt apart leave thin slices' labels out (issue 18). Issue 27: leaders may
         // fan from neighbouring rims and a slice without room no longer ends the labelling, so 44 of
         // the 60 are labelled (11 were) and 16 are left to the legend.
-        #expect(note == "no room for the labels of 쥬스 49, 쥬스 21, 쥬스 29, 쥬스 15, 쥬스 53 and 11 more; they are in the legend")
+        #expect(
+            note == "no room for the labels of 쥬스 49, 쥬스 21, 쥬스 29, 쥬스 15, 쥬스 53 and 11 more; they are in the legend")
     }
 
     @Test func refusesToOverwriteAnInputAndWritesNothingOnFailure() throws {
         let directory = try Self.temporaryDirectory()
         let input = directory.appendingPathComponent("orders.json")
         try Data(#"[{"juice": "kiwi"}]"#.utf8).write(to: input)
-        let overwrite = ChartRequest(source: .orders(OrderInputs(paths: [input.path])), chart: try ChartSpecification(),
-                                     output: ChartOutput(path: input.path, format: .png))
-        #expect(throws: FileError.unwritableOutput(path: input.path, reason: "it is the input file; choose another output path")) {
+        let overwrite = ChartRequest(
+            source: .orders(OrderInputs(paths: [input.path])), chart: try ChartSpecification(),
+            output: ChartOutput(path: input.path, format: .png))
+        #expect(
+            throws: FileError.unwritableOutput(
+                path: input.path, reason: "it is the input file; choose another output path")
+        ) {
             try overwrite.run()
         }
         let missingFolder = directory.appendingPathComponent("no/such/pie.png").path
-        let unwritable = ChartRequest(source: .orders(OrderInputs(paths: [input.path])), chart: try ChartSpecification(),
-                                      output: ChartOutput(path: missingFolder, format: .png))
-        #expect(throws: FileError.unwritableOutput(path: missingFolder, reason: "No such file or directory")) { try unwritable.run() }
+        let unwritable = ChartRequest(
+            source: .orders(OrderInputs(paths: [input.path])), chart: try ChartSpecification(),
+            output: ChartOutput(path: missingFolder, format: .png))
+        #expect(throws: FileError.unwritableOutput(path: missingFolder, reason: "No such file or directory")) {
+            try unwritable.run()
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["orders.json"])
     }
 
     @Test func specificationRefusesWhatCannotBeDrawn() throws {
         // Issue 27: labels of 12 pt and a legend of 11 pt need 320 × 240 (it was 160 × 120).
-        let tooSmall = RequestError("--width must be 320 to 20000 points and --height 240 to 20000: "
-                                    + "a smaller canvas has no room for a pie with readable labels (12 pt) or legend (11 pt).")
+        let tooSmall = RequestError(
+            "--width must be 320 to 20000 points and --height 240 to 20000: "
+                + "a smaller canvas has no room for a pie with readable labels (12 pt) or legend (11 pt).")
         #expect(throws: tooSmall) { try ChartSpecification(width: 50) }
         #expect(throws: tooSmall) { try ChartSpecification(width: 319) }
         #expect(throws: tooSmall) { try ChartSpecification(width: 400, height: 239) }
@@ -99,7 +122,11 @@ struct ChartRunTests {
         #expect(throws: RequestError("--by fruit counts fruit used; it cannot be combined with --metric revenue.")) {
             try SalesQuery(metric: .revenue, grouping: .fruit).checked()
         }
-        #expect(throws: RequestError("Cannot tell the format of 'pie.gif' from its extension; name the file .png, .svg or .pdf, or pass --format.")) {
+        #expect(
+            throws: RequestError(
+                "Cannot tell the format of 'pie.gif' from its extension; name the file .png, .svg or .pdf, or pass --format."
+            )
+        ) {
             try ChartOutput(path: "pie.gif", format: nil)
         }
     }

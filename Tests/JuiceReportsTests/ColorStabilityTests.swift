@@ -13,15 +13,35 @@ struct ColorStabilityTests {
     /// a menu juice, drinks whose names say a colour, and bakery items that take the palette.
     private func orders(in directory: URL) throws -> String {
         let days: [(day: Int, sales: [(String, Int, Int)])] = [
-            (1, [("strawberry", 9, 4_000), ("Orange Juice", 2, 5_000), ("Croissant", 5, 3_500), ("Iced Americano", 1, 4_500), ("Scone", 3, 3_000)]),
+            (
+                1,
+                [
+                    ("strawberry", 9, 4_000), ("Orange Juice", 2, 5_000), ("Croissant", 5, 3_500),
+                    ("Iced Americano", 1, 4_500), ("Scone", 3, 3_000),
+                ]
+            ),
             (2, [("Croissant", 12, 3_500), ("딸기라떼", 4, 6_000), ("Bagel", 2, 2_500), ("Iced Americano", 6, 4_500)]),
-            (3, [("Orange Juice", 1, 5_000), ("Scone", 8, 3_000), ("딸기쥬스", 2, 4_000), ("Matcha Latte", 7, 5_500), ("Bagel", 9, 2_500)]),
-            (4, [("Matcha Latte", 1, 5_500), ("Iced Americano", 2, 4_500), ("Croissant", 1, 3_500), ("딸기라떼", 11, 6_000)]),
+            (
+                3,
+                [
+                    ("Orange Juice", 1, 5_000), ("Scone", 8, 3_000), ("딸기쥬스", 2, 4_000), ("Matcha Latte", 7, 5_500),
+                    ("Bagel", 9, 2_500),
+                ]
+            ),
+            (
+                4,
+                [
+                    ("Matcha Latte", 1, 5_500), ("Iced Americano", 2, 4_500), ("Croissant", 1, 3_500),
+                    ("딸기라떼", 11, 6_000),
+                ]
+            ),
         ]
         var lines: [String] = []
         for (day, sales) in days {
             for (index, (juice, quantity, price)) in sales.enumerated() {
-                lines.append(#"{"orderedAt": "2026-11-0\#(day)T1\#(index):00:00+09:00", "juice": "\#(juice)", "quantity": \#(quantity), "unitPrice": \#(price)}"#)
+                lines.append(
+                    #"{"orderedAt": "2026-11-0\#(day)T1\#(index):00:00+09:00", "juice": "\#(juice)", "quantity": \#(quantity), "unitPrice": \#(price)}"#
+                )
             }
         }
         let path = directory.appendingPathComponent("cafe.json").path
@@ -31,7 +51,8 @@ struct ColorStabilityTests {
 
     /// Slice name → colour in a layout JSON; also checks that every slice says where its colour came from.
     private func colors(inLayout path: String) throws -> [String: String] {
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         var colors: [String: String] = [:]
         for slice in document["slices"] as? [[String: Any]] ?? [] {
             let name = try #require(slice["juice"] as? String)
@@ -44,9 +65,13 @@ struct ColorStabilityTests {
 
     private func chart(_ input: String, metric: SalesMetric, in directory: URL) throws -> [String: String] {
         let layout = directory.appendingPathComponent("chart-\(metric).json").path
-        _ = try ChartRequest(source: .orders(OrderInputs(paths: [input])), query: try SalesQuery(timeZone: seoul, metric: metric).checked(),
-                             chart: try ChartSpecification(), output: ChartOutput(path: directory.appendingPathComponent("chart-\(metric).svg").path, format: .svg),
-                             layoutJSON: layout).run()
+        _ = try ChartRequest(
+            source: .orders(OrderInputs(paths: [input])),
+            query: try SalesQuery(timeZone: seoul, metric: metric).checked(),
+            chart: try ChartSpecification(),
+            output: ChartOutput(path: directory.appendingPathComponent("chart-\(metric).svg").path, format: .svg),
+            layoutJSON: layout
+        ).run()
         return try colors(inLayout: layout)
     }
 
@@ -65,18 +90,27 @@ struct ColorStabilityTests {
         #expect(units.count == 8 && Set(units.keys) == Set(revenue.keys))
 
         let layouts = directory.appendingPathComponent("daily-layouts").path
-        let daily = try DailyReportRequest(inputs: OrderInputs(paths: [input]), query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(),
-                                           outDirectory: directory.appendingPathComponent("daily").path, format: .svg, layoutDirectory: layouts).run()
+        let daily = try DailyReportRequest(
+            inputs: OrderInputs(paths: [input]), query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(),
+            outDirectory: directory.appendingPathComponent("daily").path, format: .svg, layoutDirectory: layouts
+        ).run()
         #expect(daily.charts == 4)
         for day in 1...4 { note(try colors(inLayout: "\(layouts)/2026-11-0\(day).json"), "day \(day)") }
 
-        let trend = try TrendRequest(inputs: OrderInputs(paths: [input]), query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(),
-                                     output: ChartOutput(path: directory.appendingPathComponent("trend.svg").path, format: .svg)).run()
-        note(Dictionary(zip(trend.chart.request.seriesNames, trend.chart.seriesColors.map(\.description)), uniquingKeysWith: { a, _ in a }), "trend")
+        let trend = try TrendRequest(
+            inputs: OrderInputs(paths: [input]), query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(),
+            output: ChartOutput(path: directory.appendingPathComponent("trend.svg").path, format: .svg)
+        ).run()
+        note(
+            Dictionary(
+                zip(trend.chart.request.seriesNames, trend.chart.seriesColors.map(\.description)),
+                uniquingKeysWith: { a, _ in a }), "trend")
 
         let report = directory.appendingPathComponent("report.html").path
-        _ = try PeriodReportRequest(inputs: OrderInputs(paths: [input]), query: SalesQuery(timeZone: seoul, metric: .revenue),
-                                    chart: try ChartSpecification(), output: report).run()
+        _ = try PeriodReportRequest(
+            inputs: OrderInputs(paths: [input]), query: SalesQuery(timeZone: seoul, metric: .revenue),
+            chart: try ChartSpecification(), output: report
+        ).run()
         let html = try String(contentsOfFile: report, encoding: .utf8)
         let swatches = html.matches(of: try Regex(#"background: (#[0-9A-F]{6});"></span>([^<]+)</td>"#))
             .map { (String($0.output[2].substring ?? ""), String($0.output[1].substring ?? "")) }
@@ -96,14 +130,21 @@ struct ColorStabilityTests {
         let directory = try ChartRunTests.temporaryDirectory()
         let input = try orders(in: directory)
         let layout = directory.appendingPathComponent("layout.json").path
-        _ = try ChartRequest(source: .orders(OrderInputs(paths: [input])), query: SalesQuery(timeZone: seoul),
-                             chart: try ChartSpecification(top: 6), output: ChartOutput(path: directory.appendingPathComponent("pie.svg").path, format: .svg),
-                             layoutJSON: layout).run()
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: layout))) as? [String: Any])
-        let sources = Dictionary((document["slices"] as? [[String: Any]] ?? []).compactMap { slice -> (String, String)? in
-            guard let name = slice["juice"] as? String, let source = slice["colorSource"] as? String else { return nil }
-            return (name.hasPrefix("Other") ? "Other" : name, source)
-        }, uniquingKeysWith: { a, _ in a })
+        _ = try ChartRequest(
+            source: .orders(OrderInputs(paths: [input])), query: SalesQuery(timeZone: seoul),
+            chart: try ChartSpecification(top: 6),
+            output: ChartOutput(path: directory.appendingPathComponent("pie.svg").path, format: .svg),
+            layoutJSON: layout
+        ).run()
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: layout))) as? [String: Any])
+        let sources = Dictionary(
+            (document["slices"] as? [[String: Any]] ?? []).compactMap { slice -> (String, String)? in
+                guard let name = slice["juice"] as? String, let source = slice["colorSource"] as? String else {
+                    return nil
+                }
+                return (name.hasPrefix("Other") ? "Other" : name, source)
+            }, uniquingKeysWith: { a, _ in a })
         #expect(sources["딸기라떼"] == "name")
         #expect(sources["Iced Americano"] == "name")
         #expect(sources["Croissant"] == "palette")

@@ -4,15 +4,22 @@ import Testing
 /// The colour a product's name says, in English, Korean, Japanese and Chinese.
 struct ColorWordsTests {
     @Test(arguments: [
-        ("Strawberry Smoothie", "strawberry"), ("딸기우유", "strawberry"), ("イチゴミルク", "strawberry"), ("いちごミルク", "strawberry"),
-        ("草莓奶昔", "strawberry"), ("Orange Juice", "orange"), ("오렌지주스", "orange"), ("オレンジジュース", "orange"), ("鲜橙汁", "orange"),
+        ("Strawberry Smoothie", "strawberry"), ("딸기우유", "strawberry"), ("イチゴミルク", "strawberry"),
+        ("いちごミルク", "strawberry"),
+        ("草莓奶昔", "strawberry"), ("Orange Juice", "orange"), ("오렌지주스", "orange"), ("オレンジジュース", "orange"),
+        ("鲜橙汁", "orange"),
         ("Banana Milk", "banana"), ("바나나우유", "banana"), ("香蕉奶昔", "banana"), ("Kiwi Cooler", "kiwi"), ("猕猴桃汁", "kiwi"),
-        ("Matcha Latte", "matcha"), ("말차라떼", "matcha"), ("抹茶ラテ", "matcha"), ("Blueberry Muffin", "blueberry"), ("블루베리 스무디", "blueberry"),
+        ("Matcha Latte", "matcha"), ("말차라떼", "matcha"), ("抹茶ラテ", "matcha"), ("Blueberry Muffin", "blueberry"),
+        ("블루베리 스무디", "blueberry"),
         ("蓝莓", "blueberry"), ("Grape Soda", "grape"), ("포도주스", "grape"), ("ぶどうジュース", "grape"), ("Hot Coffee", "coffee"),
-        ("아이스 아메리카노", "coffee"), ("アイスコーヒー", "coffee"), ("咖啡", "coffee"), ("Double Espresso", "espresso"), ("Vanilla Latte", "latte"),
-        ("카페라떼", "latte"), ("拿铁", "latte"), ("Chocolate Cake", "chocolate"), ("초코 쉐이크", "chocolate"), ("巧克力", "chocolate"),
-        ("Lemonade", "lemon"), ("레몬에이드", "lemon"), ("レモンティー", "lemon"), ("柠檬茶", "lemon"), ("Mango Lassi", "mango"), ("マンゴー", "mango"),
-        ("芒果", "mango"), ("Watermelon Juice", "watermelon"), ("수박쥬스", "watermelon"), ("スイカ", "watermelon"), ("西瓜汁", "watermelon"),
+        ("아이스 아메리카노", "coffee"), ("アイスコーヒー", "coffee"), ("咖啡", "coffee"), ("Double Espresso", "espresso"),
+        ("Vanilla Latte", "latte"),
+        ("카페라떼", "latte"), ("拿铁", "latte"), ("Chocolate Cake", "chocolate"), ("초코 쉐이크", "chocolate"),
+        ("巧克力", "chocolate"),
+        ("Lemonade", "lemon"), ("레몬에이드", "lemon"), ("レモンティー", "lemon"), ("柠檬茶", "lemon"), ("Mango Lassi", "mango"),
+        ("マンゴー", "mango"),
+        ("芒果", "mango"), ("Watermelon Juice", "watermelon"), ("수박쥬스", "watermelon"), ("スイカ", "watermelon"),
+        ("西瓜汁", "watermelon"),
         ("Coconut Water", "coconut"), ("코코넛", "coconut"), ("ココナッツミルク", "coconut"), ("椰子汁", "coconut"),
     ])
     func aWordPicksItsFamily(name: String, family: String) {

@@ -8,7 +8,9 @@ import Testing
 /// of the rows, and a file and a database holding the same rows give the same figures.
 struct ColumnFilterRunTests {
     private static let stores = ["Astoria", "Lower Manhattan", "Hell's Kitchen"]
-    private static let products = ["Latte", "Cappuccino", "Croissant", "Earl Grey Rg", "Scone", "Espresso shot", "딸기쥬스", "Brownie"]
+    private static let products = [
+        "Latte", "Cappuccino", "Croissant", "Earl Grey Rg", "Scone", "Espresso shot", "딸기쥬스", "Brownie",
+    ]
 
     private struct Line {
         let order: Int
@@ -24,21 +26,25 @@ struct ColumnFilterRunTests {
         (1...Int.random(in: 5...60, using: &random)).flatMap { order -> [Line] in
             let store = Self.stores.randomElement(using: &random)!
             return (0..<Int.random(in: 1...4, using: &random)).map { _ in
-                Line(order: order, store: store, product: Self.products.randomElement(using: &random)!,
-                     quantity: Int64.random(in: 1...3, using: &random), cents: Int64.random(in: 1...90, using: &random) * 50)
+                Line(
+                    order: order, store: store, product: Self.products.randomElement(using: &random)!,
+                    quantity: Int64.random(in: 1...3, using: &random),
+                    cents: Int64.random(in: 1...90, using: &random) * 50)
             }
         }
     }
 
     private func csv(_ lines: [Line], _ random: inout SplitMix64) -> String {
         var previous = -1
-        return "id,orderedAt,juice,quantity,unitPrice,store\n" + lines.map { line in
-            let first = line.order != previous
-            previous = line.order
-            let spelled = Bool.random(using: &random) ? line.store.uppercased() : " \(line.store) "
-            let store = first || Bool.random(using: &random) ? spelled : ""
-            return "\(line.order),2026-11-2\(line.order % 7)T10:00:00+09:00,\(line.product),\(line.quantity),\(line.cents / 100).\(String(format: "%02d", line.cents % 100)),\"\(store)\""
-        }.joined(separator: "\n") + "\n"
+        return "id,orderedAt,juice,quantity,unitPrice,store\n"
+            + lines.map { line in
+                let first = line.order != previous
+                previous = line.order
+                let spelled = Bool.random(using: &random) ? line.store.uppercased() : " \(line.store) "
+                let store = first || Bool.random(using: &random) ? spelled : ""
+                return
+                    "\(line.order),2026-11-2\(line.order % 7)T10:00:00+09:00,\(line.product),\(line.quantity),\(line.cents / 100).\(String(format: "%02d", line.cents % 100)),\"\(store)\""
+            }.joined(separator: "\n") + "\n"
     }
 
     /// The same lines as JSON (`ndjson`: JSON Lines): the store written once on the order, or on
@@ -54,10 +60,15 @@ struct ColumnFilterRunTests {
                     + "\"unitPrice\": \(line.cents / 100).\(String(format: "%02d", line.cents % 100))\(store)}"
             }.joined(separator: ", ")
             let decoy = Self.stores.filter { $0 != lines[0].store }.randomElement(using: &random) ?? lines[0].store
-            let store = onOrder ? "\"store\": \(quoted(lines[0].store)), " : Bool.random(using: &random) ? "\"store\": \(quoted(decoy)), " : ""
-            return "{\"id\": \"\(order)\", \"orderedAt\": \"2026-11-2\(order % 7)T10:00:00+09:00\", \(store)\"items\": [\(items)]}"
+            let store =
+                onOrder
+                ? "\"store\": \(quoted(lines[0].store)), "
+                : Bool.random(using: &random) ? "\"store\": \(quoted(decoy)), " : ""
+            return
+                "{\"id\": \"\(order)\", \"orderedAt\": \"2026-11-2\(order % 7)T10:00:00+09:00\", \(store)\"items\": [\(items)]}"
         }
-        return ndjson ? orders.joined(separator: "\n") + "\n" : "{\"orders\": [\n" + orders.joined(separator: ",\n") + "\n]}\n"
+        return ndjson
+            ? orders.joined(separator: "\n") + "\n" : "{\"orders\": [\n" + orders.joined(separator: ",\n") + "\n]}\n"
     }
 
     private func quoted(_ text: String) -> String {
@@ -66,10 +77,13 @@ struct ColumnFilterRunTests {
 
     private func sqlite(_ lines: [Line], at path: String) throws {
         let values = lines.map { line in
-            let product = line.product.replacingOccurrences(of: "'", with: "''"), store = line.store.replacingOccurrences(of: "'", with: "''")
-            return "('\(line.order)', '2026-11-2\(line.order % 7)T10:00:00+09:00', '\(product)', \(line.quantity), \(line.cents / 100).\(String(format: "%02d", line.cents % 100)), '\(store)')"
+            let product = line.product.replacingOccurrences(of: "'", with: "''"),
+                store = line.store.replacingOccurrences(of: "'", with: "''")
+            return
+                "('\(line.order)', '2026-11-2\(line.order % 7)T10:00:00+09:00', '\(product)', \(line.quantity), \(line.cents / 100).\(String(format: "%02d", line.cents % 100)), '\(store)')"
         }.joined(separator: ",\n")
-        let sql = "CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice NUMERIC, store TEXT);\n"
+        let sql =
+            "CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice NUMERIC, store TEXT);\n"
             + "INSERT INTO orders VALUES \(values);\n"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -84,12 +98,17 @@ struct ColumnFilterRunTests {
     }
 
     /// Units and revenue (at `Money.scale`) per product, as the run counted them.
-    private func figures(_ path: String, where clauses: [ColumnFilter.Clause], by column: String? = nil) throws -> [String: [Int64]] {
+    private func figures(_ path: String, where clauses: [ColumnFilter.Clause], by column: String? = nil) throws
+        -> [String: [Int64]]
+    {
         var inputs = OrderInputs(paths: [path])
         inputs.columnFilter = ColumnFilter(clauses: clauses)
         inputs.groupedBy = column
-        let result = try ChartRequest(source: .orders(inputs), query: SalesQuery(metric: .revenue), chart: try ChartSpecification(currency: Currency(argument: "USD")),
-                                      output: nil, summary: .csv).run()
+        let result = try ChartRequest(
+            source: .orders(inputs), query: SalesQuery(metric: .revenue),
+            chart: try ChartSpecification(currency: Currency(argument: "USD")),
+            output: nil, summary: .csv
+        ).run()
         var byProduct: [String: [Int64]] = [:]
         for row in result.sales.juiceTotals {
             guard case .offMenu(let name) = row.juice else { continue }
@@ -119,9 +138,15 @@ struct ColumnFilterRunTests {
                     expected[line.product, default: [0, 0]][0] += line.quantity
                     expected[line.product, default: [0, 0]][1] += line.quantity * line.cents * (Money.scale / 100)
                 }
-                #expect(part.filter { $0.key != "딸기쥬스" } == expected.filter { $0.key != "딸기쥬스" }, "shop \(shopIndex), \(store)")
-                #expect(try figures("sqlite:" + database, where: asked) == part, "shop \(shopIndex), \(store): the database as the file")
-                for (product, values) in part { added[product, default: [0, 0]] = zip(added[product, default: [0, 0]], values).map(+) }
+                #expect(
+                    part.filter { $0.key != "딸기쥬스" } == expected.filter { $0.key != "딸기쥬스" },
+                    "shop \(shopIndex), \(store)")
+                #expect(
+                    try figures("sqlite:" + database, where: asked) == part,
+                    "shop \(shopIndex), \(store): the database as the file")
+                for (product, values) in part {
+                    added[product, default: [0, 0]] = zip(added[product, default: [0, 0]], values).map(+)
+                }
             }
             #expect(added == whole, "shop \(shopIndex)")
         }
@@ -163,8 +188,10 @@ struct ColumnFilterRunTests {
                 "\(line.order),2026-11-2\(line.order % 7)T10:00:00+09:00,\(line.product),\(line.quantity),"
                     + "\(line.cents / 100).\(String(format: "%02d", line.cents % 100)),\"\(line.store)\""
             }
-            try Data(("id,orderedAt,juice,quantity,unitPrice,store\n" + rows.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: table))
-            let orders = Dictionary(grouping: lines, by: \.order).sorted { $0.key < $1.key }.map { order, lines -> String in
+            try Data(("id,orderedAt,juice,quantity,unitPrice,store\n" + rows.joined(separator: "\n") + "\n").utf8)
+                .write(to: URL(fileURLWithPath: table))
+            let orders = Dictionary(grouping: lines, by: \.order).sorted { $0.key < $1.key }.map {
+                order, lines -> String in
                 let onOrder = Bool.random(using: &random)
                 let items = lines.map { line in
                     "{\"juice\": \(quoted(line.product)), \"quantity\": \(line.quantity), \"unitPrice\": \(line.cents / 100).\(String(format: "%02d", line.cents % 100))"

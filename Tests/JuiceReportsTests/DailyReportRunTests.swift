@@ -9,18 +9,23 @@ struct DailyReportRunTests {
     private let month = ChartRunTests.samples.appendingPathComponent("month.json").path
     private let seoul = TimeZone(identifier: "Asia/Seoul")!
 
-    private func request(_ directory: URL, format: ChartFormat = .png, period: ReportPeriod? = nil) throws -> DailyReportRequest {
-        DailyReportRequest(inputs: OrderInputs(paths: [month]), query: SalesQuery(period: period, timeZone: seoul),
-                           chart: try ChartSpecification(), outDirectory: directory.path, format: format, summary: .csv)
+    private func request(_ directory: URL, format: ChartFormat = .png, period: ReportPeriod? = nil) throws
+        -> DailyReportRequest
+    {
+        DailyReportRequest(
+            inputs: OrderInputs(paths: [month]), query: SalesQuery(period: period, timeZone: seoul),
+            chart: try ChartSpecification(), outDirectory: directory.path, format: format, summary: .csv)
     }
 
     /// The images the page embeds, by day, decoded from their data URIs.
     private func embedded(_ html: String, mediaType: String) throws -> [String: [UInt8]] {
-        let pattern = try Regex(#"<section class="day" id="day-(\d{4}-\d\d-\d\d)">\n<h2>[^<]*</h2>\n<img class="chart" src="data:"#
-                                + mediaType.replacingOccurrences(of: "+", with: "\\+") + #";base64,([^"]*)""#)
+        let pattern = try Regex(
+            #"<section class="day" id="day-(\d{4}-\d\d-\d\d)">\n<h2>[^<]*</h2>\n<img class="chart" src="data:"#
+                + mediaType.replacingOccurrences(of: "+", with: "\\+") + #";base64,([^"]*)""#)
         var images: [String: [UInt8]] = [:]
         for match in html.matches(of: pattern) {
-            images[String(match.output[1].substring!)] = Array(try #require(Data(base64Encoded: String(match.output[2].substring!))))
+            images[String(match.output[1].substring!)] = Array(
+                try #require(Data(base64Encoded: String(match.output[2].substring!))))
         }
         return images
     }
@@ -37,9 +42,11 @@ struct DailyReportRunTests {
             #expect(image == Array(try Data(contentsOf: directory.appendingPathComponent("\(day).png"))), "\(day)")
         }
         // The period's figures are those of one chart over the same month.
-        let chart = try ChartRequest(source: .orders(OrderInputs(paths: [month])),
-                                     query: SalesQuery(period: ReportPeriod(month: "2026-11"), timeZone: seoul),
-                                     chart: try ChartSpecification(), output: nil, summary: .csv).run()
+        let chart = try ChartRequest(
+            source: .orders(OrderInputs(paths: [month])),
+            query: SalesQuery(period: ReportPeriod(month: "2026-11"), timeZone: seoul),
+            chart: try ChartSpecification(), output: nil, summary: .csv
+        ).run()
         #expect(result.table == chart.table)
         #expect(result.total.totalUnits == chart.sales.totalUnits)
     }
@@ -60,9 +67,11 @@ struct DailyReportRunTests {
         }
         // The areas stay on the image and name the day's juices.
         let day = String(first.output[1].substring!)
-        let sales = try ChartRequest(source: .orders(OrderInputs(paths: [month])),
-                                     query: SalesQuery(period: ReportPeriod(day: CalendarDay(day)!), timeZone: seoul),
-                                     chart: try ChartSpecification(), output: nil).run().sales
+        let sales = try ChartRequest(
+            source: .orders(OrderInputs(paths: [month])),
+            query: SalesQuery(period: ReportPeriod(day: CalendarDay(day)!), timeZone: seoul),
+            chart: try ChartSpecification(), output: nil
+        ).run().sales
         #expect(areas.count == sales.segments.count)
         for match in String(first.output[2].substring!).matches(of: try Regex(#"coords="([^"]*)""#)) {
             let numbers = String(match.output[1].substring!).split(separator: ",").compactMap { Int($0) }
@@ -73,7 +82,10 @@ struct DailyReportRunTests {
 
     @Test func pdfDaysAreShownAsSVGDrawnFromTheSameLayout() throws {
         let directory = try ChartRunTests.temporaryDirectory()
-        let result = try request(directory, format: .pdf, period: ReportPeriod(first: CalendarDay("2026-11-03")!, last: CalendarDay("2026-11-05")!)).run()
+        let result = try request(
+            directory, format: .pdf,
+            period: ReportPeriod(first: CalendarDay("2026-11-03")!, last: CalendarDay("2026-11-05")!)
+        ).run()
         #expect(result.charts == 3)
         let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         let images = try embedded(html, mediaType: "image/svg+xml")
@@ -91,7 +103,9 @@ struct DailyReportRunTests {
             let files = try FileManager.default.contentsOfDirectory(atPath: first.path).sorted()
             #expect(files.count == 31)
             for file in files {
-                #expect(try Data(contentsOf: first.appendingPathComponent(file)) == Data(contentsOf: second.appendingPathComponent(file)), "\(file)")
+                #expect(
+                    try Data(contentsOf: first.appendingPathComponent(file))
+                        == Data(contentsOf: second.appendingPathComponent(file)), "\(file)")
             }
         }
     }
@@ -100,8 +114,9 @@ struct DailyReportRunTests {
         let directory = try ChartRunTests.temporaryDirectory()
         let empty = directory.appendingPathComponent("empty.json")
         try Data(#"{"orders": []}"#.utf8).write(to: empty)
-        let request = DailyReportRequest(inputs: OrderInputs(paths: [empty.path]), query: SalesQuery(timeZone: seoul),
-                                         chart: try ChartSpecification(), outDirectory: directory.appendingPathComponent("out").path)
+        let request = DailyReportRequest(
+            inputs: OrderInputs(paths: [empty.path]), query: SalesQuery(timeZone: seoul),
+            chart: try ChartSpecification(), outDirectory: directory.appendingPathComponent("out").path)
         #expect(throws: DailyReportError.noDays(inputs: empty.path, skipped: 0)) { try request.run() }
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
     }
@@ -111,26 +126,36 @@ struct DailyReportRunTests {
     @Test func aDaysSVGIsTheChartOfThatDayEvenWithEmoji() throws {
         let directory = try ChartRunTests.temporaryDirectory()
         let input = directory.appendingPathComponent("emoji.json")
-        try Data("""
+        try Data(
+            """
             [{"juice": "🍓 Special", "quantity": 3, "orderedAt": "2026-11-20T10:00:00+09:00"},
              {"juice": "망고쥬스 🥭", "orderedAt": "2026-11-20T11:00:00+09:00"}, {"juice": "kiwi", "orderedAt": "2026-11-21T10:00:00+09:00"},
              {"juice": "🍓 Special", "orderedAt": "2026-11-21T12:00:00+09:00"}, {"juice": "🥝 Kiwi Cooler", "orderedAt": "2026-11-22T09:00:00+09:00"},
              {"juice": "망고쥬스 🥭", "quantity": 2, "orderedAt": "2026-11-22T10:00:00+09:00"}]
-            """.utf8).write(to: input)
+            """.utf8
+        ).write(to: input)
         let out = directory.appendingPathComponent("out")
-        let result = try DailyReportRequest(inputs: OrderInputs(paths: [input.path]), query: SalesQuery(timeZone: seoul),
-                                            chart: try ChartSpecification(), outDirectory: out.path, format: .svg).run()
+        let result = try DailyReportRequest(
+            inputs: OrderInputs(paths: [input.path]), query: SalesQuery(timeZone: seoul),
+            chart: try ChartSpecification(), outDirectory: out.path, format: .svg
+        ).run()
         #expect(result.charts == 3)
         for day in ["2026-11-20", "2026-11-21", "2026-11-22"] {
             let alone = directory.appendingPathComponent("\(day).svg")
-            _ = try ChartRequest(source: .orders(OrderInputs(paths: [input.path])),
-                                 query: SalesQuery(period: ReportPeriod(day: CalendarDay(day)!), timeZone: seoul),
-                                 chart: try ChartSpecification(), output: ChartOutput(path: alone.path, format: .svg)).run()
+            _ = try ChartRequest(
+                source: .orders(OrderInputs(paths: [input.path])),
+                query: SalesQuery(period: ReportPeriod(day: CalendarDay(day)!), timeZone: seoul),
+                chart: try ChartSpecification(), output: ChartOutput(path: alone.path, format: .svg)
+            ).run()
             let daily = try Data(contentsOf: out.appendingPathComponent("\(day).svg"))
             let colours = try Regex(#"rgb\([^)]*\)"#)
-            let withoutColours = { (data: Data) in String(decoding: data, as: UTF8.self).replacing(colours, with: "rgb()") }
+            let withoutColours = { (data: Data) in
+                String(decoding: data, as: UTF8.self).replacing(colours, with: "rgb()")
+            }
             #expect(withoutColours(daily) == withoutColours(try Data(contentsOf: alone)), "\(day)")
-            #expect(String(decoding: daily, as: UTF8.self).contains("id=\"image1\""), "\(day): the emoji are images numbered from 1")
+            #expect(
+                String(decoding: daily, as: UTF8.self).contains("id=\"image1\""),
+                "\(day): the emoji are images numbered from 1")
         }
     }
 }

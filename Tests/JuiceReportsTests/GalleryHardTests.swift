@@ -21,21 +21,27 @@ struct GalleryHardTests {
         var quoted = false
         var word = ""
         for character in text {
-            if character == "\"" { quoted.toggle() } else if character.isWhitespace && !quoted {
+            if character == "\"" {
+                quoted.toggle()
+            } else if character.isWhitespace && !quoted {
                 if !word.isEmpty { words.append(word) }
                 word = ""
-            } else { word.append(character) }
+            } else {
+                word.append(character)
+            }
         }
         if !word.isEmpty { words.append(word) }
         var options: [String: String] = [:]
         for index in stride(from: 0, to: words.count - 1, by: 2) { options[words[index]] = words[index + 1] }
         var specification = try ChartSpecification(
-            width: options["--width"].flatMap(Double.init) ?? 800, height: options["--height"].flatMap(Double.init) ?? 600,
+            width: options["--width"].flatMap(Double.init) ?? 800,
+            height: options["--height"].flatMap(Double.init) ?? 600,
             title: options["--title"], language: options["--names"].flatMap { NameLanguage(rawValue: $0) },
             labelContent: options["--label"].flatMap(LabelContent.init) ?? .namePercent,
             legendPosition: options["--legend"].flatMap(LegendPosition.init) ?? .automatic,
             top: options["--top"].flatMap(Int.init), order: options["--sort"].flatMap(SegmentOrder.init) ?? .value,
-            startAngleDegrees: options["--start-angle"].flatMap(Double.init) ?? 0, donut: options["--donut"].flatMap(Double.init))
+            startAngleDegrees: options["--start-angle"].flatMap(Double.init) ?? 0,
+            donut: options["--donut"].flatMap(Double.init))
         // Without --names, the language the CLI settles from every name the totals write.
         var reading = OrderReadReport()
         for row in try rows(name) { reading.writtenNames.note(row.juice, menu: .standard) }
@@ -44,7 +50,8 @@ struct GalleryHardTests {
     }
 
     static func rows(_ name: String) throws -> [TotalsRow] {
-        try TotalsCSVReader.read(Array(try Data(contentsOf: directory.appendingPathComponent("\(name).csv"))), source: name)
+        try TotalsCSVReader.read(
+            Array(try Data(contentsOf: directory.appendingPathComponent("\(name).csv"))), source: name)
     }
 
     static func summary(_ name: String) throws -> SalesSummary {
@@ -78,7 +85,9 @@ struct GalleryHardTests {
         let listed = Set(layout.legend?.entries.map(\.index) ?? [])
         for (index, segment) in content.segments.enumerated() where Double(segment.value) / Double(total) >= 0.03 {
             let label = layout.labels.first { $0.sliceIndex == index }
-            #expect(label != nil || (small || !shortenable(segment.name)) && listed.contains(index), "\(name): \(segment.name) has no label")
+            #expect(
+                label != nil || (small || !shortenable(segment.name)) && listed.contains(index),
+                "\(name): \(segment.name) has no label")
         }
         let texts = layout.labels.map(\.text.text)
         #expect(Set(texts).count == texts.count, "\(name): two labels read the same: \(texts)")
@@ -89,17 +98,23 @@ struct GalleryHardTests {
         }
         let style = ChartStyle()
         for label in layout.labels {
-            #expect(style.fontSize(for: .sliceLabel, canvas: layout.canvas) * label.text.fontScale >= 12 - 1e-9, "\(name): \(label.text.text)")
+            #expect(
+                style.fontSize(for: .sliceLabel, canvas: layout.canvas) * label.text.fontScale >= 12 - 1e-9,
+                "\(name): \(label.text.text)")
         }
         for entry in layout.legend?.entries ?? [] {
-            #expect(style.fontSize(for: .legend, canvas: layout.canvas) * entry.name.fontScale >= 11 - 1e-9, "\(name): \(entry.name.text)")
+            #expect(
+                style.fontSize(for: .legend, canvas: layout.canvas) * entry.name.fontScale >= 11 - 1e-9,
+                "\(name): \(entry.name.text)")
         }
         let aspect = layout.canvas.width / layout.canvas.height
         if (2...5).contains(aspect), layout.slices.count >= 6 {
-            let used = PieLayout.union([Rect(center: layout.center, size: Size(width: 2 * layout.radius, height: 2 * layout.radius))]
-                                       + layout.labels.map(\.text.box) + [layout.legend?.frame].compactMap { $0 })
-            #expect(used.minX <= layout.canvas.width / 4 && used.maxX >= layout.canvas.width * 3 / 4,
-                    "\(name): the chart uses x = \(Int(used.minX))–\(Int(used.maxX)) of \(Int(layout.canvas.width))")
+            let used = PieLayout.union(
+                [Rect(center: layout.center, size: Size(width: 2 * layout.radius, height: 2 * layout.radius))]
+                    + layout.labels.map(\.text.box) + [layout.legend?.frame].compactMap { $0 })
+            #expect(
+                used.minX <= layout.canvas.width / 4 && used.maxX >= layout.canvas.width * 3 / 4,
+                "\(name): the chart uses x = \(Int(used.minX))–\(Int(used.maxX)) of \(Int(layout.canvas.width))")
         }
         #expect(layout.radius >= 24, "\(name)")
     }
@@ -108,24 +123,32 @@ struct GalleryHardTests {
         // Issue 18: at 1200 × 240 the legend went below a pie of 59 pt and most of the width stayed
         // empty. Issue 27: every slice is named by its label, so no legend repeats them, and the
         // pie and its labels spread over the width.
-        let (_, _, layout) = try Self.specification("banner-1200x240").draw(try Self.summary("banner-1200x240"), menu: .standard, as: [.svg])
+        let (_, _, layout) = try Self.specification("banner-1200x240").draw(
+            try Self.summary("banner-1200x240"), menu: .standard, as: [.svg])
         #expect(layout.legend == nil)
         #expect(layout.labels.count == layout.slices.count && layout.labels.allSatisfy { $0.form == .full })
         #expect(layout.radius >= 80, "radius \(layout.radius)")
-        let used = PieLayout.union([Rect(center: layout.center, size: Size(width: 2 * layout.radius, height: 2 * layout.radius))]
-                                   + layout.labels.map(\.text.box))
+        let used = PieLayout.union(
+            [Rect(center: layout.center, size: Size(width: 2 * layout.radius, height: 2 * layout.radius))]
+                + layout.labels.map(\.text.box))
         #expect(used.minX <= 300 && used.maxX >= 900, "x = \(used.minX)–\(used.maxX)")
     }
 
     @Test func anEnglishExportSpeaksEnglishThroughout() throws {
         // Issue 18: English menu names were drawn in Korean beside off-menu names left in English.
-        let (content, _, layout) = try Self.specification("english-and-off-menu").draw(try Self.summary("english-and-off-menu"), menu: .standard, as: [.svg])
+        let (content, _, layout) = try Self.specification("english-and-off-menu").draw(
+            try Self.summary("english-and-off-menu"), menu: .standard, as: [.svg])
         let hangul = { (text: String) in text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
-        let texts = content.segments.map(\.name) + layout.labels.map(\.text.text) + (layout.legend?.entries.map(\.name.text) ?? [])
+        let texts =
+            content.segments.map(\.name) + layout.labels.map(\.text.text)
+            + (layout.legend?.entries.map(\.name.text) ?? [])
             + [layout.title?.text, layout.footnote?.text].compactMap { $0 }
         #expect(!texts.contains(where: hangul), "\(texts.filter(hangul))")
         // Names stay as the export writes them (issue 27): "Strawberry Juice", not the menu's "Strawberry".
-        #expect(content.segments.map(\.name).prefix(4) == ["Strawberry Juice", "Mango Juice", "Watermelon Juice", "Banana Juice"])
+        #expect(
+            content.segments.map(\.name).prefix(4) == [
+                "Strawberry Juice", "Mango Juice", "Watermelon Juice", "Banana Juice",
+            ])
         let total = content.segments.reduce(0) { $0 + $1.value }
         for (index, segment) in content.segments.enumerated() where Double(segment.value) / Double(total) >= 0.03 {
             let label = try #require(layout.labels.first { $0.sliceIndex == index })
@@ -138,7 +161,9 @@ struct GalleryHardTests {
         names.flatMap { name in [(name, 320.0, 240.0), (name, 400.0, 300.0)] }
 
     @Test(arguments: thumbnails)
-    func aThumbnailDrawsNoTextUnderItsFloorAndNamesEveryNoticeableJuice(thumbnail: (name: String, width: Double, height: Double)) throws {
+    func aThumbnailDrawsNoTextUnderItsFloorAndNamesEveryNoticeableJuice(
+        thumbnail: (name: String, width: Double, height: Double)
+    ) throws {
         // Issue 27, item 4: labels of 12 pt and a legend of 11 pt on every canvas from 320 × 240 up
         // (issue 18 had 10 and 9 pt); a juice of 3 % or more is named by its label or a legend
         // row, or is folded into an Other that is.
@@ -149,17 +174,22 @@ struct GalleryHardTests {
         let (content, _, layout) = try specification.draw(summary, menu: .standard, as: [.svg])
         let drawn = "\(name) at \(Int(thumbnail.width))×\(Int(thumbnail.height))"
         #expect(layout.invariantViolations() == [], "\(drawn)")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(ChartLayoutDocument(content: content, layout: layout).json()))
-                                    as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(ChartLayoutDocument(content: content, layout: layout).json()))
+                as? [String: Any])
         let slices = document["slices"] as? [[String: Any]] ?? []
         let labels = slices.compactMap { $0["label"] as? [String: Any] }
         let legendTexts = ((document["legend"] as? [String: Any])?["entries"] as? [[String: Any]] ?? [])
             .flatMap { $0["texts"] as? [[String: Any]] ?? [] }
         for label in labels {
-            #expect((label["fontSize"] as? Double ?? 0) >= 12, "\(drawn): label \(label["text"] ?? "") at \(label["fontSize"] ?? "")")
+            #expect(
+                (label["fontSize"] as? Double ?? 0) >= 12,
+                "\(drawn): label \(label["text"] ?? "") at \(label["fontSize"] ?? "")")
         }
         for text in legendTexts {
-            #expect((text["fontSize"] as? Double ?? 0) >= 11, "\(drawn): legend \(text["text"] ?? "") at \(text["fontSize"] ?? "")")
+            #expect(
+                (text["fontSize"] as? Double ?? 0) >= 11,
+                "\(drawn): legend \(text["text"] ?? "") at \(text["fontSize"] ?? "")")
         }
         let listed = Set(layout.legend?.entries.map(\.index) ?? [])
         func named(_ index: Int) -> Bool {
@@ -191,7 +221,8 @@ struct GalleryHardTests {
     @Test func aLowStripKeepsAPieOf24BeforeItsTitle() throws {
         // Issue 18: at 800 × 160 the pie shrank to 3–7 pt while a two-line footnote stayed; 800 × 240 is
         // the lowest strip accepted now (issue 27).
-        let (_, _, layout) = try Self.specification("strip-800x240").draw(try Self.summary("strip-800x240"), menu: .standard, as: [.svg])
+        let (_, _, layout) = try Self.specification("strip-800x240").draw(
+            try Self.summary("strip-800x240"), menu: .standard, as: [.svg])
         #expect(layout.radius >= 24, "radius \(layout.radius)")
         #expect(layout.invariantViolations() == [])
     }
@@ -200,12 +231,15 @@ struct GalleryHardTests {
         // Issue 18: twelve juices of 89 to 104 units all read 8 % or 9 %; one decimal tells them
         // apart, and it is the summary table's figure for the same juice.
         let summary = try Self.summary("twelve-near-equal")
-        let (content, _, layout) = try Self.specification("twelve-near-equal").draw(summary, menu: .standard, as: [.svg])
+        let (content, _, layout) = try Self.specification("twelve-near-equal").draw(
+            summary, menu: .standard, as: [.svg])
         let shares = content.chart.request.legend.map(\.share)
         #expect(Set(shares).count == 12, "\(shares)")
         #expect(shares.allSatisfy { $0.contains(".") })
         let table = Dictionary(uniqueKeysWithValues: SummaryWriter().rows(of: summary).rows.map { ($0.name, $0.share) })
-        for (segment, share) in zip(content.segments, shares) { #expect(table[segment.name] == share, "\(segment.name)") }
+        for (segment, share) in zip(content.segments, shares) {
+            #expect(table[segment.name] == share, "\(segment.name)")
+        }
         #expect(layout.labels.count == 12 && layout.labels.allSatisfy { $0.form == .full })
     }
 
@@ -213,22 +247,29 @@ struct GalleryHardTests {
         // Issue 18: six products named as a shop's export names them had no name on the chart, and of
         // forty, the four best sellers (53.8 % of units) were nameless while small ones were named.
         for name in ["six-long-product-names", "forty-long-product-names"] {
-            let (content, _, layout) = try Self.specification(name).draw(try Self.summary(name), menu: .standard, as: [.svg])
+            let (content, _, layout) = try Self.specification(name).draw(
+                try Self.summary(name), menu: .standard, as: [.svg])
             for index in 0..<4 {
-                let label = try #require(layout.labels.first { $0.sliceIndex == index }, "\(name): \(content.segments[index].name)")
-                #expect(!label.text.text.hasPrefix("<") && !label.text.text.first!.isNumber, "\(name): \(label.text.text)")
+                let label = try #require(
+                    layout.labels.first { $0.sliceIndex == index }, "\(name): \(content.segments[index].name)")
+                #expect(
+                    !label.text.text.hasPrefix("<") && !label.text.text.first!.isNumber, "\(name): \(label.text.text)")
                 let shown = label.text.text.split(separator: "\n")[0].split(separator: "…")[0]
-                #expect(shown.count >= 12 && content.segments[index].name.hasPrefix(shown), "\(name): \(label.text.text)")
+                #expect(
+                    shown.count >= 12 && content.segments[index].name.hasPrefix(shown), "\(name): \(label.text.text)")
             }
             // Sizes of one product differ at the end of their names: a name cut short keeps its end
             // too, so no two labels read alike ("Cold-Pressed…500ml / Organic").
-            let names = layout.labels.map { $0.text.text.replacingOccurrences(of: "\\s*[0-9.<]+%$", with: "", options: .regularExpression) }
+            let names = layout.labels.map {
+                $0.text.text.replacingOccurrences(of: "\\s*[0-9.<]+%$", with: "", options: .regularExpression)
+            }
             #expect(Set(names).count == names.count, "\(name): \(names)")
         }
     }
 
     @Test func foldsWhatNoLabelOrLegendRowCanName() throws {
-        let (content, _, layout) = try Self.specification("companies-196").draw(try Self.summary("companies-196"), menu: .standard, as: [.svg])
+        let (content, _, layout) = try Self.specification("companies-196").draw(
+            try Self.summary("companies-196"), menu: .standard, as: [.svg])
         #expect(content.foldedToFit > 100)
         #expect(content.segments.last?.name == "기타 (\(content.foldedCount))")
         #expect(layout.legend?.entries.count == content.segments.count, "the legend is drawn and lists every slice")

@@ -11,7 +11,9 @@ import Testing
 struct GalleryTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../samples/gallery").standardizedFileURL
-    static let names = ["one-juice", "two-equal", "steep-tail", "long-names", "sixty-juices", "one-dominant", "no-sales"]
+    static let names = [
+        "one-juice", "two-equal", "steep-tail", "long-names", "sixty-juices", "one-dominant", "no-sales",
+    ]
 
     static func summary(_ name: String) throws -> SalesSummary {
         let bytes = Array(try Data(contentsOf: directory.appendingPathComponent("\(name).json")))
@@ -36,7 +38,9 @@ struct GalleryTests {
         // Every juice is labelled or in the legend.
         let inLegend = Set(layout.legend?.entries.map(\.index) ?? [])
         for index in chart.request.values.indices {
-            #expect(layout.labels.contains { $0.sliceIndex == index } || inLegend.contains(index), "\(name): slice \(index) is nowhere")
+            #expect(
+                layout.labels.contains { $0.sliceIndex == index } || inLegend.contains(index),
+                "\(name): slice \(index) is nowhere")
         }
         #expect(chart.request.values.count == summary.segments.count)
     }
@@ -60,7 +64,8 @@ struct GalleryTests {
         let layout = try renderer.layout(chart)
         for label in layout.labels where label.placement == .inside {
             let color = chart.sliceColors[label.sliceIndex]
-            #expect(color.readableTextColor.contrastRatio(with: color) >= 4.5, "\(name): \(label.text.text) on \(color)")
+            #expect(
+                color.readableTextColor.contrastRatio(with: color) >= 4.5, "\(name): \(label.text.text) on \(color)")
         }
     }
 
@@ -80,7 +85,9 @@ struct GalleryTests {
         let layout = try renderer.layout(try Self.chart(try Self.summary(name)))
         let size = ChartStyle().fontSize(for: .legend, canvas: layout.canvas)
         // From 400 × 300 up (every chart of this gallery is 800 × 600).
-        for entry in layout.legend?.entries ?? [] { #expect(size * entry.name.fontScale >= 9 - 1e-9, "\(name): \(entry.name.text)") }
+        for entry in layout.legend?.entries ?? [] {
+            #expect(size * entry.name.fontScale >= 9 - 1e-9, "\(name): \(entry.name.text)")
+        }
     }
 
     @Test func bigSlicesKeepTheirLabelsInside() throws {

@@ -30,13 +30,18 @@ struct HoursRunTests {
         7,2026-11-21,,mango,9,8
         """
 
-    private func hours(_ csv: String, dayStart: DayStart = .midnight, metric: SalesMetric = .units, period: ReportPeriod? = nil,
-                       output: String = "hours.png") throws -> HoursResult {
+    private func hours(
+        _ csv: String, dayStart: DayStart = .midnight, metric: SalesMetric = .units, period: ReportPeriod? = nil,
+        output: String = "hours.png"
+    ) throws -> HoursResult {
         let directory = try ChartRunTests.temporaryDirectory()
         let input = try write(csv, "orders.csv", in: directory)
-        let request = HoursRequest(inputs: OrderInputs(paths: [input]), query: SalesQuery(period: period, timeZone: newYork, metric: metric, dayStart: dayStart),
-                                   chart: try ChartSpecification(language: .english, currency: Currency(code: "USD", symbol: "$", fractionDigits: 2)),
-                                   output: try ChartOutput(path: directory.appendingPathComponent(output).path, format: nil))
+        let request = HoursRequest(
+            inputs: OrderInputs(paths: [input]),
+            query: SalesQuery(period: period, timeZone: newYork, metric: metric, dayStart: dayStart),
+            chart: try ChartSpecification(
+                language: .english, currency: Currency(code: "USD", symbol: "$", fractionDigits: 2)),
+            output: try ChartOutput(path: directory.appendingPathComponent(output).path, format: nil))
         return try request.run()
     }
 
@@ -56,15 +61,23 @@ struct HoursRunTests {
         #expect(result.chart.request.rowLabels == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
         #expect(result.chart.request.cellTexts[4] == ["2", nil, "3", "4", "5", nil])
         #expect(result.busiest == "Busiest: Saturday 01:00–02:00, Friday 01:00–02:00")
-        #expect(result.chart.request.subtitle == "Busiest: Saturday 01:00–02:00, Friday 01:00–02:00 ⋅ hours in America/New_York, days from 04:00")
-        #expect(result.written.hasSuffix("(PNG, 6 hours × 7 weekdays, 2026-11-20 – 2026-11-21); Busiest: Saturday 01:00–02:00, Friday 01:00–02:00"))
+        #expect(
+            result.chart.request.subtitle
+                == "Busiest: Saturday 01:00–02:00, Friday 01:00–02:00 ⋅ hours in America/New_York, days from 04:00")
+        #expect(
+            result.written.hasSuffix(
+                "(PNG, 6 hours × 7 weekdays, 2026-11-20 – 2026-11-21); Busiest: Saturday 01:00–02:00, Friday 01:00–02:00"
+            ))
 
         // From midnight the same sales are on the calendar's days, the hours from 0.
         let calendar = try hours(bar)
         #expect(calendar.hours.units(.saturday, hour: 0) == 4 && calendar.hours.units(.sunday, hour: 1) == 6)
         #expect(calendar.chart.request.columnLabels == (0..<24).map(String.init))
         // Sales after midnight and none from 02:00 to 21:00: the note suggests where the day starts.
-        #expect(calendar.notes.last == "sales run past midnight, until 02:00, and count on the next day; give --day-starts 02:00 to count them on the evening's day")
+        #expect(
+            calendar.notes.last
+                == "sales run past midnight, until 02:00, and count on the next day; give --day-starts 02:00 to count them on the evening's day"
+        )
         #expect(!result.notes.contains { $0.contains("--day-starts") })
     }
 
@@ -88,8 +101,11 @@ struct HoursRunTests {
         do {
             _ = try hours(undated)
         } catch {
-            #expect("\(error)".hasSuffix("orders.csv: none of its 2 orders on 2026-11-20 – 2026-11-21 has a time of day, only a date, so there are "
-                + "no hours to draw; give the orders' times (a time column, or date-times such as 2026-11-21 09:15)"))
+            #expect(
+                "\(error)".hasSuffix(
+                    "orders.csv: none of its 2 orders on 2026-11-20 – 2026-11-21 has a time of day, only a date, so there are "
+                        + "no hours to draw; give the orders' times (a time column, or date-times such as 2026-11-21 09:15)"
+                ))
             #expect(ExitStatus(for: error) == .badData)
         }
     }
@@ -98,9 +114,13 @@ struct HoursRunTests {
     @Test func fruitIsRefused() throws {
         let spec = try ChartSpecification()
         let output = try ChartOutput(path: "h.png", format: nil)
-        let database = HoursRequest(inputs: OrderInputs(paths: ["sqlite:/tmp/pos.db"]), query: SalesQuery(timeZone: seoul), chart: spec, output: output)
+        let database = HoursRequest(
+            inputs: OrderInputs(paths: ["sqlite:/tmp/pos.db"]), query: SalesQuery(timeZone: seoul), chart: spec,
+            output: output)
         #expect(throws: Never.self) { try database.checked() }
-        let fruit = HoursRequest(inputs: OrderInputs(paths: [month]), query: SalesQuery(timeZone: seoul, grouping: .fruit), chart: spec, output: output)
+        let fruit = HoursRequest(
+            inputs: OrderInputs(paths: [month]), query: SalesQuery(timeZone: seoul, grouping: .fruit), chart: spec,
+            output: output)
         #expect(throws: RequestError.self) { try fruit.checked() }
     }
 
@@ -121,17 +141,22 @@ struct HoursRunTests {
     }
 
     @Test func figuresAreShortInTheCells() {
-        #expect(["0", "8", "950", "1k", "8.5k", "135k", "1.2M", "12M", "-3"] == [0, 8, 950, 1_000, 8_499, 135_400, 1_234_567, 12_345_678, -3].map {
-            HoursContent.compact(Double($0))
-        })
+        #expect(
+            ["0", "8", "950", "1k", "8.5k", "135k", "1.2M", "12M", "-3"]
+                == [0, 8, 950, 1_000, 8_499, 135_400, 1_234_567, 12_345_678, -3].map {
+                    HoursContent.compact(Double($0))
+                })
         #expect(HoursContent.compact(2.5, tenths: true) == "2.5" && HoursContent.compact(2.5) == "3")
     }
 
     /// Korean data draws Korean weekdays and hours, as the chart's other words follow the names' language.
     @Test func labelsFollowTheChartsLanguage() throws {
         let directory = try ChartRunTests.temporaryDirectory()
-        let request = HoursRequest(inputs: OrderInputs(paths: [month]), query: SalesQuery(period: ReportPeriod(month: "2026-11"), timeZone: seoul),
-                                   chart: try ChartSpecification(), output: try ChartOutput(path: directory.appendingPathComponent("h.svg").path, format: nil))
+        let request = HoursRequest(
+            inputs: OrderInputs(paths: [month]),
+            query: SalesQuery(period: ReportPeriod(month: "2026-11"), timeZone: seoul),
+            chart: try ChartSpecification(),
+            output: try ChartOutput(path: directory.appendingPathComponent("h.svg").path, format: nil))
         let result = try request.run()
         #expect(result.chart.request.rowLabels == ["월", "화", "수", "목", "금", "토", "일"])
         #expect(result.chart.request.columnLabels.first == "10시")
@@ -148,12 +173,16 @@ struct HoursRunTests {
     @Test func theReportAddsAPageOfHours() throws {
         let directory = try ChartRunTests.temporaryDirectory()
         let pdf = directory.appendingPathComponent("report.pdf").path
-        let request = try PeriodReportRequest(inputs: OrderInputs(paths: [month]), query: SalesQuery(period: ReportPeriod(month: "2026-11"), timeZone: seoul),
-                                              chart: try ChartSpecification(), output: pdf)
+        let request = try PeriodReportRequest(
+            inputs: OrderInputs(paths: [month]),
+            query: SalesQuery(period: ReportPeriod(month: "2026-11"), timeZone: seoul),
+            chart: try ChartSpecification(), output: pdf)
         let result = try request.run()
         #expect(result.pages == 4)
         let text = try PeriodReportRunTests.tool(["pdftotext", "-layout", pdf, "-"])
-        let pages = text.split(separator: "\u{0C}").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        let pages = text.split(separator: "\u{0C}").filter {
+            !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        }
         #expect(pages.count == 4)
         #expect(pages[3].contains("When the shop sells"))
         #expect(pages[3].contains("Busiest: Tuesday 14:00–15:00, Sunday 11:00–12:00, Sunday 14:00–15:00"))
@@ -161,18 +190,30 @@ struct HoursRunTests {
         #expect(pages[3].contains("토") && pages[3].contains("14시"))
 
         let html = directory.appendingPathComponent("report.html").path
-        _ = try PeriodReportRequest(inputs: OrderInputs(paths: [month]), query: SalesQuery(period: ReportPeriod(month: "2026-11"), timeZone: seoul),
-                                    chart: try ChartSpecification(), output: html).run()
+        _ = try PeriodReportRequest(
+            inputs: OrderInputs(paths: [month]),
+            query: SalesQuery(period: ReportPeriod(month: "2026-11"), timeZone: seoul),
+            chart: try ChartSpecification(), output: html
+        ).run()
         let page = String(decoding: try Data(contentsOf: URL(fileURLWithPath: html)), as: UTF8.self)
-        #expect(page.contains("<h2 style=\"font-size: 17px; margin: 28px 0 8px 0; padding-top: 16px; border-top: 1px solid #d0d7de;\">When the shop sells</h2>"))
-        #expect(page.contains("<p class=\"busiest\" style=\"margin: 0 0 8px 0; font-size: 14px;\">Busiest: Tuesday 14:00–15:00, Sunday 11:00–12:00, Sunday 14:00–15:00</p>"))
+        #expect(
+            page.contains(
+                "<h2 style=\"font-size: 17px; margin: 28px 0 8px 0; padding-top: 16px; border-top: 1px solid #d0d7de;\">When the shop sells</h2>"
+            ))
+        #expect(
+            page.contains(
+                "<p class=\"busiest\" style=\"margin: 0 0 8px 0; font-size: 14px;\">Busiest: Tuesday 14:00–15:00, Sunday 11:00–12:00, Sunday 14:00–15:00</p>"
+            ))
         #expect(page.contains("<img class=\"chart hours\" src=\"data:image/png;base64,"))
 
         // Dates without times: no page, no sentence, and the note.
-        let undated = try write("id,date,juice,quantity\n1,2026-11-20,kiwi,2\n2,2026-11-21,mango,1\n", "undated.csv", in: directory)
+        let undated = try write(
+            "id,date,juice,quantity\n1,2026-11-20,kiwi,2\n2,2026-11-21,mango,1\n", "undated.csv", in: directory)
         let plain = directory.appendingPathComponent("plain.pdf").path
-        let without = try PeriodReportRequest(inputs: OrderInputs(paths: [undated]), query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(),
-                                              output: plain).run()
+        let without = try PeriodReportRequest(
+            inputs: OrderInputs(paths: [undated]), query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(),
+            output: plain
+        ).run()
         #expect(without.notes.contains("2 orders have a date but no time of day; they are left out of the hours"))
         #expect(!(try PeriodReportRunTests.tool(["pdftotext", plain, "-"])).contains("When the shop sells"))
     }
@@ -193,6 +234,9 @@ private struct HourlySalesProbe {
         let day = CalendarDay(year: 2026, month: 11, day: 16).adding(days: weekday.rawValue)
         let time = "\(day)T" + (hour < 10 ? "0" : "") + "\(hour):15:00Z"
         let slot = sink.slot(for: .menu("kiwi"))
-        try? sink.add(OrderRecord(orderedAt: OrderTimestamp.parse(time), lines: [SaleLine(slot: slot, quantity: units, unitPrice: 5000)]), at: { nil })
+        try? sink.add(
+            OrderRecord(
+                orderedAt: OrderTimestamp.parse(time), lines: [SaleLine(slot: slot, quantity: units, unitPrice: 5000)]),
+            at: { nil })
     }
 }

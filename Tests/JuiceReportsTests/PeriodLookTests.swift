@@ -37,18 +37,22 @@ struct PeriodLookTests {
 
     @Test func everyDayOfDailyShowsAJuiceInOneSpellingAndOneColour() throws {
         let (directory, path) = try input()
-        let request = DailyReportRequest(inputs: OrderInputs(paths: [path]), query: SalesQuery(timeZone: TimeZone(identifier: "Asia/Seoul")!),
-                                         chart: try ChartSpecification(), outDirectory: directory.appendingPathComponent("out").path,
-                                         layoutDirectory: directory.appendingPathComponent("layouts").path)
+        let request = DailyReportRequest(
+            inputs: OrderInputs(paths: [path]), query: SalesQuery(timeZone: TimeZone(identifier: "Asia/Seoul")!),
+            chart: try ChartSpecification(), outDirectory: directory.appendingPathComponent("out").path,
+            layoutDirectory: directory.appendingPathComponent("layouts").path)
         let result = try request.run()
         #expect(result.charts == 3)
         let days = ["2026-05-22", "2026-05-23", "2026-05-25"]
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("layouts").path).sorted()
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: directory.appendingPathComponent("layouts").path
+        ).sorted()
         #expect(files == days.map { "\($0).json" })
         var colors: [String: Set<String>] = [:]
         var names: Set<String> = []
         for day in days {
-            let layout = try JSONDecoder().decode(Layout.self, from: Data(contentsOf: directory.appendingPathComponent("layouts/\(day).json")))
+            let layout = try JSONDecoder().decode(
+                Layout.self, from: Data(contentsOf: directory.appendingPathComponent("layouts/\(day).json")))
             for slice in layout.slices {
                 colors[slice.juice, default: []].insert(slice.color)
                 names.insert(slice.juice)
@@ -66,16 +70,20 @@ struct PeriodLookTests {
 
     @Test func theReportsGridAndTrendUseThePiesNamesAndColours() throws {
         let (_, path) = try input()
-        let sales = try PeriodSales.read(OrderInputs(paths: [path]), query: SalesQuery(timeZone: TimeZone(identifier: "Asia/Seoul")!),
-                                         chart: try ChartSpecification(), menu: .standard)
+        let sales = try PeriodSales.read(
+            OrderInputs(paths: [path]), query: SalesQuery(timeZone: TimeZone(identifier: "Asia/Seoul")!),
+            chart: try ChartSpecification(), menu: .standard)
         let report = try PeriodReport(sales, menu: .standard)
         let pieColors = Dictionary(uniqueKeysWithValues: report.pie.segments.map { ($0.name, $0.color) })
         #expect(pieColors.count == 4)
-        #expect(report.trend.request.seriesNames.map { pieColors[$0] } == report.trend.seriesColors.map { Optional($0) })
+        #expect(
+            report.trend.request.seriesNames.map { pieColors[$0] } == report.trend.seriesColors.map { Optional($0) })
         // The grid names its columns as the pie does, largest first, and has a row for every day.
         #expect(report.grid.header == ["day", "Custom Amount", "Matcha Latte", "Hojicha", "Strawberry", "total"])
         #expect(report.rows.map(\.name) == ["Custom Amount", "Matcha Latte", "Hojicha", "Strawberry"])
-        #expect(report.rows.map { $0.color.flatMap { color in pieColors.first { $0.value == color }?.key } } == report.rows.map(\.name))
+        #expect(
+            report.rows.map { $0.color.flatMap { color in pieColors.first { $0.value == color }?.key } }
+                == report.rows.map(\.name))
         // 05-24 sold nothing: one line, not a section.
         #expect(report.noSales == "no sales: 1 day (05-24)")
         #expect(report.grid.rows.map(\.label) == ["Fri 22 May", "Sat 23 May", "Sun 24 May", "Mon 25 May"])
@@ -84,15 +92,19 @@ struct PeriodLookTests {
 
     @Test func dailyTablesShareTheMetricCharted() throws {
         let (directory, path) = try input()
-        let request = DailyReportRequest(inputs: OrderInputs(paths: [path]),
-                                         query: SalesQuery(timeZone: TimeZone(identifier: "Asia/Seoul")!, metric: .revenue),
-                                         chart: try ChartSpecification(), outDirectory: directory.path)
+        let request = DailyReportRequest(
+            inputs: OrderInputs(paths: [path]),
+            query: SalesQuery(timeZone: TimeZone(identifier: "Asia/Seoul")!, metric: .revenue),
+            chart: try ChartSpecification(), outDirectory: directory.path)
         _ = try request.run()
         let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("<th class=\"number\">share of revenue</th>"))
         #expect(!html.contains(">share<"))
         // 05-22: Custom Amount took ₩12,000 of ₩27,000 (44.4 %: 44 %, its nearest figure, where the largest
         // remainder printed 44.5 % to add up to 100.0), though 4 of 7 units (57.1 %).
-        #expect(html.contains("<tr><td>Custom Amount</td><td class=\"number\">4</td><td class=\"number\">44%</td><td class=\"number\">₩12,000</td></tr>"))
+        #expect(
+            html.contains(
+                "<tr><td>Custom Amount</td><td class=\"number\">4</td><td class=\"number\">44%</td><td class=\"number\">₩12,000</td></tr>"
+            ))
     }
 }

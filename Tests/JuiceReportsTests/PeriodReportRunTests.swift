@@ -10,10 +10,14 @@ struct PeriodReportRunTests {
     private let month = ChartRunTests.samples.appendingPathComponent("month.json").path
     private let seoul = TimeZone(identifier: "Asia/Seoul")!
 
-    private func run(_ output: String, period: ReportPeriod? = ReportPeriod(month: "2026-11"), metric: SalesMetric = .units,
-                     paper: ReportPaper = .a4, inputs: [String]? = nil) throws -> (result: PeriodReportResult, bytes: [UInt8]) {
-        let request = try PeriodReportRequest(inputs: OrderInputs(paths: inputs ?? [month]), query: SalesQuery(period: period, timeZone: seoul, metric: metric),
-                                              chart: try ChartSpecification(), output: output, paper: paper, mailTo: ["owner@example.com"])
+    private func run(
+        _ output: String, period: ReportPeriod? = ReportPeriod(month: "2026-11"), metric: SalesMetric = .units,
+        paper: ReportPaper = .a4, inputs: [String]? = nil
+    ) throws -> (result: PeriodReportResult, bytes: [UInt8]) {
+        let request = try PeriodReportRequest(
+            inputs: OrderInputs(paths: inputs ?? [month]),
+            query: SalesQuery(period: period, timeZone: seoul, metric: metric),
+            chart: try ChartSpecification(), output: output, paper: paper, mailTo: ["owner@example.com"])
         let result = try request.run()
         return (result, Array(try Data(contentsOf: URL(fileURLWithPath: output))))
     }
@@ -53,7 +57,9 @@ struct PeriodReportRunTests {
         // The latest order's time, not the clock: 2026-11-30 20:38:02 in Seoul.
         #expect(String(decoding: pdf, as: UTF8.self).contains("/CreationDate (20261130113802Z)"))
         let text = try Self.tool(["pdftotext", "-layout", path, "-"])
-        let pages = text.split(separator: "\u{0C}").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        let pages = text.split(separator: "\u{0C}").filter {
+            !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        }
         #expect(pages.count == 4)
         for (index, page) in pages.enumerated() { #expect(page.contains("page \(index + 1) of 4")) }
         #expect(pages[0].contains("share of units"))
@@ -69,7 +75,9 @@ struct PeriodReportRunTests {
         // The orders carry times: the last page shows when the shop sells.
         #expect(pages[3].contains("When the shop sells") && pages[3].contains("Busiest: Tuesday 14:00–15:00"))
         let letter = try run(directory.appendingPathComponent("letter.pdf").path, paper: .letter)
-        #expect(try Self.tool(["pdfinfo", directory.appendingPathComponent("letter.pdf").path]).contains("Page size:       612 x 792 pts (letter)"))
+        #expect(
+            try Self.tool(["pdfinfo", directory.appendingPathComponent("letter.pdf").path]).contains(
+                "Page size:       612 x 792 pts (letter)"))
         #expect(letter.result.pages == 4)
     }
 
@@ -94,13 +102,21 @@ struct PeriodReportRunTests {
             #expect(!html.contains(linking), "\(linking)")
         }
         // Every slice of the pie is an area titled with its juice, figure and share.
-        let titles = html.matches(of: try Regex(#"<area shape="poly" coords="[\d,]+" title="([^"]+)""#)).map { String($0.output[1].substring ?? "") }
+        let titles = html.matches(of: try Regex(#"<area shape="poly" coords="[\d,]+" title="([^"]+)""#)).map {
+            String($0.output[1].substring ?? "")
+        }
         // 127 and 120 units would both read 11 %, so the chart (and its hover) takes one decimal.
-        #expect(titles == ["딸기바나나쥬스: 252 units, 22.2%", "Strawberry: 228 units, 20.1%", "망고쥬스: 197 units, 17.4%", "바나나쥬스: 130 units, 11.5%",
-                           "키위쥬스: 127 units, 11.2%", "망고키위쥬스: 120 units, 10.6%", "파인애플쥬스: 80 units, 7.1%"])
+        #expect(
+            titles == [
+                "딸기바나나쥬스: 252 units, 22.2%", "Strawberry: 228 units, 20.1%", "망고쥬스: 197 units, 17.4%",
+                "바나나쥬스: 130 units, 11.5%",
+                "키위쥬스: 127 units, 11.2%", "망고키위쥬스: 120 units, 10.6%", "파인애플쥬스: 80 units, 7.1%",
+            ])
         #expect(html.components(separatedBy: "white-space: nowrap;\">").count - 1 == 30, "a grid row per day")
         #expect(html.contains("<table class=\"grid\""))
-        #expect(html.contains("<span style=\"display: inline-block; width: 10px; height: 10px; margin-right: 6px; background: #"))
+        #expect(
+            html.contains(
+                "<span style=\"display: inline-block; width: 10px; height: 10px; margin-right: 6px; background: #"))
     }
 
     /// Python's `email` package reads the message: its structure, every `cid:` resolved, the
@@ -128,7 +144,10 @@ struct PeriodReportRunTests {
         #expect(lines[0] == "주스별 판매 수량, 2026년 11월 1일–30일: 1,134개")
         #expect(lines[1] == "Mon, 30 Nov 2026 11:38:02 +0000")
         #expect(lines[2] == "owner@example.com")
-        #expect(lines[3] == "multipart/mixed multipart/alternative text/plain multipart/related text/html image/png image/png application/pdf")
+        #expect(
+            lines[3]
+                == "multipart/mixed multipart/alternative text/plain multipart/related text/html image/png image/png application/pdf"
+        )
         #expect(lines[4] == "2 True")
         let sha = try Self.tool(["sha256sum"], input: pdf).prefix(64)
         #expect(lines[5] == "sales-2026-11-01-to-2026-11-30.pdf \(sha)")
@@ -144,13 +163,16 @@ struct PeriodReportRunTests {
     @Test func theChangeIsAgainstThePreviousPeriodOfTheSameLength() throws {
         let directory = try ChartRunTests.temporaryDirectory()
         let second = ReportPeriod(first: CalendarDay("2026-11-16")!, last: CalendarDay("2026-11-30")!)!
-        let sales = try PeriodSales.read(OrderInputs(paths: [month]), query: SalesQuery(period: second, timeZone: seoul),
-                                         chart: try ChartSpecification(), menu: .standard)
+        let sales = try PeriodSales.read(
+            OrderInputs(paths: [month]), query: SalesQuery(period: second, timeZone: seoul),
+            chart: try ChartSpecification(), menu: .standard)
         let previous = try #require(sales.previous)
         #expect(previous.period == ReportPeriod(first: CalendarDay("2026-11-01")!, last: CalendarDay("2026-11-15")!))
         func chart(_ period: ReportPeriod) throws -> SalesSummary {
-            try ChartRequest(source: .orders(OrderInputs(paths: [month])), query: SalesQuery(period: period, timeZone: seoul),
-                             chart: try ChartSpecification(), output: nil).run().sales
+            try ChartRequest(
+                source: .orders(OrderInputs(paths: [month])), query: SalesQuery(period: period, timeZone: seoul),
+                chart: try ChartSpecification(), output: nil
+            ).run().sales
         }
         let (before, now) = (try chart(previous.period), try chart(second))
         #expect(previous.sales.total == before.total && sales.total.total == now.total)

@@ -22,7 +22,9 @@ struct ProductColorsTests {
     }
 
     @Test func fruitTakesTheColourOfItsOwnJuiceAndOtherIsGrey() {
-        #expect(colors([.fruit(.strawberry)]).color(for: .fruit(.strawberry)) == ProductColor(RGBColor(hex: 0xD62839), source: .menu))
+        #expect(
+            colors([.fruit(.strawberry)]).color(for: .fruit(.strawberry))
+                == ProductColor(RGBColor(hex: 0xD62839), source: .menu))
         #expect(colors([.other]).color(for: .other) == .other)
         #expect(ProductColor.other.source == .other)
     }
@@ -40,7 +42,8 @@ struct ProductColorsTests {
         #expect(colors.count == Menu.standard.juices.count, "every built-in juice has its colour")
         for (i, a) in colors.enumerated() {
             for b in colors[(i + 1)...] {
-                let distance = abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue))
+                let distance =
+                    abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue))
                 #expect(distance > 60, "\(a) and \(b) are too close")
             }
         }
@@ -50,9 +53,12 @@ struct ProductColorsTests {
         let colors = colors([.offMenu("Orange Juice"), .offMenu("Matcha Latte"), .offMenu("아이스 아메리카노")])
         let orange = colors.color(for: .offMenu("Orange Juice"))
         #expect(orange.source == .name)
-        #expect(orange.color == ColorWords.families.first { $0.name == "orange" }?.anchor, "Orange Juice is orange, never green")
+        #expect(
+            orange.color == ColorWords.families.first { $0.name == "orange" }?.anchor,
+            "Orange Juice is orange, never green")
         #expect(colors.color(for: .offMenu("Matcha Latte")).source == .name)
-        #expect(colors.color(for: .offMenu("아이스 아메리카노")).color == ColorWords.families.first { $0.name == "coffee" }?.anchor)
+        #expect(
+            colors.color(for: .offMenu("아이스 아메리카노")).color == ColorWords.families.first { $0.name == "coffee" }?.anchor)
     }
 
     @Test func membersOfAFamilyStepInLightness() {
@@ -75,7 +81,9 @@ struct ProductColorsTests {
         // Case and spaces do not make another product, nor another colour.
         #expect(colors.color(for: .offMenu("croissant ")) == colors.color(for: .offMenu("Croissant")))
         // Pinned, so a change of hash or palette, which would recolour every shop's charts, is noticed.
-        #expect(ProductColors(products: [.offMenu("Croissant")], menu: menu).color(for: .offMenu("Croissant")).color.description == "#44AA99")
+        #expect(
+            ProductColors(products: [.offMenu("Croissant")], menu: menu).color(for: .offMenu("Croissant")).color
+                .description == "#44AA99")
     }
 
     @Test func pastTheBasePaletteColoursStepInLightness() {
@@ -106,17 +114,24 @@ struct ProductColorsTests {
     /// take colours at least `minimumDifference` apart, so any two can sit side by side.
     @Test func aDataSetsColoursStayApart() {
         var random = SplitMix64(seed: 2_027)
-        let pool: [JuiceIdentity] = Menu.standard.juices.map { .menu($0.id) }
-            + ["Orange Juice", "Matcha Latte", "Iced Americano", "딸기라떼", "Strawberry Smoothie", "Croissant", "Scone", "Bagel", "Lemonade",
-               "芒果汁", "いちごミルク", "Kiwi Soda", "Banana Bread", "Hot Chocolate", "Espresso", "Caffè Latte", "Blueberry Muffin", "Grape Ade",
-               "Coconut Water", "Watermelon Juice", "Item 7", "Item 8", "Item 9"].map(JuiceIdentity.offMenu)
+        let pool: [JuiceIdentity] =
+            Menu.standard.juices.map { .menu($0.id) }
+            + [
+                "Orange Juice", "Matcha Latte", "Iced Americano", "딸기라떼", "Strawberry Smoothie", "Croissant", "Scone",
+                "Bagel", "Lemonade",
+                "芒果汁", "いちごミルク", "Kiwi Soda", "Banana Bread", "Hot Chocolate", "Espresso", "Caffè Latte",
+                "Blueberry Muffin", "Grape Ade",
+                "Coconut Water", "Watermelon Juice", "Item 7", "Item 8", "Item 9",
+            ].map(JuiceIdentity.offMenu)
         for _ in 0..<300 {
             let products = Array(pool.shuffled(using: &random).prefix(Int.random(in: 2...20, using: &random)))
             let colors = colors(products)
             let assigned = products.map { (product: $0, color: colors.color(for: $0).color) }
             for (i, a) in assigned.enumerated() {
                 for b in assigned[(i + 1)...] {
-                    #expect(a.color.difference(from: b.color) >= ProductColors.minimumDifference, "\(a.product) \(a.color) and \(b.product) \(b.color)")
+                    #expect(
+                        a.color.difference(from: b.color) >= ProductColors.minimumDifference,
+                        "\(a.product) \(a.color) and \(b.product) \(b.color)")
                 }
             }
         }
@@ -126,28 +141,40 @@ struct ProductColorsTests {
     /// data set, whichever other products sold that day and in whatever order of size.
     @Test func aColourDoesNotDependOnTheDayOrOnRank() throws {
         var random = SplitMix64(seed: 27)
-        let pool: [JuiceIdentity] = Menu.standard.juices.map { .menu($0.id) }
-            + ["Orange Juice", "Matcha Latte", "Iced Americano", "딸기라떼", "Croissant", "Scone", "Bagel", "Lemonade", "芒果汁",
-               "いちごミルク", "Grapefruit Ade", "Item 7", "Item 8", "Item 9", "Custom Amount"].map(JuiceIdentity.offMenu)
+        let pool: [JuiceIdentity] =
+            Menu.standard.juices.map { .menu($0.id) }
+            + [
+                "Orange Juice", "Matcha Latte", "Iced Americano", "딸기라떼", "Croissant", "Scone", "Bagel", "Lemonade",
+                "芒果汁",
+                "いちごミルク", "Grapefruit Ade", "Item 7", "Item 8", "Item 9", "Custom Amount",
+            ].map(JuiceIdentity.offMenu)
         for _ in 0..<200 {
             let products = pool.filter { _ in Bool.random(using: &random) }
             guard !products.isEmpty else { continue }
             let wholeSet = colors(products)
             let spec = try ChartSpecification()
-            let total = SalesSummary(segments: products.map { Segment(juice: $0, value: Int64.random(in: 1...1_000, using: &random)) },
-                                     totalUnits: 0, soldOrders: 0, excludedOrders: 0, firstDay: nil, lastDay: nil, latestInstant: nil)
+            let total = SalesSummary(
+                segments: products.map { Segment(juice: $0, value: Int64.random(in: 1...1_000, using: &random)) },
+                totalUnits: 0, soldOrders: 0, excludedOrders: 0, firstDay: nil, lastDay: nil, latestInstant: nil)
             let look = PeriodLook(total: total, specification: spec, menu: menu)
             let day = products.filter { _ in Bool.random(using: &random) }.shuffled(using: &random)
-            let summary = SalesSummary(segments: day.map { Segment(juice: $0, value: Int64.random(in: 1...1_000, using: &random)) },
-                                       totalUnits: 0, soldOrders: 0, excludedOrders: 0, firstDay: nil, lastDay: nil, latestInstant: nil)
+            let summary = SalesSummary(
+                segments: day.map { Segment(juice: $0, value: Int64.random(in: 1...1_000, using: &random)) },
+                totalUnits: 0, soldOrders: 0, excludedOrders: 0, firstDay: nil, lastDay: nil, latestInstant: nil)
             let content = ChartContent(summary: summary, specification: spec, menu: menu, look: look)
             for segment in content.segments where segment.juice != .other {
-                #expect(segment.color == wholeSet.color(for: segment.juice).color, "\(segment.name) on a day of \(day.count)")
+                #expect(
+                    segment.color == wholeSet.color(for: segment.juice).color,
+                    "\(segment.name) on a day of \(day.count)")
             }
             // Ranked by another figure (revenue instead of units), the whole set colours alike.
-            let reranked = SalesSummary(segments: products.reversed().map { Segment(juice: $0, value: Int64.random(in: 1...1_000, using: &random)) },
-                                        totalUnits: 0, soldOrders: 0, excludedOrders: 0, firstDay: nil, lastDay: nil, latestInstant: nil)
-            for segment in ChartContent(summary: reranked, specification: spec, menu: menu).segments where segment.juice != .other {
+            let reranked = SalesSummary(
+                segments: products.reversed().map {
+                    Segment(juice: $0, value: Int64.random(in: 1...1_000, using: &random))
+                },
+                totalUnits: 0, soldOrders: 0, excludedOrders: 0, firstDay: nil, lastDay: nil, latestInstant: nil)
+            for segment in ChartContent(summary: reranked, specification: spec, menu: menu).segments
+            where segment.juice != .other {
                 #expect(segment.color == wholeSet.color(for: segment.juice).color, "\(segment.name) reranked")
             }
         }

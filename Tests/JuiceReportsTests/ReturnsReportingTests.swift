@@ -30,34 +30,43 @@ struct ReturnsReportingTests {
 
     @Test func theSummaryListsAJuiceAtZeroOrLessWithItsFigureAndNoShare() throws {
         let writer = SummaryWriter(currency: Self.euro, names: JuiceNames(language: .english))
-        #expect(writer.write(try sales(), as: .table) == """
-            juice         units  share of revenue  revenue
-            Orange Juice      3               79%    €9.70
-            Apple Juice       0               21%    €2.65
-            Yuzu Tea         -1                 –   -€2.00
-            ──────────────────────────────────────────────
-            total             2              100%   €10.35
-            net of 2 returns (2 units and €3.20 taken off) and 1 refund of money only (€0.50 taken off)
+        #expect(
+            writer.write(try sales(), as: .table) == """
+                juice         units  share of revenue  revenue
+                Orange Juice      3               79%    €9.70
+                Apple Juice       0               21%    €2.65
+                Yuzu Tea         -1                 –   -€2.00
+                ──────────────────────────────────────────────
+                total             2              100%   €10.35
+                net of 2 returns (2 units and €3.20 taken off) and 1 refund of money only (€0.50 taken off)
 
-            """)
-        #expect(writer.write(try sales(), as: .csv) == "juice,units,share,revenue\nOrange Juice,3,79,9.70\nApple Juice,0,21,2.65\nYuzu Tea,-1,,-2.00\n")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(writer.write(try sales(), as: .json).utf8)) as? [String: Any])
+                """)
+        #expect(
+            writer.write(try sales(), as: .csv)
+                == "juice,units,share,revenue\nOrange Juice,3,79,9.70\nApple Juice,0,21,2.65\nYuzu Tea,-1,,-2.00\n")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(writer.write(try sales(), as: .json).utf8)) as? [String: Any])
         let juices = try #require(json["juices"] as? [[String: Any]])
         #expect(juices.last?["juice"] as? String == "Yuzu Tea" && juices.last?["share"] is NSNull)
         #expect((juices.last?["revenue"] as? NSNumber)?.doubleValue == -2 && juices.last?["units"] as? Int == -1)
         let returns = try #require(json["returns"] as? [String: Any])
-        #expect(returns["count"] as? Int == 2 && returns["unitsTakenOff"] as? Int == 2 && (returns["revenueTakenOff"] as? NSNumber)?.doubleValue == 3.2)
+        #expect(
+            returns["count"] as? Int == 2 && returns["unitsTakenOff"] as? Int == 2
+                && (returns["revenueTakenOff"] as? NSNumber)?.doubleValue == 3.2)
         let refunds = try #require(json["moneyRefunds"] as? [String: Any])
         #expect(refunds["count"] as? Int == 1 && (refunds["revenueTakenOff"] as? NSNumber)?.doubleValue == 0.5)
         // Under units, a juice at 0 units has no slice but a share of 0 %, as a juice listed at 0 always had.
-        #expect(writer.write(try sales(metric: .units), as: .csv) == "juice,units,share,revenue\nOrange Juice,3,100,9.70\nApple Juice,0,0,2.65\nYuzu Tea,-1,,-2.00\n")
+        #expect(
+            writer.write(try sales(metric: .units), as: .csv)
+                == "juice,units,share,revenue\nOrange Juice,3,100,9.70\nApple Juice,0,0,2.65\nYuzu Tea,-1,,-2.00\n")
     }
 
     /// Units that returns bring to 0 are known, and 0: only revenue totals come without units.
     @Test func unitsThatNetToZeroAreShownAsZeroNotAsUnknown() throws {
         var aggregator = SalesAggregator(query: SalesQuery(metric: .revenue))
-        _ = try OrderCSVReader().read(MemoryByteSource(Array("juice,quantity,amount\nkiwi,1,4500\nkiwi,-1,-500\n".utf8), name: "o.csv"),
-                                      into: &aggregator)
+        _ = try OrderCSVReader().read(
+            MemoryByteSource(Array("juice,quantity,amount\nkiwi,1,4500\nkiwi,-1,-500\n".utf8), name: "o.csv"),
+            into: &aggregator)
         #expect(SummaryWriter().write(aggregator.summary(), as: .csv) == "juice,units,share,revenue\n키위쥬스,0,100,4000\n")
         var totals = SalesAggregator(query: SalesQuery(metric: .revenue))
         try totals.add(TotalsRow(juice: "kiwi", value: 4_000 * Money.scale, location: "t.csv"))
@@ -66,10 +75,12 @@ struct ReturnsReportingTests {
 
     @Test func theChartLeavesAJuiceAtZeroOrLessOutAndNamesItInAFootnote() throws {
         let sales = try sales()
-        for (language, footnote) in [(NameLanguage.english, "Not drawn, 0 or less: Yuzu Tea -€2.00"),
-                                     (.korean, "0 이하라 그리지 않음: Yuzu Tea -€2.00"),
-                                     (.japanese, "0以下のため描かず: Yuzu Tea -€2.00"),
-                                     (.chinese, "不大于0，未绘出: Yuzu Tea -€2.00")] {
+        for (language, footnote) in [
+            (NameLanguage.english, "Not drawn, 0 or less: Yuzu Tea -€2.00"),
+            (.korean, "0 이하라 그리지 않음: Yuzu Tea -€2.00"),
+            (.japanese, "0以下のため描かず: Yuzu Tea -€2.00"),
+            (.chinese, "不大于0，未绘出: Yuzu Tea -€2.00"),
+        ] {
             var spec = try ChartSpecification(language: language, currency: Self.euro)
             spec.language = language
             let content = ChartContent(summary: sales, specification: spec)
@@ -78,19 +89,24 @@ struct ReturnsReportingTests {
             #expect(content.zeroValueNames == ["Yuzu Tea"] && content.zeroValues == [-20_000])
         }
         // The title's total is net: the drawn slices (€12.35) and the juice left out (-€2.00).
-        #expect(ChartTitle(for: sales, currency: Self.euro, language: .english).text == "Revenue by product \u{22C5} €10.35")
+        #expect(
+            ChartTitle(for: sales, currency: Self.euro, language: .english).text == "Revenue by product \u{22C5} €10.35"
+        )
     }
 
     @Test func theNotesCountTheReturnsAndWhatTheyTookOff() throws {
         let notes = ChartNotes(inputs: "o.csv", records: 6, names: JuiceNames(language: .english))
-        #expect(notes.about(try sales(), currency: Self.euro) == [
-            "the totals are net of 2 returns (2 units and €3.20 taken off) and 1 refund of money only (€0.50 taken off)",
-            "no slice for 1 juice at 0 or less: Yuzu Tea -€2.00",
-        ])
+        #expect(
+            notes.about(try sales(), currency: Self.euro) == [
+                "the totals are net of 2 returns (2 units and €3.20 taken off) and 1 refund of money only (€0.50 taken off)",
+                "no slice for 1 juice at 0 or less: Yuzu Tea -€2.00",
+            ])
         // One return, its money unknown (no price): units only.
-        #expect(ChartNotes.netOf(ReturnTotals(returns: 1, returnedUnits: 1, returnedRevenue: nil), currency: Self.euro)
+        #expect(
+            ChartNotes.netOf(ReturnTotals(returns: 1, returnedUnits: 1, returnedRevenue: nil), currency: Self.euro)
                 == "net of 1 return (1 unit taken off)")
-        #expect(ChartNotes.netOf(ReturnTotals(returns: 1, returnedUnits: 1, returnedRevenue: 12_000), currency: Self.euro)
+        #expect(
+            ChartNotes.netOf(ReturnTotals(returns: 1, returnedUnits: 1, returnedRevenue: 12_000), currency: Self.euro)
                 == "net of 1 return (1 unit and €1.20 taken off)")
         #expect(ChartNotes.netOf(ReturnTotals(), currency: Self.euro) == nil)
     }

@@ -16,8 +16,10 @@ struct SafePaletteTests {
     }
 
     @Test func baseColoursStayApartUnderDeuteranopiaAndProtanopia() {
-        for (vision, floor) in [(ColorVision.normal, SafePalette.normalFloor), (.deuteranopia, SafePalette.deutanFloor),
-                                (.protanopia, SafePalette.protanFloor)] {
+        for (vision, floor) in [
+            (ColorVision.normal, SafePalette.normalFloor), (.deuteranopia, SafePalette.deutanFloor),
+            (.protanopia, SafePalette.protanFloor),
+        ] {
             let (difference, a, b) = smallestDifference(SafePalette.base, vision)
             #expect(difference >= floor, "\(vision): \(a) and \(b) differ by \(difference)")
         }
@@ -27,7 +29,9 @@ struct SafePaletteTests {
 
     @Test func aWidelyUsedPaletteFailsTheSameTest() {
         // Tableau 10 puts red beside green: the test tells a safe palette from an unsafe one.
-        let tableau = [0x4E79A7, 0xF28E2C, 0xE15759, 0x76B7B2, 0x59A14F, 0xEDC949, 0xAF7AA1, 0xFF9DA7, 0x9C755F, 0xBAB0AB].map { RGBColor(hex: $0) }
+        let tableau = [
+            0x4E79A7, 0xF28E2C, 0xE15759, 0x76B7B2, 0x59A14F, 0xEDC949, 0xAF7AA1, 0xFF9DA7, 0x9C755F, 0xBAB0AB,
+        ].map { RGBColor(hex: $0) }
         #expect(smallestDifference(tableau, .deuteranopia).0 < SafePalette.deutanFloor)
     }
 

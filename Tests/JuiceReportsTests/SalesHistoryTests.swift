@@ -12,8 +12,9 @@ struct SalesHistoryTests {
     private let november = ReportPeriod(month: "2026-11")!
 
     private func history(language: NameLanguage? = .english) throws -> SalesHistory {
-        SalesHistory(inputs: OrderInputs(paths: []), menu: .standard, query: SalesQuery(timeZone: seoul),
-                     chart: try ChartSpecification(language: language))
+        SalesHistory(
+            inputs: OrderInputs(paths: []), menu: .standard, query: SalesQuery(timeZone: seoul),
+            chart: try ChartSpecification(language: language))
     }
 
     /// Orders over November 2026 (and a few in late October, the month before), as JSON Lines and as CSV rows.
@@ -25,11 +26,14 @@ struct SalesHistoryTests {
         for number in 0..<count {
             let day = Int.random(in: -3...29, using: &random)
             let date = CalendarDay(year: 2026, month: 11, day: 1).adding(days: day)
-            let time = String(format: "%02d:%02d", Int.random(in: 7...22, using: &random), Int.random(in: 0...59, using: &random))
+            let time = String(
+                format: "%02d:%02d", Int.random(in: 7...22, using: &random), Int.random(in: 0...59, using: &random))
             let juice = juices[Int.random(in: 0..<juices.count, using: &random)]
             let quantity = Int.random(in: 1...4, using: &random)
             let price = [4500, 5000, 6000][Int.random(in: 0...2, using: &random)]
-            lines.append("{\"id\":\"O-\(number)\",\"orderedAt\":\"\(date)T\(time):00+09:00\",\"juice\":\"\(juice)\",\"quantity\":\(quantity),\"unitPrice\":\(price)}")
+            lines.append(
+                "{\"id\":\"O-\(number)\",\"orderedAt\":\"\(date)T\(time):00+09:00\",\"juice\":\"\(juice)\",\"quantity\":\(quantity),\"unitPrice\":\(price)}"
+            )
             rows.append("O-\(number),\(date),\(time),\(juice),\(quantity),\(price)")
         }
         return (lines, rows)
@@ -49,21 +53,29 @@ struct SalesHistoryTests {
 
     private func views(seed: UInt64) -> [LiveView] {
         var random = SplitMix64(seed: seed ^ 0x5EED)
-        let days = (0..<3).map { _ in ReportPeriod(day: november.first.adding(days: Int.random(in: 0...29, using: &random))) }
-        return ([november] + days).flatMap { period in SalesHistory.metrics.map { LiveView(period: period, metric: $0) } }
+        let days = (0..<3).map { _ in
+            ReportPeriod(day: november.first.adding(days: Int.random(in: 0...29, using: &random)))
+        }
+        return ([november] + days).flatMap { period in SalesHistory.metrics.map { LiveView(period: period, metric: $0) }
+        }
     }
 
-    @Test("appended JSON Lines and CSV rows, cut anywhere, add up to one read of the whole file", arguments: [UInt64(7), 1_001, 2_026, 31_337, 90_210])
+    @Test(
+        "appended JSON Lines and CSV rows, cut anywhere, add up to one read of the whole file",
+        arguments: [UInt64(7), 1_001, 2_026, 31_337, 90_210])
     func appendsAddUpToTheWholeFile(seed: UInt64) throws {
         let (lines, rows) = orders(seed: seed, count: 300)
         var random = SplitMix64(seed: seed)
         var jsonLines = try history()
-        for chunk in chunks(lines, random: &random) { try jsonLines.take(chunk, name: "orders.ndjson", format: .ndjson) }
+        for chunk in chunks(lines, random: &random) {
+            try jsonLines.take(chunk, name: "orders.ndjson", format: .ndjson)
+        }
         var table = try history()
         let header = Array("id,date,time,juice,quantity,unitPrice\n".utf8)
         for chunk in chunks(rows, random: &random) { try table.take(header + chunk, name: "orders.csv", format: .csv) }
 
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sales-history-\(seed)-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sales-history-\(seed)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("orders.ndjson")
@@ -115,10 +127,13 @@ struct SalesHistoryTests {
         #expect(dayTotals == "juice,units,share,revenue\n딸기쥬스,1,100,5000\n", "\(dayTotals)")
     }
 
-    @Test("a SQLite database's orders give the same totals and hours as the same orders in a file", arguments: [UInt64(11), 4_242])
+    @Test(
+        "a SQLite database's orders give the same totals and hours as the same orders in a file",
+        arguments: [UInt64(11), 4_242])
     func databaseEqualsTheFile(seed: UInt64) throws {
         let (lines, rows) = orders(seed: seed, count: 200)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sales-history-db-\(seed)-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sales-history-db-\(seed)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("orders.ndjson")
@@ -128,10 +143,15 @@ struct SalesHistoryTests {
         #expect(sqlite3_open(database, &handle) == SQLITE_OK)
         let inserts = rows.map { row -> String in
             let cells = row.split(separator: ",").map(String.init)
-            return "INSERT INTO orders VALUES ('\(cells[0])', '\(cells[1])T\(cells[2]):00+09:00', '\(cells[3])', \(cells[4]), \(cells[5]));"
+            return
+                "INSERT INTO orders VALUES ('\(cells[0])', '\(cells[1])T\(cells[2]):00+09:00', '\(cells[3])', \(cells[4]), \(cells[5]));"
         }.joined()
-        #expect(sqlite3_exec(handle, "CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice NUMERIC);" + inserts,
-                             nil, nil, nil) == SQLITE_OK)
+        #expect(
+            sqlite3_exec(
+                handle,
+                "CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice NUMERIC);"
+                    + inserts,
+                nil, nil, nil) == SQLITE_OK)
         sqlite3_close(handle)
 
         var fromFile = try history()
@@ -139,7 +159,9 @@ struct SalesHistoryTests {
         var fromDatabase = try history()
         try fromDatabase.take(OrderInputs(paths: ["sqlite://" + database]))
         for view in views(seed: seed) {
-            #expect(try fromDatabase.totals(view, as: .csv) == fromFile.totals(view, as: .csv), "\(view.period), \(view.metric)")
+            #expect(
+                try fromDatabase.totals(view, as: .csv) == fromFile.totals(view, as: .csv),
+                "\(view.period), \(view.metric)")
             let databaseHours = try fromDatabase.sales(view).shown.hours
             #expect(databaseHours?.timedOrders ?? 0 > 0)
             #expect(databaseHours == (try fromFile.sales(view).shown.hours), "hours of \(view.period), \(view.metric)")

@@ -7,7 +7,8 @@ import Testing
 /// count of the same file: units per weekday and hour, per store, returns netted. DuckDB comes
 /// from the test venv (`make test-deps`, scripts/setup/install-test-python.sh).
 struct ShopSamplesHoursTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     private static let chain = root.appendingPathComponent("samples/shops/chain.csv").path
 
     /// `weekday hour units` lines from DuckDB (ISO weekday 1 = Monday), sorted.
@@ -24,7 +25,11 @@ struct ShopSamplesHoursTests {
             """
         let process = Process()
         process.executableURL = Self.root.appendingPathComponent(".build/test-venv/bin/python")
-        process.arguments = ["-c", "import duckdb, sys\nfor row in duckdb.sql(sys.argv[1]).fetchall(): print(' '.join(str(c) for c in row))", sql]
+        process.arguments = [
+            "-c",
+            "import duckdb, sys\nfor row in duckdb.sql(sys.argv[1]).fetchall(): print(' '.join(str(c) for c in row))",
+            sql,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -35,13 +40,22 @@ struct ShopSamplesHoursTests {
     }
 
     private func ours(store: String?) throws -> [String] {
-        var inputs = OrderInputs(paths: [Self.chain], columns: try ColumnMapping(["juice=product_detail", "quantity=transaction_qty", "date=transaction_date",
-                                                                                   "time=transaction_time", "unitPrice=unit_price"]))
+        var inputs = OrderInputs(
+            paths: [Self.chain],
+            columns: try ColumnMapping([
+                "juice=product_detail", "quantity=transaction_qty", "date=transaction_date",
+                "time=transaction_time", "unitPrice=unit_price",
+            ]))
         inputs.dateOrder = .monthFirst
-        if let store { inputs.columnFilter = ColumnFilter(clauses: [ColumnFilter.Clause(column: "store_location", values: [store])]) }
+        if let store {
+            inputs.columnFilter = ColumnFilter(clauses: [ColumnFilter.Clause(column: "store_location", values: [store])]
+            )
+        }
         let directory = try ChartRunTests.temporaryDirectory()
-        let request = HoursRequest(inputs: inputs, query: SalesQuery(timeZone: TimeZone(identifier: "America/New_York")!),
-                                   chart: try ChartSpecification(), output: ChartOutput(path: directory.appendingPathComponent("h.png").path, format: .png))
+        let request = HoursRequest(
+            inputs: inputs, query: SalesQuery(timeZone: TimeZone(identifier: "America/New_York")!),
+            chart: try ChartSpecification(),
+            output: ChartOutput(path: directory.appendingPathComponent("h.png").path, format: .png))
         let hours = try request.run().hours
         return Weekday.allCases.flatMap { weekday in
             (0..<24).compactMap { hour in

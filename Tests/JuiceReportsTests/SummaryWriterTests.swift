@@ -16,33 +16,39 @@ struct SummaryWriterTests {
     }
 
     @Test func tableAlignsKoreanNamesByTheirWidthOnScreen() throws {
-        #expect(SummaryWriter().write(try summary(), as: .table) == """
-            juice           units  share of units  revenue
-            딸기쥬스            2             50%  ₩10,000
-            Lemon, "fresh"      1             25%        –
-            키위쥬스            1             25%   ₩5,000
-            ──────────────────────────────────────────────
-            total               4            100%        –
+        #expect(
+            SummaryWriter().write(try summary(), as: .table) == """
+                juice           units  share of units  revenue
+                딸기쥬스            2             50%  ₩10,000
+                Lemon, "fresh"      1             25%        –
+                키위쥬스            1             25%   ₩5,000
+                ──────────────────────────────────────────────
+                total               4            100%        –
 
-            """)
+                """)
     }
 
     /// Equal units read the same, in whole figures: no decimal is taken for ties alone (issue 28).
     @Test func equalUnitsShowEqualShares() throws {
         var aggregator = SalesAggregator()
-        try aggregator.add(contentsOf: try OrderHistoryReader().read(Array(#"[{"juice": "kiwi"}, {"juice": "mango"}, {"juice": "banana"}]"#.utf8),
-                                                                     source: "t.json"))
-        #expect(SummaryWriter().write(aggregator.summary(), as: .csv) == "juice,units,share,revenue\n망고쥬스,1,33,\n바나나쥬스,1,33,\n키위쥬스,1,33,\n")
+        try aggregator.add(
+            contentsOf: try OrderHistoryReader().read(
+                Array(#"[{"juice": "kiwi"}, {"juice": "mango"}, {"juice": "banana"}]"#.utf8),
+                source: "t.json"))
+        #expect(
+            SummaryWriter().write(aggregator.summary(), as: .csv)
+                == "juice,units,share,revenue\n망고쥬스,1,33,\n바나나쥬스,1,33,\n키위쥬스,1,33,\n")
     }
 
     @Test func csvQuotesAndLeavesUnknownRevenueEmpty() throws {
-        #expect(SummaryWriter().write(try summary(), as: .csv) == #"""
-            juice,units,share,revenue
-            딸기쥬스,2,50,10000
-            "Lemon, ""fresh""",1,25,
-            키위쥬스,1,25,5000
+        #expect(
+            SummaryWriter().write(try summary(), as: .csv) == #"""
+                juice,units,share,revenue
+                딸기쥬스,2,50,10000
+                "Lemon, ""fresh""",1,25,
+                키위쥬스,1,25,5000
 
-            """#)
+                """#)
     }
 
     @Test func jsonIsMachineReadable() throws {

@@ -46,7 +46,9 @@ struct FileTailTests {
         #expect(try tail.poll() == .replaced)
     }
 
-    @Test("a file truncated and written again longer between two looks (in place: same inode) is read again, not misread from the old offset")
+    @Test(
+        "a file truncated and written again longer between two looks (in place: same inode) is read again, not misread from the old offset"
+    )
     func rewrittenLongerInPlaceIsReadAgain() throws {
         let url = try file(String(repeating: "{\"juice\":\"aronia\"}\n", count: 30))
         var tail = FileTail(path: url.path, isTable: false)
@@ -61,6 +63,8 @@ struct FileTailTests {
     @Test("a file that is gone is named in the error")
     func missingFileIsNamed() throws {
         var tail = FileTail(path: "/nonexistent/orders.ndjson", isTable: false)
-        #expect(throws: FileTailError.unreadable("/nonexistent/orders.ndjson", "No such file or directory")) { try tail.poll() }
+        #expect(throws: FileTailError.unreadable("/nonexistent/orders.ndjson", "No such file or directory")) {
+            try tail.poll()
+        }
     }
 }

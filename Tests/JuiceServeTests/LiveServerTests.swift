@@ -10,13 +10,16 @@ import Testing
 struct LiveServerTests {
     private static let seoul = TimeZone(identifier: "Asia/Seoul")!
 
-    static func line(_ id: String, day: Int = 2, juice: String = "banana", quantity: Int = 1, price: Int = 4500) -> String {
+    static func line(_ id: String, day: Int = 2, juice: String = "banana", quantity: Int = 1, price: Int = 4500)
+        -> String
+    {
         "{\"id\":\"\(id)\",\"orderedAt\":\"2026-11-\(String(format: "%02d", day))T10:00:00+09:00\",\"juice\":\"\(juice)\",\"quantity\":\(quantity),\"unitPrice\":\(price)}\n"
     }
 
     /// A folder with `orders.ndjson` holding `text`.
     static func folder(_ text: String) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("live-server-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "live-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: directory.appendingPathComponent("orders.ndjson"))
         return directory
@@ -30,11 +33,14 @@ struct LiveServerTests {
     }
 
     /// Runs `body` against a server reading `inputs`, then stops it.
-    static func withServer(_ inputs: [String], token: String? = nil, bind: String = "127.0.0.1", limits: HTTPLimits = HTTPLimits(),
-                           clock: ReportClock = .system, _ body: (LiveServer) async throws -> Void) async throws {
-        var configuration = LiveServer.Configuration(inputs: inputs, options: OrderInputs(paths: []), menu: .standard,
-                                                     query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(language: .english),
-                                                     bind: bind, port: 0, token: token, pollSeconds: 0.5)
+    static func withServer(
+        _ inputs: [String], token: String? = nil, bind: String = "127.0.0.1", limits: HTTPLimits = HTTPLimits(),
+        clock: ReportClock = .system, _ body: (LiveServer) async throws -> Void
+    ) async throws {
+        var configuration = LiveServer.Configuration(
+            inputs: inputs, options: OrderInputs(paths: []), menu: .standard,
+            query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(language: .english),
+            bind: bind, port: 0, token: token, pollSeconds: 0.5)
         configuration.limits = limits
         configuration.fileSeconds = 0.05
         configuration.clock = clock
@@ -76,7 +82,8 @@ struct LiveServerTests {
 
     @Test("a URL without a day shows today on the configured clock, in the shop's zone")
     func noDayIsTodayOnTheClock() async throws {
-        let file = try Self.folder(Self.line("1", quantity: 2) + Self.line("2", juice: "kiwi")).appendingPathComponent("orders.ndjson")
+        let file = try Self.folder(Self.line("1", quantity: 2) + Self.line("2", juice: "kiwi")).appendingPathComponent(
+            "orders.ndjson")
         // 2026-11-01 15:30 UTC is 00:30 on the 2nd in Seoul: the orders' day.
         try await Self.withServer([file.path], clock: .fixed(Date(timeIntervalSince1970: 1_793_547_000))) { server in
             let totals = try RawHTTPClient(port: server.port).get("/totals.csv")
@@ -97,15 +104,21 @@ struct LiveServerTests {
         try await Self.withServer([file.path]) { server in
             let stream = try RawHTTPClient(port: server.port)
             try stream.send("GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
-            let opening = String(decoding: stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":1}") }, as: UTF8.self)
+            let opening = String(
+                decoding: stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":1}") },
+                as: UTF8.self)
             #expect(opening.contains("Content-Type: text/event-stream"))
             let appended = ContinuousClock.now
             try Self.append(Self.line("2", quantity: 3), to: file)
-            let event = String(decoding: stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":2}") }, as: UTF8.self)
+            let event = String(
+                decoding: stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":2}") },
+                as: UTF8.self)
             let waited = appended.duration(to: .now)
             #expect(event.contains("id: 2\nevent: sales\ndata: {\"version\":2}\n\n"))
             #expect(waited < .seconds(1), "the event came \(waited) after the append")
-            #expect(try RawHTTPClient(port: server.port).get("/totals.csv?date=2026-11-02").text == "juice,units,share,revenue\nBanana,4,100,18000\n")
+            #expect(
+                try RawHTTPClient(port: server.port).get("/totals.csv?date=2026-11-02").text
+                    == "juice,units,share,revenue\nBanana,4,100,18000\n")
         }
     }
 
@@ -117,7 +130,9 @@ struct LiveServerTests {
             let client = try RawHTTPClient(port: server.port)
             let first = try client.get("/chart.svg?date=2026-11-02&cachebuster=1")
             let etag = try #require(first.headers["etag"])
-            #expect(try client.get("/chart.svg?date=2026-11-02&cachebuster=2", headers: ["If-None-Match": etag]).status == 304)
+            #expect(
+                try client.get("/chart.svg?date=2026-11-02&cachebuster=2", headers: ["If-None-Match": etag]).status
+                    == 304)
             try Self.append(Self.line("2"), to: file)
             try await Task.sleep(for: .milliseconds(400))
             let changed = try client.get("/chart.svg?date=2026-11-02", headers: ["If-None-Match": etag])
@@ -126,17 +141,22 @@ struct LiveServerTests {
         }
     }
 
-    @Test("a bad parameter is a 400 naming it; an unknown path 404; a POST 405", arguments: [
-        ("/chart.png?width=100000", 400, "width '100000' is not a whole number of points from 120 to 4000"),
-        ("/chart.png?metric=nope", 400, "metric 'nope' is not one of units, revenue"),
-        ("/totals.json?date=2026-13-40", 400, "date"),
-        ("/chart.png?title=a%0Ab", 400, "title must be one line"),
-        ("/chart.png?top=0", 400, "top '0' is not a whole number of products from 1 to 500"),
-        ("/?date=2026-11-02&split-by=store", 400, "by and split-by are drawn by /chart.png (.svg, .pdf) and /totals.json (.csv); / shows the products"),
-        ("/totals.csv?date=2026-11-02&top=1", 200, "Banana"),
-        ("/etc/passwd", 404, "/etc/passwd is not a page here"),
-        ("/chart.png?date=2026-11-02&utm_source=wiki", 200, ""),
-    ])
+    @Test(
+        "a bad parameter is a 400 naming it; an unknown path 404; a POST 405",
+        arguments: [
+            ("/chart.png?width=100000", 400, "width '100000' is not a whole number of points from 120 to 4000"),
+            ("/chart.png?metric=nope", 400, "metric 'nope' is not one of units, revenue"),
+            ("/totals.json?date=2026-13-40", 400, "date"),
+            ("/chart.png?title=a%0Ab", 400, "title must be one line"),
+            ("/chart.png?top=0", 400, "top '0' is not a whole number of products from 1 to 500"),
+            (
+                "/?date=2026-11-02&split-by=store", 400,
+                "by and split-by are drawn by /chart.png (.svg, .pdf) and /totals.json (.csv); / shows the products"
+            ),
+            ("/totals.csv?date=2026-11-02&top=1", 200, "Banana"),
+            ("/etc/passwd", 404, "/etc/passwd is not a page here"),
+            ("/chart.png?date=2026-11-02&utm_source=wiki", 200, ""),
+        ])
     func badRequestsAreRefused(target: String, status: Int, words: String) async throws {
         let folder = try Self.folder(Self.line("1"))
         try await Self.withServer([folder.appendingPathComponent("orders.ndjson").path]) { server in
@@ -186,40 +206,55 @@ struct LiveServerTests {
     @Test("with a token, every route but /healthz needs it: as a bearer, or the cookie the login link sets")
     func tokenIsRequired() async throws {
         let folder = try Self.folder(Self.line("1"))
-        try await Self.withServer([folder.appendingPathComponent("orders.ndjson").path], token: "s3cret-token\n") { server in
+        try await Self.withServer([folder.appendingPathComponent("orders.ndjson").path], token: "s3cret-token\n") {
+            server in
             let client = try RawHTTPClient(port: server.port)
             #expect(try client.get("/totals.json?date=2026-11-02").status == 401)
             #expect(try client.get("/events").status == 401)
-            #expect(try client.get("/totals.json?date=2026-11-02", headers: ["Authorization": "Bearer s3cret-tokeX"]).status == 401)
-            #expect(try client.get("/totals.json?date=2026-11-02", headers: ["Authorization": "Bearer s3cret-token"]).status == 200)
+            #expect(
+                try client.get("/totals.json?date=2026-11-02", headers: ["Authorization": "Bearer s3cret-tokeX"]).status
+                    == 401)
+            #expect(
+                try client.get("/totals.json?date=2026-11-02", headers: ["Authorization": "Bearer s3cret-token"]).status
+                    == 200)
             #expect(try client.get("/healthz").status == 200)
             let login = try client.get("/login?token=s3cret-token")
             #expect(login.status == 303)
             #expect(login.headers["set-cookie"] == "juice_report_token=s3cret-token; Path=/; HttpOnly; SameSite=Strict")
-            #expect(try client.get("/?date=2026-11-02", headers: ["Cookie": "theme=dark; juice_report_token=s3cret-token"]).status == 200)
+            #expect(
+                try client.get("/?date=2026-11-02", headers: ["Cookie": "theme=dark; juice_report_token=s3cret-token"])
+                    .status == 200)
             #expect(try client.get("/login?token=guess").status == 401)
 
             // Signed links open without the token, as signed and before their expiry only.
-            let link = try LiveServer.signedLink("/totals.csv?date=2026-11-02&title=Café sales", token: "s3cret-token", expires: nil)
+            let link = try LiveServer.signedLink(
+                "/totals.csv?date=2026-11-02&title=Café sales", token: "s3cret-token", expires: nil)
             #expect(link.hasPrefix("/totals.csv?date=2026-11-02&title=Caf%C3%A9%20sales&signature="))
             #expect(try client.get(link).status == 200)
             #expect(try client.get(link.replacingOccurrences(of: "2026-11-02", with: "2026-11-03")).status == 401)
             #expect(try client.get(link.replacingOccurrences(of: "/totals.csv", with: "/totals.json")).status == 401)
             #expect(try client.get(link + "&date=2026-11-03").status == 401)
-            let later = try LiveServer.signedLink("/chart.svg?date=2026-11-02", token: "s3cret-token", expires: Date().addingTimeInterval(60))
+            let later = try LiveServer.signedLink(
+                "/chart.svg?date=2026-11-02", token: "s3cret-token", expires: Date().addingTimeInterval(60))
             #expect(try client.get(later).status == 200)
-            let expired = try LiveServer.signedLink("/chart.svg?date=2026-11-02", token: "s3cret-token", expires: Date().addingTimeInterval(-1))
+            let expired = try LiveServer.signedLink(
+                "/chart.svg?date=2026-11-02", token: "s3cret-token", expires: Date().addingTimeInterval(-1))
             #expect(try client.get(expired).status == 401)
-            let otherToken = try LiveServer.signedLink("/chart.svg?date=2026-11-02", token: "another-token", expires: nil)
+            let otherToken = try LiveServer.signedLink(
+                "/chart.svg?date=2026-11-02", token: "another-token", expires: nil)
             #expect(try client.get(otherToken).status == 401)
         }
         await #expect(throws: FileTailError.unreadable("/nonexistent/orders.ndjson", "No such file or directory")) {
-            try await LiveServer(LiveServer.Configuration(inputs: ["/nonexistent/orders.ndjson"], options: OrderInputs(paths: []), menu: .standard,
-                                                          query: SalesQuery(), chart: try ChartSpecification(), port: 0), log: { _ in })
+            try await LiveServer(
+                LiveServer.Configuration(
+                    inputs: ["/nonexistent/orders.ndjson"], options: OrderInputs(paths: []), menu: .standard,
+                    query: SalesQuery(), chart: try ChartSpecification(), port: 0), log: { _ in })
         }
         await #expect(throws: ServeError.tokenRequired("0.0.0.0")) {
-            try await LiveServer(LiveServer.Configuration(inputs: [], options: OrderInputs(paths: []), menu: .standard, query: SalesQuery(),
-                                                          chart: try ChartSpecification(), bind: "0.0.0.0", port: 0), log: { _ in })
+            try await LiveServer(
+                LiveServer.Configuration(
+                    inputs: [], options: OrderInputs(paths: []), menu: .standard, query: SalesQuery(),
+                    chart: try ChartSpecification(), bind: "0.0.0.0", port: 0), log: { _ in })
         }
     }
 
@@ -229,39 +264,53 @@ struct LiveServerTests {
         let file = folder.appendingPathComponent("orders.ndjson")
         try await Self.withServer([folder.path]) { server in
             let client = try RawHTTPClient(port: server.port)
-            #expect(try client.get("/totals.csv?date=2026-11-02").text == "juice,units,share,revenue\nBanana,5,100,22500\n")
+            #expect(
+                try client.get("/totals.csv?date=2026-11-02").text == "juice,units,share,revenue\nBanana,5,100,22500\n")
             try Data(Self.line("9", juice: "kiwi", quantity: 2).utf8).write(to: file)
             try Data(Self.line("10", juice: "mango").utf8).write(to: folder.appendingPathComponent("more.ndjson"))
             try await Task.sleep(for: .milliseconds(500))
-            #expect(try client.get("/totals.csv?date=2026-11-02").text == "juice,units,share,revenue\nKiwi,2,67,9000\nMango,1,33,4500\n")
+            #expect(
+                try client.get("/totals.csv?date=2026-11-02").text
+                    == "juice,units,share,revenue\nKiwi,2,67,9000\nMango,1,33,4500\n")
         }
     }
 
     /// Runs `sql` on the SQLite file at `path` (its own connection, as the till's app would write).
     static func sqlite(_ path: String, _ sql: String) throws {
         var handle: OpaquePointer?
-        guard sqlite3_open(path, &handle) == SQLITE_OK, let handle else { throw RawHTTPClient.Failure("cannot open \(path)") }
+        guard sqlite3_open(path, &handle) == SQLITE_OK, let handle else {
+            throw RawHTTPClient.Failure("cannot open \(path)")
+        }
         defer { sqlite3_close(handle) }
-        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw RawHTTPClient.Failure(String(cString: sqlite3_errmsg(handle))) }
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
+            throw RawHTTPClient.Failure(String(cString: sqlite3_errmsg(handle)))
+        }
     }
 
-    @Test("an order committed to a SQLite database is on the event stream within a second (its data version), and in the totals")
+    @Test(
+        "an order committed to a SQLite database is on the event stream within a second (its data version), and in the totals"
+    )
     func sqliteCommitReachesTheStream() async throws {
         let folder = try Self.folder("")
         let path = folder.appendingPathComponent("pos.db").path
-        try Self.sqlite(path, "CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice NUMERIC);"
-                        + "INSERT INTO orders VALUES ('1', '2026-11-02T10:00:00+09:00', 'banana', 1, 4500);")
+        try Self.sqlite(
+            path,
+            "CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice NUMERIC);"
+                + "INSERT INTO orders VALUES ('1', '2026-11-02T10:00:00+09:00', 'banana', 1, 4500);")
         try await Self.withServer(["sqlite://" + path]) { server in
             let stream = try RawHTTPClient(port: server.port)
             try stream.send("GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
             _ = stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":1}") }
             let committed = ContinuousClock.now
             try Self.sqlite(path, "INSERT INTO orders VALUES ('2', '2026-11-02T11:00:00+09:00', 'kiwi', 2, 5000);")
-            let event = String(decoding: stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":2}") }, as: UTF8.self)
+            let event = String(
+                decoding: stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":2}") },
+                as: UTF8.self)
             let waited = committed.duration(to: .now)
             #expect(event.contains("data: {\"version\":2}"))
             #expect(waited < .seconds(1), "the event came \(waited) after the commit")
-            #expect(try RawHTTPClient(port: server.port).get("/totals.csv?date=2026-11-02").text
+            #expect(
+                try RawHTTPClient(port: server.port).get("/totals.csv?date=2026-11-02").text
                     == "juice,units,share,revenue\nKiwi,2,67,10000\nBanana,1,33,4500\n")
         }
     }
@@ -304,9 +353,12 @@ struct LiveServerTests {
 
     @Test("a stop ends the event streams and idle connections, and lets a request being drawn finish")
     func stopDrains() async throws {
-        let month = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../samples/month.json").standardized.path
-        var configuration = LiveServer.Configuration(inputs: [month], options: OrderInputs(paths: []), menu: .standard,
-                                                     query: SalesQuery(timeZone: Self.seoul), chart: try ChartSpecification(), port: 0)
+        let month = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../samples/month.json"
+        ).standardized.path
+        var configuration = LiveServer.Configuration(
+            inputs: [month], options: OrderInputs(paths: []), menu: .standard,
+            query: SalesQuery(timeZone: Self.seoul), chart: try ChartSpecification(), port: 0)
         configuration.fileSeconds = 0.05
         let server = try await LiveServer(configuration, log: { _ in })
         let running = server.start()
@@ -330,9 +382,12 @@ struct LiveServerTests {
         #expect(stopped.duration(to: .now) < .seconds(5))
     }
 
-    @Test("a column's values by URL: by= and split-by= on the chart and the totals, drawn from the inputs as the chart command draws them")
+    @Test(
+        "a column's values by URL: by= and split-by= on the chart and the totals, drawn from the inputs as the chart command draws them"
+    )
     func columnsByURL() async throws {
-        let lines = [("1", "banana", 2, "Gangnam"), ("2", "kiwi", 1, "Mapo"), ("3", "banana", 1, "Mapo")].map { id, juice, quantity, store in
+        let lines = [("1", "banana", 2, "Gangnam"), ("2", "kiwi", 1, "Mapo"), ("3", "banana", 1, "Mapo")].map {
+            id, juice, quantity, store in
             "{\"id\":\"\(id)\",\"store\":\"\(store)\",\"orderedAt\":\"2026-11-02T10:00:00+09:00\",\"juice\":\"\(juice)\",\"quantity\":\(quantity),\"unitPrice\":4500}\n"
         }.joined()
         let folder = try Self.folder(lines)
@@ -344,7 +399,9 @@ struct LiveServerTests {
             #expect(byStore.text.hasSuffix("Gangnam,2,50,9000\nMapo,2,50,9000\n"), "\(byStore.text)")
             let split = try client.get("/totals.csv?date=2026-11-02&split-by=store")
             #expect(split.status == 200)
-            #expect(split.text.contains("Gangnam") && split.text.contains("Mapo") && split.text.contains("Kiwi"), "\(split.text)")
+            #expect(
+                split.text.contains("Gangnam") && split.text.contains("Mapo") && split.text.contains("Kiwi"),
+                "\(split.text)")
             let grid = try client.get("/chart.png?date=2026-11-02&split-by=store&width=600&height=300")
             #expect(grid.status == 200)
             #expect(grid.body[16..<24].elementsEqual([0, 0, 2, 88, 0, 0, 1, 44]))
@@ -352,21 +409,30 @@ struct LiveServerTests {
             #expect(missing.status == 400, "\(missing.text)")
             #expect(missing.text.contains("till"))
             // Appended orders reach the column's views too, at the next version.
-            try Self.append("{\"id\":\"4\",\"store\":\"Mapo\",\"orderedAt\":\"2026-11-02T11:00:00+09:00\",\"juice\":\"kiwi\",\"quantity\":4,\"unitPrice\":4500}\n", to: file)
+            try Self.append(
+                "{\"id\":\"4\",\"store\":\"Mapo\",\"orderedAt\":\"2026-11-02T11:00:00+09:00\",\"juice\":\"kiwi\",\"quantity\":4,\"unitPrice\":4500}\n",
+                to: file)
             try await Task.sleep(for: .milliseconds(400))
-            #expect(try client.get("/totals.csv?date=2026-11-02&by=store").text.hasSuffix("Mapo,6,75,27000\nGangnam,2,25,9000\n"))
+            #expect(
+                try client.get("/totals.csv?date=2026-11-02&by=store").text.hasSuffix(
+                    "Mapo,6,75,27000\nGangnam,2,25,9000\n"))
         }
     }
 
     @Test("bound off loopback (0.0.0.0), the token is required of every client, and /healthz alone answers without it")
     func offLoopbackNeedsTheToken() async throws {
         let folder = try Self.folder(Self.line("1"))
-        try await Self.withServer([folder.appendingPathComponent("orders.ndjson").path], token: "s3cret-token", bind: "0.0.0.0") { server in
+        try await Self.withServer(
+            [folder.appendingPathComponent("orders.ndjson").path], token: "s3cret-token", bind: "0.0.0.0"
+        ) { server in
             let client = try RawHTTPClient(port: server.port)
             #expect(try client.get("/?date=2026-11-02").status == 401)
             #expect(try client.get("/metrics").status == 401)
-            #expect(try client.get("/chart.png?date=2026-11-02", headers: ["Authorization": "Bearer wrong"]).status == 401)
-            #expect(try client.get("/chart.png?date=2026-11-02", headers: ["Authorization": "Bearer s3cret-token"]).status == 200)
+            #expect(
+                try client.get("/chart.png?date=2026-11-02", headers: ["Authorization": "Bearer wrong"]).status == 401)
+            #expect(
+                try client.get("/chart.png?date=2026-11-02", headers: ["Authorization": "Bearer s3cret-token"]).status
+                    == 200)
             #expect(try client.get("/healthz").status == 200)
         }
     }

@@ -14,7 +14,9 @@ final class RawHTTPClient {
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw Failure("cannot connect to port \(port)") }
     }
@@ -38,7 +40,9 @@ final class RawHTTPClient {
     func send(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard count > 0 else { throw Failure("send failed") }
             sent += count
         }
@@ -60,20 +64,26 @@ final class RawHTTPClient {
     func get(_ target: String, headers: [String: String] = [:]) throws -> Response {
         let fields = headers.map { "\($0.key): \($0.value)\r\n" }.joined()
         try send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(fields)\r\n")
-        guard let response = Self.parse(receive { Self.parse($0) != nil }) else { throw Failure("no complete response to GET \(target)") }
+        guard let response = Self.parse(receive { Self.parse($0) != nil }) else {
+            throw Failure("no complete response to GET \(target)")
+        }
         return response
     }
 
     /// A response, once its head and its Content-Length of body have arrived.
     static func parse(_ bytes: [UInt8]) -> Response? {
-        guard let end = (0..<max(0, bytes.count - 3)).first(where: { bytes[$0] == 13 && bytes[$0 + 1] == 10 && bytes[$0 + 2] == 13 && bytes[$0 + 3] == 10 })
+        guard
+            let end = (0..<max(0, bytes.count - 3)).first(where: {
+                bytes[$0] == 13 && bytes[$0 + 1] == 10 && bytes[$0 + 2] == 13 && bytes[$0 + 3] == 10
+            })
         else { return nil }
         let lines = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")
         guard let status = lines.first.flatMap({ Int($0.split(separator: " ")[1]) }) else { return nil }
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         let length = Int(headers["content-length"] ?? "0") ?? 0
         guard bytes.count >= end + 4 + length else { return nil }

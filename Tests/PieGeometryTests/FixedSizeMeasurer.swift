@@ -15,7 +15,8 @@ struct FixedSizeMeasurer: TextMeasuring {
                 stride(from: 0, to: max(count, 1), by: perLine).map { min(perLine, count - $0) }
             }
         }
-        return Size(width: Double(lines.max() ?? 0) * characterWidth,
-                    height: Double(lines.count) * (role == .title ? titleLineHeight : lineHeight))
+        return Size(
+            width: Double(lines.max() ?? 0) * characterWidth,
+            height: Double(lines.count) * (role == .title ? titleLineHeight : lineHeight))
     }
 }

@@ -5,15 +5,20 @@ import Testing
 struct HoursLayoutEngineTests {
     private let measurer = FixedSizeMeasurer(characterWidth: 6, lineHeight: 12, titleLineHeight: 18)
 
-    private func request(hours: Int = 12, width: Double = 800, height: Double = 600, subtitle: String? = "Busiest: Saturday 11:00–13:00",
-                         value: (Int, Int) -> Int? = { row, column in (row + 1) * (column + 1) }) -> HoursLayoutRequest {
+    private func request(
+        hours: Int = 12, width: Double = 800, height: Double = 600, subtitle: String? = "Busiest: Saturday 11:00–13:00",
+        value: (Int, Int) -> Int? = { row, column in (row + 1) * (column + 1) }
+    ) -> HoursLayoutRequest {
         let texts = (0..<7).map { row in (0..<hours).map { column in value(row, column).map(String.init) } }
         let maximum = Double(texts.joined().compactMap { $0.flatMap(Int.init) }.max() ?? 1)
-        let ticks = TrendAxis.ticks(maximum: maximum, count: 4, minimumStep: 1).filter { $0 <= maximum }.map { TrendTick(value: $0, text: "\(Int($0))") }
-        return HoursLayoutRequest(canvas: Size(width: width, height: height), title: "Units by hour", subtitle: subtitle,
-                                  rowLabels: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
-                                  columnLabels: (0..<hours).map { "\((10 + $0) % 24)" }, cellTexts: texts,
-                                  scaleMaximum: max(maximum, 1), scaleTicks: ticks, scaleCaption: "units")
+        let ticks = TrendAxis.ticks(maximum: maximum, count: 4, minimumStep: 1).filter { $0 <= maximum }.map {
+            TrendTick(value: $0, text: "\(Int($0))")
+        }
+        return HoursLayoutRequest(
+            canvas: Size(width: width, height: height), title: "Units by hour", subtitle: subtitle,
+            rowLabels: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+            columnLabels: (0..<hours).map { "\((10 + $0) % 24)" }, cellTexts: texts,
+            scaleMaximum: max(maximum, 1), scaleTicks: ticks, scaleCaption: "units")
     }
 
     @Test func cellsTileTheGridWithoutOverlapping() {
@@ -58,9 +63,10 @@ struct HoursLayoutEngineTests {
 
     @Test func figuresThatDoNotFitAreLeftOutAndEmptyHoursHaveNone() {
         // 24 narrow columns: a figure of 6 digits (36 points) does not fit a cell of about 30.
-        let layout = HoursLayoutEngine().layout(request(hours: 24) { row, column in
-            row == 2 ? nil : column == 5 ? 123_456 : row + column
-        }, measuring: measurer)
+        let layout = HoursLayoutEngine().layout(
+            request(hours: 24) { row, column in
+                row == 2 ? nil : column == 5 ? 123_456 : row + column
+            }, measuring: measurer)
         #expect(layout.invariantViolations() == [])
         #expect(layout.cells.filter { $0.row == 2 }.allSatisfy { $0.text == nil })
         #expect(layout.cells.filter { $0.column == 5 }.allSatisfy { $0.text == nil })
@@ -84,7 +90,9 @@ struct HoursLayoutEngineTests {
             let width = Double(random.next() % 1200) + 320
             let height = Double(random.next() % 700) + 240
             let big = random.next() % 3 == 0
-            let subtitle: String? = random.next() % 4 == 0 ? nil : String(repeating: "Busiest: Saturday 11:00–13:00 ", count: Int(random.next() % 3) + 1)
+            let subtitle: String? =
+                random.next() % 4 == 0
+                ? nil : String(repeating: "Busiest: Saturday 11:00–13:00 ", count: Int(random.next() % 3) + 1)
             let heatmap = request(hours: hours, width: width, height: height, subtitle: subtitle) { _, _ in
                 random.next() % 5 == 0 ? nil : Int(random.next() % (big ? 10_000_000 : 60))
             }

@@ -27,8 +27,9 @@ struct LabelPlacementTests {
     @Test func aLabelTooBigForItsSliceGoesOutsideWithALeaderLine() throws {
         // Starting at 12 o'clock, the two 5 % slices end up just left of the top, where
         // their narrow wedges stand upright and no horizontal label fits inside.
-        let request = PieLayoutRequest(canvas: Size(width: 800, height: 600), title: nil, values: [90, 5, 5],
-                                       labels: ["big", "a long\nlabel", "tiny two"], startAngle: -Double.pi / 2)
+        let request = PieLayoutRequest(
+            canvas: Size(width: 800, height: 600), title: nil, values: [90, 5, 5],
+            labels: ["big", "a long\nlabel", "tiny two"], startAngle: -Double.pi / 2)
         let layout = engine.layout(request, measuring: measurer)
         expectSound(layout)
         #expect(layout.labels.map(\.sliceIndex) == [0, 1, 2])
@@ -53,8 +54,9 @@ struct LabelPlacementTests {
         // label needs the wedge 110 pt wide at its top edge, about 207 pt from the centre:
         // at the seed's 185 pt it does not fit, one 11 pt step further out it still does not,
         // two steps out (207.6 pt) it does.
-        let request = PieLayoutRequest(canvas: Size(width: 800, height: 600), title: nil, values: [1, 5],
-                                       labels: [String(repeating: "w", count: 22), "x"], startAngle: Double.pi / 3)
+        let request = PieLayoutRequest(
+            canvas: Size(width: 800, height: 600), title: nil, values: [1, 5],
+            labels: [String(repeating: "w", count: 22), "x"], startAngle: Double.pi / 3)
         let layout = engine.layout(request, measuring: measurer)
         expectSound(layout)
         #expect(layout.radius == 278)
@@ -67,24 +69,31 @@ struct LabelPlacementTests {
     @Test func crowdedOutsideLabelsNeverOverlapAndEveryJuiceIsShownSomewhere() {
         let values = [500.0] + (1...40).map { Double($0 % 7 + 1) }
         let labels = values.indices.map { "juice number \($0)\n\(Int(values[$0]))" }
-        let legend = values.indices.map { LegendEntryText(name: "juice \($0)", value: "\(Int(values[$0]))", share: "1%") }
+        let legend = values.indices.map {
+            LegendEntryText(name: "juice \($0)", value: "\(Int(values[$0]))", share: "1%")
+        }
         for position in [LegendPosition.none, .automatic, .right, .bottom] {
-            let request = PieLayoutRequest(canvas: Size(width: 640, height: 480), title: "Crowded", values: values,
-                                           labels: labels, legend: legend, legendPosition: position)
+            let request = PieLayoutRequest(
+                canvas: Size(width: 640, height: 480), title: "Crowded", values: values,
+                labels: labels, legend: legend, legendPosition: position)
             let layout = engine.layout(request, measuring: measurer)
             expectSound(layout)
             #expect(!layout.unlabelledSlices.isEmpty, "40 small slices cannot all be labelled in 640×480")
-            #expect(layout.legend != nil, "with unlabelled juices the legend appears even when it was off (\(position))")
+            #expect(
+                layout.legend != nil, "with unlabelled juices the legend appears even when it was off (\(position))")
             #expect(layout.legend?.entries.count == values.count)
         }
     }
 
     @Test func theLegendStaysOffWhenEveryLabelFits() {
-        let request = PieLayoutRequest(canvas: Size(width: 800, height: 600), title: nil, values: [1, 1],
-                                       labels: ["a", "b"],
-                                       legend: [LegendEntryText(name: "a", value: "1", share: "50%"),
-                                                LegendEntryText(name: "b", value: "1", share: "50%")],
-                                       legendPosition: .none)
+        let request = PieLayoutRequest(
+            canvas: Size(width: 800, height: 600), title: nil, values: [1, 1],
+            labels: ["a", "b"],
+            legend: [
+                LegendEntryText(name: "a", value: "1", share: "50%"),
+                LegendEntryText(name: "b", value: "1", share: "50%"),
+            ],
+            legendPosition: .none)
         let layout = engine.layout(request, measuring: measurer)
         expectSound(layout)
         #expect(layout.legend == nil)
@@ -93,8 +102,9 @@ struct LabelPlacementTests {
     @Test(arguments: [LegendPosition.right, .bottom])
     func legendGoesWhereAskedAndKeepsOffThePie(position: LegendPosition) throws {
         let entries = (0..<5).map { LegendEntryText(name: "juice \($0)", value: "\($0 + 1)", share: "20%") }
-        let request = PieLayoutRequest(canvas: Size(width: 800, height: 600), title: "T", values: [5, 4, 3, 2, 1],
-                                       labels: (0..<5).map { "j\($0)" }, legend: entries, legendPosition: position)
+        let request = PieLayoutRequest(
+            canvas: Size(width: 800, height: 600), title: "T", values: [5, 4, 3, 2, 1],
+            labels: (0..<5).map { "j\($0)" }, legend: entries, legendPosition: position)
         let layout = engine.layout(request, measuring: measurer)
         expectSound(layout)
         let legend = try #require(layout.legend)
@@ -113,23 +123,27 @@ struct LabelPlacementTests {
     @Test func onABannerTheLegendStandsBesideThePieAndBothAreCentred() throws {
         // 1200 × 240: the legend stood at the right edge, 500 pt of empty canvas from the pie.
         let entries = (0..<5).map { LegendEntryText(name: "juice \($0)", value: "\($0 + 1)", share: "20%") }
-        let request = PieLayoutRequest(canvas: Size(width: 1200, height: 240), title: nil, values: [5, 4, 3, 2, 1],
-                                       labels: (0..<5).map { "j\($0)" }, legend: entries, legendPosition: .right)
+        let request = PieLayoutRequest(
+            canvas: Size(width: 1200, height: 240), title: nil, values: [5, 4, 3, 2, 1],
+            labels: (0..<5).map { "j\($0)" }, legend: entries, legendPosition: .right)
         let layout = engine.layout(request, measuring: measurer)
         expectSound(layout)
         let legend = try #require(layout.legend)
         let pieRight = layout.center.x + layout.radius
         let labelsRight = layout.labels.map(\.text.box.maxX).max() ?? pieRight
         let groupRight = max(pieRight, labelsRight)
-        #expect(legend.frame.minX - groupRight <= 2 * PieLayoutMetrics().sectionGap + 1e-9, "\(legend.frame.minX - groupRight) pt apart")
+        #expect(
+            legend.frame.minX - groupRight <= 2 * PieLayoutMetrics().sectionGap + 1e-9,
+            "\(legend.frame.minX - groupRight) pt apart")
         #expect(legend.frame.minX > groupRight)
         let left = layout.center.x - layout.radius
         #expect(abs((left + legend.frame.maxX) / 2 - 600) < 1, "pie and legend centred together")
     }
 
     @Test func donutLabelsSitMidRingAndTheTotalInTheHole() throws {
-        let request = PieLayoutRequest(canvas: Size(width: 800, height: 600), title: nil, values: [1, 1, 1, 1],
-                                       labels: ["a", "b", "c", "d"], innerRadiusRatio: 0.5, centerText: "549\nunits")
+        let request = PieLayoutRequest(
+            canvas: Size(width: 800, height: 600), title: nil, values: [1, 1, 1, 1],
+            labels: ["a", "b", "c", "d"], innerRadiusRatio: 0.5, centerText: "549\nunits")
         let layout = engine.layout(request, measuring: measurer)
         expectSound(layout)
         #expect(layout.innerRadius == layout.radius * 0.5)
@@ -147,8 +161,10 @@ struct LabelPlacementTests {
         #expect(clockwise[0].midAngle == Double.pi / 4)
         #expect(counter[0].midAngle == -Double.pi / 4)
         #expect(counter[1].startAngle == -2 * Double.pi && counter[1].endAngle == -Double.pi / 2)
-        let layout = engine.layout(PieLayoutRequest(canvas: Size(width: 400, height: 400), title: nil, values: [1, 3],
-                                                    labels: ["a", "b"], clockwise: false), measuring: measurer)
+        let layout = engine.layout(
+            PieLayoutRequest(
+                canvas: Size(width: 400, height: 400), title: nil, values: [1, 3],
+                labels: ["a", "b"], clockwise: false), measuring: measurer)
         expectSound(layout)
     }
 

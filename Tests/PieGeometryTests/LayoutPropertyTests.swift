@@ -37,8 +37,9 @@ struct LayoutPropertyTests {
         for seed in UInt64(0)..<UInt64(Self.chartsPerBatch) {
             var chart = RandomPieChart(seed: seed)
             var random = SplitMix64(seed: seed &+ 0x5EED)
-            chart.canvas = Size(width: Double(Int.random(in: 320...420, using: &random)),
-                                height: Double(Int.random(in: 240...320, using: &random)))
+            chart.canvas = Size(
+                width: Double(Int.random(in: 320...420, using: &random)),
+                height: Double(Int.random(in: 240...320, using: &random)))
             let violations = Self.violations(of: chart, belowTheFloor: Self.textTooLargeForTheFloor(chart))
             if !violations.isEmpty { failures.append("\(chart)\n  breaks: \(violations.joined(separator: "; "))") }
             if failures.count == 3 { break }
@@ -56,24 +57,33 @@ struct LayoutPropertyTests {
             var random = SplitMix64(seed: seed &+ 0xB10C)
             let request = chart.request(keeping: nil)
             let metrics = PieLayoutMetrics().scaled(for: chart.canvas)
-            let area = Rect(x: metrics.padding, y: metrics.padding, width: chart.canvas.width - 2 * metrics.padding,
-                            height: chart.canvas.height - 2 * metrics.padding)
+            let area = Rect(
+                x: metrics.padding, y: metrics.padding, width: chart.canvas.width - 2 * metrics.padding,
+                height: chart.canvas.height - 2 * metrics.padding)
             let radius = min(area.size.width, area.size.height) / 2 * Double.random(in: 0.3...0.9, using: &random)
             let slices = Slice.slices(for: request.values, startAngle: request.startAngle, clockwise: request.clockwise)
-            let placer = LabelPlacer(slices: slices, values: request.values, texts: LabelTexts(request, measurer: chart.measurer),
-                                     measurer: chart.measurer, metrics: metrics, area: area, center: area.center, radius: radius,
-                                     innerRadius: radius * request.innerRadiusRatio)
+            let placer = LabelPlacer(
+                slices: slices, values: request.values, texts: LabelTexts(request, measurer: chart.measurer),
+                measurer: chart.measurer, metrics: metrics, area: area, center: area.center, radius: radius,
+                innerRadius: radius * request.innerRadiusRatio)
             let all = placer.place()
             let labelled = Set(all.map(\.sliceIndex))
-            let order = request.values.indices.sorted { request.values[$0] != request.values[$1] ? request.values[$0] > request.values[$1] : $0 < $1 }
+            let order = request.values.indices.sorted {
+                request.values[$0] != request.values[$1] ? request.values[$0] > request.values[$1] : $0 < $1
+            }
             // The first three bare slices: each check places the chart's labels again.
-            let bare = order.enumerated().filter { !labelled.contains($0.element) && slices[$0.element].sweep > 1e-12 }.prefix(3)
+            let bare = order.enumerated().filter { !labelled.contains($0.element) && slices[$0.element].sweep > 1e-12 }
+                .prefix(3)
             for (rank, index) in bare {
                 // Which slices carry which text; a smaller slice's label may push a larger one's along its column.
                 let larger = placer.place(largest: rank + 1).map { "\($0.sliceIndex): \($0.text.text)" }
-                let expected = all.filter { order.prefix(rank + 1).contains($0.sliceIndex) }.map { "\($0.sliceIndex): \($0.text.text)" }
+                let expected = all.filter { order.prefix(rank + 1).contains($0.sliceIndex) }.map {
+                    "\($0.sliceIndex): \($0.text.text)"
+                }
                 if larger != expected {
-                    failures.append("\(chart): slice \(index) (rank \(rank)) or a larger one is placed otherwise without the smaller slices")
+                    failures.append(
+                        "\(chart): slice \(index) (rank \(rank)) or a larger one is placed otherwise without the smaller slices"
+                    )
                     break
                 }
             }
@@ -86,12 +96,15 @@ struct LayoutPropertyTests {
     /// under its floor of readable type (legend and labels, on every canvas size), two labels
     /// reading the same, and a label of a kind with names that shows no name.
     static func violations(of chart: RandomPieChart, belowTheFloor: Bool = false) -> [String] {
-        let layout = PieLayoutEngine().unverifiedLayoutFolding(count: chart.juices.count, measuring: chart.measurer,
-                                                               request: chart.request).layout
+        let layout = PieLayoutEngine().unverifiedLayoutFolding(
+            count: chart.juices.count, measuring: chart.measurer,
+            request: chart.request
+        ).layout
         let legendTexts = (layout.legend?.entries ?? []).flatMap { [$0.name, $0.value, $0.share] }
-        let smallLegend = legendTexts.filter { !belowTheFloor && $0.fontScale < chart.legendMinimumFontScale - 1e-9 }.map {
-            "legend text \"\($0.text)\" at scale \($0.fontScale), under its floor \(chart.legendMinimumFontScale)"
-        }
+        let smallLegend = legendTexts.filter { !belowTheFloor && $0.fontScale < chart.legendMinimumFontScale - 1e-9 }
+            .map {
+                "legend text \"\($0.text)\" at scale \($0.fontScale), under its floor \(chart.legendMinimumFontScale)"
+            }
         let smallLabels = layout.labels.filter { $0.text.fontScale < 1 }.map {
             "label \"\($0.text.text)\" at scale \($0.text.fontScale): labels never shrink"
         }

@@ -8,9 +8,11 @@ struct LayoutRegressionTests {
     private let engine = PieLayoutEngine()
     private let measurer = FixedSizeMeasurer(characterWidth: 8, lineHeight: 16, titleLineHeight: 20)
 
-    private func chart(_ names: [String], _ values: [Double], canvas: Size, startAngle: Double = 0,
-                       legend position: LegendPosition = .automatic, footnote: String? = nil,
-                       hole: Double = 0) -> (Int?) -> PieLayoutRequest {
+    private func chart(
+        _ names: [String], _ values: [Double], canvas: Size, startAngle: Double = 0,
+        legend position: LegendPosition = .automatic, footnote: String? = nil,
+        hole: Double = 0
+    ) -> (Int?) -> PieLayoutRequest {
         { kept in
             var shown = Array(zip(names, values))
             if let kept {
@@ -22,18 +24,21 @@ struct LayoutRegressionTests {
             }
             let total = shown.map(\.1).reduce(0, +)
             let shares = shown.map { "\(Int(($0.1 / total * 100).rounded()))%" }
-            return PieLayoutRequest(canvas: canvas, title: "Juice sales", values: shown.map(\.1),
-                                    labels: zip(shown, shares).map { "\($0.0)\n\($1)" },
-                                    startAngle: startAngle, innerRadiusRatio: hole,
-                                    legend: zip(shown, shares).map { LegendEntryText(name: $0.0, value: "\(Int($0.1))", share: $1) },
-                                    legendPosition: position, footnote: footnote)
+            return PieLayoutRequest(
+                canvas: canvas, title: "Juice sales", values: shown.map(\.1),
+                labels: zip(shown, shares).map { "\($0.0)\n\($1)" },
+                startAngle: startAngle, innerRadiusRatio: hole,
+                legend: zip(shown, shares).map { LegendEntryText(name: $0.0, value: "\(Int($0.1))", share: $1) },
+                legendPosition: position, footnote: footnote)
         }
     }
 
     @Test func fourSlicesWithLongCodesAreAllLabelled() {
         // Issue 10: only the 46 % slice was labelled on a half-empty canvas.
-        let names = ["641402 (Description 641402)", "641403 (Description 641403)", "641404 (Description 641404)",
-                     "641405 (Description 641405)"]
+        let names = [
+            "641402 (Description 641402)", "641403 (Description 641403)", "641404 (Description 641404)",
+            "641405 (Description 641405)",
+        ]
         let request = chart(names, [46, 23, 19, 12], canvas: Size(width: 800, height: 600), legend: .none)(nil)
         let layout = engine.layout(request, measuring: measurer)
         #expect(layout.invariantViolations() == [])
@@ -43,7 +48,9 @@ struct LayoutRegressionTests {
         // leaves them room to stand whole, broken onto two lines, and no legend is needed.
         #expect(layout.labels.map(\.form) == [.full, .full, .full, .full])
         for label in layout.labels {
-            #expect(label.text.text.replacingOccurrences(of: "\n", with: " ").hasPrefix(names[label.sliceIndex]), "\(label.text.text)")
+            #expect(
+                label.text.text.replacingOccurrences(of: "\n", with: " ").hasPrefix(names[label.sliceIndex]),
+                "\(label.text.text)")
         }
         #expect(layout.legend == nil)
     }
@@ -52,9 +59,12 @@ struct LayoutRegressionTests {
         // Issue 10: 1 of 20 labelled, the three 10 % slices bare.
         let values: [Double] = [10, 10, 10] + Array(repeating: 70.0 / 17, count: 17)
         let names = (0..<20).map { String(repeating: "n", count: 2 * $0 + 2) }
-        let layout = engine.layout(chart(names, values, canvas: Size(width: 800, height: 600))(nil), measuring: measurer)
+        let layout = engine.layout(
+            chart(names, values, canvas: Size(width: 800, height: 600))(nil), measuring: measurer)
         #expect(layout.invariantViolations() == [])
-        for index in 0..<3 { #expect(layout.labels.contains { $0.sliceIndex == index }, "10 % slice \(index) is labelled") }
+        for index in 0..<3 {
+            #expect(layout.labels.contains { $0.sliceIndex == index }, "10 % slice \(index) is labelled")
+        }
         // Issue 27: no label shows its share alone. Names of one repeated letter cannot be
         // shortened to read unlike each other, so the longest (30 to 40 characters, too wide for a
         // column at 10 pt a character beside a pie at its floor) are named by the legend only; all
@@ -65,8 +75,10 @@ struct LayoutRegressionTests {
     }
 
     /// Slices as the juice shop's seven juices sell, with Korean names about six characters long.
-    private let sevenJuices = (names: ["딸기쥬스", "딸바쥬스", "망고쥬스", "바나나쥬스", "망고키위쥬스", "키위쥬스", "파인애플쥬스"],
-                               values: [113.0, 110, 97, 69, 67, 59, 34])
+    private let sevenJuices = (
+        names: ["딸기쥬스", "딸바쥬스", "망고쥬스", "바나나쥬스", "망고키위쥬스", "키위쥬스", "파인애플쥬스"],
+        values: [113.0, 110, 97, 69, 67, 59, 34]
+    )
 
     @Test func theSmallestCanvasNamesItsSlicesOnThePie() {
         // The 200 × 150 gallery chart left four of seven slices bare (issue 18), then showed shares
@@ -77,8 +89,9 @@ struct LayoutRegressionTests {
         let layout = engine.layout(request, measuring: small)
         #expect(layout.invariantViolations() == [])
         #expect(layout.labels.map(\.sliceIndex) == Array(0..<7))
-        #expect(layout.labels.allSatisfy { $0.form == .full && $0.text.text.hasPrefix(sevenJuices.names[$0.sliceIndex]) },
-                "\(layout.labels.map(\.text.text))")
+        #expect(
+            layout.labels.allSatisfy { $0.form == .full && $0.text.text.hasPrefix(sevenJuices.names[$0.sliceIndex]) },
+            "\(layout.labels.map(\.text.text))")
         #expect(layout.radius >= 60, "radius \(layout.radius)")
     }
 
@@ -87,11 +100,15 @@ struct LayoutRegressionTests {
         // the ring in smaller type. Issue 27: labels never shrink and never show a share alone; the
         // names go beside the ring, the legend naming whatever has no room.
         let names = (1...7).map { "주식회사 \($0)번 거래처 이름" }
-        let layout = engine.layout(chart(names, [103, 50, 46, 46, 38, 35, 34], canvas: Size(width: 320, height: 240), hole: 0.5)(nil),
-                                   measuring: FixedSizeMeasurer(characterWidth: 7, lineHeight: 14, titleLineHeight: 18))
+        let layout = engine.layout(
+            chart(names, [103, 50, 46, 46, 38, 35, 34], canvas: Size(width: 320, height: 240), hole: 0.5)(nil),
+            measuring: FixedSizeMeasurer(characterWidth: 7, lineHeight: 14, titleLineHeight: 18))
         #expect(layout.invariantViolations() == [])
-        #expect(layout.labels.allSatisfy { $0.text.fontScale == 1 && $0.text.text.contains("거래처") || $0.text.text.contains("…") },
-                "\(layout.labels.map(\.text.text))")
+        #expect(
+            layout.labels.allSatisfy {
+                $0.text.fontScale == 1 && $0.text.text.contains("거래처") || $0.text.text.contains("…")
+            },
+            "\(layout.labels.map(\.text.text))")
         #expect(layout.labels.contains { $0.sliceIndex == 0 }, "the biggest slice is named")
         #expect(layout.unnamedSlices.isEmpty)
     }
@@ -100,9 +117,11 @@ struct LayoutRegressionTests {
         // Issue 10: 90 juices at 640×900 with --start-angle 232 drew leader lines straight across the pie and no legend.
         let values = (0..<90).map { Double(90 - $0) }
         let names = (0..<90).map { "쥬스 \($0)" }
-        let (layout, kept) = engine.layoutFolding(count: 90, measuring: measurer,
-                                                  request: chart(names, values, canvas: Size(width: 640, height: 900),
-                                                                 startAngle: 232 * Double.pi / 180, legend: .none))
+        let (layout, kept) = engine.layoutFolding(
+            count: 90, measuring: measurer,
+            request: chart(
+                names, values, canvas: Size(width: 640, height: 900),
+                startAngle: 232 * Double.pi / 180, legend: .none))
         #expect(layout.invariantViolations() == [])
         #expect(layout.unnamedSlices == [])
         // Issue 18: --legend none means no legend; what the labels cannot name folds into Other.
@@ -115,8 +134,9 @@ struct LayoutRegressionTests {
         // Issue 10: 196 companies with long names at 800×600 claimed a legend that was never drawn.
         let values = (0..<196).map { Double(1000 / ($0 + 1) + 1) }
         let names = (0..<196).map { "주식회사 \($0) 글로벌 홀딩스 코리아" }
-        let (layout, kept) = engine.layoutFolding(count: 196, measuring: measurer,
-                                                  request: chart(names, values, canvas: Size(width: 800, height: 600)))
+        let (layout, kept) = engine.layoutFolding(
+            count: 196, measuring: measurer,
+            request: chart(names, values, canvas: Size(width: 800, height: 600)))
         #expect(layout.invariantViolations() == [])
         let keptCount = try #require(kept)
         #expect(layout.slices.count == keptCount + 1, "the kept juices and one Other")
@@ -124,10 +144,14 @@ struct LayoutRegressionTests {
         // a third of the slices are left to it; Other is named like any slice.
         let wholeByLabel = Set(layout.labels.filter(\.form.namesSlice).map(\.sliceIndex))
         let listed = Set(layout.legend?.entries.map(\.index) ?? [])
-        #expect(listed.isSuperset(of: Set(layout.slices.indices).subtracting(wholeByLabel)) && listed.count < layout.slices.count)
+        #expect(
+            listed.isSuperset(of: Set(layout.slices.indices).subtracting(wholeByLabel))
+                && listed.count < layout.slices.count)
         #expect(3 * layout.unlabelledSlices.count <= layout.slices.count)
         let other = layout.slices.count - 1
-        let otherName = layout.labels.first { $0.sliceIndex == other }?.text.text ?? layout.legend?.entries.first { $0.index == other }?.name.text
+        let otherName =
+            layout.labels.first { $0.sliceIndex == other }?.text.text
+            ?? layout.legend?.entries.first { $0.index == other }?.name.text
         #expect(otherName?.hasPrefix("Other (\(196 - keptCount))") == true, "\(otherName ?? "Other named nowhere")")
     }
 
@@ -135,7 +159,8 @@ struct LayoutRegressionTests {
         // Property test, seed 7827: eight juices at 223×667 whose names were wider than any
         // legend column, so no legend fitted and every slice went unnamed.
         let chart = RandomPieChart(seed: 7827)
-        let (layout, kept) = engine.layoutFolding(count: chart.juices.count, measuring: chart.measurer, request: chart.request)
+        let (layout, kept) = engine.layoutFolding(
+            count: chart.juices.count, measuring: chart.measurer, request: chart.request)
         #expect(layout.invariantViolations() == [])
         #expect(kept == nil)
         #expect(layout.legend?.entries.count == 8)
@@ -171,8 +196,9 @@ struct LayoutRegressionTests {
     @Test func aLabelWithoutALegendIsNeverCutShort() {
         // Found by aLabelTooBigForItsSliceGoesOutsideWithALeaderLine: with no legend to give the
         // name in full, a shortened label would leave its juice unnamed; the pie stands aside instead.
-        let request = PieLayoutRequest(canvas: Size(width: 800, height: 600), title: nil, values: [90, 5, 5],
-                                       labels: ["big", "a long\nlabel", "tiny two"], startAngle: -Double.pi / 2)
+        let request = PieLayoutRequest(
+            canvas: Size(width: 800, height: 600), title: nil, values: [90, 5, 5],
+            labels: ["big", "a long\nlabel", "tiny two"], startAngle: -Double.pi / 2)
         let layout = engine.layout(request, measuring: FixedSizeMeasurer())
         #expect(layout.invariantViolations() == [])
         #expect(layout.labels.map(\.form) == [.full, .full, .full])
@@ -184,11 +210,15 @@ struct LayoutRegressionTests {
     @Test func sixLongProductNamesAreAllNamedBiggestFirst() {
         // Six products as a shop's export names them carried no name at all: the big slices took
         // their shares inside before any name was tried outside.
-        let names = ["Cold-Pressed Green Detox Juice - 500ml / Organic", "Sunrise Orange Carrot Ginger Shot - 250ml / 6-Pack",
-                     "Tropical Mango Passionfruit Smoothie - 350ml / Vegan", "Beetroot Apple Lemon Cleanse Juice - 500ml / Raw",
-                     "Watermelon Mint Cooler Cold Brew - 1L / Family Size", "Activated Charcoal Lemonade Detox - 330ml / Sugar Free"]
-        let layout = engine.layout(chart(names, [400, 262, 180, 118, 77, 41], canvas: Size(width: 800, height: 600))(nil),
-                                   measuring: measurer)
+        let names = [
+            "Cold-Pressed Green Detox Juice - 500ml / Organic", "Sunrise Orange Carrot Ginger Shot - 250ml / 6-Pack",
+            "Tropical Mango Passionfruit Smoothie - 350ml / Vegan", "Beetroot Apple Lemon Cleanse Juice - 500ml / Raw",
+            "Watermelon Mint Cooler Cold Brew - 1L / Family Size",
+            "Activated Charcoal Lemonade Detox - 330ml / Sugar Free",
+        ]
+        let layout = engine.layout(
+            chart(names, [400, 262, 180, 118, 77, 41], canvas: Size(width: 800, height: 600))(nil),
+            measuring: measurer)
         #expect(layout.invariantViolations() == [])
         #expect(layout.labels.map(\.sliceIndex) == Array(0..<6))
         // Issue 27: names before size. At 10 pt a character these names are 480 to 550 pt wide:
@@ -198,7 +228,9 @@ struct LayoutRegressionTests {
         #expect(layout.labels[0].form == .full, "\(texts)")
         for label in layout.labels {
             let lines = label.text.text.split(separator: "\n")
-            #expect(lines.count >= 2 && names[label.sliceIndex].hasPrefix(lines[0] + " ") && lines[0].count >= 14, "\(label.text.text)")
+            #expect(
+                lines.count >= 2 && names[label.sliceIndex].hasPrefix(lines[0] + " ") && lines[0].count >= 14,
+                "\(label.text.text)")
         }
         #expect(Set(texts).count == texts.count)
         let sides = Set(layout.labels.compactMap { $0.leader.map { $0.last!.x > layout.center.x } })
@@ -209,7 +241,8 @@ struct LayoutRegressionTests {
         // Issue 18: leaders of neighbouring thin slices met at under 1.5° or ran down one trunk.
         let values = [300.0, 200] + (0..<30).map { Double(30 - $0) }
         let names = values.indices.map { "쥬스 \($0)" }
-        let layout = engine.layout(chart(names, values, canvas: Size(width: 800, height: 600))(nil), measuring: measurer)
+        let layout = engine.layout(
+            chart(names, values, canvas: Size(width: 800, height: 600))(nil), measuring: measurer)
         #expect(layout.invariantViolations() == [])
         let leaders = layout.labels.compactMap(\.leader)
         #expect(leaders.count >= 10, "\(leaders.count) outside labels")
@@ -225,14 +258,16 @@ struct LayoutRegressionTests {
             for b in leaders[(i + 1)...] {
                 for p in zip(a, a.dropFirst()) {
                     for q in zip(b, b.dropFirst()) {
-                        #expect(!LineSegment(from: p.0, to: p.1).intersects(LineSegment(from: q.0, to: q.1)),
-                                "two leaders cross")
+                        #expect(
+                            !LineSegment(from: p.0, to: p.1).intersects(LineSegment(from: q.0, to: q.1)),
+                            "two leaders cross")
                     }
                 }
                 func spread(_ leader: [Point]) -> [LineSegment] {
                     zip(leader, leader.dropFirst()).flatMap {
-                        LineSegment(from: $0, to: $1).parts(outsideCircleAround: layout.center,
-                                                        radius: leader[1].distance(to: layout.center) + LeaderSpacing.fanLength)
+                        LineSegment(from: $0, to: $1).parts(
+                            outsideCircleAround: layout.center,
+                            radius: leader[1].distance(to: layout.center) + LeaderSpacing.fanLength)
                     }
                 }
                 for p in spread(a) { for q in spread(b) { closest = min(closest, p.distance(to: q)) } }
@@ -245,7 +280,8 @@ struct LayoutRegressionTests {
     @Test func aLowCanvasGivesUpItsTitleBeforeThePieFallsUnder24() {
         // Property test, seed 22: 25 juices at 856 × 192 with a legend below drew a pie of 17.6 pt.
         let chart = RandomPieChart(seed: 22)
-        let (layout, _) = engine.layoutFolding(count: chart.juices.count, measuring: chart.measurer, request: chart.request)
+        let (layout, _) = engine.layoutFolding(
+            count: chart.juices.count, measuring: chart.measurer, request: chart.request)
         #expect(layout.invariantViolations() == [])
         #expect(layout.radius >= 24)
     }
@@ -254,7 +290,8 @@ struct LayoutRegressionTests {
         // Property test, seed 2643: doubling the folding step jumped below one juice kept and
         // stopped with a slice named nowhere.
         let chart = RandomPieChart(seed: 2643)
-        let (layout, kept) = engine.layoutFolding(count: chart.juices.count, measuring: chart.measurer, request: chart.request)
+        let (layout, kept) = engine.layoutFolding(
+            count: chart.juices.count, measuring: chart.measurer, request: chart.request)
         #expect(layout.invariantViolations() == [])
         #expect(layout.unnamedSlices == [])
         #expect(kept.map { $0 >= 1 } ?? true)
@@ -263,13 +300,15 @@ struct LayoutRegressionTests {
     @Test func aThumbnailWhoseLabelsNameEverySliceDrawsNoLegend() {
         // Issue 18: a 320 × 240 thumbnail repeated all of its labels in a legend beside a smaller pie.
         let request = chart(["딸기", "바나나", "망고"], [50, 30, 20], canvas: Size(width: 320, height: 240))(nil)
-        let layout = engine.layout(request, measuring: FixedSizeMeasurer(characterWidth: 7, lineHeight: 14, titleLineHeight: 18))
+        let layout = engine.layout(
+            request, measuring: FixedSizeMeasurer(characterWidth: 7, lineHeight: 14, titleLineHeight: 18))
         #expect(layout.invariantViolations() == [])
         #expect(layout.legend == nil)
         #expect(layout.labels.count == 3 && layout.labels.allSatisfy { $0.form == .full })
         // Issue 27: on a larger canvas too, a legend that only repeats the labels is left out.
-        let large = engine.layout(chart(["딸기", "바나나", "망고"], [50, 30, 20], canvas: Size(width: 800, height: 600))(nil),
-                                  measuring: measurer)
+        let large = engine.layout(
+            chart(["딸기", "바나나", "망고"], [50, 30, 20], canvas: Size(width: 800, height: 600))(nil),
+            measuring: measurer)
         #expect(large.legend == nil && large.labels.count == 3 && large.labels.allSatisfy { $0.form == .full })
     }
 }

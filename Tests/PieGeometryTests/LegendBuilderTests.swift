@@ -10,7 +10,8 @@ struct LegendBuilderTests {
         let names = ["Orange Juice", "Matcha Latte", "Strawberry", "sticker", "Custom Amount", "Kiwi"]
         let request = PieLayoutRequest(
             canvas: Size(width: 800, height: 600), title: nil, values: [1115.38, 9.18, 8, 6, 3, 120.5], labels: names,
-            legend: zip(names, values).map { LegendEntryText(name: $0, value: $1, share: "1%") }, legendPosition: position)
+            legend: zip(names, values).map { LegendEntryText(name: $0, value: $1, share: "1%") },
+            legendPosition: position)
         let layout = PieLayoutEngine().layout(request, measuring: FixedSizeMeasurer())
         #expect(layout.invariantViolations().isEmpty)
         let entries = try #require(layout.legend?.entries)

@@ -32,9 +32,14 @@ struct RandomPieChart: CustomStringConvertible {
         var random = SplitMix64(seed: seed)
         self.seed = seed
         let large = Bool.random(using: &random)
-        canvas = large
-            ? Size(width: Double(Int.random(in: 320...2000, using: &random)), height: Double(Int.random(in: 240...1600, using: &random)))
-            : Size(width: Double(Int.random(in: 320...900, using: &random)), height: Double(Int.random(in: 240...700, using: &random)))
+        canvas =
+            large
+            ? Size(
+                width: Double(Int.random(in: 320...2000, using: &random)),
+                height: Double(Int.random(in: 240...1600, using: &random)))
+            : Size(
+                width: Double(Int.random(in: 320...900, using: &random)),
+                height: Double(Int.random(in: 240...700, using: &random)))
         let count: Int
         switch Int.random(in: 0..<10, using: &random) {
         case 0..<4: count = Int.random(in: 1...8, using: &random)
@@ -54,26 +59,34 @@ struct RandomPieChart: CustomStringConvertible {
             let length = longNames ? Int.random(in: 10...40, using: &random) : Int.random(in: 1...12, using: &random)
             let hangul = Bool.random(using: &random)
             // Long Latin names come in words, as product names do, so labels may break them onto two lines.
-            let name = String((0..<length).map { position in
-                if longNames, !hangul, position > 0, position % 7 == 0 { return [" ", "-", "/", " ("].randomElement(using: &random)!.first! }
-                return hangul ? Character(UnicodeScalar(UInt32.random(in: 0xAC00...0xD7A3, using: &random))!)
-                    : Character(UnicodeScalar(UInt32.random(in: 0x61...0x7A, using: &random))!)
-            })
+            let name = String(
+                (0..<length).map { position in
+                    if longNames, !hangul, position > 0, position % 7 == 0 {
+                        return [" ", "-", "/", " ("].randomElement(using: &random)!.first!
+                    }
+                    return hangul
+                        ? Character(UnicodeScalar(UInt32.random(in: 0xAC00...0xD7A3, using: &random))!)
+                        : Character(UnicodeScalar(UInt32.random(in: 0x61...0x7A, using: &random))!)
+                })
             return Juice(name: "\(name)\(index)", value: value)
         }
         if juices.allSatisfy({ $0.value == 0 }) { juices[0].value = 1 }
         content = Content.allCases.randomElement(using: &random)!
-        title = Int.random(in: 0..<4, using: &random) == 0 ? nil
+        title =
+            Int.random(in: 0..<4, using: &random) == 0
+            ? nil
             : String(repeating: "Juice sales ", count: Int.random(in: 1...6, using: &random))
-        footnote = Int.random(in: 0..<3, using: &random) == 0
+        footnote =
+            Int.random(in: 0..<3, using: &random) == 0
             ? String(repeating: "a note about the chart ", count: Int.random(in: 1...12, using: &random)) : nil
         startAngle = Double(Int.random(in: -360...360, using: &random)) * Double.pi / 180
         clockwise = Bool.random(using: &random)
         innerRadiusRatio = Bool.random(using: &random) ? 0 : Double(Int.random(in: 1...9, using: &random)) / 10
         legendPosition = LegendPosition.allCases.randomElement(using: &random)!
         let characterWidth = Double(Int.random(in: 5...10, using: &random))
-        measurer = FixedSizeMeasurer(characterWidth: characterWidth, lineHeight: characterWidth * 2,
-                                     titleLineHeight: characterWidth * 2.4)
+        measurer = FixedSizeMeasurer(
+            characterWidth: characterWidth, lineHeight: characterWidth * 2,
+            titleLineHeight: characterWidth * 2.4)
     }
 
     /// The layout request with the `kept` largest juices and the rest folded into one "Other (n)"
@@ -81,7 +94,9 @@ struct RandomPieChart: CustomStringConvertible {
     func request(keeping kept: Int?) -> PieLayoutRequest {
         var shown = juices
         if let kept, kept < juices.count {
-            let byValue = juices.indices.sorted { juices[$0].value != juices[$1].value ? juices[$0].value > juices[$1].value : $0 < $1 }
+            let byValue = juices.indices.sorted {
+                juices[$0].value != juices[$1].value ? juices[$0].value > juices[$1].value : $0 < $1
+            }
             let keptIndices = Set(byValue.prefix(kept))
             let folded = juices.indices.filter { !keptIndices.contains($0) }
             shown = juices.indices.filter(keptIndices.contains).map { juices[$0] }
@@ -146,7 +161,8 @@ extension RandomPieChart {
     var reproduction: String {
         let names = juices.map { "\"\($0.name)\"" }.joined(separator: ", ")
         let values = juices.map { "\($0.value)" }.joined(separator: ", ")
-        return "seed \(seed) shrunk: canvas \(Int(canvas.width))×\(Int(canvas.height)), names [\(names)], values [\(values)], "
+        return
+            "seed \(seed) shrunk: canvas \(Int(canvas.width))×\(Int(canvas.height)), names [\(names)], values [\(values)], "
             + "content .\(content), title \(title.map { "\"\($0)\"" } ?? "nil"), footnote \(footnote.map { "\"\($0)\"" } ?? "nil"), "
             + "startAngle \(startAngle), clockwise \(clockwise), donut \(innerRadiusRatio), legend .\(legendPosition), "
             + "characterWidth \(measurer.characterWidth)"

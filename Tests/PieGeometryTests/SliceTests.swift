@@ -17,8 +17,11 @@ struct SliceTests {
 
     @Test func startAngleRotatesEverySlice() {
         let slices = Slice.slices(for: [1, 1], startAngle: -Double.pi / 2)
-        #expect(slices == [Slice(startAngle: -Double.pi / 2, endAngle: Double.pi / 2),
-                           Slice(startAngle: Double.pi / 2, endAngle: 3 * Double.pi / 2)])
+        #expect(
+            slices == [
+                Slice(startAngle: -Double.pi / 2, endAngle: Double.pi / 2),
+                Slice(startAngle: Double.pi / 2, endAngle: 3 * Double.pi / 2),
+            ])
         #expect(slices[0].midAngle == 0)
     }
 

@@ -5,14 +5,17 @@ import Testing
 struct TrendLayoutEngineTests {
     private let measurer = FixedSizeMeasurer(characterWidth: 6, lineHeight: 12, titleLineHeight: 18)
 
-    private func request(days: Int, series: Int = 3, width: Double = 600, height: Double = 300,
-                         value: (Int, Int) -> Double = { day, series in Double((day + 1) * (series + 1)) }) -> TrendLayoutRequest {
+    private func request(
+        days: Int, series: Int = 3, width: Double = 600, height: Double = 300,
+        value: (Int, Int) -> Double = { day, series in Double((day + 1) * (series + 1)) }
+    ) -> TrendLayoutRequest {
         let stacks = (0..<days).map { day in (0..<series).map { value(day, $0) } }
         let maximum = stacks.map { $0.reduce(0, +) }.max() ?? 0
         let ticks = TrendAxis.ticks(maximum: maximum, minimumStep: 1).map { TrendTick(value: $0, text: "\(Int($0))") }
-        return TrendLayoutRequest(canvas: Size(width: width, height: height), title: "Units per day",
-                                  dayLabels: (0..<days).map { String(format: "11-%02d", $0 % 30 + 1) },
-                                  stacks: stacks, ticks: ticks, seriesNames: (0..<series).map { "juice \($0)" })
+        return TrendLayoutRequest(
+            canvas: Size(width: width, height: height), title: "Units per day",
+            dayLabels: (0..<days).map { String(format: "11-%02d", $0 % 30 + 1) },
+            stacks: stacks, ticks: ticks, seriesNames: (0..<series).map { "juice \($0)" })
     }
 
     @Test func axisFiguresAreRoundAndCoverTheMaximum() {
@@ -55,7 +58,8 @@ struct TrendLayoutEngineTests {
     }
 
     @Test func aLongLegendWrapsIntoRows() {
-        let layout = TrendLayoutEngine().layout(request(days: 30, series: 12, width: 400, height: 320), measuring: measurer)
+        let layout = TrendLayoutEngine().layout(
+            request(days: 30, series: 12, width: 400, height: 320), measuring: measurer)
         #expect(layout.invariantViolations() == [])
         #expect(layout.legend.count == 12)
         #expect(Set(layout.legend.map(\.name.box.minY)).count > 1)

@@ -7,15 +7,22 @@ import Testing
 struct HoursChartRendererTests {
     /// A week of 12 hours from 10:00, the busiest hour Saturday 12:00 (row 5, column 2), Monday closed.
     static func week(canvas: Size = Size(width: 800, height: 600)) -> (chart: HoursChart, values: [[Int]]) {
-        let values = (0..<7).map { row in (0..<12).map { column in row == 0 ? 0 : row == 5 && column == 2 ? 60 : (row * 7 + column * 3) % 40 + 1 } }
+        let values = (0..<7).map { row in
+            (0..<12).map { column in row == 0 ? 0 : row == 5 && column == 2 ? 60 : (row * 7 + column * 3) % 40 + 1 }
+        }
         let scale = SequentialScale.oranges
         let ticks = [0.0, 20, 40, 60].map { TrendTick(value: $0, text: "\(Int($0))") }
-        let request = HoursLayoutRequest(canvas: canvas, title: "Units by hour", subtitle: "Busiest: Saturday 12:00–13:00",
-                                         rowLabels: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"], columnLabels: (10..<22).map(String.init),
-                                         cellTexts: values.map { $0.map { $0 == 0 ? nil : String($0) } }, scaleMaximum: 60, scaleTicks: ticks,
-                                         scaleCaption: "units")
+        let request = HoursLayoutRequest(
+            canvas: canvas, title: "Units by hour", subtitle: "Busiest: Saturday 12:00–13:00",
+            rowLabels: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"], columnLabels: (10..<22).map(String.init),
+            cellTexts: values.map { $0.map { $0 == 0 ? nil : String($0) } }, scaleMaximum: 60, scaleTicks: ticks,
+            scaleCaption: "units")
         let colors = values.map { $0.map { $0 == 0 ? nil : scale.color(at: Double($0) / 60) } }
-        return (HoursChart(request: request, cellColors: colors, scale: scale, description: "Busiest: Saturday 12:00–13:00"), values)
+        return (
+            HoursChart(
+                request: request, cellColors: colors, scale: scale, description: "Busiest: Saturday 12:00–13:00"),
+            values
+        )
     }
 
     /// Each cell is drawn in its colour; the darkest is the busiest hour's, and an hour without
@@ -32,9 +39,14 @@ struct HoursChartRendererTests {
             image.color(x: Int((cell.rect.minX + 3) * 2), y: Int((cell.rect.minY + 3) * 2))
         }
         for cell in layout.cells {
-            #expect(sample(cell) == (chart.cellColors[cell.row][cell.column] ?? renderer.emptyCellColor), "cell \(cell.row),\(cell.column)")
+            #expect(
+                sample(cell) == (chart.cellColors[cell.row][cell.column] ?? renderer.emptyCellColor),
+                "cell \(cell.row),\(cell.column)")
         }
-        let darkest = try #require(layout.cells.filter { values[$0.row][$0.column] > 0 }.min { sample($0).relativeLuminance < sample($1).relativeLuminance })
+        let darkest = try #require(
+            layout.cells.filter { values[$0.row][$0.column] > 0 }.min {
+                sample($0).relativeLuminance < sample($1).relativeLuminance
+            })
         #expect(darkest.row == 5 && darkest.column == 2)
         #expect(sample(layout.cells[0]).relativeLuminance > SequentialScale.oranges.stops[0].relativeLuminance)
         // The figure is written on the busiest cell in white, on a light cell in dark text.
@@ -66,7 +78,8 @@ struct HoursChartRendererTests {
         let (chart, _) = Self.week()
         let png = try HoursChartRenderer().render(chart, options: RenderOptions(format: .png)).file
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        let svg = String(decoding: try HoursChartRenderer().render(chart, options: RenderOptions(format: .svg)).file, as: UTF8.self)
+        let svg = String(
+            decoding: try HoursChartRenderer().render(chart, options: RenderOptions(format: .svg)).file, as: UTF8.self)
         #expect(svg.hasPrefix("<?xml"))
         #expect(svg.contains("<title id=\"chart-title\">Units by hour</title>"))
         #expect(svg.contains("Busiest: Saturday 12:00–13:00"))

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import ChartTestSupport
 import PieGeometry
@@ -27,7 +27,8 @@ struct PieChartRendererTests {
             // Between the centre and the label, on the mid-angle: inside the slice, clear of text.
             let probe = layout.center.moved(by: layout.radius * 0.35, toward: slice.midAngle)
             let color = image.color(x: Int(probe.x * scale), y: Int(probe.y * scale))
-            #expect(colorDistance(color, content.color) <= 1, "slice \(content.label) shows \(color), not \(content.color)")
+            #expect(
+                colorDistance(color, content.color) <= 1, "slice \(content.label) shows \(color), not \(content.color)")
             let rim = layout.center.moved(by: layout.radius * 0.95, toward: slice.midAngle)
             #expect(colorDistance(image.color(x: Int(rim.x * scale), y: Int(rim.y * scale)), content.color) <= 1)
         }
@@ -40,17 +41,21 @@ struct PieChartRendererTests {
     @Test func thinSlicesStayVisibleBetweenTheirSeparators() throws {
         // 0.2 % of a pie of radius 278 is 3.5 pt at the rim: 2 pt separators on both edges would cover it.
         let colors = [RGBColor(hex: 0xD62839), RGBColor(hex: 0x5C9E31), RGBColor(hex: 0xF7D64A)]
-        let chart = PieChart(request: PieLayoutRequest(canvas: Size(width: 800, height: 600), title: nil, values: [996, 2, 2],
-                                                       labels: ["big", "a", "b"],
-                                                       legend: ["big", "a", "b"].map { LegendEntryText(name: $0, value: "1", share: "1%") },
-                                                       legendPosition: .right),
-                             sliceColors: colors)
+        let chart = PieChart(
+            request: PieLayoutRequest(
+                canvas: Size(width: 800, height: 600), title: nil, values: [996, 2, 2],
+                labels: ["big", "a", "b"],
+                legend: ["big", "a", "b"].map { LegendEntryText(name: $0, value: "1", share: "1%") },
+                legendPosition: .right),
+            sliceColors: colors)
         let layout = try renderer.layout(chart)
-        let image = try RasterImage(pngBytes: try renderer.render(chart, options: RenderOptions(format: .png, scale: 4)))
+        let image = try RasterImage(
+            pngBytes: try renderer.render(chart, options: RenderOptions(format: .png, scale: 4)))
         for index in 1...2 {
             let rim = layout.center.moved(by: layout.radius * 0.99, toward: layout.slices[index].midAngle)
-            #expect(colorDistance(image.color(x: Int(rim.x * 4), y: Int(rim.y * 4)), colors[index]) <= 40,
-                    "slice \(index) shows \(image.color(x: Int(rim.x * 4), y: Int(rim.y * 4)))")
+            #expect(
+                colorDistance(image.color(x: Int(rim.x * 4), y: Int(rim.y * 4)), colors[index]) <= 40,
+                "slice \(index) shows \(image.color(x: Int(rim.x * 4), y: Int(rim.y * 4)))")
         }
     }
 
@@ -59,13 +64,16 @@ struct PieChartRendererTests {
         // star. They taper with the slices, so the middle of the pie stays in colour.
         let palette = [RGBColor(hex: 0xD62839), RGBColor(hex: 0x5C9E31), RGBColor(hex: 0x2E86DE)]
         let names = (1...60).map { "j\($0)" }
-        let chart = PieChart(request: PieLayoutRequest(canvas: Size(width: 800, height: 600), title: nil,
-                                                       values: Array(repeating: 1, count: 60), labels: names,
-                                                       legend: names.map { LegendEntryText(name: $0, value: "1", share: "2%") },
-                                                       legendPosition: .right),
-                             sliceColors: (0..<60).map { palette[$0 % 3] })
+        let chart = PieChart(
+            request: PieLayoutRequest(
+                canvas: Size(width: 800, height: 600), title: nil,
+                values: Array(repeating: 1, count: 60), labels: names,
+                legend: names.map { LegendEntryText(name: $0, value: "1", share: "2%") },
+                legendPosition: .right),
+            sliceColors: (0..<60).map { palette[$0 % 3] })
         let layout = try renderer.layout(chart)
-        let image = try RasterImage(pngBytes: try renderer.render(chart, options: RenderOptions(format: .png, scale: 4)))
+        let image = try RasterImage(
+            pngBytes: try renderer.render(chart, options: RenderOptions(format: .png, scale: 4)))
         var white = 0
         for step in 0..<720 {
             let probe = layout.center.moved(by: 14, toward: Double(step) * Double.pi / 360)
@@ -81,18 +89,25 @@ struct PieChartRendererTests {
         // Issue 27, item 7: the dividers between wide slices thinned out over the last few points,
         // leaving a 2–3 px blot of colour at the centre. Between slices of 30° or more they keep
         // their 2 pt to the centre, so 1 to 4 pt from it each divider is still white.
-        let palette = [RGBColor(hex: 0xD62839), RGBColor(hex: 0x5C9E31), RGBColor(hex: 0x2E86DE), RGBColor(hex: 0xF2A541)]
+        let palette = [
+            RGBColor(hex: 0xD62839), RGBColor(hex: 0x5C9E31), RGBColor(hex: 0x2E86DE), RGBColor(hex: 0xF2A541),
+        ]
         let names = ["a", "b", "c", "d"]
-        let chart = PieChart(request: PieLayoutRequest(canvas: Size(width: 400, height: 300), title: nil,
-                                                       values: [1, 1, 1, 1], labels: names),
-                             sliceColors: palette)
+        let chart = PieChart(
+            request: PieLayoutRequest(
+                canvas: Size(width: 400, height: 300), title: nil,
+                values: [1, 1, 1, 1], labels: names),
+            sliceColors: palette)
         let layout = try renderer.layout(chart)
-        let image = try RasterImage(pngBytes: try renderer.render(chart, options: RenderOptions(format: .png, scale: 4)))
+        let image = try RasterImage(
+            pngBytes: try renderer.render(chart, options: RenderOptions(format: .png, scale: 4)))
         for slice in layout.slices {
             for distance in [1.0, 2, 3, 4] {
                 let probe = layout.center.moved(by: distance, toward: slice.startAngle)
-                #expect(colorDistance(image.color(x: Int((probe.x * 4).rounded()), y: Int((probe.y * 4).rounded())), .white) <= 30,
-                        "the divider at \(slice.startAngle) rad, \(distance) pt from the centre")
+                #expect(
+                    colorDistance(image.color(x: Int((probe.x * 4).rounded()), y: Int((probe.y * 4).rounded())), .white)
+                        <= 30,
+                    "the divider at \(slice.startAngle) rad, \(distance) pt from the centre")
             }
         }
     }
@@ -105,11 +120,15 @@ struct PieChartRendererTests {
         #expect(layout.labels.count == chart.request.values.count)
         for label in layout.labels {
             #expect(label.placement == .inside)
-            let content = (label: chart.request.labels[label.sliceIndex], labelColor: chart.sliceColors[label.sliceIndex].readableTextColor)
+            let content = (
+                label: chart.request.labels[label.sliceIndex],
+                labelColor: chart.sliceColors[label.sliceIndex].readableTextColor
+            )
             let box = label.text.box
             var textPixels = 0
             for y in Int(box.minY)..<Int(box.maxY) {
-                for x in Int(box.minX)..<Int(box.maxX) where colorDistance(image.color(x: x, y: y), content.labelColor) < 40 {
+                for x in Int(box.minX)..<Int(box.maxX)
+                where colorDistance(image.color(x: x, y: y), content.labelColor) < 40 {
                     textPixels += 1
                 }
             }
@@ -147,7 +166,8 @@ struct PieChartRendererTests {
 
     @Test func pdfHasOnePageAndAFixedCreationDate() throws {
         let date = Date(timeIntervalSince1970: 1_795_220_102)
-        let bytes = try renderer.render(ChartFixtures.fourJuices, options: RenderOptions(format: .pdf, creationDate: date, creator: "juice-report"))
+        let bytes = try renderer.render(
+            ChartFixtures.fourJuices, options: RenderOptions(format: .pdf, creationDate: date, creator: "juice-report"))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.hasPrefix("%PDF-"))
         let pages = try Regex(#"/Type\s*/Page\b(?!s)"#)
@@ -189,17 +209,22 @@ struct PieChartRendererTests {
             try renderer.render(chart, options: RenderOptions(format: .png))
         }
         let message = RenderError.missingGlyphs(text: "a\nb", count: 1).description
-        #expect(message == "no installed font can draw 1 character of \"a b\"; install a font that covers them (for Korean: apt-get install fonts-noto-cjk) so they do not show as boxes")
+        #expect(
+            message
+                == "no installed font can draw 1 character of \"a b\"; install a font that covers them (for Korean: apt-get install fonts-noto-cjk) so they do not show as boxes"
+        )
     }
 
     @Test(arguments: ChartFormat.allCases)
     func theLayoutReturnedIsTheOneDrawn(format: ChartFormat) throws {
         let options = RenderOptions(format: format)
-        let (files, layout) = try renderer.render(ChartFixtures.fourJuices, as: [options, RenderOptions(format: .png, scale: 2)])
+        let (files, layout) = try renderer.render(
+            ChartFixtures.fourJuices, as: [options, RenderOptions(format: .png, scale: 2)])
         #expect(layout == (try renderer.layout(ChartFixtures.fourJuices)))
         #expect(files[0] == (try renderer.render(ChartFixtures.fourJuices, options: options)))
         // The second output is the same layout drawn at twice the pixels.
-        #expect(files[1] == (try renderer.render(ChartFixtures.fourJuices, options: RenderOptions(format: .png, scale: 2))))
+        #expect(
+            files[1] == (try renderer.render(ChartFixtures.fourJuices, options: RenderOptions(format: .png, scale: 2))))
     }
 
     @Test func matchesTheGoldenImage() throws {
@@ -214,8 +239,10 @@ private final class RootAttributes: NSObject, XMLParserDelegate {
     var attributes: [String: String] = [:]
     var elementCount = 0
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         elementCount += 1
         if rootName == nil {
             rootName = elementName

@@ -131,15 +131,20 @@ public struct ReturnsHistory: Sendable {
     public var rows: [[String?]] {
         orders.flatMap { order in
             order.lines.map { line in
-                [order.id, order.orderedAt, line.juice, line.quantity.map(String.init), line.price.map(money), line.amount.map(money), order.status]
+                [
+                    order.id, order.orderedAt, line.juice, line.quantity.map(String.init), line.price.map(money),
+                    line.amount.map(money), order.status,
+                ]
             }
         }
     }
 
     public var csv: String {
-        ([Self.header.joined(separator: ",")] + rows.map { row in
-            row.map { cell in cell.map { $0.contains(",") || $0.hasPrefix(" ") ? "\"\($0)\"" : $0 } ?? "" }.joined(separator: ",")
-        }).joined(separator: "\n") + "\n"
+        ([Self.header.joined(separator: ",")]
+            + rows.map { row in
+                row.map { cell in cell.map { $0.contains(",") || $0.hasPrefix(" ") ? "\"\($0)\"" : $0 } ?? "" }.joined(
+                    separator: ",")
+            }).joined(separator: "\n") + "\n"
     }
 
     /// The totals, line by line: a completed order's lines count; a negative quantity gives its

@@ -24,7 +24,8 @@ public final class ScriptedServer {
             line += chunk
         }
         let words = String(decoding: line, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-        port = try #require(words.count == 2 && words[0] == "ready" ? Int(words[1]) : nil, "the server did not start: \(words)")
+        port = try #require(
+            words.count == 2 && words[0] == "ready" ? Int(words[1]) : nil, "the server did not start: \(words)")
     }
 
     /// Closes its standard input and waits for it to end.

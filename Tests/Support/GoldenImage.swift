@@ -12,8 +12,10 @@ public enum GoldenImage {
     /// ...and at most this share of pixels may differ by more.
     static let differingPixelShare = 0.002
 
-    public static func assertMatches(_ pngBytes: [UInt8], named name: String, testFile: String,
-                              filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    public static func assertMatches(
+        _ pngBytes: [UInt8], named name: String, testFile: String,
+        filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__").appendingPathComponent(testFile)
         let reference = directory.appendingPathComponent("\(name).png")
@@ -22,25 +24,31 @@ public enum GoldenImage {
         if recording {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(pngBytes).write(to: reference)
-            Issue.record("recorded \(reference.path); run again without RECORD_SNAPSHOTS to compare", sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded \(reference.path); run again without RECORD_SNAPSHOTS to compare",
+                sourceLocation: sourceLocation)
             return
         }
         guard let expectedBytes = try? Data(contentsOf: reference) else {
-            Issue.record("no reference image at \(reference.path); record one with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+            Issue.record(
+                "no reference image at \(reference.path); record one with RECORD_SNAPSHOTS=1",
+                sourceLocation: sourceLocation)
             return
         }
         let expected = try RasterImage(pngBytes: Array(expectedBytes))
         let actual = try RasterImage(pngBytes: pngBytes)
         guard expected.width == actual.width, expected.height == actual.height else {
-            Issue.record("size \(actual.width)×\(actual.height) differs from the reference \(expected.width)×\(expected.height)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "size \(actual.width)×\(actual.height) differs from the reference \(expected.width)×\(expected.height)",
+                sourceLocation: sourceLocation)
             return
         }
         var differing = 0
         for y in 0..<actual.height {
             for x in 0..<actual.width {
                 let (a, b) = (actual.color(x: x, y: y), expected.color(x: x, y: y))
-                let distance = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+                let distance = max(
+                    abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
                 if distance > channelTolerance { differing += 1 }
             }
         }
@@ -48,8 +56,9 @@ public enum GoldenImage {
         if differing > limit {
             let failed = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-actual.png")
             try? Data(pngBytes).write(to: failed)
-            Issue.record("\(differing) pixels differ from \(reference.lastPathComponent) (at most \(limit) may); the new image is at \(failed.path)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(differing) pixels differ from \(reference.lastPathComponent) (at most \(limit) may); the new image is at \(failed.path)",
+                sourceLocation: sourceLocation)
         }
     }
 }

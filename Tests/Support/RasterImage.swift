@@ -11,10 +11,13 @@ public struct RasterImage: Sendable {
     /// Decodes PNG bytes with Cairo's PNG reader (libpng).
     public init(pngBytes: [UInt8]) throws(RasterImageError) {
         let source = PNGSource(bytes: pngBytes)
-        let surface = cairo_image_surface_create_from_png_stream(PNGSource.read, Unmanaged.passUnretained(source).toOpaque())!
+        let surface = cairo_image_surface_create_from_png_stream(
+            PNGSource.read, Unmanaged.passUnretained(source).toOpaque())!
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RasterImageError(reason: String(cString: cairo_status_to_string(status))) }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RasterImageError(reason: String(cString: cairo_status_to_string(status)))
+        }
         cairo_surface_flush(surface)
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))

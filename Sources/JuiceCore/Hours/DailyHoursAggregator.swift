@@ -5,7 +5,9 @@
 /// Every order goes to `base` first; only a sold order with a time of day is counted here, on
 /// its business day in the query's zone and day start; a database adds up per day and hour for it. Each day is one weekday, so a period's
 /// grid is the sum of its days' (`hours(over:)`).
-public struct DailyHoursAggregator<Base: MergeableOrderRecordSink & GroupedSalesSink>: MergeableOrderRecordSink, GroupedSalesSink {
+public struct DailyHoursAggregator<Base: MergeableOrderRecordSink & GroupedSalesSink>: MergeableOrderRecordSink,
+    GroupedSalesSink
+{
     public private(set) var base: Base
     /// Each day's grid, by day number (days since 1970-01-01 in the query's zone).
     private var days: [Int: HourlySales] = [:]
@@ -57,8 +59,9 @@ public struct DailyHoursAggregator<Base: MergeableOrderRecordSink & GroupedSales
         }
         var grid = self.days[day] ?? HourlySales(timeZone: query.timeZone, dayStart: query.dayStart)
         // An order group (no slot) counts orders only; its revenue is no item's.
-        try grid.add(units: group.units, revenue: group.slot == nil ? 0 : group.revenue, orders: group.orders,
-                     weekday: Weekday(daysSinceEpoch: day), hour: hour)
+        try grid.add(
+            units: group.units, revenue: group.slot == nil ? 0 : group.revenue, orders: group.orders,
+            weekday: Weekday(daysSinceEpoch: day), hour: hour)
         self.days[day] = grid
     }
 

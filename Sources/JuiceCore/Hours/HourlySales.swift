@@ -71,7 +71,9 @@ public struct HourlySales: Sendable, Equatable {
 
     /// Counts a database's group in a cell: a juice's units and revenue (nil when some item had no
     /// price), or an order count (no units, no revenue).
-    mutating func add(units: Int64, revenue: Int64?, orders: Int, weekday: Weekday, hour: Int) throws(SalesAggregationError) {
+    mutating func add(units: Int64, revenue: Int64?, orders: Int, weekday: Weekday, hour: Int)
+        throws(SalesAggregationError)
+    {
         let cell = Self.index(weekday: weekday, hour: hour)
         let (sumUnits, unitsOverflow) = self.units[cell].addingReportingOverflow(units)
         let (sumRevenue, revenueOverflow) = self.revenue[cell].addingReportingOverflow(revenue ?? 0)

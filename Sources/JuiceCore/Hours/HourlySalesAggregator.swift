@@ -5,7 +5,9 @@
 /// query's period (every day when it has none), each day a business day of the query's zone
 /// and day start. A database adds up per day and hour for it (`addsUpHours`): each group of
 /// sold orders goes to its cell, or is counted among the orders without a time.
-public struct HourlySalesAggregator<Base: MergeableOrderRecordSink & GroupedSalesSink>: MergeableOrderRecordSink, GroupedSalesSink {
+public struct HourlySalesAggregator<Base: MergeableOrderRecordSink & GroupedSalesSink>: MergeableOrderRecordSink,
+    GroupedSalesSink
+{
     public private(set) var base: Base
     public private(set) var hours: HourlySales
     private var resolver: ZoneDayResolver
@@ -59,8 +61,9 @@ public struct HourlySalesAggregator<Base: MergeableOrderRecordSink & GroupedSale
             return
         }
         // An order group (no slot) counts orders only; its revenue is no item's.
-        try hours.add(units: group.units, revenue: group.slot == nil ? 0 : group.revenue, orders: group.orders,
-                      weekday: Weekday(daysSinceEpoch: days.lowerBound), hour: hour)
+        try hours.add(
+            units: group.units, revenue: group.slot == nil ? 0 : group.revenue, orders: group.orders,
+            weekday: Weekday(daysSinceEpoch: days.lowerBound), hour: hour)
     }
 
     public func emptyCopy() -> HourlySalesAggregator {

@@ -46,10 +46,14 @@ public struct ColumnFilter: Sendable, Equatable {
                 throw ColumnMappingError("--where \(argument): write it as COLUMN=VALUE, such as store=Astoria")
             }
             let column = argument[..<equals].trimmingCharacters(in: .whitespaces)
-            let values = argument[argument.index(after: equals)...].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty }
+            let values = argument[argument.index(after: equals)...].split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            .filter { !$0.isEmpty }
             guard !column.isEmpty else { throw ColumnMappingError("--where \(argument): name the column before the =") }
-            guard !values.isEmpty else { throw ColumnMappingError("--where \(argument): give the values after the =, separated by commas") }
+            guard !values.isEmpty else {
+                throw ColumnMappingError("--where \(argument): give the values after the =, separated by commas")
+            }
             if let index = clauses.firstIndex(where: { $0.column.foldedForMatching == column.foldedForMatching }) {
                 clauses[index] = Clause(column: clauses[index].column, values: clauses[index].values + values)
             } else {
@@ -92,7 +96,9 @@ public struct ColumnSighting: Sendable, Equatable {
     public mutating func merge(_ other: ColumnSighting) {
         matched.formUnion(other.matched)
         var known = Set(held)
-        for value in other.held where held.count < Self.rememberedLimit && known.insert(value).inserted { held.append(value) }
+        for value in other.held where held.count < Self.rememberedLimit && known.insert(value).inserted {
+            held.append(value)
+        }
         keys.formUnion(other.keys)
     }
 }

@@ -24,10 +24,15 @@ public struct ColumnMapping: Sendable, Equatable {
             let name = assignment[..<equals].trimmingCharacters(in: .whitespaces)
             let header = assignment[assignment.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             guard let field = Field.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
-                throw ColumnMappingError("--column \(assignment): there is no field \"\(name)\"; the fields are \(fields)")
+                throw ColumnMappingError(
+                    "--column \(assignment): there is no field \"\(name)\"; the fields are \(fields)")
             }
-            guard !header.isEmpty else { throw ColumnMappingError("--column \(assignment): name the header after the =") }
-            guard headers[field] == nil else { throw ColumnMappingError("--column: the field \(field.rawValue) is mapped twice") }
+            guard !header.isEmpty else {
+                throw ColumnMappingError("--column \(assignment): name the header after the =")
+            }
+            guard headers[field] == nil else {
+                throw ColumnMappingError("--column: the field \(field.rawValue) is mapped twice")
+            }
             headers[field] = header
         }
         if headers[.orderedAt] != nil, headers[.date] != nil || headers[.time] != nil {

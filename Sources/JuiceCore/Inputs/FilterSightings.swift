@@ -49,8 +49,11 @@ public struct FilterSightings: Sendable, Equatable {
         matchedOnly.formUnion(other.matchedOnly)
         matchedExclude.formUnion(other.matchedExclude)
         var knownNames = Set(names), knownCategories = Set(categories)
-        for name in other.names where names.count < Self.rememberedLimit && knownNames.insert(name).inserted { names.append(name) }
-        for category in other.categories where categories.count < Self.rememberedLimit && knownCategories.insert(category).inserted {
+        for name in other.names where names.count < Self.rememberedLimit && knownNames.insert(name).inserted {
+            names.append(name)
+        }
+        for category in other.categories
+        where categories.count < Self.rememberedLimit && knownCategories.insert(category).inserted {
             categories.append(category)
         }
         categoryKeys.formUnion(other.categoryKeys)

@@ -29,7 +29,9 @@ public struct JuiceFilter: Sendable, Equatable {
     public func sightings(of names: [String], menu: Menu) -> FilterSightings {
         let resolved = Resolved(self, menu: menu)
         var sightings = FilterSightings()
-        for name in names where !name.isEmpty { sightings.note(name: name, resolved.values(naming: menu.identify(name))) }
+        for name in names where !name.isEmpty {
+            sightings.note(name: name, resolved.values(naming: menu.identify(name)))
+        }
         return sightings
     }
 
@@ -57,7 +59,9 @@ public struct JuiceFilter: Sendable, Equatable {
             isEmpty = filter.isEmpty
             hasOnly = !filter.only.isEmpty
             var categories: [String: String] = [:]
-            for juice in menu.juices { if let category = juice.category { categories[Self.key(.menu(juice.id))] = category.foldedForMatching } }
+            for juice in menu.juices {
+                if let category = juice.category { categories[Self.key(.menu(juice.id))] = category.foldedForMatching }
+            }
             menuCategories = categories
         }
 
@@ -94,8 +98,9 @@ public struct JuiceFilter: Sendable, Equatable {
         /// Which `only` and `exclude` values (by position) name the category `category` (a table's cell).
         package func values(namingCategory category: String) -> FilterSightings.Matches {
             let folded = category.foldedForMatching
-            return FilterSightings.Matches(only: onlyKeys.indices.filter { onlyKeys[$0].category == folded },
-                                           exclude: excludeKeys.indices.filter { excludeKeys[$0].category == folded })
+            return FilterSightings.Matches(
+                only: onlyKeys.indices.filter { onlyKeys[$0].category == folded },
+                exclude: excludeKeys.indices.filter { excludeKeys[$0].category == folded })
         }
 
         private static func key(_ identity: JuiceIdentity) -> String {

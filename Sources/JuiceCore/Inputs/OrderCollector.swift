@@ -15,7 +15,12 @@ public struct OrderCollector: OrderRecordSink {
 
     public mutating func add(_ record: OrderRecord, at location: () -> OrderLocation?) throws(SalesAggregationError) {
         let place = location()
-        let items = record.lines.map { OrderItem(juice: juices[$0.slot], quantity: $0.quantity, unitPrice: $0.unitPrice, amount: $0.amount) }
-        orders.append(Order(id: place?.reference.id, orderedAt: record.orderedAt, status: record.status, items: items, location: place))
+        let items = record.lines.map {
+            OrderItem(juice: juices[$0.slot], quantity: $0.quantity, unitPrice: $0.unitPrice, amount: $0.amount)
+        }
+        orders.append(
+            Order(
+                id: place?.reference.id, orderedAt: record.orderedAt, status: record.status, items: items,
+                location: place))
     }
 }

@@ -64,7 +64,11 @@ public struct OrderReadReport: Sendable, Equatable {
         writtenNames.merge(other.writtenNames)
         filterSightings.merge(other.filterSightings)
         for (index, sighting) in other.columnSightings.enumerated() {
-            if columnSightings.indices.contains(index) { columnSightings[index].merge(sighting) } else { columnSightings.append(sighting) }
+            if columnSightings.indices.contains(index) {
+                columnSightings[index].merge(sighting)
+            } else {
+                columnSightings.append(sighting)
+            }
         }
         excludesMatchingNothing += other.excludesMatchingNothing.filter { !excludesMatchingNothing.contains($0) }
     }

@@ -14,40 +14,55 @@ extension Menu {
         var index = replacing ? [:] : self.index
         var entryOfPosition: [Int: Int] = [:]
         for (entryIndex, entry) in entries.enumerated() {
-            let spellings = entry.spellings.map { $0.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping }
+            let spellings = entry.spellings.map {
+                $0.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
+            }
             var named: [(position: Int, spelling: String)] = []
             for spelling in spellings {
-                if let position = Self.position(of: spelling, in: index), !named.contains(where: { $0.position == position }) {
+                if let position = Self.position(of: spelling, in: index),
+                    !named.contains(where: { $0.position == position })
+                {
                     named.append((position, spelling))
                 }
             }
             if named.count > 1 {
-                let clash = named.sorted { $0.spelling.unicodeScalars.lexicographicallyPrecedes($1.spelling.unicodeScalars) }
-                    .map { "\"\($0.spelling)\" is \(juices[$0.position].englishName)" }
-                throw MenuEntryProblem(entry: entryIndex, problem: "names two products: \(clash.joined(separator: ", "))")
+                let clash = named.sorted {
+                    $0.spelling.unicodeScalars.lexicographicallyPrecedes($1.spelling.unicodeScalars)
+                }
+                .map { "\"\($0.spelling)\" is \(juices[$0.position].englishName)" }
+                throw MenuEntryProblem(
+                    entry: entryIndex, problem: "names two products: \(clash.joined(separator: ", "))")
             }
             let position: Int
             if let (found, spelling) = named.first {
                 if let earlier = entryOfPosition[found] {
-                    throw MenuEntryProblem(entry: entryIndex, problem: "\"\(spelling)\" already names a product of this file", earlierEntry: earlier)
+                    throw MenuEntryProblem(
+                        entry: entryIndex, problem: "\"\(spelling)\" already names a product of this file",
+                        earlierEntry: earlier)
                 }
                 let juice = juices[found]
-                let aliases = juice.aliases + spellings.filter { Self.position(of: $0, in: index) == nil && !juice.aliases.contains($0) }
+                let aliases =
+                    juice.aliases
+                    + spellings.filter { Self.position(of: $0, in: index) == nil && !juice.aliases.contains($0) }
                 juices[found] = MenuJuice(
-                    id: juice.id, koreanName: juice.koreanName, englishName: juice.englishName, aliases: aliases, recipe: juice.recipe,
+                    id: juice.id, koreanName: juice.koreanName, englishName: juice.englishName, aliases: aliases,
+                    recipe: juice.recipe,
                     color: entry.color ?? juice.color, colorFromMenuFile: entry.color != nil || juice.colorFromMenuFile,
                     displayName: entry.displayName ?? juice.displayName, category: entry.category ?? juice.category)
                 position = found
             } else {
                 let name = entry.name
-                juices.append(MenuJuice(id: name, koreanName: name, englishName: name, aliases: Array(entry.spellings.dropFirst()),
-                                        recipe: [], color: entry.color, colorFromMenuFile: entry.color != nil,
-                                        displayName: entry.displayName, category: entry.category))
+                juices.append(
+                    MenuJuice(
+                        id: name, koreanName: name, englishName: name, aliases: Array(entry.spellings.dropFirst()),
+                        recipe: [], color: entry.color, colorFromMenuFile: entry.color != nil,
+                        displayName: entry.displayName, category: entry.category))
                 position = juices.count - 1
             }
             entryOfPosition[position] = entryIndex
             if let clash = Self.add(juices[position], at: position, to: &index) {
-                throw MenuEntryProblem(entry: entryIndex, problem: "\"\(Self.spelling(of: clash.key))\" would name two products")
+                throw MenuEntryProblem(
+                    entry: entryIndex, problem: "\"\(Self.spelling(of: clash.key))\" would name two products")
             }
         }
         return Menu(juices: juices, index: index)

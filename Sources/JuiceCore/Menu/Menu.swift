@@ -10,7 +10,9 @@ public struct Menu: Sendable {
     public init(juices: [MenuJuice]) {
         var index: [String: Int] = [:]
         for position in juices.indices {
-            if let clash = Self.add(juices[position], at: position, to: &index) { preconditionFailure("menu key \(clash.key) names two juices") }
+            if let clash = Self.add(juices[position], at: position, to: &index) {
+                preconditionFailure("menu key \(clash.key) names two juices")
+            }
         }
         self.init(juices: juices, index: index)
     }
@@ -35,7 +37,8 @@ public struct Menu: Sendable {
     static func add(_ juice: MenuJuice, at position: Int, to index: inout [String: Int]) -> KeyClash? {
         let names = [juice.koreanName] + juice.aliases + (juice.displayName.map { [$0] } ?? [])
         // Every name also matches ignoring case and runs of spaces, as English names do (`latte` for a menu file's `Latte`).
-        let keys = [Self.idKey(juice.id), Self.englishKey(juice.englishName), Self.englishKey(juice.englishName + " Juice")]
+        let keys =
+            [Self.idKey(juice.id), Self.englishKey(juice.englishName), Self.englishKey(juice.englishName + " Juice")]
             + names.flatMap(Self.nameKeys) + names.map { Self.englishKey($0.precomposedStringWithCanonicalMapping) }
         for key in Set(keys).sorted() {
             if let other = index[key], other != position { return KeyClash(key: key, positions: (other, position)) }
@@ -64,7 +67,8 @@ public struct Menu: Sendable {
     /// its names: a menu file's product has its name as id, and that is a name.
     public func isID(_ written: String) -> Bool {
         guard let juice = juice(id: written) else { return false }
-        return written != juice.koreanName && written != juice.englishName && written != juice.displayName && !juice.aliases.contains(written)
+        return written != juice.koreanName && written != juice.englishName && written != juice.displayName
+            && !juice.aliases.contains(written)
     }
 
     /// The menu juice with this id, if any.

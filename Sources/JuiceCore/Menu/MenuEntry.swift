@@ -11,7 +11,9 @@ public struct MenuEntry: Sendable, Equatable {
     public let color: UInt32?
     public let category: String?
 
-    public init(name: String, aliases: [String] = [], displayName: String? = nil, color: UInt32? = nil, category: String? = nil) {
+    public init(
+        name: String, aliases: [String] = [], displayName: String? = nil, color: UInt32? = nil, category: String? = nil
+    ) {
         self.name = name
         self.aliases = aliases
         self.displayName = displayName
@@ -22,6 +24,8 @@ public struct MenuEntry: Sendable, Equatable {
     /// The entry's spellings, name first, then display name and aliases, each once.
     var spellings: [String] {
         var seen: Set<String> = []
-        return ([name] + (displayName.map { [$0] } ?? []) + aliases).filter { seen.insert($0.foldedForMatching).inserted }
+        return ([name] + (displayName.map { [$0] } ?? []) + aliases).filter {
+            seen.insert($0.foldedForMatching).inserted
+        }
     }
 }

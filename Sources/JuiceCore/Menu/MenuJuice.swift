@@ -22,8 +22,10 @@ public struct MenuJuice: Sendable, Hashable {
     /// whose table has no category of its own.
     public let category: String?
 
-    public init(id: String, koreanName: String, englishName: String, aliases: [String] = [], recipe: [FruitUse], color: UInt32?,
-                colorFromMenuFile: Bool = false, displayName: String? = nil, category: String? = nil) {
+    public init(
+        id: String, koreanName: String, englishName: String, aliases: [String] = [], recipe: [FruitUse], color: UInt32?,
+        colorFromMenuFile: Bool = false, displayName: String? = nil, category: String? = nil
+    ) {
         self.id = id
         self.koreanName = koreanName
         self.englishName = englishName

@@ -20,7 +20,9 @@ extension NameLanguage {
         }
         let japanese = kana > 0 ? kana + han : 0
         let chinese = kana > 0 ? 0 : han
-        let counts: [(NameLanguage, Int)] = [(.korean, hangul), (.english, latin), (.japanese, japanese), (.chinese, chinese)]
+        let counts: [(NameLanguage, Int)] = [
+            (.korean, hangul), (.english, latin), (.japanese, japanese), (.chinese, chinese),
+        ]
         let most = counts.map(\.1).max() ?? 0
         let leaders = counts.filter { $0.1 == most }
         guard most > 0, leaders.count == 1, let leader = leaders.first else { return nil }

@@ -73,7 +73,8 @@ public struct Currency: Sendable, Equatable, CustomStringConvertible {
         if let found = Self.known.first(where: { $0.code == code }) {
             self = found
         } else if let symbol = Self.cellSymbols.first(where: { $0.symbol == trimmed }),
-                  let found = Self.known.first(where: { $0.code == symbol.currency }) {
+            let found = Self.known.first(where: { $0.code == symbol.currency })
+        {
             self = found
         } else {
             return nil

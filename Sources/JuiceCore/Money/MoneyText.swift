@@ -25,7 +25,9 @@ public struct MoneyText: Sendable, Equatable {
     }
 
     /// The cell symbols as UTF-8, in `Currency.cellSymbols`' order (`US$` before `$`).
-    private static let cellSymbolBytes = Currency.cellSymbols.map { (symbol: Array($0.symbol.utf8), currency: $0.currency) }
+    private static let cellSymbolBytes = Currency.cellSymbols.map {
+        (symbol: Array($0.symbol.utf8), currency: $0.currency)
+    }
 
     /// `$8.50`, `-$1.82`, `$-1.82`, `₩4500`: a cell symbol, then a plain number, as `parse` reads
     /// them; nil for anything else (which `parse` then reads).
@@ -36,7 +38,8 @@ public struct MoneyText: Sendable, Equatable {
             let number = UnsafeRawBufferPointer(rebasing: rest[symbol.count...])
             // `-$-1.82` is positive to `parse`; left to it.
             guard let plain = plainNumber(number), !(negative && number.first == UInt8(ascii: "-")) else { return nil }
-            return MoneyText(amount: negative ? -plain.amount : plain.amount, currencyCode: currency, decimals: plain.decimals)
+            return MoneyText(
+                amount: negative ? -plain.amount : plain.amount, currencyCode: currency, decimals: plain.decimals)
         }
         return nil
     }
@@ -79,7 +82,9 @@ public struct MoneyText: Sendable, Equatable {
             if body.hasSuffix(symbol) { return (currency, body.dropLast(symbol.count)) }
         }
         let letters = body.prefix(while: { $0.isLetter && $0.isASCII })
-        if letters.count == 3, Currency(named: String(letters)) != nil { return (String(letters).uppercased(), body.dropFirst(3)) }
+        if letters.count == 3, Currency(named: String(letters)) != nil {
+            return (String(letters).uppercased(), body.dropFirst(3))
+        }
         let trailing = body.reversed().prefix(while: { $0.isLetter && $0.isASCII })
         if trailing.count == 3, case let code = String(trailing.reversed()), Currency(named: code) != nil {
             return (code.uppercased(), body.dropLast(3))
@@ -129,7 +134,9 @@ public struct MoneyText: Sendable, Equatable {
                 }
                 lastWasDigit = true
                 continue
-            } else if char == "," || char == "." || char == "'" || char == " " || char == "\u{00A0}" || char == "\u{202F}" {
+            } else if char == "," || char == "." || char == "'" || char == " " || char == "\u{00A0}"
+                || char == "\u{202F}"
+            {
                 // Grouping marks stand between digits of the whole part, three digits apart.
                 guard lastWasDigit, !inFraction, groupDigits == nil || groupDigits == 3 else { return nil }
                 groupDigits = 0

@@ -21,7 +21,8 @@ package struct ExportDateTime {
         if let serial = excelSerial(bytes) { return serial }
         guard let first = cursor.number(maxDigits: 4), let separator = cursor.take(anyOf: "/.-") else { return nil }
         guard let second = cursor.number(maxDigits: 2), cursor.take(UInt8(separator)),
-              let third = cursor.number(maxDigits: 4) else { return nil }
+            let third = cursor.number(maxDigits: 4)
+        else { return nil }
         var year: Int, month: Int, day: Int
         if first.digits == 4 {
             (year, month, day) = (first.value, second.value, third.value)
@@ -42,14 +43,18 @@ package struct ExportDateTime {
                 }
             }
         }
-        guard (1...12).contains(month), day >= 1, day <= CalendarDay.daysIn(month: month, year: year) else { return nil }
+        guard (1...12).contains(month), day >= 1, day <= CalendarDay.daysIn(month: month, year: year) else {
+            return nil
+        }
         var hour = 0, minute = 0, second2 = 0
         var fraction = 0.0
         let timed = !cursor.atEnd
         if timed {
             _ = cursor.take(UInt8(ascii: ","))
-            guard cursor.skipSpaces() || cursor.take(UInt8(ascii: "T")), let h = cursor.number(maxDigits: 2), cursor.take(UInt8(ascii: ":")),
-                  let m = cursor.number(maxDigits: 2), m.digits == 2 else { return nil }
+            guard cursor.skipSpaces() || cursor.take(UInt8(ascii: "T")), let h = cursor.number(maxDigits: 2),
+                cursor.take(UInt8(ascii: ":")),
+                let m = cursor.number(maxDigits: 2), m.digits == 2
+            else { return nil }
             (hour, minute) = (h.value, m.value)
             if cursor.take(UInt8(ascii: ":")) {
                 guard let s = cursor.number(maxDigits: 2), s.digits == 2 else { return nil }
@@ -64,14 +69,19 @@ package struct ExportDateTime {
                 // An offset: `+0000`, `+09:00`, `Z`, after the time or one space.
                 guard let offset = cursor.offset(), cursor.atEnd else { return nil }
                 guard hour < 24, minute < 60, second2 < 60 else { return nil }
-                let local = CalendarDay(year: year, month: month, day: day).daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second2
-                return .instant(seconds: local - offset, fraction: fraction, day: Int32(year * 10_000 + month * 100 + day))
+                let local =
+                    CalendarDay(year: year, month: month, day: day).daysSinceEpoch * 86_400 + hour * 3600 + minute * 60
+                    + second2
+                return .instant(
+                    seconds: local - offset, fraction: fraction, day: Int32(year * 10_000 + month * 100 + day))
             }
             _ = cursor.skipSpaces()
             guard cursor.atEnd else { return nil }
         }
         guard hour < 24, minute < 60, second2 < 60 else { return nil }
-        let local = CalendarDay(year: year, month: month, day: day).daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second2
+        let local =
+            CalendarDay(year: year, month: month, day: day).daysSinceEpoch * 86_400 + hour * 3600 + minute * 60
+            + second2
         return .local(seconds: local, fraction: fraction, day: Int32(year * 10_000 + month * 100 + day), timed: timed)
     }
 
@@ -81,7 +91,8 @@ package struct ExportDateTime {
     /// not read as a date in 1900.
     private static func excelSerial(_ bytes: UnsafeRawBufferPointer) -> Reading? {
         guard !bytes.isEmpty, bytes.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: ".") }),
-              bytes.count <= 20, bytes.filter({ $0 == UInt8(ascii: ".") }).count <= 1, bytes[0] != UInt8(ascii: ".") else { return nil }
+            bytes.count <= 20, bytes.filter({ $0 == UInt8(ascii: ".") }).count <= 1, bytes[0] != UInt8(ascii: ".")
+        else { return nil }
         let wholeDigits = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
         guard (5...7).contains(wholeDigits) else { return nil }
         // The money scale keeps only four decimals (8.64 s); Excel writes up to 15 digits, so the
@@ -94,8 +105,9 @@ package struct ExportDateTime {
         let local = epochDays * 86_400 + Int(seconds)
         let civil = CalendarDay(daysSinceEpoch: epochDays)
         // A whole number of days is a date cell without a time.
-        return .local(seconds: local, fraction: 0, day: Int32(civil.year * 10_000 + civil.month * 100 + civil.day),
-                      timed: wholeDigits < bytes.count)
+        return .local(
+            seconds: local, fraction: 0, day: Int32(civil.year * 10_000 + civil.month * 100 + civil.day),
+            timed: wholeDigits < bytes.count)
     }
 
     private struct Cursor {
@@ -106,7 +118,9 @@ package struct ExportDateTime {
 
         mutating func number(maxDigits: Int) -> (value: Int, digits: Int)? {
             var value = 0, digits = 0
-            while index < bytes.count, digits < maxDigits, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+            while index < bytes.count, digits < maxDigits, case let digit = bytes[index] &- UInt8(ascii: "0"),
+                digit < 10
+            {
                 value = value * 10 + Int(digit)
                 digits += 1
                 index += 1
@@ -172,7 +186,9 @@ package struct ExportDateTime {
             index += 1
             guard let hours = number(maxDigits: 2), hours.digits == 2 else { return nil }
             _ = take(UInt8(ascii: ":"))
-            guard let minutes = number(maxDigits: 2), minutes.digits == 2, hours.value < 24, minutes.value < 60 else { return nil }
+            guard let minutes = number(maxDigits: 2), minutes.digits == 2, hours.value < 24, minutes.value < 60 else {
+                return nil
+            }
             let seconds = hours.value * 3600 + minutes.value * 60
             return sign == UInt8(ascii: "-") ? -seconds : seconds
         }

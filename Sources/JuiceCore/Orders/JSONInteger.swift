@@ -7,7 +7,7 @@ enum JSONInteger {
             return Int64(literal)
         }
         guard let number = Double(literal), number.isFinite, number == number.rounded(),
-              abs(number) < 9_007_199_254_740_992  // 2^53: beyond it a Double is no longer exact.
+            abs(number) < 9_007_199_254_740_992  // 2^53: beyond it a Double is no longer exact.
         else { return nil }
         return Int64(number)
     }

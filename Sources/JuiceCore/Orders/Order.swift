@@ -8,7 +8,9 @@ public struct Order: Sendable, Equatable {
     /// Where the order was read from; nil for orders made in code.
     public let location: OrderLocation?
 
-    public init(id: String?, orderedAt: OrderTimestamp?, status: OrderStatus, items: [OrderItem], location: OrderLocation? = nil) {
+    public init(
+        id: String?, orderedAt: OrderTimestamp?, status: OrderStatus, items: [OrderItem], location: OrderLocation? = nil
+    ) {
         precondition(!items.isEmpty, "an order has at least one item")
         self.id = id
         self.orderedAt = orderedAt

@@ -20,7 +20,8 @@ extension OrderFieldRules {
         }
 
         private var requirement: String {
-            allowsNegative ? "an amount of money such as 8.00, $8.00, -1.82 or 4,500원"
+            allowsNegative
+                ? "an amount of money such as 8.00, $8.00, -1.82 or 4,500원"
                 : "an amount of money of at least 0, such as 8.00, $8.00 or 4,500원"
         }
 
@@ -43,32 +44,42 @@ extension OrderFieldRules {
         package func value(writtenLiteral raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
             if let money = MoneyText.parse(raw), money.currencyCode == nil { return try checked(money.amount, raw) }
             guard WholeNumber.isNumberLiteral(raw) else {
-                throw OrderFieldProblem(field: field, problem: "must be \(requirement); got \(quotedValue(String(decoding: raw, as: UTF8.self), limit: 40))")
+                throw OrderFieldProblem(
+                    field: field,
+                    problem:
+                        "must be \(requirement); got \(quotedValue(String(decoding: raw, as: UTF8.self), limit: 40))")
             }
             // Exponents (`4.5e3`) are rare enough to go through Decimal, which is exact in base 10.
             let literal = String(decoding: raw, as: UTF8.self)
             guard let decimal = Decimal(string: literal, locale: Locale(identifier: "en_US_POSIX")), decimal.isFinite,
-                  case let scaled = decimal * Decimal(Money.scale), scaled.magnitude < Decimal(Int64.max) else {
+                case let scaled = decimal * Decimal(Money.scale), scaled.magnitude < Decimal(Int64.max)
+            else {
                 throw OrderFieldProblem(field: field, problem: "is too large: \(literal.prefix(40))")
             }
             var rounded = Decimal()
             var source = scaled
             NSDecimalRound(&rounded, &source, 0, .plain)
             guard rounded == scaled else {
-                throw OrderFieldProblem(field: field, problem: "has more than \(Money.scaleDigits) decimals: \(literal.prefix(40))")
+                throw OrderFieldProblem(
+                    field: field, problem: "has more than \(Money.scaleDigits) decimals: \(literal.prefix(40))")
             }
             return try checked(NSDecimalNumber(decimal: rounded).int64Value, raw)
         }
 
         /// A table cell's amount, with the currency its symbol names, if any.
-        package func value(cell raw: UnsafeRawBufferPointer, decimalComma: Bool = false) throws(OrderFieldProblem) -> MoneyText {
+        package func value(cell raw: UnsafeRawBufferPointer, decimalComma: Bool = false) throws(OrderFieldProblem)
+            -> MoneyText
+        {
             guard let money = MoneyText.parse(raw, decimalComma: decimalComma) else {
                 // A number as JSON writes it (`4.5e3`) means the same in a table.
                 if WholeNumber.isNumberLiteral(raw) {
                     let amount = try value(literal: raw)
                     return MoneyText(amount: amount, currencyCode: nil, decimals: Money.decimals(of: amount))
                 }
-                throw OrderFieldProblem(field: field, problem: "must be \(requirement); got \(quotedValue(String(decoding: raw, as: UTF8.self), limit: 40))")
+                throw OrderFieldProblem(
+                    field: field,
+                    problem:
+                        "must be \(requirement); got \(quotedValue(String(decoding: raw, as: UTF8.self), limit: 40))")
             }
             _ = try checked(money.amount, raw)
             return money
@@ -76,7 +87,10 @@ extension OrderFieldRules {
 
         private func checked(_ amount: Int64, _ raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
             guard allowsNegative || amount >= 0 else {
-                throw OrderFieldProblem(field: field, problem: "must be \(requirement); got \(quotedValue(String(decoding: raw, as: UTF8.self), limit: 40))")
+                throw OrderFieldProblem(
+                    field: field,
+                    problem:
+                        "must be \(requirement); got \(quotedValue(String(decoding: raw, as: UTF8.self), limit: 40))")
             }
             return amount
         }

@@ -10,11 +10,13 @@
 public enum OrderFieldRules {
     /// A line's units: a whole number other than 0, negative on a return (a line that gives units
     /// back and takes its amount off). 0 sells nothing and is refused, as it always was.
-    public static let quantity = WholeNumber(field: "quantity", minimum: -Int64.max, allowsZero: false,
-                                             requirement: "a whole number other than 0 (negative for a return)")
+    public static let quantity = WholeNumber(
+        field: "quantity", minimum: -Int64.max, allowsZero: false,
+        requirement: "a whole number other than 0 (negative for a return)")
     /// An export's quantity (Square, Loyverse): negative on a refund line, and 0 allowed, as the
     /// vendors write it on lines that only move money.
-    public static let signedQuantity = WholeNumber(field: "quantity", minimum: -Int64.max, requirement: "a whole number")
+    public static let signedQuantity = WholeNumber(
+        field: "quantity", minimum: -Int64.max, requirement: "a whole number")
 
     /// Every order line names its juice; there is no default.
     public static let juiceMissing = OrderFieldProblem(field: "juice", problem: "is missing")
@@ -30,41 +32,56 @@ public enum OrderFieldRules {
     // (bench/instructions.sh counts the calls).
     @inlinable
     package static func orderedAt(utf8 bytes: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> OrderTimestamp {
-        guard let timestamp = OrderTimestamp.parse(bytes) else { throw orderedAtProblem(String(decoding: bytes, as: UTF8.self)) }
+        guard let timestamp = OrderTimestamp.parse(bytes) else {
+            throw orderedAtProblem(String(decoding: bytes, as: UTF8.self))
+        }
         return timestamp
     }
 
     /// `orderedAt` from a table's cell: with an offset, or a local time on `clock`'s wall clock
     /// (what exports write: `2026-11-21 09:15`, `2026-11-21T09:15:02`).
-    package static func orderedAt(utf8 bytes: UnsafeRawBufferPointer, localTo clock: LocalClock) throws(OrderFieldProblem) -> OrderTimestamp {
+    package static func orderedAt(utf8 bytes: UnsafeRawBufferPointer, localTo clock: LocalClock)
+        throws(OrderFieldProblem) -> OrderTimestamp
+    {
         guard let timestamp = OrderTimestamp.parse(bytes, localTo: clock) else {
-            throw OrderFieldProblem(field: "orderedAt", problem: "must be a date-time such as 2026-11-21 09:15 (local time in "
-                                    + "\(clock.timeZone.identifier)) or 2026-11-21T09:15:02+09:00; got \(quotedValue(String(decoding: bytes, as: UTF8.self)))")
+            throw OrderFieldProblem(
+                field: "orderedAt",
+                problem: "must be a date-time such as 2026-11-21 09:15 (local time in "
+                    + "\(clock.timeZone.identifier)) or 2026-11-21T09:15:02+09:00; got \(quotedValue(String(decoding: bytes, as: UTF8.self)))"
+            )
         }
         return timestamp
     }
 
     /// `orderedAt` from an export's cell: also `7/18/26 12:59 PM`, `31/12/2025 14:05`, an
     /// offset without a colon, and Excel serial days; `order` settles slashed dates.
-    package static func orderedAt(utf8 bytes: UnsafeRawBufferPointer, localTo clock: LocalClock, order: DateOrder?,
-                                  field: String = "orderedAt") throws(OrderFieldProblem) -> OrderTimestamp {
+    package static func orderedAt(
+        utf8 bytes: UnsafeRawBufferPointer, localTo clock: LocalClock, order: DateOrder?,
+        field: String = "orderedAt"
+    ) throws(OrderFieldProblem) -> OrderTimestamp {
         switch OrderTimestamp.parse(bytes, localTo: clock, order: order) {
         case .timestamp(let timestamp):
             return timestamp
         case .ambiguous:
-            throw OrderFieldProblem(field: field, problem: "is \(quotedValue(String(decoding: bytes, as: UTF8.self))), which names a different "
-                                    + "day read day-first or month-first; give --date-order dmy or --date-order mdy")
+            throw OrderFieldProblem(
+                field: field,
+                problem: "is \(quotedValue(String(decoding: bytes, as: UTF8.self))), which names a different "
+                    + "day read day-first or month-first; give --date-order dmy or --date-order mdy")
         case .invalid:
-            throw OrderFieldProblem(field: field, problem: "must be a date-time such as 2026-11-21 09:15, 11/21/26 9:15 AM or 21/11/2026 09:15 "
-                                    + "(local time in \(clock.timeZone.identifier)) or 2026-11-21T09:15:02+09:00; got "
-                                    + "\(quotedValue(String(decoding: bytes, as: UTF8.self)))")
+            throw OrderFieldProblem(
+                field: field,
+                problem: "must be a date-time such as 2026-11-21 09:15, 11/21/26 9:15 AM or 21/11/2026 09:15 "
+                    + "(local time in \(clock.timeZone.identifier)) or 2026-11-21T09:15:02+09:00; got "
+                    + "\(quotedValue(String(decoding: bytes, as: UTF8.self)))")
         }
     }
 
     /// A `status` text, as `OrderStatus(written:)` reads it.
     public static func status(_ text: String) throws(OrderFieldProblem) -> OrderStatus {
         guard let status = OrderStatus(written: text) else {
-            throw OrderFieldProblem(field: "status", problem: "has unknown value \(quotedValue(text)); expected completed, cancelled or refunded")
+            throw OrderFieldProblem(
+                field: "status",
+                problem: "has unknown value \(quotedValue(text)); expected completed, cancelled or refunded")
         }
         return status
     }
@@ -78,8 +95,9 @@ public enum OrderFieldRules {
 
     @usableFromInline
     static func orderedAtProblem(_ text: String) -> OrderFieldProblem {
-        OrderFieldProblem(field: "orderedAt",
-                          problem: "must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got \(quotedValue(text))")
+        OrderFieldProblem(
+            field: "orderedAt",
+            problem: "must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got \(quotedValue(text))")
     }
 
     /// The rule for a whole-number field (`quantity`): a JSON number that denotes a whole number
@@ -109,16 +127,23 @@ public enum OrderFieldRules {
             // Plain digits that fit: no String, no Double.
             if raw.count <= 18, raw[0] != UInt8(ascii: "-"), !raw.contains(where: { $0 &- UInt8(ascii: "0") >= 10 }) {
                 let value = raw.reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
-                guard accepts(value) else { throw OrderFieldProblem(field: field, problem: "must be \(requirement), got \(value)") }
+                guard accepts(value) else {
+                    throw OrderFieldProblem(field: field, problem: "must be \(requirement), got \(value)")
+                }
                 return value
             }
             // A checked literal is short ASCII of digits, sign, point and exponent: safe to show unquoted.
             let literal = String(decoding: raw, as: UTF8.self)
             let short = literal.count <= 40 ? literal : literal.prefix(40) + "…"
             guard let value = JSONInteger.value(of: literal) else {
-                throw OrderFieldProblem(field: field, problem: JSONInteger.isWholeNumber(literal) ? "is too large: \(short)" : "must be \(requirement), got \(short)")
+                throw OrderFieldProblem(
+                    field: field,
+                    problem: JSONInteger.isWholeNumber(literal)
+                        ? "is too large: \(short)" : "must be \(requirement), got \(short)")
             }
-            guard accepts(value) else { throw OrderFieldProblem(field: field, problem: "must be \(requirement), got \(short)") }
+            guard accepts(value) else {
+                throw OrderFieldProblem(field: field, problem: "must be \(requirement), got \(short)")
+            }
             return value
         }
 
@@ -127,7 +152,8 @@ public enum OrderFieldRules {
         @inline(__always)
         package func value(cell raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
             if !raw.isEmpty, raw.count <= 18, raw[0] != UInt8(ascii: "0") || raw.count == 1,
-               !raw.contains(where: { $0 &- UInt8(ascii: "0") >= 10 }) {
+                !raw.contains(where: { $0 &- UInt8(ascii: "0") >= 10 })
+            {
                 return try value(literal: raw)
             }
             return try value(text: String(decoding: raw, as: UTF8.self))
@@ -136,12 +162,18 @@ public enum OrderFieldRules {
         /// The value of a cell written with a decimal comma (`2,000` is 2, `1.000` is 1000), as
         /// Excel writes numbers where the comma is the decimal mark.
         package func value(decimalCommaCell raw: UnsafeRawBufferPointer) throws(OrderFieldProblem) -> Int64 {
-            guard raw.contains(UInt8(ascii: ",")) || raw.contains(UInt8(ascii: ".")) else { return try value(cell: raw) }
-            let literal = String(decoding: raw, as: UTF8.self).replacingOccurrences(of: ".", with: "").replacingOccurrences(of: ",", with: ".")
+            guard raw.contains(UInt8(ascii: ",")) || raw.contains(UInt8(ascii: ".")) else {
+                return try value(cell: raw)
+            }
+            let literal = String(decoding: raw, as: UTF8.self).replacingOccurrences(of: ".", with: "")
+                .replacingOccurrences(of: ",", with: ".")
             do {
                 return try value(text: literal)
             } catch {
-                throw OrderFieldProblem(field: field, problem: "must be \(requirement), got \(quotedValue(String(decoding: raw, as: UTF8.self), limit: 40))")
+                throw OrderFieldProblem(
+                    field: field,
+                    problem:
+                        "must be \(requirement), got \(quotedValue(String(decoding: raw, as: UTF8.self), limit: 40))")
             }
         }
 
@@ -155,7 +187,8 @@ public enum OrderFieldRules {
                 Result { () throws(OrderFieldProblem) -> Int64 in
                     let raw = UnsafeRawBufferPointer(bytes)
                     guard Self.isNumberLiteral(raw) else {
-                        throw OrderFieldProblem(field: field, problem: "must be \(requirement), got \(quotedValue(text, limit: 40))")
+                        throw OrderFieldProblem(
+                            field: field, problem: "must be \(requirement), got \(quotedValue(text, limit: 40))")
                     }
                     return try value(literal: raw)
                 }

@@ -15,7 +15,8 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
 
     /// `YYYY-MM-DD` as the shop's clock showed it.
     public var localDay: String {
-        CalendarDay(year: Int(writtenDay / 10_000), month: Int(writtenDay / 100 % 100), day: Int(writtenDay % 100)).description
+        CalendarDay(year: Int(writtenDay / 10_000), month: Int(writtenDay / 100 % 100), day: Int(writtenDay % 100))
+            .description
     }
 
     /// Parses an RFC 3339 date-time with an offset (`2026-11-21T09:15:02+09:00`, fractional seconds allowed).
@@ -43,13 +44,17 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
             guard index + 1 == count else { return nil }
             offsetSeconds = 0
         case UInt8(ascii: "+"), UInt8(ascii: "-"):
-            guard index + 6 == count, let offsetHours = WallClock.digits(bytes, index + 1, 2), bytes[index + 3] == UInt8(ascii: ":"),
-                  let offsetMinutes = WallClock.digits(bytes, index + 4, 2), offsetHours < 24, offsetMinutes < 60 else { return nil }
+            guard index + 6 == count, let offsetHours = WallClock.digits(bytes, index + 1, 2),
+                bytes[index + 3] == UInt8(ascii: ":"),
+                let offsetMinutes = WallClock.digits(bytes, index + 4, 2), offsetHours < 24, offsetMinutes < 60
+            else { return nil }
             offsetSeconds = (offsetHours * 3600 + offsetMinutes * 60) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
         default:
             return nil
         }
-        return OrderTimestamp(secondsSinceEpoch: Double(clock.localSeconds - offsetSeconds) + clock.fraction, writtenDay: clock.writtenDay)
+        return OrderTimestamp(
+            secondsSinceEpoch: Double(clock.localSeconds - offsetSeconds) + clock.fraction, writtenDay: clock.writtenDay
+        )
     }
 
     /// Parses a local date-time without an offset, as exports write them
@@ -58,8 +63,9 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
     package static func parse(_ bytes: UnsafeRawBufferPointer, localTo zone: LocalClock) -> OrderTimestamp? {
         if let withOffset = parse(bytes) { return withOffset }
         guard let clock = WallClock(bytes), clock.end == bytes.count else { return nil }
-        return OrderTimestamp(secondsSinceEpoch: Double(zone.secondsSinceEpoch(ofLocal: clock.localSeconds)) + clock.fraction,
-                              writtenDay: clock.writtenDay)
+        return OrderTimestamp(
+            secondsSinceEpoch: Double(zone.secondsSinceEpoch(ofLocal: clock.localSeconds)) + clock.fraction,
+            writtenDay: clock.writtenDay)
     }
 
     /// What reading an export's date-time found.
@@ -74,12 +80,16 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
     /// `2025-12-07 19:08:25 +0000`, an Excel serial day): ISO 8601 first, as
     /// `parse(_:localTo:)` does, then the forms `ExportDateTime` reads, taking `order` for
     /// slashed dates. Times without an offset are on `zone`'s wall clock.
-    package static func parse(_ bytes: UnsafeRawBufferPointer, localTo zone: LocalClock, order: DateOrder?) -> ExportReading {
+    package static func parse(_ bytes: UnsafeRawBufferPointer, localTo zone: LocalClock, order: DateOrder?)
+        -> ExportReading
+    {
         if let iso = parse(bytes, localTo: zone) { return .timestamp(iso) }
         switch ExportDateTime.read(bytes, order: order) {
         case .local(let seconds, let fraction, let day, let timed)?:
-            return .timestamp(OrderTimestamp(secondsSinceEpoch: Double(zone.secondsSinceEpoch(ofLocal: seconds)) + fraction, writtenDay: day,
-                                             hasTimeOfDay: timed))
+            return .timestamp(
+                OrderTimestamp(
+                    secondsSinceEpoch: Double(zone.secondsSinceEpoch(ofLocal: seconds)) + fraction, writtenDay: day,
+                    hasTimeOfDay: timed))
         case .instant(let seconds, let fraction, let day)?:
             return .timestamp(OrderTimestamp(secondsSinceEpoch: Double(seconds) + fraction, writtenDay: day))
         case .ambiguous?:
@@ -102,11 +112,14 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
 
         init?(_ bytes: UnsafeRawBufferPointer) {
             let count = bytes.count
-            guard count >= 16, let year = Self.digits(bytes, 0, 4), bytes[4] == UInt8(ascii: "-"), let month = Self.digits(bytes, 5, 2),
-                  bytes[7] == UInt8(ascii: "-"), let day = Self.digits(bytes, 8, 2),
-                  bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") || bytes[10] == 0x20,
-                  let hour = Self.digits(bytes, 11, 2), bytes[13] == UInt8(ascii: ":"), let minute = Self.digits(bytes, 14, 2),
-                  (1...12).contains(month), day >= 1, day <= CalendarDay.daysIn(month: month, year: year), hour < 24, minute < 60
+            guard count >= 16, let year = Self.digits(bytes, 0, 4), bytes[4] == UInt8(ascii: "-"),
+                let month = Self.digits(bytes, 5, 2),
+                bytes[7] == UInt8(ascii: "-"), let day = Self.digits(bytes, 8, 2),
+                bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") || bytes[10] == 0x20,
+                let hour = Self.digits(bytes, 11, 2), bytes[13] == UInt8(ascii: ":"),
+                let minute = Self.digits(bytes, 14, 2),
+                (1...12).contains(month), day >= 1, day <= CalendarDay.daysIn(month: month, year: year), hour < 24,
+                minute < 60
             else { return nil }
             var index = 16
             var second = 0
@@ -128,7 +141,9 @@ public struct OrderTimestamp: Sendable, Equatable, Comparable {
                     guard index > digitsStart else { return nil }
                 }
             }
-            localSeconds = CalendarDay(year: year, month: month, day: day).daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
+            localSeconds =
+                CalendarDay(year: year, month: month, day: day).daysSinceEpoch * 86_400 + hour * 3600 + minute * 60
+                + second
             self.fraction = fraction
             writtenDay = Int32(year * 10_000 + month * 100 + day)
             end = index

@@ -16,8 +16,8 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), (1...CalendarDay.daysIn(month: month, year: year)).contains(day)
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...12).contains(month), (1...CalendarDay.daysIn(month: month, year: year)).contains(day)
         else { return nil }
         self.init(year: year, month: month, day: day)
     }
@@ -26,8 +26,9 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     public init(_ instant: Date, in zone: TimeZone) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        self.init(year: calendar.component(.year, from: instant), month: calendar.component(.month, from: instant),
-                  day: calendar.component(.day, from: instant))
+        self.init(
+            year: calendar.component(.year, from: instant), month: calendar.component(.month, from: instant),
+            day: calendar.component(.day, from: instant))
     }
 
     /// The day `count` days later (earlier when negative).

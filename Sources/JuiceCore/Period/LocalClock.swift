@@ -24,10 +24,14 @@ public final class LocalClock: Sendable {
             // An offset fits when the instant it gives has that offset. A repeated hour has two:
             // the larger, daylight time's, is the earlier instant. A skipped hour has none: the
             // offset before the change (the smaller) is used.
-            func offset(at seconds: Int) -> Int { timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))) }
+            func offset(at seconds: Int) -> Int {
+                timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))
+            }
             let start = bucket * 900
-            let candidates = Set([offset(at: start), offset(at: start - offset(at: start)), offset(at: start - offset(at: start) - 3600),
-                                  offset(at: start - offset(at: start) + 3600)])
+            let candidates = Set([
+                offset(at: start), offset(at: start - offset(at: start)), offset(at: start - offset(at: start) - 3600),
+                offset(at: start - offset(at: start) + 3600),
+            ])
             let fitting = candidates.filter { offset(at: start - $0) == $0 }
             let offset = fitting.max() ?? candidates.min() ?? offset(at: start)
             if offsets.count > 100_000 { offsets.removeAll() }

@@ -20,7 +20,8 @@ public struct ReportPeriod: Sendable, Equatable, CustomStringConvertible {
     public init?(month text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]),
-              let month = Int(parts[1]), (1...12).contains(month) else { return nil }
+            let month = Int(parts[1]), (1...12).contains(month)
+        else { return nil }
         first = CalendarDay(year: year, month: month, day: 1)
         last = CalendarDay(year: year, month: month, day: CalendarDay.daysIn(month: month, year: year))
     }

@@ -49,7 +49,8 @@ public struct ZoneDayResolver: Sendable {
         let slot = bucket & (Self.slotCount - 1)
         if buckets[slot] != bucket {
             buckets[slot] = bucket
-            offsets[slot] = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(bucket * Self.bucketSeconds)))
+            offsets[slot] = timeZone.secondsFromGMT(
+                for: Date(timeIntervalSince1970: Double(bucket * Self.bucketSeconds)))
         }
         return seconds + offsets[slot]
     }

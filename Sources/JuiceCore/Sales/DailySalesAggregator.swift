@@ -31,15 +31,23 @@ public struct DailySalesAggregator: MergeableOrderRecordSink, GroupedSalesSink {
         var slots: [Int] = []
 
         /// Counts `record`, whose lines use the slots of `total`, with this day's slots.
-        mutating func add(_ record: OrderRecord, from total: SalesAggregator, scratch: inout OrderRecord,
-                          at location: () -> OrderLocation?) throws(SalesAggregationError) {
+        mutating func add(
+            _ record: OrderRecord, from total: SalesAggregator, scratch: inout OrderRecord,
+            at location: () -> OrderLocation?
+        ) throws(SalesAggregationError) {
             scratch.orderedAt = record.orderedAt
             scratch.status = record.status
             scratch.lines.removeAll(keepingCapacity: true)
             for line in record.lines {
                 if line.slot >= slots.count { slots += Array(repeating: -1, count: line.slot + 1 - slots.count) }
-                if slots[line.slot] < 0 { slots[line.slot] = sales.slot(for: total.juice(inSlot: line.slot), spelling: total.spelling(inSlot: line.slot)) }
-                scratch.lines.append(SaleLine(slot: slots[line.slot], quantity: line.quantity, unitPrice: line.unitPrice, amount: line.amount))
+                if slots[line.slot] < 0 {
+                    slots[line.slot] = sales.slot(
+                        for: total.juice(inSlot: line.slot), spelling: total.spelling(inSlot: line.slot))
+                }
+                scratch.lines.append(
+                    SaleLine(
+                        slot: slots[line.slot], quantity: line.quantity, unitPrice: line.unitPrice, amount: line.amount)
+                )
             }
             try sales.add(scratch, onDay: number, at: location)
         }
@@ -78,7 +86,8 @@ public struct DailySalesAggregator: MergeableOrderRecordSink, GroupedSalesSink {
         guard let timestamp = record.orderedAt else { throw .missingDay(location()) }
         let dayNumber = resolver.day(of: timestamp)
         if let period = query.period,
-           !(period.first.daysSinceEpoch...period.last.daysSinceEpoch).contains(dayNumber) {
+            !(period.first.daysSinceEpoch...period.last.daysSinceEpoch).contains(dayNumber)
+        {
             return
         }
         if dayNumber != lastDay.number, dayIndex[dayNumber] == nil, days.count == Self.maximumDays {
@@ -94,9 +103,12 @@ public struct DailySalesAggregator: MergeableOrderRecordSink, GroupedSalesSink {
     /// Counts sales a database added up for one day (`group.days` a single day), in the
     /// period's totals and in the day's table.
     public mutating func add(_ group: GroupedSales) throws(SalesAggregationError) {
-        guard let dayNumber = group.days?.lowerBound, group.days?.upperBound == dayNumber else { throw .missingDay(nil) }
+        guard let dayNumber = group.days?.lowerBound, group.days?.upperBound == dayNumber else {
+            throw .missingDay(nil)
+        }
         if let period = query.period,
-           !(period.first.daysSinceEpoch...period.last.daysSinceEpoch).contains(dayNumber) {
+            !(period.first.daysSinceEpoch...period.last.daysSinceEpoch).contains(dayNumber)
+        {
             return
         }
         if dayIndex[dayNumber] == nil, days.count == Self.maximumDays {
@@ -105,7 +117,9 @@ public struct DailySalesAggregator: MergeableOrderRecordSink, GroupedSalesSink {
         try total.add(group)
         let index = index(ofDay: dayNumber)
         var dayGroup = group
-        dayGroup.slot = group.slot.map { days[index].sales.slot(for: total.juice(inSlot: $0), spelling: total.spelling(inSlot: $0)) }
+        dayGroup.slot = group.slot.map {
+            days[index].sales.slot(for: total.juice(inSlot: $0), spelling: total.spelling(inSlot: $0))
+        }
         try days[index].sales.add(dayGroup)
     }
 
@@ -139,7 +153,10 @@ public struct DailySalesAggregator: MergeableOrderRecordSink, GroupedSalesSink {
     /// The totals over the period (or over every order read), and each day with orders in
     /// date order, each with that day as its period.
     public func summaries() -> (total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)]) {
-        (total.summary(), days.sorted { $0.number < $1.number }.map { (CalendarDay(daysSinceEpoch: $0.number), $0.sales.summary()) })
+        (
+            total.summary(),
+            days.sorted { $0.number < $1.number }.map { (CalendarDay(daysSinceEpoch: $0.number), $0.sales.summary()) }
+        )
     }
 
     /// The aggregators of the days with orders that fall in `period`, in date order.

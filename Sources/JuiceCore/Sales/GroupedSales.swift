@@ -27,8 +27,11 @@ public struct GroupedSales: Sendable, Equatable {
     /// and for orders with a date but no time of day.
     public var hour: Int?
 
-    public init(slot: Int?, status: OrderStatus, orders: Int, units: Int64, revenue: Int64?, days: ClosedRange<Int>?, latestSeconds: Double?,
-                returns: ReturnTotals = ReturnTotals(), hour: Int? = nil) {
+    public init(
+        slot: Int?, status: OrderStatus, orders: Int, units: Int64, revenue: Int64?, days: ClosedRange<Int>?,
+        latestSeconds: Double?,
+        returns: ReturnTotals = ReturnTotals(), hour: Int? = nil
+    ) {
         self.slot = slot
         self.status = status
         self.orders = orders

@@ -31,7 +31,8 @@ public struct PeriodComparisonAggregator: MergeableOrderRecordSink, GroupedSales
     public var query: SalesQuery {
         var both = current.query
         if let previousDays, let period = current.query.period,
-           let span = ReportPeriod(first: CalendarDay(daysSinceEpoch: previousDays.lowerBound), last: period.last) {
+            let span = ReportPeriod(first: CalendarDay(daysSinceEpoch: previousDays.lowerBound), last: period.last)
+        {
             both.period = span
         }
         return both
@@ -49,7 +50,9 @@ public struct PeriodComparisonAggregator: MergeableOrderRecordSink, GroupedSales
     /// `slot` of `current`, with the previous period's slot for the same juice and spelling found.
     private mutating func slot(_ slot: Int) -> Int {
         if previousDays != nil {
-            if slot >= previousSlots.count { previousSlots += Array(repeating: -1, count: slot + 1 - previousSlots.count) }
+            if slot >= previousSlots.count {
+                previousSlots += Array(repeating: -1, count: slot + 1 - previousSlots.count)
+            }
             if previousSlots[slot] < 0 {
                 let (juice, spelling) = current.juice(inSlot: slot)
                 previousSlots[slot] = earlier.slot(for: juice, spelling: spelling)
@@ -65,7 +68,8 @@ public struct PeriodComparisonAggregator: MergeableOrderRecordSink, GroupedSales
 
     public mutating func add(_ record: OrderRecord, at location: () -> OrderLocation?) throws(SalesAggregationError) {
         guard let previousDays, let timestamp = record.orderedAt,
-              previousDays.contains(days.day(of: timestamp)) else {
+            previousDays.contains(days.day(of: timestamp))
+        else {
             try current.add(record, at: location)
             return
         }
@@ -73,7 +77,10 @@ public struct PeriodComparisonAggregator: MergeableOrderRecordSink, GroupedSales
         scratch.status = record.status
         scratch.lines.removeAll(keepingCapacity: true)
         for line in record.lines {
-            scratch.lines.append(SaleLine(slot: previousSlots[line.slot], quantity: line.quantity, unitPrice: line.unitPrice, amount: line.amount))
+            scratch.lines.append(
+                SaleLine(
+                    slot: previousSlots[line.slot], quantity: line.quantity, unitPrice: line.unitPrice,
+                    amount: line.amount))
         }
         try earlier.add(scratch, at: location)
     }

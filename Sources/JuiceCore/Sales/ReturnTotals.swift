@@ -19,7 +19,10 @@ public struct ReturnTotals: Sendable, Equatable {
     /// added up (a database asked for units alone, or orders in several currencies).
     public var refundedRevenue: Int64? = 0
 
-    public init(returns: Int64 = 0, returnedUnits: Int64 = 0, returnedRevenue: Int64? = 0, refunds: Int64 = 0, refundedRevenue: Int64? = 0) {
+    public init(
+        returns: Int64 = 0, returnedUnits: Int64 = 0, returnedRevenue: Int64? = 0, refunds: Int64 = 0,
+        refundedRevenue: Int64? = 0
+    ) {
         self.returns = returns
         self.returnedUnits = returnedUnits
         self.returnedRevenue = returnedRevenue
@@ -38,8 +41,9 @@ public struct ReturnTotals: Sendable, Equatable {
 
     /// The same with the money left unknown: what a table shows when revenue cannot be added up.
     public func withoutRevenue() -> ReturnTotals {
-        ReturnTotals(returns: returns, returnedUnits: returnedUnits, returnedRevenue: returns == 0 ? 0 : nil, refunds: refunds,
-                     refundedRevenue: refunds == 0 ? 0 : nil)
+        ReturnTotals(
+            returns: returns, returnedUnits: returnedUnits, returnedRevenue: returns == 0 ? 0 : nil, refunds: refunds,
+            refundedRevenue: refunds == 0 ? 0 : nil)
     }
 
     /// Counts one return of `units` (positive) that took `revenue` off (positive; nil when unknown).

@@ -114,7 +114,9 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
 
     /// Counts one order whose day (days since 1970-01-01 in the query's zone) the caller has
     /// already found, as the daily aggregator has.
-    mutating func add(_ record: OrderRecord, onDay day: Int?, at location: () -> OrderLocation?) throws(SalesAggregationError) {
+    mutating func add(_ record: OrderRecord, onDay day: Int?, at location: () -> OrderLocation?)
+        throws(SalesAggregationError)
+    {
         if let periodDays {
             guard let day else { throw .missingTimestamp(location()) }
             guard periodDays.contains(day) else { return }
@@ -125,7 +127,8 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         }
         // Checked before anything is counted, so a refused order leaves no trace.
         if query.metric == .revenue, query.grouping == .juice,
-           let missing = record.lines.firstIndex(where: { $0.unitPrice == nil && $0.amount == nil }) {
+            let missing = record.lines.firstIndex(where: { $0.unitPrice == nil && $0.amount == nil })
+        {
             throw .missingPrice(location(), item: record.lines.count > 1 ? missing + 1 : nil)
         }
         soldOrders += 1
@@ -148,7 +151,9 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         guard let (units, lineRevenue) = line.counted() else { throw SlotOverflow(slot: line.slot) }
         try count(slot: line.slot, quantity: units, revenue: lineRevenue)
         if line.quantity < 0 {
-            guard returns.addReturn(units: -line.quantity, revenue: lineRevenue.map { -$0 }) else { throw SlotOverflow(slot: line.slot) }
+            guard returns.addReturn(units: -line.quantity, revenue: lineRevenue.map { -$0 }) else {
+                throw SlotOverflow(slot: line.slot)
+            }
         } else if units == 0, let taken = lineRevenue, taken < 0 {
             guard returns.addRefund(revenue: -taken) else { throw SlotOverflow(slot: line.slot) }
         }
@@ -203,7 +208,9 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
 
     /// Counts one order made in code or collected by `OrderCollector`.
     public mutating func add(_ order: Order) throws(SalesAggregationError) {
-        let lines = order.items.map { SaleLine(slot: slot(for: $0.juice), quantity: $0.quantity, unitPrice: $0.unitPrice, amount: $0.amount) }
+        let lines = order.items.map {
+            SaleLine(slot: slot(for: $0.juice), quantity: $0.quantity, unitPrice: $0.unitPrice, amount: $0.amount)
+        }
         try add(OrderRecord(orderedAt: order.orderedAt, status: order.status, lines: lines), at: { order.location })
     }
 
@@ -216,9 +223,13 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     public mutating func add(_ total: TotalsRow) throws(SalesAggregationError) {
         switch query.metric {
         case .units:
-            guard total.value % Money.scale == 0, total.decimals <= Money.scaleDigits else { throw .fractionalUnits(location: total.location) }
+            guard total.value % Money.scale == 0, total.decimals <= Money.scaleDigits else {
+                throw .fractionalUnits(location: total.location)
+            }
         case .revenue:
-            guard total.decimals <= Money.scaleDigits else { throw .tooManyDecimals(location: total.location, decimals: total.decimals) }
+            guard total.decimals <= Money.scaleDigits else {
+                throw .tooManyDecimals(location: total.location, decimals: total.decimals)
+            }
         case .value:
             break
         }
@@ -257,7 +268,9 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             return
         }
         if let slot = group.slot {
-            if query.metric == .revenue, query.grouping == .juice, group.revenue == nil { throw .missingPrice(nil, item: nil) }
+            if query.metric == .revenue, query.grouping == .juice, group.revenue == nil {
+                throw .missingPrice(nil, item: nil)
+            }
             do throws(SlotOverflow) {
                 try count(slot: slot, quantity: group.units, revenue: group.revenue)
                 guard returns.merge(group.returns) else { throw SlotOverflow(slot: slot) }
@@ -329,13 +342,17 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         var undrawn: [UndrawnJuice] = []
         var menuSpellings: [String: String] = [:]
         for group in spellingGroups() {
-            if case .menu(let id) = juices[group[0]], let spelling = mostUsedSpelling(group) { menuSpellings[id] = spelling }
+            if case .menu(let id) = juices[group[0]], let spelling = mostUsedSpelling(group) {
+                menuSpellings[id] = spelling
+            }
             // On a tie the spelling that sorts first wins (capitals first), not the first seen:
             // which row comes first differs between a shop's exports of the same sales.
             // `max(by:)` written out over the group's first slot (every group has one): the first
             // of equal maxima is kept, as `max(by:)` keeps it.
             let shown = group.dropFirst().reduce(group[0]) { best, slot in
-                let precedes = units[best] != units[slot] ? units[best] < units[slot]
+                let precedes =
+                    units[best] != units[slot]
+                    ? units[best] < units[slot]
                     : spelling(slot).unicodeScalars.lexicographicallyPrecedes(spelling(best).unicodeScalars)
                 return precedes ? slot : best
             }
@@ -355,7 +372,10 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             if group.contains(where: { countedLines[$0] }) {
                 // Every juice a counted line named, whatever its units came to (0 or less after returns).
                 let unknown = group.contains { revenueUnknown[$0] }
-                totals.append(JuiceTotals(juice: juice, units: groupUnits, revenue: unknown ? nil : group.reduce(Int64(0)) { $0 &+ revenue[$1] }))
+                totals.append(
+                    JuiceTotals(
+                        juice: juice, units: groupUnits,
+                        revenue: unknown ? nil : group.reduce(Int64(0)) { $0 &+ revenue[$1] }))
             } else if query.metric == .revenue, query.grouping == .juice, group.contains(where: { isSlice[$0] }) {
                 // Revenue totals (a --totals file) come with no units; the summary still lists the juice.
                 totals.append(JuiceTotals(juice: juice, units: 0, revenue: value))
@@ -367,7 +387,8 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             segments: segments, metric: query.metric, grouping: query.grouping, totalUnits: totalUnits,
             totalRevenue: totalRevenue, total: segments.reduce(0) { $0 + $1.value }, soldOrders: soldOrders,
             excludedOrders: excludedOrders, period: query.period,
-            firstDay: firstDay.map(CalendarDay.init(daysSinceEpoch:)), lastDay: lastDay.map(CalendarDay.init(daysSinceEpoch:)),
+            firstDay: firstDay.map(CalendarDay.init(daysSinceEpoch:)),
+            lastDay: lastDay.map(CalendarDay.init(daysSinceEpoch:)),
             latestInstant: latestSeconds.map(Date.init(timeIntervalSince1970:)), unrecipedUnits: unreciped,
             juiceTotals: totals, undrawn: undrawn, returns: returns)
         summary.menuSpellings = menuSpellings
@@ -394,14 +415,20 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             entry.slots.append(slot)
             folded[key] = entry
         }
-        func beats(_ a: (units: Int64, value: Int64, name: String), _ b: (units: Int64, value: Int64, name: String)) -> Bool {
+        func beats(_ a: (units: Int64, value: Int64, name: String), _ b: (units: Int64, value: Int64, name: String))
+            -> Bool
+        {
             if a.units != b.units { return a.units > b.units }
             if a.value != b.value { return a.value > b.value }
             return a.name.unicodeScalars.lexicographicallyPrecedes(b.name.unicodeScalars)
         }
-        let best = folded.min { beats(($0.value.units, $0.value.value, $0.key), ($1.value.units, $1.value.value, $1.key)) }
-        let shown = best?.value.slots.compactMap { slot in spellings[slot].map { (units: units[slot], value: sliceValue[slot], name: $0) } }
-            .min { beats($0, $1) }
+        let best = folded.min {
+            beats(($0.value.units, $0.value.value, $0.key), ($1.value.units, $1.value.value, $1.key))
+        }
+        let shown = best?.value.slots.compactMap { slot in
+            spellings[slot].map { (units: units[slot], value: sliceValue[slot], name: $0) }
+        }
+        .min { beats($0, $1) }
         return shown?.name
     }
 

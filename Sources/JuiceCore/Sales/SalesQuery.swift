@@ -22,9 +22,11 @@ public struct SalesQuery: Sendable, Equatable {
     /// and the summary's revenue is then unknown (nil).
     public var addsUpRevenue: Bool
 
-    public init(period: ReportPeriod? = nil, timeZone: TimeZone = .current, metric: SalesMetric = .units,
-                grouping: SalesGrouping = .juice, countsOrders: Bool = true,
-                addsUpRevenue: Bool = true, dayStart: DayStart = .midnight) {
+    public init(
+        period: ReportPeriod? = nil, timeZone: TimeZone = .current, metric: SalesMetric = .units,
+        grouping: SalesGrouping = .juice, countsOrders: Bool = true,
+        addsUpRevenue: Bool = true, dayStart: DayStart = .midnight
+    ) {
         self.period = period
         self.timeZone = timeZone
         self.dayStart = dayStart

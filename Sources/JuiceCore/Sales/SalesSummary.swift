@@ -44,11 +44,13 @@ public struct SalesSummary: Sendable, Equatable {
     /// which come without. Units that net to 0 after returns are known, and 0.
     public var unitsKnown = true
 
-    public init(segments: [Segment], metric: SalesMetric = .units, grouping: SalesGrouping = .juice,
-                totalUnits: Int64, totalRevenue: Int64? = nil, total: Int64? = nil, soldOrders: Int, excludedOrders: Int,
-                period: ReportPeriod? = nil, firstDay: CalendarDay?, lastDay: CalendarDay?,
-                latestInstant: Date?, unrecipedUnits: [JuiceIdentity: Int64] = [:], juiceTotals: [JuiceTotals] = [],
-                zeroValueJuices: [JuiceIdentity] = [], undrawn: [UndrawnJuice]? = nil, returns: ReturnTotals = ReturnTotals()) {
+    public init(
+        segments: [Segment], metric: SalesMetric = .units, grouping: SalesGrouping = .juice,
+        totalUnits: Int64, totalRevenue: Int64? = nil, total: Int64? = nil, soldOrders: Int, excludedOrders: Int,
+        period: ReportPeriod? = nil, firstDay: CalendarDay?, lastDay: CalendarDay?,
+        latestInstant: Date?, unrecipedUnits: [JuiceIdentity: Int64] = [:], juiceTotals: [JuiceTotals] = [],
+        zeroValueJuices: [JuiceIdentity] = [], undrawn: [UndrawnJuice]? = nil, returns: ReturnTotals = ReturnTotals()
+    ) {
         self.segments = segments
         self.metric = metric
         self.grouping = grouping

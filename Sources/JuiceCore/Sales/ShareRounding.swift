@@ -17,7 +17,9 @@ public enum ShareRounding {
     /// The printed shares of `values` (each ≥ 0), in their order, at `precision` decimals when
     /// given, else at the decimals the rule chooses.
     public static func shares(of values: [Int64], precision: Int? = nil) -> ShareFigures {
-        precondition(values.allSatisfy { $0 >= 0 } && (precision.map { (0...ShareFigures.maximumPrecision).contains($0) } ?? true))
+        precondition(
+            values.allSatisfy { $0 >= 0 }
+                && (precision.map { (0...ShareFigures.maximumPrecision).contains($0) } ?? true))
         let scaled = Scaled(values)
         if let precision { return ShareFigures(decimals: precision, shares: scaled.shares(decimals: precision)) }
         let distinct = Set(values).count

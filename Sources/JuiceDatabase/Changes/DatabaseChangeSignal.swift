@@ -12,10 +12,15 @@ public protocol DatabaseChangeSignal: AnyObject {
 public enum DatabaseChanges {
     /// SQLite's data version always; PostgreSQL's notifications on `channel` when one is named;
     /// nil otherwise (the caller polls).
-    public static func signal(for url: DatabaseURL, channel: String?) throws(DatabaseError) -> (any DatabaseChangeSignal)? {
+    public static func signal(for url: DatabaseURL, channel: String?) throws(DatabaseError) -> (
+        any DatabaseChangeSignal
+    )? {
         switch url {
         case .sqlite(let path): try SQLiteDataVersion(path: path)
-        case .postgres(let settings): try channel.map { channel throws(DatabaseError) in try PostgresNotifications(settings: settings, channel: channel) }
+        case .postgres(let settings):
+            try channel.map { channel throws(DatabaseError) in
+                try PostgresNotifications(settings: settings, channel: channel)
+            }
         }
     }
 }

@@ -24,7 +24,9 @@ struct DayStarts: Sendable, Equatable {
         seconds.reserveCapacity(days.count + 1)
         for day in days.lowerBound...(days.upperBound + 1) {
             let start = clock.secondsSinceEpoch(ofLocal: day * 86_400 + dayStart.secondsAfterMidnight)
-            guard resolver.daysSinceEpoch(of: Double(start)) == day, resolver.daysSinceEpoch(of: Double(start - 1)) == day - 1 else {
+            guard resolver.daysSinceEpoch(of: Double(start)) == day,
+                resolver.daysSinceEpoch(of: Double(start - 1)) == day - 1
+            else {
                 return nil
             }
             seconds.append(start)
@@ -38,10 +40,13 @@ struct DayStarts: Sendable, Equatable {
 
     /// The starts as a PostgreSQL `timestamptz[]` literal, in UTC.
     var arrayLiteral: String {
-        "{" + seconds.map { second in
-            let (day, time) = (second >= 0 ? second / 86_400 : (second + 1) / 86_400 - 1, ((second % 86_400) + 86_400) % 86_400)
-            let clock = String(format: "%02d:%02d:%02d", time / 3_600, time / 60 % 60, time % 60)
-            return "\"\(CalendarDay(daysSinceEpoch: day)) \(clock)+00\""
-        }.joined(separator: ",") + "}"
+        "{"
+            + seconds.map { second in
+                let (day, time) = (
+                    second >= 0 ? second / 86_400 : (second + 1) / 86_400 - 1, ((second % 86_400) + 86_400) % 86_400
+                )
+                let clock = String(format: "%02d:%02d:%02d", time / 3_600, time / 60 % 60, time % 60)
+                return "\"\(CalendarDay(daysSinceEpoch: day)) \(clock)+00\""
+            }.joined(separator: ",") + "}"
     }
 }

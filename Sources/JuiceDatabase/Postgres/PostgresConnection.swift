@@ -12,10 +12,14 @@ final class PostgresConnection {
     /// `connect_timeout` of 10 s (unless `PGCONNECT_TIMEOUT` sets one) and the application name.
     ///
     /// Throws `DatabaseError` in our words (`PostgresFailure`) when the connection fails.
-    init(settings: PostgresSettings, environment: [String: String] = ProcessInfo.processInfo.environment) throws(DatabaseError) {
+    init(settings: PostgresSettings, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(DatabaseError)
+    {
         // Keywords before `dbname` are defaults the expanded URL overrides (PQconnectdbParams).
         var parameters: [(String, String)] = [("fallback_application_name", "juice-report")]
-        if environment["PGCONNECT_TIMEOUT"] == nil { parameters.append(("connect_timeout", String(Self.defaultConnectTimeout))) }
+        if environment["PGCONNECT_TIMEOUT"] == nil {
+            parameters.append(("connect_timeout", String(Self.defaultConnectTimeout)))
+        }
         parameters.append(("dbname", settings.connectionURL))
         let opened = Self.connect(parameters)
         guard let opened else {
@@ -38,12 +42,17 @@ final class PostgresConnection {
     /// `postgresql://user@host:port/database` for the connection as libpq resolved it
     /// (socket directories percent-encoded, as a URL writes them); never the password.
     static func displayName(of handle: OpaquePointer) -> String? {
-        guard let user = PQuser(handle), let host = PQhost(handle), let port = PQport(handle), let database = PQdb(handle) else { return nil }
+        guard let user = PQuser(handle), let host = PQhost(handle), let port = PQport(handle),
+            let database = PQdb(handle)
+        else { return nil }
         let hostText = String(cString: host)
-        let written = hostText.hasPrefix("/") ? hostText.replacingOccurrences(of: "/", with: "%2F")
+        let written =
+            hostText.hasPrefix("/")
+            ? hostText.replacingOccurrences(of: "/", with: "%2F")
             : hostText.contains(":") ? "[\(hostText)]" : hostText
         let portText = String(cString: port)
-        return "postgresql://\(String(cString: user))@\(written)\(portText.isEmpty ? "" : ":\(portText)")/\(String(cString: database))"
+        return
+            "postgresql://\(String(cString: user))@\(written)\(portText.isEmpty ? "" : ":\(portText)")/\(String(cString: database))"
     }
 
     private static func connect(_ parameters: [(String, String)]) -> OpaquePointer? {

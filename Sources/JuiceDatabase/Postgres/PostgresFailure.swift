@@ -29,7 +29,9 @@ struct PostgresFailure {
     func connectionFailure() -> DatabaseError {
         let message = String(cString: PQerrorMessage(handle))
         if PQconnectionNeedsPassword(handle) != 0 {
-            return .refused(database: database, problem: "the server asks for a password; give it in the URL, PGPASSWORD or ~/.pgpass")
+            return .refused(
+                database: database,
+                problem: "the server asks for a password; give it in the URL, PGPASSWORD or ~/.pgpass")
         }
         let attempts = Self.attempts(in: message)
         let reasons = attempts.map(\.reason)
@@ -38,13 +40,21 @@ struct PostgresFailure {
             return .badURL(input: database, problem: described)
         }
         if reasons.contains(where: Self.isCertificateProblem) {
-            return .refused(database: database, problem: "the server's certificate cannot be trusted: \(described) "
-                            + "(sslrootcert names the certificate of the authority that signed it)")
+            return .refused(
+                database: database,
+                problem: "the server's certificate cannot be trusted: \(described) "
+                    + "(sslrootcert names the certificate of the authority that signed it)")
         }
-        if reasons.contains(where: { $0.contains("authentication failed") || $0.contains("pg_hba.conf") || $0.contains("permission denied")
-            || ($0.hasPrefix("role ") && $0.hasSuffix("does not exist")) }) {
-            return .refused(database: database, problem: reasons.first { $0.contains("authentication failed") || $0.contains("pg_hba.conf")
-                || $0.contains("permission denied") || $0.hasPrefix("role ") } ?? described)
+        if reasons.contains(where: {
+            $0.contains("authentication failed") || $0.contains("pg_hba.conf") || $0.contains("permission denied")
+                || ($0.hasPrefix("role ") && $0.hasSuffix("does not exist"))
+        }) {
+            return .refused(
+                database: database,
+                problem: reasons.first {
+                    $0.contains("authentication failed") || $0.contains("pg_hba.conf")
+                        || $0.contains("permission denied") || $0.hasPrefix("role ")
+                } ?? described)
         }
         if let missing = reasons.first(where: { $0.hasPrefix("database ") && $0.hasSuffix("does not exist") }) {
             return .missing(database: database, problem: missing)
@@ -56,7 +66,8 @@ struct PostgresFailure {
     func statementFailure(_ error: PostgresStatementError) -> any Error {
         let message = error.message ?? Self.firstReason(String(cString: PQerrorMessage(handle)))
         guard let state = error.sqlState else {
-            return DatabaseError.unreachable(database: database, problem: "the connection was lost during the query: \(message)")
+            return DatabaseError.unreachable(
+                database: database, problem: "the connection was lost during the query: \(message)")
         }
         switch state {
         // invalid_authorization_specification, invalid_password, insufficient_privilege
@@ -64,8 +75,11 @@ struct PostgresFailure {
         case "3D000": return DatabaseError.missing(database: database, problem: message)
         // cannot_connect_now, too_many_connections, admin_shutdown, crash_shutdown
         case "57P03", "53300", "57P01", "57P02": return DatabaseError.unreachable(database: database, problem: message)
-        case "57014": return DatabaseError.queryFailed(database: database, problem: "it ran longer than the statement timeout of "
-                                                       + "\(statementTimeout) s; raise it with statement_timeout=SECONDS in the URL")
+        case "57014":
+            return DatabaseError.queryFailed(
+                database: database,
+                problem: "it ran longer than the statement timeout of "
+                    + "\(statementTimeout) s; raise it with statement_timeout=SECONDS in the URL")
         // numeric_value_out_of_range: a total past bigint
         case "22003": return SalesAggregationError.totalOverflow(juice: "the juices in \(database)")
         default: return DatabaseError.queryFailed(database: database, problem: message)
@@ -107,10 +121,13 @@ struct PostgresFailure {
         for severity in ["FATAL:", "ERROR:"] where reason.hasPrefix(severity) {
             reason = String(reason.dropFirst(severity.count)).trimmingCharacters(in: .whitespaces)
         }
-        if reason == "timeout expired" { return "no answer within the connect timeout (connect_timeout in the URL or PGCONNECT_TIMEOUT; "
-            + "\(PostgresConnection.defaultConnectTimeout) s unless set)" }
+        if reason == "timeout expired" {
+            return "no answer within the connect timeout (connect_timeout in the URL or PGCONNECT_TIMEOUT; "
+                + "\(PostgresConnection.defaultConnectTimeout) s unless set)"
+        }
         if reason.hasPrefix("could not translate host name") {
-            let name = reason.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
+            let name =
+                reason.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
             return "cannot resolve the host name \(quotedValue(name))"
         }
         if reason.hasPrefix("fe_sendauth: no password supplied") {

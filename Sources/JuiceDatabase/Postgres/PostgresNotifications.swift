@@ -25,7 +25,8 @@ final class PostgresNotifications: DatabaseChangeSignal {
 
     func hasChanged() throws(DatabaseError) -> Bool {
         guard PQconsumeInput(connection.handle) == 1, PQstatus(connection.handle) == CONNECTION_OK else {
-            let message = String(cString: PQerrorMessage(connection.handle)).trimmingCharacters(in: .whitespacesAndNewlines)
+            let message = String(cString: PQerrorMessage(connection.handle)).trimmingCharacters(
+                in: .whitespacesAndNewlines)
             throw .unreachable(database: displayName, problem: message.isEmpty ? "the connection was lost" : message)
         }
         var notified = false

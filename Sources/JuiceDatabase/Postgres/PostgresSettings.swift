@@ -31,14 +31,18 @@ public struct PostgresSettings: Sendable, Equatable {
         var kept = url
         if let question = url.firstIndex(of: "?") {
             var parameters: [Substring] = []
-            for parameter in url[url.index(after: question)...].split(separator: "&", omittingEmptySubsequences: false) {
+            for parameter in url[url.index(after: question)...].split(separator: "&", omittingEmptySubsequences: false)
+            {
                 guard parameter.hasPrefix("statement_timeout=") else {
                     parameters.append(parameter)
                     continue
                 }
                 let value = parameter.dropFirst("statement_timeout=".count)
                 guard let seconds = Int(value), seconds > 0 else {
-                    throw .badURL(input: displayName, problem: "statement_timeout must be a whole number of seconds, got \(quotedValue(String(value)))")
+                    throw .badURL(
+                        input: displayName,
+                        problem:
+                            "statement_timeout must be a whole number of seconds, got \(quotedValue(String(value)))")
                 }
                 timeout = seconds
             }
@@ -50,7 +54,8 @@ public struct PostgresSettings: Sendable, Equatable {
         guard let options = PQconninfoParse(kept, &error) else {
             let message = error.map { String(cString: $0) } ?? "libpq cannot read it"
             PQfreemem(error)
-            throw .badURL(input: displayName, problem: Self.firstLine(message) + "; write postgresql://user@host:5432/database")
+            throw .badURL(
+                input: displayName, problem: Self.firstLine(message) + "; write postgresql://user@host:5432/database")
         }
         PQconninfoFree(options)
     }
@@ -61,12 +66,15 @@ public struct PostgresSettings: Sendable, Equatable {
         if let scheme = text.range(of: "://") {
             let authorityEnd = text[scheme.upperBound...].firstIndex { "/?".contains($0) } ?? text.endIndex
             if let at = text[scheme.upperBound..<authorityEnd].lastIndex(of: "@"),
-               let colon = text[scheme.upperBound..<at].firstIndex(of: ":") {
+                let colon = text[scheme.upperBound..<at].firstIndex(of: ":")
+            {
                 text = String(text[..<colon]) + ":***" + String(text[at...])
             }
         }
         if let question = text.firstIndex(of: "?") {
-            let parameters = text[text.index(after: question)...].split(separator: "&", omittingEmptySubsequences: false).map {
+            let parameters = text[text.index(after: question)...].split(
+                separator: "&", omittingEmptySubsequences: false
+            ).map {
                 $0.lowercased().hasPrefix("password=") ? "password=***" : String($0)
             }
             text = String(text[...question]) + parameters.joined(separator: "&")

@@ -2,8 +2,10 @@ import Foundation
 
 /// PostgreSQL's built-in type OIDs (`pg_type.dat`, fixed across versions) as juice-report reads them.
 enum PostgresType {
-    static let bool: UInt32 = 16, name: UInt32 = 19, int8: UInt32 = 20, int2: UInt32 = 21, int4: UInt32 = 23, text: UInt32 = 25
-    static let oid: UInt32 = 26, float4: UInt32 = 700, float8: UInt32 = 701, bpchar: UInt32 = 1042, varchar: UInt32 = 1043
+    static let bool: UInt32 = 16, name: UInt32 = 19, int8: UInt32 = 20, int2: UInt32 = 21, int4: UInt32 = 23,
+        text: UInt32 = 25
+    static let oid: UInt32 = 26, float4: UInt32 = 700, float8: UInt32 = 701, bpchar: UInt32 = 1042,
+        varchar: UInt32 = 1043
     static let date: UInt32 = 1082, timestamp: UInt32 = 1114, timestamptz: UInt32 = 1184, numeric: UInt32 = 1700
 
     /// How a column of the type is read; nil for a type juice-report does not read.

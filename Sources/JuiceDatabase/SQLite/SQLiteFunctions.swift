@@ -29,45 +29,71 @@ final class SQLiteFunctions {
     func register(on handle: OpaquePointer) {
         let context = Unmanaged.passUnretained(self).toOpaque()
         let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC
-        sqlite3_create_function_v2(handle, "juice_report_day", 1, flags, context, { call, _, arguments in
-            let functions = SQLiteFunctions.owner(of: call)
-            guard let seconds = functions.seconds(SQLiteFunctions.argument(0, of: arguments)) else { return sqlite3_result_null(call) }
-            sqlite3_result_int64(call, Int64(functions.days.daysSinceEpoch(of: seconds)))
-        }, nil, nil, nil)
-        sqlite3_create_function_v2(handle, "juice_report_day_of_seconds", 1, flags, context, { call, _, arguments in
-            let seconds = SQLiteFunctions.argument(0, of: arguments)
-            guard sqlite3_value_type(seconds) != SQLITE_NULL else { return sqlite3_result_null(call) }
-            let functions = SQLiteFunctions.owner(of: call)
-            sqlite3_result_int64(call, Int64(functions.day(ofSeconds: sqlite3_value_double(seconds))))
-        }, nil, nil, nil)
-        sqlite3_create_function_v2(handle, "juice_report_seconds", 1, flags, context, { call, _, arguments in
-            let time = SQLiteFunctions.argument(0, of: arguments)
-            guard let seconds = SQLiteFunctions.owner(of: call).seconds(time) else { return sqlite3_result_null(call) }
-            sqlite3_result_double(call, seconds)
-        }, nil, nil, nil)
-        sqlite3_create_function_v2(handle, "juice_report_hour", 1, flags, context, { call, _, arguments in
-            guard let hour = SQLiteFunctions.owner(of: call).hour(SQLiteFunctions.argument(0, of: arguments)) else { return sqlite3_result_null(call) }
-            sqlite3_result_int64(call, Int64(hour))
-        }, nil, nil, nil)
-        sqlite3_create_function_v2(handle, "juice_report_quantity", 1, flags, context, { call, _, arguments in
-            guard let value = SQLiteFunctions.quantity(SQLiteFunctions.argument(0, of: arguments)) else { return sqlite3_result_null(call) }
-            sqlite3_result_int64(call, value)
-        }, nil, nil, nil)
-        sqlite3_create_function_v2(handle, "juice_report_money", 2, flags, context, { call, _, arguments in
-            let (money, signed) = (SQLiteFunctions.argument(0, of: arguments), SQLiteFunctions.argument(1, of: arguments))
-            let rule = sqlite3_value_int(signed) != 0 ? OrderFieldRules.amount : OrderFieldRules.unitPrice
-            guard let value = SQLiteFunctions.money(money, rule: rule) else { return sqlite3_result_null(call) }
-            sqlite3_result_int64(call, value)
-        }, nil, nil, nil)
-        sqlite3_create_function_v2(handle, "juice_report_problem", 7, flags, context, { call, _, arguments in
-            let functions = SQLiteFunctions.owner(of: call)
-            sqlite3_result_int64(call, functions.problem(Array(UnsafeBufferPointer(start: arguments, count: 7))))
-        }, nil, nil, nil)
+        sqlite3_create_function_v2(
+            handle, "juice_report_day", 1, flags, context,
+            { call, _, arguments in
+                let functions = SQLiteFunctions.owner(of: call)
+                guard let seconds = functions.seconds(SQLiteFunctions.argument(0, of: arguments)) else {
+                    return sqlite3_result_null(call)
+                }
+                sqlite3_result_int64(call, Int64(functions.days.daysSinceEpoch(of: seconds)))
+            }, nil, nil, nil)
+        sqlite3_create_function_v2(
+            handle, "juice_report_day_of_seconds", 1, flags, context,
+            { call, _, arguments in
+                let seconds = SQLiteFunctions.argument(0, of: arguments)
+                guard sqlite3_value_type(seconds) != SQLITE_NULL else { return sqlite3_result_null(call) }
+                let functions = SQLiteFunctions.owner(of: call)
+                sqlite3_result_int64(call, Int64(functions.day(ofSeconds: sqlite3_value_double(seconds))))
+            }, nil, nil, nil)
+        sqlite3_create_function_v2(
+            handle, "juice_report_seconds", 1, flags, context,
+            { call, _, arguments in
+                let time = SQLiteFunctions.argument(0, of: arguments)
+                guard let seconds = SQLiteFunctions.owner(of: call).seconds(time) else {
+                    return sqlite3_result_null(call)
+                }
+                sqlite3_result_double(call, seconds)
+            }, nil, nil, nil)
+        sqlite3_create_function_v2(
+            handle, "juice_report_hour", 1, flags, context,
+            { call, _, arguments in
+                guard let hour = SQLiteFunctions.owner(of: call).hour(SQLiteFunctions.argument(0, of: arguments)) else {
+                    return sqlite3_result_null(call)
+                }
+                sqlite3_result_int64(call, Int64(hour))
+            }, nil, nil, nil)
+        sqlite3_create_function_v2(
+            handle, "juice_report_quantity", 1, flags, context,
+            { call, _, arguments in
+                guard let value = SQLiteFunctions.quantity(SQLiteFunctions.argument(0, of: arguments)) else {
+                    return sqlite3_result_null(call)
+                }
+                sqlite3_result_int64(call, value)
+            }, nil, nil, nil)
+        sqlite3_create_function_v2(
+            handle, "juice_report_money", 2, flags, context,
+            { call, _, arguments in
+                let (money, signed) = (
+                    SQLiteFunctions.argument(0, of: arguments), SQLiteFunctions.argument(1, of: arguments)
+                )
+                let rule = sqlite3_value_int(signed) != 0 ? OrderFieldRules.amount : OrderFieldRules.unitPrice
+                guard let value = SQLiteFunctions.money(money, rule: rule) else { return sqlite3_result_null(call) }
+                sqlite3_result_int64(call, value)
+            }, nil, nil, nil)
+        sqlite3_create_function_v2(
+            handle, "juice_report_problem", 7, flags, context,
+            { call, _, arguments in
+                let functions = SQLiteFunctions.owner(of: call)
+                sqlite3_result_int64(call, functions.problem(Array(UnsafeBufferPointer(start: arguments, count: 7))))
+            }, nil, nil, nil)
     }
 
     /// Argument `index` of a call of a function registered with more than `index` arguments.
     private static func argument(_ index: Int, of arguments: UnsafeMutablePointer<OpaquePointer?>?) -> OpaquePointer? {
-        guard let arguments else { preconditionFailure("SQLite passes an array of the arguments a function was registered with") }
+        guard let arguments else {
+            preconditionFailure("SQLite passes an array of the arguments a function was registered with")
+        }
         return arguments[index]
     }
 
@@ -76,15 +102,23 @@ final class SQLiteFunctions {
     }
 
     private func problem(_ arguments: [OpaquePointer?]) -> Int64 {
-        let (time, juice, quantity, price, amount) = (arguments[0], arguments[1], arguments[2], arguments[3], arguments[4])
+        let (time, juice, quantity, price, amount) = (
+            arguments[0], arguments[1], arguments[2], arguments[3], arguments[4]
+        )
         let timeText = Self.text(time)
         if let timeText, seconds(timeText) == nil { return RowProblem.badTime.rawValue }
         if Self.text(juice) == nil { return RowProblem.missingJuice.rawValue }
         if Self.text(quantity) != nil, Self.quantity(quantity) == nil { return RowProblem.badQuantity.rawValue }
-        if Self.text(price) != nil, Self.money(price, rule: OrderFieldRules.unitPrice) == nil { return RowProblem.badPrice.rawValue }
-        if Self.text(amount) != nil, Self.money(amount, rule: OrderFieldRules.amount) == nil { return RowProblem.badAmount.rawValue }
+        if Self.text(price) != nil, Self.money(price, rule: OrderFieldRules.unitPrice) == nil {
+            return RowProblem.badPrice.rawValue
+        }
+        if Self.text(amount) != nil, Self.money(amount, rule: OrderFieldRules.amount) == nil {
+            return RowProblem.badAmount.rawValue
+        }
         if sqlite3_value_int(arguments[5]) != 0, timeText == nil { return RowProblem.missingTime.rawValue }
-        if sqlite3_value_int(arguments[6]) != 0, Self.text(price) == nil, Self.text(amount) == nil { return RowProblem.missingPrice.rawValue }
+        if sqlite3_value_int(arguments[6]) != 0, Self.text(price) == nil, Self.text(amount) == nil {
+            return RowProblem.missingPrice.rawValue
+        }
         return 0
     }
 
@@ -98,8 +132,10 @@ final class SQLiteFunctions {
     private func hour(_ value: OpaquePointer?) -> Int? {
         guard sqlite3_value_type(value) != SQLITE_NULL, let bytes = sqlite3_value_text(value) else { return nil }
         let trimmed = Self.trimmed(UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value))))
-        guard !trimmed.isEmpty, let timestamp = OrderTimestamp.parse(UnsafeRawBufferPointer(rebasing: trimmed), localTo: clock),
-              timestamp.hasTimeOfDay else { return nil }
+        guard !trimmed.isEmpty,
+            let timestamp = OrderTimestamp.parse(UnsafeRawBufferPointer(rebasing: trimmed), localTo: clock),
+            timestamp.hasTimeOfDay
+        else { return nil }
         let local = days.localSeconds(of: timestamp.secondsSinceEpoch)
         return (local % 86_400 + 86_400) % 86_400 / 3_600
     }

@@ -97,7 +97,9 @@ struct SQLiteGroupScan {
         default:
             let text = SQLiteFunctions.trimmed(row.text(column))
             guard !text.isEmpty else { return .absent }
-            guard let number = try? OrderFieldRules.quantity.value(cell: UnsafeRawBufferPointer(rebasing: text)) else { return .refused }
+            guard let number = try? OrderFieldRules.quantity.value(cell: UnsafeRawBufferPointer(rebasing: text)) else {
+                return .refused
+            }
             return .value(number)
         }
     }
@@ -200,19 +202,28 @@ struct SQLiteGroupScan {
         private static func decimal(_ scaled: Int64) -> String {
             let magnitude = scaled.magnitude, scale = UInt64(Money.scale)
             let fraction = String(magnitude % scale)
-            return "\(scaled < 0 ? "-" : "")\(magnitude / scale)." + String(repeating: "0", count: Money.scaleDigits - fraction.count) + fraction
+            return "\(scaled < 0 ? "-" : "")\(magnitude / scale)."
+                + String(repeating: "0", count: Money.scaleDigits - fraction.count) + fraction
         }
 
-        static let columnNames = ["kind", "j", "s", "clean", "row_count", "units", "revenue", "priced", "first_day",
-                                  "last_day", "earliest", "latest"] + TotalsQuery.returnColumns
+        static let columnNames =
+            [
+                "kind", "j", "s", "clean", "row_count", "units", "revenue", "priced", "first_day",
+                "last_day", "earliest", "latest",
+            ] + TotalsQuery.returnColumns
 
         /// The group's values in the order of `columnNames`.
         var row: [SQLValue] {
             let days: [SQLValue] = day.map { [.integer(Int64($0)), .integer(Int64($0))] } ?? [.null, .null]
-            return [.integer(0), .text(String(decoding: juice, as: UTF8.self)), status.map { .text(String(decoding: $0, as: UTF8.self)) } ?? .null,
-                    .integer(1), .integer(rows), .integer(units), priced > 0 ? .text(Self.decimal(revenue)) : .null, .integer(priced)]
+            return [
+                .integer(0), .text(String(decoding: juice, as: UTF8.self)),
+                status.map { .text(String(decoding: $0, as: UTF8.self)) } ?? .null,
+                .integer(1), .integer(rows), .integer(units), priced > 0 ? .text(Self.decimal(revenue)) : .null,
+                .integer(priced),
+            ]
                 + days + [earliest.map(SQLValue.real) ?? .null, latest.map(SQLValue.real) ?? .null]
-                + [returns, returnedUnits, returnedRevenue, returnsPriced, refunds, refundedRevenue].map(SQLValue.integer)
+                + [returns, returnedUnits, returnedRevenue, returnsPriced, refunds, refundedRevenue].map(
+                    SQLValue.integer)
         }
     }
 }

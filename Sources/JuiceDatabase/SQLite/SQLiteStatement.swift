@@ -31,14 +31,17 @@ final class SQLiteStatement {
         let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
         for (index, value) in values.enumerated() {
             let position = Int32(index + 1)
-            let status: Int32 = switch value {
-            case .null: sqlite3_bind_null(statement, position)
-            case .integer(let number): sqlite3_bind_int64(statement, position, number)
-            case .real(let number): sqlite3_bind_double(statement, position, number)
-            case .text(let text): sqlite3_bind_text(statement, position, text, -1, transient)
-            case .instant(let date): sqlite3_bind_double(statement, position, date.timeIntervalSince1970)
+            let status: Int32 =
+                switch value {
+                case .null: sqlite3_bind_null(statement, position)
+                case .integer(let number): sqlite3_bind_int64(statement, position, number)
+                case .real(let number): sqlite3_bind_double(statement, position, number)
+                case .text(let text): sqlite3_bind_text(statement, position, text, -1, transient)
+                case .instant(let date): sqlite3_bind_double(statement, position, date.timeIntervalSince1970)
+                }
+            guard status == SQLITE_OK else {
+                throw .queryFailed(database: database, problem: String(cString: sqlite3_errmsg(handle)))
             }
-            guard status == SQLITE_OK else { throw .queryFailed(database: database, problem: String(cString: sqlite3_errmsg(handle))) }
         }
     }
 
@@ -66,14 +69,15 @@ final class SQLiteStatement {
             guard status == SQLITE_ROW else {
                 throw .queryFailed(database: database, problem: String(cString: sqlite3_errmsg(handle)))
             }
-            rows.append((0..<count).map { column in
-                switch sqlite3_column_type(statement, column) {
-                case SQLITE_INTEGER: .integer(sqlite3_column_int64(statement, column))
-                case SQLITE_FLOAT: .real(sqlite3_column_double(statement, column))
-                case SQLITE_NULL: .null
-                default: .text(String(cString: sqlite3_column_text(statement, column)))
-                }
-            })
+            rows.append(
+                (0..<count).map { column in
+                    switch sqlite3_column_type(statement, column) {
+                    case SQLITE_INTEGER: .integer(sqlite3_column_int64(statement, column))
+                    case SQLITE_FLOAT: .real(sqlite3_column_double(statement, column))
+                    case SQLITE_NULL: .null
+                    default: .text(String(cString: sqlite3_column_text(statement, column)))
+                    }
+                })
         }
     }
 }
@@ -95,7 +99,9 @@ struct SQLiteRow {
     /// The value as text (a number in SQLite's own spelling, as `CAST(v AS TEXT)` gives),
     /// in SQLite's buffer: valid until the row changes.
     func text(_ column: Int32) -> UnsafeRawBufferPointer {
-        guard let bytes = sqlite3_column_text(statement, column) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        guard let bytes = sqlite3_column_text(statement, column) else {
+            return UnsafeRawBufferPointer(start: nil, count: 0)
+        }
         return UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, column)))
     }
 }

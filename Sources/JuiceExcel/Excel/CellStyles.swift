@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Which cell styles (`xl/styles.xml`'s `cellXfs`, which a cell's `s` attribute indexes) show
@@ -10,8 +10,10 @@ final class CellStyles: PartParserDelegate {
     private var formatIDs: [Int] = []
     private var inCellFormats = false
 
-    override func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String]) {
+    override func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
         switch XMLPart.localName(elementName) {
         case "numFmt":
             if let id = attributes["numFmtId"].flatMap({ Int($0) }), let code = attributes["formatCode"] {
@@ -26,7 +28,9 @@ final class CellStyles: PartParserDelegate {
         }
     }
 
-    override func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    override func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+    ) {
         if XMLPart.localName(elementName) == "cellXfs" { inCellFormats = false }
     }
 

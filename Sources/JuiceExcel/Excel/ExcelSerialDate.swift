@@ -10,7 +10,8 @@ struct ExcelSerialDate {
     /// was, so from 1 March 1900 on, this epoch is exact; no sales history reaches further back).
     /// Day 0 of the 1904 system (old Mac workbooks, `date1904`) is 1904-01-01.
     static func epochDay(date1904: Bool) -> Int {
-        (date1904 ? CalendarDay(year: 1904, month: 1, day: 1) : CalendarDay(year: 1899, month: 12, day: 30)).daysSinceEpoch
+        (date1904 ? CalendarDay(year: 1904, month: 1, day: 1) : CalendarDay(year: 1899, month: 12, day: 30))
+            .daysSinceEpoch
     }
 
     /// What the cell's number format shows, which decides what the text holds.

@@ -91,13 +91,17 @@ enum NumberFormat: Sendable, Equatable {
     /// `-$1.82`, `4500` → `4500원`); text that is not a plain decimal (an exponent) is kept as is.
     static func money(_ number: String, symbol: String, before: Bool, decimals: Int) -> String {
         var text: [UInt8] = []
-        Array(number.utf8).withUnsafeBufferPointer { appendMoney($0, symbol: symbol, before: before, decimals: decimals, to: &text) }
+        Array(number.utf8).withUnsafeBufferPointer {
+            appendMoney($0, symbol: symbol, before: before, decimals: decimals, to: &text)
+        }
         return String(decoding: text, as: UTF8.self)
     }
 
     /// Appends what `money` returns for `number`'s UTF-8 to `text`, without making a String:
     /// this runs for every money cell.
-    static func appendMoney(_ number: UnsafeBufferPointer<UInt8>, symbol: String, before: Bool, decimals: Int, to text: inout [UInt8]) {
+    static func appendMoney(
+        _ number: UnsafeBufferPointer<UInt8>, symbol: String, before: Bool, decimals: Int, to text: inout [UInt8]
+    ) {
         guard !number.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) else {
             text.append(contentsOf: number)
             return

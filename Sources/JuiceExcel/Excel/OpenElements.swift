@@ -20,7 +20,8 @@ struct OpenElements {
     /// Whether `name` is the innermost open element's.
     func isLast(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let start = starts.last, names.count - start == name.count else { return false }
-        return UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: names.bytes[start...])).hasSameBytes(as: UnsafeRawBufferPointer(name))
+        return UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: names.bytes[start...])).hasSameBytes(
+            as: UnsafeRawBufferPointer(name))
     }
 
     mutating func removeLast() {

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// What every part's SAX delegate shares: it remembers the first XML error where the parser
@@ -12,10 +12,13 @@ import FoundationXML
 class PartParserDelegate: NSObject, XMLParserDelegate {
     private var firstError: (code: Int, line: Int)?
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String]) {}
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {}
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {}
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {}
 

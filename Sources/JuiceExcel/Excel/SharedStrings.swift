@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The workbook's shared strings (`xl/sharedStrings.xml`), by index, which `t="s"` cells name.
@@ -15,8 +15,10 @@ final class SharedStrings: PartParserDelegate {
     private var inText = false
     private var phoneticDepth = 0
 
-    override func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String]) {
+    override func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
         switch XMLPart.localName(elementName) {
         case "si":
             inItem = true
@@ -30,7 +32,9 @@ final class SharedStrings: PartParserDelegate {
         }
     }
 
-    override func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    override func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+    ) {
         switch XMLPart.localName(elementName) {
         case "si":
             strings.append(current)

@@ -101,14 +101,16 @@ struct SheetRowBatch {
         defer { removeClosedRows() }
         return try bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else {
-                preconditionFailure("a closed row has a cell with a value (empty rows are discarded), so the bytes have storage")
+                preconditionFailure(
+                    "a closed row has a cell with a value (empty rows are discarded), so the bytes have storage")
             }
             return try starts.withUnsafeBufferPointer { starts in
                 try ends.withUnsafeBufferPointer { ends in
                     for (index, row) in rows.enumerated() {
                         let end = index + 1 < rows.count ? rows[index + 1].firstCell : openFirstCell
-                        let cells = TableRow(base: base, starts: UnsafeBufferPointer(rebasing: starts[row.firstCell..<end]),
-                                             ends: UnsafeBufferPointer(rebasing: ends[row.firstCell..<end]))
+                        let cells = TableRow(
+                            base: base, starts: UnsafeBufferPointer(rebasing: starts[row.firstCell..<end]),
+                            ends: UnsafeBufferPointer(rebasing: ends[row.firstCell..<end]))
                         if try !body(cells, row.number) { return false }
                     }
                     return true

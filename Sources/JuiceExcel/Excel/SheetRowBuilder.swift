@@ -46,7 +46,10 @@ struct SheetRowBuilder: SheetEventHandler {
     private var collecting = false
     private var phoneticDepth = 0
 
-    init(sharedStrings: SharedStringBytes, formats: [NumberFormat?], date1904: Bool, rowByteLimit: Int = DelimitedTextReader.maximumRowBytes) {
+    init(
+        sharedStrings: SharedStringBytes, formats: [NumberFormat?], date1904: Bool,
+        rowByteLimit: Int = DelimitedTextReader.maximumRowBytes
+    ) {
         self.rowByteLimit = rowByteLimit
         self.sharedStrings = sharedStrings
         self.formats = formats
@@ -74,11 +77,14 @@ struct SheetRowBuilder: SheetEventHandler {
             if cellReference.isEmpty {
                 cellColumn = batch.openCellCount
                 guard cellColumn < CellReference.columnLimit else {
-                    throw SheetProblem("row \(rowNumber) has more than \(CellReference.columnLimit.formatted()) cells, Excel's widest")
+                    throw SheetProblem(
+                        "row \(rowNumber) has more than \(CellReference.columnLimit.formatted()) cells, Excel's widest")
                 }
             } else {
                 guard let column = CellReference.column(of: cellReference.bytes), column >= batch.openCellCount else {
-                    throw SheetProblem("cell \(String(decoding: cellReference.bytes, as: UTF8.self)) of row \(rowNumber) is out of place")
+                    throw SheetProblem(
+                        "cell \(String(decoding: cellReference.bytes, as: UTF8.self)) of row \(rowNumber) is out of place"
+                    )
                 }
                 cellColumn = column
             }
@@ -106,7 +112,9 @@ struct SheetRowBuilder: SheetEventHandler {
             while batch.openCellCount < cellColumn { batch.appendEmptyCell() }
             guard appendValue() else {
                 let text = String(decoding: cellText.bytes, as: UTF8.self)
-                throw SheetProblem("cell \(String(decoding: cellReference.bytes, as: UTF8.self)) holds \"\(text)\", which its type \(cellType.rawValue) cannot")
+                throw SheetProblem(
+                    "cell \(String(decoding: cellReference.bytes, as: UTF8.self)) holds \"\(text)\", which its type \(cellType.rawValue) cannot"
+                )
             }
             // A shared string's bytes come in only now.
             guard batch.openRowBytes <= rowByteLimit else { throw rowTooLarge }
@@ -153,7 +161,9 @@ struct SheetRowBuilder: SheetEventHandler {
     private mutating func appendValue() -> Bool {
         switch cellType {
         case .sharedString:
-            guard let index = Self.integer(cellText.bytes), let string = sharedStrings.range(of: index) else { return false }
+            guard let index = Self.integer(cellText.bytes), let string = sharedStrings.range(of: index) else {
+                return false
+            }
             sharedStrings.bytes.withUnsafeBufferPointer { batch.appendCell(UnsafeBufferPointer(rebasing: $0[string])) }
         case .inlineString, .formulaString, .error, .date, .unknown:
             // Inline text; a formula's text result; an error such as #N/A; an ISO 8601 date (strict OOXML); a type Excel does not write.
@@ -178,10 +188,14 @@ struct SheetRowBuilder: SheetEventHandler {
             case .currency(let symbol, let before, let decimals)?:
                 if ExcelNumber.isShownAsWritten(cellText.bytes) {
                     let number = cellText.bytes
-                    batch.appendCell { NumberFormat.appendMoney(number, symbol: symbol, before: before, decimals: decimals, to: &$0) }
+                    batch.appendCell {
+                        NumberFormat.appendMoney(number, symbol: symbol, before: before, decimals: decimals, to: &$0)
+                    }
                 } else {
-                    batch.appendCell(NumberFormat.money(ExcelNumber.displayed(String(decoding: cellText.bytes, as: UTF8.self)),
-                                                        symbol: symbol, before: before, decimals: decimals))
+                    batch.appendCell(
+                        NumberFormat.money(
+                            ExcelNumber.displayed(String(decoding: cellText.bytes, as: UTF8.self)),
+                            symbol: symbol, before: before, decimals: decimals))
                 }
             case nil:
                 if ExcelNumber.isShownAsWritten(cellText.bytes) {
@@ -205,7 +219,8 @@ struct SheetRowBuilder: SheetEventHandler {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             let digit = Int(byte - UInt8(ascii: "0"))
             let (shifted, overflowShifting) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflowAdding) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            let (next, overflowAdding) =
+                negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
             guard !overflowShifting, !overflowAdding else { return nil }
             value = next
         }

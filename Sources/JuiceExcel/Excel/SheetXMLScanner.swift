@@ -111,7 +111,9 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
         let endLine = line + Self.lineBreaks(in: pending[...])
         guard characterCheck.isBetweenCharacters else { throw problem(.notUTF8, line: endLine) }
         if pending.first == UInt8(ascii: "&") && section == .content { throw problem(.undefinedEntity, line: line) }
-        guard pending.isEmpty, section == .content, openElements.isEmpty else { throw problem(.endsInsideTag, line: endLine) }
+        guard pending.isEmpty, section == .content, openElements.isEmpty else {
+            throw problem(.endsInsideTag, line: endLine)
+        }
         guard rootSeen else { throw problem(.notXML, line: endLine) }
     }
 
@@ -165,7 +167,9 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
                     index = next
                 default:
                     var stop = index + 1
-                    while stop < end && bytes[stop] != UInt8(ascii: "<") && bytes[stop] != UInt8(ascii: "&") { stop += 1 }
+                    while stop < end && bytes[stop] != UInt8(ascii: "<") && bytes[stop] != UInt8(ascii: "&") {
+                        stop += 1
+                    }
                     try text(bytes, index..<stop)
                     index = stop
                 }
@@ -225,7 +229,9 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
                 }
                 return count
             }
-            withUnsafeBytes(of: utf8) { handler.text(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<count])) }
+            withUnsafeBytes(of: utf8) {
+                handler.text(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<count]))
+            }
         }
         return semicolon + 1
     }
@@ -240,8 +246,10 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
             section = .processingInstruction
             return start + 2
         case UInt8(ascii: "!"):
-            switch (Self.begins(bytes, at: start, with: "<!--"), Self.begins(bytes, at: start, with: "<![CDATA["),
-                    Self.begins(bytes, at: start, with: "<!DOCTYPE")) {
+            switch (
+                Self.begins(bytes, at: start, with: "<!--"), Self.begins(bytes, at: start, with: "<![CDATA["),
+                Self.begins(bytes, at: start, with: "<!DOCTYPE")
+            ) {
             case (.matches, _, _):
                 section = .comment
                 return start + 4
@@ -269,7 +277,9 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
         let name = UnsafeBufferPointer(rebasing: bytes[(start + 2)..<index])
         while index < bytes.count && Self.isSpace(bytes[index]) { index += 1 }
         guard index < bytes.count else { return nil }
-        guard bytes[index] == UInt8(ascii: ">"), !name.isEmpty else { throw problem(.malformedTag, at: start, in: bytes) }
+        guard bytes[index] == UInt8(ascii: ">"), !name.isEmpty else {
+            throw problem(.malformedTag, at: start, in: bytes)
+        }
         guard openElements.isLast(name) else { throw problem(.mismatchedClosingTag, at: start, in: bytes) }
         openElements.removeLast()
         rootClosed = openElements.isEmpty
@@ -312,12 +322,16 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
                 let attributeName = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
                 while index < end && Self.isSpace(bytes[index]) { index += 1 }
                 guard index < end else { return nil }
-                guard bytes[index] == UInt8(ascii: "="), !attributeName.isEmpty else { throw problem(.malformedTag, at: start, in: bytes) }
+                guard bytes[index] == UInt8(ascii: "="), !attributeName.isEmpty else {
+                    throw problem(.malformedTag, at: start, in: bytes)
+                }
                 index += 1
                 while index < end && Self.isSpace(bytes[index]) { index += 1 }
                 guard index < end else { return nil }
                 let quote = bytes[index]
-                guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { throw problem(.malformedTag, at: start, in: bytes) }
+                guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+                    throw problem(.malformedTag, at: start, in: bytes)
+                }
                 index += 1
                 let valueStart = index
                 while index < end && bytes[index] != quote {
@@ -328,10 +342,13 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
                 let written = valueStart..<index
                 index += 1
                 let value: ValueBytes
-                if bytes[written].contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") }) {
+                if bytes[written].contains(where: {
+                    $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n")
+                }) {
                     let from = decodedValues.count
                     do throws(XMLProblem) {
-                        try Self.decodeAttributeValue(UnsafeBufferPointer(rebasing: bytes[written]), into: &decodedValues)
+                        try Self.decodeAttributeValue(
+                            UnsafeBufferPointer(rebasing: bytes[written]), into: &decodedValues)
                     } catch {
                         throw problem(error, at: start, in: bytes)
                     }
@@ -363,8 +380,10 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
     }
 
     /// Hands an opening tag to the handler with its attributes' bytes, wherever they are.
-    private mutating func startElement(_ element: SheetElement, in bytes: UnsafeBufferPointer<UInt8>, reference: ValueBytes?, type: ValueBytes?,
-                                style: ValueBytes?) throws(SheetProblem) {
+    private mutating func startElement(
+        _ element: SheetElement, in bytes: UnsafeBufferPointer<UInt8>, reference: ValueBytes?, type: ValueBytes?,
+        style: ValueBytes?
+    ) throws(SheetProblem) {
         // Moved out of `self` while the handler (part of `self`) runs.
         var decoded: [UInt8] = []
         swap(&decoded, &decodedValues)
@@ -377,7 +396,9 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
                 case nil: nil
                 }
             }
-            try handler.start(element, attributes: SheetAttributes(reference: value(reference), type: value(type), style: value(style)))
+            try handler.start(
+                element,
+                attributes: SheetAttributes(reference: value(reference), type: value(type), style: value(style)))
         }
     }
 
@@ -403,7 +424,9 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
     }
 
     /// Appends an attribute's value as XML reads it to `decoded`: references decoded, tabs and line breaks made spaces.
-    private static func decodeAttributeValue(_ raw: UnsafeBufferPointer<UInt8>, into decoded: inout [UInt8]) throws(XMLProblem) {
+    private static func decodeAttributeValue(_ raw: UnsafeBufferPointer<UInt8>, into decoded: inout [UInt8])
+        throws(XMLProblem)
+    {
         var index = 0
         while index < raw.count {
             let byte = raw[index]
@@ -412,8 +435,13 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
                 index += 1
                 continue
             }
-            guard let semicolon = (index + 1..<raw.count).first(where: { raw[$0] == UInt8(ascii: ";") }) else { throw .undefinedEntity }
-            decoded.append(contentsOf: String(try XMLReference.character(UnsafeBufferPointer(rebasing: raw[(index + 1)..<semicolon]))).utf8)
+            guard let semicolon = (index + 1..<raw.count).first(where: { raw[$0] == UInt8(ascii: ";") }) else {
+                throw .undefinedEntity
+            }
+            decoded.append(
+                contentsOf: String(
+                    try XMLReference.character(UnsafeBufferPointer(rebasing: raw[(index + 1)..<semicolon]))
+                ).utf8)
             index = semicolon + 1
         }
     }
@@ -447,12 +475,14 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+            || byte == UInt8(ascii: "\r")
     }
 
     /// Whether `byte` cannot be part of a name (it ends the name before it).
     private static func endsName(_ byte: UInt8) -> Bool {
-        isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "<")
+        isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "=")
+            || byte == UInt8(ascii: "<")
             || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "&")
     }
 
@@ -465,7 +495,9 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
     }
 
     /// Whether the bytes at `start` begin with `literal`.
-    private static func begins(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, with literal: StaticString) -> PrefixMatch {
+    private static func begins(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, with literal: StaticString)
+        -> PrefixMatch
+    {
         let available = min(literal.utf8CodeUnitCount, bytes.count - start)
         let prefix = UnsafeBufferPointer(start: literal.utf8Start, count: available)
         guard bytes[start..<(start + available)].elementsEqual(prefix) else { return .differs }
@@ -477,7 +509,9 @@ struct SheetXMLScanner<Handler: SheetEventHandler> {
         let pattern = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         var index = start
         while index + pattern.count <= bytes.count {
-            if bytes[index] == pattern[0] && bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+            if bytes[index] == pattern[0] && bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                return index
+            }
             index += 1
         }
         return nil

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The sheets `xl/workbook.xml` lists, in the workbook's order, with the relationship ids that
@@ -16,14 +16,19 @@ final class WorkbookSheets: PartParserDelegate {
     private(set) var sheets: [Sheet] = []
     private(set) var date1904 = false
 
-    override func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String]) {
+    override func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
         switch XMLPart.localName(elementName) {
         case "sheet":
             // The id attribute's prefix is whatever the workbook bound to the relationships namespace (usually `r:`).
             let relationship = attributes.first { XMLPart.localName($0.key) == "id" }?.value
             if let name = attributes["name"], let relationship {
-                sheets.append(Sheet(name: name, relationship: relationship, hidden: (attributes["state"] ?? "visible") != "visible"))
+                sheets.append(
+                    Sheet(
+                        name: name, relationship: relationship, hidden: (attributes["state"] ?? "visible") != "visible")
+                )
             }
         case "workbookPr":
             let flag = attributes["date1904"]?.lowercased()
@@ -46,10 +51,14 @@ final class PartRelationships: PartParserDelegate {
         self.base = base
     }
 
-    override func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String]) {
-        guard XMLPart.localName(elementName) == "Relationship", let id = attributes["Id"], let target = attributes["Target"],
-              attributes["TargetMode"] != "External" else { return }
+    override func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
+        guard XMLPart.localName(elementName) == "Relationship", let id = attributes["Id"],
+            let target = attributes["Target"],
+            attributes["TargetMode"] != "External"
+        else { return }
         targets[id] = Self.resolve(target, from: base)
         types[id] = attributes["Type"].flatMap { $0.split(separator: "/").last.map(String.init) }
     }

@@ -40,8 +40,10 @@ final class XLSXSheetRows {
 
     private func read(progress: ((Int) -> Void)?, _ body: @escaping (TableRow, Int) throws -> Bool) throws {
         let input = extraction.channel
-        var scanner = SheetXMLScanner(handler: SheetRowBuilder(sharedStrings: workbook.sharedStrings, formats: workbook.cellFormats,
-                                                               date1904: workbook.date1904))
+        var scanner = SheetXMLScanner(
+            handler: SheetRowBuilder(
+                sharedStrings: workbook.sharedStrings, formats: workbook.cellFormats,
+                date1904: workbook.date1904))
         // Rows a chunk completes beyond the batch's budget go to `body` at once, so memory holds a
         // budget's worth of rows however many the chunk's XML names.
         scanner.handler.overflow = { batch in try batch.drain(body) }
@@ -51,12 +53,14 @@ final class XLSXSheetRows {
             var problem: SheetProblem?
             do throws(SheetProblem) {
                 if count > 0 {
-                    try chunk.withUnsafeBufferPointer { bytes throws(SheetProblem) in try scanner.feed(UnsafeBufferPointer(rebasing: bytes[..<count])) }
+                    try chunk.withUnsafeBufferPointer { bytes throws(SheetProblem) in
+                        try scanner.feed(UnsafeBufferPointer(rebasing: bytes[..<count]))
+                    }
                 } else if input.endFailure == nil {
                     // A part cut short by a damaged entry is not finished: its failure is the one to report.
                     try scanner.finish()
                 }
-            } catch where error.isConsumerStop {
+            } catch  where error.isConsumerStop {
                 if let thrown = scanner.handler.consumerError { throw thrown }
                 return
             } catch {
@@ -65,7 +69,9 @@ final class XLSXSheetRows {
             guard try scanner.handler.batch.drain(body) else { return }
             if let problem {
                 // Broken XML may be what a damaged entry inflated to: the damage is the one to report.
-                throw input.endFailure ?? XLSXError.malformedPart(source: workbook.path, part: "sheet \"\(sheet)\" (\(part))", problem: problem.description)
+                throw input.endFailure
+                    ?? XLSXError.malformedPart(
+                        source: workbook.path, part: "sheet \"\(sheet)\" (\(part))", problem: problem.description)
             }
             if count == 0 {
                 if let failure = input.endFailure { throw failure }

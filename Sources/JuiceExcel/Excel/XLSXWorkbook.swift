@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import JuiceCore
 import JuiceIngest
@@ -44,12 +44,14 @@ public final class XLSXWorkbook: @unchecked Sendable {
         let count = try magic.withUnsafeMutableBytes { buffer throws(FileError) in try file.read(into: buffer) }
         if count == 8 && magic == Self.compoundFileMagic { throw XLSXError.encryptedOrLegacy(source: path) }
         guard count >= 4, magic[0] == UInt8(ascii: "P"), magic[1] == UInt8(ascii: "K") else {
-            throw XLSXError.notAWorkbook(source: path, problem: count == 0 ? "the file is empty" : "it is not a zip archive")
+            throw XLSXError.notAWorkbook(
+                source: path, problem: count == 0 ? "the file is empty" : "it is not a zip archive")
         }
         do {
             archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
         } catch {
-            throw XLSXError.notAWorkbook(source: path, problem: "it is a damaged zip archive (its table of contents cannot be read)")
+            throw XLSXError.notAWorkbook(
+                source: path, problem: "it is a damaged zip archive (its table of contents cannot be read)")
         }
         let book = WorkbookSheets()
         guard try Self.parse("xl/workbook.xml", in: archive, source: path, with: book) else {
@@ -61,18 +63,24 @@ public final class XLSXWorkbook: @unchecked Sendable {
         }
         sheets = try book.sheets.map { sheet throws(XLSXError) in
             guard let part = relationships.targets[sheet.relationship] else {
-                throw .malformedPart(source: path, part: "xl/workbook.xml",
-                                     problem: "sheet \"\(sheet.name)\" names relationship \(sheet.relationship), which xl/_rels/workbook.xml.rels lacks")
+                throw .malformedPart(
+                    source: path, part: "xl/workbook.xml",
+                    problem:
+                        "sheet \"\(sheet.name)\" names relationship \(sheet.relationship), which xl/_rels/workbook.xml.rels lacks"
+                )
             }
             return (sheet.name, part)
         }
         firstVisible = book.sheets.firstIndex { !$0.hidden } ?? 0
         date1904 = book.date1904
         let strings = SharedStrings()
-        _ = try Self.parse(relationships.part(ofType: "sharedStrings") ?? "xl/sharedStrings.xml", in: archive, source: path, with: strings)
+        _ = try Self.parse(
+            relationships.part(ofType: "sharedStrings") ?? "xl/sharedStrings.xml", in: archive, source: path,
+            with: strings)
         sharedStrings = SharedStringBytes(strings.strings)
         let styles = CellStyles()
-        _ = try Self.parse(relationships.part(ofType: "styles") ?? "xl/styles.xml", in: archive, source: path, with: styles)
+        _ = try Self.parse(
+            relationships.part(ofType: "styles") ?? "xl/styles.xml", in: archive, source: path, with: styles)
         cellFormats = styles.formats
     }
 
@@ -84,14 +92,20 @@ public final class XLSXWorkbook: @unchecked Sendable {
         do {
             archive = try Archive(url: URL(fileURLWithPath: other.path), accessMode: .read)
         } catch {
-            throw XLSXError.notAWorkbook(source: other.path, problem: "it is a damaged zip archive (its table of contents cannot be read)")
+            throw XLSXError.notAWorkbook(
+                source: other.path, problem: "it is a damaged zip archive (its table of contents cannot be read)")
         }
-        self.init(path: other.path, fileSize: other.fileSize, archive: archive, sharedStrings: other.sharedStrings,
-                  cellFormats: other.cellFormats, date1904: other.date1904, sheets: other.sheets, firstVisible: other.firstVisible)
+        self.init(
+            path: other.path, fileSize: other.fileSize, archive: archive, sharedStrings: other.sharedStrings,
+            cellFormats: other.cellFormats, date1904: other.date1904, sheets: other.sheets,
+            firstVisible: other.firstVisible)
     }
 
-    private init(path: String, fileSize: Int, archive: Archive, sharedStrings: SharedStringBytes, cellFormats: [NumberFormat?], date1904: Bool,
-                 sheets: [(name: String, part: String)], firstVisible: Int) {
+    private init(
+        path: String, fileSize: Int, archive: Archive, sharedStrings: SharedStringBytes, cellFormats: [NumberFormat?],
+        date1904: Bool,
+        sheets: [(name: String, part: String)], firstVisible: Int
+    ) {
         self.path = path
         self.fileSize = fileSize
         self.archive = archive
@@ -110,7 +124,8 @@ public final class XLSXWorkbook: @unchecked Sendable {
     func sheetRows(named name: String? = nil) throws -> XLSXSheetRows {
         let sheet: (name: String, part: String)
         if let name {
-            let found = sheets.first { $0.name == name }
+            let found =
+                sheets.first { $0.name == name }
                 ?? sheets.filter { $0.name.lowercased() == name.lowercased() }.onlyElement
             guard let found else { throw XLSXError.unknownSheet(source: path, sheet: name, available: sheetNames) }
             sheet = found
@@ -121,13 +136,16 @@ public final class XLSXWorkbook: @unchecked Sendable {
             sheet = sheets[firstVisible]
         }
         guard let entry = archive[sheet.part] else {
-            throw XLSXError.notAWorkbook(source: path, problem: "sheet \"\(sheet.name)\" should be in \(sheet.part), which the file lacks")
+            throw XLSXError.notAWorkbook(
+                source: path, problem: "sheet \"\(sheet.name)\" should be in \(sheet.part), which the file lacks")
         }
         return XLSXSheetRows(workbook: self, entry: entry, sheet: sheet.name, part: sheet.part)
     }
 
     /// Parses the part at `entryPath` with `delegate`, streaming it out of the zip; false when the zip has no such part.
-    private static func parse(_ entryPath: String, in archive: Archive, source: String, with delegate: PartParserDelegate) throws -> Bool {
+    private static func parse(
+        _ entryPath: String, in archive: Archive, source: String, with delegate: PartParserDelegate
+    ) throws -> Bool {
         guard let entry = archive[entryPath] else { return false }
         let extraction = EntryExtraction(entry, of: archive, part: entryPath, source: source)
         let parser = XMLParser(stream: ChannelInputStream(extraction.channel))

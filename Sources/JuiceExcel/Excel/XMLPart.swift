@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// What the small parts of a workbook (its sheet list, shared strings, styles) are parsed with:

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file, or standard input for the path `-`, read with plain POSIX calls.
@@ -32,7 +32,9 @@ public final class FileByteSource: ByteSource {
     /// The offset just after the first line break at or after `offset`, looking at most 1 MiB ahead.
     public func lineStart(near offset: Int) throws(FileError) -> Int? {
         var bytes = [UInt8](repeating: 0, count: 1 << 20)
-        let count = bytes.withUnsafeMutableBytes { buffer in pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset)) }
+        let count = bytes.withUnsafeMutableBytes { buffer in
+            pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
+        }
         guard count > 0 else {
             if count < 0 { throw .unreadableInput(path: name, reason: systemErrorReason(errno)) }
             return nil

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a whole input file into memory.
@@ -16,7 +16,9 @@ package enum InputFile {
         guard descriptor >= 0 else { throw .unreadableInput(path: path, reason: systemErrorReason(errno)) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .unreadableInput(path: path, reason: systemErrorReason(errno)) }
+        guard fstat(descriptor, &status) == 0 else {
+            throw .unreadableInput(path: path, reason: systemErrorReason(errno))
+        }
         if (status.st_mode & S_IFMT) == S_IFDIR {
             throw .unreadableInput(path: path, reason: "it is a directory")
         }
@@ -24,7 +26,8 @@ package enum InputFile {
         bytes.reserveCapacity(max(Int(status.st_size), 0))
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in posixRead(descriptor, buffer.baseAddress, buffer.count) }
+            let count = chunk.withUnsafeMutableBytes { buffer in posixRead(descriptor, buffer.baseAddress, buffer.count)
+            }
             if count == 0 { return bytes }
             if count < 0 {
                 if errno == EINTR { continue }

@@ -17,7 +17,8 @@ public final class MemoryByteSource: ByteSource {
         let count = min(buffer.count, chunkSize, bytes.count - offset)
         guard count > 0 else { return 0 }
         bytes.withUnsafeBytes { source in
-            UnsafeMutableRawBufferPointer(rebasing: buffer[0..<count]).copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<offset + count]))
+            UnsafeMutableRawBufferPointer(rebasing: buffer[0..<count]).copyMemory(
+                from: UnsafeRawBufferPointer(rebasing: source[offset..<offset + count]))
         }
         offset += count
         return count

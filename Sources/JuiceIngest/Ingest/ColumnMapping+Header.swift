@@ -4,16 +4,23 @@ import JuiceCore
 extension ColumnMapping {
     /// The column of each field in a header row: by the mapping, else by `defaults` (an
     /// export's own headers), else by the field's own name; throws when a mapped header is not in the row.
-    func columns(in header: [String], source: String, defaults: [Field: String] = [:]) throws(OrderHistoryError) -> [Field: Int] {
+    func columns(in header: [String], source: String, defaults: [Field: String] = [:]) throws(OrderHistoryError)
+        -> [Field: Int]
+    {
         let normalized = header.map(Self.normalized)
         var columns: [Field: Int] = [:]
         for field in Field.allCases {
-            if let exported = defaults[field], headers[field] == nil, let column = normalized.firstIndex(of: Self.normalized(exported)) {
+            if let exported = defaults[field], headers[field] == nil,
+                let column = normalized.firstIndex(of: Self.normalized(exported))
+            {
                 columns[field] = column
             } else if let mapped = headers[field] {
                 guard let column = normalized.firstIndex(of: Self.normalized(mapped)) else {
-                    throw .unknownColumn(source: source, problem: "--column \(field.rawValue)=\(mapped): the header row has no column "
-                                         + "\"\(mapped)\"; its columns are \(header.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", "))")
+                    throw .unknownColumn(
+                        source: source,
+                        problem: "--column \(field.rawValue)=\(mapped): the header row has no column "
+                            + "\"\(mapped)\"; its columns are \(header.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", "))"
+                    )
                 }
                 columns[field] = column
             } else if defaults.isEmpty, let column = normalized.firstIndex(of: field.defaultHeader) {

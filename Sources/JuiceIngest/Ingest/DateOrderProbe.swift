@@ -46,8 +46,10 @@ package enum DateOrderProbe {
         guard !cell.isEmpty else { return .none }
         var leading = 0
         while leading < cell.count, cell[leading] &- UInt8(ascii: "0") < 10 { leading += 1 }
-        guard leading == 1 || leading == 2, leading < cell.count, cell[leading] == UInt8(ascii: "/") || cell[leading] == UInt8(ascii: ".")
-                || cell[leading] == UInt8(ascii: "-") else { return .unslashed }
+        guard leading == 1 || leading == 2, leading < cell.count,
+            cell[leading] == UInt8(ascii: "/") || cell[leading] == UInt8(ascii: ".")
+                || cell[leading] == UInt8(ascii: "-")
+        else { return .unslashed }
         let dayFirst = ExportDateTime.read(cell, order: .dayFirst)
         let monthFirst = ExportDateTime.read(cell, order: .monthFirst)
         switch (dayFirst, monthFirst) {

@@ -34,7 +34,11 @@ struct JuiceNameCache {
         var index = Int(truncatingIfNeeded: hash) & mask
         while lengths[index] >= 0 {
             if hashes[index] == hash, lengths[index] == name.count,
-               arena.withUnsafeBytes({ UnsafeRawBufferPointer(rebasing: $0[starts[index]..<starts[index] + name.count]).hasSameBytes(as: name) }) {
+                arena.withUnsafeBytes({
+                    UnsafeRawBufferPointer(rebasing: $0[starts[index]..<starts[index] + name.count]).hasSameBytes(
+                        as: name)
+                })
+            {
                 return slots[index]
             }
             index = (index + 1) & mask

@@ -52,11 +52,15 @@ struct JuiceSlots {
     ///     (bytes that are not UTF-8).
     ///   - cacheable: false when `raw` is not the name itself (a JSON string with escapes).
     @inline(__always)
-    mutating func slot<Sink: OrderRecordSink>(of raw: UnsafeRawBufferPointer, text: () throws(OrderFieldProblem) -> String,
-                                              cacheable: Bool = true,
-                                              sink: inout Sink) throws(OrderFieldProblem) -> Int {
+    mutating func slot<Sink: OrderRecordSink>(
+        of raw: UnsafeRawBufferPointer, text: () throws(OrderFieldProblem) -> String,
+        cacheable: Bool = true,
+        sink: inout Sink
+    ) throws(OrderFieldProblem) -> Int {
         if cacheable, let known = names.slot(for: raw) {
-            guard known != JuiceNameCache.emptyName else { throw OrderFieldProblem(field: "juice", problem: "is empty") }
+            guard known != JuiceNameCache.emptyName else {
+                throw OrderFieldProblem(field: "juice", problem: "is empty")
+            }
             return known
         }
         let written = try text()
@@ -75,11 +79,15 @@ struct JuiceSlots {
                 }
                 slotJuices[slot] = identity
                 slotDecisions[slot] = filter.decision(for: identity) ?? false
-                filterSightings.note(name: written.trimmingCharacters(in: .whitespacesAndNewlines), filter.values(naming: identity))
+                filterSightings.note(
+                    name: written.trimmingCharacters(in: .whitespacesAndNewlines), filter.values(naming: identity))
             }
             guard juiceCount <= Self.maximumJuices else {
-                throw OrderFieldProblem(field: "juice", problem:
-                    "is one more different juice than the \(Int64(Self.maximumJuices).groupedDecimal) a chart can take; is this the right field?")
+                throw OrderFieldProblem(
+                    field: "juice",
+                    problem:
+                        "is one more different juice than the \(Int64(Self.maximumJuices).groupedDecimal) a chart can take; is this the right field?"
+                )
             }
         }
         if cacheable { names.remember(raw, slot: slot) }

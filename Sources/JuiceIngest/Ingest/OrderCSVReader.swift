@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import JuiceCore
@@ -43,9 +43,12 @@ public struct OrderCSVReader {
     /// and that the row before it is not of the same order (rows of one order share an id);
     /// only then, and if the second half read cleanly, are the halves added up. Otherwise the
     /// first core reads on, so a wrong guess costs time, never correctness.
-    public func readOnTwoCores<Sink: MergeableOrderRecordSink>(_ source: FileByteSource, into sink: inout Sink) throws -> OrderReadReport {
+    public func readOnTwoCores<Sink: MergeableOrderRecordSink>(_ source: FileByteSource, into sink: inout Sink) throws
+        -> OrderReadReport
+    {
         guard source.path != "-", let size = source.size, size >= OrderStreamReader.splitThreshold,
-              let split = try? source.lineStart(near: size / 2) else {
+            let split = try? source.lineStart(near: size / 2)
+        else {
             return try read(source, into: &sink)
         }
         let progress = SplitReadProgress(split: split, size: size, report: options.progress)
@@ -58,13 +61,19 @@ public struct OrderCSVReader {
         }
         var secondOptions = options
         secondOptions.progress = { progress.secondRead(upTo: split + $0) }
-        let second = WorkerThread { [path = source.path, delimiter = first.table.delimiter, columns = first.session.columns, menu,
-                                     empty = sink.emptyCopy()] in
-            Self.readSecondHalf(path: path, from: split, delimiter: delimiter, columns: columns, menu: menu, options: secondOptions, into: empty)
+        let second = WorkerThread {
+            [
+                path = source.path, delimiter = first.table.delimiter, columns = first.session.columns, menu,
+                empty = sink.emptyCopy()
+            ] in
+            Self.readSecondHalf(
+                path: path, from: split, delimiter: delimiter, columns: columns, menu: menu, options: secondOptions,
+                into: empty)
         }
         let stoppedAtSplit = try first.rows(into: &sink, until: split)
         let secondHalf = second.join()
-        guard stoppedAtSplit, let (half, halfReport, firstID) = secondHalf, !first.session.isGathering(id: firstID) else {
+        guard stoppedAtSplit, let (half, halfReport, firstID) = secondHalf, !first.session.isGathering(id: firstID)
+        else {
             _ = try first.rows(into: &sink, until: nil)
             return try first.finish(into: &sink)
         }
@@ -82,30 +91,38 @@ public struct OrderCSVReader {
 
         /// Opens the table and reads its header row.
         init(_ source: ByteSource, menu: Menu, options: OrderReadOptions) throws {
-            table = DelimitedTextReader(source, encoding: options.encoding, delimiter: nil, progress: options.progress,
-                                        readSize: options.bufferBytes)
+            table = DelimitedTextReader(
+                source, encoding: options.encoding, delimiter: nil, progress: options.progress,
+                readSize: options.bufferBytes)
             session = OrderTableSession(name: source.name, menu: menu, options: options)
             try translatingProblems { () throws in
                 guard try table.nextRow(), table.cellCount > 1 || table.withCell(0, { !$0.isEmpty }) else {
-                    throw OrderHistoryError.invalidCSV(source: session.name, line: 1,
-                                                       problem: "the file is empty; expected a header row such as \(OrderCSVReader.exampleHeader)")
+                    throw OrderHistoryError.invalidCSV(
+                        source: session.name, line: 1,
+                        problem: "the file is empty; expected a header row such as \(OrderCSVReader.exampleHeader)")
                 }
                 let line = table.line
                 try table.withRow { row in try session.readHeader(row, line: line) }
             }
             session.columns.decimalComma = table.delimiter == UInt8(ascii: ";")
             if session.columns.dateOrder == nil, let column = session.columns.timeColumn,
-               let again = (source as? RereadableByteSource)?.reread() {
-                session.columns.dateOrder = DateOrderProbe.find(again, column: column, delimiter: table.delimiter,
-                                                                encoding: options.encoding ?? table.encoding)
+                let again = (source as? RereadableByteSource)?.reread()
+            {
+                session.columns.dateOrder = DateOrderProbe.find(
+                    again, column: column, delimiter: table.delimiter,
+                    encoding: options.encoding ?? table.encoding)
             }
         }
 
         /// A run that continues a table from a row start in its middle, with the columns and
         /// delimiter its header gave.
-        init(continuing source: ByteSource, delimiter: UInt8, columns: OrderTableSession.Columns, menu: Menu, options: OrderReadOptions) {
-            table = DelimitedTextReader(source, encoding: .utf8, delimiter: delimiter, progress: options.progress,
-                                        readSize: options.bufferBytes)
+        init(
+            continuing source: ByteSource, delimiter: UInt8, columns: OrderTableSession.Columns, menu: Menu,
+            options: OrderReadOptions
+        ) {
+            table = DelimitedTextReader(
+                source, encoding: .utf8, delimiter: delimiter, progress: options.progress,
+                readSize: options.bufferBytes)
             session = OrderTableSession(name: source.name, menu: menu, options: options)
             session.columns = columns
         }
@@ -150,13 +167,17 @@ public struct OrderCSVReader {
 extension OrderCSVReader {
     /// The second core's share of `readOnTwoCores`: the rows from `offset` (a row start) to the
     /// end, with the first row's id, or nil when they could not be read cleanly.
-    fileprivate static func readSecondHalf<Sink: MergeableOrderRecordSink>(path: String, from offset: Int, delimiter: UInt8, columns: OrderTableSession.Columns,
-                                                                           menu: Menu, options: OrderReadOptions,
-                                                                           into sink: Sink) -> (Sink, OrderReadReport, [UInt8]?)? {
+    fileprivate static func readSecondHalf<Sink: MergeableOrderRecordSink>(
+        path: String, from offset: Int, delimiter: UInt8, columns: OrderTableSession.Columns,
+        menu: Menu, options: OrderReadOptions,
+        into sink: Sink
+    ) -> (Sink, OrderReadReport, [UInt8]?)? {
         var sink = sink
         guard let source = try? FileByteSource(path: path, from: offset) else { return nil }
         var run = Run(continuing: source, delimiter: delimiter, columns: columns, menu: menu, options: options)
-        guard (try? run.rows(into: &sink, until: nil)) != nil, let report = try? run.finish(into: &sink) else { return nil }
+        guard (try? run.rows(into: &sink, until: nil)) != nil, let report = try? run.finish(into: &sink) else {
+            return nil
+        }
         // Skipped rows would be described with lines counted from the middle; let the first core read them.
         guard report.skipped == 0 else { return nil }
         return (sink, report, run.session.firstRowID)

@@ -40,8 +40,11 @@ public struct OrderReadOptions {
     /// Called after every read with the number of bytes read so far.
     public var progress: ((Int) -> Void)?
 
-    public init(format: OrderInputFormat? = nil, encoding: TextEncoding? = nil, skipInvalid: Bool = false, skippedExampleLimit: Int = 5,
-                maximumValueBytes: Int = 64 << 20, bufferBytes: Int = 1 << 20, progress: ((Int) -> Void)? = nil) {
+    public init(
+        format: OrderInputFormat? = nil, encoding: TextEncoding? = nil, skipInvalid: Bool = false,
+        skippedExampleLimit: Int = 5,
+        maximumValueBytes: Int = 64 << 20, bufferBytes: Int = 1 << 20, progress: ((Int) -> Void)? = nil
+    ) {
         self.format = format
         self.encoding = encoding
         self.skipInvalid = skipInvalid

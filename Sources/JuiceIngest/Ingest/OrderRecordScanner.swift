@@ -9,10 +9,14 @@ enum OrderRecordScanner {
     }
 
     /// Scans the value at the scanner's index into `tokens`. `depth` is the nesting depth of the order itself.
-    static func scan(_ scanner: inout JSONScanner, depth: Int, into tokens: inout OrderRecordTokens) throws(JSONScanStop) {
+    static func scan(_ scanner: inout JSONScanner, depth: Int, into tokens: inout OrderRecordTokens)
+        throws(JSONScanStop)
+    {
         let offset = scanner.index
         guard let kind = scanner.kindOfNextValue() else {
-            guard scanner.index < scanner.end else { throw scanner.endOfInput("unexpected end of input; expected an order") }
+            guard scanner.index < scanner.end else {
+                throw scanner.endOfInput("unexpected end of input; expected an order")
+            }
             throw try scanner.unexpectedValue()
         }
         tokens.reset(kind: kind, offset: offset)
@@ -38,7 +42,9 @@ enum OrderRecordScanner {
                 tokens.items.removeAll(keepingCapacity: true)  // the last "items" wins
                 tokens.named?.resetItems()
                 if scanner.peek() == UInt8(ascii: "[") {
-                    tokens.itemsField = FieldToken(kind: .array, offset: scanner.index, string: JSONStringToken(start: 0, end: 0, hasEscapes: false))
+                    tokens.itemsField = FieldToken(
+                        kind: .array, offset: scanner.index,
+                        string: JSONStringToken(start: 0, end: 0, hasEscapes: false))
                     try scanItems(&scanner, depth: depth + 1, into: &tokens.items, named: &tokens.named)
                 } else {
                     tokens.itemsField = try field(&scanner, depth: depth + 1)
@@ -54,8 +60,10 @@ enum OrderRecordScanner {
         }
     }
 
-    private static func scanItems(_ scanner: inout JSONScanner, depth: Int, into items: inout [OrderRecordTokens.Item],
-                                  named: inout NamedKeyTokens?) throws(JSONScanStop) {
+    private static func scanItems(
+        _ scanner: inout JSONScanner, depth: Int, into items: inout [OrderRecordTokens.Item],
+        named: inout NamedKeyTokens?
+    ) throws(JSONScanStop) {
         try scanner.forEachElement(depth: depth) { scanner throws(JSONScanStop) in
             var item = OrderRecordTokens.Item(kind: .object, offset: scanner.index)
             if let kind = scanner.kindOfNextValue(), kind == .object {
@@ -90,11 +98,14 @@ enum OrderRecordScanner {
             return FieldToken(kind: .string, offset: offset, string: try scanner.scanString())
         case .number:
             let range = try scanner.scanNumber()
-            return FieldToken(kind: .number, offset: offset,
-                              string: JSONStringToken(start: range.lowerBound, end: range.upperBound, hasEscapes: false))
+            return FieldToken(
+                kind: .number, offset: offset,
+                string: JSONStringToken(start: range.lowerBound, end: range.upperBound, hasEscapes: false))
         case let kind:
             try scanner.skipValue(depth: depth)
-            return FieldToken(kind: kind ?? .null, offset: offset, string: JSONStringToken(start: offset, end: offset, hasEscapes: false))
+            return FieldToken(
+                kind: kind ?? .null, offset: offset,
+                string: JSONStringToken(start: offset, end: offset, hasEscapes: false))
         }
     }
 
@@ -104,7 +115,8 @@ enum OrderRecordScanner {
         guard scanner.kindOfNextValue() == .bool else { return try field(&scanner, depth: depth) }
         let offset = scanner.index
         try scanner.skipValue(depth: depth)
-        return FieldToken(kind: .bool, offset: offset, string: JSONStringToken(start: offset, end: scanner.index, hasEscapes: false))
+        return FieldToken(
+            kind: .bool, offset: offset, string: JSONStringToken(start: offset, end: scanner.index, hasEscapes: false))
     }
 
     /// The member names of the order at the scanner's index and of its items, each once, as
@@ -115,7 +127,9 @@ enum OrderRecordScanner {
         try scanner.forEachMember(depth: depth) { scanner, name throws(JSONScanStop) in
             let text = JSONStringDecoding.string(name, in: scanner.base)
             if !orderKeys.contains(text) { orderKeys.append(text) }
-            guard text == "items", scanner.peek() == UInt8(ascii: "[") else { return try scanner.skipValue(depth: depth + 1) }
+            guard text == "items", scanner.peek() == UInt8(ascii: "[") else {
+                return try scanner.skipValue(depth: depth + 1)
+            }
             try scanner.forEachElement(depth: depth + 1) { scanner throws(JSONScanStop) in
                 guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue(depth: depth + 2) }
                 try scanner.forEachMember(depth: depth + 2) { scanner, name throws(JSONScanStop) in
@@ -161,7 +175,8 @@ enum OrderRecordScanner {
 /// Whether two byte ranges of the same length are equal.
 @inline(__always)
 func memoryEquals(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ count: Int) -> Bool {
-    for index in 0..<count where lhs.load(fromByteOffset: index, as: UInt8.self) != rhs.load(fromByteOffset: index, as: UInt8.self) {
+    for index in 0..<count
+    where lhs.load(fromByteOffset: index, as: UInt8.self) != rhs.load(fromByteOffset: index, as: UInt8.self) {
         return false
     }
     return true

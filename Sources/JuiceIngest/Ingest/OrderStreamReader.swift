@@ -32,7 +32,9 @@ public struct OrderStreamReader {
 
     /// The report, once every key `--where` and `--split-by` name was met in the whole input:
     /// JSON has no header row to refuse a missing one before reading.
-    private static func checked(_ report: OrderReadReport, of session: OrderStreamSession) throws(OrderHistoryError) -> OrderReadReport {
+    private static func checked(_ report: OrderReadReport, of session: OrderStreamSession) throws(OrderHistoryError)
+        -> OrderReadReport
+    {
         if let error = session.unmetKeyError(in: report) { throw error }
         return report
     }
@@ -55,10 +57,13 @@ public struct OrderStreamReader {
     /// inlined. The chart's aggregator gets a specialized copy, chosen by a type check on entry;
     /// other sinks take the generic path (bench/instructions.sh counts the difference).
     @specialized(where Sink == SalesAggregator)
-    public func readOnTwoCores<Sink: MergeableOrderRecordSink>(_ source: FileByteSource, into sink: inout Sink) throws -> OrderReadReport {
+    public func readOnTwoCores<Sink: MergeableOrderRecordSink>(_ source: FileByteSource, into sink: inout Sink) throws
+        -> OrderReadReport
+    {
         // Standard input has one file offset, which two readers cannot share.
         guard source.path != "-", let size = source.size, size >= Self.splitThreshold,
-              let split = try? source.lineStart(near: size / 2) else {
+            let split = try? source.lineStart(near: size / 2)
+        else {
             return try read(source, into: &sink)
         }
         let progress = SplitReadProgress(split: split, size: size, report: options.progress)
@@ -69,17 +74,21 @@ public struct OrderStreamReader {
     }
 
     /// `readOnTwoCores` once the split is chosen: the first core's session reads, the second half beside it.
-    private func readSplit<Sink: MergeableOrderRecordSink>(_ source: FileByteSource, at split: Int, progress: SplitReadProgress,
-                                                          session: inout OrderStreamSession, into sink: inout Sink) throws -> OrderReadReport {
+    private func readSplit<Sink: MergeableOrderRecordSink>(
+        _ source: FileByteSource, at split: Int, progress: SplitReadProgress,
+        session: inout OrderStreamSession, into sink: inout Sink
+    ) throws -> OrderReadReport {
         guard try session.run(into: &sink, until: .orderList) == .orderList,
-              let resumed = session.structure.resumedInOrderList() else {
+            let resumed = session.structure.resumedInOrderList()
+        else {
             _ = try session.run(into: &sink, until: .end)
             return session.finish()
         }
         var secondOptions = options
         secondOptions.progress = { progress.secondRead(upTo: $0) }
         let second = WorkerThread(stackSize: 8 << 20) { [path = source.path, menu, empty = sink.emptyCopy()] in
-            Self.readSecondHalf(path: path, from: split, structure: resumed, menu: menu, options: secondOptions, into: empty)
+            Self.readSecondHalf(
+                path: path, from: split, structure: resumed, menu: menu, options: secondOptions, into: empty)
         }
         let stopped = try session.run(into: &sink, until: .split(split))
         let secondHalf = second.join()
@@ -99,11 +108,14 @@ public struct OrderStreamReader {
 extension OrderStreamReader {
     /// The second core's share of `readOnTwoCores`: the orders from `offset` to the end, or
     /// nil when they could not be read cleanly (the first core then reads on).
-    private static func readSecondHalf<Sink: MergeableOrderRecordSink>(path: String, from offset: Int, structure: OrderStreamStructure, menu: Menu,
-                                                                       options: OrderReadOptions, into sink: Sink) -> (Sink, OrderReadReport)? {
+    private static func readSecondHalf<Sink: MergeableOrderRecordSink>(
+        path: String, from offset: Int, structure: OrderStreamStructure, menu: Menu,
+        options: OrderReadOptions, into sink: Sink
+    ) -> (Sink, OrderReadReport)? {
         var sink = sink
         guard let source = try? FileByteSource(path: path, from: offset) else { return nil }
-        var session = OrderStreamSession(source: source, menu: menu, options: options, structure: structure, offset: offset)
+        var session = OrderStreamSession(
+            source: source, menu: menu, options: options, structure: structure, offset: offset)
         guard (try? session.run(into: &sink, until: .end)) == .end else { return nil }
         let report = session.finish()
         // Skipped orders would be described with positions counted from the middle; let the first core read them.

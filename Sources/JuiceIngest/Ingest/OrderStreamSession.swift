@@ -25,13 +25,19 @@ struct OrderStreamSession {
     /// Where the top-level value starts, named while its bytes are still in the buffer.
     private var rootPosition: (offset: Int, position: SourcePosition)?
 
-    init(source: ByteSource, menu: Menu, options: OrderReadOptions, structure: OrderStreamStructure? = nil, offset: Int = 0) {
+    init(
+        source: ByteSource, menu: Menu, options: OrderReadOptions, structure: OrderStreamStructure? = nil,
+        offset: Int = 0
+    ) {
         self.source = source
         self.options = options
-        self.structure = structure ?? OrderStreamStructure(format: options.format ?? OrderInputFormat(path: source.name))
-        window = StreamWindow(source: source, initialBytes: options.bufferBytes,
-                              maximumBytes: max(options.maximumValueBytes, options.bufferBytes), offset: offset)
-        let named = options.columnFilter.isEmpty && options.groupingKey == nil
+        self.structure =
+            structure ?? OrderStreamStructure(format: options.format ?? OrderInputFormat(path: source.name))
+        window = StreamWindow(
+            source: source, initialBytes: options.bufferBytes,
+            maximumBytes: max(options.maximumValueBytes, options.bufferBytes), offset: offset)
+        let named =
+            options.columnFilter.isEmpty && options.groupingKey == nil
             ? nil : WhereKeys(filter: options.columnFilter, groupingKey: options.groupingKey)
         decoder = OrderRecordDecoder(menu: menu, filter: options.filter, whereKeys: named)
         tokens.named = named?.tokens
@@ -50,8 +56,9 @@ struct OrderStreamSession {
     /// The usage error for a `--where` or `--split-by` key that no order or item of the input
     /// holds, given the report of the whole input (both cores' when it was split).
     func unmetKeyError(in report: OrderReadReport) -> OrderHistoryError? {
-        decoder.whereKeys?.unmetKeyError(report.columnSightings, source: source.name, firstOrderKeys: tokens.named?.firstOrderKeys,
-                                         firstItemKeys: tokens.named?.firstItemKeys ?? [])
+        decoder.whereKeys?.unmetKeyError(
+            report.columnSightings, source: source.name, firstOrderKeys: tokens.named?.firstOrderKeys,
+            firstItemKeys: tokens.named?.firstItemKeys ?? [])
     }
 
     /// Reads until `goal`, or until the end of the input when the goal is passed without being met.
@@ -64,16 +71,19 @@ struct OrderStreamSession {
             var scanner = window.scanner(maximumDepth: JSONParser.defaultMaximumDepth)
             let step: OrderStreamStructure.Step
             do throws(JSONScanStop) {
-                step = try structure.advance(&scanner, tokens: &tokens, bufferIsFull: window.isFull, splitOffset: splitOffset)
+                step = try structure.advance(
+                    &scanner, tokens: &tokens, bufferIsFull: window.isFull, splitOffset: splitOffset)
             } catch .needMoreInput {
                 guard try window.refill() else {
-                    throw OrderHistoryError.valueTooLarge(source: source.name, position: window.position(of: window.baseOffset + window.consumed),
-                                                          limit: window.maximumBytes)
+                    throw OrderHistoryError.valueTooLarge(
+                        source: source.name, position: window.position(of: window.baseOffset + window.consumed),
+                        limit: window.maximumBytes)
                 }
                 options.progress?(window.bytesRead)
                 continue
             } catch .syntax(let error) {
-                throw OrderHistoryError.invalidJSON(source: source.name, position: window.position(of: error.offset), problem: error.message)
+                throw OrderHistoryError.invalidJSON(
+                    source: source.name, position: window.position(of: error.offset), problem: error.message)
             }
             if rootPosition == nil, let root = structure.rootOffset {
                 rootPosition = (root, window.position(of: root))
@@ -88,7 +98,8 @@ struct OrderStreamSession {
             case .reachedSplit:
                 return goal
             case .notAnOrderHistory(let offset, let found):
-                let position = rootPosition.flatMap { $0.offset == offset ? $0.position : nil } ?? window.position(of: offset)
+                let position =
+                    rootPosition.flatMap { $0.offset == offset ? $0.position : nil } ?? window.position(of: offset)
                 throw OrderHistoryError.unexpectedTopLevel(source: source.name, position: position, found: found)
             case .order:
                 try take(into: &sink)
@@ -101,22 +112,27 @@ struct OrderStreamSession {
         orderPosition += 1
         let position = orderPosition
         do {
-            try decoder.decode(tokens, base: window.base, baseOffset: window.baseOffset, position: position,
-                               into: &record, sink: &sink)
+            try decoder.decode(
+                tokens, base: window.base, baseOffset: window.baseOffset, position: position,
+                into: &record, sink: &sink)
             guard !record.lines.isEmpty else {
                 // Every line was left out by --only/--exclude: counted when the order falls on the days shown.
                 if sink.isInPeriod(record.orderedAt) { report.filteredOut += 1 }
                 return
             }
             try sink.add(record) {
-                OrderLocation(source: source.name, position: window.position(of: window.baseOffset + tokens.offset),
-                              reference: decoder.reference(for: tokens, position: position))
+                OrderLocation(
+                    source: source.name, position: window.position(of: window.baseOffset + tokens.offset),
+                    reference: decoder.reference(for: tokens, position: position))
             }
             report.orders += 1
         } catch let problem as OrderRecordProblem {
-            if let usage = problem.usageProblem { throw OrderHistoryError.unknownColumn(source: source.name, problem: usage) }
-            let error = OrderHistoryError.invalidRecord(source: source.name, position: window.position(of: problem.offset),
-                                                        order: problem.order, field: problem.field, problem: problem.problem)
+            if let usage = problem.usageProblem {
+                throw OrderHistoryError.unknownColumn(source: source.name, problem: usage)
+            }
+            let error = OrderHistoryError.invalidRecord(
+                source: source.name, position: window.position(of: problem.offset),
+                order: problem.order, field: problem.field, problem: problem.problem)
             guard options.skipInvalid else { throw error }
             skip(error.description)
         } catch let error as SalesAggregationError {

@@ -62,8 +62,10 @@ struct OrderStreamStructure {
 
     /// Takes one step. With `splitOffset`, a step that is about to read an order stops instead
     /// when the whitespace before that order spans the offset.
-    mutating func advance(_ scanner: inout JSONScanner, tokens: inout OrderRecordTokens,
-                          bufferIsFull: Bool, splitOffset: Int? = nil) throws(JSONScanStop) -> Step {
+    mutating func advance(
+        _ scanner: inout JSONScanner, tokens: inout OrderRecordTokens,
+        bufferIsFull: Bool, splitOffset: Int? = nil
+    ) throws(JSONScanStop) -> Step {
         switch phase {
         case .start:
             return try start(&scanner, bufferIsFull: bufferIsFull)
@@ -83,12 +85,15 @@ struct OrderStreamStructure {
             }
             let valueOffset = scanner.index
             guard !sawOrders else {
-                return .notAnOrderHistory(offset: scanner.baseOffset + name.start - 1, found: "a second \"orders\" member")
+                return .notAnOrderHistory(
+                    offset: scanner.baseOffset + name.start - 1, found: "a second \"orders\" member")
             }
             guard scanner.peek() == UInt8(ascii: "[") else {
                 let kind = scanner.kindOfNextValue()
                 try scanner.skipValue(depth: 2)
-                return .notAnOrderHistory(offset: scanner.baseOffset + valueOffset, found: "\"orders\" holding \(kind?.description ?? "nothing")")
+                return .notAnOrderHistory(
+                    offset: scanner.baseOffset + valueOffset,
+                    found: "\"orders\" holding \(kind?.description ?? "nothing")")
             }
             try scanner.checkDepth(2)
             scanner.index += 1
@@ -102,7 +107,9 @@ struct OrderStreamStructure {
             return .moved
         case .arrayStart:
             scanner.skipWhitespace()
-            guard scanner.index < scanner.end else { throw scanner.endOfInput("expected an order or ']', found the end of the input") }
+            guard scanner.index < scanner.end else {
+                throw scanner.endOfInput("expected an order or ']', found the end of the input")
+            }
             if scanner.base[scanner.index] == UInt8(ascii: "]") {
                 scanner.index += 1
                 phase = inWrapper ? .wrapperSeparator : .afterTopLevel
@@ -140,7 +147,9 @@ struct OrderStreamStructure {
                 return .moved
             }
             guard scanner.base[scanner.index] == 0x0A else {
-                throw scanner.fail("expected a line break after the order (JSON Lines holds one order per line), found \(scanner.describeCurrent())")
+                throw scanner.fail(
+                    "expected a line break after the order (JSON Lines holds one order per line), found \(scanner.describeCurrent())"
+                )
             }
             scanner.index += 1
             phase = .lineRecord
@@ -152,7 +161,8 @@ struct OrderStreamStructure {
                 phase = .done
                 return .moved
             }
-            throw scanner.fail("expected the end of the input after the top-level value, found \(scanner.describeCurrent())")
+            throw scanner.fail(
+                "expected the end of the input after the top-level value, found \(scanner.describeCurrent())")
         case .done:
             return .moved
         }
@@ -168,7 +178,9 @@ struct OrderStreamStructure {
     }
 
     private mutating func finishWrapper() -> Step {
-        guard sawOrders else { return .notAnOrderHistory(offset: rootOffset ?? 0, found: "an object without \"orders\"") }
+        guard sawOrders else {
+            return .notAnOrderHistory(offset: rootOffset ?? 0, found: "an object without \"orders\"")
+        }
         phase = .afterTopLevel
         return .moved
     }
@@ -181,7 +193,8 @@ struct OrderStreamStructure {
         let available = scanner.end - scanner.index
         if available < 3 && !scanner.isFinal { throw .needMoreInput }
         if available >= 3, scanner.base[scanner.index] == 0xEF, scanner.base[scanner.index + 1] == 0xBB,
-           scanner.base[scanner.index + 2] == 0xBF {
+            scanner.base[scanner.index + 2] == 0xBF
+        {
             scanner.index += 3
         }
         scanner.skipWhitespace()
@@ -214,7 +227,8 @@ struct OrderStreamStructure {
             try scanner.skipValue(depth: 1)
             scanner.skipWhitespace()
             if scanner.index < scanner.end {
-                throw scanner.fail("expected the end of the input after the top-level value, found \(scanner.describeCurrent())")
+                throw scanner.fail(
+                    "expected the end of the input after the top-level value, found \(scanner.describeCurrent())")
             }
             if !scanner.isFinal { throw .needMoreInput }
             return .notAnOrderHistory(offset: scanner.baseOffset + offset, found: kind?.description ?? "nothing")

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import JuiceCore
@@ -94,8 +94,11 @@ package struct OrderTableSession {
             let present = Set(texts.map(ColumnMapping.normalized))
             let missing = export.signature.filter { !present.contains(ColumnMapping.normalized($0)) }
             guard missing.isEmpty else {
-                throw OrderHistoryError.invalidCSV(source: name, line: line, problem:
-                    "this is not a \(export.title) export: it has no \(missing.map { "\"\($0)\"" }.joined(separator: ", ")) column")
+                throw OrderHistoryError.invalidCSV(
+                    source: name, line: line,
+                    problem:
+                        "this is not a \(export.title) export: it has no \(missing.map { "\"\($0)\"" }.joined(separator: ", ")) column"
+                )
             }
             report.export = export.title
         }
@@ -108,14 +111,18 @@ package struct OrderTableSession {
             return
         }
         if options.wide {
-            throw OrderHistoryError.invalidCSV(source: name, line: line, problem:
-                "--wide reads a date column and one column of units per product, but the header row names no product "
-                + "(money and total columns are not products); its columns are \(texts.joined(separator: ", "))")
+            throw OrderHistoryError.invalidCSV(
+                source: name, line: line,
+                problem:
+                    "--wide reads a date column and one column of units per product, but the header row names no product "
+                    + "(money and total columns are not products); its columns are \(texts.joined(separator: ", "))")
         }
         guard let juice = found[.juice] else {
-            throw OrderHistoryError.invalidCSV(source: name, line: line, problem:
-                "the header row must name a \"juice\" column (\(OrderCSVReader.exampleHeader)), or map one with --column juice=HEADER; "
-                + "its columns are \(texts.joined(separator: ", "))")
+            throw OrderHistoryError.invalidCSV(
+                source: name, line: line,
+                problem:
+                    "the header row must name a \"juice\" column (\(OrderCSVReader.exampleHeader)), or map one with --column juice=HEADER; "
+                    + "its columns are \(texts.joined(separator: ", "))")
         }
         columns.juice = juice
         columns.id = found[.id]
@@ -134,7 +141,9 @@ package struct OrderTableSession {
         if !whereColumns.isEmpty { try whereColumns.resolve(headers: texts, source: name) }
         guard let export else { return }
         let normalized = texts.map(ColumnMapping.normalized)
-        func column(_ header: String?) -> Int? { header.flatMap { normalized.firstIndex(of: ColumnMapping.normalized($0)) } }
+        func column(_ header: String?) -> Int? {
+            header.flatMap { normalized.firstIndex(of: ColumnMapping.normalized($0)) }
+        }
         columns.zone = column(export.zoneHeader)
         columns.currency = column(export.currencyHeader)
         columns.discount = column(export.discountHeader)
@@ -154,21 +163,26 @@ package struct OrderTableSession {
     /// first of the next (then the gathered one goes to `sink`).
     package mutating func read<Sink: OrderRecordSink>(_ row: TableRow, line: Int, into sink: inout Sink) throws {
         if row.count == 1 && row[0].isEmpty { return }  // a blank line
-        let idBytes = columns.id.flatMap { $0 < row.count ? Self.trimmed(row[$0]) : nil }.flatMap { $0.isEmpty ? nil : $0 }
+        let idBytes = columns.id.flatMap { $0 < row.count ? Self.trimmed(row[$0]) : nil }.flatMap {
+            $0.isEmpty ? nil : $0
+        }
         if !sawRow {
             sawRow = true
             firstRowID = idBytes.map { Array($0) }
         }
-        let sameOrder = pendingOpen && pendingHasID && idBytes.map { bytes in
-            pendingID.withUnsafeBytes { $0.hasSameBytes(as: bytes) }
-        } == true
+        let sameOrder =
+            pendingOpen && pendingHasID
+            && idBytes.map { bytes in
+                pendingID.withUnsafeBytes { $0.hasSameBytes(as: bytes) }
+            } == true
         if pendingOpen && !sameOrder { try flush(into: &sink) }
         let position = pendingOpen ? pendingPosition : orderCount + 1
         let source = name
         func problem(_ field: String?, _ text: String) -> OrderHistoryError {
-            .invalidRecord(source: source, position: SourcePosition(line: line, column: 1),
-                           order: OrderReference(position: position, id: idBytes.map { String(decoding: $0, as: UTF8.self) }),
-                           field: field, problem: text)
+            .invalidRecord(
+                source: source, position: SourcePosition(line: line, column: 1),
+                order: OrderReference(position: position, id: idBytes.map { String(decoding: $0, as: UTF8.self) }),
+                field: field, problem: text)
         }
         do {
             guard row.count == columns.count else {
@@ -198,7 +212,9 @@ package struct OrderTableSession {
 
     /// Reads a row of a wide table as one order on the row's day, with a line for each product
     /// sold; a row without a date is counted and left out, a day of nothing adds no order.
-    private mutating func readWide<Sink: OrderRecordSink>(_ row: TableRow, table wide: WideTable, line: Int, into sink: inout Sink) throws {
+    private mutating func readWide<Sink: OrderRecordSink>(
+        _ row: TableRow, table wide: WideTable, line: Int, into sink: inout Sink
+    ) throws {
         guard let day = try wideDay(Self.trimmed(row[wide.date])) else {
             // A row of blank cells (a sheet's empty formatted row) is no row of the table.
             if (0..<row.count).contains(where: { !Self.trimmed(row[$0]).isEmpty }) { report.undatedRows += 1 }
@@ -206,7 +222,10 @@ package struct OrderTableSession {
         }
         if wideSlots.isEmpty {
             for product in wide.products {
-                wideSlots.append(try juices.slot(of: UnsafeRawBufferPointer(start: nil, count: 0), text: { product.name }, cacheable: false, sink: &sink))
+                wideSlots.append(
+                    try juices.slot(
+                        of: UnsafeRawBufferPointer(start: nil, count: 0), text: { product.name }, cacheable: false,
+                        sink: &sink))
             }
         }
         orderCount += 1
@@ -218,9 +237,11 @@ package struct OrderTableSession {
         for (product, slot) in zip(wide.products, wideSlots) {
             let cell = Self.trimmed(row[product.column])
             guard let units = WideTable.units(cell, decimalComma: columns.decimalComma) else {
-                throw OrderHistoryError.invalidCell(source: name, position: SourcePosition(line: line, column: product.column + 1), header: product.name,
-                                                    problem: "must be a whole number of units (blank for none); got \(quotedValue(Self.text(cell)))"
-                                                        + (options.wide ? "" : " (read as one column per product: no header names a juice column)"))
+                throw OrderHistoryError.invalidCell(
+                    source: name, position: SourcePosition(line: line, column: product.column + 1),
+                    header: product.name,
+                    problem: "must be a whole number of units (blank for none); got \(quotedValue(Self.text(cell)))"
+                        + (options.wide ? "" : " (read as one column per product: no header names a juice column)"))
             }
             guard units > 0 else { continue }
             guard juices.keeps(slot: slot) else {
@@ -251,16 +272,20 @@ package struct OrderTableSession {
         case .timestamp(let timestamp):
             return timestamp
         case .ambiguous:
-            throw OrderFieldProblem(field: "date", problem: "is \(quotedValue(Self.text(cell))), which names a different day read day-first "
-                                    + "or month-first; give --date-order dmy or --date-order mdy")
+            throw OrderFieldProblem(
+                field: "date",
+                problem: "is \(quotedValue(Self.text(cell))), which names a different day read day-first "
+                    + "or month-first; give --date-order dmy or --date-order mdy")
         case .invalid:
             return nil
         }
     }
 
     /// Opens an order at its first row: its time, status and currency.
-    private mutating func startOrder(_ row: TableRow, id: UnsafeRawBufferPointer?, line: Int,
-                                     position: Int) throws(OrderFieldProblem) {
+    private mutating func startOrder(
+        _ row: TableRow, id: UnsafeRawBufferPointer?, line: Int,
+        position: Int
+    ) throws(OrderFieldProblem) {
         orderCount += 1
         pending.orderedAt = nil
         pending.status = .completed
@@ -292,9 +317,13 @@ package struct OrderTableSession {
         if columns.cancelledOrder.contains(where: { $0.rule.matches(Self.text(row[$0.column])) }) {
             pending.status = .cancelled
         }
-        if let column = columns.currency, case let code = Self.text(row[column]).trimmingCharacters(in: .whitespaces), !code.isEmpty {
+        if let column = columns.currency, case let code = Self.text(row[column]).trimmingCharacters(in: .whitespaces),
+            !code.isEmpty
+        {
             guard let currency = Currency(named: code) else {
-                throw OrderFieldProblem(field: "currency", problem: "is \(quotedValue(code)), which is not a currency code juice-report knows")
+                throw OrderFieldProblem(
+                    field: "currency",
+                    problem: "is \(quotedValue(code)), which is not a currency code juice-report knows")
             }
             try note(currency)
         }
@@ -305,14 +334,16 @@ package struct OrderTableSession {
     private mutating func readItemList<Sink: OrderRecordSink>(_ row: TableRow, into sink: inout Sink) throws {
         let cell = Self.text(row[columns.juice])
         guard let items = ItemListCell.items(in: cell) else {
-            throw OrderFieldProblem(field: "juice", problem: "must list products as 2× Name, 1× Name; got \(quotedValue(cell, limit: 60))")
+            throw OrderFieldProblem(
+                field: "juice", problem: "must list products as 2× Name, 1× Name; got \(quotedValue(cell, limit: 60))")
         }
         var amount: Int64?
         if items.count == 1, let column = columns.amount, case let money = Self.trimmed(row[column]), !money.isEmpty {
             amount = try self.money(OrderFieldRules.amount.value(cell: money, decimalComma: columns.decimalComma))
         }
         for item in items {
-            let slot = try juices.slot(of: UnsafeRawBufferPointer(start: nil, count: 0), text: { item.name }, cacheable: false, sink: &sink)
+            let slot = try juices.slot(
+                of: UnsafeRawBufferPointer(start: nil, count: 0), text: { item.name }, cacheable: false, sink: &sink)
             guard juices.keeps(slot: slot) else {
                 pendingFiltered = true
                 continue
@@ -326,12 +357,15 @@ package struct OrderTableSession {
         if columns.listsItems { return try readItemList(row, into: &sink) }
         let name = Self.trimmed(row[columns.juice])
         guard !name.isEmpty else { throw OrderFieldRules.juiceMissing }
-        let slot = try juices.slot(of: name, text: { () throws(OrderFieldProblem) in
-            guard UTF8Validation.isValid(name) else {
-                throw OrderFieldProblem(field: "juice", problem: "is not UTF-8 text; name the file's encoding with --encoding")
-            }
-            return String(decoding: name, as: UTF8.self)
-        }, sink: &sink)
+        let slot = try juices.slot(
+            of: name,
+            text: { () throws(OrderFieldProblem) in
+                guard UTF8Validation.isValid(name) else {
+                    throw OrderFieldProblem(
+                        field: "juice", problem: "is not UTF-8 text; name the file's encoding with --encoding")
+                }
+                return String(decoding: name, as: UTF8.self)
+            }, sink: &sink)
         var units: Int64 = 1
         if let column = columns.quantity, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
             let rule = columns.refundsNetOut ? OrderFieldRules.signedQuantity : OrderFieldRules.quantity
@@ -347,9 +381,13 @@ package struct OrderTableSession {
         } else if let column = columns.discount, let price {
             // Shopify: the line's net is quantity × price less its discount.
             let cell = Self.trimmed(row[column])
-            let discount = cell.isEmpty ? 0 : try money(OrderFieldRules.amount.value(cell: cell, decimalComma: columns.decimalComma))
+            let discount =
+                cell.isEmpty
+                ? 0 : try money(OrderFieldRules.amount.value(cell: cell, decimalComma: columns.decimalComma))
             let (gross, overflow) = units.multipliedReportingOverflow(by: price)
-            guard !overflow else { throw OrderFieldProblem(field: "unitPrice", problem: "times the quantity is too large") }
+            guard !overflow else {
+                throw OrderFieldProblem(field: "unitPrice", problem: "times the quantity is too large")
+            }
             amount = gross - discount
         }
         if !juices.keepsEverything {
@@ -379,16 +417,20 @@ package struct OrderTableSession {
             return
         }
         guard known.code != currency.code else { return }
-        throw OrderFieldProblem(field: "currency", problem: "is \(currency), but the order's other amounts are in \(known)")
+        throw OrderFieldProblem(
+            field: "currency", problem: "is \(currency), but the order's other amounts are in \(known)")
     }
 
     /// The wall clock the row's local times are on: its zone column's, or `--tz`; nil when
     /// there is neither, and times must carry an offset.
     private mutating func clock(for row: TableRow) throws(OrderFieldProblem) -> LocalClock? {
-        guard let column = columns.zone, case let zoneName = Self.text(row[column]), !zoneName.isEmpty else { return options.localClock }
+        guard let column = columns.zone, case let zoneName = Self.text(row[column]), !zoneName.isEmpty else {
+            return options.localClock
+        }
         if let known = zoneClocks[zoneName] { return known }
         guard let zone = RailsTimeZoneNames.timeZone(named: zoneName) else {
-            throw OrderFieldProblem(field: "Time Zone", problem: "is \(quotedValue(zoneName)), a time zone juice-report does not know")
+            throw OrderFieldProblem(
+                field: "Time Zone", problem: "is \(quotedValue(zoneName)), a time zone juice-report does not know")
         }
         let clock = LocalClock(timeZone: zone)
         zoneClocks[zoneName] = clock
@@ -397,8 +439,10 @@ package struct OrderTableSession {
 
     /// A time from separate date and time cells (`2026-11-21` and `09:15:02`). Without a time the
     /// order is put at midnight, as a date without a time of day (`OrderTimestamp.hasTimeOfDay`).
-    private mutating func dateAndTime(_ date: UnsafeRawBufferPointer, _ time: UnsafeRawBufferPointer?,
-                                      clock: LocalClock) throws(OrderFieldProblem) -> OrderTimestamp {
+    private mutating func dateAndTime(
+        _ date: UnsafeRawBufferPointer, _ time: UnsafeRawBufferPointer?,
+        clock: LocalClock
+    ) throws(OrderFieldProblem) -> OrderTimestamp {
         joined.removeAll(keepingCapacity: true)
         joined.append(contentsOf: date)
         joined.append(0x20)
@@ -406,7 +450,9 @@ package struct OrderTableSession {
         if let time, timed { joined.append(contentsOf: time) } else { joined.append(contentsOf: "00:00".utf8) }
         let order = columns.dateOrder
         let result = joined.withUnsafeBytes { bytes in
-            Result { () throws(OrderFieldProblem) in try OrderFieldRules.orderedAt(utf8: bytes, localTo: clock, order: order, field: "date") }
+            Result { () throws(OrderFieldProblem) in
+                try OrderFieldRules.orderedAt(utf8: bytes, localTo: clock, order: order, field: "date")
+            }
         }
         let timestamp = try result.get()
         return timed ? timestamp : timestamp.withoutTimeOfDay()
@@ -443,16 +489,20 @@ package struct OrderTableSession {
         let (line, position, id) = (pendingLine, pendingPosition, pendingHasID ? pendingID : nil)
         do {
             try sink.add(pending) {
-                OrderLocation(source: name, position: SourcePosition(line: line, column: 1),
-                              reference: OrderReference(position: position, id: id.map { String(decoding: $0, as: UTF8.self) }))
+                OrderLocation(
+                    source: name, position: SourcePosition(line: line, column: 1),
+                    reference: OrderReference(position: position, id: id.map { String(decoding: $0, as: UTF8.self) }))
             }
             report.orders += 1
         } catch {
             if error.stopsReading { throw error }
-            if case .missingPrice(let location, _) = error, columns.listsItems, columns.amount != nil, pending.lines.count > 1 {
+            if case .missingPrice(let location, _) = error, columns.listsItems, columns.amount != nil,
+                pending.lines.count > 1
+            {
                 // The row's amount is the whole order's: say so, rather than that a price is missing.
                 let column = columns.headers[ColumnMapping.Field.amount.rawValue] ?? "amount"
-                return try skipOrThrow(SalesAggregationError.sharedAmount(location, products: pending.lines.count, column: column))
+                return try skipOrThrow(
+                    SalesAggregationError.sharedAmount(location, products: pending.lines.count, column: column))
             }
             try skipOrThrow(error)
         }
@@ -461,7 +511,9 @@ package struct OrderTableSession {
     private mutating func skipOrThrow(_ error: some Error & CustomStringConvertible) throws {
         guard options.skipInvalid else { throw error }
         report.skipped += 1
-        if report.skippedExamples.count < options.skippedExampleLimit { report.skippedExamples.append(error.description) }
+        if report.skippedExamples.count < options.skippedExampleLimit {
+            report.skippedExamples.append(error.description)
+        }
     }
 
     /// The bytes without spaces and tabs around them.

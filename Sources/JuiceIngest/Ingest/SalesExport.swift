@@ -46,31 +46,45 @@ public struct SalesExport: Sendable, Equatable {
     public static let square = SalesExport(
         id: "square", title: "Square item sales detail",
         signature: ["Date", "Time", "Item", "Qty", "Net Sales", "Transaction ID"],
-        fields: [.date: "Date", .time: "Time", .juice: "Item", .quantity: "Qty", .amount: "Net Sales", .id: "Transaction ID",
-                 .category: "Category"],
+        fields: [
+            .date: "Date", .time: "Time", .juice: "Item", .quantity: "Qty", .amount: "Net Sales", .id: "Transaction ID",
+            .category: "Category",
+        ],
         zoneHeader: "Time Zone")
 
     public static let shopify = SalesExport(
         id: "shopify", title: "Shopify orders",
         signature: ["Name", "Financial Status", "Created at", "Lineitem quantity", "Lineitem name", "Lineitem price"],
-        fields: [.id: "Name", .orderedAt: "Created at", .juice: "Lineitem name", .quantity: "Lineitem quantity",
-                 .unitPrice: "Lineitem price"],
+        fields: [
+            .id: "Name", .orderedAt: "Created at", .juice: "Lineitem name", .quantity: "Lineitem quantity",
+            .unitPrice: "Lineitem price",
+        ],
         currencyHeader: "Currency", discountHeader: "Lineitem discount",
-        cancelledOrder: [Rule(header: "Cancelled at", values: []), Rule(header: "Financial Status", values: ["voided", "refunded", "expired"])])
+        cancelledOrder: [
+            Rule(header: "Cancelled at", values: []),
+            Rule(header: "Financial Status", values: ["voided", "refunded", "expired"]),
+        ])
 
     public static let toast = SalesExport(
         id: "toast", title: "Toast item selection details",
         signature: ["Order Id", "Order Date", "Menu Item", "Qty", "Net Price", "Void?"],
-        fields: [.id: "Order Id", .orderedAt: "Order Date", .juice: "Menu Item", .quantity: "Qty", .amount: "Net Price",
-                 .category: "Sales Category"],
-        voidLine: [Rule(header: "Void?", values: ["true", "yes", "1"]), Rule(header: "Deferred", values: ["true", "yes", "1"])],
+        fields: [
+            .id: "Order Id", .orderedAt: "Order Date", .juice: "Menu Item", .quantity: "Qty", .amount: "Net Price",
+            .category: "Sales Category",
+        ],
+        voidLine: [
+            Rule(header: "Void?", values: ["true", "yes", "1"]),
+            Rule(header: "Deferred", values: ["true", "yes", "1"]),
+        ],
         dateOrder: .monthFirst)
 
     public static let loyverse = SalesExport(
         id: "loyverse", title: "Loyverse receipts by item",
         signature: ["Date", "Receipt number", "Receipt type", "Item", "Quantity", "Net sales"],
-        fields: [.orderedAt: "Date", .id: "Receipt number", .juice: "Item", .quantity: "Quantity", .amount: "Net sales",
-                 .category: "Category"],
+        fields: [
+            .orderedAt: "Date", .id: "Receipt number", .juice: "Item", .quantity: "Quantity", .amount: "Net sales",
+            .category: "Category",
+        ],
         cancelledOrder: [Rule(header: "Status", values: ["cancelled", "canceled"])])
 
     public static let wooCommerceProducts = SalesExport(
@@ -85,9 +99,15 @@ public struct SalesExport: Sendable, Equatable {
         id: "woocommerce-orders", title: "WooCommerce Analytics orders",
         signature: ["Date", "Order #", "Status", "Product(s)", "Items sold", "Net sales"],
         fields: [.orderedAt: "Date", .id: "Order #", .juice: "Product(s)", .amount: "Net sales"],
-        cancelledOrder: [Rule(header: "Status", values: ["refunded", "cancelled", "canceled", "failed", "pending", "pending payment",
-                                                          "draft", "checkout-draft", "trash", "wc-refunded", "wc-cancelled", "wc-failed",
-                                                          "wc-pending"])],
+        cancelledOrder: [
+            Rule(
+                header: "Status",
+                values: [
+                    "refunded", "cancelled", "canceled", "failed", "pending", "pending payment",
+                    "draft", "checkout-draft", "trash", "wc-refunded", "wc-cancelled", "wc-failed",
+                    "wc-pending",
+                ])
+        ],
         listsItems: true)
 
     /// Every export, in the order they are tried.
@@ -105,9 +125,13 @@ public struct SalesExport: Sendable, Equatable {
         self = found
     }
 
-    private init(id: String, title: String, signature: [String], fields: [ColumnMapping.Field: String], zoneHeader: String? = nil,
-                 currencyHeader: String? = nil, discountHeader: String? = nil, voidLine: [Rule] = [], cancelledOrder: [Rule] = [],
-                 dateOrder: DateOrder? = nil, listsItems: Bool = false) {
+    private init(
+        id: String, title: String, signature: [String], fields: [ColumnMapping.Field: String],
+        zoneHeader: String? = nil,
+        currencyHeader: String? = nil, discountHeader: String? = nil, voidLine: [Rule] = [],
+        cancelledOrder: [Rule] = [],
+        dateOrder: DateOrder? = nil, listsItems: Bool = false
+    ) {
         self.id = id
         self.title = title
         self.signature = signature

@@ -45,8 +45,9 @@ struct StreamWindow {
 
     /// A scanner over the bytes not yet consumed.
     func scanner(maximumDepth: Int) -> JSONScanner {
-        JSONScanner(base: base, start: consumed, end: filled, isFinal: reachedEnd, baseOffset: baseOffset,
-                    maximumDepth: maximumDepth)
+        JSONScanner(
+            base: base, start: consumed, end: filled, isFinal: reachedEnd, baseOffset: baseOffset,
+            maximumDepth: maximumDepth)
     }
 
     /// Reads more input after the unconsumed bytes. Returns false when the value being
@@ -82,7 +83,8 @@ struct StreamWindow {
         if cursor.offset < baseOffset || cursor.offset > target {
             cursor = (baseOffset, tracker)
         }
-        cursor.tracker.advance(over: UnsafeBufferPointer(start: base + (cursor.offset - baseOffset), count: target - cursor.offset))
+        cursor.tracker.advance(
+            over: UnsafeBufferPointer(start: base + (cursor.offset - baseOffset), count: target - cursor.offset))
         cursor.offset = target
         return cursor.tracker.position
     }

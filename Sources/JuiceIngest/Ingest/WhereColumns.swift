@@ -40,8 +40,10 @@ struct WhereColumns {
         let normalized = headers.map(ColumnMapping.normalized)
         resolved = try filter.clauses.map { clause throws(OrderHistoryError) in
             guard let column = normalized.firstIndex(of: ColumnMapping.normalized(clause.column)) else {
-                throw .unknownColumn(source: source, problem: "--where \(clause.description): the table has no column \"\(clause.column)\"; "
-                                     + "its columns are \(headers.joined(separator: ", "))")
+                throw .unknownColumn(
+                    source: source,
+                    problem: "--where \(clause.description): the table has no column \"\(clause.column)\"; "
+                        + "its columns are \(headers.joined(separator: ", "))")
             }
             var values: [String: Int] = [:]
             for (index, value) in clause.values.enumerated() where values[ColumnFilter.key(value)] == nil {
@@ -64,7 +66,9 @@ struct WhereColumns {
             }
             let text = written.trimmingCharacters(in: .whitespaces)
             var key = ColumnFilter.key(text)
-            if !key.isEmpty, decided[index].count < Self.decidedLimit { decided[index][written] = (key, clause.values[key]) }
+            if !key.isEmpty, decided[index].count < Self.decidedLimit {
+                decided[index][written] = (key, clause.values[key])
+            }
             if startsOrder {
                 orderKeys[index] = key
             } else if key.isEmpty {

@@ -129,12 +129,17 @@ struct WhereKeys {
 
     /// The usage error for a clause whose key no order or item of the whole input holds, as a
     /// table without the column is refused; `sightings` are the whole input's (both cores').
-    func unmetKeyError(_ sightings: [ColumnSighting], source: String, firstOrderKeys: [String]?,
-                       firstItemKeys: [String]) -> OrderHistoryError? {
-        for (index, clause) in filter.clauses.enumerated() where !(sightings.indices.contains(index) && sightings[index].wasMet) {
+    func unmetKeyError(
+        _ sightings: [ColumnSighting], source: String, firstOrderKeys: [String]?,
+        firstItemKeys: [String]
+    ) -> OrderHistoryError? {
+        for (index, clause) in filter.clauses.enumerated()
+        where !(sightings.indices.contains(index) && sightings[index].wasMet) {
             let flag = clause.observesOnly ? "--split-by \(clause.column)" : "--where \(clause.description)"
-            return .unknownColumn(source: source, problem: "\(flag): no order or item has a key \"\(clause.column)\""
-                                  + Self.heldKeys(firstOrderKeys, firstItemKeys))
+            return .unknownColumn(
+                source: source,
+                problem: "\(flag): no order or item has a key \"\(clause.column)\""
+                    + Self.heldKeys(firstOrderKeys, firstItemKeys))
         }
         return nil
     }
@@ -143,7 +148,8 @@ struct WhereKeys {
     /// most likely), the problem of a usage error (`OrderHistoryError.unknownColumn`).
     func unmetGroupingKeyProblem(firstOrderKeys: [String]?, firstItemKeys: [String]) -> String? {
         guard let groupingKey, !groupingKeyMet else { return nil }
-        return "--by \(groupingKey): no order or item so far has a key \"\(groupingKey)\"" + Self.heldKeys(firstOrderKeys, firstItemKeys)
+        return "--by \(groupingKey): no order or item so far has a key \"\(groupingKey)\""
+            + Self.heldKeys(firstOrderKeys, firstItemKeys)
     }
 
     /// `; the first order's keys are id, orderedAt, items, and its items' juice, quantity`.

@@ -28,7 +28,8 @@ package struct WideTable: Sendable {
     init?(headers: [String], found: [ColumnMapping.Field: Int], asked: Bool) {
         let dateFields: Set<ColumnMapping.Field> = [.date, .orderedAt]
         guard asked || found.keys.allSatisfy(dateFields.contains) else { return nil }
-        let named = found[.date] ?? found[.orderedAt]
+        let named =
+            found[.date] ?? found[.orderedAt]
             ?? headers.firstIndex { Self.dateHeaders.contains(ColumnMapping.normalized($0)) }
         guard let date = named ?? (asked ? 0 : nil) else { return nil }
         let products = headers.indices.filter { $0 != date && $0 != found[.time] }.compactMap { column -> Product? in
@@ -51,7 +52,11 @@ package struct WideTable: Sendable {
         // Korean writes its compounds without spaces (`판매합계`): these are found inside words.
         if ["합계", "소계", "총계", "총합", "총액", "금액", "매출"].contains(where: folded.contains) { return true }
         let words = header.split { !$0.isLetter && !$0.isNumber }
-        if words.contains(where: { ["total", "totals", "subtotal", "sum", "revenue", "amount", "원"].contains($0.lowercased()) }) { return true }
+        if words.contains(where: {
+            ["total", "totals", "subtotal", "sum", "revenue", "amount", "원"].contains($0.lowercased())
+        }) {
+            return true
+        }
         return words.contains { $0.count == 3 && $0.allSatisfy(\.isUppercase) && Currency(named: String($0)) != nil }
     }
 
@@ -60,7 +65,8 @@ package struct WideTable: Sendable {
     /// the cell is none of these.
     static func units(_ cell: UnsafeRawBufferPointer, decimalComma: Bool) -> Int64? {
         if cell.isEmpty { return 0 }
-        let (group, point) = decimalComma ? (UInt8(ascii: "."), UInt8(ascii: ",")) : (UInt8(ascii: ","), UInt8(ascii: "."))
+        let (group, point) =
+            decimalComma ? (UInt8(ascii: "."), UInt8(ascii: ",")) : (UInt8(ascii: ","), UInt8(ascii: "."))
         var whole = cell[...]
         if let mark = cell.firstIndex(of: point) {
             guard cell[(mark + 1)...].allSatisfy({ $0 == UInt8(ascii: "0") }) else { return nil }
@@ -68,7 +74,8 @@ package struct WideTable: Sendable {
         }
         let groups = whole.split(separator: group, omittingEmptySubsequences: false)
         guard let first = groups.first, !first.isEmpty, first.count <= (groups.count > 1 ? 3 : 18),
-              groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+            groups.dropFirst().allSatisfy({ $0.count == 3 })
+        else { return nil }
         var value: Int64 = 0
         for digit in groups.joined() {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }

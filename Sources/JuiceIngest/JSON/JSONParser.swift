@@ -10,19 +10,25 @@ package struct JSONParser {
     private var scanner: JSONScanner
 
     /// Parses one JSON text. A leading UTF-8 byte order mark is skipped.
-    public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError) -> JSONNode {
+    public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError)
+        -> JSONNode
+    {
         let result: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             // An empty array may have no storage; scan one spare byte instead.
             guard let base = buffer.baseAddress, !buffer.isEmpty else {
                 return .failure(JSONSyntaxError(offset: 0, message: "the file is empty; expected a JSON value"))
             }
             let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            var parser = JSONParser(scanner: JSONScanner(base: base, start: start, end: buffer.count, isFinal: true,
-                                                         maximumDepth: maximumDepth))
+            var parser = JSONParser(
+                scanner: JSONScanner(
+                    base: base, start: start, end: buffer.count, isFinal: true,
+                    maximumDepth: maximumDepth))
             do throws(JSONScanStop) {
                 return .success(try parser.parseDocument())
             } catch {
-                guard case .syntax(let syntax) = error else { preconditionFailure("a final window never asks for more input") }
+                guard case .syntax(let syntax) = error else {
+                    preconditionFailure("a final window never asks for more input")
+                }
                 return .failure(syntax)
             }
         }
@@ -35,7 +41,8 @@ package struct JSONParser {
         let root = try parseValue(depth: 1)
         scanner.skipWhitespace()
         if scanner.index < scanner.end {
-            throw scanner.fail("expected the end of the input after the top-level value, found \(scanner.describeCurrent())")
+            throw scanner.fail(
+                "expected the end of the input after the top-level value, found \(scanner.describeCurrent())")
         }
         return root
     }
@@ -45,11 +52,16 @@ package struct JSONParser {
         switch scanner.kindOfNextValue() {
         case .object: return JSONNode(try parseObject(depth: depth), offset: start)
         case .array: return JSONNode(try parseArray(depth: depth), offset: start)
-        case .string: return JSONNode(.string(JSONStringDecoding.string(try scanner.scanString(), in: scanner.base)), offset: start)
+        case .string:
+            return JSONNode(
+                .string(JSONStringDecoding.string(try scanner.scanString(), in: scanner.base)), offset: start)
         case .number:
             let range = try scanner.scanNumber()
-            return JSONNode(.number(String(decoding: UnsafeBufferPointer(start: scanner.base + range.lowerBound, count: range.count),
-                                           as: UTF8.self)), offset: start)
+            return JSONNode(
+                .number(
+                    String(
+                        decoding: UnsafeBufferPointer(start: scanner.base + range.lowerBound, count: range.count),
+                        as: UTF8.self)), offset: start)
         case .bool, .null:
             try scanner.skipValue(depth: depth)
             switch scanner.base[start] {

@@ -26,8 +26,10 @@ struct JSONScanner {
     /// The next byte to read.
     var index: Int
 
-    init(base: UnsafePointer<UInt8>, start: Int, end: Int, isFinal: Bool, baseOffset: Int = 0,
-         maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+    init(
+        base: UnsafePointer<UInt8>, start: Int, end: Int, isFinal: Bool, baseOffset: Int = 0,
+        maximumDepth: Int = JSONParser.defaultMaximumDepth
+    ) {
         self.base = base
         self.index = start
         self.end = end
@@ -82,7 +84,8 @@ struct JSONScanner {
         guard index < end else { throw endOfInput("unexpected end of input; expected a value") }
         switch base[index] {
         case UInt8(ascii: "{"):
-            try forEachMember(depth: depth) { scanner, _ throws(JSONScanStop) in try scanner.skipValue(depth: depth + 1) }
+            try forEachMember(depth: depth) { scanner, _ throws(JSONScanStop) in try scanner.skipValue(depth: depth + 1)
+            }
         case UInt8(ascii: "["):
             try forEachElement(depth: depth) { scanner throws(JSONScanStop) in try scanner.skipValue(depth: depth + 1) }
         case UInt8(ascii: "\""): _ = try scanString()
@@ -97,7 +100,9 @@ struct JSONScanner {
     /// Walks the object at `index` (nested `depth` deep): for each member, `body` gets the
     /// scanner at the member's value, whitespace skipped, and must read the value.
     @inline(__always)
-    mutating func forEachMember(depth: Int, _ body: (inout JSONScanner, JSONStringToken) throws(JSONScanStop) -> Void) throws(JSONScanStop) {
+    mutating func forEachMember(depth: Int, _ body: (inout JSONScanner, JSONStringToken) throws(JSONScanStop) -> Void)
+        throws(JSONScanStop)
+    {
         try checkDepth(depth)
         index += 1
         skipWhitespace()
@@ -118,7 +123,9 @@ struct JSONScanner {
     /// Walks the array at `index` (nested `depth` deep): for each element, `body` gets the
     /// scanner at the element, whitespace skipped, and must read it.
     @inline(__always)
-    mutating func forEachElement(depth: Int, _ body: (inout JSONScanner) throws(JSONScanStop) -> Void) throws(JSONScanStop) {
+    mutating func forEachElement(depth: Int, _ body: (inout JSONScanner) throws(JSONScanStop) -> Void)
+        throws(JSONScanStop)
+    {
         try checkDepth(depth)
         index += 1
         skipWhitespace()
@@ -143,7 +150,9 @@ struct JSONScanner {
 
     /// Reads a member name at `index` (after whitespace has been skipped).
     mutating func scanMemberName() throws(JSONScanStop) -> JSONStringToken {
-        guard index < end else { throw endOfInput("expected a member name in double quotes, found the end of the input") }
+        guard index < end else {
+            throw endOfInput("expected a member name in double quotes, found the end of the input")
+        }
         guard base[index] == UInt8(ascii: "\"") else {
             throw fail("expected a member name in double quotes, found \(describeCurrent())")
         }
@@ -164,7 +173,9 @@ struct JSONScanner {
     /// Reads `,` or `}` after an object member; returns true at the end of the object.
     mutating func scanObjectSeparator() throws(JSONScanStop) -> Bool {
         skipWhitespace()
-        guard index < end else { throw endOfInput("expected ',' or '}' after an object member, found the end of the input") }
+        guard index < end else {
+            throw endOfInput("expected ',' or '}' after an object member, found the end of the input")
+        }
         switch base[index] {
         case UInt8(ascii: ","): index += 1; return false
         case UInt8(ascii: "}"): index += 1; return true
@@ -175,7 +186,9 @@ struct JSONScanner {
     /// Reads `,` or `]` after an array element; returns true at the end of the array.
     mutating func scanArraySeparator() throws(JSONScanStop) -> Bool {
         skipWhitespace()
-        guard index < end else { throw endOfInput("expected ',' or ']' after an array element, found the end of the input") }
+        guard index < end else {
+            throw endOfInput("expected ',' or ']' after an array element, found the end of the input")
+        }
         switch base[index] {
         case UInt8(ascii: ","): index += 1; return false
         case UInt8(ascii: "]"): index += 1; return true
@@ -243,7 +256,7 @@ struct JSONScanner {
         let escaped = base[index]
         switch escaped {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             index += 1
         case UInt8(ascii: "u"):
             let escapeStart = index - 1
@@ -252,18 +265,32 @@ struct JSONScanner {
             if (0xD800...0xDBFF).contains(first) {
                 guard index + 1 < end else {
                     if !isFinal { throw .needMoreInput }
-                    throw .syntax(JSONSyntaxError(offset: baseOffset + escapeStart, message: "high surrogate \\u\(hex(first, width: 4)) is not followed by a low surrogate"))
+                    throw .syntax(
+                        JSONSyntaxError(
+                            offset: baseOffset + escapeStart,
+                            message: "high surrogate \\u\(hex(first, width: 4)) is not followed by a low surrogate"))
                 }
                 guard base[index] == UInt8(ascii: "\\"), base[index + 1] == UInt8(ascii: "u") else {
-                    throw .syntax(JSONSyntaxError(offset: baseOffset + escapeStart, message: "high surrogate \\u\(hex(first, width: 4)) is not followed by a low surrogate"))
+                    throw .syntax(
+                        JSONSyntaxError(
+                            offset: baseOffset + escapeStart,
+                            message: "high surrogate \\u\(hex(first, width: 4)) is not followed by a low surrogate"))
                 }
                 index += 2
                 let second = try scanHex4()
                 guard (0xDC00...0xDFFF).contains(second) else {
-                    throw .syntax(JSONSyntaxError(offset: baseOffset + escapeStart, message: "high surrogate \\u\(hex(first, width: 4)) is followed by \\u\(hex(second, width: 4)), not a low surrogate"))
+                    throw .syntax(
+                        JSONSyntaxError(
+                            offset: baseOffset + escapeStart,
+                            message:
+                                "high surrogate \\u\(hex(first, width: 4)) is followed by \\u\(hex(second, width: 4)), not a low surrogate"
+                        ))
                 }
             } else if (0xDC00...0xDFFF).contains(first) {
-                throw .syntax(JSONSyntaxError(offset: baseOffset + escapeStart, message: "lone low surrogate \\u\(hex(first, width: 4)) in a string"))
+                throw .syntax(
+                    JSONSyntaxError(
+                        offset: baseOffset + escapeStart,
+                        message: "lone low surrogate \\u\(hex(first, width: 4)) in a string"))
             }
         default:
             throw fail("invalid escape sequence '\\\(describeByte(escaped))' in a string")
@@ -331,7 +358,9 @@ struct JSONScanner {
         try needByteAfterNumber()
         if index < end, base[index] == UInt8(ascii: ".") {
             index += 1
-            guard index < end else { throw endOfInput("expected a digit after the decimal point, found the end of the input") }
+            guard index < end else {
+                throw endOfInput("expected a digit after the decimal point, found the end of the input")
+            }
             guard isDigit(base[index]) else {
                 throw fail("expected a digit after the decimal point, found \(describeCurrent())")
             }
@@ -422,7 +451,8 @@ struct JSONScanner {
     }
 
     private func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+        isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || byte == UInt8(ascii: "_")
     }
 }
 

@@ -13,7 +13,9 @@ enum JSONStringDecoding {
                 // Copy the run of plain bytes up to the next escape at once.
                 var runEnd = index + 1
                 while runEnd < raw.count, raw[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
-                scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: raw[index..<runEnd]), as: UTF8.self).unicodeScalars)
+                scalars.append(
+                    contentsOf: String(decoding: UnsafeBufferPointer(rebasing: raw[index..<runEnd]), as: UTF8.self)
+                        .unicodeScalars)
                 index = runEnd
                 continue
             }
@@ -29,7 +31,11 @@ enum JSONStringDecoding {
                 var value: UInt32 = 0
                 for offset in 0..<4 {
                     let digit = raw[index + offset]
-                    value = value << 4 | UInt32(digit <= UInt8(ascii: "9") ? digit - UInt8(ascii: "0") : (digit | 0x20) - UInt8(ascii: "a") + 10)
+                    value =
+                        value << 4
+                        | UInt32(
+                            digit <= UInt8(ascii: "9")
+                                ? digit - UInt8(ascii: "0") : (digit | 0x20) - UInt8(ascii: "a") + 10)
                 }
                 index += 4
                 if let high = pendingHigh {
@@ -41,7 +47,9 @@ enum JSONStringDecoding {
                 } else if (0xD800...0xDBFF).contains(value) {
                     pendingHigh = value
                 } else {
-                    guard let scalar = Unicode.Scalar(value) else { preconditionFailure("JSONScanner refuses a lone low surrogate") }
+                    guard let scalar = Unicode.Scalar(value) else {
+                        preconditionFailure("JSONScanner refuses a lone low surrogate")
+                    }
                     scalars.append(scalar)
                 }
             default: scalars.append(Unicode.Scalar(escaped))  // \" \\ \/

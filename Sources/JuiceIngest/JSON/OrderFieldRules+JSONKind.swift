@@ -33,7 +33,9 @@ extension OrderFieldRules.WholeNumber: JSONNumberRule {
     /// A JSON value of any kind other than a number is refused by its kind.
     @inline(__always)
     package func checkKind(_ kind: JSONKind) throws(OrderFieldProblem) {
-        guard kind == .number else { throw OrderFieldProblem(field: field, problem: "must be \(requirement), found \(kind.description)") }
+        guard kind == .number else {
+            throw OrderFieldProblem(field: field, problem: "must be \(requirement), found \(kind.description)")
+        }
     }
 }
 
@@ -42,7 +44,9 @@ extension OrderFieldRules.MoneyField: JSONNumberRule {
     @inline(__always)
     package func checkKind(_ kind: JSONKind) throws(OrderFieldProblem) {
         guard kind == .number else {
-            throw OrderFieldProblem(field: field, problem: "must be a number\(allowsNegative ? "" : " of at least 0"), found \(kind.description)")
+            throw OrderFieldProblem(
+                field: field,
+                problem: "must be a number\(allowsNegative ? "" : " of at least 0"), found \(kind.description)")
         }
     }
 }

@@ -18,7 +18,8 @@ public enum MenuFileReader {
 
     /// The columns a CSV menu may have, by their folded header, and the field each fills.
     static let columns: [String: Field] = [
-        "name": .name, "aliases": .aliases, "alias": .aliases, "other spellings": .aliases, "display name": .displayName,
+        "name": .name, "aliases": .aliases, "alias": .aliases, "other spellings": .aliases,
+        "display name": .displayName,
         "displayname": .displayName, "colour": .color, "color": .color, "category": .category,
     ]
 
@@ -28,11 +29,13 @@ public enum MenuFileReader {
 
     /// The JSON keys of a product.
     static let keys: [String: Field] = [
-        "name": .name, "aliases": .aliases, "displayName": .displayName, "color": .color, "colour": .color, "category": .category,
+        "name": .name, "aliases": .aliases, "displayName": .displayName, "color": .color, "colour": .color,
+        "category": .category,
     ]
 
     public static func read(_ bytes: [UInt8], source: String) throws(MenuFileError) -> [Entry] {
-        source.lowercased().hasSuffix(".json") ? try readJSON(bytes, source: source) : try readCSV(bytes, source: source)
+        source.lowercased().hasSuffix(".json")
+            ? try readJSON(bytes, source: source) : try readCSV(bytes, source: source)
     }
 
     /// `menu` with the file at `path` read and added (or put in its place, `replacing`).
@@ -46,7 +49,8 @@ public enum MenuFileReader {
         } catch {
             let location = entries.indices.contains(error.entry) ? entries[error.entry].location : path
             let earlier = error.earlierEntry.flatMap { entries.indices.contains($0) ? entries[$0].location : nil }
-            throw MenuFileError(location: location, problem: error.problem + (earlier.map { " (given at \($0))" } ?? ""))
+            throw MenuFileError(
+                location: location, problem: error.problem + (earlier.map { " (given at \($0))" } ?? ""))
         }
     }
 
@@ -54,14 +58,20 @@ public enum MenuFileReader {
         var table = DelimitedTextReader(MemoryByteSource(bytes, name: source))
         do {
             guard try table.nextRow() else {
-                throw MenuFileError(location: "\(source):1", problem: "the file is empty; expected a header row such as name,aliases,display name,colour,category")
+                throw MenuFileError(
+                    location: "\(source):1",
+                    problem:
+                        "the file is empty; expected a header row such as name,aliases,display name,colour,category")
             }
             var fields: [Field] = []
             for index in 0..<table.cellCount {
-                let header = (table.text(ofCell: index) ?? "").foldedForMatching.replacingOccurrences(of: "_", with: " ")
+                let header = (table.text(ofCell: index) ?? "").foldedForMatching.replacingOccurrences(
+                    of: "_", with: " ")
                 guard let field = columns[header] else {
-                    throw MenuFileError(location: "\(source):1", problem: "unknown column \(quotedValue(header)); "
-                        + "the columns are name, aliases, display name, colour and category")
+                    throw MenuFileError(
+                        location: "\(source):1",
+                        problem: "unknown column \(quotedValue(header)); "
+                            + "the columns are name, aliases, display name, colour and category")
                 }
                 fields.append(field)
             }
@@ -73,25 +83,35 @@ public enum MenuFileReader {
                 if table.cellCount == 1, table.withCell(0, { $0.isEmpty }) { continue }  // a blank line
                 let location = "\(source):\(table.line)"
                 guard table.cellCount <= fields.count else {
-                    throw MenuFileError(location: location, problem: "the row has \(table.cellCount) fields; the header has \(fields.count)")
+                    throw MenuFileError(
+                        location: location,
+                        problem: "the row has \(table.cellCount) fields; the header has \(fields.count)")
                 }
                 var values: [Field: String] = [:]
                 for index in 0..<table.cellCount {
                     guard let text = table.text(ofCell: index) else {
-                        throw MenuFileError(location: location, problem: "the row is not UTF-8 text; save the file as UTF-8", isSyntax: true)
+                        throw MenuFileError(
+                            location: location, problem: "the row is not UTF-8 text; save the file as UTF-8",
+                            isSyntax: true)
                     }
                     values[fields[index]] = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 }
-                let aliases = (values[.aliases] ?? "").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-                entries.append(Entry(entry: try entry(name: values[.name], aliases: aliases, displayName: values[.displayName],
-                                                      color: values[.color], category: values[.category], location: location),
-                                     location: location))
+                let aliases = (values[.aliases] ?? "").split(separator: "|").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }.filter { !$0.isEmpty }
+                entries.append(
+                    Entry(
+                        entry: try entry(
+                            name: values[.name], aliases: aliases, displayName: values[.displayName],
+                            color: values[.color], category: values[.category], location: location),
+                        location: location))
             }
             return entries
         } catch let error as MenuFileError {
             throw error
         } catch let problem as DelimitedTextReader.Problem {
-            throw MenuFileError(location: "\(source):\(problem.line)", problem: "invalid CSV: \(problem.problem)", isSyntax: true)
+            throw MenuFileError(
+                location: "\(source):\(problem.line)", problem: "invalid CSV: \(problem.problem)", isSyntax: true)
         } catch {
             preconditionFailure("reading a menu from memory failed: \(error)")
         }
@@ -102,67 +122,95 @@ public enum MenuFileReader {
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw MenuFileError(location: "\(source):\(SourcePosition(offset: error.offset, in: bytes))", problem: "invalid JSON: \(error.message)",
-                                isSyntax: true)
+            throw MenuFileError(
+                location: "\(source):\(SourcePosition(offset: error.offset, in: bytes))",
+                problem: "invalid JSON: \(error.message)",
+                isSyntax: true)
         }
         let list = root["products"] ?? root
         guard case .array(let elements) = list.value else {
-            throw MenuFileError(location: "\(source):\(SourcePosition(offset: list.offset, in: bytes))",
-                                problem: "expected an array of {\"name\": …} objects, found \(list.value.kind.description)")
+            throw MenuFileError(
+                location: "\(source):\(SourcePosition(offset: list.offset, in: bytes))",
+                problem: "expected an array of {\"name\": …} objects, found \(list.value.kind.description)")
         }
         var tracker = SourcePositionTracker(bytes: bytes)
         var entries: [Entry] = []
         for element in elements {
             let location = "\(source):\(tracker.position(of: element.offset))"
             guard case .object(let members) = element.value else {
-                throw MenuFileError(location: location, problem: "a product must be an object such as {\"name\": \"Latte\"}, found \(element.value.kind.description)")
+                throw MenuFileError(
+                    location: location,
+                    problem:
+                        "a product must be an object such as {\"name\": \"Latte\"}, found \(element.value.kind.description)"
+                )
             }
             var strings: [Field: String] = [:]
             var aliases: [String] = []
             for member in members {
                 guard let field = keys[member.key] else {
-                    throw MenuFileError(location: location, problem: "unknown key \(quotedValue(member.key)); "
-                        + "a product takes name, aliases, displayName, color and category")
+                    throw MenuFileError(
+                        location: location,
+                        problem: "unknown key \(quotedValue(member.key)); "
+                            + "a product takes name, aliases, displayName, color and category")
                 }
                 switch (field, member.value.value) {
                 case (.aliases, .array(let items)):
                     for item in items {
                         guard case .string(let alias) = item.value else {
-                            throw MenuFileError(location: location, problem: "\"aliases\" must be an array of strings, found \(item.value.kind.description) in it")
+                            throw MenuFileError(
+                                location: location,
+                                problem:
+                                    "\"aliases\" must be an array of strings, found \(item.value.kind.description) in it"
+                            )
                         }
                         let trimmed = alias.trimmingCharacters(in: .whitespacesAndNewlines)
                         if !trimmed.isEmpty { aliases.append(trimmed) }
                     }
                 case (.aliases, _):
-                    throw MenuFileError(location: location, problem: "\"aliases\" must be an array of strings, found \(member.value.value.kind.description)")
+                    throw MenuFileError(
+                        location: location,
+                        problem: "\"aliases\" must be an array of strings, found \(member.value.value.kind.description)"
+                    )
                 case (_, .string(let text)):
                     strings[field] = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 case (_, .null):
                     break
                 case (_, let value):
-                    throw MenuFileError(location: location, problem: "\(quotedValue(member.key)) must be a string, found \(value.kind.description)")
+                    throw MenuFileError(
+                        location: location,
+                        problem: "\(quotedValue(member.key)) must be a string, found \(value.kind.description)")
                 }
             }
-            entries.append(Entry(entry: try entry(name: strings[.name], aliases: aliases, displayName: strings[.displayName],
-                                                  color: strings[.color], category: strings[.category], location: location),
-                                 location: location))
+            entries.append(
+                Entry(
+                    entry: try entry(
+                        name: strings[.name], aliases: aliases, displayName: strings[.displayName],
+                        color: strings[.color], category: strings[.category], location: location),
+                    location: location))
         }
         return entries
     }
 
     /// One entry from its fields as written (trimmed): a name is required, a colour is `#RRGGBB`.
-    private static func entry(name: String?, aliases: [String], displayName: String?, color: String?, category: String?,
-                              location: String) throws(MenuFileError) -> MenuEntry {
+    private static func entry(
+        name: String?, aliases: [String], displayName: String?, color: String?, category: String?,
+        location: String
+    ) throws(MenuFileError) -> MenuEntry {
         guard let name, !name.isEmpty else { throw MenuFileError(location: location, problem: "\"name\" is empty") }
         var hex: UInt32?
         if let color, !color.isEmpty {
             let digits = color.dropFirst()
-            guard color.hasPrefix("#"), digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
-                throw MenuFileError(location: location, problem: "\"colour\" must be #RRGGBB, such as #D62839; got \(quotedValue(color, limit: 40))")
+            guard color.hasPrefix("#"), digits.count == 6, digits.allSatisfy(\.isHexDigit),
+                let value = UInt32(digits, radix: 16)
+            else {
+                throw MenuFileError(
+                    location: location,
+                    problem: "\"colour\" must be #RRGGBB, such as #D62839; got \(quotedValue(color, limit: 40))")
             }
             hex = value
         }
-        return MenuEntry(name: name, aliases: aliases, displayName: displayName.flatMap { $0.isEmpty ? nil : $0 }, color: hex,
-                         category: category.flatMap { $0.isEmpty ? nil : $0 })
+        return MenuEntry(
+            name: name, aliases: aliases, displayName: displayName.flatMap { $0.isEmpty ? nil : $0 }, color: hex,
+            category: category.flatMap { $0.isEmpty ? nil : $0 })
     }
 }

@@ -25,8 +25,10 @@ struct OrderRecordDecoder {
     /// Decodes `tokens`, scanned from the window at `base`, into `record`.
     ///
     /// - Parameter position: the order's 1-based position in its file, for messages.
-    mutating func decode<Sink: OrderRecordSink>(_ tokens: OrderRecordTokens, base: UnsafePointer<UInt8>, baseOffset: Int, position: Int,
-                                                into record: inout OrderRecord, sink: inout Sink) throws(OrderRecordProblem) {
+    mutating func decode<Sink: OrderRecordSink>(
+        _ tokens: OrderRecordTokens, base: UnsafePointer<UInt8>, baseOffset: Int, position: Int,
+        into record: inout OrderRecord, sink: inout Sink
+    ) throws(OrderRecordProblem) {
         self.base = base
         self.baseOffset = baseOffset
         var reference = OrderReference(position: position, id: nil)
@@ -42,7 +44,9 @@ struct OrderRecordDecoder {
         if let field = tokens.orderedAt, field.isPresent {
             try requireString(field, "orderedAt", reference)
             record.orderedAt = try checked(field, reference) { () throws(OrderFieldProblem) in
-                field.string.hasEscapes ? try OrderFieldRules.orderedAt(text(of: field)) : try OrderFieldRules.orderedAt(utf8: bytes(of: field))
+                field.string.hasEscapes
+                    ? try OrderFieldRules.orderedAt(text(of: field))
+                    : try OrderFieldRules.orderedAt(utf8: bytes(of: field))
             }
         }
 
@@ -50,17 +54,20 @@ struct OrderRecordDecoder {
         if let field = tokens.status, field.isPresent {
             try requireString(field, "status", reference)
             record.status = try checked(field, reference) { () throws(OrderFieldProblem) in
-                field.string.hasEscapes ? try OrderFieldRules.status(text(of: field)) : try OrderFieldRules.status(utf8: bytes(of: field))
+                field.string.hasEscapes
+                    ? try OrderFieldRules.status(text(of: field)) : try OrderFieldRules.status(utf8: bytes(of: field))
             }
         }
 
         record.lines.removeAll(keepingCapacity: true)
         if let items = tokens.itemsField, items.isPresent {
             if let juice = tokens.juice, juice.isPresent {
-                throw problem(juice.offset, reference, "juice", "cannot stand beside \"items\"; put every juice in \"items\"")
+                throw problem(
+                    juice.offset, reference, "juice", "cannot stand beside \"items\"; put every juice in \"items\"")
             }
             guard items.kind == .array else {
-                throw problem(items.offset, reference, "items", "must be an array of items, found \(items.kind.description)")
+                throw problem(
+                    items.offset, reference, "items", "must be an array of items, found \(items.kind.description)")
             }
             guard !tokens.items.isEmpty else {
                 throw problem(items.offset, reference, "items", "is empty; an order needs at least one item")
@@ -68,15 +75,18 @@ struct OrderRecordDecoder {
             for (index, item) in tokens.items.enumerated() {
                 let itemReference = OrderReference(position: position, id: reference.id, item: index + 1)
                 guard item.kind == .object else {
-                    throw problem(item.offset, itemReference, nil, "expected an item object, found \(item.kind.description)")
+                    throw problem(
+                        item.offset, itemReference, nil, "expected an item object, found \(item.kind.description)")
                 }
                 var juice = item.juice
                 if whereKeys != nil {
                     guard keeps(item: index, of: tokens) else { continue }
                     juice = try groupingName(item: index, of: tokens, at: item.offset, itemReference) ?? juice
                 }
-                record.lines.append(try line(juice: juice, quantity: item.quantity, unitPrice: item.unitPrice, amount: item.amount,
-                                             at: item.offset, itemReference, sink: &sink))
+                record.lines.append(
+                    try line(
+                        juice: juice, quantity: item.quantity, unitPrice: item.unitPrice, amount: item.amount,
+                        at: item.offset, itemReference, sink: &sink))
             }
         } else {
             var juice = tokens.juice
@@ -84,8 +94,10 @@ struct OrderRecordDecoder {
                 guard keeps(item: nil, of: tokens) else { return }
                 juice = try groupingName(item: nil, of: tokens, at: tokens.offset, reference) ?? juice
             }
-            record.lines.append(try line(juice: juice, quantity: tokens.quantity, unitPrice: tokens.unitPrice, amount: tokens.amount,
-                                         at: tokens.offset, reference, sink: &sink))
+            record.lines.append(
+                try line(
+                    juice: juice, quantity: tokens.quantity, unitPrice: tokens.unitPrice, amount: tokens.amount,
+                    at: tokens.offset, reference, sink: &sink))
         }
         // `--only`/`--exclude`: checked after every field, so a bad order is refused whatever it sells.
         if !juices.keepsEverything { record.lines.removeAll { !juices.keeps(slot: $0.slot) } }
@@ -94,38 +106,49 @@ struct OrderRecordDecoder {
     /// The order as messages name it: its position, and its id when the id is usable.
     /// Valid only while the window `decode` was given still holds the order.
     func reference(for tokens: OrderRecordTokens, position: Int) -> OrderReference {
-        guard let id = tokens.id, id.kind == .string || id.kind == .number else { return OrderReference(position: position, id: nil) }
+        guard let id = tokens.id, id.kind == .string || id.kind == .number else {
+            return OrderReference(position: position, id: nil)
+        }
         return OrderReference(position: position, id: text(of: id))
     }
 
     /// Whether a line counts under `--where` (a line it drops is not checked further, as a table's row is not).
     private mutating func keeps(item: Int?, of tokens: OrderRecordTokens) -> Bool {
-        guard let base else { preconditionFailure("fields are read only inside decode(_:base:…), which sets base first") }
+        guard let base else {
+            preconditionFailure("fields are read only inside decode(_:base:…), which sets base first")
+        }
         return whereKeys?.keeps(item: item, of: tokens) { JSONStringDecoding.string($0.string, in: base) } ?? true
     }
 
     /// Under `--by KEY`, the token that names the line's product: the key's scalar value, the
     /// item's or else its order's; nil without `--by`. A line without it is refused as a table's
     /// row with an empty cell is, or, when no order so far had the key, as a table without the column.
-    private mutating func groupingName(item: Int?, of tokens: OrderRecordTokens, at offset: Int,
-                                       _ reference: OrderReference) throws(OrderRecordProblem) -> FieldToken? {
+    private mutating func groupingName(
+        item: Int?, of tokens: OrderRecordTokens, at offset: Int,
+        _ reference: OrderReference
+    ) throws(OrderRecordProblem) -> FieldToken? {
         guard let key = whereKeys?.groupingKey else { return nil }
         guard let token = whereKeys?.groupingValue(item: item, of: tokens), token.isPresent else {
             var missing = problem(offset, reference, key, "is missing; --by \(key) charts every line by it")
             let named = tokens.named
-            missing.usageProblem = whereKeys?.unmetGroupingKeyProblem(firstOrderKeys: named?.firstOrderKeys, firstItemKeys: named?.firstItemKeys ?? [])
+            missing.usageProblem = whereKeys?.unmetGroupingKeyProblem(
+                firstOrderKeys: named?.firstOrderKeys, firstItemKeys: named?.firstItemKeys ?? [])
             throw missing
         }
         guard WhereKeys.isScalar(token) else {
-            throw problem(token.offset, reference, key, "must be a string, number or boolean to chart by; found \(token.kind.description)")
+            throw problem(
+                token.offset, reference, key,
+                "must be a string, number or boolean to chart by; found \(token.kind.description)")
         }
         return token
     }
 
     /// One line: a sale, a return (a negative quantity) or, with a negative `amount`, a refund of money only.
-    private mutating func line<Sink: OrderRecordSink>(juice: FieldToken?, quantity: FieldToken?, unitPrice: FieldToken?, amount: FieldToken?,
-                                                      at offset: Int, _ reference: OrderReference,
-                                                      sink: inout Sink) throws(OrderRecordProblem) -> SaleLine {
+    private mutating func line<Sink: OrderRecordSink>(
+        juice: FieldToken?, quantity: FieldToken?, unitPrice: FieldToken?, amount: FieldToken?,
+        at offset: Int, _ reference: OrderReference,
+        sink: inout Sink
+    ) throws(OrderRecordProblem) -> SaleLine {
         guard let juice, juice.isPresent else {
             throw problem(offset, reference, OrderFieldRules.juiceMissing.field, OrderFieldRules.juiceMissing.problem)
         }
@@ -139,13 +162,17 @@ struct OrderRecordDecoder {
         return SaleLine(slot: slot, quantity: units, unitPrice: price, amount: taken)
     }
 
-    private mutating func slot<Sink: OrderRecordSink>(of juice: FieldToken, _ reference: OrderReference,
-                                                      sink: inout Sink) throws(OrderRecordProblem) -> Int {
+    private mutating func slot<Sink: OrderRecordSink>(
+        of juice: FieldToken, _ reference: OrderReference,
+        sink: inout Sink
+    ) throws(OrderRecordProblem) -> Int {
         let raw = bytes(of: juice)
         // Escapes must be decoded; otherwise the bytes are the (validated) name itself.
         let escaped = juice.string.hasEscapes ? text(of: juice) : nil
         do {
-            return try juices.slot(of: raw, text: { escaped ?? String(decoding: raw, as: UTF8.self) }, cacheable: escaped == nil, sink: &sink)
+            return try juices.slot(
+                of: raw, text: { escaped ?? String(decoding: raw, as: UTF8.self) }, cacheable: escaped == nil,
+                sink: &sink)
         } catch {
             throw problem(juice.offset, reference, error.field, error.problem)
         }
@@ -154,7 +181,9 @@ struct OrderRecordDecoder {
     // These run for every order from the mutating `decode`; called out of line, each call
     // copied the whole decoder to pass `self`.
     @inline(__always)
-    private func number(_ field: FieldToken?, _ rule: some JSONNumberRule, _ reference: OrderReference) throws(OrderRecordProblem) -> Int64? {
+    private func number(_ field: FieldToken?, _ rule: some JSONNumberRule, _ reference: OrderReference)
+        throws(OrderRecordProblem) -> Int64?
+    {
         guard let field, field.isPresent else { return nil }
         return try checked(field, reference) { () throws(OrderFieldProblem) in
             try rule.checkKind(field.kind)
@@ -163,14 +192,20 @@ struct OrderRecordDecoder {
     }
 
     @inline(__always)
-    private func requireString(_ field: FieldToken, _ name: String, _ reference: OrderReference) throws(OrderRecordProblem) {
-        try checked(field, reference) { () throws(OrderFieldProblem) in try OrderFieldRules.checkString(kind: field.kind, field: name) }
+    private func requireString(_ field: FieldToken, _ name: String, _ reference: OrderReference)
+        throws(OrderRecordProblem)
+    {
+        try checked(field, reference) { () throws(OrderFieldProblem) in
+            try OrderFieldRules.checkString(kind: field.kind, field: name)
+        }
     }
 
     /// Runs one of `OrderFieldRules` and places its problem at `field`.
     @inline(__always)
-    private func checked<Value>(_ field: FieldToken, _ reference: OrderReference,
-                                _ rule: () throws(OrderFieldProblem) -> Value) throws(OrderRecordProblem) -> Value {
+    private func checked<Value>(
+        _ field: FieldToken, _ reference: OrderReference,
+        _ rule: () throws(OrderFieldProblem) -> Value
+    ) throws(OrderRecordProblem) -> Value {
         do {
             return try rule()
         } catch {
@@ -179,16 +214,22 @@ struct OrderRecordDecoder {
     }
 
     private func bytes(of field: FieldToken) -> UnsafeRawBufferPointer {
-        guard let base else { preconditionFailure("fields are read only inside decode(_:base:…), which sets base first") }
+        guard let base else {
+            preconditionFailure("fields are read only inside decode(_:base:…), which sets base first")
+        }
         return UnsafeRawBufferPointer(start: base + field.string.start, count: field.string.count)
     }
 
     private func text(of field: FieldToken) -> String {
-        guard let base else { preconditionFailure("fields are read only inside decode(_:base:…), which sets base first") }
+        guard let base else {
+            preconditionFailure("fields are read only inside decode(_:base:…), which sets base first")
+        }
         return JSONStringDecoding.string(field.string, in: base)
     }
 
-    private func problem(_ offset: Int, _ reference: OrderReference, _ field: String?, _ message: String) -> OrderRecordProblem {
+    private func problem(_ offset: Int, _ reference: OrderReference, _ field: String?, _ message: String)
+        -> OrderRecordProblem
+    {
         OrderRecordProblem(offset: baseOffset + offset, order: reference, field: field, problem: message)
     }
 }

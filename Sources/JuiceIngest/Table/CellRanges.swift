@@ -38,7 +38,9 @@ final class CellRanges {
 
     private func grow() {
         let larger = capacity * 2
-        let (newStarts, newEnds) = (UnsafeMutablePointer<Int>.allocate(capacity: larger), UnsafeMutablePointer<Int>.allocate(capacity: larger))
+        let (newStarts, newEnds) = (
+            UnsafeMutablePointer<Int>.allocate(capacity: larger), UnsafeMutablePointer<Int>.allocate(capacity: larger)
+        )
         newStarts.update(from: starts, count: count)
         newEnds.update(from: ends, count: count)
         starts.deallocate()

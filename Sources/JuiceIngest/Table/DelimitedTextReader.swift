@@ -51,7 +51,9 @@ package struct DelimitedTextReader {
     ///   - encoding: nil detects it from the first bytes (`TextEncoding.detect`).
     ///   - delimiter: nil takes the header row's most frequent of `,`, `;` and tab.
     ///   - progress: called after each read with the bytes read so far.
-    public init(_ source: ByteSource, encoding: TextEncoding? = nil, delimiter: UInt8? = nil, progress: ((Int) -> Void)? = nil) {
+    public init(
+        _ source: ByteSource, encoding: TextEncoding? = nil, delimiter: UInt8? = nil, progress: ((Int) -> Void)? = nil
+    ) {
         self.init(source, encoding: encoding, delimiter: delimiter, progress: progress, readSize: 1 << 20)
     }
 
@@ -89,10 +91,13 @@ package struct DelimitedTextReader {
     public func withRow<Result>(_ body: (TableRow) throws -> Result) rethrows -> Result {
         try buffer.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else {
-                preconditionFailure("a row is read after nextRow() found one, whose bytes are in the buffer, so it has storage")
+                preconditionFailure(
+                    "a row is read after nextRow() found one, whose bytes are in the buffer, so it has storage")
             }
-            return try body(TableRow(base: base, starts: UnsafeBufferPointer(start: cells.starts, count: cells.count),
-                         ends: UnsafeBufferPointer(start: cells.ends, count: cells.count)))
+            return try body(
+                TableRow(
+                    base: base, starts: UnsafeBufferPointer(start: cells.starts, count: cells.count),
+                    ends: UnsafeBufferPointer(start: cells.ends, count: cells.count)))
         }
     }
 
@@ -120,7 +125,8 @@ package struct DelimitedTextReader {
             }
             // The row runs past the bytes read: read more and scan it again from its start.
             guard buffer.count - start < Self.maximumRowBytes else {
-                throw Problem(line: nextLine, problem: "a row is larger than \(Self.maximumRowBytes >> 20) MiB; is this a table?")
+                throw Problem(
+                    line: nextLine, problem: "a row is larger than \(Self.maximumRowBytes >> 20) MiB; is this a table?")
             }
             try refill()
         }
@@ -135,14 +141,18 @@ package struct DelimitedTextReader {
         var skip = 0
         if let namedEncoding {
             encoding = namedEncoding
-            let marks: [TextEncoding: [UInt8]] = [.utf8: [0xEF, 0xBB, 0xBF], .utf16LittleEndian: [0xFF, 0xFE], .utf16BigEndian: [0xFE, 0xFF]]
+            let marks: [TextEncoding: [UInt8]] = [
+                .utf8: [0xEF, 0xBB, 0xBF], .utf16LittleEndian: [0xFF, 0xFE], .utf16BigEndian: [0xFE, 0xFF],
+            ]
             if let mark = marks[namedEncoding], raw.starts(with: mark) { skip = mark.count }
         } else {
             guard let found = raw.withUnsafeBytes({ TextEncoding.detect($0, isWholeFile: sourceEnded) }) else {
                 let at = raw.withUnsafeBytes { UTF8Validation.firstInvalidOffset($0, allowingCutEnd: true) } ?? 0
                 let lineNumber = 1 + raw[..<at].filter { $0 == 0x0A }.count
-                throw Problem(line: lineNumber, problem: "byte 0x\(hex(raw[at])) is not UTF-8, UTF-16 or CP949 text; "
-                              + "save the file as UTF-8, or name its encoding with --encoding")
+                throw Problem(
+                    line: lineNumber,
+                    problem: "byte 0x\(hex(raw[at])) is not UTF-8, UTF-16 or CP949 text; "
+                        + "save the file as UTF-8, or name its encoding with --encoding")
             }
             (encoding, skip) = found
         }
@@ -179,8 +189,10 @@ package struct DelimitedTextReader {
             if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == 0x09 { counts[byte, default: 0] += 1 }
         }
         let candidates: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09]
-        return candidates.max { (counts[$0] ?? 0) < (counts[$1] ?? 0) || ((counts[$0] ?? 0) == (counts[$1] ?? 0) && $0 == UInt8(ascii: ",")) }
-            .flatMap { (counts[$0] ?? 0) > 0 ? $0 : nil } ?? UInt8(ascii: ",")
+        return candidates.max {
+            (counts[$0] ?? 0) < (counts[$1] ?? 0) || ((counts[$0] ?? 0) == (counts[$1] ?? 0) && $0 == UInt8(ascii: ","))
+        }
+        .flatMap { (counts[$0] ?? 0) > 0 ? $0 : nil } ?? UInt8(ascii: ",")
     }
 
     /// Finds the row starting at `start`: fills the cell ranges and returns where the next row
@@ -193,7 +205,8 @@ package struct DelimitedTextReader {
         let start = self.start
         let quote = UInt8(ascii: "\""), newline: UInt8 = 0x0A, carriage: UInt8 = 0x0D
         let startLine = nextLine
-        let outcome: Result<(next: Int, lines: Int, unescape: [Int])?, Problem> = buffer.withUnsafeBufferPointer { bytes in
+        let outcome: Result<(next: Int, lines: Int, unescape: [Int])?, Problem> = buffer.withUnsafeBufferPointer {
+            bytes in
             let end = bytes.count
             var index = start
             var lines = 0
@@ -211,7 +224,8 @@ package struct DelimitedTextReader {
                         }
                         guard cursor + 1 < end || (cursor < end && sourceEnded) else {
                             if cursor >= end && sourceEnded {
-                                return .failure(Problem(line: startLine, problem: "a quoted cell is never closed; a \" is missing"))
+                                return .failure(
+                                    Problem(line: startLine, problem: "a quoted cell is never closed; a \" is missing"))
                             }
                             return .success(nil)
                         }
@@ -226,8 +240,12 @@ package struct DelimitedTextReader {
                     if doubled { unescape.append(cells.count - 1) }
                     index = cursor + 1
                     if index < end, bytes[index] != delimiter, bytes[index] != newline, bytes[index] != carriage {
-                        return .failure(Problem(line: startLine + lines, problem:
-                            "a quoted cell must end at a delimiter or a line end; found '\(Unicode.Scalar(bytes[index]))' after its closing quote"))
+                        return .failure(
+                            Problem(
+                                line: startLine + lines,
+                                problem:
+                                    "a quoted cell must end at a delimiter or a line end; found '\(Unicode.Scalar(bytes[index]))' after its closing quote"
+                            ))
                     }
                 } else {
                     let cellStart = index
@@ -246,13 +264,16 @@ package struct DelimitedTextReader {
                 }
                 if byte == carriage {
                     guard index + 1 < end || sourceEnded else { return .success(nil) }
-                    return .success((index + 1 < end && bytes[index + 1] == newline ? index + 2 : index + 1, lines + 1, unescape))
+                    return .success(
+                        (index + 1 < end && bytes[index + 1] == newline ? index + 2 : index + 1, lines + 1, unescape))
                 }
                 return .success((index + 1, lines + 1, unescape))
             }
         }
         guard let found = try outcome.get() else { return nil }
-        for cell in found.unescape { cells.setEnd(removeDoubledQuotes(from: cells.starts[cell], to: cells.ends[cell]), of: cell) }
+        for cell in found.unescape {
+            cells.setEnd(removeDoubledQuotes(from: cells.starts[cell], to: cells.ends[cell]), of: cell)
+        }
         return (found.next, found.lines)
     }
 
@@ -261,7 +282,9 @@ package struct DelimitedTextReader {
     /// Eight bytes at a time (SWAR: a byte equal to `c` makes `x ^ c·0x01…01` have a zero byte,
     /// which `(v - 0x01…01) & ~v & 0x80…80` finds), since most of a table is unquoted cells.
     @inline(__always)
-    static func endOfUnquotedCell(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, to end: Int, delimiter: UInt8) -> Int {
+    static func endOfUnquotedCell(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, to end: Int, delimiter: UInt8)
+        -> Int
+    {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         let (d, lf, cr) = (UInt64(delimiter) &* ones, UInt64(0x0A) &* ones, UInt64(0x0D) &* ones)
         var index = index
@@ -298,8 +321,11 @@ package struct DelimitedTextReader {
     private mutating func refill() throws {
         if let undecodable {
             let lineNumber = nextLine + buffer[start...].filter { $0 == 0x0A }.count
-            throw Problem(line: lineNumber, problem: "bytes \(undecodable.bytes.map { "0x" + hex($0) }.joined(separator: " ")) at byte "
-                          + "\(undecodable.offset) are not \(encoding.rawValue) text; name the file's encoding with --encoding")
+            throw Problem(
+                line: lineNumber,
+                problem: "bytes \(undecodable.bytes.map { "0x" + hex($0) }.joined(separator: " ")) at byte "
+                    + "\(undecodable.offset) are not \(encoding.rawValue) text; name the file's encoding with --encoding"
+            )
         }
         if start > 0 {
             buffer.removeSubrange(..<start)
@@ -343,7 +369,9 @@ package struct DelimitedTextReader {
         }
         do {
             try raw.withUnsafeBytes { bytes in
-                Result { () throws(TextTranscoder.Problem) in try transcoder.decode(bytes, isFinal: isFinal, into: &buffer) }
+                Result { () throws(TextTranscoder.Problem) in
+                    try transcoder.decode(bytes, isFinal: isFinal, into: &buffer)
+                }
             }.get()
         } catch {
             // The text before the bad bytes is in the buffer; its rows are read first.

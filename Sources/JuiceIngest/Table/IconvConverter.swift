@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Owns one iconv conversion descriptor.
@@ -22,7 +22,9 @@ final class IconvConverter {
 
     /// Converts as much of `input` as forms whole characters, appending to `output`; returns how
     /// many input bytes were used (the rest is a character cut by the end).
-    func convert(_ input: UnsafeRawBufferPointer, base: Int, into output: inout [UInt8]) throws(TextTranscoder.Problem) -> Int {
+    func convert(_ input: UnsafeRawBufferPointer, base: Int, into output: inout [UInt8]) throws(TextTranscoder.Problem)
+        -> Int
+    {
         guard let inputBase = input.baseAddress, !input.isEmpty else { return 0 }
         var inPointer = UnsafeMutablePointer(mutating: inputBase.assumingMemoryBound(to: CChar.self))
         var inLeft = input.count
@@ -45,7 +47,8 @@ final class IconvConverter {
             case EINVAL: return input.count - inLeft
             default:
                 let offset = input.count - inLeft
-                throw TextTranscoder.Problem(offset: base + offset, bytes: Array(input[offset..<min(offset + 2, input.count)]))
+                throw TextTranscoder.Problem(
+                    offset: base + offset, bytes: Array(input[offset..<min(offset + 2, input.count)]))
             }
         }
         return input.count

@@ -11,7 +11,9 @@ public enum TextEncoding: String, Sendable, CaseIterable {
     ///
     /// A byte order mark settles it; otherwise UTF-16 shows as zero bytes in every other place,
     /// UTF-8 as bytes that decode, and anything else is tried as CP949 (nil when that fails too).
-    static func detect(_ prefix: UnsafeRawBufferPointer, isWholeFile: Bool) -> (encoding: TextEncoding, byteOrderMark: Int)? {
+    static func detect(_ prefix: UnsafeRawBufferPointer, isWholeFile: Bool) -> (
+        encoding: TextEncoding, byteOrderMark: Int
+    )? {
         if prefix.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8, 3) }
         if prefix.starts(with: [0xFF, 0xFE]) { return (.utf16LittleEndian, 2) }
         if prefix.starts(with: [0xFE, 0xFF]) { return (.utf16BigEndian, 2) }

@@ -50,7 +50,9 @@ struct TextTranscoder {
         }
     }
 
-    private mutating func decodeUTF16(_ bytes: [UInt8], isFinal: Bool, base: Int, into output: inout [UInt8]) throws(Problem) {
+    private mutating func decodeUTF16(_ bytes: [UInt8], isFinal: Bool, base: Int, into output: inout [UInt8])
+        throws(Problem)
+    {
         let little = encoding == .utf16LittleEndian
         var index = 0
         func unit(_ at: Int) -> UInt32 {
@@ -62,13 +64,17 @@ struct TextTranscoder {
             if (0xD800...0xDBFF).contains(scalar) {
                 guard index + 3 < bytes.count else { break }
                 let low = unit(index + 2)
-                guard (0xDC00...0xDFFF).contains(low) else { throw Problem(offset: base + index, bytes: Array(bytes[index..<index + 4])) }
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw Problem(offset: base + index, bytes: Array(bytes[index..<index + 4]))
+                }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 width = 4
             } else if (0xDC00...0xDFFF).contains(scalar) {
                 throw Problem(offset: base + index, bytes: Array(bytes[index..<index + 2]))
             }
-            guard let decoded = Unicode.Scalar(scalar) else { preconditionFailure("surrogates were paired or refused above") }
+            guard let decoded = Unicode.Scalar(scalar) else {
+                preconditionFailure("surrogates were paired or refused above")
+            }
             output.append(contentsOf: decoded.utf8)
             index += width
         }

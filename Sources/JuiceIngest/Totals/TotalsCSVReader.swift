@@ -15,16 +15,26 @@ public enum TotalsCSVReader {
     /// Reads the totals; with `skipped` set to an array, rows with a bad value or name are left
     /// out and listed there (`--skip-invalid`) instead of stopping the read. A broken file
     /// (syntax, encoding) still stops it.
-    public static func read(_ bytes: [UInt8], source: String, skipped: inout [TotalsError]?) throws(TotalsError) -> [TotalsRow] {
+    public static func read(_ bytes: [UInt8], source: String, skipped: inout [TotalsError]?) throws(TotalsError)
+        -> [TotalsRow]
+    {
         var table = DelimitedTextReader(MemoryByteSource(bytes, name: source))
         do {
             guard try table.nextRow() else {
-                throw TotalsError(location: "\(source):1", problem: "the file is empty; expected a header row such as juice,value")
+                throw TotalsError(
+                    location: "\(source):1", problem: "the file is empty; expected a header row such as juice,value")
             }
-            let header = (0..<table.cellCount).map { (table.text(ofCell: $0) ?? "").trimmingCharacters(in: .whitespaces).lowercased() }
+            let header = (0..<table.cellCount).map {
+                (table.text(ofCell: $0) ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+            }
             guard let juiceColumn = header.firstIndex(of: "juice"),
-                  let valueColumn = header.firstIndex(of: "value") ?? header.firstIndex(of: "units") else {
-                throw TotalsError(location: "\(source):1", problem: "the header row must name a \"juice\" and a \"value\" column; found \(header.joined(separator: ","))")
+                let valueColumn = header.firstIndex(of: "value") ?? header.firstIndex(of: "units")
+            else {
+                throw TotalsError(
+                    location: "\(source):1",
+                    problem:
+                        "the header row must name a \"juice\" and a \"value\" column; found \(header.joined(separator: ","))"
+                )
             }
             var rows: [TotalsRow] = []
             var row = 0
@@ -34,17 +44,25 @@ public enum TotalsCSVReader {
                 let location = "\(source):\(table.line)"
                 do {
                     guard table.cellCount > max(juiceColumn, valueColumn) else {
-                        throw TotalsError(location: location, problem: "row \(row) has \(table.cellCount) fields; the header has \(header.count)")
+                        throw TotalsError(
+                            location: location,
+                            problem: "row \(row) has \(table.cellCount) fields; the header has \(header.count)")
                     }
-                    guard let juice = table.text(ofCell: juiceColumn), let value = table.text(ofCell: valueColumn) else {
-                        throw TotalsError(location: location, problem: "row \(row) is not UTF-8 text; name the file's encoding with --encoding", isSyntax: true)
+                    guard let juice = table.text(ofCell: juiceColumn), let value = table.text(ofCell: valueColumn)
+                    else {
+                        throw TotalsError(
+                            location: location,
+                            problem: "row \(row) is not UTF-8 text; name the file's encoding with --encoding",
+                            isSyntax: true)
                     }
                     guard !juice.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                         throw TotalsError(location: location, problem: "row \(row): \"juice\" is empty")
                     }
                     let figure = try TotalsError.value(value, location: location, row: row)
-                    rows.append(TotalsRow(juice: juice, value: figure.amount, location: location, decimals: figure.decimals,
-                                          currencyCode: figure.currencyCode))
+                    rows.append(
+                        TotalsRow(
+                            juice: juice, value: figure.amount, location: location, decimals: figure.decimals,
+                            currencyCode: figure.currencyCode))
                 } catch let error as TotalsError where !error.isSyntax && skipped != nil {
                     skipped?.append(error)
                 }
@@ -53,7 +71,8 @@ public enum TotalsCSVReader {
         } catch let error as TotalsError {
             throw error
         } catch let problem as DelimitedTextReader.Problem {
-            throw TotalsError(location: "\(source):\(problem.line)", problem: "invalid CSV: \(problem.problem)", isSyntax: true)
+            throw TotalsError(
+                location: "\(source):\(problem.line)", problem: "invalid CSV: \(problem.problem)", isSyntax: true)
         } catch {
             // Memory cannot fail to be read.
             preconditionFailure("reading totals from memory failed: \(error)")

@@ -23,7 +23,9 @@ public struct TotalsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `-$1.20`), at `Money.scale`, with the decimals it was written with and the
     /// currency it named. A figure with more decimals than `Money.scale` keeps is rounded to it
     /// (half to even); whether that is allowed depends on the metric (`SalesAggregator`).
-    public static func value(_ text: String, location: String, row: Int) throws(TotalsError) -> (amount: Int64, decimals: Int, currencyCode: String?) {
+    public static func value(_ text: String, location: String, row: Int) throws(TotalsError) -> (
+        amount: Int64, decimals: Int, currencyCode: String?
+    ) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let rule = OrderFieldRules.MoneyField(field: "value", allowsNegative: true)
         var literal = trimmed
@@ -35,7 +37,11 @@ public struct TotalsError: Error, Sendable, Equatable, CustomStringConvertible {
             return Self.manyDecimals(trimmed)
         }
         guard let read else {
-            throw TotalsError(location: location, problem: "row \(row): \"value\" must be a number, such as 12, 1234.50 or -3; got \(quotedValue(text, limit: 40))")
+            throw TotalsError(
+                location: location,
+                problem:
+                    "row \(row): \"value\" must be a number, such as 12, 1234.50 or -3; got \(quotedValue(text, limit: 40))"
+            )
         }
         return read
     }
@@ -43,7 +49,9 @@ public struct TotalsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A plain number written with more decimals than `Money.scale` keeps, rounded to it; nil
     /// when it is not one or is too large.
     private static func manyDecimals(_ text: String) -> (amount: Int64, decimals: Int, currencyCode: String?)? {
-        guard let number = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !number.isNaN else { return nil }
+        guard let number = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !number.isNaN else {
+            return nil
+        }
         var scaled = number * Decimal(Money.scale)
         var rounded = Decimal()
         NSDecimalRound(&rounded, &scaled, 0, .bankers)

@@ -10,18 +10,23 @@ public enum TotalsJSONReader {
     /// Reads the totals; with `skipped` set to an array, rows with a bad value or name are left
     /// out and listed there (`--skip-invalid`) instead of stopping the read. A broken file
     /// (syntax, encoding) still stops it.
-    public static func read(_ bytes: [UInt8], source: String, skipped: inout [TotalsError]?) throws(TotalsError) -> [TotalsRow] {
+    public static func read(_ bytes: [UInt8], source: String, skipped: inout [TotalsError]?) throws(TotalsError)
+        -> [TotalsRow]
+    {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw TotalsError(location: "\(source):\(SourcePosition(offset: error.offset, in: bytes))",
-                              problem: "invalid JSON: \(error.message)", isSyntax: true)
+            throw TotalsError(
+                location: "\(source):\(SourcePosition(offset: error.offset, in: bytes))",
+                problem: "invalid JSON: \(error.message)", isSyntax: true)
         }
         let list = root["totals"] ?? root
         guard case .array(let elements) = list.value else {
-            throw TotalsError(location: "\(source):\(SourcePosition(offset: list.offset, in: bytes))",
-                              problem: "expected an array of {\"juice\": …, \"value\": …} objects, found \(list.value.kind.description)")
+            throw TotalsError(
+                location: "\(source):\(SourcePosition(offset: list.offset, in: bytes))",
+                problem:
+                    "expected an array of {\"juice\": …, \"value\": …} objects, found \(list.value.kind.description)")
         }
         var tracker = SourcePositionTracker(bytes: bytes)
         var rows: [TotalsRow] = []
@@ -29,15 +34,19 @@ public enum TotalsJSONReader {
             let location = "\(source):\(tracker.position(of: element.offset))"
             do throws(TotalsError) {
                 guard case .string(let juice)? = element["juice"]?.value,
-                      !juice.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                    throw TotalsError(location: location, problem: "row \(index + 1): \"juice\" must be a non-empty string")
+                    !juice.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                else {
+                    throw TotalsError(
+                        location: location, problem: "row \(index + 1): \"juice\" must be a non-empty string")
                 }
                 guard case .number(let literal)? = element["value"]?.value else {
                     throw TotalsError(location: location, problem: "row \(index + 1): \"value\" must be a number")
                 }
                 let figure = try TotalsError.value(literal, location: location, row: index + 1)
-                rows.append(TotalsRow(juice: juice, value: figure.amount, location: location, decimals: figure.decimals,
-                                      currencyCode: figure.currencyCode))
+                rows.append(
+                    TotalsRow(
+                        juice: juice, value: figure.amount, location: location, decimals: figure.decimals,
+                        currencyCode: figure.currencyCode))
             } catch {
                 guard skipped != nil else { throw error }
                 skipped?.append(error)

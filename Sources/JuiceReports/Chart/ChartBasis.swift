@@ -24,8 +24,9 @@ struct ChartBasis: Sendable {
 
     init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu, look: PeriodLook?) {
         let names = spec.names(for: summary, menu: menu)
-        slices = ChartSlices(summary, specification: spec, menu: menu, names: names,
-                             colors: look?.colors ?? ProductColors(sales: summary, menu: menu))
+        slices = ChartSlices(
+            summary, specification: spec, menu: menu, names: names,
+            colors: look?.colors ?? ProductColors(sales: summary, menu: menu))
         self.names = names
         format = ValueFormat(metric: summary.metric, grouping: summary.grouping, currency: spec.shownCurrency)
         labelContent = spec.labelContent
@@ -34,8 +35,9 @@ struct ChartBasis: Sendable {
         // An empty chart draws no name to match, and which names a reader saw outside the days
         // charted differs between a file and a database: it says both unless --names chose.
         noSales = spec.namesAsked == nil ? JuiceNames(language: .korean).noSales : names.noSales
-        frame = Self.frame(summary, specification: spec, names: names, format: format, noSales: noSales,
-                           empty: slices.byValue.isEmpty)
+        frame = Self.frame(
+            summary, specification: spec, names: names, format: format, noSales: noSales,
+            empty: slices.byValue.isEmpty)
         valuesAreScaled = summary.metric != .units && summary.grouping == .juice
         zeroValueNames = summary.undrawn.map { names.name(of: $0.juice) }
         zeroValues = summary.undrawn.map(\.value)
@@ -49,13 +51,20 @@ struct ChartBasis: Sendable {
     static let legendTypeFloor = 11.0
 
     /// The request's parts that every fold shares. Folding never empties a chart, so `empty` holds for each.
-    private static func frame(_ summary: SalesSummary, specification spec: ChartSpecification, names: JuiceNames,
-                              format: ValueFormat, noSales: String, empty: Bool) -> PieLayoutRequest {
+    private static func frame(
+        _ summary: SalesSummary, specification spec: ChartSpecification, names: JuiceNames,
+        format: ValueFormat, noSales: String, empty: Bool
+    ) -> PieLayoutRequest {
         // For the same reason as `noSales`, an empty chart's title is in English unless --names chose.
         let titleLanguage = empty ? spec.namesAsked ?? .english : names.language
-        let title = spec.title ?? ChartTitle(for: summary, currency: spec.shownCurrency, language: titleLanguage,
-                                             shop: spec.shop, groupedBy: spec.groupedBy).text
-        let centerText: String? = empty
+        let title =
+            spec.title
+            ?? ChartTitle(
+                for: summary, currency: spec.shownCurrency, language: titleLanguage,
+                shop: spec.shop, groupedBy: spec.groupedBy
+            ).text
+        let centerText: String? =
+            empty
             ? noSales
             : (spec.innerRadiusRatio > 0
                 ? format.total(summary.netTotal).replacingOccurrences(of: " ", with: "\n") : nil)
@@ -86,8 +95,9 @@ struct ChartBasis: Sendable {
         request.legend = zip(segments, shares).map { segment, share in
             LegendEntryText(name: segment.name, value: format.number(segment.value), share: share)
         }
-        request.footnote = ChartFootnote.text(folded: folded, other: segments.last?.name, fixedLines: fixedNotes,
-                                              names: names, format: format)
+        request.footnote = ChartFootnote.text(
+            folded: folded, other: segments.last?.name, fixedLines: fixedNotes,
+            names: names, format: format)
         return request
     }
 

@@ -37,16 +37,19 @@ public struct ChartContent: Sendable {
     /// - Parameter look: the period's spellings and colours, when this chart is one day of a period
     ///   (the same juice, the same colour every day); without it, the colours are those of
     ///   `summary`'s products (`ProductColors`), which are the whole data set's when the summary is.
-    public init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard,
-                look: PeriodLook? = nil) {
+    public init(
+        summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard,
+        look: PeriodLook? = nil
+    ) {
         self.init(ChartBasis(summary: summary, specification: spec, menu: menu, look: look), keeping: nil)
     }
 
     private init(_ basis: ChartBasis, keeping kept: Int?) {
         let (segments, folded) = basis.slices.folded(keeping: kept)
         let shares = basis.shares(of: segments)
-        chart = PieChart(request: basis.request(segments, folded: folded, shares: shares),
-                         sliceColors: segments.map(\.color), description: basis.description(segments, shares: shares))
+        chart = PieChart(
+            request: basis.request(segments, folded: folded, shares: shares),
+            sliceColors: segments.map(\.color), description: basis.description(segments, shares: shares))
         self.segments = segments
         self.folded = folded
         foldedCount = folded.count

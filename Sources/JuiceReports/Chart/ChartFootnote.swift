@@ -25,8 +25,10 @@ enum ChartFootnote {
     }
 
     /// The whole footnote of a chart whose last slice, `other`, holds `folded`; nil when it says nothing.
-    static func text(folded: [ChartSegment], other: String?, fixedLines: [String], names: JuiceNames,
-                     format: ValueFormat) -> String? {
+    static func text(
+        folded: [ChartSegment], other: String?, fixedLines: [String], names: JuiceNames,
+        format: ValueFormat
+    ) -> String? {
         var lines = fixedLines
         if !folded.isEmpty {
             // A long list would crowd out the chart; the first dozen say what kind of juices they are.
@@ -37,8 +39,10 @@ enum ChartFootnote {
     }
 
     /// The first `listedJuices` juices with their figures, then how many more there are.
-    private static func listing(_ juices: [(name: String, value: Int64)], names: JuiceNames,
-                                format: ValueFormat) -> String {
+    private static func listing(
+        _ juices: [(name: String, value: Int64)], names: JuiceNames,
+        format: ValueFormat
+    ) -> String {
         let listed = juices.prefix(listedJuices).map { "\($0.name) \(format.number($0.value))" }
         let more = juices.count > listed.count ? names.moreFolded(juices.count - listed.count) : ""
         return listed.joined(separator: ", ") + more

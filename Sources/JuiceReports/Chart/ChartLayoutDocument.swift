@@ -15,7 +15,11 @@ import PieRender
 public struct ChartLayoutDocument: Encodable, Sendable {
     struct Box: Encodable {
         let x, y, width, height: Double
-        init(_ rect: Rect) { (x, y, width, height) = (Self.round(rect.minX), Self.round(rect.minY), Self.round(rect.size.width), Self.round(rect.size.height)) }
+        init(_ rect: Rect) {
+            (x, y, width, height) = (
+                Self.round(rect.minX), Self.round(rect.minY), Self.round(rect.size.width), Self.round(rect.size.height)
+            )
+        }
         static func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
     }
 
@@ -129,39 +133,59 @@ public struct ChartLayoutDocument: Encodable, Sendable {
         func text(_ role: String, _ placed: PlacedText, _ color: RGBColor) -> Text {
             Text(role, placed, style: style, canvas: layout.canvas, color: color)
         }
-        texts = [layout.title.map { text("title", $0, style.titleColor) },
-                 layout.footnote.map { text("footnote", $0, style.secondaryTextColor) },
-                 layout.centerText.map { text("center", $0, layout.slices.isEmpty ? style.secondaryTextColor : style.textColor) }]
-            .compactMap { $0 }
+        texts = [
+            layout.title.map { text("title", $0, style.titleColor) },
+            layout.footnote.map { text("footnote", $0, style.secondaryTextColor) },
+            layout.centerText.map {
+                text("center", $0, layout.slices.isEmpty ? style.secondaryTextColor : style.textColor)
+            },
+        ]
+        .compactMap { $0 }
         center = Position(layout.center)
         radius = Box.round(layout.radius)
         holeRadius = Box.round(layout.innerRadius)
         let degrees = 180 / Double.pi
         // Revenue is kept in ten-thousandths of the currency unit; the document gives the amount itself.
-        let number = { (value: Int64) -> Decimal in content.valuesAreScaled ? Decimal(value) / Decimal(Money.scale) : Decimal(value) }
+        let number = { (value: Int64) -> Decimal in
+            content.valuesAreScaled ? Decimal(value) / Decimal(Money.scale) : Decimal(value)
+        }
         let shares = content.chart.request.legend.map(\.share)
         slices = layout.slices.indices.map { index in
             let segment = content.segments[index]
             let label = layout.labels.first { $0.sliceIndex == index }
             return SliceEntry(
-                juice: segment.name, value: number(segment.value), share: shares.indices.contains(index) ? shares[index] : "",
-                startAngle: Self.angle(layout.slices[index].startAngle * degrees), endAngle: Self.angle(layout.slices[index].endAngle * degrees),
-                color: segment.color.description, colorSource: segment.colorSource.rawValue, placement: label.map { $0.leader == nil ? "inside" : "outside" } ?? "legend",
+                juice: segment.name, value: number(segment.value),
+                share: shares.indices.contains(index) ? shares[index] : "",
+                startAngle: Self.angle(layout.slices[index].startAngle * degrees),
+                endAngle: Self.angle(layout.slices[index].endAngle * degrees),
+                color: segment.color.description, colorSource: segment.colorSource.rawValue,
+                placement: label.map { $0.leader == nil ? "inside" : "outside" } ?? "legend",
                 label: label.map { label in
                     // Inside, the label takes black or white, whichever reads on its slice; outside, the theme's text colour.
-                    let color = label.leader == nil && colors.indices.contains(index) ? colors[index].readableTextColor : style.textColor
+                    let color =
+                        label.leader == nil && colors.indices.contains(index)
+                        ? colors[index].readableTextColor : style.textColor
                     let placed = text("label", label.text, color)
-                    return Label(text: placed.text, lines: placed.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-                                 box: placed.box, form: label.form.rawValue, fontSize: placed.fontSize, color: placed.color)
+                    return Label(
+                        text: placed.text,
+                        lines: placed.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                        box: placed.box, form: label.form.rawValue, fontSize: placed.fontSize, color: placed.color)
                 },
                 leader: label?.leader?.map(Position.init))
         }
         legend = layout.legend.map { legend in
-            Legend(position: legend.position.rawValue, box: Box(legend.frame), entries: legend.entries.map {
-                LegendEntry(slice: $0.index, name: $0.name.text, box: Box(PieLayout.union($0.boxes)), swatch: Box($0.swatch),
-                            texts: [text("legendName", $0.name, style.textColor), text("legendValue", $0.value, style.secondaryTextColor),
-                                    text("legendShare", $0.share, style.secondaryTextColor)])
-            })
+            Legend(
+                position: legend.position.rawValue, box: Box(legend.frame),
+                entries: legend.entries.map {
+                    LegendEntry(
+                        slice: $0.index, name: $0.name.text, box: Box(PieLayout.union($0.boxes)),
+                        swatch: Box($0.swatch),
+                        texts: [
+                            text("legendName", $0.name, style.textColor),
+                            text("legendValue", $0.value, style.secondaryTextColor),
+                            text("legendShare", $0.share, style.secondaryTextColor),
+                        ])
+                })
         }
         folded = content.folded.map { FoldedJuice(juice: $0.name, value: number($0.value)) }
         zeroValue = zip(content.zeroValueNames, content.zeroValues).map { ZeroValueJuice(juice: $0, value: number($1)) }

@@ -15,11 +15,14 @@ struct ChartSlices: Sendable {
     /// How many juices the asked folding alone puts into "Other".
     let askedFoldedCount: Int
 
-    init(_ summary: SalesSummary, specification spec: ChartSpecification, menu: Menu, names: JuiceNames,
-         colors: ProductColors) {
+    init(
+        _ summary: SalesSummary, specification spec: ChartSpecification, menu: Menu, names: JuiceNames,
+        colors: ProductColors
+    ) {
         let named = summary.segments.map {
-            ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value,
-                         color: colors.color(for: $0.juice))
+            ChartSegment(
+                juice: $0.juice, name: names.name(of: $0.juice), value: $0.value,
+                color: colors.color(for: $0.juice))
         }
         byValue = SegmentOrder.value.sorted(named, menu: menu)
         appearance = summary.segments.map(\.juice)
@@ -28,20 +31,24 @@ struct ChartSlices: Sendable {
         top = spec.top
         minimumShare = spec.minimumShare
         otherName = names.otherName
-        askedFoldedCount = SegmentFolding.fold(byValue, top: top, minimumShare: minimumShare, otherName: otherName)
+        askedFoldedCount =
+            SegmentFolding.fold(byValue, top: top, minimumShare: minimumShare, otherName: otherName)
             .folded.count
     }
 
     /// The slices drawn ("Other" last when anything was folded) and the juices folded into it, in
     /// the asked order, when at most `keeping` juices keep a slice of their own (nil: as asked).
     func folded(keeping: Int?) -> (segments: [ChartSegment], folded: [ChartSegment]) {
-        let folding = SegmentFolding.fold(byValue, top: [top, keeping].compactMap { $0 }.min(),
-                                          minimumShare: minimumShare, otherName: otherName)
+        let folding = SegmentFolding.fold(
+            byValue, top: [top, keeping].compactMap { $0 }.min(),
+            minimumShare: minimumShare, otherName: otherName)
         // Folding keeps the largest; what is kept, and what is folded, then takes the asked order ("Other" stays last).
         let other = folding.folded.isEmpty ? [] : folding.segments.suffix(1)
         let kept = folding.segments.dropLast(other.count)
         guard order != .value else { return (Array(kept) + other, folding.folded) }
-        return (order.sorted(kept, menu: menu, appearance: appearance) + other,
-                order.sorted(folding.folded, menu: menu, appearance: appearance))
+        return (
+            order.sorted(kept, menu: menu, appearance: appearance) + other,
+            order.sorted(folding.folded, menu: menu, appearance: appearance)
+        )
     }
 }

@@ -34,10 +34,13 @@ extension ChartSpecification {
     ///
     /// The PDF creation date is the latest order's time, so the same input gives the same bytes.
     func draw(_ sales: SalesSummary, menu: Menu, as formats: [ChartFormat], look: PeriodLook? = nil) throws(RenderError)
-        -> (content: ChartContent, files: [[UInt8]], layout: PieLayout) {
+        -> (content: ChartContent, files: [[UInt8]], layout: PieLayout)
+    {
         let laidOut = try layOut(sales, menu: menu, look: look)
         let created = sales.latestInstant ?? Date(timeIntervalSince1970: 0)
-        let outputs = formats.map { RenderOptions(format: $0, scale: scale, creationDate: created, creator: "juice-report") }
+        let outputs = formats.map {
+            RenderOptions(format: $0, scale: scale, creationDate: created, creator: "juice-report")
+        }
         let files = try PieChartRenderer(style: ChartStyle(theme: theme)).render(laidOut.drawing, as: outputs)
         return (laidOut.content, files, laidOut.layout)
     }

@@ -65,14 +65,20 @@ public struct ChartSpecification: Sendable, Equatable {
     ///   - startAngleDegrees: degrees clockwise from 3 o'clock, -3600 to 3600; -90 starts at 12 o'clock.
     ///   - donut: the hole's share of the radius, 0.1 to 0.9, or nil for a pie.
     ///   - minimumSharePercent: 0 to 100.
-    public init(width: Double = 800, height: Double = 600, scale: Double = 1, title: String? = nil,
-                shop: String? = nil, language: NameLanguage? = nil, labelContent: LabelContent = .namePercent, precision: Int? = nil,
-                legendPosition: LegendPosition = .automatic, top: Int? = nil, minimumSharePercent: Double? = nil,
-                order: SegmentOrder = .value, startAngleDegrees: Double = 0, clockwise: Bool = true,
-                donut: Double? = nil, theme: ChartTheme = .light, currency: Currency? = nil, groupedBy: String? = nil) throws(RequestError) {
-        guard (Self.smallestCanvas.width...20_000).contains(width), (Self.smallestCanvas.height...20_000).contains(height) else {
-            throw RequestError("--width must be 320 to 20000 points and --height 240 to 20000: "
-                + "a smaller canvas has no room for a pie with readable labels (12 pt) or legend (11 pt).")
+    public init(
+        width: Double = 800, height: Double = 600, scale: Double = 1, title: String? = nil,
+        shop: String? = nil, language: NameLanguage? = nil, labelContent: LabelContent = .namePercent,
+        precision: Int? = nil,
+        legendPosition: LegendPosition = .automatic, top: Int? = nil, minimumSharePercent: Double? = nil,
+        order: SegmentOrder = .value, startAngleDegrees: Double = 0, clockwise: Bool = true,
+        donut: Double? = nil, theme: ChartTheme = .light, currency: Currency? = nil, groupedBy: String? = nil
+    ) throws(RequestError) {
+        guard (Self.smallestCanvas.width...20_000).contains(width),
+            (Self.smallestCanvas.height...20_000).contains(height)
+        else {
+            throw RequestError(
+                "--width must be 320 to 20000 points and --height 240 to 20000: "
+                    + "a smaller canvas has no room for a pie with readable labels (12 pt) or legend (11 pt).")
         }
         guard (0.25...8).contains(scale) else {
             throw RequestError("--scale must be between 0.25 and 8.")
@@ -124,7 +130,9 @@ public struct ChartSpecification: Sendable, Equatable {
     public func currency(after reading: OrderReadReport) -> Currency {
         if let currency {
             guard currency.code == nil else { return currency }
-            return Currency(code: nil, symbol: currency.symbol, fractionDigits: reading.moneyDecimals, symbolFollows: currency.symbolFollows)
+            return Currency(
+                code: nil, symbol: currency.symbol, fractionDigits: reading.moneyDecimals,
+                symbolFollows: currency.symbolFollows)
         }
         if let named = reading.currency { return named }
         guard reading.moneyDecimals > 0 else { return Self.defaultCurrency }
@@ -138,7 +146,9 @@ public struct ChartSpecification: Sendable, Equatable {
     /// A run decides once, from everything it read, so a report's days and its totals all spell
     /// a juice alike. `reading` knows how every name was written; `sales` adds its off-menu
     /// names, which is all a caller without a reading (a database, a summary built by hand) has.
-    public func language(after reading: OrderReadReport = OrderReadReport(), sales: SalesSummary, menu: Menu) -> NameLanguage {
+    public func language(after reading: OrderReadReport = OrderReadReport(), sales: SalesSummary, menu: Menu)
+        -> NameLanguage
+    {
         if let language { return language }
         var written = reading.writtenNames
         written.note(offMenuNamesOf: sales, menu: menu)
@@ -148,6 +158,8 @@ public struct ChartSpecification: Sendable, Equatable {
     /// How a chart or table of `sales` names its juices: as the input wrote them most (unless
     /// `--names ko|en` asked for the menu's names), our own words in the run's language.
     public func names(for sales: SalesSummary, menu: Menu) -> JuiceNames {
-        JuiceNames(menu: menu, language: language(sales: sales, menu: menu), spellings: keepsWrittenNames ? sales.menuSpellings : [:])
+        JuiceNames(
+            menu: menu, language: language(sales: sales, menu: menu),
+            spellings: keepsWrittenNames ? sales.menuSpellings : [:])
     }
 }

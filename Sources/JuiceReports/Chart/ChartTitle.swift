@@ -17,13 +17,19 @@ public struct ChartTitle: Sendable, Equatable {
 
     /// The title of `summary`'s chart, page or report.
     /// - Parameter groupedBy: the column whose values are the slices (`--by store_location`), if any.
-    public init(for summary: SalesSummary, currency: Currency, language: NameLanguage, shop: String? = nil, groupedBy: String? = nil) {
+    public init(
+        for summary: SalesSummary, currency: Currency, language: NameLanguage, shop: String? = nil,
+        groupedBy: String? = nil
+    ) {
         self.shop = shop.flatMap { $0.isEmpty ? nil : $0 }
-        measured = Self.measured(metric: summary.metric, grouping: summary.grouping, language: language,
-                                 product: groupedBy.map(ProductWord.column) ?? ProductWord(of: summary))
+        measured = Self.measured(
+            metric: summary.metric, grouping: summary.grouping, language: language,
+            product: groupedBy.map(ProductWord.column) ?? ProductWord(of: summary))
         if let period = summary.period {
             days = PeriodWords(language: language).text(period)
-        } else if let first = summary.firstDay, let last = summary.lastDay, let period = ReportPeriod(first: first, last: last) {
+        } else if let first = summary.firstDay, let last = summary.lastDay,
+            let period = ReportPeriod(first: first, last: last)
+        {
             days = PeriodWords(language: language).text(period)
         }
         total = Self.total(summary, currency: currency, language: language)
@@ -65,7 +71,9 @@ public struct ChartTitle: Sendable, Equatable {
         /// `juice` when at least half of what `summary` charts is on the built-in juice menu.
         public init(of summary: SalesSummary) {
             let juices = summary.segments.map(\.juice)
-            let onMenu = juices.filter { if case .menu(let id) = $0 { Menu.standard.juice(id: id) != nil } else { false } }.count
+            let onMenu = juices.filter {
+                if case .menu(let id) = $0 { Menu.standard.juice(id: id) != nil } else { false }
+            }.count
             self = !juices.isEmpty && onMenu * 2 >= juices.count ? .juice : .product
         }
 
@@ -80,7 +88,9 @@ public struct ChartTitle: Sendable, Equatable {
     }
 
     /// `Units sold by product`, `제품별 판매 수량`, `商品別の販売数`, `各产品销量`.
-    static func measured(metric: SalesMetric, grouping: SalesGrouping, language: NameLanguage, product: ProductWord) -> String {
+    static func measured(metric: SalesMetric, grouping: SalesGrouping, language: NameLanguage, product: ProductWord)
+        -> String
+    {
         if grouping == .fruit {
             return switch language {
             case .korean: "사용한 과일"

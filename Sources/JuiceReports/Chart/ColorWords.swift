@@ -22,26 +22,48 @@ enum ColorWords {
     }
 
     static let families: [Family] = [
-        Family(name: "strawberry", anchor: RGBColor(hex: 0xD62839), isFlavour: true, words: ["strawberry", "딸기", "いちご", "苺", "草莓"]),
-        Family(name: "watermelon", anchor: RGBColor(hex: 0xF26D85), isFlavour: true, words: ["watermelon", "수박", "すいか", "西瓜"]),
-        Family(name: "orange", anchor: RGBColor(hex: 0xE8650F), isFlavour: true, words: ["orange", "오렌지", "おれんじ", "橙", "柳丁"]),
+        Family(
+            name: "strawberry", anchor: RGBColor(hex: 0xD62839), isFlavour: true,
+            words: ["strawberry", "딸기", "いちご", "苺", "草莓"]),
+        Family(
+            name: "watermelon", anchor: RGBColor(hex: 0xF26D85), isFlavour: true,
+            words: ["watermelon", "수박", "すいか", "西瓜"]),
+        Family(
+            name: "orange", anchor: RGBColor(hex: 0xE8650F), isFlavour: true,
+            words: ["orange", "오렌지", "おれんじ", "橙", "柳丁"]),
         Family(name: "mango", anchor: RGBColor(hex: 0xF58A1F), isFlavour: true, words: ["mango", "망고", "まんごー", "芒果"]),
-        Family(name: "banana", anchor: RGBColor(hex: 0xF7D64A), isFlavour: true, words: ["banana", "바나나", "ばなな", "香蕉"]),
-        Family(name: "lemon", anchor: RGBColor(hex: 0xE3E86A), isFlavour: true, words: ["lemon", "레몬", "れもん", "柠檬", "檸檬"]),
-        Family(name: "kiwi", anchor: RGBColor(hex: 0x5C9E31), isFlavour: true, words: ["kiwi", "키위", "きうい", "猕猴桃", "獼猴桃", "奇异果", "奇異果"]),
+        Family(
+            name: "banana", anchor: RGBColor(hex: 0xF7D64A), isFlavour: true, words: ["banana", "바나나", "ばなな", "香蕉"]),
+        Family(
+            name: "lemon", anchor: RGBColor(hex: 0xE3E86A), isFlavour: true, words: ["lemon", "레몬", "れもん", "柠檬", "檸檬"]),
+        Family(
+            name: "kiwi", anchor: RGBColor(hex: 0x5C9E31), isFlavour: true,
+            words: ["kiwi", "키위", "きうい", "猕猴桃", "獼猴桃", "奇异果", "奇異果"]),
         Family(name: "matcha", anchor: RGBColor(hex: 0x8DB43A), isFlavour: true, words: ["matcha", "말차", "抹茶"]),
-        Family(name: "blueberry", anchor: RGBColor(hex: 0x4F4A9E), isFlavour: true, words: ["blueberry", "블루베리", "ぶるーべりー", "蓝莓", "藍莓"]),
+        Family(
+            name: "blueberry", anchor: RGBColor(hex: 0x4F4A9E), isFlavour: true,
+            words: ["blueberry", "블루베리", "ぶるーべりー", "蓝莓", "藍莓"]),
         Family(name: "grape", anchor: RGBColor(hex: 0x7A3A6E), isFlavour: true, words: ["grape", "포도", "ぶどう", "葡萄"]),
-        Family(name: "chocolate", anchor: RGBColor(hex: 0x8A3A1A), isFlavour: true, words: ["chocolate", "choco", "초코", "초콜릿", "ちょこ", "巧克力"]),
-        Family(name: "coconut", anchor: RGBColor(hex: 0xD8C9A3), isFlavour: true, words: ["coconut", "코코넛", "ここなっつ", "椰子"]),
-        Family(name: "espresso", anchor: RGBColor(hex: 0x3B2621), isFlavour: false, words: ["espresso", "에스프레소", "えすぷれっそ", "浓缩", "濃縮"]),
-        Family(name: "latte", anchor: RGBColor(hex: 0xC5A582), isFlavour: false, words: ["latte", "라떼", "라테", "らて", "拿铁", "拿鐵"]),
-        Family(name: "coffee", anchor: RGBColor(hex: 0x6F4E37), isFlavour: false,
-               words: ["coffee", "americano", "커피", "아메리카노", "こーひー", "珈琲", "咖啡"]),
+        Family(
+            name: "chocolate", anchor: RGBColor(hex: 0x8A3A1A), isFlavour: true,
+            words: ["chocolate", "choco", "초코", "초콜릿", "ちょこ", "巧克力"]),
+        Family(
+            name: "coconut", anchor: RGBColor(hex: 0xD8C9A3), isFlavour: true, words: ["coconut", "코코넛", "ここなっつ", "椰子"]),
+        Family(
+            name: "espresso", anchor: RGBColor(hex: 0x3B2621), isFlavour: false,
+            words: ["espresso", "에스프레소", "えすぷれっそ", "浓缩", "濃縮"]),
+        Family(
+            name: "latte", anchor: RGBColor(hex: 0xC5A582), isFlavour: false,
+            words: ["latte", "라떼", "라테", "らて", "拿铁", "拿鐵"]),
+        Family(
+            name: "coffee", anchor: RGBColor(hex: 0x6F4E37), isFlavour: false,
+            words: ["coffee", "americano", "커피", "아메리카노", "こーひー", "珈琲", "咖啡"]),
     ]
 
     /// Each family's words, folded once.
-    private static let foldedWords: [[[Unicode.Scalar]]] = families.map { $0.words.map { Array(folded($0).unicodeScalars) } }
+    private static let foldedWords: [[[Unicode.Scalar]]] = families.map {
+        $0.words.map { Array(folded($0).unicodeScalars) }
+    }
 
     /// Words that contain a family's word but are not of it ("grapefruit" is not a grape).
     private static let exceptions = ["grapefruit", "자몽"]
@@ -58,7 +80,9 @@ enum ColorWords {
     /// The family one name says: the first flavour word in it, else the first drink word.
     static func family(of name: String) -> Family? {
         var text = folded(name)
-        for exception in exceptions where text.contains(exception) { text = text.replacingOccurrences(of: exception, with: " ") }
+        for exception in exceptions where text.contains(exception) {
+            text = text.replacingOccurrences(of: exception, with: " ")
+        }
         // Searched as scalars: String.range(of:) made colouring 50,000 names take seconds.
         let scalars = Array(text.unicodeScalars)
         var best: (flavour: Bool, position: Int, order: Int)?
@@ -67,8 +91,11 @@ enum ColorWords {
                 guard let position = firstPosition(of: word, in: scalars) else { continue }
                 let candidate = (flavour: families[order].isFlavour, position: position, order: order)
                 if let current = best {
-                    let better = candidate.flavour != current.flavour ? candidate.flavour
-                        : candidate.position != current.position ? candidate.position < current.position : candidate.order < current.order
+                    let better =
+                        candidate.flavour != current.flavour
+                        ? candidate.flavour
+                        : candidate.position != current.position
+                            ? candidate.position < current.position : candidate.order < current.order
                     if better { best = candidate }
                 } else {
                     best = candidate
@@ -89,8 +116,11 @@ enum ColorWords {
 
     /// NFKC, lower case, katakana as hiragana: イチゴ, いちご and ｲﾁｺﾞ read alike.
     static func folded(_ text: String) -> String {
-        let scalars = text.precomposedStringWithCompatibilityMapping.lowercased().unicodeScalars.map { scalar -> Unicode.Scalar in
-            guard (0x30A1...0x30F6).contains(scalar.value), let hiragana = Unicode.Scalar(scalar.value - 0x60) else { return scalar }
+        let scalars = text.precomposedStringWithCompatibilityMapping.lowercased().unicodeScalars.map {
+            scalar -> Unicode.Scalar in
+            guard (0x30A1...0x30F6).contains(scalar.value), let hiragana = Unicode.Scalar(scalar.value - 0x60) else {
+                return scalar
+            }
             return hiragana
         }
         return String(String.UnicodeScalarView(scalars))

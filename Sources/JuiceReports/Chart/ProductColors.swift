@@ -34,8 +34,11 @@ public struct ProductColors: Sendable {
     /// The colours of every product of `sales`: its slices, the juices in its tables, those
     /// counted at 0 and those without a recipe.
     public init(sales: SalesSummary, menu: Menu) {
-        let products = sales.segments.map(\.juice) + sales.juiceTotals.map(\.juice) + sales.zeroValueJuices
-            + sales.unrecipedUnits.keys.sorted { Self.key($0).unicodeScalars.lexicographicallyPrecedes(Self.key($1).unicodeScalars) }
+        let products =
+            sales.segments.map(\.juice) + sales.juiceTotals.map(\.juice) + sales.zeroValueJuices
+            + sales.unrecipedUnits.keys.sorted {
+                Self.key($0).unicodeScalars.lexicographicallyPrecedes(Self.key($1).unicodeScalars)
+            }
         self.init(products: products, menu: menu)
     }
 
@@ -59,7 +62,8 @@ public struct ProductColors: Sendable {
             // A family whose every step is near a colour taken leaves the product to the palette:
             // two products never share a colour while the palette has one free.
             guard let family = ColorWords.family(of: Self.names(of: product, menu: menu)),
-                  let color = Self.steps(of: family).first(where: claims.isFree) else { continue }
+                let color = Self.steps(of: family).first(where: claims.isFree)
+            else { continue }
             colors[key] = ProductColor(color, source: .name)
             claims.take(color)
         }
@@ -69,8 +73,13 @@ public struct ProductColors: Sendable {
             let start = Int(Self.hash(key) % UInt64(count))
             var slot = start  // every slot used: colours repeat
             if usedSlots.count < SafePalette.colors.count {
-                let probes = SafePalette.tierSteps.indices.flatMap { tier in (0..<count).map { tier * count + (start + $0) % count } }
-                slot = probes.first { !usedSlots.contains($0) && claims.isFree(SafePalette.colors[$0]) } ?? probes.first { !usedSlots.contains($0) } ?? start
+                let probes = SafePalette.tierSteps.indices.flatMap { tier in
+                    (0..<count).map { tier * count + (start + $0) % count }
+                }
+                slot =
+                    probes.first { !usedSlots.contains($0) && claims.isFree(SafePalette.colors[$0]) } ?? probes.first {
+                        !usedSlots.contains($0)
+                    } ?? start
             }
             usedSlots.insert(slot)
             colors[key] = ProductColor(SafePalette.colors[slot], source: .palette)
@@ -111,7 +120,8 @@ public struct ProductColors: Sendable {
     /// The product's colour; one the list did not hold is coloured as if it were alone.
     public func color(for product: JuiceIdentity) -> ProductColor {
         guard product != .other else { return .other }
-        return colors[Self.key(product)] ?? ProductColors(products: [product], menu: menu).colors[Self.key(product)] ?? .other
+        return colors[Self.key(product)] ?? ProductColors(products: [product], menu: menu).colors[Self.key(product)]
+            ?? .other
     }
 
     /// The normalised name colours are keyed on: a menu juice by its id (every spelling alike),
@@ -131,7 +141,8 @@ public struct ProductColors: Sendable {
         case .menu(let id):
             return menu.juice(id: id).flatMap(Self.color(of:))
         case .fruit(let fruit):
-            return menu.juices.first { $0.recipe.count == 1 && $0.recipe.first?.fruit == fruit }.flatMap(Self.color(of:))
+            return menu.juices.first { $0.recipe.count == 1 && $0.recipe.first?.fruit == fruit }.flatMap(
+                Self.color(of:))
         case .offMenu, .other:
             return nil
         }
@@ -145,7 +156,10 @@ public struct ProductColors: Sendable {
     /// The names whose words may say a colour: a menu juice's names, a fruit's, an off-menu product's own.
     private static func names(of product: JuiceIdentity, menu: Menu) -> [String] {
         switch product {
-        case .menu(let id): menu.juice(id: id).map { ($0.displayName.map { [$0] } ?? []) + [$0.englishName, $0.koreanName] + $0.aliases } ?? [id]
+        case .menu(let id):
+            menu.juice(id: id).map {
+                ($0.displayName.map { [$0] } ?? []) + [$0.englishName, $0.koreanName] + $0.aliases
+            } ?? [id]
         case .offMenu(let name): [name]
         case .fruit(let fruit): [fruit.englishName]
         case .other: []

@@ -25,6 +25,8 @@ extension RGBColor {
             hue = (r - g) / chroma + 4
         }
         hue *= 60
-        return RGBColor(hue: hue < 0 ? hue + 360 : hue, saturation: min(saturation, 1), lightness: min(max(lightness + change, 0), 1))
+        return RGBColor(
+            hue: hue < 0 ? hue + 360 : hue, saturation: min(saturation, 1),
+            lightness: min(max(lightness + change, 0), 1))
     }
 }

@@ -10,8 +10,10 @@ import PieRender
 /// Machado (2009) simulation and CIEDE2000.
 enum SafePalette {
     /// Tol muted: rose, indigo, sand, green, cyan, wine, teal, olive, purple.
-    static let base: [RGBColor] = [0xCC6677, 0x332288, 0xDDCC77, 0x117733, 0x88CCEE, 0x882255, 0x44AA99, 0x999933, 0xAA4499]
-        .map { RGBColor(hex: $0) }
+    static let base: [RGBColor] = [
+        0xCC6677, 0x332288, 0xDDCC77, 0x117733, 0x88CCEE, 0x882255, 0x44AA99, 0x999933, 0xAA4499,
+    ]
+    .map { RGBColor(hex: $0) }
 
     /// Smallest CIEDE2000 difference between two base colours, as seen with normal vision, and
     /// under full deuteranopia and protanopia.

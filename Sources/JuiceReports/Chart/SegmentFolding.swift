@@ -22,13 +22,16 @@ public enum SegmentFolding {
             for segment in segments.dropFirst(top) { foldedJuices.insert(segment.juice) }
         }
         if let minimumShare, total > 0 {
-            for segment in segments where Double(segment.value) / total < minimumShare { foldedJuices.insert(segment.juice) }
+            for segment in segments where Double(segment.value) / total < minimumShare {
+                foldedJuices.insert(segment.juice)
+            }
         }
         guard foldedJuices.count >= 2 else { return Result(segments: segments, folded: []) }
         let kept = segments.filter { !foldedJuices.contains($0.juice) }
         let folded = segments.filter { foldedJuices.contains($0.juice) }
-        let other = ChartSegment(juice: .other, name: "\(otherName) (\(folded.count))", value: folded.reduce(0) { $0 + $1.value },
-                                 color: .other)
+        let other = ChartSegment(
+            juice: .other, name: "\(otherName) (\(folded.count))", value: folded.reduce(0) { $0 + $1.value },
+            color: .other)
         return Result(segments: kept + [other], folded: folded)
     }
 }

@@ -14,7 +14,9 @@ public enum SegmentOrder: String, Sendable, CaseIterable {
 
     /// `segments` in this order; every tie is broken so the result never depends on input order,
     /// except for `input`, which follows `appearance` (juices in the order the input first gave them).
-    public func sorted(_ segments: some Sequence<ChartSegment>, menu: Menu, appearance: [JuiceIdentity] = []) -> [ChartSegment] {
+    public func sorted(_ segments: some Sequence<ChartSegment>, menu: Menu, appearance: [JuiceIdentity] = [])
+        -> [ChartSegment]
+    {
         let rank = Dictionary(appearance.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
         return segments.sorted { a, b in
             switch self {

@@ -27,7 +27,8 @@ public struct ValueFormat: Sendable {
     /// The figure with its unit, for titles and descriptions.
     public func total(_ value: Int64) -> String {
         if valuesAreScaled { return currency.format(value) }
-        let noun = grouping == .fruit ? (value.magnitude == 1 ? "fruit" : "fruits") : (value.magnitude == 1 ? "unit" : "units")
+        let noun =
+            grouping == .fruit ? (value.magnitude == 1 ? "fruit" : "fruits") : (value.magnitude == 1 ? "unit" : "units")
         return "\(value.groupedDecimal) \(noun)"
     }
 }

@@ -12,7 +12,10 @@ public enum DailyReportError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .noDays(let inputs, let skipped):
-            let found = skipped == 0 ? "has no orders" : "has no dated orders (\(skipped == 1 ? "1 order was" : "\(skipped) orders were") skipped as invalid)"
+            let found =
+                skipped == 0
+                ? "has no orders"
+                : "has no dated orders (\(skipped == 1 ? "1 order was" : "\(skipped) orders were") skipped as invalid)"
             return "\(inputs) \(found), so there are no days to report; choose them with --date, --from/--to or --month"
         case .periodTooLong(let period, let limit):
             return "\(period) has \(Int64(period.days.count).groupedDecimal) days; a daily report covers at most "

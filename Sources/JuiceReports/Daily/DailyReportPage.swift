@@ -29,8 +29,10 @@ public struct DailyReportPage: Sendable {
         public let hotspots: [ChartHotspot]
         public let canvas: Size?
 
-        public init(summary: SalesSummary, image: [UInt8], mediaType: String, description: String,
-                    hotspots: [ChartHotspot] = [], canvas: Size? = nil) {
+        public init(
+            summary: SalesSummary, image: [UInt8], mediaType: String, description: String,
+            hotspots: [ChartHotspot] = [], canvas: Size? = nil
+        ) {
             self.summary = summary
             self.image = image
             self.mediaType = mediaType
@@ -49,7 +51,9 @@ public struct DailyReportPage: Sendable {
     /// Pages linked under the title (the stores of a chain, or the chain from a store), as label and address.
     public var links: [(label: String, href: String)] = []
 
-    public init(title: String, total: SalesSummary, days: [Day], chartSize: (width: Int, height: Int), writer: SummaryWriter) {
+    public init(
+        title: String, total: SalesSummary, days: [Day], chartSize: (width: Int, height: Int), writer: SummaryWriter
+    ) {
         self.title = title
         self.total = total
         self.days = days
@@ -90,7 +94,8 @@ public struct DailyReportPage: Sendable {
             if let sales = day.sales {
                 let data = Data(sales.image).base64EncodedString()
                 let map = sales.hotspots.isEmpty ? "" : " usemap=\"#slices-\(day.day)\""
-                page += "<img class=\"chart\" src=\"data:\(sales.mediaType);base64,\(data)\" width=\"\(chartSize.width)\" "
+                page +=
+                    "<img class=\"chart\" src=\"data:\(sales.mediaType);base64,\(data)\" width=\"\(chartSize.width)\" "
                     + "height=\"\(chartSize.height)\" alt=\"\(escape(sales.description))\"\(map)>\n"
                 page += imageMap(sales, name: "slices-\(day.day)")
                 page += table(sales.summary) + "\n"
@@ -124,21 +129,26 @@ public struct DailyReportPage: Sendable {
         let (sx, sy) = (Double(chartSize.width) / canvas.width, Double(chartSize.height) / canvas.height)
         var map = "<map name=\"\(name)\">\n"
         for hotspot in sales.hotspots {
-            let coords = hotspot.polygon.map { "\(Int(($0.x * sx).rounded())),\(Int(($0.y * sy).rounded()))" }.joined(separator: ",")
-            map += "<area shape=\"poly\" coords=\"\(coords)\" title=\"\(escape(hotspot.title))\" alt=\"\(escape(hotspot.title))\">\n"
+            let coords = hotspot.polygon.map { "\(Int(($0.x * sx).rounded())),\(Int(($0.y * sy).rounded()))" }.joined(
+                separator: ",")
+            map +=
+                "<area shape=\"poly\" coords=\"\(coords)\" title=\"\(escape(hotspot.title))\" alt=\"\(escape(hotspot.title))\">\n"
         }
         return map + "</map>\n"
     }
 
     private func table(_ summary: SalesSummary) -> String {
-        var rows = "<table>\n<thead><tr><th>\(ChartTitle.ProductWord(of: total).header)</th><th class=\"number\">units</th><th class=\"number\">\(escape(writer.shareHeader(of: summary)))</th><th class=\"number\">revenue</th></tr></thead>\n<tbody>\n"
+        var rows =
+            "<table>\n<thead><tr><th>\(ChartTitle.ProductWord(of: total).header)</th><th class=\"number\">units</th><th class=\"number\">\(escape(writer.shareHeader(of: summary)))</th><th class=\"number\">revenue</th></tr></thead>\n<tbody>\n"
         let table = writer.rows(of: summary)
         for row in table.rows {
-            rows += "<tr><td>\(escape(row.name))</td><td class=\"number\">\(row.units)</td><td class=\"number\">\(row.share)</td>"
+            rows +=
+                "<tr><td>\(escape(row.name))</td><td class=\"number\">\(row.units)</td><td class=\"number\">\(row.share)</td>"
                 + "<td class=\"number\">\(escape(row.revenue ?? "–"))</td></tr>\n"
         }
         let revenue = summary.totalRevenue.map(writer.currency.format) ?? "–"
-        rows += "<tr class=\"total\"><td>total</td><td class=\"number\">\(summary.totalUnits.groupedDecimal)</td>"
+        rows +=
+            "<tr class=\"total\"><td>total</td><td class=\"number\">\(summary.totalUnits.groupedDecimal)</td>"
             + "<td class=\"number\">\(table.totalShare)</td><td class=\"number\">\(escape(revenue))</td></tr>\n"
         let returns = writer.returnsLine(of: summary).map { "\n<p class=\"returns\">\(escape($0))</p>" } ?? ""
         return rows + "</tbody>\n</table>" + returns

@@ -16,8 +16,10 @@ extension DailyReportRequest {
     }
 
     /// Reads the orders, adding them up per day: the request with its chart's currency and language settled.
-    func readDays() throws -> (settled: DailyReportRequest, total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)],
-                                reading: OrderReadReport) {
+    func readDays() throws -> (
+        settled: DailyReportRequest, total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)],
+        reading: OrderReadReport
+    ) {
         if let period = query.period, period.days.count > DailySalesAggregator.maximumDays {
             throw DailyReportError.periodTooLong(period, limit: DailySalesAggregator.maximumDays)
         }
@@ -40,11 +42,17 @@ extension DailyReportRequest {
     /// - Parameters:
     ///   - look: the spellings and colours to keep (a store's part of a chain's report); nil settles the period's own.
     ///   - links: pages to link from this one (the stores from the chain's page, the chain from a store's), as label and address.
-    func report(total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)], reading: OrderReadReport, look kept: PeriodLook? = nil,
-                links: [(label: String, href: String)] = []) throws -> DailyReportResult {
+    func report(
+        total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)], reading: OrderReadReport,
+        look kept: PeriodLook? = nil,
+        links: [(label: String, href: String)] = []
+    ) throws -> DailyReportResult {
         var total = total
         // Without a period: from the first to the last day with orders (sold or not).
-        guard let period = query.period ?? days.first.flatMap({ first in days.last.flatMap { ReportPeriod(first: first.day, last: $0.day) } }) else {
+        guard
+            let period = query.period
+                ?? days.first.flatMap({ first in days.last.flatMap { ReportPeriod(first: first.day, last: $0.day) } })
+        else {
             throw DailyReportError.noDays(inputs: inputs.displayName, skipped: reading.skipped)
         }
         total.period = period
@@ -55,7 +63,9 @@ extension DailyReportRequest {
         // One spelling and one colour per juice for the whole period, on every day's chart and table.
         let look = kept ?? PeriodLook(total: total, specification: chart, menu: menu)
         // Every day is drawn before any file is written, so a day that cannot be drawn leaves no chart behind.
-        let withSales = days.filter { !$0.sales.segments.isEmpty }.map { (day: $0.day, sales: look.respelled($0.sales)) }
+        let withSales = days.filter { !$0.sales.segments.isEmpty }.map {
+            (day: $0.day, sales: look.respelled($0.sales))
+        }
         let drawn = try ParallelWork.map(withSales) { day in try draw(day.sales, look: look) }
         try ParallelWork.map(Array(zip(withSales, drawn))) { day, drawing in
             try AtomicFileWriter.write(drawing.file, to: path("\(day.day).\(format.rawValue)"))
@@ -65,47 +75,69 @@ extension DailyReportRequest {
         }
         let byDay = Dictionary(uniqueKeysWithValues: zip(withSales.map(\.day), drawn.map(\.page)))
         let pageDays = period.days.map { DailyReportPage.Day(day: $0, sales: byDay[$0]) }
-        let title = chart.title ?? ChartTitle(for: total, currency: chart.shownCurrency, language: writer.names.language, shop: chart.shop, groupedBy: chart.groupedBy).text
-        var page = DailyReportPage(title: title, total: total,
-                                   days: pageDays, chartSize: (Int(chart.canvas.width), Int(chart.canvas.height)), writer: writer)
+        let title =
+            chart.title
+            ?? ChartTitle(
+                for: total, currency: chart.shownCurrency, language: writer.names.language, shop: chart.shop,
+                groupedBy: chart.groupedBy
+            ).text
+        var page = DailyReportPage(
+            title: title, total: total,
+            days: pageDays, chartSize: (Int(chart.canvas.width), Int(chart.canvas.height)), writer: writer)
         page.links = links
         try AtomicFileWriter.write(Array(page.html.utf8), to: path("index.html"))
 
         let chartNotes = ChartNotes(inputs: inputs.displayName, records: reading.orders, names: writer.names)
-        var notes = reading.readingNotes + chartNotes.about(unreciped: total) + chartNotes.about(returns: total, currency: chart.shownCurrency)
+        var notes =
+            reading.readingNotes + chartNotes.about(unreciped: total)
+            + chartNotes.about(returns: total, currency: chart.shownCurrency)
             + reading.currencyNote(shownIn: chart.shownCurrency, metric: total.metric)
         if withSales.isEmpty { notes.append("no sales on any day of \(period)") }
-        let written = "\(path("index.html")) and \(ChartNotes.count(withSales.count, "chart")) "
+        let written =
+            "\(path("index.html")) and \(ChartNotes.count(withSales.count, "chart")) "
             + "(\(ChartNotes.count(period.days.count, "day")), \(period))"
-        return DailyReportResult(total: total, period: period, charts: withSales.count, reading: reading, written: written,
-                                 table: summary.map { writer.write(total, as: $0) }, notes: notes)
+        return DailyReportResult(
+            total: total, period: period, charts: withSales.count, reading: reading, written: written,
+            table: summary.map { writer.write(total, as: $0) }, notes: notes)
     }
 
     /// Lays a day's chart out once and draws it: the file, and the page's image from the same layout.
     ///
     /// The page shows PNG and SVG days as the file written; a PDF day, which a browser cannot
     /// show inline, as an SVG drawn from the same layout (sharp at any zoom).
-    private func draw(_ sales: SalesSummary, look: PeriodLook) throws -> (file: [UInt8], page: DailyReportPage.Sales, layoutJSON: [UInt8]) {
+    private func draw(_ sales: SalesSummary, look: PeriodLook) throws -> (
+        file: [UInt8], page: DailyReportPage.Sales, layoutJSON: [UInt8]
+    ) {
         var chart = self.chart
         if let asked = chart.title, !asked.isEmpty {
             // The title asked for names the whole run; each day's chart adds its day and total to it.
-            var words = ChartTitle(for: sales, currency: chart.shownCurrency, language: chart.language ?? .korean, shop: nil, groupedBy: chart.groupedBy)
+            var words = ChartTitle(
+                for: sales, currency: chart.shownCurrency, language: chart.language ?? .korean, shop: nil,
+                groupedBy: chart.groupedBy)
             words.measured = asked
             chart.title = words.text
         }
-        let (content, files, layout) = try chart.draw(sales, menu: menu, as: format == .pdf ? [.pdf, .svg] : [format], look: look)
+        let (content, files, layout) = try chart.draw(
+            sales, menu: menu, as: format == .pdf ? [.pdf, .svg] : [format], look: look)
         let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.shownCurrency)
         let layoutDocument = ChartLayoutDocument(content: content, layout: layout)
-        let hotspots = ChartHotspot.hotspots(layoutDocument, layout: layout,
-                                            values: content.segments.map(\.value), units: format.total)
-        return (files[0], DailyReportPage.Sales(summary: sales, image: files[files.count - 1], mediaType: self.format == .png ? "image/png" : "image/svg+xml",
-                                                description: content.chart.description, hotspots: hotspots, canvas: layout.canvas),
-                layoutDocument.json())
+        let hotspots = ChartHotspot.hotspots(
+            layoutDocument, layout: layout,
+            values: content.segments.map(\.value), units: format.total)
+        return (
+            files[0],
+            DailyReportPage.Sales(
+                summary: sales, image: files[files.count - 1],
+                mediaType: self.format == .png ? "image/png" : "image/svg+xml",
+                description: content.chart.description, hotspots: hotspots, canvas: layout.canvas),
+            layoutDocument.json()
+        )
     }
 
     /// The tables' writer, naming juices as the period's charts do.
     private func writer(for total: SalesSummary) -> SummaryWriter {
-        SummaryWriter(currency: chart.shownCurrency, names: chart.names(for: total, menu: menu), precision: chart.precision)
+        SummaryWriter(
+            currency: chart.shownCurrency, names: chart.names(for: total, menu: menu), precision: chart.precision)
     }
 
     private func path(_ name: String) -> String {
@@ -126,8 +158,10 @@ extension DailyReportRequest {
         } catch {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
-            throw .unwritableOutput(path: directory, reason: exists && !isDirectory.boolValue
-                ? "it is a file, not a folder" : "cannot create the folder")
+            throw .unwritableOutput(
+                path: directory,
+                reason: exists && !isDirectory.boolValue
+                    ? "it is a file, not a folder" : "cannot create the folder")
         }
     }
 }

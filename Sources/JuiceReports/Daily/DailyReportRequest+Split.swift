@@ -10,19 +10,29 @@ extension DailyReportRequest {
         whole.splitBy = nil
         whole.inputs = inputs.observing(column)
         let read = try whole.readDays()
-        guard let period = query.period ?? read.days.first.flatMap({ first in read.days.last.flatMap { ReportPeriod(first: first.day, last: $0.day) } }) else {
+        guard
+            let period = query.period
+                ?? read.days.first.flatMap({ first in
+                    read.days.last.flatMap { ReportPeriod(first: first.day, last: $0.day) }
+                })
+        else {
             throw DailyReportError.noDays(inputs: inputs.displayName, skipped: read.reading.skipped)
         }
         var total = read.total
         total.period = period
         let look = PeriodLook(total: total, specification: read.settled.chart, menu: menu)
-        var parts: [(value: String, folder: String, request: DailyReportRequest, read: (total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)], reading: OrderReadReport))] = []
+        var parts:
+            [(
+                value: String, folder: String, request: DailyReportRequest,
+                read: (total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)], reading: OrderReadReport)
+            )] = []
         var folders: [String: String] = [:]
         for value in read.reading.columnSightings.last?.held ?? [] {
             let folder = SafeFileName.stem(value, asciiOnly: false) ?? "value"
             if let other = folders[folder] {
-                throw RequestError("--split-by: \"\(other)\" and \"\(value)\" would both be written to the folder \(folder); "
-                                   + "a folder keeps only the letters and digits of a value")
+                throw RequestError(
+                    "--split-by: \"\(other)\" and \"\(value)\" would both be written to the folder \(folder); "
+                        + "a folder keeps only the letters and digits of a value")
             }
             folders[folder] = value
             var part = read.settled
@@ -34,17 +44,24 @@ extension DailyReportRequest {
             let partRead = try part.readDays()
             parts.append((value, folder, part, (partRead.total, partRead.days, partRead.reading)))
         }
-        parts.sort { $0.read.total.total != $1.read.total.total ? $0.read.total.total > $1.read.total.total : JuiceNames.precedes($0.value, $1.value) }
-        var result = try read.settled.report(total: read.total, days: read.days, reading: read.reading, look: look,
-                                             links: parts.map { ($0.value, "\($0.folder)/index.html") })
+        parts.sort {
+            $0.read.total.total != $1.read.total.total
+                ? $0.read.total.total > $1.read.total.total : JuiceNames.precedes($0.value, $1.value)
+        }
+        var result = try read.settled.report(
+            total: read.total, days: read.days, reading: read.reading, look: look,
+            links: parts.map { ($0.value, "\($0.folder)/index.html") })
         for part in parts {
-            let written = try part.request.report(total: part.read.total, days: part.read.days, reading: part.read.reading, look: look,
-                                                  links: [("← \(read.settled.chart.shop ?? "all")", "../index.html")])
+            let written = try part.request.report(
+                total: part.read.total, days: part.read.days, reading: part.read.reading, look: look,
+                links: [("← \(read.settled.chart.shop ?? "all")", "../index.html")])
             result.charts += written.charts
         }
         result.written += " and a page per \(column) (\(parts.map(\.folder).joined(separator: ", ")))"
         if let summary {
-            let writer = SummaryWriter(currency: read.settled.chart.shownCurrency, names: read.settled.chart.names(for: read.total, menu: menu))
+            let writer = SummaryWriter(
+                currency: read.settled.chart.shownCurrency, names: read.settled.chart.names(for: read.total, menu: menu)
+            )
             result.table = writer.write(parts: parts.map { ($0.value, $0.read.total) }, column: column, as: summary)
         }
         return result

@@ -19,8 +19,11 @@ public struct DailyReportRequest: Sendable {
     /// A folder of charts and a page per value of this order column (`DIR/VALUE/`), beside the whole's (`--split-by store`).
     public var splitBy: String?
 
-    public init(inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, outDirectory: String,
-                format: ChartFormat = .png, summary: SummaryFormat? = nil, menu: Menu = .standard, layoutDirectory: String? = nil) {
+    public init(
+        inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, outDirectory: String,
+        format: ChartFormat = .png, summary: SummaryFormat? = nil, menu: Menu = .standard,
+        layoutDirectory: String? = nil
+    ) {
         self.inputs = inputs
         self.query = query
         self.chart = chart

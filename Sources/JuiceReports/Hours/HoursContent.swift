@@ -30,7 +30,8 @@ enum HoursContent {
     static func hours(_ grid: HourlySales) -> [Int] {
         let start = grid.dayStart.hour
         let order = (0..<HourlySales.hoursPerDay).map { (start + $0) % HourlySales.hoursPerDay }
-        let sold = order.indices.filter { index in Weekday.allCases.contains { grid.orders($0, hour: order[index]) > 0 } }
+        let sold = order.indices.filter { index in Weekday.allCases.contains { grid.orders($0, hour: order[index]) > 0 }
+        }
         guard var first = sold.first, var last = sold.last else { return order }
         while last - first + 1 < fewestHours {
             if last < order.count - 1 { last += 1 }
@@ -44,7 +45,9 @@ enum HoursContent {
     /// run comes after midnight's sales. Nil when days start elsewhere, or nothing crosses midnight.
     static func suggestedDayStart(_ grid: HourlySales) -> Int? {
         guard grid.dayStart == .midnight else { return nil }
-        let sold = (0..<HourlySales.hoursPerDay).map { hour in Weekday.allCases.contains { grid.orders($0, hour: hour) > 0 } }
+        let sold = (0..<HourlySales.hoursPerDay).map { hour in
+            Weekday.allCases.contains { grid.orders($0, hour: hour) > 0 }
+        }
         guard sold[0] else { return nil }
         var best: (start: Int, length: Int)?
         var hour = 1
@@ -70,7 +73,8 @@ enum HoursContent {
     /// whose figure is within `busyShare` of the busiest hour's, the runs with the highest
     /// figures first (then the larger total, then the earlier weekday and hour); at most `namedRuns`.
     static func busiest(_ grid: HourlySales, metric: SalesMetric, hours: [Int]) -> [Run] {
-        let peak = Weekday.allCases.flatMap { weekday in hours.map { value(grid, metric, weekday, hour: $0) } }.max() ?? 0
+        let peak =
+            Weekday.allCases.flatMap { weekday in hours.map { value(grid, metric, weekday, hour: $0) } }.max() ?? 0
         guard peak > 0 else { return [] }
         let threshold = Double(peak) * busyShare
         var runs: [(run: Run, peak: Int64, total: Int64, column: Int)] = []
@@ -83,7 +87,9 @@ enum HoursContent {
                 }
                 let start = column
                 var (high, total) = (Int64.min, Int64(0))
-                while column < hours.count, case let figure = value(grid, metric, weekday, hour: hours[column]), Double(figure) >= threshold {
+                while column < hours.count, case let figure = value(grid, metric, weekday, hour: hours[column]),
+                    Double(figure) >= threshold
+                {
                     (high, total) = (max(high, figure), total &+ figure)
                     column += 1
                 }
@@ -103,19 +109,27 @@ enum HoursContent {
     ///
     /// - Parameters:
     ///   - subtitle: whether to write the busiest hours and the zone under the title.
-    static func chart(_ grid: HourlySales, metric: SalesMetric, currency: Currency, language: NameLanguage,
-                      canvas: Size, title: String?, theme: ChartTheme, subtitle: Bool = true) -> (chart: HoursChart, busiest: [Run]) {
+    static func chart(
+        _ grid: HourlySales, metric: SalesMetric, currency: Currency, language: NameLanguage,
+        canvas: Size, title: String?, theme: ChartTheme, subtitle: Bool = true
+    ) -> (chart: HoursChart, busiest: [Run]) {
         let words = HoursWords(language: language)
         let hours = hours(grid)
         let unit = metric == .revenue ? Double(Money.scale) : 1
-        let figures = Weekday.allCases.map { weekday in hours.map { Double(value(grid, metric, weekday, hour: $0)) / unit } }
+        let figures = Weekday.allCases.map { weekday in
+            hours.map { Double(value(grid, metric, weekday, hour: $0)) / unit }
+        }
         let sold = Weekday.allCases.map { weekday in hours.map { grid.orders(weekday, hour: $0) > 0 } }
         let maximum = figures.joined().max() ?? 0
         let scale = theme == .dark ? SequentialScale.oranges.reversed() : SequentialScale.oranges
         let colors = zip(figures, sold).map { row, sold in
-            zip(row, sold).map { figure, sold in sold ? scale.color(at: maximum > 0 ? max(figure, 0) / maximum : 0) : nil }
+            zip(row, sold).map { figure, sold in
+                sold ? scale.color(at: maximum > 0 ? max(figure, 0) / maximum : 0) : nil
+            }
         }
-        let texts = zip(figures, sold).map { row, sold in zip(row, sold).map { figure, sold in sold ? compact(figure) : nil } }
+        let texts = zip(figures, sold).map { row, sold in
+            zip(row, sold).map { figure, sold in sold ? compact(figure) : nil }
+        }
         let scaleMaximum = maximum > 0 ? maximum : 1
         let ticks = TrendAxis.ticks(maximum: scaleMaximum, count: 4, minimumStep: 1)
             .filter { $0 <= scaleMaximum * (1 + 1e-9) }
@@ -123,19 +137,27 @@ enum HoursContent {
         let busiest = busiest(grid, metric: metric, hours: hours)
         var line = [words.zone(grid.timeZone.identifier, dayStart: grid.dayStart)]
         if !busiest.isEmpty { line.insert(words.busiest(busiest), at: 0) }
-        let caption = metric == .revenue ? "revenue" + (currency.symbol.isEmpty ? "" : " (\(currency.symbol))") : "units"
-        let request = HoursLayoutRequest(canvas: canvas, title: title, subtitle: subtitle ? line.joined(separator: " \u{22C5} ") : nil,
-                                         rowLabels: Weekday.allCases.map(words.shortName), columnLabels: hours.map(words.hourLabel),
-                                         cellTexts: texts, scaleMaximum: scaleMaximum, scaleTicks: ticks, scaleCaption: caption)
+        let caption =
+            metric == .revenue ? "revenue" + (currency.symbol.isEmpty ? "" : " (\(currency.symbol))") : "units"
+        let request = HoursLayoutRequest(
+            canvas: canvas, title: title, subtitle: subtitle ? line.joined(separator: " \u{22C5} ") : nil,
+            rowLabels: Weekday.allCases.map(words.shortName), columnLabels: hours.map(words.hourLabel),
+            cellTexts: texts, scaleMaximum: scaleMaximum, scaleTicks: ticks, scaleCaption: caption)
         let format = ValueFormat(metric: metric, grouping: .juice, currency: currency)
         let english = HoursWords(language: .english)
-        let description = ([english.busiest(busiest)].filter { _ in !busiest.isEmpty } + Weekday.allCases.map { weekday in
-            let total = hours.reduce(Int64(0)) { $0 &+ value(grid, metric, weekday, hour: $1) }
-            guard let top = hours.max(by: { value(grid, metric, weekday, hour: $0) < value(grid, metric, weekday, hour: $1) }),
-                  value(grid, metric, weekday, hour: top) > 0 else { return "\(english.fullName(weekday)): no sales" }
-            return "\(english.fullName(weekday)): \(format.total(total)), most at \(HoursWords.clock(top)) "
-                + "(\(format.total(value(grid, metric, weekday, hour: top))))"
-        }).joined(separator: "\n")
+        let description =
+            ([english.busiest(busiest)].filter { _ in !busiest.isEmpty }
+            + Weekday.allCases.map { weekday in
+                let total = hours.reduce(Int64(0)) { $0 &+ value(grid, metric, weekday, hour: $1) }
+                guard
+                    let top = hours.max(by: {
+                        value(grid, metric, weekday, hour: $0) < value(grid, metric, weekday, hour: $1)
+                    }),
+                    value(grid, metric, weekday, hour: top) > 0
+                else { return "\(english.fullName(weekday)): no sales" }
+                return "\(english.fullName(weekday)): \(format.total(total)), most at \(HoursWords.clock(top)) "
+                    + "(\(format.total(value(grid, metric, weekday, hour: top))))"
+            }).joined(separator: "\n")
         return (HoursChart(request: request, cellColors: colors, scale: scale, description: description), busiest)
     }
 

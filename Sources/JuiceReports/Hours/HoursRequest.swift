@@ -13,7 +13,9 @@ public struct HoursRequest: Sendable {
     public var output: ChartOutput
     public var menu: Menu
 
-    public init(inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, output: ChartOutput, menu: Menu = .standard) {
+    public init(
+        inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, output: ChartOutput, menu: Menu = .standard
+    ) {
         self.inputs = inputs
         self.query = query
         self.chart = chart
@@ -30,7 +32,8 @@ public struct HoursRequest: Sendable {
     /// Refuses fruit before anything is read. A database adds up by day and hour for the heatmap.
     public static func check(inputs paths: [String], grouping: SalesGrouping) throws(RequestError) {
         if grouping == .fruit {
-            throw RequestError("hours draws units or revenue (--metric units or revenue); --by fruit is not drawn by the hour.")
+            throw RequestError(
+                "hours draws units or revenue (--metric units or revenue); --by fruit is not drawn by the hour.")
         }
     }
 
@@ -50,22 +53,30 @@ public struct HoursRequest: Sendable {
             throw HoursError.noTimes(inputs: inputs.displayName, period: sales.period, untimed: grid.untimedOrders)
         }
         let days = PeriodWords(language: sales.chart.language ?? .korean).text(sales.period)
-        let title = chart.title ?? ([sales.chart.shop, HoursContent.title(query.metric), days] as [String?]).compactMap { $0 }.joined(separator: " \u{22C5} ")
+        let title =
+            chart.title
+            ?? ([sales.chart.shop, HoursContent.title(query.metric), days] as [String?]).compactMap { $0 }.joined(
+                separator: " \u{22C5} ")
         let language = sales.chart.names(for: sales.total, menu: menu).language
-        let (heatmap, busiest) = HoursContent.chart(grid, metric: query.metric, currency: sales.chart.shownCurrency, language: language,
-                                                    canvas: chart.canvas, title: title.isEmpty ? nil : title,
-                                                    theme: chart.theme)
-        let options = RenderOptions(format: output.format, scale: chart.scale,
-                                    creationDate: sales.total.latestInstant ?? .init(timeIntervalSince1970: 0), creator: "juice-report")
+        let (heatmap, busiest) = HoursContent.chart(
+            grid, metric: query.metric, currency: sales.chart.shownCurrency, language: language,
+            canvas: chart.canvas, title: title.isEmpty ? nil : title,
+            theme: chart.theme)
+        let options = RenderOptions(
+            format: output.format, scale: chart.scale,
+            creationDate: sales.total.latestInstant ?? .init(timeIntervalSince1970: 0), creator: "juice-report")
         let (file, _) = try HoursChartRenderer(style: ChartStyle(theme: chart.theme)).render(heatmap, options: options)
         try output.write(file)
         let busiestText = busiest.isEmpty ? "no sales" : HoursWords(language: .english).busiest(busiest)
-        return HoursResult(total: sales.total, period: sales.period, reading: sales.reading, hours: grid, chart: heatmap,
-                           busiest: busiestText,
-                           written: "\(output.displayName) (\(output.format.rawValue.uppercased()), \(heatmap.request.columns) hours × 7 weekdays, "
-                               + "\(sales.period)); \(busiestText)",
-                           notes: sales.reading.readingNotes + sales.reading.currencyNote(shownIn: sales.chart.shownCurrency, metric: sales.total.metric)
-                               + HoursWords.untimedNote(grid) + HoursWords.dayStartNote(grid))
+        return HoursResult(
+            total: sales.total, period: sales.period, reading: sales.reading, hours: grid, chart: heatmap,
+            busiest: busiestText,
+            written:
+                "\(output.displayName) (\(output.format.rawValue.uppercased()), \(heatmap.request.columns) hours × 7 weekdays, "
+                + "\(sales.period)); \(busiestText)",
+            notes: sales.reading.readingNotes
+                + sales.reading.currencyNote(shownIn: sales.chart.shownCurrency, metric: sales.total.metric)
+                + HoursWords.untimedNote(grid) + HoursWords.dayStartNote(grid))
     }
 }
 

@@ -7,23 +7,25 @@ struct HoursWords: Sendable {
 
     /// `Mon`, `월`, `月`, `周一`: a row's label.
     func shortName(_ weekday: Weekday) -> String {
-        let names: [String] = switch language {
-        case .english: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-        case .korean: ["월", "화", "수", "목", "금", "토", "일"]
-        case .japanese: ["月", "火", "水", "木", "金", "土", "日"]
-        case .chinese: ["周一", "周二", "周三", "周四", "周五", "周六", "周日"]
-        }
+        let names: [String] =
+            switch language {
+            case .english: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+            case .korean: ["월", "화", "수", "목", "금", "토", "일"]
+            case .japanese: ["月", "火", "水", "木", "金", "土", "日"]
+            case .chinese: ["周一", "周二", "周三", "周四", "周五", "周六", "周日"]
+            }
         return names[weekday.rawValue]
     }
 
     /// `Saturday`, `토요일`, `土曜日`, `星期六`: in sentences.
     func fullName(_ weekday: Weekday) -> String {
-        let names: [String] = switch language {
-        case .english: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-        case .korean: ["월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"]
-        case .japanese: ["月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日", "日曜日"]
-        case .chinese: ["星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日"]
-        }
+        let names: [String] =
+            switch language {
+            case .english: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+            case .korean: ["월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"]
+            case .japanese: ["月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日", "日曜日"]
+            case .chinese: ["星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日"]
+            }
         return names[weekday.rawValue]
     }
 
@@ -39,13 +41,17 @@ struct HoursWords: Sendable {
 
     /// `Busiest: Saturday 11:00–13:00, Sunday 10:00–12:00`.
     func busiest(_ runs: [HoursContent.Run]) -> String {
-        let lead = switch language {
-        case .english: "Busiest: "
-        case .korean: "가장 바쁜 시간: "
-        case .japanese: "最も忙しい時間: "
-        case .chinese: "最忙时段: "
-        }
-        return lead + runs.map { "\(fullName($0.weekday)) \(Self.clock($0.firstHour))–\(Self.clock(($0.firstHour + $0.hours) % 24))" }
+        let lead =
+            switch language {
+            case .english: "Busiest: "
+            case .korean: "가장 바쁜 시간: "
+            case .japanese: "最も忙しい時間: "
+            case .chinese: "最忙时段: "
+            }
+        return lead
+            + runs.map {
+                "\(fullName($0.weekday)) \(Self.clock($0.firstHour))–\(Self.clock(($0.firstHour + $0.hours) % 24))"
+            }
             .joined(separator: ", ")
     }
 
@@ -71,13 +77,17 @@ extension HoursWords {
     static func dayStartNote(_ grid: HourlySales) -> [String] {
         guard let hour = HoursContent.suggestedDayStart(grid) else { return [] }
         let start = clock(hour)
-        return ["sales run past midnight, until \(start), and count on the next day; give --day-starts \(start) to count them on the evening's day"]
+        return [
+            "sales run past midnight, until \(start), and count on the next day; give --day-starts \(start) to count them on the evening's day"
+        ]
     }
 
     /// The note about sold orders with a date but no time: they count on their days, but in no hour.
     static func untimedNote(_ grid: HourlySales) -> [String] {
         guard grid.untimedOrders > 0 else { return [] }
         let orders = grid.untimedOrders == 1 ? "1 order has" : "\(Int64(grid.untimedOrders).groupedDecimal) orders have"
-        return ["\(orders) a date but no time of day; \(grid.untimedOrders == 1 ? "it is" : "they are") left out of the hours"]
+        return [
+            "\(orders) a date but no time of day; \(grid.untimedOrders == 1 ? "it is" : "they are") left out of the hours"
+        ]
     }
 }

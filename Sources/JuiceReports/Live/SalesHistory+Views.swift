@@ -24,8 +24,11 @@ extension SalesHistory {
     /// The trend of the view's days (the 30 that end with a single day) as a chart file.
     public func trend(_ view: LiveView, format: ChartFormat, canvas: Size, scale: Double = 1) throws -> [UInt8] {
         let trend = try sales(view).trend
-        let chart = TrendContent.chart(trend, canvas: canvas, title: view.title ?? TrendContent.title(trend), menu: menu)
-        return try TrendChartRenderer(style: ChartStyle(theme: trend.chart.theme)).render(chart, options: RenderOptions(format: format, scale: scale)).file
+        let chart = TrendContent.chart(
+            trend, canvas: canvas, title: view.title ?? TrendContent.title(trend), menu: menu)
+        return try TrendChartRenderer(style: ChartStyle(theme: trend.chart.theme)).render(
+            chart, options: RenderOptions(format: format, scale: scale)
+        ).file
     }
 
     /// The view's hours (weekday by hour) as a chart file; an empty grid when no order of the
@@ -34,27 +37,36 @@ extension SalesHistory {
         let shown = try sales(view).shown
         let grid = shown.hours ?? HourlySales(timeZone: query.timeZone, dayStart: query.dayStart)
         let days = PeriodWords(language: shown.chart.language ?? .korean).text(shown.period)
-        let title = view.title ?? ([shown.chart.shop, HoursContent.title(view.metric), days] as [String?]).compactMap { $0 }.joined(separator: " \u{22C5} ")
+        let title =
+            view.title
+            ?? ([shown.chart.shop, HoursContent.title(view.metric), days] as [String?]).compactMap { $0 }.joined(
+                separator: " \u{22C5} ")
         let language = shown.chart.names(for: shown.total, menu: menu).language
-        let (heatmap, _) = HoursContent.chart(grid, metric: view.metric, currency: shown.chart.shownCurrency, language: language,
-                                              canvas: canvas, title: title, theme: shown.chart.theme)
-        let options = RenderOptions(format: format, scale: scale, creationDate: shown.total.latestInstant ?? Date(timeIntervalSince1970: 0),
-                                    creator: "juice-report")
-        return try HoursChartRenderer(style: ChartStyle(theme: shown.chart.theme)).render(heatmap, options: options).file
+        let (heatmap, _) = HoursContent.chart(
+            grid, metric: view.metric, currency: shown.chart.shownCurrency, language: language,
+            canvas: canvas, title: title, theme: shown.chart.theme)
+        let options = RenderOptions(
+            format: format, scale: scale, creationDate: shown.total.latestInstant ?? Date(timeIntervalSince1970: 0),
+            creator: "juice-report")
+        return try HoursChartRenderer(style: ChartStyle(theme: shown.chart.theme)).render(heatmap, options: options)
+            .file
     }
 
     /// The view's period report as a PDF, as `report -o report.pdf` writes it.
     public func reportPDF(_ view: LiveView, paper: ReportPaper = .a4) throws -> [UInt8] {
         let (shown, trend) = try sales(view)
         let report = try PeriodReport(shown, menu: menu, trendSales: trend)
-        return try ReportDocumentRenderer(style: ChartStyle(theme: .light)).renderPDF(report.document(paper: paper)).file
+        return try ReportDocumentRenderer(style: ChartStyle(theme: .light)).renderPDF(report.document(paper: paper))
+            .file
     }
 
     /// The view's totals as `--summary json` or `--summary csv` writes them.
     public func totals(_ view: LiveView, as format: SummaryFormat) throws -> String {
         let shown = try sales(view).shown
-        return SummaryWriter(currency: shown.chart.shownCurrency, names: shown.chart.names(for: shown.total, menu: menu),
-                             precision: shown.chart.precision).write(shown.total, as: format)
+        return SummaryWriter(
+            currency: shown.chart.shownCurrency, names: shown.chart.names(for: shown.total, menu: menu),
+            precision: shown.chart.precision
+        ).write(shown.total, as: format)
     }
 
     /// The view's total (units, or revenue in the smallest unit) and its number of products: what the page's event names.

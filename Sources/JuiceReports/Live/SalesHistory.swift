@@ -48,8 +48,9 @@ public struct SalesHistory: Sendable {
     @discardableResult
     public mutating func take(_ bytes: [UInt8], name: String, format: OrderInputFormat) throws -> OrderReadReport {
         let options = try ledgers.indices.map { index in
-            var options = try inputs.options(as: format, clock: LocalClock(timeZone: query.timeZone),
-                                             keptCurrency: OrderReadReport.keptCurrency(metric: Self.metrics[index], chart: chart))
+            var options = try inputs.options(
+                as: format, clock: LocalClock(timeZone: query.timeZone),
+                keptCurrency: OrderReadReport.keptCurrency(metric: Self.metrics[index], chart: chart))
             options.skipInvalid = true
             return options
         }
@@ -66,7 +67,9 @@ public struct SalesHistory: Sendable {
             for (number, line) in lines.enumerated() {
                 let lineName = "\(name), line \(number + 1)"
                 do {
-                    found.merge(try takeAll(header + line + [0x0A], name: lineName, format: format, options: options), exampleLimit: limit)
+                    found.merge(
+                        try takeAll(header + line + [0x0A], name: lineName, format: format, options: options),
+                        exampleLimit: limit)
                 } catch {
                     bad.skipped += 1
                     if bad.skippedExamples.count < limit { bad.skippedExamples.append("\(error)") }
@@ -80,14 +83,17 @@ public struct SalesHistory: Sendable {
 
     /// Reads `bytes` for every metric into empty ledgers and adds them in only when all were
     /// read: a chunk that fails leaves the history as it was.
-    private mutating func takeAll(_ bytes: [UInt8], name: String, format: OrderInputFormat, options: [OrderReadOptions]) throws -> OrderReadReport {
+    private mutating func takeAll(_ bytes: [UInt8], name: String, format: OrderInputFormat, options: [OrderReadOptions])
+        throws -> OrderReadReport
+    {
         var fresh = ledgers.map { $0.emptyCopy() }
         var reports: [OrderReadReport] = []
         for index in ledgers.indices {
             let source = MemoryByteSource(bytes, name: name)
-            reports.append(format == .csv
-                ? try OrderCSVReader(menu: menu, options: options[index]).read(source, into: &fresh[index])
-                : try OrderStreamReader(menu: menu, options: options[index]).read(source, into: &fresh[index]))
+            reports.append(
+                format == .csv
+                    ? try OrderCSVReader(menu: menu, options: options[index]).read(source, into: &fresh[index])
+                    : try OrderStreamReader(menu: menu, options: options[index]).read(source, into: &fresh[index]))
         }
         for index in ledgers.indices {
             try ledgers[index].merge(fresh[index])
@@ -116,24 +122,35 @@ public struct SalesHistory: Sendable {
     /// The sales of a view's period and metric, with the trend's days (the 30 days that end with a
     /// single day, or the period itself), both in the same spellings and colours.
     func sales(_ view: LiveView) throws -> (shown: PeriodSales, trend: PeriodSales) {
-        guard let index = Self.metrics.firstIndex(of: view.metric) else { throw RequestError("metric \(view.metric.rawValue) is not one the page shows") }
+        guard let index = Self.metrics.firstIndex(of: view.metric) else {
+            throw RequestError("metric \(view.metric.rawValue) is not one the page shows")
+        }
         var chart = self.chart
         if let title = view.title { chart.title = title }
         if let top = view.top { chart.top = top }
-        let trendPeriod = view.period.days.count == 1
-            ? ReportPeriod(first: view.period.first.adding(days: -29), last: view.period.last) ?? view.period : view.period
+        let trendPeriod =
+            view.period.days.count == 1
+            ? ReportPeriod(first: view.period.first.adding(days: -29), last: view.period.last) ?? view.period
+            : view.period
         let trend = try assemble(index, period: trendPeriod, chart: chart, comparing: false, look: nil)
-        let shown = trendPeriod == view.period ? trend : try assemble(index, period: view.period, chart: chart, comparing: true, look: trend.look)
+        let shown =
+            trendPeriod == view.period
+            ? trend : try assemble(index, period: view.period, chart: chart, comparing: true, look: trend.look)
         return (shown, trend)
     }
 
-    private func assemble(_ index: Int, period: ReportPeriod, chart: ChartSpecification, comparing: Bool, look: PeriodLook?) throws -> PeriodSales {
+    private func assemble(
+        _ index: Int, period: ReportPeriod, chart: ChartSpecification, comparing: Bool, look: PeriodLook?
+    ) throws -> PeriodSales {
         let ledger = ledgers[index]
         var query = ledger.query
         query.period = period
-        let previous = comparing ? try PeriodSales.previous(of: period).map { (period: $0, sales: try ledger.base.totals(over: $0)) } : nil
-        return try PeriodSales.assemble(try ledger.base.restricted(to: period), previous: previous, reading: readings[index], query: query,
-                                        chart: chart, menu: menu, hours: try ledger.hours(over: period), look: look, inputs: inputs.displayName)
+        let previous =
+            comparing
+            ? try PeriodSales.previous(of: period).map { (period: $0, sales: try ledger.base.totals(over: $0)) } : nil
+        return try PeriodSales.assemble(
+            try ledger.base.restricted(to: period), previous: previous, reading: readings[index], query: query,
+            chart: chart, menu: menu, hours: try ledger.hours(over: period), look: look, inputs: inputs.displayName)
     }
 }
 

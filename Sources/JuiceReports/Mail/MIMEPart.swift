@@ -14,12 +14,15 @@ struct MIMEPart: Sendable {
     var contentType: String
     var body: Body
 
-    static func leaf(_ contentType: String, _ bytes: [UInt8], headers: [(name: String, value: String)] = []) -> MIMEPart {
+    static func leaf(_ contentType: String, _ bytes: [UInt8], headers: [(name: String, value: String)] = []) -> MIMEPart
+    {
         MIMEPart(headers: headers, contentType: contentType, body: .leaf(bytes))
     }
 
     static func multipart(_ subtype: String, parameters: String = "", _ parts: [MIMEPart]) -> MIMEPart {
-        MIMEPart(headers: [], contentType: "multipart/\(subtype)", body: .multipart(subtype: subtype, parameters: parameters, parts: parts))
+        MIMEPart(
+            headers: [], contentType: "multipart/\(subtype)",
+            body: .multipart(subtype: subtype, parameters: parameters, parts: parts))
     }
 
     /// The part's header and body, lines ending in CRLF.

@@ -35,7 +35,9 @@ enum MailHeader {
         let weekday = weekdays[((parts.weekday ?? 1) - 1) % 7]
         let month = months[((parts.month ?? 1) - 1) % 12]
         return "\(weekday), " + String(format: "%02d ", parts.day ?? 1) + month
-            + String(format: " %04d %02d:%02d:%02d +0000", parts.year ?? 1970, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+            + String(
+                format: " %04d %02d:%02d:%02d +0000", parts.year ?? 1970, parts.hour ?? 0, parts.minute ?? 0,
+                parts.second ?? 0)
     }
 
     /// Whether `address` can stand in a From or To field as given: one `local@domain`, no spaces,
@@ -43,6 +45,8 @@ enum MailHeader {
     static func isPlainAddress(_ address: String) -> Bool {
         let parts = address.split(separator: "@", omittingEmptySubsequences: false)
         return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
-            && address.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) && !"<>,;\"()[]\\".unicodeScalars.contains($0) }
+            && address.unicodeScalars.allSatisfy {
+                (0x21...0x7E).contains($0.value) && !"<>,;\"()[]\\".unicodeScalars.contains($0)
+            }
     }
 }

@@ -18,26 +18,35 @@ struct PeriodChange: Sendable {
     /// Juices of either period, the current figure descending, then the previous; the total last.
     let rows: [Row]
 
-    init(current: SalesSummary, previous: SalesSummary, previousPeriod: ReportPeriod, names: JuiceNames, format: ValueFormat) {
+    init(
+        current: SalesSummary, previous: SalesSummary, previousPeriod: ReportPeriod, names: JuiceNames,
+        format: ValueFormat
+    ) {
         self.previousPeriod = previousPeriod
         hadSales = !previous.segments.isEmpty
         var figures: [JuiceIdentity: (now: Int64, before: Int64)] = [:]
         var order: [JuiceIdentity] = []
         // Juices that came to 0 or less (returns reaching their sales) are compared too, with their figures.
-        for (juice, value) in current.segments.map({ ($0.juice, $0.value) }) + current.undrawn.map({ ($0.juice, $0.value) }) {
+        for (juice, value) in current.segments.map({ ($0.juice, $0.value) })
+            + current.undrawn.map({ ($0.juice, $0.value) })
+        {
             if figures[juice] == nil { order.append(juice) }
             figures[juice, default: (0, 0)].now &+= value
         }
-        for (juice, value) in previous.segments.map({ ($0.juice, $0.value) }) + previous.undrawn.map({ ($0.juice, $0.value) }) {
+        for (juice, value) in previous.segments.map({ ($0.juice, $0.value) })
+            + previous.undrawn.map({ ($0.juice, $0.value) })
+        {
             if figures[juice] == nil { order.append(juice) }
             figures[juice, default: (0, 0)].before &+= value
         }
-        let sorted = order.map { (juice: $0, name: names.name(of: $0), figures: figures[$0] ?? (0, 0)) }.sorted { a, b in
+        let sorted = order.map { (juice: $0, name: names.name(of: $0), figures: figures[$0] ?? (0, 0)) }.sorted {
+            a, b in
             if a.figures.now != b.figures.now { return a.figures.now > b.figures.now }
             if a.figures.before != b.figures.before { return a.figures.before > b.figures.before }
             return JuiceNames.precedes(a.name, b.name)
         }
-        rows = sorted.map { Self.row($0.name, now: $0.figures.now, before: $0.figures.before, format: format) }
+        rows =
+            sorted.map { Self.row($0.name, now: $0.figures.now, before: $0.figures.before, format: format) }
             + [Self.row("total", now: current.netTotal, before: previous.netTotal, format: format)]
     }
 
@@ -49,7 +58,9 @@ struct PeriodChange: Sendable {
     private static func row(_ name: String, now: Int64, before: Int64, format: ValueFormat) -> Row {
         // Figures below 0 (returns past the sales) are rare and small; a difference past Int64 is no figure.
         let (delta, overflow) = now.subtractingReportingOverflow(before)
-        let change = overflow ? "–" : delta == 0 ? "0" : (delta > 0 ? "+" : "−") + format.number(Int64(clamping: delta.magnitude))
+        let change =
+            overflow
+            ? "–" : delta == 0 ? "0" : (delta > 0 ? "+" : "−") + format.number(Int64(clamping: delta.magnitude))
         let percent: String
         if before == 0 {
             percent = now == 0 ? "–" : "new"
@@ -61,7 +72,9 @@ struct PeriodChange: Sendable {
             let value = (Double(delta) / Double(before) * 100).rounded()
             percent = value == 0 ? "0%" : (value > 0 ? "+" : "−") + "\(Int(abs(value)))%"
         }
-        return Row(name: name, previous: before == 0 ? "–" : format.number(before), current: now == 0 ? "–" : format.number(now),
-                   change: change, percent: percent)
+        return Row(
+            name: name, previous: before == 0 ? "–" : format.number(before),
+            current: now == 0 ? "–" : format.number(now),
+            change: change, percent: percent)
     }
 }

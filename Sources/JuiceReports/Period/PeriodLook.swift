@@ -19,7 +19,9 @@ public struct PeriodLook: Sendable {
     public init(total: SalesSummary, specification: ChartSpecification, menu: Menu) {
         var spellings: [String: JuiceIdentity] = [:]
         for juice in total.segments.map(\.juice) + total.juiceTotals.map(\.juice) {
-            if case .offMenu(let name) = juice, spellings[name.foldedForMatching] == nil { spellings[name.foldedForMatching] = juice }
+            if case .offMenu(let name) = juice, spellings[name.foldedForMatching] == nil {
+                spellings[name.foldedForMatching] = juice
+            }
         }
         self.spellings = spellings
         menuSpellings = total.menuSpellings
@@ -43,11 +45,16 @@ public struct PeriodLook: Sendable {
         for (juice, units) in summary.unrecipedUnits { unreciped[self.juice(juice), default: 0] += units }
         var respelled = SalesSummary(
             segments: summary.segments.map { Segment(juice: juice($0.juice), value: $0.value) }, metric: summary.metric,
-            grouping: summary.grouping, totalUnits: summary.totalUnits, totalRevenue: summary.totalRevenue, total: summary.total,
-            soldOrders: summary.soldOrders, excludedOrders: summary.excludedOrders, period: summary.period, firstDay: summary.firstDay,
+            grouping: summary.grouping, totalUnits: summary.totalUnits, totalRevenue: summary.totalRevenue,
+            total: summary.total,
+            soldOrders: summary.soldOrders, excludedOrders: summary.excludedOrders, period: summary.period,
+            firstDay: summary.firstDay,
             lastDay: summary.lastDay, latestInstant: summary.latestInstant, unrecipedUnits: unreciped,
-            juiceTotals: summary.juiceTotals.map { JuiceTotals(juice: juice($0.juice), units: $0.units, revenue: $0.revenue) },
-            undrawn: summary.undrawn.map { UndrawnJuice(juice: juice($0.juice), value: $0.value) }, returns: summary.returns)
+            juiceTotals: summary.juiceTotals.map {
+                JuiceTotals(juice: juice($0.juice), units: $0.units, revenue: $0.revenue)
+            },
+            undrawn: summary.undrawn.map { UndrawnJuice(juice: juice($0.juice), value: $0.value) },
+            returns: summary.returns)
         respelled.menuSpellings = menuSpellings
         respelled.unitsKnown = summary.unitsKnown
         return respelled

@@ -15,11 +15,17 @@ extension PeriodReport {
     /// figure and share (an image map). A page of its own also shows the days as small pies
     /// (inline SVG, which mail clients do not show; the mail attaches the PDF instead).
     func html(_ pictures: Pictures) -> String {
-        let (pieSource, trendSource): (String, String) = switch pictures {
-        case .inline: ("data:image/png;base64," + Data(piePNG).base64EncodedString(), "data:image/png;base64," + Data(trendPNG).base64EncodedString())
-        case .mailParts(let pie, let trend): ("cid:" + pie, "cid:" + trend)
-        }
-        let font = "font-family: 'Noto Sans CJK KR', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Segoe UI', Helvetica, Arial, sans-serif"
+        let (pieSource, trendSource): (String, String) =
+            switch pictures {
+            case .inline:
+                (
+                    "data:image/png;base64," + Data(piePNG).base64EncodedString(),
+                    "data:image/png;base64," + Data(trendPNG).base64EncodedString()
+                )
+            case .mailParts(let pie, let trend): ("cid:" + pie, "cid:" + trend)
+            }
+        let font =
+            "font-family: 'Noto Sans CJK KR', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Segoe UI', Helvetica, Arial, sans-serif"
         var page = """
             <!DOCTYPE html>
             <html lang="\(language.rawValue)">
@@ -39,40 +45,56 @@ extension PeriodReport {
 
             """
         page += imageMap()
-        page += table(header: tableHeader, rows: rows.map { ($0.color, [$0.name, $0.units, $0.revenue, $0.share]) },
-                      total: [totalRow.name, totalRow.units, totalRow.revenue, totalRow.share])
+        page += table(
+            header: tableHeader, rows: rows.map { ($0.color, [$0.name, $0.units, $0.revenue, $0.share]) },
+            total: [totalRow.name, totalRow.units, totalRow.revenue, totalRow.share])
         if let returnsLine {
-            page += "<p class=\"returns\" style=\"margin: 8px 0; color: #57606a; font-size: 13px;\">\(escape(returnsLine))</p>\n"
+            page +=
+                "<p class=\"returns\" style=\"margin: 8px 0; color: #57606a; font-size: 13px;\">\(escape(returnsLine))</p>\n"
         }
         page += heading(TrendContent.title(sales))
-        page += "<img class=\"chart\" src=\"\(trendSource)\" width=\"\(Int(Self.trendCanvas.width))\" height=\"\(Int(Self.trendCanvas.height))\" "
+        page +=
+            "<img class=\"chart\" src=\"\(trendSource)\" width=\"\(Int(Self.trendCanvas.width))\" height=\"\(Int(Self.trendCanvas.height))\" "
             + "alt=\"\(escape(TrendContent.title(sales)))\" style=\"display: block; max-width: 100%; height: auto; border: 0;\">\n"
         if let change {
             page += heading(changeHeading)
-            let sentence = change.hadSales ? "\(change.previousPeriod) compared with \(sales.period)" : change.noSalesBefore
+            let sentence =
+                change.hadSales ? "\(change.previousPeriod) compared with \(sales.period)" : change.noSalesBefore
             page += "<p style=\"margin: 0 0 8px 0; color: #57606a; font-size: 13px;\">\(escape(sentence))</p>\n"
         }
         if let change, change.hadSales {
-            let body = change.rows.dropLast().map { row in (RGBColor?.none, [row.name, row.previous, row.current, row.change, row.percent]) }
+            let body = change.rows.dropLast().map { row in
+                (RGBColor?.none, [row.name, row.previous, row.current, row.change, row.percent])
+            }
             let total = change.rows[change.rows.count - 1]
-            page += table(header: changeHeader, rows: Array(body),
-                          total: [total.name, total.previous, total.current, total.change, total.percent])
+            page += table(
+                header: changeHeader, rows: Array(body),
+                total: [total.name, total.previous, total.current, total.change, total.percent])
         }
         page += heading(grid.weekly ? "Week by week" : "Day by day")
         page += gridTable()
         if let noSales {
-            page += "<p class=\"no-sales\" style=\"margin: 8px 0; color: #57606a; font-size: 13px;\">\(escape(noSales))</p>\n"
+            page +=
+                "<p class=\"no-sales\" style=\"margin: 8px 0; color: #57606a; font-size: 13px;\">\(escape(noSales))</p>\n"
         }
         page += hoursHTML(pictures)
         for part in parts {
-            page += "<h2 class=\"part\" style=\"font-size: 20px; margin: 36px 0 6px 0; padding-top: 16px; border-top: 2px solid #57606a;\">\(escape(part.value))</h2>\n"
-            page += "<p style=\"margin: 0 0 12px 0; color: #57606a; font-size: 14px;\">\(escape(part.report.headline))</p>\n"
+            page +=
+                "<h2 class=\"part\" style=\"font-size: 20px; margin: 36px 0 6px 0; padding-top: 16px; border-top: 2px solid #57606a;\">\(escape(part.value))</h2>\n"
+            page +=
+                "<p style=\"margin: 0 0 12px 0; color: #57606a; font-size: 14px;\">\(escape(part.report.headline))</p>\n"
             if case .inline = pictures {
-                page += "<img class=\"chart\" src=\"data:image/png;base64,\(Data(part.report.piePNG).base64EncodedString())\" width=\"\(Int(Self.pieCanvas.width))\" "
+                page +=
+                    "<img class=\"chart\" src=\"data:image/png;base64,\(Data(part.report.piePNG).base64EncodedString())\" width=\"\(Int(Self.pieCanvas.width))\" "
                     + "height=\"\(Int(Self.pieCanvas.height))\" alt=\"\(escape(part.report.pie.chart.description))\" style=\"display: block; max-width: 100%; height: auto; border: 0;\">\n"
             }
-            page += table(header: part.report.tableHeader, rows: part.report.rows.map { ($0.color, [$0.name, $0.units, $0.revenue, $0.share]) },
-                          total: [part.report.totalRow.name, part.report.totalRow.units, part.report.totalRow.revenue, part.report.totalRow.share])
+            page += table(
+                header: part.report.tableHeader,
+                rows: part.report.rows.map { ($0.color, [$0.name, $0.units, $0.revenue, $0.share]) },
+                total: [
+                    part.report.totalRow.name, part.report.totalRow.units, part.report.totalRow.revenue,
+                    part.report.totalRow.share,
+                ])
         }
         page += """
             <p style="margin: 24px 0 0 0; color: #8c959f; font-size: 12px;">\(escape(shop.map { "\($0), f" } ?? "F"))rom the orders up to \(escape(Self.timestamp(created)))</p>
@@ -95,12 +117,21 @@ extension PeriodReport {
         /// The row's cells; `swatch` goes before the first cell's text.
         func cells(_ values: [String], tag: String, style: String, swatch: RGBColor? = nil) -> String {
             values.enumerated().map { index, value in
-                let mark = index == 0 ? swatch.map { "<span style=\"display: inline-block; width: 10px; height: 10px; margin-right: 6px; background: \($0);\"></span>" } ?? "" : ""
-                return "<\(tag) style=\"\(cell) \(style) text-align: \(index == 0 ? "left" : "right"); font-variant-numeric: tabular-nums;\">\(mark)\(escape(value))</\(tag)>"
+                let mark =
+                    index == 0
+                    ? swatch.map {
+                        "<span style=\"display: inline-block; width: 10px; height: 10px; margin-right: 6px; background: \($0);\"></span>"
+                    } ?? "" : ""
+                return
+                    "<\(tag) style=\"\(cell) \(style) text-align: \(index == 0 ? "left" : "right"); font-variant-numeric: tabular-nums;\">\(mark)\(escape(value))</\(tag)>"
             }.joined()
         }
-        var html = "<table cellpadding=\"0\" cellspacing=\"0\" style=\"border-collapse: collapse; margin: 8px 0; min-width: 60%;\">\n"
-        html += "<tr>" + cells(header, tag: "th", style: "color: #57606a; font-weight: normal; border-bottom: 1px solid #57606a;") + "</tr>\n"
+        var html =
+            "<table cellpadding=\"0\" cellspacing=\"0\" style=\"border-collapse: collapse; margin: 8px 0; min-width: 60%;\">\n"
+        html +=
+            "<tr>"
+            + cells(header, tag: "th", style: "color: #57606a; font-weight: normal; border-bottom: 1px solid #57606a;")
+            + "</tr>\n"
         for (color, values) in rows {
             html += "<tr>" + cells(values, tag: "td", style: "", swatch: color) + "</tr>\n"
         }
@@ -113,17 +144,21 @@ extension PeriodReport {
         var map = "<map name=\"slices\">\n"
         for hotspot in hotspots {
             let coords = hotspot.polygon.map { "\(Int($0.x.rounded())),\(Int($0.y.rounded()))" }.joined(separator: ",")
-            map += "<area shape=\"poly\" coords=\"\(coords)\" title=\"\(escape(hotspot.title))\" alt=\"\(escape(hotspot.title))\">\n"
+            map +=
+                "<area shape=\"poly\" coords=\"\(coords)\" title=\"\(escape(hotspot.title))\" alt=\"\(escape(hotspot.title))\">\n"
         }
         return map + "</map>\n"
     }
 
     /// The heat grid of the days (or weeks) as a table with shaded cells: mail clients show it too.
     private func gridTable() -> String {
-        let cell = "padding: 3px 6px; border-bottom: 1px solid #eaeef2; font-size: 12px; font-variant-numeric: tabular-nums;"
-        var html = "<table class=\"grid\" cellpadding=\"0\" cellspacing=\"0\" style=\"border-collapse: collapse; margin: 8px 0; width: 100%;\">\n<tr>"
+        let cell =
+            "padding: 3px 6px; border-bottom: 1px solid #eaeef2; font-size: 12px; font-variant-numeric: tabular-nums;"
+        var html =
+            "<table class=\"grid\" cellpadding=\"0\" cellspacing=\"0\" style=\"border-collapse: collapse; margin: 8px 0; width: 100%;\">\n<tr>"
         for (index, name) in grid.header.enumerated() {
-            html += "<th style=\"\(cell) color: #57606a; font-weight: normal; border-bottom: 1px solid #57606a; vertical-align: bottom; "
+            html +=
+                "<th style=\"\(cell) color: #57606a; font-weight: normal; border-bottom: 1px solid #57606a; vertical-align: bottom; "
                 + "text-align: \(index == 0 ? "left" : "right");\">\(escape(name))</th>"
         }
         html += "</tr>\n"
@@ -144,7 +179,9 @@ extension PeriodReport {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return String(format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0)
+        return String(
+            format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
+            parts.minute ?? 0)
     }
 
     private func escape(_ text: String) -> String {

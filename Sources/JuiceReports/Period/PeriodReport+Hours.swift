@@ -23,10 +23,13 @@ extension PeriodReport {
     static func hoursSection(_ sales: PeriodSales, theme: ChartTheme) throws(RenderError) -> HoursSection? {
         guard let grid = sales.hours, grid.timedOrders > 0 else { return nil }
         let spec = sales.chart
-        let (chart, busiest) = HoursContent.chart(grid, metric: sales.total.metric, currency: spec.shownCurrency,
-                                                  language: spec.language ?? .korean, canvas: hoursCanvas, title: nil, theme: theme,
-                                                  subtitle: false)
-        let png = try HoursChartRenderer(style: ChartStyle(theme: theme)).render(chart, options: RenderOptions(format: .png, scale: 2)).file
+        let (chart, busiest) = HoursContent.chart(
+            grid, metric: sales.total.metric, currency: spec.shownCurrency,
+            language: spec.language ?? .korean, canvas: hoursCanvas, title: nil, theme: theme,
+            subtitle: false)
+        let png = try HoursChartRenderer(style: ChartStyle(theme: theme)).render(
+            chart, options: RenderOptions(format: .png, scale: 2)
+        ).file
         let english = HoursWords(language: .english)
         let sentence = busiest.isEmpty ? "No sales in any hour." : english.busiest(busiest)
         var details = english.zone(grid.timeZone.identifier, dayStart: grid.dayStart)
@@ -43,26 +46,32 @@ extension PeriodReport {
     /// The page's blocks for the PDF: a page of its own, after the days.
     var hoursBlocks: [ReportBlock] {
         guard let section = hours else { return [] }
-        return [.pageBreak, .heading(Self.hoursHeading), .paragraph(section.sentence), .hours(section.chart),
-                .paragraph(section.details, secondary: true)]
+        return [
+            .pageBreak, .heading(Self.hoursHeading), .paragraph(section.sentence), .hours(section.chart),
+            .paragraph(section.details, secondary: true),
+        ]
     }
 
     /// The page's part of the HTML: the heatmap as an inline PNG in a page of its own; in a
     /// mail, only the sentence (the heatmap is in the attached PDF).
     func hoursHTML(_ pictures: Pictures) -> String {
         guard let section = hours else { return "" }
-        var html = "<h2 style=\"font-size: 17px; margin: 28px 0 8px 0; padding-top: 16px; border-top: 1px solid #d0d7de;\">"
+        var html =
+            "<h2 style=\"font-size: 17px; margin: 28px 0 8px 0; padding-top: 16px; border-top: 1px solid #d0d7de;\">"
             + "\(HTMLText.escape(Self.hoursHeading))</h2>\n"
             + "<p class=\"busiest\" style=\"margin: 0 0 8px 0; font-size: 14px;\">\(HTMLText.escape(section.sentence))</p>\n"
         switch pictures {
         case .inline:
-            html += "<img class=\"chart hours\" src=\"data:image/png;base64,\(Data(section.png).base64EncodedString())\" "
+            html +=
+                "<img class=\"chart hours\" src=\"data:image/png;base64,\(Data(section.png).base64EncodedString())\" "
                 + "width=\"\(Int(Self.hoursCanvas.width))\" height=\"\(Int(Self.hoursCanvas.height))\" "
                 + "alt=\"\(HTMLText.escape(section.chart.description))\" style=\"display: block; max-width: 100%; height: auto; border: 0;\">\n"
         case .mailParts:
-            html += "<p style=\"margin: 0 0 8px 0; font-size: 13px;\">The hours by weekday are in the attached PDF.</p>\n"
+            html +=
+                "<p style=\"margin: 0 0 8px 0; font-size: 13px;\">The hours by weekday are in the attached PDF.</p>\n"
         }
-        return html + "<p style=\"margin: 0 0 8px 0; color: #57606a; font-size: 13px;\">\(HTMLText.escape(section.details))</p>\n"
+        return html
+            + "<p style=\"margin: 0 0 8px 0; color: #57606a; font-size: 13px;\">\(HTMLText.escape(section.details))</p>\n"
     }
 
     /// The busiest hours for the mail's plain text, or nothing.

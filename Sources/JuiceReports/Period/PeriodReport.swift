@@ -83,24 +83,33 @@ struct PeriodReport: Sendable {
         let names = spec.names(for: total, menu: menu)
         let writer = SummaryWriter(currency: currency, names: names, precision: spec.precision)
         language = spec.language ?? names.language
-        titleParts = ChartTitle(for: total, currency: currency, language: language, shop: spec.shop, groupedBy: spec.groupedBy)
+        titleParts = ChartTitle(
+            for: total, currency: currency, language: language, shop: spec.shop, groupedBy: spec.groupedBy)
         title = spec.title ?? titleParts.text
         shop = spec.shop
         productHeader = spec.groupedBy ?? ChartTitle.ProductWord(of: total).header
         let sold = sales.days.filter { $0.sales != nil }.count
-        headline = [total.totalRevenue.map(currency.format), "\(total.totalUnits.groupedDecimal) \(total.totalUnits == 1 ? "unit" : "units")",
-                    "\(Int64(total.soldOrders).groupedDecimal) \(total.soldOrders == 1 ? "order" : "orders")",
-                    "\(sold) of \(sales.days.count) \(sales.days.count == 1 ? "day" : "days") with sales"]
-            .compactMap { $0 }.joined(separator: " \u{22C5} ")
+        headline = [
+            total.totalRevenue.map(currency.format),
+            "\(total.totalUnits.groupedDecimal) \(total.totalUnits == 1 ? "unit" : "units")",
+            "\(Int64(total.soldOrders).groupedDecimal) \(total.soldOrders == 1 ? "order" : "orders")",
+            "\(sold) of \(sales.days.count) \(sales.days.count == 1 ? "day" : "days") with sales",
+        ]
+        .compactMap { $0 }.joined(separator: " \u{22C5} ")
         returnsLine = writer.returnsLine(of: total)
         shareHeader = writer.shareHeader(of: total)
         let table = writer.rows(of: total)
         rows = table.rows.map {
-            JuiceRow(name: $0.name, color: sales.look.color(for: $0.juice).color, units: $0.units, revenue: $0.revenue ?? "–", share: $0.share)
+            JuiceRow(
+                name: $0.name, color: sales.look.color(for: $0.juice).color, units: $0.units,
+                revenue: $0.revenue ?? "–", share: $0.share)
         }
-        totalRow = JuiceRow(name: "total", color: nil, units: total.totalUnits.groupedDecimal,
-                            revenue: total.totalRevenue.map(currency.format) ?? "–", share: table.totalShare)
-        change = sales.previous.map { PeriodChange(current: total, previous: $0.sales, previousPeriod: $0.period, names: names, format: format) }
+        totalRow = JuiceRow(
+            name: "total", color: nil, units: total.totalUnits.groupedDecimal,
+            revenue: total.totalRevenue.map(currency.format) ?? "–", share: table.totalShare)
+        change = sales.previous.map {
+            PeriodChange(current: total, previous: $0.sales, previousPeriod: $0.period, names: names, format: format)
+        }
 
         spec.title = ""
         spec.canvas = Self.pieCanvas
@@ -111,18 +120,25 @@ struct PeriodReport: Sendable {
         // labels choose names more of the slices of 3 % or more, and is drawn instead.
         spec.radiusFloor = 0
         let free = try spec.draw(total, menu: menu, as: [.png], look: sales.look)
-        if Self.namedNoticeable(free.content, free.layout) > Self.namedNoticeable(content, layout) { (content, files, layout) = free }
+        if Self.namedNoticeable(free.content, free.layout) > Self.namedNoticeable(content, layout) {
+            (content, files, layout) = free
+        }
         pie = content
         pieLayout = layout
         piePNG = files[0]
-        hotspots = ChartHotspot.hotspots(ChartLayoutDocument(content: content, layout: layout), layout: layout,
-                                         values: content.segments.map(\.value), units: format.total)
+        hotspots = ChartHotspot.hotspots(
+            ChartLayoutDocument(content: content, layout: layout), layout: layout,
+            values: content.segments.map(\.value), units: format.total)
         trend = TrendContent.chart(trendSales ?? sales, canvas: Self.trendCanvas, title: nil, menu: menu)
-        trendPNG = try TrendChartRenderer(style: ChartStyle(theme: spec.theme)).render(trend, options: RenderOptions(format: .png, scale: 2)).file
+        trendPNG = try TrendChartRenderer(style: ChartStyle(theme: spec.theme)).render(
+            trend, options: RenderOptions(format: .png, scale: 2)
+        ).file
         grid = PeriodGrid(sales, names: names, format: format)
         hours = try Self.hoursSection(sales, theme: .light)
         let closed = sales.days.filter { $0.sales == nil }.map(\.day)
-        noSales = closed.isEmpty ? nil : "no sales: \(closed.count) \(closed.count == 1 ? "day" : "days") (\(Self.ranges(closed)))"
+        noSales =
+            closed.isEmpty
+            ? nil : "no sales: \(closed.count) \(closed.count == 1 ? "day" : "days") (\(Self.ranges(closed)))"
         created = total.latestInstant ?? Date(timeIntervalSince1970: Double(sales.period.last.daysSinceEpoch) * 86_400)
     }
 
@@ -131,7 +147,9 @@ struct PeriodReport: Sendable {
         let total = content.segments.reduce(0) { $0 + $1.value }
         guard total > 0 else { return 0 }
         let named = Set(layout.labels.filter(\.form.namesSlice).map(\.sliceIndex))
-        return content.segments.indices.filter { named.contains($0) && Double(content.segments[$0].value) >= 0.03 * Double(total) }.count
+        return content.segments.indices.filter {
+            named.contains($0) && Double(content.segments[$0].value) >= 0.03 * Double(total)
+        }.count
     }
 
     /// Days as runs: `11-01 – 11-04, 11-09`.

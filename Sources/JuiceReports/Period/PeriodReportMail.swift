@@ -27,18 +27,30 @@ struct PeriodReportMail {
         let trendID = "trend.\(id)@juice-report"
         let period = report.sales.period
         let stem = report.fileStem
-        let related = MIMEPart.multipart("related", parameters: "; type=\"text/html\"", [
-            .leaf("text/html; charset=utf-8", Array(report.html(.mailParts(pie: pieID, trend: trendID)).utf8)),
-            .leaf("image/png", report.piePNG, headers: [("Content-ID", "<\(pieID)>"), ("Content-Disposition", "inline; filename=\"pie.png\"")]),
-            .leaf("image/png", report.trendPNG, headers: [("Content-ID", "<\(trendID)>"), ("Content-Disposition", "inline; filename=\"trend.png\"")]),
-        ])
-        let alternative = MIMEPart.multipart("alternative", [.leaf("text/plain; charset=utf-8", Array(report.plainText.utf8)), related])
-        let attachment = MIMEPart.leaf("application/pdf; name=\"\(stem).pdf\"", pdf,
-                                       headers: [("Content-Disposition", "attachment; filename=\"\(stem).pdf\"")])
+        let related = MIMEPart.multipart(
+            "related", parameters: "; type=\"text/html\"",
+            [
+                .leaf("text/html; charset=utf-8", Array(report.html(.mailParts(pie: pieID, trend: trendID)).utf8)),
+                .leaf(
+                    "image/png", report.piePNG,
+                    headers: [("Content-ID", "<\(pieID)>"), ("Content-Disposition", "inline; filename=\"pie.png\"")]),
+                .leaf(
+                    "image/png", report.trendPNG,
+                    headers: [
+                        ("Content-ID", "<\(trendID)>"), ("Content-Disposition", "inline; filename=\"trend.png\""),
+                    ]),
+            ])
+        let alternative = MIMEPart.multipart(
+            "alternative", [.leaf("text/plain; charset=utf-8", Array(report.plainText.utf8)), related])
+        let attachment = MIMEPart.leaf(
+            "application/pdf; name=\"\(stem).pdf\"", pdf,
+            headers: [("Content-Disposition", "attachment; filename=\"\(stem).pdf\"")])
         var headers: [(name: String, value: String)] = [("From", from)]
         if !to.isEmpty { headers.append(("To", to.joined(separator: ", "))) }
-        headers += [("Subject", MailHeader.encoded(subject)), ("Date", MailHeader.date(report.created)),
-                    ("Message-ID", "<\(id)@juice-report>"), ("MIME-Version", "1.0")]
+        headers += [
+            ("Subject", MailHeader.encoded(subject)), ("Date", MailHeader.date(report.created)),
+            ("Message-ID", "<\(id)@juice-report>"), ("MIME-Version", "1.0"),
+        ]
         var mixed = MIMEPart.multipart("mixed", [alternative, attachment])
         mixed.headers = headers
         return mixed.serialized()

@@ -11,11 +11,14 @@ extension PeriodReportRequest {
     /// no days to report; nothing is written when it throws.
     public func run() throws -> PeriodReportResult {
         try inputs.refuseToOverwrite(output)
-        let sales = try PeriodSales.read(splitBy.map(inputs.observing) ?? inputs, query: query, chart: chart, menu: menu, hours: true)
+        let sales = try PeriodSales.read(
+            splitBy.map(inputs.observing) ?? inputs, query: query, chart: chart, menu: menu, hours: true)
         let withSales = sales.days.filter { $0.sales != nil }.count
         if skipEmpty, withSales == 0 {
-            return PeriodReportResult(total: sales.total, period: sales.period, pages: nil, daysWithSales: 0, reading: sales.reading,
-                                      written: nil, sent: nil, notes: ["no sales on any day of \(sales.period); --skip-empty wrote and sent nothing"])
+            return PeriodReportResult(
+                total: sales.total, period: sales.period, pages: nil, daysWithSales: 0, reading: sales.reading,
+                written: nil, sent: nil,
+                notes: ["no sales on any day of \(sales.period); --skip-empty wrote and sent nothing"])
         }
         var report = try PeriodReport(sales, menu: menu)
         if let splitBy {
@@ -27,10 +30,16 @@ extension PeriodReportRequest {
         case .html:
             bytes = Array(report.html(.inline).utf8)
         case .pdf, .eml:
-            let document = try ReportDocumentRenderer(style: ChartStyle(theme: .light)).renderPDF(report.document(paper: paper))
+            let document = try ReportDocumentRenderer(style: ChartStyle(theme: .light)).renderPDF(
+                report.document(paper: paper))
             pages = document.pages
-            bytes = format == .pdf ? document.file
-                : PeriodReportMail(report: report, pdf: document.file, from: mailFrom, to: mailTo, subject: report.subject(asked: subject)).message()
+            bytes =
+                format == .pdf
+                ? document.file
+                : PeriodReportMail(
+                    report: report, pdf: document.file, from: mailFrom, to: mailTo,
+                    subject: report.subject(asked: subject)
+                ).message()
         }
         try AtomicFileWriter.write(bytes, to: output)
         // Sent as written: the server receives the .eml's bytes.
@@ -38,24 +47,28 @@ extension PeriodReportRequest {
 
         let names = sales.chart.names(for: sales.total, menu: menu)
         let chartNotes = ChartNotes(inputs: inputs.displayName, records: sales.reading.orders, names: names)
-        var notes = sales.reading.readingNotes + chartNotes.about(unreciped: sales.total)
+        var notes =
+            sales.reading.readingNotes + chartNotes.about(unreciped: sales.total)
             + chartNotes.about(returns: sales.total, currency: sales.chart.shownCurrency)
             + sales.reading.currencyNote(shownIn: sales.chart.shownCurrency, metric: sales.total.metric)
         if withSales == 0 { notes.append("no sales on any day of \(sales.period)") }
         notes += PeriodReport.hoursNotes(sales)
-        let shape = switch format {
-        case .pdf: "PDF, \(ChartNotes.count(pages ?? 0, "page"))"
-        case .html: "HTML"
-        case .eml: "mail, \(ChartNotes.count(pages ?? 0, "page")) of PDF attached"
-        }
-        return PeriodReportResult(total: sales.total, period: sales.period, pages: pages, daysWithSales: withSales, reading: sales.reading,
-                                  written: "\(output) (\(shape), \(sales.period))",
-                                  sent: delivery.map { "\(mailTo.joined(separator: ", ")) through \($0.server)" }, notes: notes,
-                                  table: summary.map { format in
-                                      let writer = SummaryWriter(currency: sales.chart.shownCurrency, names: names)
-                                      guard let splitBy else { return writer.write(sales.total, as: format) }
-                                      return writer.write(parts: report.parts.map { ($0.value, $0.report.sales.total) }, column: splitBy, as: format)
-                                  })
+        let shape =
+            switch format {
+            case .pdf: "PDF, \(ChartNotes.count(pages ?? 0, "page"))"
+            case .html: "HTML"
+            case .eml: "mail, \(ChartNotes.count(pages ?? 0, "page")) of PDF attached"
+            }
+        return PeriodReportResult(
+            total: sales.total, period: sales.period, pages: pages, daysWithSales: withSales, reading: sales.reading,
+            written: "\(output) (\(shape), \(sales.period))",
+            sent: delivery.map { "\(mailTo.joined(separator: ", ")) through \($0.server)" }, notes: notes,
+            table: summary.map { format in
+                let writer = SummaryWriter(currency: sales.chart.shownCurrency, names: names)
+                guard let splitBy else { return writer.write(sales.total, as: format) }
+                return writer.write(
+                    parts: report.parts.map { ($0.value, $0.report.sales.total) }, column: splitBy, as: format)
+            })
     }
 
     /// Each value of `column` over the whole's days, in the whole's currency, language, spellings and colours, biggest first.
@@ -63,8 +76,17 @@ extension PeriodReportRequest {
         var days = query
         days.period = whole.period
         let parts = try (whole.reading.columnSightings.last?.held ?? []).map { value in
-            (value, try PeriodSales.read(inputs.keeping(column, value), query: days, chart: whole.chart, menu: menu, comparing: false, look: whole.look))
-        }.sorted { $0.1.total.total != $1.1.total.total ? $0.1.total.total > $1.1.total.total : JuiceNames.precedes($0.0, $1.0) }
-        return try parts.map { value, sales in PeriodReport.Part(value: value, report: try PeriodReport(sales, menu: menu)) }
+            (
+                value,
+                try PeriodSales.read(
+                    inputs.keeping(column, value), query: days, chart: whole.chart, menu: menu, comparing: false,
+                    look: whole.look)
+            )
+        }.sorted {
+            $0.1.total.total != $1.1.total.total ? $0.1.total.total > $1.1.total.total : JuiceNames.precedes($0.0, $1.0)
+        }
+        return try parts.map { value, sales in
+            PeriodReport.Part(value: value, report: try PeriodReport(sales, menu: menu))
+        }
     }
 }

@@ -47,22 +47,31 @@ public struct PeriodReportRequest: Sendable {
     /// The sender when none is given.
     public static let defaultSender = "juice-report@localhost"
 
-    public init(inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, output: String, paper: ReportPaper = .a4,
-                mailFrom: String = PeriodReportRequest.defaultSender, mailTo: [String] = [], menu: Menu = .standard,
-                delivery: SMTPDelivery? = nil, skipEmpty: Bool = false, subject: String? = nil,
-                summary: SummaryFormat? = nil) throws(RequestError) {
+    public init(
+        inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, output: String, paper: ReportPaper = .a4,
+        mailFrom: String = PeriodReportRequest.defaultSender, mailTo: [String] = [], menu: Menu = .standard,
+        delivery: SMTPDelivery? = nil, skipEmpty: Bool = false, subject: String? = nil,
+        summary: SummaryFormat? = nil
+    ) throws(RequestError) {
         format = try Format(path: output)
         if let subject {
             if format != .eml { throw RequestError("--subject is the mail's subject: name the report file .eml.") }
             if subject.trimmingCharacters(in: .whitespaces).isEmpty
-                || subject.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                throw RequestError("--subject must be one line of text, not empty, without line breaks or control characters.")
+                || subject.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            {
+                throw RequestError(
+                    "--subject must be one line of text, not empty, without line breaks or control characters.")
             }
         }
-        if delivery != nil, format != .eml { throw RequestError("--send sends the mail message: name the report file .eml.") }
-        if delivery != nil, mailTo.isEmpty { throw RequestError("--send needs the recipients: give --mail-to ADDRESS….") }
+        if delivery != nil, format != .eml {
+            throw RequestError("--send sends the mail message: name the report file .eml.")
+        }
+        if delivery != nil, mailTo.isEmpty {
+            throw RequestError("--send needs the recipients: give --mail-to ADDRESS….")
+        }
         for address in [mailFrom] + mailTo where !MailHeader.isPlainAddress(address) {
-            throw RequestError("'\(address)' is not a mail address such as shop@example.com (one address, no name or brackets).")
+            throw RequestError(
+                "'\(address)' is not a mail address such as shop@example.com (one address, no name or brackets).")
         }
         self.inputs = inputs
         self.query = query

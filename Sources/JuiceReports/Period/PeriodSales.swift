@@ -27,8 +27,10 @@ struct PeriodSales: Sendable {
     ///   - hours: whether to add up the period by weekday and hour too, in the same pass (a
     ///     database then adds up per hour as well).
     ///   - look: the spellings and colours to keep (a store's part of the chain's report); nil settles the period's own.
-    static func read(_ inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, menu: Menu, comparing: Bool = true,
-                     hours: Bool = false, look kept: PeriodLook? = nil) throws -> PeriodSales {
+    static func read(
+        _ inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, menu: Menu, comparing: Bool = true,
+        hours: Bool = false, look kept: PeriodLook? = nil
+    ) throws -> PeriodSales {
         if let period = query.period, period.days.count > DailySalesAggregator.maximumDays {
             throw DailyReportError.periodTooLong(period, limit: DailySalesAggregator.maximumDays)
         }
@@ -44,23 +46,30 @@ struct PeriodSales: Sendable {
             reading = try inputs.read(into: &aggregator, menu: menu, query: query, chart: chart)
         }
         let previous = earlier.flatMap { period in aggregator.previous.map { (period: period, sales: $0) } }
-        return try assemble(aggregator.current, previous: previous, reading: reading, query: query, chart: chart, menu: menu,
-                            hours: byHour, look: kept, inputs: inputs.displayName)
+        return try assemble(
+            aggregator.current, previous: previous, reading: reading, query: query, chart: chart, menu: menu,
+            hours: byHour, look: kept, inputs: inputs.displayName)
     }
 
     /// The period's sales from what was added up: `current` the days of the period (or of every
     /// order when the query has no period), `previous` the period before and its totals.
     ///
     /// Throws `DailyReportError.noDays` when the query has no period and there are no days.
-    static func assemble(_ current: DailySalesAggregator, previous: (period: ReportPeriod, sales: SalesAggregator)?, reading: OrderReadReport,
-                         query: SalesQuery, chart: ChartSpecification, menu: Menu, hours: HourlySales?, look kept: PeriodLook?,
-                         inputs: String) throws -> PeriodSales {
+    static func assemble(
+        _ current: DailySalesAggregator, previous: (period: ReportPeriod, sales: SalesAggregator)?,
+        reading: OrderReadReport,
+        query: SalesQuery, chart: ChartSpecification, menu: Menu, hours: HourlySales?, look kept: PeriodLook?,
+        inputs: String
+    ) throws -> PeriodSales {
         var chart = chart
         chart.currency = chart.currency(after: reading)
         var (total, days) = current.summaries()
         total = reading.shown(total)
         days = days.map { ($0.day, reading.shown($0.sales)) }
-        guard let period = query.period ?? days.first.flatMap({ first in days.last.flatMap { ReportPeriod(first: first.day, last: $0.day) } }) else {
+        guard
+            let period = query.period
+                ?? days.first.flatMap({ first in days.last.flatMap { ReportPeriod(first: first.day, last: $0.day) } })
+        else {
             throw DailyReportError.noDays(inputs: inputs, skipped: reading.skipped)
         }
         total.period = period
@@ -70,11 +79,13 @@ struct PeriodSales: Sendable {
         // A look kept from a larger whole (a store's part of the chain, a live day within its 30 days)
         // spells the period's juices as the whole does.
         if let kept { total = kept.respelled(total) }
-        let byDay = Dictionary(uniqueKeysWithValues: days.filter { !$0.sales.segments.isEmpty }.map { ($0.day, look.respelled($0.sales)) })
+        let byDay = Dictionary(
+            uniqueKeysWithValues: days.filter { !$0.sales.segments.isEmpty }.map { ($0.day, look.respelled($0.sales)) })
         var previousSales = previous.map { ($0.period, look.respelled(reading.shown($0.sales.summary()))) }
         previousSales?.1.period = previous?.period
-        return PeriodSales(period: period, total: total, days: period.days.map { ($0, byDay[$0]) }, previous: previousSales,
-                           look: look, reading: reading, chart: chart, hours: hours)
+        return PeriodSales(
+            period: period, total: total, days: period.days.map { ($0, byDay[$0]) }, previous: previousSales,
+            look: look, reading: reading, chart: chart, hours: hours)
     }
 
     /// The period of the same length that ends the day before `period` starts.

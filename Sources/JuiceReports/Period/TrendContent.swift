@@ -12,10 +12,14 @@ enum TrendContent {
     static func chart(_ sales: PeriodSales, canvas: Size, title: String?, menu: Menu) -> TrendChart {
         let spec = sales.chart
         let names = spec.names(for: sales.total, menu: menu)
-        let format = ValueFormat(metric: sales.total.metric, grouping: sales.total.grouping, currency: spec.shownCurrency)
-        let ranked = SegmentOrder.value.sorted(sales.total.segments.map {
-            ChartSegment(juice: $0.juice, name: names.name(of: $0.juice), value: $0.value, color: sales.look.color(for: $0.juice))
-        }, menu: menu)
+        let format = ValueFormat(
+            metric: sales.total.metric, grouping: sales.total.grouping, currency: spec.shownCurrency)
+        let ranked = SegmentOrder.value.sorted(
+            sales.total.segments.map {
+                ChartSegment(
+                    juice: $0.juice, name: names.name(of: $0.juice), value: $0.value,
+                    color: sales.look.color(for: $0.juice))
+            }, menu: menu)
         let kept = ranked.count > seriesLimit ? Array(ranked.prefix(seriesLimit - 1)) : ranked
         let series = kept.map(\.juice)
         // A juice that sold on a day but whose returns brought the period to 0 or less has no
@@ -41,20 +45,27 @@ enum TrendContent {
         var axisFormat = format
         if format.valuesAreScaled, values.allSatisfy({ $0 == $0.rounded() }) {
             let currency = format.currency
-            axisFormat = ValueFormat(metric: format.metric, grouping: format.grouping,
-                                     currency: Currency(code: currency.code, symbol: currency.symbol, fractionDigits: 0, symbolFollows: currency.symbolFollows))
+            axisFormat = ValueFormat(
+                metric: format.metric, grouping: format.grouping,
+                currency: Currency(
+                    code: currency.code, symbol: currency.symbol, fractionDigits: 0,
+                    symbolFollows: currency.symbolFollows))
         }
-        let ticks = values.map { value in TrendTick(value: value, text: axisFormat.number(Int64((value * unit).rounded()))) }
+        let ticks = values.map { value in
+            TrendTick(value: value, text: axisFormat.number(Int64((value * unit).rounded())))
+        }
         // As a reader of the chart's language writes a day ("Feb 6", "2월 6일"); with the year when the period spans two.
         let words = PeriodWords(language: names.language)
         let spansYears = sales.period.first.year != sales.period.last.year
         let labels = buckets.map { spansYears ? words.full($0.first) : words.short($0.first) }
         let seriesNames = kept.map(\.name) + (folds ? [names.otherName] : [])
         let colors = kept.map(\.color) + (folds ? [ProductColor.other.color] : [])
-        let request = TrendLayoutRequest(canvas: canvas, title: title, dayLabels: labels, stacks: stacks, ticks: ticks, seriesNames: seriesNames)
+        let request = TrendLayoutRequest(
+            canvas: canvas, title: title, dayLabels: labels, stacks: stacks, ticks: ticks, seriesNames: seriesNames)
         let description = zip(buckets, stacks).map { bucket, stack in
             let total = bucket.sales.compactMap { $0?.total }.reduce(0, +)
-            return "\(sales.isWeekly ? "week of " : "")\(bucket.first): \(format.total(total))" + (stack.allSatisfy { $0 == 0 } ? " (no sales)" : "")
+            return "\(sales.isWeekly ? "week of " : "")\(bucket.first): \(format.total(total))"
+                + (stack.allSatisfy { $0 == 0 } ? " (no sales)" : "")
         }.joined(separator: "\n")
         return TrendChart(request: request, seriesColors: colors, description: description)
     }

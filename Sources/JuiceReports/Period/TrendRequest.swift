@@ -11,7 +11,9 @@ public struct TrendRequest: Sendable {
     public var output: ChartOutput
     public var menu: Menu
 
-    public init(inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, output: ChartOutput, menu: Menu = .standard) {
+    public init(
+        inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, output: ChartOutput, menu: Menu = .standard
+    ) {
         self.inputs = inputs
         self.query = query
         self.chart = chart
@@ -30,20 +32,28 @@ public struct TrendRequest: Sendable {
         query.countsOrders = false
         let sales = try PeriodSales.read(inputs, query: query, chart: chart, menu: menu, comparing: false)
         let days = PeriodWords(language: sales.chart.language ?? .korean).text(sales.period)
-        let title = chart.title ?? ([sales.chart.shop, TrendContent.title(sales), days] as [String?]).compactMap { $0 }.joined(separator: " \u{22C5} ")
+        let title =
+            chart.title
+            ?? ([sales.chart.shop, TrendContent.title(sales), days] as [String?]).compactMap { $0 }.joined(
+                separator: " \u{22C5} ")
         let trend = TrendContent.chart(sales, canvas: chart.canvas, title: title.isEmpty ? nil : title, menu: menu)
-        let options = RenderOptions(format: output.format, scale: chart.scale,
-                                    creationDate: sales.total.latestInstant ?? .init(timeIntervalSince1970: 0), creator: "juice-report")
+        let options = RenderOptions(
+            format: output.format, scale: chart.scale,
+            creationDate: sales.total.latestInstant ?? .init(timeIntervalSince1970: 0), creator: "juice-report")
         let (file, _) = try TrendChartRenderer(style: ChartStyle(theme: chart.theme)).render(trend, options: options)
         try output.write(file)
         let withSales = sales.days.filter { $0.sales != nil }.count
-        return TrendResult(total: sales.total, period: sales.period, reading: sales.reading, chart: trend,
-                           written: "\(output.displayName) (\(output.format.rawValue.uppercased()), "
-                               + "\(ChartNotes.count(sales.days.count, "day")), \(withSales) with sales, \(sales.period))",
-                           notes: sales.reading.readingNotes
-                               + ChartNotes(inputs: inputs.displayName, records: sales.reading.orders, names: sales.chart.names(for: sales.total, menu: menu))
-                                   .about(returns: sales.total, currency: sales.chart.shownCurrency)
-                               + sales.reading.currencyNote(shownIn: sales.chart.shownCurrency, metric: sales.total.metric))
+        return TrendResult(
+            total: sales.total, period: sales.period, reading: sales.reading, chart: trend,
+            written: "\(output.displayName) (\(output.format.rawValue.uppercased()), "
+                + "\(ChartNotes.count(sales.days.count, "day")), \(withSales) with sales, \(sales.period))",
+            notes: sales.reading.readingNotes
+                + ChartNotes(
+                    inputs: inputs.displayName, records: sales.reading.orders,
+                    names: sales.chart.names(for: sales.total, menu: menu)
+                )
+                .about(returns: sales.total, currency: sales.chart.shownCurrency)
+                + sales.reading.currencyNote(shownIn: sales.chart.shownCurrency, metric: sales.total.metric))
     }
 }
 

@@ -13,7 +13,8 @@ struct ChartNotes {
     /// No sales, juices whose fruit could not be counted, what returns took off, and juices
     /// that came to 0 or less.
     func about(_ sales: SalesSummary, currency: Currency) -> [String] {
-        (sales.segments.isEmpty ? [noSales(sales)] : []) + about(unreciped: sales) + about(returns: sales, currency: currency)
+        (sales.segments.isEmpty ? [noSales(sales)] : []) + about(unreciped: sales)
+            + about(returns: sales, currency: currency)
     }
 
     /// What returns and refunds of money only took off, and the juices left at 0 or less, which
@@ -24,7 +25,9 @@ struct ChartNotes {
         if !sales.undrawn.isEmpty {
             let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: currency)
             let listed = sales.undrawn.map { "\(names.name(of: $0.juice)) \(format.total($0.value))" }
-            notes.append("no slice for \(Self.count(sales.undrawn.count, sales.grouping.rawValue)) at 0 or less: \(Self.list(listed))")
+            notes.append(
+                "no slice for \(Self.count(sales.undrawn.count, sales.grouping.rawValue)) at 0 or less: \(Self.list(listed))"
+            )
         }
         return notes
     }
@@ -37,11 +40,14 @@ struct ChartNotes {
         var parts: [String] = []
         if returns.returns > 0 {
             let units = "\(returns.returnedUnits.groupedDecimal) \(returns.returnedUnits == 1 ? "unit" : "units")"
-            let money = currency.flatMap { currency in returns.returnedRevenue.map { " and \(currency.format($0))" } } ?? ""
+            let money =
+                currency.flatMap { currency in returns.returnedRevenue.map { " and \(currency.format($0))" } } ?? ""
             parts.append("\(count(Int(returns.returns), "return")) (\(units)\(money) taken off)")
         }
         if returns.refunds > 0 {
-            let money = currency.flatMap { currency in returns.refundedRevenue.map { " (\(currency.format($0)) taken off)" } } ?? ""
+            let money =
+                currency.flatMap { currency in returns.refundedRevenue.map { " (\(currency.format($0)) taken off)" } }
+                ?? ""
             parts.append("\(returns.refunds) \(returns.refunds == 1 ? "refund" : "refunds") of money only\(money)")
         }
         return "net of " + parts.joined(separator: " and ")
@@ -67,8 +73,9 @@ struct ChartNotes {
             // only those the labels name draws every juice by name.
             let otherIndex = content.segments.count - 1
             let named = layout.labels.filter { $0.sliceIndex != otherIndex }.count
-            notes.append("no room to name every juice: the \(content.foldedToFit) smallest are folded into \(other.name); "
-                + "--top \(named) keeps only the \(named) juices the labels name")
+            notes.append(
+                "no room to name every juice: the \(content.foldedToFit) smallest are folded into \(other.name); "
+                    + "--top \(named) keeps only the \(named) juices the labels name")
         }
         let inLegend = Set(layout.legend?.entries.map(\.index) ?? [])
         let unlabelled = layout.unlabelledSlices
@@ -91,14 +98,16 @@ struct ChartNotes {
         let suffix = "; the chart says \"No sales\""
         if records == 0 { return "\(inputs) has no orders\(suffix)" }
         if !sales.undrawn.isEmpty {
-            return "\(inputs) has nothing to draw\(sales.period.map { " on \($0)" } ?? ""): every \(sales.grouping.rawValue) came to 0 or less\(suffix)"
+            return
+                "\(inputs) has nothing to draw\(sales.period.map { " on \($0)" } ?? ""): every \(sales.grouping.rawValue) came to 0 or less\(suffix)"
         }
         if let period = sales.period, sales.excludedOrders == 0 {
             return "\(inputs) has no orders on \(period)\(suffix)"
         }
         let excluded = sales.excludedOrders
         let scope = sales.period.map { " on \($0)" } ?? ""
-        return "\(inputs) has no sales\(scope): \(excluded == 1 ? "the only order was" : "all \(excluded) orders were") cancelled or refunded\(suffix)"
+        return
+            "\(inputs) has no sales\(scope): \(excluded == 1 ? "the only order was" : "all \(excluded) orders were") cancelled or refunded\(suffix)"
     }
 
     /// `1 juice`, `7 juices`, `1 chart`.

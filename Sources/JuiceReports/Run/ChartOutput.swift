@@ -19,8 +19,13 @@ public struct ChartOutput: Sendable, Equatable {
             throw RequestError("Writing the chart to standard output (-o -) needs --format png, svg or pdf.")
         }
         let parts = path.split(separator: ".")
-        guard let resolved = format ?? (parts.count > 1 ? parts.last.flatMap { ChartFormat(pathExtension: String($0)) } : nil) else {
-            throw RequestError("Cannot tell the format of '\(path)' from its extension; name the file .png, .svg or .pdf, or pass --format.")
+        guard
+            let resolved = format
+                ?? (parts.count > 1 ? parts.last.flatMap { ChartFormat(pathExtension: String($0)) } : nil)
+        else {
+            throw RequestError(
+                "Cannot tell the format of '\(path)' from its extension; name the file .png, .svg or .pdf, or pass --format."
+            )
         }
         self.init(path: path, format: resolved)
     }

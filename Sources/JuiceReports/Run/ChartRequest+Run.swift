@@ -40,7 +40,8 @@ extension ChartRequest {
         case .totals(let path, let skipInvalid):
             let bytes = try InputFile.read(path: path)
             var skipped: [TotalsError]? = skipInvalid ? [] : nil
-            let rows = path.lowercased().hasSuffix(".csv")
+            let rows =
+                path.lowercased().hasSuffix(".csv")
                 ? try TotalsCSVReader.read(bytes, source: path, skipped: &skipped)
                 : try TotalsJSONReader.read(bytes, source: path, skipped: &skipped)
             var problems = skipped?.map(\.description) ?? []
@@ -60,7 +61,8 @@ extension ChartRequest {
         }
         var settled = self
         // Plain figures show as numbers with the decimals they were written with (at most Money.scale's).
-        settled.chart.currency = query.metric == .value
+        settled.chart.currency =
+            query.metric == .value
             ? .unnamed(fractionDigits: min(reading.moneyDecimals, Money.scaleDigits)) : chart.currency(after: reading)
         let sales = reading.shown(aggregator.summary())
         settled.chart.language = chart.language(after: reading, sales: sales, menu: menu)
@@ -71,19 +73,25 @@ extension ChartRequest {
     private func finish(_ sales: SalesSummary, reading: OrderReadReport, records: Int) throws -> ChartResult {
         let writer = writer(for: sales)
         let notes = ChartNotes(inputs: inputs.displayName, records: records, names: writer.names)
-        var result = ChartResult(sales: sales, reading: reading, written: nil,
-                                 table: summary.map { writer.write(sales, as: $0) },
-                                 notes: reading.readingNotes + notes.about(sales, currency: chart.shownCurrency) + reading.currencyNote(shownIn: chart.shownCurrency, metric: sales.metric))
+        var result = ChartResult(
+            sales: sales, reading: reading, written: nil,
+            table: summary.map { writer.write(sales, as: $0) },
+            notes: reading.readingNotes + notes.about(sales, currency: chart.shownCurrency)
+                + reading.currencyNote(shownIn: chart.shownCurrency, metric: sales.metric))
         guard let output else { return result }
 
         let (content, files, layout) = try chart.draw(sales, menu: menu, as: [output.format])
         try output.write(files[0])
         if let layoutJSON {
-            try ChartOutput(path: layoutJSON, format: output.format).write(ChartLayoutDocument(content: content, layout: layout, theme: chart.theme,
-                                                                                               scale: output.format == .png ? chart.scale : 1).json())
+            try ChartOutput(path: layoutJSON, format: output.format).write(
+                ChartLayoutDocument(
+                    content: content, layout: layout, theme: chart.theme,
+                    scale: output.format == .png ? chart.scale : 1
+                ).json())
         }
         result.notes += notes.about(layout, of: content)
-        result.written = "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), "
+        result.written =
+            "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), "
             + "\(ChartNotes.count(sales.segments.count, chart.groupedBy.map { "\($0) value" } ?? sales.grouping.rawValue)), "
             + "\(ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.shownCurrency).total(sales.netTotal)))"
         return result
@@ -91,7 +99,8 @@ extension ChartRequest {
 
     /// Adds one totals row; under `--skip-invalid` a row that cannot be added (units with
     /// decimals) is described instead of stopping the run.
-    private static func add(_ row: TotalsRow, to aggregator: inout SalesAggregator, skipInvalid: Bool) throws -> String? {
+    private static func add(_ row: TotalsRow, to aggregator: inout SalesAggregator, skipInvalid: Bool) throws -> String?
+    {
         do {
             try aggregator.add(row)
             return nil
@@ -104,13 +113,17 @@ extension ChartRequest {
     /// What a totals file's figures say of their currency and decimals, as an order history's
     /// amounts do: the decimals shown, and the currency a symbol named (`$1,234.50`). Revenue in
     /// two currencies is refused, naming the first row in the second.
-    private static func settleCurrency(of rows: [TotalsRow], metric: SalesMetric, into reading: inout OrderReadReport) throws(TotalsError) {
+    private static func settleCurrency(of rows: [TotalsRow], metric: SalesMetric, into reading: inout OrderReadReport)
+        throws(TotalsError)
+    {
         for row in rows {
             reading.moneyDecimals = max(reading.moneyDecimals, min(row.decimals, Money.scaleDigits))
             guard let code = row.currencyCode, let currency = Currency(named: code) else { continue }
             if let known = reading.currency, known.code != code, metric == .revenue {
-                throw TotalsError(location: row.location, problem: "\"value\" is in \(code), but earlier rows are in \(known.code ?? known.symbol); "
-                                  + "revenue adds up one currency at a time")
+                throw TotalsError(
+                    location: row.location,
+                    problem: "\"value\" is in \(code), but earlier rows are in \(known.code ?? known.symbol); "
+                        + "revenue adds up one currency at a time")
             }
             reading.currency = reading.currency ?? currency
         }
@@ -126,7 +139,8 @@ extension ChartRequest {
 
     /// The table's writer, naming juices as the chart of `sales` does.
     func writer(for sales: SalesSummary) -> SummaryWriter {
-        SummaryWriter(currency: chart.shownCurrency, names: chart.names(for: sales, menu: menu), precision: chart.precision)
+        SummaryWriter(
+            currency: chart.shownCurrency, names: chart.names(for: sales, menu: menu), precision: chart.precision)
     }
 
     func dimensions(_ format: ChartFormat) -> String {

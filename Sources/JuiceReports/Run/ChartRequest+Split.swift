@@ -21,7 +21,9 @@ extension ChartRequest {
         let (settled, total, reading, records) = try whole.read()
         let values = reading.columnSightings.last?.held ?? []
         guard !values.isEmpty else {
-            throw FilterMatchError(values: ["(any)"], inputs: inputs.displayName, products: [], categories: [], productCount: 0, column: column)
+            throw FilterMatchError(
+                values: ["(any)"], inputs: inputs.displayName, products: [], categories: [], productCount: 0,
+                column: column)
         }
         var parts: [(value: String, sales: SalesSummary)] = []
         for value in values {
@@ -29,18 +31,24 @@ extension ChartRequest {
             part.source = .orders(orders.keeping(column, value))
             parts.append((value, try part.read().sales))
         }
-        parts.sort { $0.sales.total != $1.sales.total ? $0.sales.total > $1.sales.total : JuiceNames.precedes($0.value, $1.value) }
+        parts.sort {
+            $0.sales.total != $1.sales.total ? $0.sales.total > $1.sales.total : JuiceNames.precedes($0.value, $1.value)
+        }
 
         let writer = settled.writer(for: total)
         let chartNotes = ChartNotes(inputs: inputs.displayName, records: records, names: writer.names)
-        var notes = reading.readingNotes + chartNotes.about(total, currency: settled.chart.shownCurrency) + reading.currencyNote(shownIn: settled.chart.shownCurrency, metric: total.metric)
+        var notes =
+            reading.readingNotes + chartNotes.about(total, currency: settled.chart.shownCurrency)
+            + reading.currencyNote(shownIn: settled.chart.shownCurrency, metric: total.metric)
         let unsplit = total.total - parts.reduce(0) { $0 + $1.sales.total }
         if unsplit != 0 {
-            let format = ValueFormat(metric: total.metric, grouping: total.grouping, currency: settled.chart.shownCurrency)
+            let format = ValueFormat(
+                metric: total.metric, grouping: total.grouping, currency: settled.chart.shownCurrency)
             notes.append("\(format.total(unsplit)) of lines with no \"\(column)\" are in the whole only, in no part")
         }
-        var result = ChartResult(sales: total, reading: reading, written: nil,
-                                 table: summary.map { writer.write(parts: parts, column: column, as: $0) }, notes: notes)
+        var result = ChartResult(
+            sales: total, reading: reading, written: nil,
+            table: summary.map { writer.write(parts: parts, column: column, as: $0) }, notes: notes)
         guard let output else { return result }
         let look = PeriodLook(total: total, specification: settled.chart, menu: menu)
         if output.path.contains("{value}") {
@@ -52,14 +60,19 @@ extension ChartRequest {
     }
 
     /// One file per value, the output's `{value}` replaced by the value made a safe file name.
-    private func writeEach(_ parts: [(value: String, sales: SalesSummary)], to output: ChartOutput, look: PeriodLook) throws -> String {
+    private func writeEach(_ parts: [(value: String, sales: SalesSummary)], to output: ChartOutput, look: PeriodLook)
+        throws -> String
+    {
         var paths: [String: String] = [:]
         for part in parts {
             let stem = SafeFileName.stem(part.value, asciiOnly: false) ?? "value"
             let path = output.path.replacingOccurrences(of: "{value}", with: stem)
-            if let other = paths.values.first(where: { paths[$0] == path }) ?? paths.first(where: { $0.value == path })?.key {
-                throw RequestError("--split-by: \"\(other)\" and \"\(part.value)\" would both be written to \(path); "
-                                   + "the output's {value} keeps only letters and digits of a value")
+            if let other = paths.values.first(where: { paths[$0] == path })
+                ?? paths.first(where: { $0.value == path })?.key
+            {
+                throw RequestError(
+                    "--split-by: \"\(other)\" and \"\(part.value)\" would both be written to \(path); "
+                        + "the output's {value} keeps only letters and digits of a value")
             }
             paths[part.value] = path
             try inputs.refuseToOverwrite(path)
@@ -78,15 +91,19 @@ extension ChartRequest {
     }
 
     /// The parts as small multiples in one image of the size asked.
-    private func writeGrid(_ parts: [(value: String, sales: SalesSummary)], to output: ChartOutput, look: PeriodLook) throws -> String {
+    private func writeGrid(_ parts: [(value: String, sales: SalesSummary)], to output: ChartOutput, look: PeriodLook)
+        throws -> String
+    {
         try inputs.refuseToOverwrite(output.path)
         let (_, cell) = PieGridRenderer.grid(count: parts.count, canvas: chart.canvas)
         guard cell.width >= Self.smallestCell.width, cell.height >= Self.smallestCell.height else {
-            throw RequestError("--split-by: \(parts.count) pies do not fit in \(Int(chart.canvas.width))×\(Int(chart.canvas.height)) points "
-                               + "(each needs \(Int(Self.smallestCell.width))×\(Int(Self.smallestCell.height))); give a larger --width and --height, "
-                               + "or one file per value with {value} in the output's name")
+            throw RequestError(
+                "--split-by: \(parts.count) pies do not fit in \(Int(chart.canvas.width))×\(Int(chart.canvas.height)) points "
+                    + "(each needs \(Int(Self.smallestCell.width))×\(Int(Self.smallestCell.height))); give a larger --width and --height, "
+                    + "or one file per value with {value} in the output's name")
         }
-        let format = ValueFormat(metric: parts[0].sales.metric, grouping: parts[0].sales.grouping, currency: chart.shownCurrency)
+        let format = ValueFormat(
+            metric: parts[0].sales.metric, grouping: parts[0].sales.grouping, currency: chart.shownCurrency)
         let cells = try parts.map { part throws(RenderError) in
             var spec = chart
             spec.canvas = cell
@@ -94,13 +111,16 @@ extension ChartRequest {
             return try spec.layOut(part.sales, menu: menu, look: look).drawing
         }
         let created = parts.compactMap(\.sales.latestInstant).max() ?? Date(timeIntervalSince1970: 0)
-        let options = RenderOptions(format: output.format, scale: chart.scale, creationDate: created, creator: "juice-report")
+        let options = RenderOptions(
+            format: output.format, scale: chart.scale, creationDate: created, creator: "juice-report")
         let title = chart.title ?? parts.map(\.value).joined(separator: ", ")
         let description = parts.map { "\($0.value): \(format.total($0.sales.total))" }.joined(separator: "\n")
-        let file = try PieGridRenderer(style: ChartStyle(theme: chart.theme)).render(cells, canvas: chart.canvas, options: options, title: title,
-                                                                                  description: description)
+        let file = try PieGridRenderer(style: ChartStyle(theme: chart.theme)).render(
+            cells, canvas: chart.canvas, options: options, title: title,
+            description: description)
         try output.write(file)
-        return "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), \(ChartNotes.count(parts.count, "pie")), "
+        return
+            "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), \(ChartNotes.count(parts.count, "pie")), "
             + "\(format.total(parts.reduce(0) { $0 + $1.sales.total })))"
     }
 

@@ -23,8 +23,10 @@ public struct ChartRequest: Sendable {
     /// value when the output's path holds `{value}`.
     public var splitBy: String?
 
-    public init(source: Source, query: SalesQuery = SalesQuery(), chart: ChartSpecification, output: ChartOutput?,
-                summary: SummaryFormat? = nil, menu: Menu = .standard, layoutJSON: String? = nil) {
+    public init(
+        source: Source, query: SalesQuery = SalesQuery(), chart: ChartSpecification, output: ChartOutput?,
+        summary: SummaryFormat? = nil, menu: Menu = .standard, layoutJSON: String? = nil
+    ) {
         self.source = source
         self.query = query
         self.chart = chart
@@ -41,7 +43,9 @@ extension ChartRequest.Source {
     /// Refuses neither or both, standard input named twice, and days chosen for totals (which carry no dates).
     public init(orders: OrderInputs, totals: String?, choosesDays: Bool) throws(RequestError) {
         if orders.paths.isEmpty && totals == nil {
-            throw RequestError("Give an order history to draw (a JSON, JSON Lines, CSV or Excel file, a shop system's export, or - for standard input), or --totals FILE.")
+            throw RequestError(
+                "Give an order history to draw (a JSON, JSON Lines, CSV or Excel file, a shop system's export, or - for standard input), or --totals FILE."
+            )
         }
         if !orders.paths.isEmpty && totals != nil {
             throw RequestError("Give an order history or --totals FILE, not both.")

@@ -14,7 +14,10 @@ public struct FilterMatchError: Error, Sendable, Equatable, CustomStringConverti
     public let categories: [String]
     public let productCount: Int
 
-    public init(values: [String], inputs: String, products: [String], categories: [String], productCount: Int, column: String? = nil) {
+    public init(
+        values: [String], inputs: String, products: [String], categories: [String], productCount: Int,
+        column: String? = nil
+    ) {
         self.column = column
         self.values = values
         self.inputs = inputs
@@ -30,11 +33,14 @@ public struct FilterMatchError: Error, Sendable, Equatable, CustomStringConverti
 
     /// Throws when some `only` value of `filter` matched nothing in `sightings`; returns the
     /// `exclude` values that matched nothing (only a note: excluding what is not there changes nothing).
-    static func check(_ filter: JuiceFilter, _ sightings: FilterSightings, inputs: String) throws(FilterMatchError) -> [String] {
+    static func check(_ filter: JuiceFilter, _ sightings: FilterSightings, inputs: String) throws(FilterMatchError)
+        -> [String]
+    {
         let unmatched = filter.only.indices.filter { !sightings.matchedOnly.contains($0) }.map { filter.only[$0] }
         if let first = unmatched.first {
-            throw FilterMatchError(values: unmatched, inputs: inputs, products: nearest(sightings.names, to: first),
-                                   categories: nearest(sightings.categories, to: first), productCount: sightings.names.count)
+            throw FilterMatchError(
+                values: unmatched, inputs: inputs, products: nearest(sightings.names, to: first),
+                categories: nearest(sightings.categories, to: first), productCount: sightings.names.count)
         }
         return filter.exclude.indices.filter { !sightings.matchedExclude.contains($0) }.map { filter.exclude[$0] }
     }
@@ -44,7 +50,9 @@ public struct FilterMatchError: Error, Sendable, Equatable, CustomStringConverti
     static func nearest(_ held: [String], to value: String) -> [String] {
         let target = Array(value.foldedForMatching)
         return held.enumerated()
-            .map { (index: $0.offset, name: $0.element, distance: distance(Array($0.element.foldedForMatching), target)) }
+            .map {
+                (index: $0.offset, name: $0.element, distance: distance(Array($0.element.foldedForMatching), target))
+            }
             .sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }
             .prefix(listed).map(\.name)
     }
@@ -55,8 +63,9 @@ public struct FilterMatchError: Error, Sendable, Equatable, CustomStringConverti
             let sighting = sightings.indices.contains(index) ? sightings[index] : ColumnSighting()
             let unmatched = clause.values.indices.filter { !sighting.matched.contains($0) }.map { clause.values[$0] }
             if let first = unmatched.first {
-                throw FilterMatchError(values: unmatched, inputs: inputs, products: nearest(sighting.held, to: first), categories: [],
-                                       productCount: sighting.held.count, column: clause.column)
+                throw FilterMatchError(
+                    values: unmatched, inputs: inputs, products: nearest(sighting.held, to: first), categories: [],
+                    productCount: sighting.held.count, column: clause.column)
             }
         }
     }

@@ -14,14 +14,17 @@ extension OrderInputs {
     }
 
     /// Reads a database input: the database adds up, and only its totals reach the sink.
-    func read<Sink: GroupedSalesSink>(_ input: DatabaseOrFile, into sink: inout Sink, menu: Menu) throws -> OrderReadReport {
+    func read<Sink: GroupedSalesSink>(_ input: DatabaseOrFile, into sink: inout Sink, menu: Menu) throws
+        -> OrderReadReport
+    {
         guard case .database(var url) = input else { return OrderReadReport() }
         if readsAgain, case .postgres(var settings) = url {
             settings.compilesStatements = false
             url = .postgres(settings)
         }
-        var reader = DatabaseOrderReader(url: url, source: databaseSource, columns: try groupedColumns(), skipInvalid: skipInvalid, menu: menu,
-                                         filter: filter)
+        var reader = DatabaseOrderReader(
+            url: url, source: databaseSource, columns: try groupedColumns(), skipInvalid: skipInvalid, menu: menu,
+            filter: filter)
         reader.columnFilter = columnFilter
         reader.statementObserver = statementObserver
         return try reader.read(into: &sink)

@@ -13,11 +13,14 @@ extension OrderInputs {
     func fetchAddresses() throws -> (local: [String: String], folder: URL?) {
         let addresses = paths.filter(HTTPFetch.isURL)
         guard !addresses.isEmpty else { return ([:], nil) }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("juice-report-download-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "juice-report-download-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw FetchError.failed(url: HTTPFetch(url: addresses[0]).displayName, reason: "cannot create a temporary folder for the download")
+            throw FetchError.failed(
+                url: HTTPFetch(url: addresses[0]).displayName,
+                reason: "cannot create a temporary folder for the download")
         }
         var local: [String: String] = [:]
         do {

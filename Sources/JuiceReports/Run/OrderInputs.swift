@@ -44,8 +44,11 @@ public struct OrderInputs: Sendable {
     /// (0 when unknown, as for standard input); from the reading threads.
     public var progress: (@Sendable (_ read: Int, _ total: Int) -> Void)?
 
-    public init(paths: [String], format: OrderInputFormat? = nil, encoding: TextEncoding? = nil, columns: ColumnMapping = ColumnMapping(),
-                skipInvalid: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+    public init(
+        paths: [String], format: OrderInputFormat? = nil, encoding: TextEncoding? = nil,
+        columns: ColumnMapping = ColumnMapping(),
+        skipInvalid: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) {
         self.paths = paths
         self.format = format
         self.encoding = encoding
@@ -57,7 +60,8 @@ public struct OrderInputs: Sendable {
     /// The inputs as messages name them: `a.json + <stdin>`.
     public var displayName: String {
         paths.map { path in
-            path == "-" ? FileByteSource.standardInputName
+            path == "-"
+                ? FileByteSource.standardInputName
                 : HTTPFetch.isURL(path) ? HTTPFetch(url: path).displayName : Self.databaseName(path) ?? path
         }.joined(separator: " + ")
     }
@@ -74,13 +78,17 @@ public struct OrderInputs: Sendable {
     ///
     /// - Parameter menu: the request's menu, the one `sink` adds up by: a run has one menu, given
     ///   once, at the request.
-    public func read<Sink: MergeableOrderRecordSink & GroupedSalesSink>(into sink: inout Sink, menu: Menu, localTimesIn zone: TimeZone,
-                                                                        keptCurrency: String? = nil) throws -> OrderReadReport {
+    public func read<Sink: MergeableOrderRecordSink & GroupedSalesSink>(
+        into sink: inout Sink, menu: Menu, localTimesIn zone: TimeZone,
+        keptCurrency: String? = nil
+    ) throws -> OrderReadReport {
         let clock = LocalClock(timeZone: zone)
         let fetched = try fetchAddresses()
         defer { if let folder = fetched.folder { try? FileManager.default.removeItem(at: folder) } }
         let inputs = try paths.map { path throws -> DatabaseOrFile in
-            if let local = fetched.local[path] { return .file(try FileByteSource(path: local, name: HTTPFetch(url: path).displayName)) }
+            if let local = fetched.local[path] {
+                return .file(try FileByteSource(path: local, name: HTTPFetch(url: path).displayName))
+            }
             return try DatabaseURL(input: path).map { .database($0) } ?? .file(try openInput(path))
         }
         let total = inputs.reduce(0) { $0 + ($1.file?.size ?? 0) }
@@ -88,26 +96,32 @@ public struct OrderInputs: Sendable {
         var before = 0
         for input in inputs {
             guard let source = input.file else {
-                report.merge(try read(input, into: &sink, menu: menu), exampleLimit: OrderReadOptions().skippedExampleLimit)
+                report.merge(
+                    try read(input, into: &sink, menu: menu), exampleLimit: OrderReadOptions().skippedExampleLimit)
                 continue
             }
             let format = format(of: source.path)
             var options = try options(as: format, clock: clock, keptCurrency: keptCurrency)
             let offset = before
             options.progress = progress.map { report in { report(offset + $0, total) } }
-            let single = switch format {
-            case .csv: try OrderCSVReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
-            case .xlsx: try OrderXLSXReader(menu: menu, options: options, sheet: sheet).read(path: source.path, into: &sink)
-            default: try OrderStreamReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
-            }
+            let single =
+                switch format {
+                case .csv: try OrderCSVReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
+                case .xlsx:
+                    try OrderXLSXReader(menu: menu, options: options, sheet: sheet).read(path: source.path, into: &sink)
+                default: try OrderStreamReader(menu: menu, options: options).readOnTwoCores(source, into: &sink)
+                }
             report.merge(single, exampleLimit: options.skippedExampleLimit)
             before += single.bytes
         }
         if !filter.isEmpty {
             // Over every input, before anything is drawn: a value that names nothing anywhere stops the run.
-            report.excludesMatchingNothing = try FilterMatchError.check(filter, report.filterSightings, inputs: displayName)
+            report.excludesMatchingNothing = try FilterMatchError.check(
+                filter, report.filterSightings, inputs: displayName)
         }
-        if !columnFilter.isEmpty { try FilterMatchError.check(columnFilter, report.columnSightings, inputs: displayName) }
+        if !columnFilter.isEmpty {
+            try FilterMatchError.check(columnFilter, report.columnSightings, inputs: displayName)
+        }
         return report
     }
 

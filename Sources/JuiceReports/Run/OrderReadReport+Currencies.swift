@@ -31,14 +31,18 @@ extension OrderReadReport {
     var severalCurrenciesNote: [String] {
         let counts = ordersByCurrency.map(\.description)
         let first = ordersByCurrency.first?.name ?? ""
-        return ["revenue is left out: the orders are in \(ordersByCurrency.count) currencies (\(counts.joined(separator: ", "))); "
-            + "chart one with --metric revenue --currency \(first)"]
+        return [
+            "revenue is left out: the orders are in \(ordersByCurrency.count) currencies (\(counts.joined(separator: ", "))); "
+                + "chart one with --metric revenue --currency \(first)"
+        ]
     }
 
     /// A note when orders in other currencies than the one charted were left out.
     func otherCurrencyNote(kept: String) -> [String] {
         let others = ordersByCurrency.filter { $0.currency.code != kept }
             .map { "\($0.name): \($0.orders)" }
-        return ["left out \(ChartNotes.count(otherCurrencyOrders, "order")) in other currencies than \(kept) (\(others.joined(separator: ", ")))"]
+        return [
+            "left out \(ChartNotes.count(otherCurrencyOrders, "order")) in other currencies than \(kept) (\(others.joined(separator: ", ")))"
+        ]
     }
 }

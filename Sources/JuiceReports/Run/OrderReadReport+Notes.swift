@@ -6,7 +6,9 @@ extension OrderReadReport {
         var notes: [String] = []
         if let export { notes.append("read as a \(export) export") }
         if wideProducts > 0 {
-            notes.append("read as a wide table: a date column and one column of units for each of \(ChartNotes.count(wideProducts, "product"))")
+            notes.append(
+                "read as a wide table: a date column and one column of units for each of \(ChartNotes.count(wideProducts, "product"))"
+            )
         }
         if undatedRows > 0 { notes.append("skipped \(ChartNotes.count(undatedRows, "row")) without a date") }
         if filteredOut > 0 {
@@ -14,7 +16,9 @@ extension OrderReadReport {
             notes.append("left out \(ChartNotes.count(filteredOut, "order")) with nothing that \(filters) let through")
         }
         if !excludesMatchingNothing.isEmpty {
-            notes.append("--exclude \(excludesMatchingNothing.map { "\"\($0)\"" }.joined(separator: ", ")) matched nothing in the input")
+            notes.append(
+                "--exclude \(excludesMatchingNothing.map { "\"\($0)\"" }.joined(separator: ", ")) matched nothing in the input"
+            )
         }
         return notes
     }
@@ -22,9 +26,13 @@ extension OrderReadReport {
     /// A note when revenue is shown without a currency (the amounts had decimals but named
     /// none), or when orders in other currencies than the one shown were left out.
     func currencyNote(shownIn currency: Currency, metric: SalesMetric) -> [String] {
-        if metric == .revenue, otherCurrencyOrders > 0, let kept = currency.code { return otherCurrencyNote(kept: kept) }
+        if metric == .revenue, otherCurrencyOrders > 0, let kept = currency.code {
+            return otherCurrencyNote(kept: kept)
+        }
         if leavesRevenueOut(metric: metric) { return severalCurrenciesNote }
         guard metric == .revenue, currency.code == nil, currency.symbol.isEmpty else { return [] }
-        return ["the amounts name no currency, so revenue is shown as plain numbers; give --currency (USD, EUR, GBP, …) to show one"]
+        return [
+            "the amounts name no currency, so revenue is shown as plain numbers; give --currency (USD, EUR, GBP, …) to show one"
+        ]
     }
 }

@@ -8,7 +8,9 @@ enum ParallelWork {
     /// items' order is thrown, so a run fails the same way every time; items after a failed
     /// one are not started.
     @discardableResult
-    static func map<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) throws -> Result) throws -> [Result] {
+    static func map<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) throws -> Result)
+        throws -> [Result]
+    {
         let results = Slots<Result>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             guard index < results.firstFailure else { return }

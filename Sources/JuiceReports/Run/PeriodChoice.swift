@@ -15,8 +15,10 @@ public struct PeriodChoice: Sendable, Equatable {
     /// When the business day starts, `HH:MM` (`--day-starts`); nil is midnight.
     public var dayStartText: String?
 
-    public init(date: String? = nil, from: String? = nil, to: String? = nil, month: String? = nil, timeZoneName: String? = nil,
-                dayStartText: String? = nil) {
+    public init(
+        date: String? = nil, from: String? = nil, to: String? = nil, month: String? = nil, timeZoneName: String? = nil,
+        dayStartText: String? = nil
+    ) {
         self.date = date
         self.from = from
         self.to = to
@@ -40,7 +42,9 @@ public struct PeriodChoice: Sendable, Equatable {
     public func dayStart() throws(RequestError) -> DayStart {
         guard let dayStartText else { return .midnight }
         guard let start = DayStart(dayStartText) else {
-            throw RequestError("--day-starts '\(dayStartText)' is not a time of day such as 04:00 (hours and minutes, 00:00 to 23:59).")
+            throw RequestError(
+                "--day-starts '\(dayStartText)' is not a time of day such as 04:00 (hours and minutes, 00:00 to 23:59)."
+            )
         }
         return start
     }
@@ -59,7 +63,9 @@ public struct PeriodChoice: Sendable, Equatable {
         if let date {
             let start = try dayStart()
             var resolver = ZoneDayResolver(timeZone: try timeZone(), dayStart: start)
-            let today = start == .midnight ? CalendarDay(now, in: try timeZone())
+            let today =
+                start == .midnight
+                ? CalendarDay(now, in: try timeZone())
                 : CalendarDay(daysSinceEpoch: resolver.daysSinceEpoch(of: now.timeIntervalSince1970))
             switch date {
             case "today": return ReportPeriod(day: today)
@@ -68,7 +74,9 @@ public struct PeriodChoice: Sendable, Equatable {
             }
         }
         if let month {
-            guard let period = ReportPeriod(month: month) else { throw RequestError("--month '\(month)' is not a month such as 2026-11.") }
+            guard let period = ReportPeriod(month: month) else {
+                throw RequestError("--month '\(month)' is not a month such as 2026-11.")
+            }
             return period
         }
         guard from != nil || to != nil else { return nil }
@@ -80,7 +88,9 @@ public struct PeriodChoice: Sendable, Equatable {
     }
 
     private func day(_ text: String, _ option: String) throws(RequestError) -> CalendarDay {
-        guard let day = CalendarDay(text) else { throw RequestError("\(option) '\(text)' is not a day such as 2026-11-21.") }
+        guard let day = CalendarDay(text) else {
+            throw RequestError("\(option) '\(text)' is not a day such as 2026-11-21.")
+        }
         return day
     }
 }

@@ -33,7 +33,9 @@ public final class ReadProgress: Sendable {
             let width = 30
             let filled = Int((fraction * Double(width)).rounded(.down))
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-            return String(format: "reading %@ %3d%%  %.0f / %.0f MB", bar, Int(fraction * 100), Double(shown) / 1e6, Double(total) / 1e6)
+            return String(
+                format: "reading %@ %3d%%  %.0f / %.0f MB", bar, Int(fraction * 100), Double(shown) / 1e6,
+                Double(total) / 1e6)
         }
     }
 }

@@ -13,7 +13,10 @@ enum SafeFileName {
         var result = ""
         var pendingDash = false
         for character in text.precomposedStringWithCanonicalMapping.lowercased() {
-            let keep = asciiOnly ? character.isASCII && (character.isLetter || character.isNumber) : character.isLetter || character.isNumber
+            let keep =
+                asciiOnly
+                ? character.isASCII && (character.isLetter || character.isNumber)
+                : character.isLetter || character.isNumber
             if keep {
                 if pendingDash, !result.isEmpty { result.append("-") }
                 pendingDash = false

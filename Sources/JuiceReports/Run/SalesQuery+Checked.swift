@@ -12,7 +12,9 @@ extension SalesQuery {
     /// Refuses `--metric value` for orders: they have units and revenue, not plain figures.
     func refusingPlainFigures() throws(RequestError) {
         if metric == .value {
-            throw RequestError("--metric value charts the figures of a --totals file; orders have units and revenue (--metric units or revenue).")
+            throw RequestError(
+                "--metric value charts the figures of a --totals file; orders have units and revenue (--metric units or revenue)."
+            )
         }
     }
 }

@@ -9,7 +9,8 @@ extension SummaryWriter {
     /// Figures have no units and no revenue, so the columns are their own; `currency` is the
     /// symbol-less one that gives the figures' decimals.
     func writeFigures(_ summary: SalesSummary, as format: SummaryFormat) -> String {
-        let figures = (summary.segments.map { (name: names.name(of: $0.juice), value: $0.value) }
+        let figures =
+            (summary.segments.map { (name: names.name(of: $0.juice), value: $0.value) }
             + summary.undrawn.map { (name: names.name(of: $0.juice), value: $0.value) })
             .sorted { $0.value != $1.value ? $0.value > $1.value : JuiceNames.precedes($0.name, $1.name) }
         let shares = ShareRounding.shares(of: figures.map { max(0, $0.value) }, precision: precision)
@@ -25,7 +26,8 @@ extension SummaryWriter {
         case .csv:
             var text = "juice,value,share\n"
             for (figure, share) in zip(figures, shares.shares) {
-                text += [Self.csvField(figure.name), currency.plain(figure.value), figure.value < 0 ? "" : share.plain]
+                text +=
+                    [Self.csvField(figure.name), currency.plain(figure.value), figure.value < 0 ? "" : share.plain]
                     .joined(separator: ",") + "\n"
             }
             return text
@@ -47,10 +49,11 @@ extension SummaryWriter {
                 let shareOf: String
                 let juices: [Row]
             }
-            let document = Document(value: decimal(total), shareOf: "value",
-                                    juices: zip(figures, shares.shares).map {
-                                        Row(juice: $0.name, value: decimal($0.value), share: $0.value < 0 ? nil : $1.percent)
-                                    })
+            let document = Document(
+                value: decimal(total), shareOf: "value",
+                juices: zip(figures, shares.shares).map {
+                    Row(juice: $0.name, value: decimal($0.value), share: $0.value < 0 ? nil : $1.percent)
+                })
             return Self.jsonText(document)
         }
     }

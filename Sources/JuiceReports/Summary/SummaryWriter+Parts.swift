@@ -10,8 +10,10 @@ extension SummaryWriter {
         case .csv:
             var lines: [String] = []
             for (index, part) in parts.enumerated() {
-                let rows = write(part.sales, as: .csv).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                    .filter { !$0.isEmpty }
+                let rows = write(part.sales, as: .csv).split(separator: "\n", omittingEmptySubsequences: false).map(
+                    String.init
+                )
+                .filter { !$0.isEmpty }
                 if index == 0, let header = rows.first { lines.append(Self.csvField(column) + "," + header) }
                 lines += rows.dropFirst().map { Self.csvField(part.value) + "," + $0 }
             }
@@ -20,7 +22,8 @@ extension SummaryWriter {
             let items = parts.map { part in
                 "{\"value\": \(Self.jsonText(part.value).trimmingCharacters(in: .newlines)), \"summary\": \(write(part.sales, as: .json).trimmingCharacters(in: .whitespacesAndNewlines))}"
             }
-            return "{\"splitBy\": \(Self.jsonText(column).trimmingCharacters(in: .newlines)), \"parts\": [\(items.joined(separator: ", "))]}\n"
+            return
+                "{\"splitBy\": \(Self.jsonText(column).trimmingCharacters(in: .newlines)), \"parts\": [\(items.joined(separator: ", "))]}\n"
         }
     }
 }

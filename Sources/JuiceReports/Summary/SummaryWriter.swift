@@ -18,8 +18,10 @@ public struct SummaryWriter: Sendable {
     /// The shares' decimals, as `--precision` fixed them for the chart; nil lets the rule choose.
     public let precision: Int?
 
-    public init(currency: Currency = ChartSpecification.defaultCurrency, names: JuiceNames = JuiceNames(),
-                precision: Int? = nil) {
+    public init(
+        currency: Currency = ChartSpecification.defaultCurrency, names: JuiceNames = JuiceNames(),
+        precision: Int? = nil
+    ) {
         self.currency = currency
         self.names = names
         self.precision = precision
@@ -30,7 +32,8 @@ public struct SummaryWriter: Sendable {
         summary.juiceTotals.map { (names.name(of: $0.juice), $0) }.sorted { a, b in
             let (va, vb) = (Self.measured(a.totals, summary.metric), Self.measured(b.totals, summary.metric))
             if va != vb { return va > vb }
-            return a.totals.units != b.totals.units ? a.totals.units > b.totals.units : JuiceNames.precedes(a.name, b.name)
+            return a.totals.units != b.totals.units
+                ? a.totals.units > b.totals.units : JuiceNames.precedes(a.name, b.name)
         }
     }
 
@@ -64,13 +67,21 @@ public struct SummaryWriter: Sendable {
     /// One row per juice: name, units, share of the metric (`21%`, `20.6%`), revenue (`₩565,000`,
     /// or nil when unknown); and the total's share (`100%` at the rows' decimals, `–` without rows).
     public func rows(of summary: SalesSummary)
-        -> (rows: [(juice: JuiceIdentity, name: String, units: String, share: String, revenue: String?)], totalShare: String) {
+        -> (
+            rows: [(juice: JuiceIdentity, name: String, units: String, share: String, revenue: String?)],
+            totalShare: String
+        )
+    {
         let rows = namedTotals(of: summary)
         let shares = shares(rows, summary)
-        return (zip(rows, shares.shares).map { row, share in
-            (row.totals.juice, row.name, Self.unitsUnknown(summary) ? "–" : row.totals.units.groupedDecimal,
-             Self.shows(row.totals, summary.metric) ? share.text : "–", row.totals.revenue.map(currency.format))
-        }, rows.isEmpty ? "–" : shares.totalText)
+        return (
+            zip(rows, shares.shares).map { row, share in
+                (
+                    row.totals.juice, row.name, Self.unitsUnknown(summary) ? "–" : row.totals.units.groupedDecimal,
+                    Self.shows(row.totals, summary.metric) ? share.text : "–", row.totals.revenue.map(currency.format)
+                )
+            }, rows.isEmpty ? "–" : shares.totalText
+        )
     }
 
     /// What the figures are net of, as a line under a table: `net of 1 return (1 unit and €1.20
@@ -90,21 +101,31 @@ public struct SummaryWriter: Sendable {
         }
     }
 
-    private func table(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: ShareFigures) -> String {
+    private func table(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: ShareFigures)
+        -> String
+    {
         var lines: [[String]] = [["juice", "units", shareHeader(of: summary), "revenue"]]
         for (row, share) in zip(rows, shares.shares) {
-            lines.append([row.name, Self.unitsUnknown(summary) ? "–" : row.totals.units.groupedDecimal,
-                          Self.shows(row.totals, summary.metric) ? share.text : "–", row.totals.revenue.map(currency.format) ?? "–"])
+            lines.append([
+                row.name, Self.unitsUnknown(summary) ? "–" : row.totals.units.groupedDecimal,
+                Self.shows(row.totals, summary.metric) ? share.text : "–",
+                row.totals.revenue.map(currency.format) ?? "–",
+            ])
         }
-        lines.append(["total", Self.unitsUnknown(summary) ? "–" : summary.totalUnits.groupedDecimal, rows.isEmpty ? "–" : shares.totalText,
-                      summary.totalRevenue.map(currency.format) ?? "–"])
+        lines.append([
+            "total", Self.unitsUnknown(summary) ? "–" : summary.totalUnits.groupedDecimal,
+            rows.isEmpty ? "–" : shares.totalText,
+            summary.totalRevenue.map(currency.format) ?? "–",
+        ])
         return Self.aligned(lines) + (returnsLine(of: summary).map { "\($0)\n" } ?? "")
     }
 
     /// Lines of cells in aligned columns: the first left-aligned, the rest right-aligned, and a
     /// rule above the last line (the total).
     static func aligned(_ lines: [[String]]) -> String {
-        let widths = (0..<(lines.first?.count ?? 0)).map { column in lines.map { Self.displayWidth($0[column]) }.max() ?? 0 }
+        let widths = (0..<(lines.first?.count ?? 0)).map { column in
+            lines.map { Self.displayWidth($0[column]) }.max() ?? 0
+        }
         var text = ""
         for (index, line) in lines.enumerated() {
             if index == lines.count - 1 {
@@ -120,7 +141,9 @@ public struct SummaryWriter: Sendable {
         return text
     }
 
-    private func json(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: ShareFigures) -> String {
+    private func json(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: ShareFigures)
+        -> String
+    {
         struct Row: Encodable {
             let juice: String
             let units: Int64?
@@ -187,19 +210,27 @@ public struct SummaryWriter: Sendable {
                 try container.encode(returns, forKey: .returns)
                 try container.encode(moneyRefunds, forKey: .moneyRefunds)
             }
-            enum CodingKeys: String, CodingKey { case period, firstDay, lastDay, orders, units, revenue, currency, shareOf, juices, returns, moneyRefunds }
+            enum CodingKeys: String, CodingKey {
+                case period, firstDay, lastDay, orders, units, revenue, currency, shareOf, juices, returns, moneyRefunds
+            }
         }
         let document = Document(
-            period: summary.period?.description, firstDay: summary.firstDay?.description, lastDay: summary.lastDay?.description,
-            orders: summary.soldOrders, units: Self.unitsUnknown(summary) ? nil : summary.totalUnits, revenue: summary.totalRevenue.map(decimal),
+            period: summary.period?.description, firstDay: summary.firstDay?.description,
+            lastDay: summary.lastDay?.description,
+            orders: summary.soldOrders, units: Self.unitsUnknown(summary) ? nil : summary.totalUnits,
+            revenue: summary.totalRevenue.map(decimal),
             currency: currency.description, shareOf: summary.metric == .revenue ? "revenue" : "units",
             juices: zip(rows, shares.shares).map {
-                Row(juice: $0.name, units: Self.unitsUnknown(summary) ? nil : $0.totals.units,
-                    share: Self.shows($0.totals, summary.metric) ? $1.percent : nil, revenue: $0.totals.revenue.map(decimal))
+                Row(
+                    juice: $0.name, units: Self.unitsUnknown(summary) ? nil : $0.totals.units,
+                    share: Self.shows($0.totals, summary.metric) ? $1.percent : nil,
+                    revenue: $0.totals.revenue.map(decimal))
             },
-            returns: Returns(count: summary.returns.returns, unitsTakenOff: summary.returns.returnedUnits,
-                             revenueTakenOff: summary.returns.returnedRevenue.map(decimal)),
-            moneyRefunds: Refunds(count: summary.returns.refunds, revenueTakenOff: summary.returns.refundedRevenue.map(decimal)))
+            returns: Returns(
+                count: summary.returns.returns, unitsTakenOff: summary.returns.returnedUnits,
+                revenueTakenOff: summary.returns.returnedRevenue.map(decimal)),
+            moneyRefunds: Refunds(
+                count: summary.returns.refunds, revenueTakenOff: summary.returns.refundedRevenue.map(decimal)))
         return Self.jsonText(document)
     }
 
@@ -215,19 +246,25 @@ public struct SummaryWriter: Sendable {
         }
     }
 
-    private func csv(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: ShareFigures) -> String {
+    private func csv(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: ShareFigures)
+        -> String
+    {
         var text = "juice,units,share,revenue\n"
         for (row, share) in zip(rows, shares.shares) {
-            text += [Self.csvField(row.name), Self.unitsUnknown(summary) ? "" : String(row.totals.units),
-                     Self.shows(row.totals, summary.metric) ? share.plain : "",
-                     row.totals.revenue.map(currency.plain) ?? ""].joined(separator: ",") + "\n"
+            text +=
+                [
+                    Self.csvField(row.name), Self.unitsUnknown(summary) ? "" : String(row.totals.units),
+                    Self.shows(row.totals, summary.metric) ? share.plain : "",
+                    row.totals.revenue.map(currency.plain) ?? "",
+                ].joined(separator: ",") + "\n"
         }
         return text
     }
 
     /// An amount at `Money.scale` as the exact decimal number JSON carries (`1234.5`, `565000`).
     func decimal(_ amount: Int64) -> Decimal {
-        Decimal(string: currency.plain(amount), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(amount) / Decimal(Money.scale)
+        Decimal(string: currency.plain(amount), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(amount)
+            / Decimal(Money.scale)
     }
 
     /// A CSV cell, quoted when it holds a comma, a quote or a line end.
@@ -240,7 +277,8 @@ public struct SummaryWriter: Sendable {
     static func displayWidth(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { width, scalar in
             switch scalar.value {
-            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6:
+            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+                0xFFE0...0xFFE6:
                 width + 2
             default:
                 width + 1

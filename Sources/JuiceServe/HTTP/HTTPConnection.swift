@@ -60,7 +60,8 @@ struct HTTPConnection: Sendable {
         }
         if case .timedOut(midHead: true) = ending {
             // One try, without waiting: a client too slow to send its head may be too slow to read this.
-            let response = HTTPResponse.text(.requestTimeout, "the request head took longer than \(Int(limits.headSeconds)) s")
+            let response = HTTPResponse.text(
+                .requestTimeout, "the request head took longer than \(Int(limits.headSeconds)) s")
             _ = try? socket.socket.write(Data(response.encoded(keepAlive: false)))
             log(nil, .requestTimeout, peer, limits.headSeconds)
         }

@@ -22,21 +22,30 @@ public struct HTTPHeadParser: Sendable {
     public func parse(_ bytes: [UInt8]) -> Outcome {
         guard let end = Self.endOfHead(bytes) else {
             if let lineEnd = bytes.firstIndex(of: 0x0A) {
-                if lineEnd > limits.requestLine { return .refused(.uriTooLong, reason: "the request line is longer than \(limits.requestLine) bytes") }
+                if lineEnd > limits.requestLine {
+                    return .refused(.uriTooLong, reason: "the request line is longer than \(limits.requestLine) bytes")
+                }
             } else if bytes.count > limits.requestLine {
                 return .refused(.uriTooLong, reason: "the request line is longer than \(limits.requestLine) bytes")
             }
-            if bytes.count > limits.headBytes { return .refused(.headerFieldsTooLarge, reason: "the request head is larger than \(limits.headBytes) bytes") }
+            if bytes.count > limits.headBytes {
+                return .refused(
+                    .headerFieldsTooLarge, reason: "the request head is larger than \(limits.headBytes) bytes")
+            }
             return .incomplete
         }
-        if end.bodyStart > limits.headBytes + 4 { return .refused(.headerFieldsTooLarge, reason: "the request head is larger than \(limits.headBytes) bytes") }
+        if end.bodyStart > limits.headBytes + 4 {
+            return .refused(.headerFieldsTooLarge, reason: "the request head is larger than \(limits.headBytes) bytes")
+        }
         var lines = bytes[..<end.headEnd].split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
             line.last == 0x0D ? line.dropLast() : line
         }
         guard !lines.isEmpty, let requestLine = String(validating: lines.removeFirst(), as: UTF8.self) else {
             return .refused(.badRequest, reason: "the request line is not UTF-8")
         }
-        if requestLine.utf8.count > limits.requestLine { return .refused(.uriTooLong, reason: "the request line is longer than \(limits.requestLine) bytes") }
+        if requestLine.utf8.count > limits.requestLine {
+            return .refused(.uriTooLong, reason: "the request line is longer than \(limits.requestLine) bytes")
+        }
         let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(\.isTokenCharacter) else {
             return .refused(.badRequest, reason: "the request line is not METHOD TARGET HTTP/1.1")
@@ -45,36 +54,49 @@ public struct HTTPHeadParser: Sendable {
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
             return .refused(.versionNotSupported, reason: "only HTTP/1.1 and HTTP/1.0 are spoken here")
         }
-        guard parts[1].first == "/" else { return .refused(.badRequest, reason: "the target must be a path starting with /") }
+        guard parts[1].first == "/" else {
+            return .refused(.badRequest, reason: "the target must be a path starting with /")
+        }
         if lines.count > limits.headerFields {
-            return .refused(.headerFieldsTooLarge, reason: "the request has more than \(limits.headerFields) header fields")
+            return .refused(
+                .headerFieldsTooLarge, reason: "the request has more than \(limits.headerFields) header fields")
         }
         var headers: [(name: String, value: String)] = []
         for line in lines {
-            guard let text = String(validating: line, as: UTF8.self) else { return .refused(.badRequest, reason: "a header field is not UTF-8") }
+            guard let text = String(validating: line, as: UTF8.self) else {
+                return .refused(.badRequest, reason: "a header field is not UTF-8")
+            }
             // Folded lines (obsolete) and names with spaces are how request smuggling starts: refused.
             guard let colon = text.firstIndex(of: ":"), colon != text.startIndex,
-                  text[..<colon].allSatisfy(\.isTokenCharacter) else {
+                text[..<colon].allSatisfy(\.isTokenCharacter)
+            else {
                 return .refused(.badRequest, reason: "a header field is not NAME: VALUE")
             }
             headers.append((text[..<colon].lowercased(), text[text.index(after: colon)...].trimmingSpaces))
         }
         if headers.contains(where: { $0.name == "transfer-encoding" })
-            || headers.contains(where: { $0.name == "content-length" && $0.value != "0" }) {
+            || headers.contains(where: { $0.name == "content-length" && $0.value != "0" })
+        {
             return .refused(.contentTooLarge, reason: "no route takes a request body")
         }
         let target = parts[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let path = String(target[0]).percentDecoded else { return .refused(.badRequest, reason: "the path has a bad percent escape") }
+        guard let path = String(target[0]).percentDecoded else {
+            return .refused(.badRequest, reason: "the path has a bad percent escape")
+        }
         let rawQuery = target.count > 1 ? String(target[1]) : ""
         var query: [(name: String, value: String)] = []
         for pair in rawQuery.split(separator: "&") where !pair.isEmpty {
             let halves = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = String(halves[0]).formDecoded, let value = (halves.count > 1 ? String(halves[1]) : "").formDecoded else {
+            guard let name = String(halves[0]).formDecoded,
+                let value = (halves.count > 1 ? String(halves[1]) : "").formDecoded
+            else {
                 return .refused(.badRequest, reason: "the query has a bad percent escape")
             }
             query.append((name, value))
         }
-        let head = HTTPRequestHead(method: String(parts[0]), path: path, rawPath: String(target[0]), query: query, rawQuery: rawQuery, version: version, headers: headers)
+        let head = HTTPRequestHead(
+            method: String(parts[0]), path: path, rawPath: String(target[0]), query: query, rawQuery: rawQuery,
+            version: version, headers: headers)
         return .head(head, length: end.bodyStart)
     }
 
@@ -112,7 +134,8 @@ extension String {
         var iterator = utf8.makeIterator()
         while let byte = iterator.next() {
             guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
-            guard let high = iterator.next().flatMap(Self.hexValue), let low = iterator.next().flatMap(Self.hexValue) else { return nil }
+            guard let high = iterator.next().flatMap(Self.hexValue), let low = iterator.next().flatMap(Self.hexValue)
+            else { return nil }
             bytes.append(high << 4 | low)
         }
         return String(validating: bytes, as: UTF8.self)

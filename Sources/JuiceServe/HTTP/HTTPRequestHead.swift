@@ -15,7 +15,8 @@ public struct HTTPRequestHead: Sendable, Equatable {
     public var headers: [(name: String, value: String)]
 
     public static func == (lhs: HTTPRequestHead, rhs: HTTPRequestHead) -> Bool {
-        lhs.method == rhs.method && lhs.path == rhs.path && lhs.rawPath == rhs.rawPath && lhs.rawQuery == rhs.rawQuery && lhs.version == rhs.version
+        lhs.method == rhs.method && lhs.path == rhs.path && lhs.rawPath == rhs.rawPath && lhs.rawQuery == rhs.rawQuery
+            && lhs.version == rhs.version
             && lhs.headers.elementsEqual(rhs.headers) { $0 == $1 } && lhs.query.elementsEqual(rhs.query) { $0 == $1 }
     }
 

@@ -19,8 +19,12 @@ public struct HTTPResponse: Sendable {
     }
 
     /// A plain-text answer of one line: what every refusal says.
-    public static func text(_ status: HTTPStatus, _ line: String, headers: [(name: String, value: String)] = []) -> HTTPResponse {
-        HTTPResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + headers, body: .bytes(Array((line + "\n").utf8)))
+    public static func text(_ status: HTTPStatus, _ line: String, headers: [(name: String, value: String)] = [])
+        -> HTTPResponse
+    {
+        HTTPResponse(
+            status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + headers,
+            body: .bytes(Array((line + "\n").utf8)))
     }
 
     /// The first value of the field `name` (any case).

@@ -13,8 +13,11 @@ struct ColumnViews: Sendable {
     let chart: ChartSpecification
 
     /// The pie by `by` or split by `splitBy` (small multiples in one picture), as a chart file.
-    func chart(_ view: LiveView, by: String?, splitBy: String?, inputs: [String], format: ChartFormat, canvas: Size) throws -> [UInt8] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("juice-report-serve-\(UUID().uuidString)")
+    func chart(_ view: LiveView, by: String?, splitBy: String?, inputs: [String], format: ChartFormat, canvas: Size)
+        throws -> [UInt8]
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "juice-report-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("chart.\(format.rawValue)").path
@@ -25,13 +28,17 @@ struct ColumnViews: Sendable {
     }
 
     /// The totals by `by`, or per value of `splitBy`, as `--summary json` or `--summary csv` writes them.
-    func totals(_ view: LiveView, by: String?, splitBy: String?, inputs: [String], as format: SummaryFormat) throws -> String {
+    func totals(_ view: LiveView, by: String?, splitBy: String?, inputs: [String], as format: SummaryFormat) throws
+        -> String
+    {
         var request = try self.request(view, by: by, splitBy: splitBy, inputs: inputs, canvas: chart.canvas)
         request.summary = format
         return try request.run().table ?? ""
     }
 
-    private func request(_ view: LiveView, by: String?, splitBy: String?, inputs: [String], canvas: Size) throws -> ChartRequest {
+    private func request(_ view: LiveView, by: String?, splitBy: String?, inputs: [String], canvas: Size) throws
+        -> ChartRequest
+    {
         var orders = options
         orders.paths = inputs
         orders.readsAgain = true

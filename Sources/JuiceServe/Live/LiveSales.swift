@@ -59,8 +59,11 @@ actor LiveSales {
     /// - Parameters:
     ///   - inputs: files, folders and database URLs, as given on the command line.
     ///   - options: the reading options every input shares; its paths are ignored.
-    init(inputs: [String], options: OrderInputs, template: SalesHistory, pollSeconds: Double, notifyChannel: String? = nil,
-         metrics: ServerMetrics, executor: any TaskExecutor, log: @escaping @Sendable (String) -> Void) {
+    init(
+        inputs: [String], options: OrderInputs, template: SalesHistory, pollSeconds: Double,
+        notifyChannel: String? = nil,
+        metrics: ServerMetrics, executor: any TaskExecutor, log: @escaping @Sendable (String) -> Void
+    ) {
         self.executor = executor
         self.notifyChannel = notifyChannel
         self.template = template
@@ -74,7 +77,9 @@ actor LiveSales {
             if FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue {
                 folders[input] = []
             } else {
-                sources.append(LiveSource(input: input, template: template, format: options.format, isDatabase: Self.isDatabase(input)))
+                sources.append(
+                    LiveSource(
+                        input: input, template: template, format: options.format, isDatabase: Self.isDatabase(input)))
             }
         }
     }
@@ -114,7 +119,9 @@ actor LiveSales {
                     combineFailure = nil
                 } catch {
                     // Never a silently wrong total: the page keeps the last sum and says why it is stale.
-                    if combineFailure == nil { combineFailure = ("the inputs cannot be added up together: \(error)", now) }
+                    if combineFailure == nil {
+                        combineFailure = ("the inputs cannot be added up together: \(error)", now)
+                    }
                     log("the inputs cannot be added up together: \(error)")
                 }
             }
@@ -131,17 +138,20 @@ actor LiveSales {
     }
 
     func snapshot() -> Snapshot {
-        Snapshot(version: version, history: combined, changedAt: changedAt, readAt: readAt,
-                 failures: sources.compactMap { source in source.failure.map { (source.name, $0.message, $0.since) } }
-                    + (combineFailure.map { [("all inputs", $0.message, $0.since)] } ?? []),
-                 badRecords: badRecords, badExamples: badExamples, inputs: sources.map(\.name))
+        Snapshot(
+            version: version, history: combined, changedAt: changedAt, readAt: readAt,
+            failures: sources.compactMap { source in source.failure.map { (source.name, $0.message, $0.since) } }
+                + (combineFailure.map { [("all inputs", $0.message, $0.since)] } ?? []),
+            badRecords: badRecords, badExamples: badExamples, inputs: sources.map(\.name))
     }
 
     private func discoverFolderFiles() {
         for (folder, known) in folders {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names.sorted() where !known.contains(name) && !name.hasPrefix(".")
-                && Self.orderFileExtensions.contains((name as NSString).pathExtension.lowercased()) {
+            for name in names.sorted()
+            where !known.contains(name) && !name.hasPrefix(".")
+                && Self.orderFileExtensions.contains((name as NSString).pathExtension.lowercased())
+            {
                 let path = (folder as NSString).appendingPathComponent(name)
                 sources.append(LiveSource(input: path, template: template, format: options.format, isDatabase: false))
                 folders[folder, default: []].insert(name)
@@ -160,7 +170,9 @@ actor LiveSales {
                 source.watch = .tail(tail, format: format)
             case .whole(let path, let signature):
                 let current = FileSignature(path: path)
-                guard let current else { throw FileTailError.unreadable(path, "it is not there or cannot be looked at") }
+                guard let current else {
+                    throw FileTailError.unreadable(path, "it is not there or cannot be looked at")
+                }
                 guard current != signature else { changed = false; break }
                 source.history = try readWhole(path)
                 source.watch = .whole(path: path, signature: current)
@@ -188,7 +200,9 @@ actor LiveSales {
     /// it has no signal, or it went away: then with a doubling wait between tries). The read runs
     /// off the actor (a big table takes seconds, and every request asks the actor for its
     /// snapshot); what it found is taken in at the next look.
-    private func refreshDatabase(_ source: inout LiveSource, url: String, due: Date, backoff: Double, now: Date) throws -> Bool {
+    private func refreshDatabase(_ source: inout LiveSource, url: String, due: Date, backoff: Double, now: Date) throws
+        -> Bool
+    {
         if let result = delivered.removeValue(forKey: url) {
             reading.remove(url)
             switch result {
@@ -200,7 +214,8 @@ actor LiveSales {
                 return true
             case .failure(let error):
                 signals[url] = nil
-                source.watch = .database(url: url, due: now.addingTimeInterval(backoff), backoff: min(backoff * 2, Self.longestBackoff))
+                source.watch = .database(
+                    url: url, due: now.addingTimeInterval(backoff), backoff: min(backoff * 2, Self.longestBackoff))
                 throw error
             }
         }
@@ -211,11 +226,14 @@ actor LiveSales {
             } else {
                 guard now >= due else { return false }
                 // The signal first: a commit between it and the read is then seen next time, never lost.
-                if let parsed = try DatabaseURL(input: url) { signals[url] = try DatabaseChanges.signal(for: parsed, channel: notifyChannel) }
+                if let parsed = try DatabaseURL(input: url) {
+                    signals[url] = try DatabaseChanges.signal(for: parsed, channel: notifyChannel)
+                }
             }
         } catch {
             signals[url] = nil
-            source.watch = .database(url: url, due: now.addingTimeInterval(backoff), backoff: min(backoff * 2, Self.longestBackoff))
+            source.watch = .database(
+                url: url, due: now.addingTimeInterval(backoff), backoff: min(backoff * 2, Self.longestBackoff))
             throw error
         }
         reading.insert(url)
@@ -241,7 +259,9 @@ actor LiveSales {
         starting = false
     }
 
-    private func refreshTail(_ tail: inout FileTail, format: OrderInputFormat, history: inout SalesHistory) throws -> Bool {
+    private func refreshTail(_ tail: inout FileTail, format: OrderInputFormat, history: inout SalesHistory) throws
+        -> Bool
+    {
         var changed = false
         while true {
             switch try tail.poll() {
@@ -268,7 +288,9 @@ actor LiveSales {
     }
 
     /// `input` read whole into a history of its own, with what reading found.
-    private static func readWhole(_ input: String, options: OrderInputs, template: SalesHistory) throws -> (SalesHistory, OrderReadReport) {
+    private static func readWhole(_ input: String, options: OrderInputs, template: SalesHistory) throws -> (
+        SalesHistory, OrderReadReport
+    ) {
         var fresh = template.emptyCopy()
         var whole = options
         whole.paths = [input]

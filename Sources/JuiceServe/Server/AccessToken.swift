@@ -21,7 +21,9 @@ struct AccessToken: Sendable {
         for field in head.headers where field.name == "cookie" {
             for pair in field.value.split(separator: ";") {
                 let parts = pair.split(separator: "=", maxSplits: 1)
-                if parts.count == 2, parts[0].trimmingSpaces == Self.cookieName { return matches(String(parts[1]).trimmingSpaces) }
+                if parts.count == 2, parts[0].trimmingSpaces == Self.cookieName {
+                    return matches(String(parts[1]).trimmingSpaces)
+                }
             }
         }
         return false

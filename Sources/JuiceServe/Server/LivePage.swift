@@ -10,7 +10,9 @@ enum LivePage {
     /// on the body (the script compares it with each event's).
     static func html(_ report: String, view: LiveView, snapshot: LiveSales.Snapshot, timeZone: TimeZone) -> String {
         var page = report.replacingOccurrences(of: "</head>", with: "<script src=\"/live.js\" defer></script>\n</head>")
-        guard let body = page.range(of: "<body"), let end = page[body.upperBound...].firstIndex(of: ">") else { return page }
+        guard let body = page.range(of: "<body"), let end = page[body.upperBound...].firstIndex(of: ">") else {
+            return page
+        }
         page.insert(contentsOf: bar(view, snapshot: snapshot, timeZone: timeZone), at: page.index(after: end))
         page.insert(contentsOf: " data-version=\"\(snapshot.version)\"", at: body.upperBound)
         return page
@@ -30,20 +32,25 @@ enum LivePage {
             link("‹ \(first.adding(days: -1))", "date=\(first.adding(days: -1))\(metric)"),
             link("today", "date=today\(metric)"),
             link("\(view.period.last.adding(days: 1)) ›", "date=\(view.period.last.adding(days: 1))\(metric)"),
-            link(String(format: "%04d-%02d", first.year, first.month), String(format: "month=%04d-%02d", first.year, first.month) + metric),
+            link(
+                String(format: "%04d-%02d", first.year, first.month),
+                String(format: "month=%04d-%02d", first.year, first.month) + metric),
             link(view.metric == .units ? "revenue" : "units", here + (view.metric == .units ? "&metric=revenue" : "")),
             "<a \(style) href=\"/report.pdf?\(HTMLText.escape(here + metric))\">PDF</a>",
             "<a \(style) href=\"/totals.csv?\(HTMLText.escape(here + metric))\">CSV</a>",
         ]
-        links.append("<form method=\"get\" action=\"/\" style=\"display: inline; margin: 0;\"><input type=\"date\" name=\"date\" value=\"\(first)\" "
-                     + "aria-label=\"day\"> <button type=\"submit\">show</button></form>")
+        links.append(
+            "<form method=\"get\" action=\"/\" style=\"display: inline; margin: 0;\"><input type=\"date\" name=\"date\" value=\"\(first)\" "
+                + "aria-label=\"day\"> <button type=\"submit\">show</button></form>")
         var state = "figures of \(clockTime(snapshot.changedAt, timeZone)), updated as orders arrive"
         if snapshot.badRecords > 0 {
-            state += " \u{22C5} \(snapshot.badRecords) bad \(snapshot.badRecords == 1 ? "record" : "records") skipped"
+            state +=
+                " \u{22C5} \(snapshot.badRecords) bad \(snapshot.badRecords == 1 ? "record" : "records") skipped"
                 + (snapshot.badExamples.last.map { " (latest: \($0))" } ?? "")
         }
         for failure in snapshot.failures {
-            state += " \u{22C5} \(failure.source) cannot be read since \(clockTime(failure.since, timeZone)): \(failure.message); its figures are as last read"
+            state +=
+                " \u{22C5} \(failure.source) cannot be read since \(clockTime(failure.since, timeZone)): \(failure.message); its figures are as last read"
         }
         return """
 

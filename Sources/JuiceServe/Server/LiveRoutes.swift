@@ -25,8 +25,11 @@ struct LiveRoutes: Sendable {
     /// elsewhere, and cannot be framed. Inline styles stay allowed: the report's page is styled
     /// inline so that mail clients keep its look.
     static let securityHeaders: [(name: String, value: String)] = [
-        ("Content-Security-Policy", "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self' data:; "
-            + "style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"),
+        (
+            "Content-Security-Policy",
+            "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self' data:; "
+                + "style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+        ),
         ("X-Content-Type-Options", "nosniff"),
         ("Referrer-Policy", "no-referrer"),
         ("X-Frame-Options", "DENY"),
@@ -40,54 +43,93 @@ struct LiveRoutes: Sendable {
 
     private func route(_ head: HTTPRequestHead) async -> HTTPResponse {
         guard head.method == "GET" || head.method == "HEAD" else {
-            return .text(.methodNotAllowed, "\(head.method) is not answered here; every route is GET", headers: [("Allow", "GET, HEAD")])
+            return .text(
+                .methodNotAllowed, "\(head.method) is not answered here; every route is GET",
+                headers: [("Allow", "GET, HEAD")])
         }
         if head.path == "/healthz" { return await health() }
-        if let token, !token.admits(head), head.path == "/login" || !SignedLink(token: token).admits(head, now: clock.now) {
+        if let token, !token.admits(head),
+            head.path == "/login" || !SignedLink(token: token).admits(head, now: clock.now)
+        {
             if head.path == "/login", let given = head.parameter("token"), token.matches(given) {
                 // The token leaves the URL at once: a cookie stands for it from now on.
-                return HTTPResponse(status: .seeOther, headers: [("Location", "/"), ("Set-Cookie", token.cookie), ("Cache-Control", "no-store")])
+                return HTTPResponse(
+                    status: .seeOther,
+                    headers: [("Location", "/"), ("Set-Cookie", token.cookie), ("Cache-Control", "no-store")])
             }
-            return .text(.unauthorized, "this server needs its token: Authorization: Bearer TOKEN, /login?token=TOKEN once, or a signed link",
-                         headers: [("WWW-Authenticate", "Bearer realm=\"juice-report\"")])
+            return .text(
+                .unauthorized,
+                "this server needs its token: Authorization: Bearer TOKEN, /login?token=TOKEN once, or a signed link",
+                headers: [("WWW-Authenticate", "Bearer realm=\"juice-report\"")])
         }
         switch head.path {
-        case "/": return await drawn(head, contentType: "text/html; charset=utf-8") { history, parameters, snapshot in
-            Array(LivePage.html(try history.page(parameters.view), view: parameters.view, snapshot: snapshot, timeZone: timeZone).utf8)
-        }
-        case "/live.js": return HTTPResponse(status: .ok, headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-cache")],
-                                             body: .bytes(Array(LivePage.script.utf8)))
+        case "/":
+            return await drawn(head, contentType: "text/html; charset=utf-8") { history, parameters, snapshot in
+                Array(
+                    LivePage.html(
+                        try history.page(parameters.view), view: parameters.view, snapshot: snapshot, timeZone: timeZone
+                    ).utf8)
+            }
+        case "/live.js":
+            return HTTPResponse(
+                status: .ok,
+                headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-cache")],
+                body: .bytes(Array(LivePage.script.utf8)))
         case "/events": return await events()
         case "/metrics":
             let snapshot = await sales.snapshot()
-            let body = metrics.exposition(streams: await hub.count, dataAge: Date().timeIntervalSince(snapshot.changedAt))
-            return HTTPResponse(status: .ok, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8"), ("Cache-Control", "no-store")],
-                                body: .bytes(body))
+            let body = metrics.exposition(
+                streams: await hub.count, dataAge: Date().timeIntervalSince(snapshot.changedAt))
+            return HTTPResponse(
+                status: .ok,
+                headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8"), ("Cache-Control", "no-store")],
+                body: .bytes(body))
         case "/login": return HTTPResponse(status: .seeOther, headers: [("Location", "/")])
         // Browsers ask for it on every page; no icon, said once a day.
         case "/favicon.ico": return HTTPResponse(status: .noContent, headers: [("Cache-Control", "max-age=86400")])
-        case "/report.pdf": return await drawn(head, contentType: "application/pdf") { history, parameters, _ in
-            try history.reportPDF(parameters.view)
-        }
+        case "/report.pdf":
+            return await drawn(head, contentType: "application/pdf") { history, parameters, _ in
+                try history.reportPDF(parameters.view)
+            }
         case "/totals.json", "/totals.csv":
             let format: SummaryFormat = head.path.hasSuffix("json") ? .json : .csv
-            return await drawn(head, contentType: format == .json ? "application/json" : "text/csv; charset=utf-8", ofColumns: true) { [columns] history, parameters, snapshot in
+            return await drawn(
+                head, contentType: format == .json ? "application/json" : "text/csv; charset=utf-8", ofColumns: true
+            ) { [columns] history, parameters, snapshot in
                 guard parameters.isOfColumn else { return Array(try history.totals(parameters.view, as: format).utf8) }
-                return Array(try columns.totals(parameters.view, by: parameters.by, splitBy: parameters.splitBy, inputs: snapshot.inputs, as: format).utf8)
+                return Array(
+                    try columns.totals(
+                        parameters.view, by: parameters.by, splitBy: parameters.splitBy, inputs: snapshot.inputs,
+                        as: format
+                    ).utf8)
             }
         default:
             let name = (head.path as NSString).deletingPathExtension
-            guard let format = ChartFormat(rawValue: (head.path as NSString).pathExtension), ["/chart", "/trend", "/hours"].contains(name) else {
-                return .text(.notFound, "\(head.path) is not a page here; try /, /chart.png, /trend.png, /hours.png, /report.pdf, /totals.json or /events")
+            guard let format = ChartFormat(rawValue: (head.path as NSString).pathExtension),
+                ["/chart", "/trend", "/hours"].contains(name)
+            else {
+                return .text(
+                    .notFound,
+                    "\(head.path) is not a page here; try /, /chart.png, /trend.png, /hours.png, /report.pdf, /totals.json or /events"
+                )
             }
-            return await drawn(head, contentType: format.contentType, ofColumns: name == "/chart") { [columns] history, parameters, snapshot in
+            return await drawn(head, contentType: format.contentType, ofColumns: name == "/chart") {
+                [columns] history, parameters, snapshot in
                 switch name {
                 case "/chart" where parameters.isOfColumn:
-                    try columns.chart(parameters.view, by: parameters.by, splitBy: parameters.splitBy, inputs: snapshot.inputs, format: format,
-                                      canvas: parameters.canvas(or: Size(width: 800, height: 600)))
-                case "/chart": try history.chart(parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 600)))
-                case "/trend": try history.trend(parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 400)))
-                default: try history.hours(parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 360)))
+                    try columns.chart(
+                        parameters.view, by: parameters.by, splitBy: parameters.splitBy, inputs: snapshot.inputs,
+                        format: format,
+                        canvas: parameters.canvas(or: Size(width: 800, height: 600)))
+                case "/chart":
+                    try history.chart(
+                        parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 600)))
+                case "/trend":
+                    try history.trend(
+                        parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 400)))
+                default:
+                    try history.hours(
+                        parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 360)))
                 }
             }
         }
@@ -97,8 +139,10 @@ struct LiveRoutes: Sendable {
     /// client has this version, from the cache when drawn before, 503 when drawing is queued full.
     ///
     /// - Parameter ofColumns: whether the route draws a column's values (`by`, `split-by`); the others refuse them.
-    private func drawn(_ head: HTTPRequestHead, contentType: String, ofColumns: Bool = false,
-                       _ draw: @escaping @Sendable (SalesHistory, ViewParameters, LiveSales.Snapshot) throws -> [UInt8]) async -> HTTPResponse {
+    private func drawn(
+        _ head: HTTPRequestHead, contentType: String, ofColumns: Bool = false,
+        _ draw: @escaping @Sendable (SalesHistory, ViewParameters, LiveSales.Snapshot) throws -> [UInt8]
+    ) async -> HTTPResponse {
         let parameters: ViewParameters
         do {
             parameters = try ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now)
@@ -106,12 +150,17 @@ struct LiveRoutes: Sendable {
             return .text(.badRequest, error.line)
         }
         if parameters.isOfColumn, !ofColumns {
-            return .text(.badRequest, "by and split-by are drawn by /chart.png (.svg, .pdf) and /totals.json (.csv); \(head.path) shows the products")
+            return .text(
+                .badRequest,
+                "by and split-by are drawn by /chart.png (.svg, .pdf) and /totals.json (.csv); \(head.path) shows the products"
+            )
         }
         let snapshot = await sales.snapshot()
         let etag = "\"\(serverID)-\(snapshot.version)-\(Self.digest(head.path, parameters))\""
         let validators: [(name: String, value: String)] = [("ETag", etag), ("Cache-Control", "no-cache")]
-        if let asked = head.header("if-none-match"), asked.split(separator: ",").contains(where: { $0.trimmingSpaces == etag || $0.trimmingSpaces == "*" }) {
+        if let asked = head.header("if-none-match"),
+            asked.split(separator: ",").contains(where: { $0.trimmingSpaces == etag || $0.trimmingSpaces == "*" })
+        {
             return HTTPResponse(status: .notModified, headers: validators)
         }
         do {
@@ -122,23 +171,30 @@ struct LiveRoutes: Sendable {
                 metrics.rendered(route: route, seconds: started.duration(to: .now).seconds)
                 return (contentType, body)
             }
-            return HTTPResponse(status: .ok, headers: [("Content-Type", entry.contentType)] + validators, body: .bytes(entry.body))
+            return HTTPResponse(
+                status: .ok, headers: [("Content-Type", entry.contentType)] + validators, body: .bytes(entry.body))
         } catch is RenderQueue.Busy {
-            return .text(.serviceUnavailable, "every drawing place is taken; try again in a second", headers: [("Retry-After", "1")])
+            return .text(
+                .serviceUnavailable, "every drawing place is taken; try again in a second",
+                headers: [("Retry-After", "1")])
         } catch let error as any CategorizedError where [.usage, .filterMatchesNothing].contains(error.category) {
             // A column the inputs do not have, a value nothing holds: the request's mistake.
             return .text(.badRequest, "\(error)".split(separator: "\n").first.map(String.init) ?? "bad request")
         } catch {
-            return .text(.internalServerError, "\(error)".split(separator: "\n").first.map(String.init) ?? "drawing failed")
+            return .text(
+                .internalServerError, "\(error)".split(separator: "\n").first.map(String.init) ?? "drawing failed")
         }
     }
 
     /// What the ETag says of the request: the route and the view it asked for.
     static func digest(_ path: String, _ parameters: ViewParameters) -> String {
         let view = parameters.view
-        let text = [path, "\(view.period.first)", "\(view.period.last)", view.metric.rawValue, view.title ?? "", view.top.map { "\($0)" } ?? "",
-                    parameters.by ?? "", parameters.splitBy ?? "",
-                    parameters.width.map { "\($0)" } ?? "", parameters.height.map { "\($0)" } ?? ""].joined(separator: "\u{1F}")
+        let text = [
+            path, "\(view.period.first)", "\(view.period.last)", view.metric.rawValue, view.title ?? "",
+            view.top.map { "\($0)" } ?? "",
+            parameters.by ?? "", parameters.splitBy ?? "",
+            parameters.width.map { "\($0)" } ?? "", parameters.height.map { "\($0)" } ?? "",
+        ].joined(separator: "\u{1F}")
         // FNV-1a, 64 bits: a name for the parameters, not a secret.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -150,8 +206,12 @@ struct LiveRoutes: Sendable {
         guard let stream = await hub.open(version: version) else {
             return .text(.serviceUnavailable, "too many event streams are open", headers: [("Retry-After", "5")])
         }
-        return HTTPResponse(status: .ok, headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store"),
-                                                    ("X-Accel-Buffering", "no")], body: .events(stream))
+        return HTTPResponse(
+            status: .ok,
+            headers: [
+                ("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store"),
+                ("X-Accel-Buffering", "no"),
+            ], body: .events(stream))
     }
 
     private func health() async -> HTTPResponse {
@@ -161,12 +221,16 @@ struct LiveRoutes: Sendable {
         let read = Int(Date().timeIntervalSince(snapshot.readAt))
         let headers = [("Cache-Control", "no-store")]
         guard snapshot.failures.isEmpty else {
-            let lines = snapshot.failures.map { "\($0.source) unreadable since \(LivePage.clockTime($0.since, timeZone))" }
+            let lines = snapshot.failures.map {
+                "\($0.source) unreadable since \(LivePage.clockTime($0.since, timeZone))"
+            }
             return .text(.serviceUnavailable, lines.joined(separator: "; "), headers: headers)
         }
         let streams = await hub.count
-        return .text(.ok, "ok: version \(snapshot.version), figures changed \(age) s ago, sources read \(read) s ago, "
-                     + "\(streams) event \(streams == 1 ? "stream" : "streams") open", headers: headers)
+        return .text(
+            .ok,
+            "ok: version \(snapshot.version), figures changed \(age) s ago, sources read \(read) s ago, "
+                + "\(streams) event \(streams == 1 ? "stream" : "streams") open", headers: headers)
     }
 }
 

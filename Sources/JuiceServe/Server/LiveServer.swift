@@ -31,8 +31,10 @@ public final class LiveServer: Sendable {
         /// The day a page that asks for none shows is today on this clock; signed links expire on it too.
         public var clock = ReportClock.system
 
-        public init(inputs: [String], options: OrderInputs, menu: Menu, query: SalesQuery, chart: ChartSpecification,
-                    bind: String = "127.0.0.1", port: UInt16 = 8080, token: String? = nil, pollSeconds: Double = 2) {
+        public init(
+            inputs: [String], options: OrderInputs, menu: Menu, query: SalesQuery, chart: ChartSpecification,
+            bind: String = "127.0.0.1", port: UInt16 = 8080, token: String? = nil, pollSeconds: Double = 2
+        ) {
             self.inputs = inputs
             self.options = options
             self.menu = menu
@@ -67,17 +69,22 @@ public final class LiveServer: Sendable {
             return token
         }
         if token == nil, !Self.isLoopback(configuration.bind) { throw ServeError.tokenRequired(configuration.bind) }
-        let template = SalesHistory(inputs: configuration.options, menu: configuration.menu, query: configuration.query, chart: configuration.chart)
-        sales = LiveSales(inputs: configuration.inputs, options: configuration.options, template: template,
-                          pollSeconds: configuration.pollSeconds, notifyChannel: configuration.notifyChannel, metrics: metrics,
-                          executor: executor, log: log)
+        let template = SalesHistory(
+            inputs: configuration.options, menu: configuration.menu, query: configuration.query,
+            chart: configuration.chart)
+        sales = LiveSales(
+            inputs: configuration.inputs, options: configuration.options, template: template,
+            pollSeconds: configuration.pollSeconds, notifyChannel: configuration.notifyChannel, metrics: metrics,
+            executor: executor, log: log)
         hub = EventHub(limit: configuration.limits.eventStreams)
-        routes = LiveRoutes(sales: sales, hub: hub, renders: RenderQueue(), cache: ResponseCache(), token: token,
-                            timeZone: configuration.query.timeZone, dayStart: configuration.query.dayStart,
-                            serverID: String(UInt32.random(in: 0...UInt32.max), radix: 36), clock: configuration.clock,
-                            metrics: metrics,
-                            columns: ColumnViews(options: configuration.options, menu: configuration.menu, query: configuration.query,
-                                                 chart: configuration.chart))
+        routes = LiveRoutes(
+            sales: sales, hub: hub, renders: RenderQueue(), cache: ResponseCache(), token: token,
+            timeZone: configuration.query.timeZone, dayStart: configuration.query.dayStart,
+            serverID: String(UInt32.random(in: 0...UInt32.max), radix: 36), clock: configuration.clock,
+            metrics: metrics,
+            columns: ColumnViews(
+                options: configuration.options, menu: configuration.menu, query: configuration.query,
+                chart: configuration.chart))
         await sales.refresh()
         await sales.settle()
         // An input that cannot be read at the start is a mistake to say now (exit 66, 65, …), not a page that is stale from the first second.
@@ -103,7 +110,9 @@ public final class LiveServer: Sendable {
         try await pool.prepare()
         let accepting = try AsyncSocket(socket: listener, pool: pool)
         let limits = configuration.limits
-        log("serving http://\(configuration.bind.contains(":") ? "[\(configuration.bind)]" : configuration.bind):\(port)/")
+        log(
+            "serving http://\(configuration.bind.contains(":") ? "[\(configuration.bind)]" : configuration.bind):\(port)/"
+        )
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await pool.run() }
             group.addTask { [sales, hub, configuration] in
@@ -123,18 +132,22 @@ public final class LiveServer: Sendable {
                     let peer = Self.peer(of: socket.socket)
                     guard await state.open(limit: limits.connections) else {
                         Task(executorPreference: executor) {
-                            let refusal = HTTPResponse.text(.serviceUnavailable, "too many connections", headers: [("Retry-After", "5")])
+                            let refusal = HTTPResponse.text(
+                                .serviceUnavailable, "too many connections", headers: [("Retry-After", "5")])
                             try? await socket.write(Data(refusal.encoded(keepAlive: false)))
                             try? socket.close()
                         }
                         continue
                     }
                     Task(executorPreference: executor) {
-                        await HTTPConnection(socket: socket, peer: peer, limits: limits, handle: routes.respond, stopping: state.stopping,
-                                             log: { head, status, peer, seconds in
-                                                 metrics.request(path: head?.path, status: status)
-                                                 log(Self.logLine(head, status: status, peer: peer, seconds: seconds))
-                                             }).run()
+                        await HTTPConnection(
+                            socket: socket, peer: peer, limits: limits, handle: routes.respond,
+                            stopping: state.stopping,
+                            log: { head, status, peer, seconds in
+                                metrics.request(path: head?.path, status: status)
+                                log(Self.logLine(head, status: status, peer: peer, seconds: seconds))
+                            }
+                        ).run()
                         await state.close()
                     }
                 }
@@ -144,7 +157,9 @@ public final class LiveServer: Sendable {
             try? listener.close()
             await hub.closeAll()
             let drained = await state.waitUntilClosed(seconds: configuration.drainSeconds)
-            if !drained { log("stopping with requests still being answered after \(Int(configuration.drainSeconds)) s") }
+            if !drained {
+                log("stopping with requests still being answered after \(Int(configuration.drainSeconds)) s")
+            }
             group.cancelAll()
         }
     }
@@ -159,17 +174,22 @@ public final class LiveServer: Sendable {
     public static func signedLink(_ target: String, token: String, expires: Date?) throws(ServeError) -> String {
         guard let token = AccessToken(token) else { throw .badToken }
         guard target.hasPrefix("/") else { throw .badLink(target) }
-        let written = target.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed.subtracting(CharacterSet(charactersIn: "+"))) ?? target
+        let written =
+            target.addingPercentEncoding(
+                withAllowedCharacters: .urlQueryAllowed.subtracting(CharacterSet(charactersIn: "+"))) ?? target
         return SignedLink(token: token).sign(written, expires: expires)
     }
 
     /// `127.0.0.1 GET /chart.png?date=today 200 12.3 ms`: one line per request, never a token.
     static func logLine(_ head: HTTPRequestHead?, status: HTTPStatus, peer: String, seconds: Double) -> String {
-        let target = head.map { head in
-            let query = head.query.filter { $0.name != "token" && $0.name != SignedLink.signatureName }.map { "\($0.name)=\($0.value)" }
+        let target =
+            head.map { head in
+                let query = head.query.filter { $0.name != "token" && $0.name != SignedLink.signatureName }.map {
+                    "\($0.name)=\($0.value)"
+                }
                 .joined(separator: "&")
-            return "\(head.method) \(head.path)\(query.isEmpty ? "" : "?" + query)"
-        } ?? "(unreadable request)"
+                return "\(head.method) \(head.path)\(query.isEmpty ? "" : "?" + query)"
+            } ?? "(unreadable request)"
         return "\(peer) \(target) \(status.code) \(String(format: "%.1f", seconds * 1000)) ms"
     }
 

@@ -15,13 +15,18 @@ final class ServerMetrics: Sendable {
     private let badRecords: CoreMetrics.Counter
 
     /// Routes by name; any other path counts as `other`, so a scan of random paths cannot grow the labels.
-    static let routes: Set<String> = ["/", "/live.js", "/favicon.ico", "/events", "/login", "/healthz", "/metrics", "/report.pdf", "/totals.json", "/totals.csv",
-                                      "/chart.png", "/chart.svg", "/chart.pdf", "/trend.png", "/trend.svg", "/trend.pdf",
-                                      "/hours.png", "/hours.svg", "/hours.pdf"]
+    static let routes: Set<String> = [
+        "/", "/live.js", "/favicon.ico", "/events", "/login", "/healthz", "/metrics", "/report.pdf", "/totals.json",
+        "/totals.csv",
+        "/chart.png", "/chart.svg", "/chart.pdf", "/trend.png", "/trend.svg", "/trend.pdf",
+        "/hours.png", "/hours.svg", "/hours.pdf",
+    ]
 
     init() {
         var factory = PrometheusMetricsFactory(registry: registry)
-        factory.defaultDurationHistogramBuckets = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5].map { Duration.milliseconds($0 * 1000) }
+        factory.defaultDurationHistogramBuckets = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5].map {
+            Duration.milliseconds($0 * 1000)
+        }
         self.factory = factory
         streams = Gauge(label: "juice_report_event_streams", dimensions: [], factory: factory)
         age = Gauge(label: "juice_report_data_age_seconds", dimensions: [], factory: factory)
@@ -31,7 +36,10 @@ final class ServerMetrics: Sendable {
 
     func request(path: String?, status: HTTPStatus) {
         let route = path.map { Self.routes.contains($0) ? $0 : "other" } ?? "unreadable"
-        Counter(label: "juice_report_http_requests_total", dimensions: [("route", route), ("status", "\(status.code)")], factory: factory).increment()
+        Counter(
+            label: "juice_report_http_requests_total", dimensions: [("route", route), ("status", "\(status.code)")],
+            factory: factory
+        ).increment()
     }
 
     func rendered(route: String, seconds: Double) {
@@ -41,7 +49,8 @@ final class ServerMetrics: Sendable {
 
     /// How long taking in a change took: reading what changed and adding it to the history.
     func refreshed(seconds: Double) {
-        Timer(label: "juice_report_take_in_seconds", dimensions: [], factory: factory).recordNanoseconds(Int64(seconds * 1e9))
+        Timer(label: "juice_report_take_in_seconds", dimensions: [], factory: factory).recordNanoseconds(
+            Int64(seconds * 1e9))
     }
 
     func took(orders read: Int, bad: Int) {

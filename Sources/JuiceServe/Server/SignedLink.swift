@@ -14,7 +14,9 @@ struct SignedLink: Sendable {
     /// `target` (`/chart.png?date=today`) with `expires=` (seconds since 1970, when given) and `signature=` appended.
     func sign(_ target: String, expires: Date?) -> String {
         var signed = target
-        if let expires { signed += (signed.contains("?") ? "&" : "?") + "\(Self.expiresName)=\(Int64(expires.timeIntervalSince1970))" }
+        if let expires {
+            signed += (signed.contains("?") ? "&" : "?") + "\(Self.expiresName)=\(Int64(expires.timeIntervalSince1970))"
+        }
         return signed + (signed.contains("?") ? "&" : "?") + "\(Self.signatureName)=\(mac(of: signed))"
     }
 
@@ -22,8 +24,10 @@ struct SignedLink: Sendable {
     func admits(_ head: HTTPRequestHead, now: Date) -> Bool {
         let marker = "\(Self.signatureName)="
         // The signature is the query's last parameter; what comes before it is what was signed.
-        guard let range = head.rawQuery.range(of: "&" + marker, options: .backwards)
-                ?? (head.rawQuery.hasPrefix(marker) ? head.rawQuery.range(of: marker) : nil) else { return false }
+        guard
+            let range = head.rawQuery.range(of: "&" + marker, options: .backwards)
+                ?? (head.rawQuery.hasPrefix(marker) ? head.rawQuery.range(of: marker) : nil)
+        else { return false }
         let given = String(head.rawQuery[range.upperBound...])
         let signedQuery = String(head.rawQuery[..<range.lowerBound])
         let signed = head.rawPath + (signedQuery.isEmpty ? "" : "?" + signedQuery)

@@ -28,14 +28,17 @@ struct ViewParameters: Sendable, Equatable {
     }
 
     init(_ head: HTTPRequestHead, timeZone: TimeZone, dayStart: DayStart, now: Date) throws(Refusal) {
-        let choice = PeriodChoice(date: head.parameter("date"), from: head.parameter("from"), to: head.parameter("to"),
-                                  month: head.parameter("month"), timeZoneName: timeZone.identifier, dayStartText: dayStart.description)
+        let choice = PeriodChoice(
+            date: head.parameter("date"), from: head.parameter("from"), to: head.parameter("to"),
+            month: head.parameter("month"), timeZoneName: timeZone.identifier, dayStartText: dayStart.description)
         let period: ReportPeriod
         do {
             // No day asked: today, by the same rule as `--date today`.
             var today = choice
             today.date = "today"
-            guard let asked = try choice.period(now: now) ?? today.period(now: now) else { throw RequestError("no day") }
+            guard let asked = try choice.period(now: now) ?? today.period(now: now) else {
+                throw RequestError("no day")
+            }
             period = asked
         } catch {
             throw Refusal(line: "\(error)".replacingOccurrences(of: "--", with: ""))
@@ -43,7 +46,10 @@ struct ViewParameters: Sendable, Equatable {
         var metric = SalesMetric.units
         if let text = head.parameter("metric") {
             guard let asked = SalesMetric(rawValue: text), SalesHistory.metrics.contains(asked) else {
-                throw Refusal(line: "metric '\(text)' is not one of \(SalesHistory.metrics.map(\.rawValue).joined(separator: ", "))")
+                throw Refusal(
+                    line:
+                        "metric '\(text)' is not one of \(SalesHistory.metrics.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             metric = asked
         }
@@ -70,7 +76,8 @@ struct ViewParameters: Sendable, Equatable {
 
     private static func column(_ head: HTTPRequestHead, _ name: String) throws(Refusal) -> String? {
         guard let text = head.parameter(name) else { return nil }
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty, text.count <= 100, !text.contains(where: \.isNewline) else {
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty, text.count <= 100, !text.contains(where: \.isNewline)
+        else {
             throw Refusal(line: "\(name) must name a column, in one line of at most 100 characters")
         }
         return text
@@ -79,11 +86,12 @@ struct ViewParameters: Sendable, Equatable {
     private static func size(_ head: HTTPRequestHead, _ name: String) throws(Refusal) -> Double? {
         guard let text = head.parameter(name) else { return nil }
         guard let value = Int(text), sizes.contains(value) else {
-            throw Refusal(line: "\(name) '\(text)' is not a whole number of points from \(sizes.lowerBound) to \(sizes.upperBound)")
+            throw Refusal(
+                line:
+                    "\(name) '\(text)' is not a whole number of points from \(sizes.lowerBound) to \(sizes.upperBound)")
         }
         return Double(value)
     }
-
 
     /// The canvas asked for, each side defaulting to `fallback`'s.
     func canvas(or fallback: Size) -> Size {

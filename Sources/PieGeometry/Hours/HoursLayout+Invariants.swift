@@ -10,10 +10,16 @@ extension HoursLayout {
         let slack = 1e-6
         let gridArea = grid.insetBy(-slack)
         for cell in cells {
-            if !gridArea.contains(cell.rect) { violations.append("cell \(cell.row),\(cell.column) at \(cell.rect) leaves the grid \(grid)") }
-            if cell.rect.size.width <= 0 || cell.rect.size.height <= 0 { violations.append("cell \(cell.row),\(cell.column) is empty") }
+            if !gridArea.contains(cell.rect) {
+                violations.append("cell \(cell.row),\(cell.column) at \(cell.rect) leaves the grid \(grid)")
+            }
+            if cell.rect.size.width <= 0 || cell.rect.size.height <= 0 {
+                violations.append("cell \(cell.row),\(cell.column) is empty")
+            }
             if let text = cell.text, !cell.rect.insetBy(-slack).contains(text.box) {
-                violations.append("the figure \"\(text.text)\" at \(text.box) leaves its cell \(cell.row),\(cell.column) \(cell.rect)")
+                violations.append(
+                    "the figure \"\(text.text)\" at \(text.box) leaves its cell \(cell.row),\(cell.column) \(cell.rect)"
+                )
             }
         }
         // Cells are in reading order, so only neighbours in a row or a column can overlap.
@@ -23,9 +29,12 @@ extension HoursLayout {
         let columns = Set(cells.map(\.column)).count
         for (index, cell) in cells.enumerated() where index + columns < cells.count {
             let below = cells[index + columns]
-            if cell.rect.insetBy(slack).intersects(below.rect) { violations.append("cells \(cell.row),\(cell.column) and \(below.row),\(below.column) overlap") }
+            if cell.rect.insetBy(slack).intersects(below.rect) {
+                violations.append("cells \(cell.row),\(cell.column) and \(below.row),\(below.column) overlap")
+            }
         }
-        let texts = [title, subtitle].compactMap { $0 } + rowLabels + columnLabels + scaleTicks.map(\.label) + [scaleCaption]
+        let texts =
+            [title, subtitle].compactMap { $0 } + rowLabels + columnLabels + scaleTicks.map(\.label) + [scaleCaption]
         let canvasRect = Rect(x: -slack, y: -slack, width: canvas.width + 2 * slack, height: canvas.height + 2 * slack)
         for text in texts + cells.compactMap(\.text) where !canvasRect.contains(text.box) {
             violations.append("\"\(text.text)\" at \(text.box) leaves the canvas")

@@ -24,7 +24,8 @@ public struct HoursLayoutEngine: Sendable {
 
     public func layout(_ request: HoursLayoutRequest, measuring measurer: TextMeasuring) -> HoursLayout {
         let canvas = request.canvas
-        let inner = Rect(x: margin, y: margin, width: max(canvas.width - 2 * margin, 1), height: max(canvas.height - 2 * margin, 1))
+        let inner = Rect(
+            x: margin, y: margin, width: max(canvas.width - 2 * margin, 1), height: max(canvas.height - 2 * margin, 1))
         let titleSize = request.title.map { measurer.measure($0, role: .title, maxWidth: inner.size.width) }
         let subtitleSize = request.subtitle.map { measurer.measure($0, role: .legend, maxWidth: inner.size.width) }
         let headHeight = (titleSize.map { $0.height + gap } ?? 0) + (subtitleSize.map { $0.height + gap } ?? 0)
@@ -60,25 +61,32 @@ public struct HoursLayoutEngine: Sendable {
 
         var title: PlacedText?
         if let text = request.title, let size = titleSize {
-            title = PlacedText(text: text, role: .title, box: Rect(x: inner.center.x - size.width / 2, y: top, width: size.width, height: size.height),
-                               alignment: .center, wrapWidth: inner.size.width)
+            title = PlacedText(
+                text: text, role: .title,
+                box: Rect(x: inner.center.x - size.width / 2, y: top, width: size.width, height: size.height),
+                alignment: .center, wrapWidth: inner.size.width)
             top += size.height + gap
         }
         var subtitle: PlacedText?
         if let text = request.subtitle, let size = subtitleSize {
-            subtitle = PlacedText(text: text, role: .legend, box: Rect(x: inner.center.x - size.width / 2, y: top, width: size.width, height: size.height),
-                                  alignment: .center, wrapWidth: inner.size.width)
+            subtitle = PlacedText(
+                text: text, role: .legend,
+                box: Rect(x: inner.center.x - size.width / 2, y: top, width: size.width, height: size.height),
+                alignment: .center, wrapWidth: inner.size.width)
             top += size.height + gap
         }
         let columnLabelTop = top
-        let grid = Rect(x: gridLeft, y: columnLabelTop + columnLabelHeight + gap / 2, width: gridWidth, height: gridHeight)
+        let grid = Rect(
+            x: gridLeft, y: columnLabelTop + columnLabelHeight + gap / 2, width: gridWidth, height: gridHeight)
         let pitch = (x: cellWidth + gutter, y: cellHeight + gutter)
 
         var cells: [HoursLayout.Cell] = []
         cells.reserveCapacity(request.rows * request.columns)
         for (row, texts) in request.cellTexts.enumerated() {
             for (column, text) in texts.enumerated() {
-                let rect = Rect(x: grid.minX + Double(column) * pitch.x, y: grid.minY + Double(row) * pitch.y, width: cellWidth, height: cellHeight)
+                let rect = Rect(
+                    x: grid.minX + Double(column) * pitch.x, y: grid.minY + Double(row) * pitch.y, width: cellWidth,
+                    height: cellHeight)
                 // The figure in the legend's type where it fits, else in the footnote's, else none.
                 let placed = text.flatMap { text in
                     [TextRole.legend, .footnote].lazy.compactMap { role -> PlacedText? in
@@ -92,32 +100,42 @@ public struct HoursLayoutEngine: Sendable {
         }
         let rowLabels = zip(request.rowLabels, rowSizes).enumerated().map { row, label in
             let centreY = grid.minY + Double(row) * pitch.y + cellHeight / 2
-            return PlacedText(text: label.0, role: rowRole, box: Rect(x: grid.minX - gap - label.1.width, y: centreY - label.1.height / 2,
-                                                                      width: label.1.width, height: label.1.height), alignment: .right)
+            return PlacedText(
+                text: label.0, role: rowRole,
+                box: Rect(
+                    x: grid.minX - gap - label.1.width, y: centreY - label.1.height / 2,
+                    width: label.1.width, height: label.1.height), alignment: .right)
         }
         // The smallest stride whose labels, each centred over its column, leave a gap between them.
         let widestColumnLabel = columnSizes.map(\.width).max() ?? 0
-        let stride = Self.strides.first { Double($0) * pitch.x >= widestColumnLabel + gap / 2 } ?? max(request.columns, 1)
+        let stride =
+            Self.strides.first { Double($0) * pitch.x >= widestColumnLabel + gap / 2 } ?? max(request.columns, 1)
         let columnLabels = Swift.stride(from: 0, to: request.columns, by: stride).map { column in
             let size = columnSizes[column]
             let centre = grid.minX + Double(column) * pitch.x + cellWidth / 2
             let x = min(max(centre - size.width / 2, 0), canvas.width - size.width)
-            return PlacedText(text: request.columnLabels[column], role: .footnote,
-                              box: Rect(x: x, y: grid.minY - gap / 2 - size.height, width: size.width, height: size.height))
+            return PlacedText(
+                text: request.columnLabels[column], role: .footnote,
+                box: Rect(x: x, y: grid.minY - gap / 2 - size.height, width: size.width, height: size.height))
         }
 
-        let (scaleBar, scaleTicks, caption) = scale(request, under: grid, top: grid.maxY + gap * 1.5, band: barBand, tickSizes: tickSizes,
-                                                     captionSize: captionSize, canvas: canvas, inner: inner)
-        return HoursLayout(canvas: canvas, title: title, subtitle: subtitle, grid: grid, cells: cells, rowLabels: rowLabels,
-                           columnLabels: columnLabels, columnLabelStride: stride, scaleBar: scaleBar, scaleTicks: scaleTicks,
-                           scaleCaption: caption)
+        let (scaleBar, scaleTicks, caption) = scale(
+            request, under: grid, top: grid.maxY + gap * 1.5, band: barBand, tickSizes: tickSizes,
+            captionSize: captionSize, canvas: canvas, inner: inner)
+        return HoursLayout(
+            canvas: canvas, title: title, subtitle: subtitle, grid: grid, cells: cells, rowLabels: rowLabels,
+            columnLabels: columnLabels, columnLabelStride: stride, scaleBar: scaleBar, scaleTicks: scaleTicks,
+            scaleCaption: caption)
     }
 
     /// The colour scale: its caption, then its bar with the figures under it, centred under the
     /// grid (within the canvas). The bar is as wide as its figures need, up to `widestScale`
     /// and the room there is; figures that would still touch are thinned out.
-    private func scale(_ request: HoursLayoutRequest, under grid: Rect, top: Double, band: Double, tickSizes: [Size], captionSize: Size,
-                       canvas: Size, inner: Rect) -> (Rect, [HoursLayout.ScaleTick], PlacedText) {
+    private func scale(
+        _ request: HoursLayoutRequest, under grid: Rect, top: Double, band: Double, tickSizes: [Size],
+        captionSize: Size,
+        canvas: Size, inner: Rect
+    ) -> (Rect, [HoursLayout.ScaleTick], PlacedText) {
         let ticks = request.scaleTicks
         let widest = tickSizes.map(\.width).max() ?? 0
         let (first, last) = (tickSizes[0].width / 2, tickSizes[tickSizes.count - 1].width / 2)
@@ -128,17 +146,24 @@ public struct HoursLayoutEngine: Sendable {
         let blockWidth = captionSize.width + gap + first + barWidth + last
         let blockLeft = min(max(grid.center.x - blockWidth / 2, inner.minX), inner.maxX - blockWidth)
         let barTop = top + band / 2 - scaleBarHeight / 2
-        let bar = Rect(x: blockLeft + captionSize.width + gap + first, y: barTop, width: barWidth, height: scaleBarHeight)
-        let caption = PlacedText(text: request.scaleCaption, role: .legend,
-                                 box: Rect(x: blockLeft, y: top + band / 2 - captionSize.height / 2, width: captionSize.width, height: captionSize.height),
-                                 alignment: .left)
+        let bar = Rect(
+            x: blockLeft + captionSize.width + gap + first, y: barTop, width: barWidth, height: scaleBarHeight)
+        let caption = PlacedText(
+            text: request.scaleCaption, role: .legend,
+            box: Rect(
+                x: blockLeft, y: top + band / 2 - captionSize.height / 2, width: captionSize.width,
+                height: captionSize.height),
+            alignment: .left)
         func x(_ value: Double) -> Double { bar.minX + value / request.scaleMaximum * bar.size.width }
         let stride = Self.strides.first { Double($0) * step * barWidth >= widest + gap / 2 } ?? ticks.count
         let placed = Swift.stride(from: 0, to: ticks.count, by: stride).map { index in
             let size = tickSizes[index]
             let left = min(max(x(ticks[index].value) - size.width / 2, 0), canvas.width - size.width)
-            return HoursLayout.ScaleTick(x: x(ticks[index].value), label: PlacedText(
-                text: ticks[index].text, role: .footnote, box: Rect(x: left, y: bar.maxY + 3, width: size.width, height: size.height)))
+            return HoursLayout.ScaleTick(
+                x: x(ticks[index].value),
+                label: PlacedText(
+                    text: ticks[index].text, role: .footnote,
+                    box: Rect(x: left, y: bar.maxY + 3, width: size.width, height: size.height)))
         }
         return (bar, placed, caption)
     }

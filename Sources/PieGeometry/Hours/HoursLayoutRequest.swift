@@ -19,14 +19,19 @@ public struct HoursLayoutRequest: Sendable, Equatable {
     /// What the colours measure, written left of the scale (`units`, `revenue (₩)`).
     public var scaleCaption: String
 
-    public init(canvas: Size, title: String?, subtitle: String?, rowLabels: [String], columnLabels: [String],
-                cellTexts: [[String?]], scaleMaximum: Double, scaleTicks: [TrendTick], scaleCaption: String) {
+    public init(
+        canvas: Size, title: String?, subtitle: String?, rowLabels: [String], columnLabels: [String],
+        cellTexts: [[String?]], scaleMaximum: Double, scaleTicks: [TrendTick], scaleCaption: String
+    ) {
         precondition(!rowLabels.isEmpty && !columnLabels.isEmpty, "at least one row and one column")
-        precondition(cellTexts.count == rowLabels.count && cellTexts.allSatisfy { $0.count == columnLabels.count }, "one text (or nil) per cell")
+        precondition(
+            cellTexts.count == rowLabels.count && cellTexts.allSatisfy { $0.count == columnLabels.count },
+            "one text (or nil) per cell")
         precondition(scaleMaximum > 0 && scaleMaximum.isFinite, "a scale up to a positive figure")
-        precondition(!scaleTicks.isEmpty && zip(scaleTicks, scaleTicks.dropFirst()).allSatisfy { $0.value < $1.value }
-                     && scaleTicks[0].value >= 0 && scaleTicks[scaleTicks.count - 1].value <= scaleMaximum * (1 + 1e-9),
-                     "ascending figures on the scale")
+        precondition(
+            !scaleTicks.isEmpty && zip(scaleTicks, scaleTicks.dropFirst()).allSatisfy { $0.value < $1.value }
+                && scaleTicks[0].value >= 0 && scaleTicks[scaleTicks.count - 1].value <= scaleMaximum * (1 + 1e-9),
+            "ascending figures on the scale")
         self.canvas = canvas
         self.title = title
         self.subtitle = subtitle

@@ -7,7 +7,9 @@ extension TrendLayout {
     public func invariantViolations() -> [String] {
         var violations: [String] = []
         let slack = 1e-6
-        let plotArea = Rect(x: plot.minX - slack, y: plot.minY - slack, width: plot.size.width + 2 * slack, height: plot.size.height + 2 * slack)
+        let plotArea = Rect(
+            x: plot.minX - slack, y: plot.minY - slack, width: plot.size.width + 2 * slack,
+            height: plot.size.height + 2 * slack)
         for bar in bars where !plotArea.contains(bar.rect) {
             violations.append("bar of day \(bar.day), series \(bar.series) at \(bar.rect) leaves the plot \(plot)")
         }
@@ -17,7 +19,8 @@ extension TrendLayout {
                 violations.append("the bar of day \(day) does not start on the zero line")
             }
             for (below, above) in zip(stack, stack.dropFirst()) where abs(below.rect.minY - above.rect.maxY) > slack {
-                violations.append("the bars of day \(day) leave a gap between series \(below.series) and \(above.series)")
+                violations.append(
+                    "the bars of day \(day) leave a gap between series \(below.series) and \(above.series)")
             }
         }
         let texts = [title].compactMap { $0 } + gridLines.map(\.label) + dayLabels + legend.map(\.name)

@@ -20,8 +20,10 @@ public struct TrendLayoutEngine: Sendable {
         var title: PlacedText?
         if let text = request.title {
             let size = measurer.measure(text, role: .title, maxWidth: inner.size.width)
-            title = PlacedText(text: text, role: .title, box: Rect(x: inner.center.x - size.width / 2, y: top, width: size.width, height: size.height),
-                               alignment: .center, wrapWidth: inner.size.width)
+            title = PlacedText(
+                text: text, role: .title,
+                box: Rect(x: inner.center.x - size.width / 2, y: top, width: size.width, height: size.height),
+                alignment: .center, wrapWidth: inner.size.width)
             top += size.height + gap
         }
         let legend = legendEntries(request.seriesNames, width: inner.size.width, measurer: measurer)
@@ -36,14 +38,19 @@ public struct TrendLayoutEngine: Sendable {
         let dateGap = max(gap / 2, tickHeight / 2 + 2)
         let plotBottom = inner.maxY - legendHeight - dayLabelHeight - dateGap
         let plotLeft = inner.minX + tickWidth + gap
-        let plot = Rect(x: plotLeft, y: plotTop, width: max(inner.maxX - plotLeft, 1), height: max(plotBottom - plotTop, 1))
+        let plot = Rect(
+            x: plotLeft, y: plotTop, width: max(inner.maxX - plotLeft, 1), height: max(plotBottom - plotTop, 1))
         let axisMaximum = request.ticks[request.ticks.count - 1].value
         func y(_ value: Double) -> Double { plot.maxY - value / axisMaximum * plot.size.height }
 
         let gridLines = zip(request.ticks, tickSizes).map { tick, size in
-            TrendLayout.GridLine(y: y(tick.value), label: PlacedText(
-                text: tick.text, role: .footnote, box: Rect(x: plotLeft - gap - size.width, y: y(tick.value) - size.height / 2,
-                                                         width: size.width, height: size.height), alignment: .right))
+            TrendLayout.GridLine(
+                y: y(tick.value),
+                label: PlacedText(
+                    text: tick.text, role: .footnote,
+                    box: Rect(
+                        x: plotLeft - gap - size.width, y: y(tick.value) - size.height / 2,
+                        width: size.width, height: size.height), alignment: .right))
         }
         let days = request.stacks.count
         let slot = plot.size.width / Double(max(days, 1))
@@ -66,26 +73,33 @@ public struct TrendLayoutEngine: Sendable {
             let size = labelSizes[day]
             let centre = plot.minX + (Double(day) + 0.5) * slot
             let x = min(max(centre - size.width / 2, 0), canvas.width - size.width)
-            return PlacedText(text: request.dayLabels[day], role: .footnote,
-                              box: Rect(x: x, y: plot.maxY + dateGap, width: size.width, height: size.height))
+            return PlacedText(
+                text: request.dayLabels[day], role: .footnote,
+                box: Rect(x: x, y: plot.maxY + dateGap, width: size.width, height: size.height))
         }
         let legendTop = inner.maxY - legend.height
         let placedLegend = legend.entries.map { entry in
-            TrendLayout.LegendEntry(series: entry.series,
-                                    swatch: Rect(x: entry.swatch.minX, y: entry.swatch.minY + legendTop, width: entry.swatch.size.width,
-                                                 height: entry.swatch.size.height),
-                                    name: PlacedText(text: entry.name.text, role: .legend,
-                                                     box: Rect(x: entry.name.box.minX, y: entry.name.box.minY + legendTop,
-                                                               width: entry.name.box.size.width, height: entry.name.box.size.height),
-                                                     alignment: .left))
+            TrendLayout.LegendEntry(
+                series: entry.series,
+                swatch: Rect(
+                    x: entry.swatch.minX, y: entry.swatch.minY + legendTop, width: entry.swatch.size.width,
+                    height: entry.swatch.size.height),
+                name: PlacedText(
+                    text: entry.name.text, role: .legend,
+                    box: Rect(
+                        x: entry.name.box.minX, y: entry.name.box.minY + legendTop,
+                        width: entry.name.box.size.width, height: entry.name.box.size.height),
+                    alignment: .left))
         }
-        return TrendLayout(canvas: canvas, title: title, plot: plot, bars: bars, gridLines: gridLines, dayLabels: dayLabels,
-                           dayLabelStride: stride, legend: placedLegend)
+        return TrendLayout(
+            canvas: canvas, title: title, plot: plot, bars: bars, gridLines: gridLines, dayLabels: dayLabels,
+            dayLabelStride: stride, legend: placedLegend)
     }
 
     /// Legend entries flowed left to right in rows, each row centred; y from 0 at the first row.
     private func legendEntries(_ names: [String], width: Double, measurer: TextMeasuring)
-        -> (entries: [TrendLayout.LegendEntry], rows: Int, height: Double) {
+        -> (entries: [TrendLayout.LegendEntry], rows: Int, height: Double)
+    {
         guard !names.isEmpty else { return ([], 0, 0) }
         let sizes = names.map { measurer.measure($0, role: .legend) }
         let lineHeight = sizes.map(\.height).max() ?? 0
@@ -110,9 +124,10 @@ public struct TrendLayoutEngine: Sendable {
             for (index, entryWidth) in zip(row, widths) {
                 let swatch = Rect(x: x, y: y + (lineHeight - swatchSide) / 2, width: swatchSide, height: swatchSide)
                 let nameWidth = entryWidth - swatchSide - gap / 2
-                let name = PlacedText(text: names[index], role: .legend,
-                                      box: Rect(x: x + swatchSide + gap / 2, y: y, width: nameWidth, height: sizes[index].height),
-                                      alignment: .left)
+                let name = PlacedText(
+                    text: names[index], role: .legend,
+                    box: Rect(x: x + swatchSide + gap / 2, y: y, width: nameWidth, height: sizes[index].height),
+                    alignment: .left)
                 entries.append(TrendLayout.LegendEntry(series: index, swatch: swatch, name: name))
                 x += entryWidth + entryGap
             }

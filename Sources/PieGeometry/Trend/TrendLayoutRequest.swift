@@ -14,11 +14,15 @@ public struct TrendLayoutRequest: Sendable, Equatable {
     /// One name per series, for the legend under the plot.
     public var seriesNames: [String]
 
-    public init(canvas: Size, title: String?, dayLabels: [String], stacks: [[Double]], ticks: [TrendTick], seriesNames: [String]) {
+    public init(
+        canvas: Size, title: String?, dayLabels: [String], stacks: [[Double]], ticks: [TrendTick], seriesNames: [String]
+    ) {
         precondition(dayLabels.count == stacks.count, "one label per day")
         precondition(stacks.allSatisfy { $0.count == seriesNames.count }, "one value per series and day")
         precondition(ticks.count >= 2 && ticks[0].value == 0, "an axis from 0")
-        precondition((stacks.map { $0.reduce(0, +) }.max() ?? 0) <= ticks[ticks.count - 1].value * (1 + 1e-9), "the axis covers every day")
+        precondition(
+            (stacks.map { $0.reduce(0, +) }.max() ?? 0) <= ticks[ticks.count - 1].value * (1 + 1e-9),
+            "the axis covers every day")
         self.canvas = canvas
         self.title = title
         self.dayLabels = dayLabels

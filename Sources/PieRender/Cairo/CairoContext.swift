@@ -7,7 +7,9 @@ final class CairoContext {
 
     init(surface: CairoSurface) throws(CairoError) {
         // cairo_create returns an object in an error state rather than NULL; NULL would mean no memory.
-        guard let pointer = cairo_create(surface.pointer) else { throw CairoError(CAIRO_STATUS_NO_MEMORY, during: "creating a drawing context") }
+        guard let pointer = cairo_create(surface.pointer) else {
+            throw CairoError(CAIRO_STATUS_NO_MEMORY, during: "creating a drawing context")
+        }
         let status = cairo_status(pointer)
         if status != CAIRO_STATUS_SUCCESS {
             cairo_destroy(pointer)

@@ -22,15 +22,17 @@ final class CairoSurface {
 
     /// An ARGB32 image of the given size in device pixels.
     static func image(pixelWidth: Int32, pixelHeight: Int32) throws(CairoError) -> CairoSurface {
-        try CairoSurface(pointer: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight),
-                         sink: nil, operation: "creating a \(pixelWidth)×\(pixelHeight) image")
+        try CairoSurface(
+            pointer: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight),
+            sink: nil, operation: "creating a \(pixelWidth)×\(pixelHeight) image")
     }
 
     /// An SVG 1.1 document of the given size in points.
     static func svg(width: Double, height: Double) throws(CairoError) -> CairoSurface {
         let sink = ByteSink()
-        let surface = try CairoSurface(pointer: cairo_svg_surface_create_for_stream(ByteSink.write, sink.opaquePointer, width, height),
-                                       sink: sink, operation: "creating an SVG document")
+        let surface = try CairoSurface(
+            pointer: cairo_svg_surface_create_for_stream(ByteSink.write, sink.opaquePointer, width, height),
+            sink: sink, operation: "creating an SVG document")
         cairo_svg_surface_restrict_to_version(surface.pointer, CAIRO_SVG_VERSION_1_1)
         cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PT)
         return surface
@@ -39,8 +41,9 @@ final class CairoSurface {
     /// A one-page PDF document of the given size in points.
     static func pdf(width: Double, height: Double) throws(CairoError) -> CairoSurface {
         let sink = ByteSink()
-        return try CairoSurface(pointer: cairo_pdf_surface_create_for_stream(ByteSink.write, sink.opaquePointer, width, height),
-                                sink: sink, operation: "creating a PDF document")
+        return try CairoSurface(
+            pointer: cairo_pdf_surface_create_for_stream(ByteSink.write, sink.opaquePointer, width, height),
+            sink: sink, operation: "creating a PDF document")
     }
 
     /// Sets a PDF metadata entry such as the title or creation date.

@@ -10,8 +10,12 @@ public struct HoursChart: Sendable, Equatable {
     public var scale: SequentialScale
     public var description: String
 
-    public init(request: HoursLayoutRequest, cellColors: [[RGBColor?]], scale: SequentialScale, description: String = "") {
-        precondition(cellColors.count == request.rows && cellColors.allSatisfy { $0.count == request.columns }, "one colour (or nil) per cell")
+    public init(
+        request: HoursLayoutRequest, cellColors: [[RGBColor?]], scale: SequentialScale, description: String = ""
+    ) {
+        precondition(
+            cellColors.count == request.rows && cellColors.allSatisfy { $0.count == request.columns },
+            "one colour (or nil) per cell")
         self.request = request
         self.cellColors = cellColors
         self.scale = scale

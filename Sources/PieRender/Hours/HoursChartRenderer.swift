@@ -13,8 +13,12 @@ public struct HoursChartRenderer: Sendable {
     }
 
     /// Lays `chart` out and draws it, returning the whole encoded file and the layout.
-    public func render(_ chart: HoursChart, options: RenderOptions) throws(RenderError) -> (file: [UInt8], layout: HoursLayout) {
-        precondition((100...20_000).contains(chart.canvas.width) && (100...20_000).contains(chart.canvas.height), "canvas validated by the caller")
+    public func render(_ chart: HoursChart, options: RenderOptions) throws(RenderError) -> (
+        file: [UInt8], layout: HoursLayout
+    ) {
+        precondition(
+            (100...20_000).contains(chart.canvas.width) && (100...20_000).contains(chart.canvas.height),
+            "canvas validated by the caller")
         do {
             let surface = try CairoSurface.make(for: options, canvas: chart.canvas, title: chart.title)
             let context = try CairoContext(surface: surface)
@@ -28,11 +32,14 @@ public struct HoursChartRenderer: Sendable {
             }
             try draw(chart, layout: layout, measurer: measurer, on: context)
             try context.checkStatus(during: "drawing the hours")
-            let file: [UInt8] = switch options.format {
-            case .png: try surface.pngBytes()
-            case .pdf: try surface.finishDocument()
-            case .svg: SVGAccessibility.annotate(try surface.finishDocument(), title: chart.title ?? "", description: chart.description)
-            }
+            let file: [UInt8] =
+                switch options.format {
+                case .png: try surface.pngBytes()
+                case .pdf: try surface.finishDocument()
+                case .svg:
+                    SVGAccessibility.annotate(
+                        try surface.finishDocument(), title: chart.title ?? "", description: chart.description)
+                }
             return (file, layout)
         } catch let error as CairoError {
             throw .cairo(error)
@@ -45,7 +52,8 @@ public struct HoursChartRenderer: Sendable {
 
     /// The fill of an hour without sales: a step off the background, lighter than the scale's low end.
     public var emptyCellColor: RGBColor {
-        style.background.map { $0.relativeLuminance > 0.5 ? RGBColor(hex: 0xF1F3F5) : RGBColor(hex: 0x2D333B) } ?? RGBColor(hex: 0xEAEEF2)
+        style.background.map { $0.relativeLuminance > 0.5 ? RGBColor(hex: 0xF1F3F5) : RGBColor(hex: 0x2D333B) }
+            ?? RGBColor(hex: 0xEAEEF2)
     }
 
     /// Near-black text on a light cell, white on a dark one, whichever reads better, on every theme
@@ -56,7 +64,9 @@ public struct HoursChartRenderer: Sendable {
     }
 
     /// Draws a laid-out heatmap on `context` in the layout's coordinates (a report page translates first).
-    func draw(_ chart: HoursChart, layout: HoursLayout, measurer: PangoTextMeasurer, on context: CairoContext) throws(RenderError) {
+    func draw(_ chart: HoursChart, layout: HoursLayout, measurer: PangoTextMeasurer, on context: CairoContext)
+        throws(RenderError)
+    {
         let cr = context.pointer
         if let title = layout.title {
             context.setColor(style.titleColor)
@@ -86,15 +96,18 @@ public struct HoursChartRenderer: Sendable {
     }
 
     /// The scale's colours as a gradient, low at the left, with a short mark above each figure.
-    private func drawScaleBar(_ scale: SequentialScale, in bar: Rect, ticks: [HoursLayout.ScaleTick], on context: CairoContext) throws(RenderError) {
+    private func drawScaleBar(
+        _ scale: SequentialScale, in bar: Rect, ticks: [HoursLayout.ScaleTick], on context: CairoContext
+    ) throws(RenderError) {
         let cr = context.pointer
         guard let gradient = cairo_pattern_create_linear(bar.minX, 0, bar.maxX, 0) else {
             throw .cairo(CairoError(CAIRO_STATUS_NO_MEMORY, during: "making the scale's gradient"))
         }
         defer { cairo_pattern_destroy(gradient) }
         for (index, color) in scale.stops.enumerated() {
-            cairo_pattern_add_color_stop_rgb(gradient, Double(index) / Double(scale.stops.count - 1),
-                                             Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
+            cairo_pattern_add_color_stop_rgb(
+                gradient, Double(index) / Double(scale.stops.count - 1),
+                Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
         }
         do {
             try CairoError.check(cairo_pattern_status(gradient), during: "making the scale's gradient")

@@ -13,8 +13,9 @@ public struct SequentialScale: Sendable, Equatable {
     /// Oranges, the juice's colour: ColorBrewer's sequential "Oranges" (Cynthia Brewer, Penn
     /// State; Apache 2.0) without its near-white first step, so the smallest sale still shows
     /// against an empty hour.
-    public static let oranges = SequentialScale(stops: [0xFEE6CE, 0xFDD0A2, 0xFDAE6B, 0xFD8D3C, 0xF16913, 0xD94801, 0xA63603, 0x7F2704]
-        .map(RGBColor.init(hex:)))
+    public static let oranges = SequentialScale(
+        stops: [0xFEE6CE, 0xFDD0A2, 0xFDAE6B, 0xFD8D3C, 0xF16913, 0xD94801, 0xA63603, 0x7F2704]
+            .map(RGBColor.init(hex:)))
 
     /// The same colours from the high end to the low end (on a dark background, the more, the lighter).
     public func reversed() -> SequentialScale {

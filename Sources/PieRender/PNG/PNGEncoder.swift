@@ -20,7 +20,8 @@ enum PNGEncoder {
         let height = Int(cairo_image_surface_get_height(pointer))
         let stride = Int(cairo_image_surface_get_stride(pointer))
         guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32, width > 0, height > 0,
-              let data = cairo_image_surface_get_data(pointer) else {
+            let data = cairo_image_surface_get_data(pointer)
+        else {
             throw .pngEncoding(reason: "the chart is not an ARGB32 image")
         }
         let pixels = UnsafeRawPointer(data)

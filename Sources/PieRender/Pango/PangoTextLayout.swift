@@ -10,11 +10,12 @@ final class PangoTextLayout {
         self.context = context
         pointer = pango_cairo_create_layout(context.pointer)
         pango_layout_set_font_description(pointer, font.pointer)
-        let pangoAlignment = switch alignment {
-        case .left: PANGO_ALIGN_LEFT
-        case .center: PANGO_ALIGN_CENTER
-        case .right: PANGO_ALIGN_RIGHT
-        }
+        let pangoAlignment =
+            switch alignment {
+            case .left: PANGO_ALIGN_LEFT
+            case .center: PANGO_ALIGN_CENTER
+            case .right: PANGO_ALIGN_RIGHT
+            }
         pango_layout_set_alignment(pointer, pangoAlignment)
         if let wrapWidth {
             pango_layout_set_width(pointer, Int32(wrapWidth * Double(PANGO_SCALE)))
@@ -32,8 +33,9 @@ final class PangoTextLayout {
         var logical = PangoRectangle()
         pango_layout_get_extents(pointer, nil, &logical)
         let scale = Double(PANGO_SCALE)  // extents come in Pango units
-        return Rect(x: Double(logical.x) / scale, y: Double(logical.y) / scale,
-                    width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+        return Rect(
+            x: Double(logical.x) / scale, y: Double(logical.y) / scale,
+            width: Double(logical.width) / scale, height: Double(logical.height) / scale)
     }
 
     /// How many characters no installed font could draw; each would show as a box.

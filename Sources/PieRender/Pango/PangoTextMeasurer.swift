@@ -17,16 +17,20 @@ final class PangoTextMeasurer: TextMeasuring {
     }
 
     /// A layout of `text` in the font for `role`, wrapped to `wrapWidth` when given.
-    func layout(_ text: String, role: TextRole, wrapWidth: Double?, fontScale: Double,
-                alignment: TextAlignment = .center) -> PangoTextLayout {
-        let font = PangoFont(families: style.fontFamilies, bold: style.isBold(role),
-                             size: style.fontSize(for: role, canvas: canvas) * fontScale)
+    func layout(
+        _ text: String, role: TextRole, wrapWidth: Double?, fontScale: Double,
+        alignment: TextAlignment = .center
+    ) -> PangoTextLayout {
+        let font = PangoFont(
+            families: style.fontFamilies, bold: style.isBold(role),
+            size: style.fontSize(for: role, canvas: canvas) * fontScale)
         return PangoTextLayout(text: text, font: font, wrapWidth: wrapWidth, alignment: alignment, on: context)
     }
 
     /// The layout that draws a placed text.
     func layout(for placed: PlacedText) -> PangoTextLayout {
-        layout(placed.text, role: placed.role, wrapWidth: placed.wrapWidth, fontScale: placed.fontScale,
-               alignment: placed.alignment)
+        layout(
+            placed.text, role: placed.role, wrapWidth: placed.wrapWidth, fontScale: placed.fontScale,
+            alignment: placed.alignment)
     }
 }

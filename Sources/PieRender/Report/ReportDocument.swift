@@ -19,8 +19,11 @@ public struct ReportDocument: Sendable {
     public var footer: String
     public var blocks: [ReportBlock]
 
-    public init(title: String, pageSize: Size, creationDate: Date, creator: String? = nil, author: String? = nil, footer: String,
-                blocks: [ReportBlock]) {
+    public init(
+        title: String, pageSize: Size, creationDate: Date, creator: String? = nil, author: String? = nil,
+        footer: String,
+        blocks: [ReportBlock]
+    ) {
         self.title = title
         self.author = author
         self.pageSize = pageSize
@@ -79,7 +82,9 @@ public struct ReportTable: Sendable, Equatable {
     public let compact: Bool
 
     public init(header: [String], alignRight: [Bool], rows: [Row], compact: Bool = false) {
-        precondition(alignRight.count == header.count && rows.allSatisfy { $0.cells.count == header.count }, "one cell per column")
+        precondition(
+            alignRight.count == header.count && rows.allSatisfy { $0.cells.count == header.count },
+            "one cell per column")
         self.header = header
         self.alignRight = alignRight
         self.rows = rows

@@ -18,7 +18,9 @@ public struct ReportDocumentRenderer: Sendable {
     public func renderPDF(_ document: ReportDocument) throws(RenderError) -> (file: [UInt8], pages: Int) {
         do {
             let surface = try CairoSurface.pdf(width: document.pageSize.width, height: document.pageSize.height)
-            surface.setDocumentMetadata(title: document.title, author: document.author, creator: document.creator, created: document.creationDate)
+            surface.setDocumentMetadata(
+                title: document.title, author: document.author, creator: document.creator,
+                created: document.creationDate)
             let context = try CairoContext(surface: surface)
             TextSetup.configure(context)
             let flow = ReportFlow(document: document, style: style, context: context)

@@ -85,27 +85,37 @@ final class ReportFlow {
             let piece = paragraphPiece(heading, font: .heading, color: style.titleColor, after: 6, before: blockGap)
             return [Piece(height: piece.height, keepWithNext: true, pageBreak: false, draw: piece.draw)]
         case .paragraph(let text, let secondary):
-            return [paragraphPiece(text, font: secondary ? .small : .body, color: secondary ? style.secondaryTextColor : style.textColor, after: 6)]
+            return [
+                paragraphPiece(
+                    text, font: secondary ? .small : .body,
+                    color: secondary ? style.secondaryTextColor : style.textColor, after: 6)
+            ]
         case .table(let table):
             return tablePieces(table)
         case .pie(let drawing):
-            return [chartPiece(size: drawing.canvas) { [self] x, y throws(RenderError) in
-                try PieChartRenderer(style: style).draw(drawing, on: context)
-            }]
+            return [
+                chartPiece(size: drawing.canvas) { [self] x, y throws(RenderError) in
+                    try PieChartRenderer(style: style).draw(drawing, on: context)
+                }
+            ]
         case .trend(let chart):
-            return [chartPiece(size: chart.canvas) { [self] x, y throws(RenderError) in
-                let renderer = TrendChartRenderer(style: style)
-                let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
-                let layout = renderer.layoutEngine.layout(chart.request, measuring: measurer)
-                try renderer.draw(chart, layout: layout, measurer: measurer, on: context)
-            }]
+            return [
+                chartPiece(size: chart.canvas) { [self] x, y throws(RenderError) in
+                    let renderer = TrendChartRenderer(style: style)
+                    let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
+                    let layout = renderer.layoutEngine.layout(chart.request, measuring: measurer)
+                    try renderer.draw(chart, layout: layout, measurer: measurer, on: context)
+                }
+            ]
         case .hours(let chart):
-            return [chartPiece(size: chart.canvas) { [self] x, y throws(RenderError) in
-                let renderer = HoursChartRenderer(style: style)
-                let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
-                let layout = renderer.layoutEngine.layout(chart.request, measuring: measurer)
-                try renderer.draw(chart, layout: layout, measurer: measurer, on: context)
-            }]
+            return [
+                chartPiece(size: chart.canvas) { [self] x, y throws(RenderError) in
+                    let renderer = HoursChartRenderer(style: style)
+                    let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
+                    let layout = renderer.layoutEngine.layout(chart.request, measuring: measurer)
+                    try renderer.draw(chart, layout: layout, measurer: measurer, on: context)
+                }
+            ]
         }
     }
 
@@ -120,10 +130,13 @@ final class ReportFlow {
         }
     }
 
-    private func paragraphPiece(_ string: String, font: DocumentFont, color: RGBColor, after: Double, before: Double = 0) -> Piece {
+    private func paragraphPiece(
+        _ string: String, font: DocumentFont, color: RGBColor, after: Double, before: Double = 0
+    ) -> Piece {
         let layout = text(string, font, wrap: width)
         let height = layout.logicalRect.size.height
-        return Piece(height: before + height + after, keepWithNext: false, pageBreak: false) { [self] y throws(RenderError) in
+        return Piece(height: before + height + after, keepWithNext: false, pageBreak: false) {
+            [self] y throws(RenderError) in
             context.setColor(color)
             try draw(layout, x: left, y: y + before, text: string)
         }
@@ -142,12 +155,16 @@ final class ReportFlow {
         var layouts: [[PangoTextLayout]]
         if table.compact {
             let body = table.rows.map { row in row.cells.map { text($0, font(row)) } }
-            let first = ((body.map { $0[0].logicalRect.size.width }.max() ?? 0) + 2 * padding) + (hasSwatches ? swatchSide + 6 : 0)
+            let first =
+                ((body.map { $0[0].logicalRect.size.width }.max() ?? 0) + 2 * padding)
+                + (hasSwatches ? swatchSide + 6 : 0)
             let rest = Double(max(table.header.count - 1, 1))
             let each = max((width - first) / rest, 0)
             widths = [first] + Array(repeating: each, count: table.header.count - 1)
             let header = table.header.enumerated().map { column, cell in
-                text(cell, .small, wrap: column == 0 ? nil : max(each - 2 * padding, 1), alignment: table.alignRight[column] ? .right : .left)
+                text(
+                    cell, .small, wrap: column == 0 ? nil : max(each - 2 * padding, 1),
+                    alignment: table.alignRight[column] ? .right : .left)
             }
             layouts = [header] + body
         } else {
@@ -159,12 +176,15 @@ final class ReportFlow {
             let figures = widths.dropFirst().reduce(0, +)
             widths[0] = max(widths[0], min(width - figures, max(widths[0], width * 0.35)))
         }
-        let rowHeight = (layouts.dropFirst().flatMap { $0.map(\.logicalRect.size.height) }.max() ?? 12) + (table.compact ? 4 : 5)
+        let rowHeight =
+            (layouts.dropFirst().flatMap { $0.map(\.logicalRect.size.height) }.max() ?? 12) + (table.compact ? 4 : 5)
         let headerHeight = max(rowHeight, (layouts[0].map(\.logicalRect.size.height).max() ?? 12) + 5)
         let tableWidth = min(width, widths.reduce(0, +))
         return allRows.enumerated().map { index, row in
             let height = index == 0 ? headerHeight : rowHeight
-            return Piece(height: height + (index == table.rows.count ? blockGap : 0), keepWithNext: index == 0, pageBreak: false) { [self] y throws(RenderError) in
+            return Piece(
+                height: height + (index == table.rows.count ? blockGap : 0), keepWithNext: index == 0, pageBreak: false
+            ) { [self] y throws(RenderError) in
                 let cr = context.pointer
                 var x = left
                 for (column, shade) in row.shades.enumerated() where shade > 0 {
@@ -190,7 +210,8 @@ final class ReportFlow {
                     let cellWidth = layout.logicalRect.size.width
                     let textX = table.alignRight[column] ? x + widths[column] - padding - cellWidth : cellLeft
                     let onDark = row.shades.indices.contains(column) && row.shades[column] >= ReportTable.darkFrom
-                    context.setColor(index == 0 ? style.secondaryTextColor : onDark ? RGBColor(hex: 0xFFFFFF) : style.textColor)
+                    context.setColor(
+                        index == 0 ? style.secondaryTextColor : onDark ? RGBColor(hex: 0xFFFFFF) : style.textColor)
                     // A wrapped header sits on the row's foot, under its neighbours' first lines.
                     let top = index == 0 ? y + height - 2.5 - layout.logicalRect.size.height : y + 2.5
                     try draw(layout, x: textX, y: top, text: row.cells[column])
@@ -200,9 +221,12 @@ final class ReportFlow {
         }
     }
 
-    private func text(_ string: String, _ font: DocumentFont, wrap: Double? = nil, alignment: TextAlignment = .left) -> PangoTextLayout {
-        PangoTextLayout(text: string, font: PangoFont(families: style.fontFamilies, bold: font.bold, size: font.size),
-                        wrapWidth: wrap, alignment: alignment, on: context)
+    private func text(_ string: String, _ font: DocumentFont, wrap: Double? = nil, alignment: TextAlignment = .left)
+        -> PangoTextLayout
+    {
+        PangoTextLayout(
+            text: string, font: PangoFont(families: style.fontFamilies, bold: font.bold, size: font.size),
+            wrapWidth: wrap, alignment: alignment, on: context)
     }
 
     private func draw(_ layout: PangoTextLayout, x: Double, y: Double, text: String) throws(RenderError) {

@@ -13,8 +13,12 @@ public struct TrendChartRenderer: Sendable {
     }
 
     /// Lays `chart` out and draws it, returning the whole encoded file and the layout.
-    public func render(_ chart: TrendChart, options: RenderOptions) throws(RenderError) -> (file: [UInt8], layout: TrendLayout) {
-        precondition((100...20_000).contains(chart.canvas.width) && (100...20_000).contains(chart.canvas.height), "canvas validated by the caller")
+    public func render(_ chart: TrendChart, options: RenderOptions) throws(RenderError) -> (
+        file: [UInt8], layout: TrendLayout
+    ) {
+        precondition(
+            (100...20_000).contains(chart.canvas.width) && (100...20_000).contains(chart.canvas.height),
+            "canvas validated by the caller")
         do {
             let surface = try CairoSurface.make(for: options, canvas: chart.canvas, title: chart.title)
             let context = try CairoContext(surface: surface)
@@ -28,11 +32,14 @@ public struct TrendChartRenderer: Sendable {
             }
             try draw(chart, layout: layout, measurer: measurer, on: context)
             try context.checkStatus(during: "drawing the trend")
-            let file: [UInt8] = switch options.format {
-            case .png: try surface.pngBytes()
-            case .pdf: try surface.finishDocument()
-            case .svg: SVGAccessibility.annotate(try surface.finishDocument(), title: chart.title ?? "", description: chart.description)
-            }
+            let file: [UInt8] =
+                switch options.format {
+                case .png: try surface.pngBytes()
+                case .pdf: try surface.finishDocument()
+                case .svg:
+                    SVGAccessibility.annotate(
+                        try surface.finishDocument(), title: chart.title ?? "", description: chart.description)
+                }
             return (file, layout)
         } catch let error as CairoError {
             throw .cairo(error)
@@ -44,7 +51,9 @@ public struct TrendChartRenderer: Sendable {
     }
 
     /// Draws a laid-out trend on `context` in the layout's coordinates (a report page translates first).
-    func draw(_ chart: TrendChart, layout: TrendLayout, measurer: PangoTextMeasurer, on context: CairoContext) throws(RenderError) {
+    func draw(_ chart: TrendChart, layout: TrendLayout, measurer: PangoTextMeasurer, on context: CairoContext)
+        throws(RenderError)
+    {
         let cr = context.pointer
         if let title = layout.title {
             context.setColor(style.titleColor)

@@ -30,8 +30,9 @@ struct HourlySalesTests {
         let windows = [1_772_600_000, 1_793_000_000]  // 2026-03-04, 2026-10-27 (UTC)
         return (0..<count).map { index in
             let instant = windows[Int(random.next() % 2)] + Int(random.next() % (12 * 86_400))
-            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second],
-                                                from: Date(timeIntervalSince1970: TimeInterval(instant)))
+            let parts = calendar.dateComponents(
+                [.year, .month, .day, .hour, .minute, .second],
+                from: Date(timeIntervalSince1970: TimeInterval(instant)))
             let date = CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!)
             let seconds = parts.hour! * 3600 + parts.minute! * 60 + parts.second!
             let quantity = Int64(1 + random.next() % 4), price = Int64(4000 + 500 * (random.next() % 4))
@@ -52,8 +53,9 @@ struct HourlySalesTests {
                 let clock = instant % 86_400
                 written = "\(utc)T" + String(format: "%02d:%02d:%02dZ", clock / 3600, clock / 60 % 60, clock % 60)
             }
-            return Sale(row: "\(index),\(written),\(juice),\(quantity),\(price),\(status)", date: date, seconds: known,
-                        sold: status == "completed", units: quantity, revenue: quantity * price * Money.scale)
+            return Sale(
+                row: "\(index),\(written),\(juice),\(quantity),\(price),\(status)", date: date, seconds: known,
+                sold: status == "completed", units: quantity, revenue: quantity * price * Money.scale)
         }
     }
 
@@ -61,14 +63,18 @@ struct HourlySalesTests {
         Array((["id,orderedAt,juice,quantity,unitPrice,status"] + sales.map(\.row)).joined(separator: "\n").utf8)
     }
 
-    private static func read(_ sales: ArraySlice<Sale>, into sink: inout HourlySalesAggregator<SalesAggregator>, zone: TimeZone) throws {
+    private static func read(
+        _ sales: ArraySlice<Sale>, into sink: inout HourlySalesAggregator<SalesAggregator>, zone: TimeZone
+    ) throws {
         var options = OrderReadOptions(format: .csv)
         options.localClock = LocalClock(timeZone: zone)
         _ = try OrderCSVReader(options: options).read(MemoryByteSource(csv(sales), name: "orders.csv"), into: &sink)
     }
 
     /// What the grid should hold, counted from the wall clock as written.
-    private static func expected(_ sales: [Sale], period: ReportPeriod?, dayStart: DayStart, zone: TimeZone) -> HourlySalesExpectation {
+    private static func expected(_ sales: [Sale], period: ReportPeriod?, dayStart: DayStart, zone: TimeZone)
+        -> HourlySalesExpectation
+    {
         var expectation = HourlySalesExpectation()
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC")!
@@ -76,7 +82,9 @@ struct HourlySalesTests {
             // The business day: the date, or the day before for a time before the day's start.
             var day = sale.date
             if let seconds = sale.seconds, seconds < dayStart.secondsAfterMidnight {
-                let previous = utc.date(byAdding: .day, value: -1, to: utc.date(from: DateComponents(year: day.year, month: day.month, day: day.day))!)!
+                let previous = utc.date(
+                    byAdding: .day, value: -1,
+                    to: utc.date(from: DateComponents(year: day.year, month: day.month, day: day.day))!)!
                 let parts = utc.dateComponents([.year, .month, .day], from: previous)
                 day = CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!)
             }
@@ -86,7 +94,10 @@ struct HourlySalesTests {
                 continue
             }
             // Foundation's weekday: 1 is Sunday; the grid's rows start on Monday.
-            let weekday = (utc.component(.weekday, from: utc.date(from: DateComponents(year: day.year, month: day.month, day: day.day))!) + 5) % 7
+            let weekday =
+                (utc.component(
+                    .weekday, from: utc.date(from: DateComponents(year: day.year, month: day.month, day: day.day))!) + 5)
+                % 7
             let cell = weekday * 24 + seconds / 3600
             expectation.units[cell] += sale.units
             expectation.revenue[cell] += sale.revenue
@@ -118,19 +129,27 @@ struct HourlySalesTests {
             let sales = Self.history(seed: seed, count: 150 + Int(seed) * 20, zone: zone)
             let start = [DayStart.midnight, DayStart("04:00")!, DayStart("05:30")!][Int(seed % 3)]
             let window = sales[0].date
-            let periods: [ReportPeriod?] = [nil, ReportPeriod(first: window.adding(days: 2), last: window.adding(days: 8))]
+            let periods: [ReportPeriod?] = [
+                nil, ReportPeriod(first: window.adding(days: 2), last: window.adding(days: 8)),
+            ]
             for period in periods {
                 let query = SalesQuery(period: period, timeZone: zone, metric: .units, dayStart: start)
                 var whole = HourlySalesAggregator(base: SalesAggregator(query: query), query: query)
                 try Self.read(sales[...], into: &whole, zone: zone)
                 let expected = Self.expected(sales, period: period, dayStart: start, zone: zone)
-                #expect(HourlySalesExpectation(whole.hours) == expected, "\(zoneName), seed \(seed), from \(start), \(period.map(\.description) ?? "every day")")
-                if period == nil { #expect(expected.untimed > 0 && expected.orders.reduce(0, +) > 0, "the history has both kinds") }
+                #expect(
+                    HourlySalesExpectation(whole.hours) == expected,
+                    "\(zoneName), seed \(seed), from \(start), \(period.map(\.description) ?? "every day")")
+                if period == nil {
+                    #expect(expected.untimed > 0 && expected.orders.reduce(0, +) > 0, "the history has both kinds")
+                }
                 // The base counted the same sold orders: the grid's and the untimed ones.
                 #expect(whole.base.summary().soldOrders == whole.hours.timedOrders + whole.hours.untimedOrders)
-                #expect(whole.base.summary().totalUnits == whole.hours.units.reduce(0, +)
+                #expect(
+                    whole.base.summary().totalUnits == whole.hours.units.reduce(0, +)
                         + sales.filter { $0.sold && $0.seconds == nil }.reduce(0) { sum, sale in
-                            period.map { $0.contains(sale.date) } ?? true ? sum + sale.units : sum })
+                            period.map { $0.contains(sale.date) } ?? true ? sum + sale.units : sum
+                        })
 
                 // Two halves counted apart and merged give the same grid.
                 var first = whole.emptyCopy(), second = whole.emptyCopy()
@@ -149,7 +168,8 @@ struct HourlySalesTests {
         var sink = HourlySalesAggregator(base: SalesAggregator(query: query), query: query)
         var options = OrderReadOptions(format: .csv)
         options.localClock = LocalClock(timeZone: seoul)
-        let csv = "id,date,time,juice,quantity,unitPrice\n1,2026-11-21,11:15,kiwi,2,5000\n2,2026-11-21,,kiwi,3,5000\n3,2026-11-21,00:00,kiwi,1,5000\n"
+        let csv =
+            "id,date,time,juice,quantity,unitPrice\n1,2026-11-21,11:15,kiwi,2,5000\n2,2026-11-21,,kiwi,3,5000\n3,2026-11-21,00:00,kiwi,1,5000\n"
         _ = try OrderCSVReader(options: options).read(MemoryByteSource(Array(csv.utf8), name: "o.csv"), into: &sink)
         #expect(sink.hours.untimedOrders == 1)
         #expect(sink.hours.timedOrders == 2)
@@ -170,7 +190,8 @@ struct HourlySalesTests {
         var sink = HourlySalesAggregator(base: SalesAggregator(query: query), query: query)
         var options = OrderReadOptions(format: .csv)
         options.localClock = LocalClock(timeZone: seoul)
-        let csv = "id,orderedAt,juice,quantity,unitPrice,amount\n1,2026-11-21 10:05,kiwi,3,5000,\n2,2026-11-21 10:40,kiwi,-1,,5000\n"
+        let csv =
+            "id,orderedAt,juice,quantity,unitPrice,amount\n1,2026-11-21 10:05,kiwi,3,5000,\n2,2026-11-21 10:40,kiwi,-1,,5000\n"
             + "3,2026-11-21 10:50,kiwi,1,,-2000\n"
         _ = try OrderCSVReader(options: options).read(MemoryByteSource(Array(csv.utf8), name: "o.csv"), into: &sink)
         #expect(sink.hours.units(.saturday, hour: 10) == 2)

@@ -4,7 +4,9 @@ import Testing
 /// A shop's menu file joins the built-in menu, or takes its place.
 struct MenuEntriesTests {
     @Test func anEntryNamingABuiltInJuiceAmendsIt() throws {
-        let menu = try Menu.standard.adding([MenuEntry(name: "Strawberry Banana", aliases: ["딸바", "SB Smoothie"], displayName: "딸기바나나", color: 0xFF3366)])
+        let menu = try Menu.standard.adding([
+            MenuEntry(name: "Strawberry Banana", aliases: ["딸바", "SB Smoothie"], displayName: "딸기바나나", color: 0xFF3366)
+        ])
         #expect(menu.juices.count == Menu.standard.juices.count)
         #expect(menu.identify("SB Smoothie") == .menu("strawberryBanana"))
         #expect(menu.identify("딸바") == .menu("strawberryBanana"))
@@ -20,8 +22,10 @@ struct MenuEntriesTests {
     }
 
     @Test func otherEntriesAreProductsOfTheirOwn() throws {
-        let menu = try Menu.standard.adding([MenuEntry(name: "Caffè Latte", aliases: ["Latte", "카페라떼"], category: "Coffee"),
-                                             MenuEntry(name: "Croissant", displayName: "Butter Croissant", color: 0xD8B36A)])
+        let menu = try Menu.standard.adding([
+            MenuEntry(name: "Caffè Latte", aliases: ["Latte", "카페라떼"], category: "Coffee"),
+            MenuEntry(name: "Croissant", displayName: "Butter Croissant", color: 0xD8B36A),
+        ])
         #expect(menu.juices.count == Menu.standard.juices.count + 2)
         #expect(menu.identify(" latte ") == .menu("Caffè Latte"))
         #expect(menu.identify("카페라떼") == .menu("Caffè Latte"))
@@ -38,19 +42,27 @@ struct MenuEntriesTests {
     }
 
     @Test func clashesAreRefusedNotTrapped() {
-        #expect(throws: MenuEntryProblem(entry: 1, problem: "\"latte\" already names a product of this file", earlierEntry: 0)) {
+        #expect(
+            throws: MenuEntryProblem(
+                entry: 1, problem: "\"latte\" already names a product of this file", earlierEntry: 0)
+        ) {
             try Menu.standard.adding([MenuEntry(name: "Latte"), MenuEntry(name: "Flat White", aliases: ["latte"])])
         }
-        #expect(throws: MenuEntryProblem(entry: 0, problem: "names two products: \"kiwi\" is Kiwi, \"mango\" is Mango")) {
+        #expect(throws: MenuEntryProblem(entry: 0, problem: "names two products: \"kiwi\" is Kiwi, \"mango\" is Mango"))
+        {
             try Menu.standard.adding([MenuEntry(name: "kiwi", aliases: ["mango"])])
         }
         #expect(throws: MenuEntryProblem.self) {
-            try Menu.standard.adding([MenuEntry(name: "Latte", displayName: "Mocha"), MenuEntry(name: "Mocha Latte", displayName: "Mocha")])
+            try Menu.standard.adding([
+                MenuEntry(name: "Latte", displayName: "Mocha"), MenuEntry(name: "Mocha Latte", displayName: "Mocha"),
+            ])
         }
     }
 
     @Test func aMenuCategoryAnswersOnlyAndExcludeForLinesWithoutOne() throws {
-        let menu = try Menu.standard.adding([MenuEntry(name: "Croissant", category: "Bakery"), MenuEntry(name: "Latte", category: "Coffee")])
+        let menu = try Menu.standard.adding([
+            MenuEntry(name: "Croissant", category: "Bakery"), MenuEntry(name: "Latte", category: "Coffee"),
+        ])
         let bakeryOnly = JuiceFilter.Resolved(JuiceFilter(only: ["bakery"]), menu: menu)
         #expect(bakeryOnly.decision(for: .menu("Croissant")) == true)
         #expect(bakeryOnly.keeps(.menu("Latte"), category: nil) == false)

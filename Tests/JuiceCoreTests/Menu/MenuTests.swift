@@ -17,7 +17,8 @@ struct MenuTests {
 
     /// Exports write the English names shops use: as charts show them, or with "Juice", in any case.
     @Test(arguments: [
-        ("Strawberry Juice", "strawberry"), ("strawberry  juice", "strawberry"), ("Strawberry Banana", "strawberryBanana"),
+        ("Strawberry Juice", "strawberry"), ("strawberry  juice", "strawberry"),
+        ("Strawberry Banana", "strawberryBanana"),
         ("MANGO KIWI JUICE", "mangoKiwi"), ("Pineapple Juice", "pineapple"),
     ])
     func matchesEnglishNames(written: String, id: String) {
@@ -37,7 +38,8 @@ struct MenuTests {
     }
 
     @Test func namesInBothLanguages() {
-        #expect(menu.juices.map { $0.name(in: .korean) } == ["딸기쥬스", "바나나쥬스", "파인애플쥬스", "키위쥬스", "망고쥬스", "딸바쥬스", "망고키위쥬스"])
+        #expect(
+            menu.juices.map { $0.name(in: .korean) } == ["딸기쥬스", "바나나쥬스", "파인애플쥬스", "키위쥬스", "망고쥬스", "딸바쥬스", "망고키위쥬스"])
         #expect(menu.juice(id: "mangoKiwi")?.name(in: .english) == "Mango Kiwi")
         #expect(menu.juice(id: "strawberryBanana")?.recipe == [FruitUse(10, .strawberry), FruitUse(1, .banana)])
     }

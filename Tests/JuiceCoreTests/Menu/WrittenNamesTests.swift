@@ -51,7 +51,10 @@ struct WrittenNamesTests {
     }
 
     @Test func aMixedMenuOfFiveEnglishAndFourKoreanNamesIsEnglish() {
-        let names = ["Orange Juice", "Matcha Latte", "Iced Americano", "Lemonade", "Hot Chocolate", "딸기바나나쥬스", "수박쥬스", "자몽에이드", "딸기라떼"]
+        let names = [
+            "Orange Juice", "Matcha Latte", "Iced Americano", "Lemonade", "Hot Chocolate", "딸기바나나쥬스", "수박쥬스", "자몽에이드",
+            "딸기라떼",
+        ]
         #expect(written(names).language == .english)
     }
 
@@ -64,10 +67,13 @@ struct WrittenNamesTests {
 
     @Test func aMenuFilesProductIsNamedByItsIdAndVotes() throws {
         // A menu file's product has its name as id: written so, it is a name, not a JSON key.
-        let bakery = try Menu.standard.adding([MenuEntry(name: "Croissant"), MenuEntry(name: "Scone")], replacing: true)
+        let bakery = try Menu.standard.adding(
+            [MenuEntry(name: "Croissant"), MenuEntry(name: "Scone")], replacing: true)
         var written = WrittenNames()
         for name in ["Croissant", "Scone", "딸기쥬스"] { written.note(name, menu: bakery) }
         #expect(written.language == .english)
-        #expect(bakery.isID("Croissant") == false && Menu.standard.isID("strawberryBanana") && !Menu.standard.isID("Strawberry"))
+        #expect(
+            bakery.isID("Croissant") == false && Menu.standard.isID("strawberryBanana")
+                && !Menu.standard.isID("Strawberry"))
     }
 }

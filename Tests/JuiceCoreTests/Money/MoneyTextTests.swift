@@ -4,30 +4,31 @@ import Testing
 
 struct MoneyTextTests {
     /// (cell, amount in ten-thousandths, currency, decimals written)
-    @Test(arguments: [
-        ("8", 80_000, nil, 0),
-        ("8.00", 80_000, nil, 2),
-        ("$8.00", 80_000, "USD", 2),
-        ("-$1.82", -18_200, "USD", 2),
-        ("$-1.82", -18_200, "USD", 2),
-        ("($33.62)", -336_200, "USD", 2),
-        ("\"$1,149.00 \"".trimmingCharacters(in: ["\""]), 11_490_000, "USD", 2),
-        ("₩4,500", 45_000_000, "KRW", 0),
-        ("4,500원", 45_000_000, "KRW", 0),
-        ("£3.50", 35_000, "GBP", 2),
-        ("1.234,56 €", 12_345_600, "EUR", 2),
-        ("3,50 €", 35_000, "EUR", 2),
-        ("1 234,56", 12_345_600, nil, 2),
-        ("1\u{00A0}234,56 €", 12_345_600, "EUR", 2),
-        ("USD 12.5", 125_000, "USD", 1),
-        ("12.50 GBP", 125_000, "GBP", 2),
-        ("CA$5.25", 52_500, "CAD", 2),
-        ("1,234,567.891", 12_345_678_910, nil, 3),
-        ("0.0001", 1, nil, 4),
-        ("1.000", 10_000, nil, 3),
-        ("9,000", 90_000_000, nil, 0),
-        ("−5", -50_000, nil, 0),
-    ] as [(String, Int64, String?, Int)])
+    @Test(
+        arguments: [
+            ("8", 80_000, nil, 0),
+            ("8.00", 80_000, nil, 2),
+            ("$8.00", 80_000, "USD", 2),
+            ("-$1.82", -18_200, "USD", 2),
+            ("$-1.82", -18_200, "USD", 2),
+            ("($33.62)", -336_200, "USD", 2),
+            ("\"$1,149.00 \"".trimmingCharacters(in: ["\""]), 11_490_000, "USD", 2),
+            ("₩4,500", 45_000_000, "KRW", 0),
+            ("4,500원", 45_000_000, "KRW", 0),
+            ("£3.50", 35_000, "GBP", 2),
+            ("1.234,56 €", 12_345_600, "EUR", 2),
+            ("3,50 €", 35_000, "EUR", 2),
+            ("1 234,56", 12_345_600, nil, 2),
+            ("1\u{00A0}234,56 €", 12_345_600, "EUR", 2),
+            ("USD 12.5", 125_000, "USD", 1),
+            ("12.50 GBP", 125_000, "GBP", 2),
+            ("CA$5.25", 52_500, "CAD", 2),
+            ("1,234,567.891", 12_345_678_910, nil, 3),
+            ("0.0001", 1, nil, 4),
+            ("1.000", 10_000, nil, 3),
+            ("9,000", 90_000_000, nil, 0),
+            ("−5", -50_000, nil, 0),
+        ] as [(String, Int64, String?, Int)])
     func readsMoneyAsExportsWriteIt(cell: String, amount: Int64, currency: String?, decimals: Int) throws {
         let money = try #require(MoneyText.parse(cell))
         #expect(money.amount == amount)
@@ -43,7 +44,9 @@ struct MoneyTextTests {
         #expect(MoneyText.parse("1.23", decimalComma: true) == nil)
     }
 
-    @Test(arguments: ["", "$", "abc", "1.2.3", "2.5.1", "1,23,456", "12,34.5", "1.", "$$1", "1e5x", "0.00001", "1,234,56"])
+    @Test(arguments: [
+        "", "$", "abc", "1.2.3", "2.5.1", "1,23,456", "12,34.5", "1.", "$$1", "1e5x", "0.00001", "1,234,56",
+    ])
     func refusesWhatIsNotMoney(cell: String) {
         #expect(MoneyText.parse(cell) == nil)
     }
@@ -61,7 +64,9 @@ struct MoneyTextTests {
             let symbols = ["", "", "$", "US$", "₩", "€", "R$", "zł", "+", "−", "$ "]
             let symbol = symbols[Int(random.next() % UInt64(symbols.count))]
             if random.next() % 4 == 0 { text = "-" + symbol + text } else { text = symbol + text }
-            let fromBytes = text.utf8CString.withUnsafeBytes { MoneyText.parse(UnsafeRawBufferPointer(rebasing: $0.dropLast())) }
+            let fromBytes = text.utf8CString.withUnsafeBytes {
+                MoneyText.parse(UnsafeRawBufferPointer(rebasing: $0.dropLast()))
+            }
             #expect(fromBytes == MoneyText.parse(text), "\(text)")
         }
     }

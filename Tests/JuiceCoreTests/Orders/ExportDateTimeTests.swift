@@ -33,14 +33,19 @@ struct ExportDateTimeTests {
     }
 
     @Test func aDayAboveTwelveSettlesTheOrderAndAConflictIsRefused() {
-        guard case .ambiguous = read("3/11/26 9:00", seoul) else { Issue.record("3/11/26 read without an order"); return }
+        guard case .ambiguous = read("3/11/26 9:00", seoul) else {
+            Issue.record("3/11/26 read without an order"); return
+        }
         #expect(instant("3/11/26 9:00", seoul, .dayFirst)?.hasPrefix("2026-11-03") == true)
         #expect(instant("3/11/26 9:00", seoul, .monthFirst)?.hasPrefix("2026-03-11") == true)
         #expect(instant("13/11/26 9:00", seoul, .monthFirst) == nil)
         #expect(instant("11/13/26 9:00", seoul, .dayFirst) == nil)
     }
 
-    @Test(arguments: ["31/02/2026 10:00", "13:00", "1/1/26 25:00", "1/1/26 13:00 PM", "1/1/26 9:00 XM", "999", "1/1/26 9:00 +9", "2026/13/01"])
+    @Test(arguments: [
+        "31/02/2026 10:00", "13:00", "1/1/26 25:00", "1/1/26 13:00 PM", "1/1/26 9:00 XM", "999", "1/1/26 9:00 +9",
+        "2026/13/01",
+    ])
     func refusesWhatIsNoTime(text: String) {
         guard case .invalid = read(text, seoul, .dayFirst) else { Issue.record("\(text) was read"); return }
     }

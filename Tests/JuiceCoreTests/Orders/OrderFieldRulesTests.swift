@@ -46,13 +46,21 @@ struct OrderFieldRulesTests {
         Case("quantity", "2e0", .value("2")),
         Case("quantity", "20E-1", .value("2")),
         Case("quantity", "0.5e1", .value("5")),
-        Case("quantity", "2.5", .problem(#"order 1: "quantity" must be a whole number other than 0 (negative for a return), got 2.5"#)),
-        Case("quantity", "0", .problem(#"order 1: "quantity" must be a whole number other than 0 (negative for a return), got 0"#)),
-        Case("quantity", "0.0", .problem(#"order 1: "quantity" must be a whole number other than 0 (negative for a return), got 0.0"#)),
+        Case(
+            "quantity", "2.5",
+            .problem(#"order 1: "quantity" must be a whole number other than 0 (negative for a return), got 2.5"#)),
+        Case(
+            "quantity", "0",
+            .problem(#"order 1: "quantity" must be a whole number other than 0 (negative for a return), got 0"#)),
+        Case(
+            "quantity", "0.0",
+            .problem(#"order 1: "quantity" must be a whole number other than 0 (negative for a return), got 0.0"#)),
         // A negative quantity is a return (issue 28); 0, and -0, still sell nothing and are refused.
         Case("quantity", "-1", .value("-1")),
         Case("quantity", "-2.0", .value("-2")),
-        Case("quantity", "-0", .problem(#"order 1: "quantity" must be a whole number other than 0 (negative for a return), got -0"#)),
+        Case(
+            "quantity", "-0",
+            .problem(#"order 1: "quantity" must be a whole number other than 0 (negative for a return), got -0"#)),
         Case("quantity", "99999999999999999999", .problem(#"order 1: "quantity" is too large: 99999999999999999999"#)),
         Case("quantity", "1e400", .problem(#"order 1: "quantity" is too large: 1e400"#)),
         // Money is kept in ten-thousandths (Money.scale): 4500 is 45,000,000.
@@ -63,31 +71,46 @@ struct OrderFieldRulesTests {
         Case("unitPrice", "3.99", .value("39900")),
         Case("unitPrice", "0.0001", .value("1")),
         Case("unitPrice", "0.00005", .problem(#"order 1: "unitPrice" has more than 4 decimals: 0.00005"#)),
-        Case("unitPrice", "-1", .problem(#"order 1: "unitPrice" must be an amount of money of at least 0, such as 8.00, $8.00 or 4,500원; got "-1""#)),
+        Case(
+            "unitPrice", "-1",
+            .problem(
+                #"order 1: "unitPrice" must be an amount of money of at least 0, such as 8.00, $8.00 or 4,500원; got "-1""#
+            )),
         // An amount (what the line took in) may be below 0: a refund, or a return's amount.
         Case("amount", "-1.20", .value("-12000")),
         Case("amount", "13500", .value("135000000")),
         Case("amount", "0.00005", .problem(#"order 1: "amount" has more than 4 decimals: 0.00005"#)),
         Case("orderedAt", "2026-11-21T09:15:02+09:00", .value("2026-11-21 1795220102.0")),
         Case("orderedAt", "2026-11-21T00:15:02.5Z", .value("2026-11-21 1795220102.5")),
-        Case("orderedAt", "2026-11-21 09:15",
-             .problem(#"order 1: "orderedAt" must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got "2026-11-21 09:15""#)),
-        Case("orderedAt", "2026-11-21T09:15:02",
-             .problem(#"order 1: "orderedAt" must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got "2026-11-21T09:15:02""#)),
-        Case("orderedAt", "2026-02-30T09:15:02Z",
-             .problem(#"order 1: "orderedAt" must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got "2026-02-30T09:15:02Z""#)),
+        Case(
+            "orderedAt", "2026-11-21 09:15",
+            .problem(
+                #"order 1: "orderedAt" must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got "2026-11-21 09:15""#
+            )),
+        Case(
+            "orderedAt", "2026-11-21T09:15:02",
+            .problem(
+                #"order 1: "orderedAt" must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got "2026-11-21T09:15:02""#
+            )),
+        Case(
+            "orderedAt", "2026-02-30T09:15:02Z",
+            .problem(
+                #"order 1: "orderedAt" must be a date-time with an offset, such as 2026-11-21T09:15:02+09:00; got "2026-02-30T09:15:02Z""#
+            )),
         Case("status", "completed", .value("completed")),
         Case("status", "Cancelled", .value("cancelled")),
         Case("status", "canceled", .value("cancelled")),
         Case("status", "REFUNDED", .value("refunded")),
-        Case("status", "shipped",
-             .problem(#"order 1: "status" has unknown value "shipped"; expected completed, cancelled or refunded"#)),
+        Case(
+            "status", "shipped",
+            .problem(#"order 1: "status" has unknown value "shipped"; expected completed, cancelled or refunded"#)),
         Case("id", "A-1", .value("A-1")),
     ]
 
     @Test(arguments: cases)
     func jsonAndCSVReadAFieldAlike(_ example: Case) {
-        let json = Self.readJSON(#"[{"juice": "kiwi", "\#(example.field)": \#(example.jsonLiteral)}]"#, field: example.field)
+        let json = Self.readJSON(
+            #"[{"juice": "kiwi", "\#(example.field)": \#(example.jsonLiteral)}]"#, field: example.field)
         let csv = Self.readCSV("juice,\(example.field)\nkiwi,\(example.text)\n", field: example.field)
         #expect(json == example.outcome)
         #expect(csv == example.outcome)
@@ -137,7 +160,9 @@ struct OrderFieldRulesTests {
     }
 
     private static func describe(_ orders: [Order], field: String) -> Outcome {
-        guard orders.count == 1, let order = orders.first, order.items.count == 1 else { return .value("unexpected: \(orders)") }
+        guard orders.count == 1, let order = orders.first, order.items.count == 1 else {
+            return .value("unexpected: \(orders)")
+        }
         switch field {
         case "quantity": return .value("\(order.items[0].quantity)")
         case "unitPrice": return .value(order.items[0].unitPrice.map { "\($0)" } ?? "none")

@@ -13,7 +13,10 @@ struct CalendarDayTests {
             #expect(back.year == year && back.month == month && back.day == date)
             day += 1
             date += 1
-            let length = [31, (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+            let length = [
+                31, (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30,
+                31,
+            ][month - 1]
             if date > length { (date, month) = (1, month + 1) }
             if month > 12 { (month, year) = (1, year + 1) }
         }

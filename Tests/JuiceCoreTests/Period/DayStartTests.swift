@@ -19,9 +19,12 @@ struct DayStartTests {
         let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
         var resolver = ZoneDayResolver(timeZone: seoul, dayStart: try #require(DayStart("04:00")))
         let saturday = CalendarDay(year: 2026, month: 11, day: 21)
-        for (time, day) in [("2026-11-21T01:30:00+09:00", saturday.adding(days: -1)), ("2026-11-21T03:59:59+09:00", saturday.adding(days: -1)),
-                            ("2026-11-21T04:00:00+09:00", saturday), ("2026-11-21T23:59:00+09:00", saturday),
-                            ("2026-11-22T00:10:00+09:00", saturday), ("2026-11-20T19:30:00Z", saturday)] {
+        for (time, day) in [
+            ("2026-11-21T01:30:00+09:00", saturday.adding(days: -1)),
+            ("2026-11-21T03:59:59+09:00", saturday.adding(days: -1)),
+            ("2026-11-21T04:00:00+09:00", saturday), ("2026-11-21T23:59:00+09:00", saturday),
+            ("2026-11-22T00:10:00+09:00", saturday), ("2026-11-20T19:30:00Z", saturday),
+        ] {
             let timestamp = try #require(OrderTimestamp.parse(time))
             #expect(resolver.day(of: timestamp) == day.daysSinceEpoch, "\(time)")
             #expect(resolver.daysSinceEpoch(of: timestamp.secondsSinceEpoch) == day.daysSinceEpoch, "\(time)")
@@ -36,7 +39,8 @@ struct DayStartTests {
         let newYork = try #require(TimeZone(identifier: "America/New_York"))
         let clock = LocalClock(timeZone: newYork)
         var text = Array("2026-11-21 00:00".utf8)
-        let midnight = try #require(text.withUnsafeMutableBytes { OrderTimestamp.parse(UnsafeRawBufferPointer($0), localTo: clock) })
+        let midnight = try #require(
+            text.withUnsafeMutableBytes { OrderTimestamp.parse(UnsafeRawBufferPointer($0), localTo: clock) })
         var resolver = ZoneDayResolver(timeZone: newYork, dayStart: try #require(DayStart("05:00")))
         let day = CalendarDay(year: 2026, month: 11, day: 21).daysSinceEpoch
         #expect(midnight.hasTimeOfDay)
@@ -46,7 +50,11 @@ struct DayStartTests {
         // Export dates without a time are read as such.
         text = Array("11/21/2026".utf8)
         let exported = text.withUnsafeMutableBytes { bytes -> OrderTimestamp? in
-            if case .timestamp(let timestamp) = OrderTimestamp.parse(UnsafeRawBufferPointer(bytes), localTo: clock, order: .monthFirst) { return timestamp }
+            if case .timestamp(let timestamp) = OrderTimestamp.parse(
+                UnsafeRawBufferPointer(bytes), localTo: clock, order: .monthFirst)
+            {
+                return timestamp
+            }
             return nil
         }
         #expect(exported?.hasTimeOfDay == false)
@@ -59,11 +67,17 @@ struct DayStartTests {
         let friday = CalendarDay(year: 2026, month: 11, day: 20)
         let menu = Menu.standard
         func units(_ start: DayStart) throws -> Int64 {
-            var aggregator = SalesAggregator(query: SalesQuery(period: ReportPeriod(day: friday), timeZone: seoul, dayStart: start))
-            for (time, quantity) in [("2026-11-20T03:00:00+09:00", 1), ("2026-11-20T22:00:00+09:00", 2), ("2026-11-21T01:30:00+09:00", 4)] {
+            var aggregator = SalesAggregator(
+                query: SalesQuery(period: ReportPeriod(day: friday), timeZone: seoul, dayStart: start))
+            for (time, quantity) in [
+                ("2026-11-20T03:00:00+09:00", 1), ("2026-11-20T22:00:00+09:00", 2), ("2026-11-21T01:30:00+09:00", 4),
+            ] {
                 let slot = aggregator.slot(for: menu.identify("kiwi"))
-                try aggregator.add(OrderRecord(orderedAt: OrderTimestamp.parse(time), lines: [SaleLine(slot: slot, quantity: Int64(quantity), unitPrice: nil)]),
-                                   at: { nil })
+                try aggregator.add(
+                    OrderRecord(
+                        orderedAt: OrderTimestamp.parse(time),
+                        lines: [SaleLine(slot: slot, quantity: Int64(quantity), unitPrice: nil)]),
+                    at: { nil })
             }
             return aggregator.summary().totalUnits
         }

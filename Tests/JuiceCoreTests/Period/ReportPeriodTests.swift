@@ -49,14 +49,18 @@ struct ReportPeriodTests {
     }
 
     @Test func aPeriodNeedsEveryOrdersTime() throws {
-        let json = "[{\"juice\": \"kiwi\", \"orderedAt\": \"2026-11-21T10:00:00+09:00\"},\n {\"id\": \"B-2\", \"juice\": \"mango\"}]"
+        let json =
+            "[{\"juice\": \"kiwi\", \"orderedAt\": \"2026-11-21T10:00:00+09:00\"},\n {\"id\": \"B-2\", \"juice\": \"mango\"}]"
         let orders = try OrderHistoryReader().read(Array(json.utf8), source: "t.json")
         var aggregator = SalesAggregator(query: SalesQuery(period: ReportPeriod(day: CalendarDay("2026-11-21")!)))
         #expect(throws: SalesAggregationError.self) { try aggregator.add(contentsOf: orders) }
         do {
             try aggregator.add(contentsOf: orders)
         } catch {
-            #expect(error.description == #"t.json:2:2: order 2 (id "B-2"): "orderedAt" is missing; choosing days (--date, --from, --to, --month) needs every order's time"#)
+            #expect(
+                error.description
+                    == #"t.json:2:2: order 2 (id "B-2"): "orderedAt" is missing; choosing days (--date, --from, --to, --month) needs every order's time"#
+            )
         }
     }
 }

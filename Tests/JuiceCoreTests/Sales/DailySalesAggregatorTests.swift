@@ -17,15 +17,20 @@ struct DailySalesAggregatorTests {
         var orders: [String] = []
         for index in 0..<count {
             let second = 1_793_000_000 + Int(random.next() % (10 * 86_400))
-            let (offset, offsetSeconds) = [("+09:00", 9 * 3600), ("Z", 0), ("-05:00", -5 * 3600)][Int(random.next() % 3)]
+            let (offset, offsetSeconds) = [("+09:00", 9 * 3600), ("Z", 0), ("-05:00", -5 * 3600)][
+                Int(random.next() % 3)]
             let local = second + offsetSeconds
             let clock = local % 86_400
-            let time = "\(CalendarDay(daysSinceEpoch: local / 86_400))T" + String(format: "%02d:%02d:%02d", clock / 3600, clock / 60 % 60, clock % 60) + offset
+            let time =
+                "\(CalendarDay(daysSinceEpoch: local / 86_400))T"
+                + String(format: "%02d:%02d:%02d", clock / 3600, clock / 60 % 60, clock % 60) + offset
             let status = ["completed", "completed", "completed", "cancelled", "refunded"][Int(random.next() % 5)]
             let items = (0...Int(random.next() % 3)).map { _ in
                 "{\"juice\": \"\(juices[Int(random.next() % UInt64(juices.count))])\", \"quantity\": \(1 + random.next() % 4), \"unitPrice\": \(4000 + 500 * (random.next() % 4))}"
             }
-            orders.append("{\"id\": \(index), \"orderedAt\": \"\(time)\", \"status\": \"\(status)\", \"items\": [\(items.joined(separator: ", "))]}")
+            orders.append(
+                "{\"id\": \(index), \"orderedAt\": \"\(time)\", \"status\": \"\(status)\", \"items\": [\(items.joined(separator: ", "))]}"
+            )
         }
         return Array(("[" + orders.joined(separator: ",\n") + "]").utf8)
     }
@@ -52,7 +57,9 @@ struct DailySalesAggregatorTests {
             let last = max(try #require(total.lastDay), try #require(days.last?.day))
             var seen = 0
             for day in ReportPeriod(first: first, last: last)!.days {
-                var single = SalesAggregator(query: SalesQuery(period: ReportPeriod(day: day), timeZone: Self.seoul, metric: metric, grouping: grouping))
+                var single = SalesAggregator(
+                    query: SalesQuery(
+                        period: ReportPeriod(day: day), timeZone: Self.seoul, metric: metric, grouping: grouping))
                 try Self.read(bytes, into: &single)
                 let expected = single.summary()
                 guard let found = days.first(where: { $0.day == day }) else {
@@ -60,12 +67,20 @@ struct DailySalesAggregatorTests {
                     continue
                 }
                 seen += 1
-                #expect(Set(found.sales.segments.map { "\($0.juice)=\($0.value)" }) == Set(expected.segments.map { "\($0.juice)=\($0.value)" }))
-                #expect(found.sales.totalUnits == expected.totalUnits && found.sales.totalRevenue == expected.totalRevenue)
-                #expect(found.sales.soldOrders == expected.soldOrders && found.sales.excludedOrders == expected.excludedOrders)
-                #expect(found.sales.period == ReportPeriod(day: day) && found.sales.latestInstant == expected.latestInstant)
-                #expect(Set(found.sales.juiceTotals.map { "\($0.juice)=\($0.units)/\(String(describing: $0.revenue))" })
-                        == Set(expected.juiceTotals.map { "\($0.juice)=\($0.units)/\(String(describing: $0.revenue))" }))
+                #expect(
+                    Set(found.sales.segments.map { "\($0.juice)=\($0.value)" })
+                        == Set(expected.segments.map { "\($0.juice)=\($0.value)" }))
+                #expect(
+                    found.sales.totalUnits == expected.totalUnits && found.sales.totalRevenue == expected.totalRevenue)
+                #expect(
+                    found.sales.soldOrders == expected.soldOrders
+                        && found.sales.excludedOrders == expected.excludedOrders)
+                #expect(
+                    found.sales.period == ReportPeriod(day: day) && found.sales.latestInstant == expected.latestInstant)
+                #expect(
+                    Set(found.sales.juiceTotals.map { "\($0.juice)=\($0.units)/\(String(describing: $0.revenue))" })
+                        == Set(expected.juiceTotals.map { "\($0.juice)=\($0.units)/\(String(describing: $0.revenue))" })
+                )
             }
             #expect(seen == days.count, "seed \(seed): a day outside first…last")
             #expect(days.map(\.day) == days.map(\.day).sorted())
@@ -89,7 +104,9 @@ struct DailySalesAggregatorTests {
             #expect(mergedTotal.totalUnits == total.totalUnits && mergedTotal.soldOrders == total.soldOrders)
             #expect(mergedDays.map(\.day) == days.map(\.day))
             for (a, b) in zip(mergedDays, days) {
-                #expect(Set(a.sales.segments.map { "\($0.juice)=\($0.value)" }) == Set(b.sales.segments.map { "\($0.juice)=\($0.value)" }))
+                #expect(
+                    Set(a.sales.segments.map { "\($0.juice)=\($0.value)" })
+                        == Set(b.sales.segments.map { "\($0.juice)=\($0.value)" }))
                 #expect(a.sales.excludedOrders == b.sales.excludedOrders)
             }
         }
@@ -98,18 +115,22 @@ struct DailySalesAggregatorTests {
     @Test func keepsOnlyThePeriodAndRefusesUndatedOrders() throws {
         let query = SalesQuery(period: ReportPeriod(day: CalendarDay("2026-11-21")!), timeZone: Self.seoul)
         var daily = DailySalesAggregator(query: query)
-        try Self.read(Array("""
-            [{"juice": "kiwi", "orderedAt": "2026-11-21T23:30:00+09:00"},
-             {"juice": "kiwi", "orderedAt": "2026-11-21T15:30:00Z"},
-             {"juice": "mango", "orderedAt": "2026-11-20T23:59:59+09:00"}]
-            """.utf8), into: &daily)
+        try Self.read(
+            Array(
+                """
+                [{"juice": "kiwi", "orderedAt": "2026-11-21T23:30:00+09:00"},
+                 {"juice": "kiwi", "orderedAt": "2026-11-21T15:30:00Z"},
+                 {"juice": "mango", "orderedAt": "2026-11-20T23:59:59+09:00"}]
+                """.utf8), into: &daily)
         let (total, days) = daily.summaries()
         #expect(total.totalUnits == 1)
         #expect(days.map(\.day) == [CalendarDay("2026-11-21")!])
 
         var undated = DailySalesAggregator(query: SalesQuery(timeZone: Self.seoul))
         #expect(throws: SalesAggregationError.self) {
-            try Self.read(Array(#"[{"juice": "kiwi", "orderedAt": "2026-11-21T10:00:00Z"}, {"id": "B", "juice": "kiwi"}]"#.utf8), into: &undated)
+            try Self.read(
+                Array(#"[{"juice": "kiwi", "orderedAt": "2026-11-21T10:00:00Z"}, {"id": "B", "juice": "kiwi"}]"#.utf8),
+                into: &undated)
         }
         // The refused order left nothing behind.
         #expect(undated.summaries().total.totalUnits == 1)
@@ -124,11 +145,14 @@ struct DailySalesAggregatorTests {
             let second = 1_793_000_000 + Int(random.next() % (30 * 86_400))
             let day = CalendarDay(daysSinceEpoch: second / 86_400)
             let clock = second % 86_400
-            text += "{\"id\": \(index), \"orderedAt\": \"\(day)T" + String(format: "%02d:%02d:%02d", clock / 3600, clock / 60 % 60, clock % 60)
+            text +=
+                "{\"id\": \(index), \"orderedAt\": \"\(day)T"
+                + String(format: "%02d:%02d:%02d", clock / 3600, clock / 60 % 60, clock % 60)
                 + "Z\", \"juice\": \"\(Self.juices[Int(random.next() % UInt64(Self.juices.count))])\", \"quantity\": \(1 + random.next() % 3)}\n"
             index += 1
         }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("daily-two-cores-\(UUID().uuidString).ndjson")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "daily-two-cores-\(UUID().uuidString).ndjson")
         try Data(text.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let query = SalesQuery(timeZone: Self.seoul)
@@ -140,12 +164,16 @@ struct DailySalesAggregatorTests {
         #expect(a.total.totalUnits == b.total.totalUnits && a.total.soldOrders == index)
         #expect(a.days.map(\.day) == b.days.map(\.day))
         for (x, y) in zip(a.days, b.days) {
-            #expect(Set(x.sales.segments.map { "\($0.juice)=\($0.value)" }) == Set(y.sales.segments.map { "\($0.juice)=\($0.value)" }))
+            #expect(
+                Set(x.sales.segments.map { "\($0.juice)=\($0.value)" })
+                    == Set(y.sales.segments.map { "\($0.juice)=\($0.value)" }))
         }
     }
 
     @Test func refusesMoreDaysThanOneReportCovers() throws {
-        let days = (0...DailySalesAggregator.maximumDays).map { "{\"juice\": \"kiwi\", \"orderedAt\": \"\(CalendarDay(daysSinceEpoch: 10_000 + $0))T12:00:00Z\"}" }
+        let days = (0...DailySalesAggregator.maximumDays).map {
+            "{\"juice\": \"kiwi\", \"orderedAt\": \"\(CalendarDay(daysSinceEpoch: 10_000 + $0))T12:00:00Z\"}"
+        }
         var daily = DailySalesAggregator(query: SalesQuery(timeZone: Self.seoul))
         #expect(throws: SalesAggregationError.tooManyDays(limit: 3_660)) {
             try Self.read(Array(("[" + days.joined(separator: ",") + "]").utf8), into: &daily)
@@ -154,7 +182,9 @@ struct DailySalesAggregatorTests {
         var skipping = DailySalesAggregator(query: SalesQuery(timeZone: Self.seoul))
         #expect(throws: SalesAggregationError.tooManyDays(limit: 3_660)) {
             _ = try OrderStreamReader(options: OrderReadOptions(skipInvalid: true))
-                .read(MemoryByteSource(Array(("[" + days.joined(separator: ",") + "]").utf8), name: "h.json"), into: &skipping)
+                .read(
+                    MemoryByteSource(Array(("[" + days.joined(separator: ",") + "]").utf8), name: "h.json"),
+                    into: &skipping)
         }
     }
 }

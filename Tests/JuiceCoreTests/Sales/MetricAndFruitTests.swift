@@ -29,13 +29,24 @@ struct MetricAndFruitTests {
     }
 
     @Test func revenueNeedsEveryPrice() throws {
-        let text = "[{\"juice\": \"kiwi\", \"unitPrice\": 5000},\n{\"id\": 9, \"items\": [{\"juice\": \"kiwi\", \"unitPrice\": 1}, {\"juice\": \"mango\"}]}]"
-        #expect(throws: SalesAggregationError.missingPrice(
-            OrderLocation(source: "t.json", position: SourcePosition(line: 2, column: 1), reference: OrderReference(position: 2, id: "9")),
-            item: 2)) { try summary(SalesQuery(metric: .revenue), text: text) }
-        #expect(SalesAggregationError.missingPrice(
-            OrderLocation(source: "t.json", position: SourcePosition(line: 2, column: 1), reference: OrderReference(position: 2, id: "9")),
-            item: 2).description == #"t.json:2:1: order 2 (id "9"), item 2: "unitPrice" is missing; --metric revenue needs every sold item's price"#)
+        let text =
+            "[{\"juice\": \"kiwi\", \"unitPrice\": 5000},\n{\"id\": 9, \"items\": [{\"juice\": \"kiwi\", \"unitPrice\": 1}, {\"juice\": \"mango\"}]}]"
+        #expect(
+            throws: SalesAggregationError.missingPrice(
+                OrderLocation(
+                    source: "t.json", position: SourcePosition(line: 2, column: 1),
+                    reference: OrderReference(position: 2, id: "9")),
+                item: 2)
+        ) { try summary(SalesQuery(metric: .revenue), text: text) }
+        #expect(
+            SalesAggregationError.missingPrice(
+                OrderLocation(
+                    source: "t.json", position: SourcePosition(line: 2, column: 1),
+                    reference: OrderReference(position: 2, id: "9")),
+                item: 2
+            ).description
+                == #"t.json:2:1: order 2 (id "9"), item 2: "unitPrice" is missing; --metric revenue needs every sold item's price"#
+        )
         // Counting units, a missing price only makes the revenue total unknown.
         #expect(try summary(SalesQuery(), text: text).totalRevenue == nil)
     }

@@ -13,7 +13,8 @@ struct SalesAggregatorTests {
     }
 
     @Test func mergesAliasesAndSkipsCancelledAndRefunded() throws {
-        let result = try summary("""
+        let result = try summary(
+            """
             [{"juice": "strawberry", "quantity": 2, "orderedAt": "2026-11-20T10:00:00+09:00"},
              {"juice": "딸기쥬스", "orderedAt": "2026-11-18T23:59:00+09:00"},
              {"juice": " STRAWBERRY "},
@@ -34,14 +35,19 @@ struct SalesAggregatorTests {
     }
 
     @Test func segmentsComeInTheOrderFirstSeenForTheReportsToSort() throws {
-        let result = try summary(#"[{"juice": "mango"}, {"juice": "kiwi"}, {"juice": "banana", "quantity": 5}, {"juice": "mango"}]"#)
-        #expect(result.segments == [Segment(juice: .menu("mango"), value: 2), Segment(juice: .menu("kiwi"), value: 1),
-                                    Segment(juice: .menu("banana"), value: 5)])
+        let result = try summary(
+            #"[{"juice": "mango"}, {"juice": "kiwi"}, {"juice": "banana", "quantity": 5}, {"juice": "mango"}]"#)
+        #expect(
+            result.segments == [
+                Segment(juice: .menu("mango"), value: 2), Segment(juice: .menu("kiwi"), value: 1),
+                Segment(juice: .menu("banana"), value: 5),
+            ])
         #expect(result.segmentNames(.english) == ["Banana", "Mango", "Kiwi"])
     }
 
     @Test func totalsTheSampleFile() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../samples/sales.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../samples/sales.json")
         let orders = try OrderHistoryReader().read(Array(try Data(contentsOf: url)), source: "sales.json")
         var aggregator = SalesAggregator()
         try aggregator.add(contentsOf: orders)
@@ -53,9 +59,11 @@ struct SalesAggregatorTests {
     }
 
     @Test func refusesTotalsPastInt64() throws {
-        let orders = try OrderHistoryReader().read(Array("""
-            [{"juice": "kiwi", "quantity": 9223372036854775807}, {"juice": "kiwi"}]
-            """.utf8), source: "t.json")
+        let orders = try OrderHistoryReader().read(
+            Array(
+                """
+                [{"juice": "kiwi", "quantity": 9223372036854775807}, {"juice": "kiwi"}]
+                """.utf8), source: "t.json")
         var aggregator = SalesAggregator()
         #expect(throws: SalesAggregationError.totalOverflow(juice: "키위쥬스")) { try aggregator.add(contentsOf: orders) }
     }
@@ -71,11 +79,13 @@ struct SalesAggregatorTests {
         #expect(fromTotals.segmentNames() == ["딸기쥬스"])
         #expect(fromTotals.zeroValueJuices == [.offMenu("수박쥬스"), .menu("kiwi")])
 
-        let orders = try OrderHistoryReader().read(Array("""
-            [{"juice": "mango", "quantity": 2, "unitPrice": 4000},
-             {"juice": "kiwi", "quantity": 1, "unitPrice": 0},
-             {"juice": "banana", "quantity": 3, "status": "cancelled"}]
-            """.utf8), source: "t.json")
+        let orders = try OrderHistoryReader().read(
+            Array(
+                """
+                [{"juice": "mango", "quantity": 2, "unitPrice": 4000},
+                 {"juice": "kiwi", "quantity": 1, "unitPrice": 0},
+                 {"juice": "banana", "quantity": 3, "status": "cancelled"}]
+                """.utf8), source: "t.json")
         var revenue = SalesAggregator(query: SalesQuery(metric: .revenue))
         try revenue.add(contentsOf: orders)
         #expect(revenue.summary().zeroValueJuices == [.menu("kiwi")], "given away: sold, but no revenue")
@@ -90,7 +100,8 @@ struct SalesAggregatorTests {
 
     @Test func aMenuJuiceKeepsTheSpellingTheInputUsedMost() throws {
         // strawberryBanana, 딸기바나나쥬스 and 딸바쥬스 are one juice; 딸기바나나쥬스 sold most.
-        let sales = try streamed("""
+        let sales = try streamed(
+            """
             [{"juice": "strawberryBanana", "quantity": 9}, {"juice": "딸기바나나쥬스", "quantity": 3}, {"juice": "딸바쥬스", "quantity": 2},
              {"juice": "Kiwi Juice", "quantity": 1}, {"juice": "kiwi", "quantity": 5}, {"juice": "banana", "quantity": 2}]
             """)
@@ -101,7 +112,8 @@ struct SalesAggregatorTests {
     }
 
     @Test func spellingsThatDifferInCaseCountTogether() throws {
-        let sales = try streamed("""
+        let sales = try streamed(
+            """
             [{"juice": "Strawberry", "quantity": 2}, {"juice": "STRAWBERRY", "quantity": 2}, {"juice": "딸기쥬스", "quantity": 3},
              {"juice": " Strawberry ", "quantity": 1}]
             """)

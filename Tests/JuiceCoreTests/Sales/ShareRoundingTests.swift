@@ -82,7 +82,9 @@ struct ShareRoundingTests {
             if let precision { #expect(figures.decimals == precision) }
             for (i, value) in values.enumerated() {
                 let share = figures.shares[i]
-                for (j, other) in values.enumerated() where other == value { #expect(figures.shares[j] == share, "\(values)") }
+                for (j, other) in values.enumerated() where other == value {
+                    #expect(figures.shares[j] == share, "\(values)")
+                }
                 if value > 0 { #expect(share.ticks > 0, "\(values): \(value) printed \(share.text)") }
                 guard total > 0 else { continue }
                 // The nearest figure at its decimals: the list's, or the fewest more that show a
@@ -91,7 +93,9 @@ struct ShareRoundingTests {
                 #expect(share.decimals >= figures.decimals)
                 if share.decimals > figures.decimals {
                     let fewer = Self.nearest(value, total, decimals: share.decimals - 1)
-                    #expect((fewer == 0 && value > 0) || (fewer == 100 * Self.power(share.decimals - 1) && value < total), "\(values): \(share.text)")
+                    #expect(
+                        (fewer == 0 && value > 0) || (fewer == 100 * Self.power(share.decimals - 1) && value < total),
+                        "\(values): \(share.text)")
                 }
             }
             guard precision == nil else { continue }

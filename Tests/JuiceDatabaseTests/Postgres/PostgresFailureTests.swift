@@ -14,19 +14,32 @@ struct PostgresFailureTests {
             """
         let attempts = PostgresFailure.attempts(in: message)
         #expect(attempts.map(\.place) == ["db1:5432", "[::1]:5433", "/run/postgresql/.s.PGSQL.5432"])
-        #expect(attempts.map(\.reason) == ["Connection refused", "password authentication failed for user \"reader\"", "No such file or directory"])
+        #expect(
+            attempts.map(\.reason) == [
+                "Connection refused", "password authentication failed for user \"reader\"", "No such file or directory",
+            ])
     }
 
     @Test func namesTheProblemInOurWords() {
-        #expect(PostgresFailure.attempts(in: "could not translate host name \"nohost.invalid\" to address: Name or service not known\n").map(\.reason)
+        #expect(
+            PostgresFailure.attempts(
+                in: "could not translate host name \"nohost.invalid\" to address: Name or service not known\n"
+            ).map(\.reason)
                 == ["cannot resolve the host name \"nohost.invalid\""])
-        #expect(PostgresFailure.attempts(in: "connection to server at \"127.0.0.1\", port 5999 failed: timeout expired\n").map(\.reason)
-                == ["no answer within the connect timeout (connect_timeout in the URL or PGCONNECT_TIMEOUT; 10 s unless set)"])
+        #expect(
+            PostgresFailure.attempts(in: "connection to server at \"127.0.0.1\", port 5999 failed: timeout expired\n")
+                .map(\.reason)
+                == [
+                    "no answer within the connect timeout (connect_timeout in the URL or PGCONNECT_TIMEOUT; 10 s unless set)"
+                ])
         let certificate = """
             connection to server at "127.0.0.1", port 55432 failed: root certificate file "/nonexistent/.postgresql/root.crt" does not exist
             Either provide the file or change sslmode to disable server certificate verification.
 
             """
-        #expect(PostgresFailure.attempts(in: certificate).map(\.reason) == ["root certificate file \"/nonexistent/.postgresql/root.crt\" does not exist"])
+        #expect(
+            PostgresFailure.attempts(in: certificate).map(\.reason) == [
+                "root certificate file \"/nonexistent/.postgresql/root.crt\" does not exist"
+            ])
     }
 }

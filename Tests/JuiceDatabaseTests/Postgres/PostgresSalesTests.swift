@@ -13,16 +13,22 @@ struct PostgresSalesTests {
     static let csv = PostgresTestServer.csvPath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
     private let seoul = TimeZone(identifier: "Asia/Seoul")!
 
-    private func reader(_ url: String = PostgresSalesTests.url!, source: OrderSource = .defaultTable, skipInvalid: Bool = false,
-                        filter: JuiceFilter = JuiceFilter()) throws -> DatabaseOrderReader {
-        DatabaseOrderReader(url: .postgres(try PostgresSettings(url: url)), source: source, skipInvalid: skipInvalid,
-                            filter: filter)
+    private func reader(
+        _ url: String = PostgresSalesTests.url!, source: OrderSource = .defaultTable, skipInvalid: Bool = false,
+        filter: JuiceFilter = JuiceFilter()
+    ) throws -> DatabaseOrderReader {
+        DatabaseOrderReader(
+            url: .postgres(try PostgresSettings(url: url)), source: source, skipInvalid: skipInvalid,
+            filter: filter)
     }
 
     @Test func onlyAndExcludeChooseTheJuicesAFileReaderChooses() throws {
         let csv = try #require(Self.csv)
         let query = SalesQuery(timeZone: seoul, metric: .revenue)
-        for filter in [JuiceFilter(only: ["Strawberry", "kiwi"]), JuiceFilter(exclude: ["딸기쥬스"]), JuiceFilter(only: ["no such juice"])] {
+        for filter in [
+            JuiceFilter(only: ["Strawberry", "kiwi"]), JuiceFilter(exclude: ["딸기쥬스"]),
+            JuiceFilter(only: ["no such juice"]),
+        ] {
             let (summary, _) = try SalesComparison.fromDatabase(try reader(filter: filter), query: query)
             let fromFile = try SalesComparison.fromFile(csv, query: query, filter: filter)
             #expect(ComparableSummary(summary) == ComparableSummary(fromFile), "\(filter)")
@@ -34,7 +40,9 @@ struct PostgresSalesTests {
         let csv = try #require(Self.csv)
         for query in SalesComparison.queries {
             let (summary, report) = try SalesComparison.fromDatabase(try reader(), query: query)
-            #expect(ComparableSummary(summary) == ComparableSummary(try SalesComparison.fromFile(csv, query: query)), "\(query)")
+            #expect(
+                ComparableSummary(summary) == ComparableSummary(try SalesComparison.fromFile(csv, query: query)),
+                "\(query)")
             #expect(report.skipped == 0)
         }
     }
@@ -46,13 +54,15 @@ struct PostgresSalesTests {
             let (summary, report) = try SalesComparison.fromDatabase(try reader(), query: query)
             let fromFile = try SalesComparison.fromFile(csv, query: query)
             let unitsAlone = query.metric == .units
-            #expect(ComparableSummary(summary, ignoringOrders: true, ignoringRevenue: unitsAlone)
+            #expect(
+                ComparableSummary(summary, ignoringOrders: true, ignoringRevenue: unitsAlone)
                     == ComparableSummary(fromFile, ignoringOrders: true, ignoringRevenue: unitsAlone), "\(query)")
             #expect(!report.ordersCounted && summary.soldOrders == 0 && summary.totalUnits > 0, "\(query)")
         }
         var daily = SalesQuery(timeZone: seoul, metric: .revenue)
         daily.countsOrders = false
-        #expect(try SalesComparison.dailyFromDatabase(try reader(), query: daily)
+        #expect(
+            try SalesComparison.dailyFromDatabase(try reader(), query: daily)
                 == SalesComparison.dailyFromFile(csv, query: daily, ignoringOrders: true))
     }
 
@@ -64,7 +74,8 @@ struct PostgresSalesTests {
         #expect(try SalesComparison.dailyFromDatabase(try reader(), query: query) == fromFile)
         // New York leaves daylight-saving time on 2026-11-01: that day has 25 hours. The
         // statement puts times on days by where the file readers' days begin (`DayStarts`).
-        let firstWeek = ReportPeriod(first: CalendarDay(year: 2026, month: 10, day: 31), last: CalendarDay(year: 2026, month: 11, day: 6))!
+        let firstWeek = ReportPeriod(
+            first: CalendarDay(year: 2026, month: 10, day: 31), last: CalendarDay(year: 2026, month: 11, day: 6))!
         let newYork = SalesQuery(period: firstWeek, timeZone: TimeZone(identifier: "America/New_York")!)
         let newYorkFromFile = try SalesComparison.dailyFromFile(csv, query: newYork)
         #expect(newYorkFromFile.count == 1 + 7)
@@ -76,19 +87,25 @@ struct PostgresSalesTests {
     /// across its clock change and with business days that start after midnight too.
     @Test func hoursEqualTheLoadedFileHourByHour() throws {
         let csv = try #require(Self.csv)
-        let firstWeek = ReportPeriod(first: CalendarDay(year: 2026, month: 10, day: 31), last: CalendarDay(year: 2026, month: 11, day: 6))!
-        let queries = [SalesQuery(timeZone: seoul, metric: .revenue), SalesQuery(period: firstWeek, timeZone: TimeZone(identifier: "America/New_York")!),
-                       SalesQuery(timeZone: seoul, dayStart: DayStart("04:00")!)]
+        let firstWeek = ReportPeriod(
+            first: CalendarDay(year: 2026, month: 10, day: 31), last: CalendarDay(year: 2026, month: 11, day: 6))!
+        let queries = [
+            SalesQuery(timeZone: seoul, metric: .revenue),
+            SalesQuery(period: firstWeek, timeZone: TimeZone(identifier: "America/New_York")!),
+            SalesQuery(timeZone: seoul, dayStart: DayStart("04:00")!),
+        ]
         for query in queries {
             let fromFile = try SalesComparison.hoursFromFile(csv, query: query)
-            #expect(fromFile.timedOrders > 100 && fromFile.units.filter { $0 > 0 }.count > 24, "the grid is not vacuous")
+            #expect(
+                fromFile.timedOrders > 100 && fromFile.units.filter { $0 > 0 }.count > 24, "the grid is not vacuous")
             #expect(try SalesComparison.hoursFromDatabase(try reader(), query: query) == fromFile, "\(query)")
         }
     }
 
     /// A date column has no hours: its orders are counted apart, as a file's dates without a time are.
     @Test func aDateColumnsOrdersAreCountedApartFromTheHours() throws {
-        let source = OrderSource.query("""
+        let source = OrderSource.query(
+            """
             SELECT * FROM (VALUES ('1', CAST('2026-11-21' AS date), 'kiwi', 2), ('2', CAST('2026-11-21' AS date), 'mango', 1),
                                   ('3', CAST('2026-11-23' AS date), 'kiwi', 4))
                 AS v(id, "orderedAt", juice, quantity)
@@ -102,7 +119,8 @@ struct PostgresSalesTests {
 
     @Test func aHostileTableNameIsOnlyAName() throws {
         let query = SalesQuery(timeZone: seoul)
-        let (summary, _) = try SalesComparison.fromDatabase(try reader(source: .table("orders\"; DROP TABLE orders; --")), query: query)
+        let (summary, _) = try SalesComparison.fromDatabase(
+            try reader(source: .table("orders\"; DROP TABLE orders; --")), query: query)
         #expect(summary.soldOrders + summary.excludedOrders == 99)
         #expect(try SalesComparison.fromDatabase(try reader(), query: query).0.soldOrders > 900_000)
     }
@@ -110,16 +128,22 @@ struct PostgresSalesTests {
     @Test func badValuesAreRefusedWithTheRowsIDOrSkipped() throws {
         let database = "postgresql://reader@127.0.0.1:55431/shop (table \"bad_orders\")"
         let query = SalesQuery(timeZone: seoul)
-        #expect(throws: DatabaseError.invalidRow(database: database, rowID: "B2", problem: "\"quantity\" must be a whole number other than 0 (negative for a return), got 2.5")) {
+        #expect(
+            throws: DatabaseError.invalidRow(
+                database: database, rowID: "B2",
+                problem: "\"quantity\" must be a whole number other than 0 (negative for a return), got 2.5")
+        ) {
             try SalesComparison.fromDatabase(try reader(source: .table("bad_orders")), query: query)
         }
-        let (summary, report) = try SalesComparison.fromDatabase(try reader(source: .table("bad_orders"), skipInvalid: true), query: query)
+        let (summary, report) = try SalesComparison.fromDatabase(
+            try reader(source: .table("bad_orders"), skipInvalid: true), query: query)
         #expect(report.skipped == 3 && report.orders == 2)
-        #expect(report.skippedExamples == [
-            "\(database): row with id \"B2\": \"quantity\" must be a whole number other than 0 (negative for a return), got 2.5",
-            "\(database): row with id \"B3\": \"orderedAt\" must be a date-time such as 2026-11-21 09:15 (local time in Asia/Seoul) or 2026-11-21T09:15:02+09:00; got \"infinity\"",
-            "\(database): row with id \"B4\": \"status\" has unknown value \"lost\"; expected completed, cancelled or refunded",
-        ])
+        #expect(
+            report.skippedExamples == [
+                "\(database): row with id \"B2\": \"quantity\" must be a whole number other than 0 (negative for a return), got 2.5",
+                "\(database): row with id \"B3\": \"orderedAt\" must be a date-time such as 2026-11-21 09:15 (local time in Asia/Seoul) or 2026-11-21T09:15:02+09:00; got \"infinity\"",
+                "\(database): row with id \"B4\": \"status\" has unknown value \"lost\"; expected completed, cancelled or refunded",
+            ])
         #expect(summary.totalUnits == 4)
     }
 
@@ -137,7 +161,8 @@ struct PostgresSalesTests {
         let fromFile = try SalesComparison.fromFile(csv, query: query)
         #expect(ComparableSummary(summary) == ComparableSummary(fromFile))
         #expect(summary.totalRevenue == 5_005 * Money.scale)
-        #expect(try SalesComparison.dailyFromDatabase(try reader(source: .table("decimal_orders")), query: query)
+        #expect(
+            try SalesComparison.dailyFromDatabase(try reader(source: .table("decimal_orders")), query: query)
                 == SalesComparison.dailyFromFile(csv, query: query))
     }
 
@@ -146,11 +171,15 @@ struct PostgresSalesTests {
     private func values(_ rows: [[String?]]) -> OrderSource {
         let types = ["text", "timestamptz", "text", "integer", "numeric", "numeric", "text"]
         let tuples = rows.map { row in
-            "(" + zip(row, types).map { cell, type in
-                cell.map { "CAST('\($0.replacingOccurrences(of: "'", with: "''"))' AS \(type))" } ?? "CAST(NULL AS \(type))"
-            }.joined(separator: ", ") + ")"
+            "("
+                + zip(row, types).map { cell, type in
+                    cell.map { "CAST('\($0.replacingOccurrences(of: "'", with: "''"))' AS \(type))" }
+                        ?? "CAST(NULL AS \(type))"
+                }.joined(separator: ", ") + ")"
         }
-        return .query("SELECT * FROM (VALUES \(tuples.joined(separator: ",\n"))) AS v(id, \"orderedAt\", juice, quantity, \"unitPrice\", amount, status)")
+        return .query(
+            "SELECT * FROM (VALUES \(tuples.joined(separator: ",\n"))) AS v(id, \"orderedAt\", juice, quantity, \"unitPrice\", amount, status)"
+        )
     }
 
     /// The user's history (€14.05 of sales, a return of one Apple Juice at €1.20) gives €12.85
@@ -162,18 +191,22 @@ struct PostgresSalesTests {
             ["3", "2026-11-21T11:15:02+01:00", "Orange Juice", "1", "3.20", nil, nil],
             ["4", "2026-11-21T12:15:02+01:00", "Apple Juice", "-1", "1.20", nil, nil],
         ]
-        let csv = "id,orderedAt,juice,quantity,unitPrice,amount,status\n"
+        let csv =
+            "id,orderedAt,juice,quantity,unitPrice,amount,status\n"
             + rows.map { $0.map { $0 ?? "" }.joined(separator: ",") }.joined(separator: "\n") + "\n"
         for countsOrders in [false, true] {
             var query = SalesQuery(timeZone: seoul, metric: .revenue)
             query.countsOrders = countsOrders
             for skipInvalid in [false, true] {
-                let (summary, report) = try SalesComparison.fromDatabase(try reader(source: values(rows), skipInvalid: skipInvalid), query: query)
+                let (summary, report) = try SalesComparison.fromDatabase(
+                    try reader(source: values(rows), skipInvalid: skipInvalid), query: query)
                 #expect(report.skipped == 0)
                 #expect(summary.totalRevenue == 128_500 && summary.totalUnits == 3, "€12.85, counts \(countsOrders)")
                 #expect(summary.returns == ReturnTotals(returns: 1, returnedUnits: 1, returnedRevenue: 12_000))
-                #expect(ComparableSummary(summary, ignoringOrders: !countsOrders)
-                        == ComparableSummary(try SalesComparison.fromFile(csv, query: query), ignoringOrders: !countsOrders))
+                #expect(
+                    ComparableSummary(summary, ignoringOrders: !countsOrders)
+                        == ComparableSummary(
+                            try SalesComparison.fromFile(csv, query: query), ignoringOrders: !countsOrders))
             }
         }
     }
@@ -181,7 +214,8 @@ struct PostgresSalesTests {
     /// `--where` and `--split-by` on PostgreSQL: the column's different values are matched without
     /// case or spaces and the kept ones sent in the WHERE; a column the table lacks is a usage error.
     @Test func whereKeepsTheRowsOfAColumnsValuesAndSplitByNotesThem() throws {
-        let source = OrderSource.query("""
+        let source = OrderSource.query(
+            """
             SELECT * FROM (VALUES ('1', CAST('2026-11-21T09:00:00+09:00' AS timestamptz), 'Latte', 2, ' Astoria '),
                                   ('2', CAST('2026-11-21T10:00:00+09:00' AS timestamptz), 'Latte', 5, 'Hell''s Kitchen'),
                                   ('3', CAST('2026-11-22T10:00:00+09:00' AS timestamptz), 'Scone', 3, 'ASTORIA'),
@@ -195,10 +229,14 @@ struct PostgresSalesTests {
         #expect(kept.totalUnits == 5)
         // " Astoria " and "ASTORIA" are one value, held as the database first gave it (trimmed).
         let held = report.columnSightings.first?.held ?? []
-        #expect(held.count == 2 && held.contains("Hell's Kitchen") && held.contains { $0.lowercased() == "astoria" }, "\(held)")
+        #expect(
+            held.count == 2 && held.contains("Hell's Kitchen") && held.contains { $0.lowercased() == "astoria" },
+            "\(held)")
         #expect(report.columnSightings.first?.matched == [0])
         var observing = try reader(source: source)
-        observing.columnFilter = ColumnFilter(clauses: [ColumnFilter.Clause(column: "store", values: [], observesOnly: true)])
+        observing.columnFilter = ColumnFilter(clauses: [
+            ColumnFilter.Clause(column: "store", values: [], observesOnly: true)
+        ])
         let (whole, seen) = try SalesComparison.fromDatabase(observing, query: query)
         #expect(whole.totalUnits == 11, "observing keeps every row")
         #expect(seen.columnSightings.first?.held.count == 2)
@@ -218,48 +256,69 @@ struct PostgresSalesTests {
             for metric in [SalesMetric.revenue, .units] {
                 var query = SalesQuery(timeZone: seoul, metric: metric)
                 query.countsOrders = countsOrders
-                let (summary, report) = try SalesComparison.fromDatabase(try reader(source: values(history.rows)), query: query)
+                let (summary, report) = try SalesComparison.fromDatabase(
+                    try reader(source: values(history.rows)), query: query)
                 #expect(report.skipped == 0)
                 var found = ReturnsHistory.found(in: summary)
                 var wanted = expected
-                if !countsOrders { (found.soldOrders, found.excludedOrders, wanted.soldOrders, wanted.excludedOrders) = (0, 0, 0, 0) }
+                if !countsOrders {
+                    (found.soldOrders, found.excludedOrders, wanted.soldOrders, wanted.excludedOrders) = (0, 0, 0, 0)
+                }
                 #expect(found == wanted, "seed \(seed) \(metric) counts \(countsOrders)")
                 let fromFile = try SalesComparison.fromFile(history.csv, query: query)
-                #expect(ComparableSummary(summary, ignoringOrders: !countsOrders) == ComparableSummary(fromFile, ignoringOrders: !countsOrders))
+                #expect(
+                    ComparableSummary(summary, ignoringOrders: !countsOrders)
+                        == ComparableSummary(fromFile, ignoringOrders: !countsOrders))
                 // The page of hours nets returns and refunds out too, cell by cell.
-                #expect(try SalesComparison.hoursFromDatabase(try reader(source: values(history.rows)), query: query)
+                #expect(
+                    try SalesComparison.hoursFromDatabase(try reader(source: values(history.rows)), query: query)
                         == SalesComparison.hoursFromFile(history.csv, query: query), "seed \(seed) \(metric)")
             }
         }
         let daily = SalesQuery(timeZone: seoul, metric: .revenue)
-        #expect(try SalesComparison.dailyFromDatabase(try reader(source: values(history.rows)), query: daily)
+        #expect(
+            try SalesComparison.dailyFromDatabase(try reader(source: values(history.rows)), query: daily)
                 == SalesComparison.dailyFromFile(history.csv, query: daily))
     }
 
     @Test func aMissingTableNamesTheTables() throws {
-        #expect(throws: DatabaseError.missing(database: "postgresql://reader@127.0.0.1:55431/shop (table \"sales\")",
-                                              problem: "there is no table \"sales\"; its tables are bad_orders, decimal_orders, orders, orders\"; DROP TABLE orders; --")) {
+        #expect(
+            throws: DatabaseError.missing(
+                database: "postgresql://reader@127.0.0.1:55431/shop (table \"sales\")",
+                problem:
+                    "there is no table \"sales\"; its tables are bad_orders, decimal_orders, orders, orders\"; DROP TABLE orders; --"
+            )
+        ) {
             try SalesComparison.fromDatabase(try reader(source: .table("sales")), query: SalesQuery(timeZone: seoul))
         }
     }
 
     @Test func aWrongPasswordIsRefused() throws {
         let url = Self.url!.replacingOccurrences(of: "reader:reader@", with: "reader:wrong@")
-        #expect(throws: DatabaseError.refused(database: "postgresql://reader@127.0.0.1:55431/shop",
-                                              problem: "password authentication failed for user \"reader\"")) {
+        #expect(
+            throws: DatabaseError.refused(
+                database: "postgresql://reader@127.0.0.1:55431/shop",
+                problem: "password authentication failed for user \"reader\"")
+        ) {
             try SalesComparison.fromDatabase(try reader(url), query: SalesQuery(timeZone: seoul))
         }
     }
 
     @Test func theSessionIsReadOnly() throws {
         let write = OrderSource.query("SELECT * FROM orders WHERE nextval('no_such_sequence') > 0")
-        #expect(throws: DatabaseError.queryFailed(database: "postgresql://reader@127.0.0.1:55431/shop (the query)",
-                                                  problem: "relation \"no_such_sequence\" does not exist")) {
+        #expect(
+            throws: DatabaseError.queryFailed(
+                database: "postgresql://reader@127.0.0.1:55431/shop (the query)",
+                problem: "relation \"no_such_sequence\" does not exist")
+        ) {
             try SalesComparison.fromDatabase(try reader(source: write), query: SalesQuery(timeZone: seoul))
         }
         let database = try PostgresBackend(settings: try PostgresSettings(url: Self.url!))
-        #expect(throws: DatabaseError.queryFailed(database: "postgresql://reader@127.0.0.1:55431/shop",
-                                                  problem: "cannot execute CREATE TABLE in a read-only transaction")) {
+        #expect(
+            throws: DatabaseError.queryFailed(
+                database: "postgresql://reader@127.0.0.1:55431/shop",
+                problem: "cannot execute CREATE TABLE in a read-only transaction")
+        ) {
             _ = try database.run(SentStatement("CREATE TABLE juice_report_written (x int)"))
         }
         #expect(try database.run(SentStatement("SHOW statement_timeout")).values == [[.text("5min")]])
@@ -275,8 +334,12 @@ enum PostgresTestServer {
 /// Failures that need no server: nothing listens on the port.
 struct PostgresUnreachableTests {
     @Test func aServerThatIsNotThereIsUnreachable() throws {
-        let settings = try PostgresSettings(url: "postgresql://reader:secret@127.0.0.1:1/shop?sslmode=disable&connect_timeout=3")
-        #expect(throws: DatabaseError.unreachable(database: "postgresql://reader@127.0.0.1:1/shop", problem: "127.0.0.1:1: Connection refused")) {
+        let settings = try PostgresSettings(
+            url: "postgresql://reader:secret@127.0.0.1:1/shop?sslmode=disable&connect_timeout=3")
+        #expect(
+            throws: DatabaseError.unreachable(
+                database: "postgresql://reader@127.0.0.1:1/shop", problem: "127.0.0.1:1: Connection refused")
+        ) {
             _ = try PostgresBackend(settings: settings)
         }
     }

@@ -16,13 +16,16 @@ struct SQLiteReturnsTests {
 
     private func write(_ rows: [[String?]], to fixture: SQLiteFixture, integerMoney: Bool = false) throws {
         let money = integerMoney ? "INTEGER" : "TEXT"
-        try fixture.write("CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice \(money), amount \(money), status TEXT);",
-                          columns: ReturnsHistory.header,
-                          rows: rows.map { row in row.enumerated().map { index, cell -> Any? in
-                              guard let cell else { return nil }
-                              // Quantities (and whole money) as integers, as a till stores them.
-                              return index == 3 || (integerMoney && (4...5).contains(index)) ? Int64(cell) ?? cell : cell
-                          } })
+        try fixture.write(
+            "CREATE TABLE orders (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice \(money), amount \(money), status TEXT);",
+            columns: ReturnsHistory.header,
+            rows: rows.map { row in
+                row.enumerated().map { index, cell -> Any? in
+                    guard let cell else { return nil }
+                    // Quantities (and whole money) as integers, as a till stores them.
+                    return index == 3 || (integerMoney && (4...5).contains(index)) ? Int64(cell) ?? cell : cell
+                }
+            })
     }
 
     /// The user's history (€14.05 of sales, a return of €1.20): €12.85 from the database.
@@ -35,18 +38,22 @@ struct SQLiteReturnsTests {
         ]
         let fixture = try SQLiteFixture()
         try write(rows, to: fixture)
-        let csv = "id,orderedAt,juice,quantity,unitPrice,amount,status\n"
+        let csv =
+            "id,orderedAt,juice,quantity,unitPrice,amount,status\n"
             + rows.map { $0.map { $0 ?? "" }.joined(separator: ",") }.joined(separator: "\n") + "\n"
         for countsOrders in [false, true] {
             var query = SalesQuery(timeZone: seoul, metric: .revenue)
             query.countsOrders = countsOrders
             for skipInvalid in [false, true] {
-                let (summary, report) = try SalesComparison.fromDatabase(reader(fixture, skipInvalid: skipInvalid), query: query)
+                let (summary, report) = try SalesComparison.fromDatabase(
+                    reader(fixture, skipInvalid: skipInvalid), query: query)
                 #expect(report.skipped == 0, "a valid return is never skipped")
                 #expect(summary.totalRevenue == 128_500 && summary.totalUnits == 3, "€12.85, counts \(countsOrders)")
                 #expect(summary.returns == ReturnTotals(returns: 1, returnedUnits: 1, returnedRevenue: 12_000))
-                #expect(ComparableSummary(summary, ignoringOrders: !countsOrders)
-                        == ComparableSummary(try SalesComparison.fromFile(csv, query: query), ignoringOrders: !countsOrders))
+                #expect(
+                    ComparableSummary(summary, ignoringOrders: !countsOrders)
+                        == ComparableSummary(
+                            try SalesComparison.fromFile(csv, query: query), ignoringOrders: !countsOrders))
             }
         }
     }
@@ -70,25 +77,40 @@ struct SQLiteReturnsTests {
                 #expect(report.skipped == 0)
                 var found = ReturnsHistory.found(in: summary)
                 var wanted = expected
-                if !countsOrders { (found.soldOrders, found.excludedOrders, wanted.soldOrders, wanted.excludedOrders) = (0, 0, 0, 0) }
+                if !countsOrders {
+                    (found.soldOrders, found.excludedOrders, wanted.soldOrders, wanted.excludedOrders) = (0, 0, 0, 0)
+                }
                 #expect(found == wanted, "seed \(seed) \(metric) counts \(countsOrders)")
                 let fromFile = try SalesComparison.fromFile(history.csv, query: query)
-                #expect(ComparableSummary(summary, ignoringOrders: !countsOrders) == ComparableSummary(fromFile, ignoringOrders: !countsOrders))
+                #expect(
+                    ComparableSummary(summary, ignoringOrders: !countsOrders)
+                        == ComparableSummary(fromFile, ignoringOrders: !countsOrders))
             }
         }
         let daily = SalesQuery(timeZone: seoul, metric: .revenue)
-        #expect(try SalesComparison.dailyFromDatabase(reader(fixture), query: daily) == SalesComparison.dailyFromFile(history.csv, query: daily))
+        #expect(
+            try SalesComparison.dailyFromDatabase(reader(fixture), query: daily)
+                == SalesComparison.dailyFromFile(history.csv, query: daily))
         // The page of hours nets them out too, cell by cell.
-        #expect(try SalesComparison.hoursFromDatabase(reader(fixture), query: daily) == SalesComparison.hoursFromFile(history.csv, query: daily))
+        #expect(
+            try SalesComparison.hoursFromDatabase(reader(fixture), query: daily)
+                == SalesComparison.hoursFromFile(history.csv, query: daily))
     }
 
     @Test func aQuantityOf0IsStillRefusedAndSkipped() throws {
         let fixture = try SQLiteFixture()
-        try write([["A1", nil, "kiwi", "2", "4500", nil, nil], ["B1", nil, "kiwi", "0", "4500", nil, nil], ["C1", nil, "kiwi", "-1", "4500", nil, nil]],
-                  to: fixture)
+        try write(
+            [
+                ["A1", nil, "kiwi", "2", "4500", nil, nil], ["B1", nil, "kiwi", "0", "4500", nil, nil],
+                ["C1", nil, "kiwi", "-1", "4500", nil, nil],
+            ],
+            to: fixture)
         let query = SalesQuery(timeZone: seoul)
-        #expect(throws: DatabaseError.invalidRow(database: "sqlite:\(fixture.path)", rowID: "B1",
-                                                 problem: "\"quantity\" must be a whole number other than 0 (negative for a return), got 0")) {
+        #expect(
+            throws: DatabaseError.invalidRow(
+                database: "sqlite:\(fixture.path)", rowID: "B1",
+                problem: "\"quantity\" must be a whole number other than 0 (negative for a return), got 0")
+        ) {
             try SalesComparison.fromDatabase(reader(fixture), query: query)
         }
         let (summary, report) = try SalesComparison.fromDatabase(reader(fixture, skipInvalid: true), query: query)

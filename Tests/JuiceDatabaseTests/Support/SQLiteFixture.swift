@@ -7,7 +7,8 @@ final class SQLiteFixture {
     let path: String
 
     init(name: String = "pos.db") throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("juice-database-tests-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "juice-database-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         path = directory.appendingPathComponent(name).path
     }
@@ -19,14 +20,17 @@ final class SQLiteFixture {
     /// Runs SQL statements (no results), then inserts `rows` into `table` with bound values.
     func write(_ sql: String, table: String = "orders", columns: [String] = [], rows: [[Any?]] = []) throws {
         var handle: OpaquePointer?
-        guard sqlite3_open(path, &handle) == SQLITE_OK, let handle else { throw FixtureError(message: "cannot open \(path)") }
+        guard sqlite3_open(path, &handle) == SQLITE_OK, let handle else {
+            throw FixtureError(message: "cannot open \(path)")
+        }
         defer { sqlite3_close(handle) }
         try exec(handle, "BEGIN; \(sql)")
         if !rows.isEmpty {
             let names = columns.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"" }.joined(separator: ", ")
             let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
             var statement: OpaquePointer?
-            let insert = "INSERT INTO \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\" (\(names)) VALUES (\(marks))"
+            let insert =
+                "INSERT INTO \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\" (\(names)) VALUES (\(marks))"
             guard sqlite3_prepare_v2(handle, insert, -1, &statement, nil) == SQLITE_OK else {
                 throw FixtureError(message: String(cString: sqlite3_errmsg(handle)))
             }
@@ -44,7 +48,9 @@ final class SQLiteFixture {
                     default: sqlite3_bind_null(statement, position)
                     }
                 }
-                guard sqlite3_step(statement) == SQLITE_DONE else { throw FixtureError(message: String(cString: sqlite3_errmsg(handle))) }
+                guard sqlite3_step(statement) == SQLITE_DONE else {
+                    throw FixtureError(message: String(cString: sqlite3_errmsg(handle)))
+                }
             }
         }
         try exec(handle, "COMMIT")
@@ -53,9 +59,10 @@ final class SQLiteFixture {
     /// Creates `orders` as a point-of-sale app might and inserts the generated rows.
     func write(_ orders: GeneratedOrders, table: String = "orders") throws {
         let quoted = "\"\(table.replacingOccurrences(of: "\"", with: "\"\""))\""
-        try write("CREATE TABLE \(quoted) (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice NUMERIC, amount NUMERIC, status TEXT);",
-                  table: table, columns: ["id", "orderedAt", "juice", "quantity", "unitPrice", "amount", "status"],
-                  rows: orders.rows.map { [$0.id, $0.orderedAt, $0.juice, $0.quantity, $0.unitPrice, $0.amount, $0.status] })
+        try write(
+            "CREATE TABLE \(quoted) (id TEXT, orderedAt TEXT, juice TEXT, quantity INTEGER, unitPrice NUMERIC, amount NUMERIC, status TEXT);",
+            table: table, columns: ["id", "orderedAt", "juice", "quantity", "unitPrice", "amount", "status"],
+            rows: orders.rows.map { [$0.id, $0.orderedAt, $0.juice, $0.quantity, $0.unitPrice, $0.amount, $0.status] })
     }
 
     private func exec(_ handle: OpaquePointer, _ sql: String) throws {

@@ -15,9 +15,13 @@ struct ComparableSummary: Equatable, CustomStringConvertible {
     ///     alone (`SalesQuery.addsUpRevenue` false).
     init(_ summary: SalesSummary, ignoringOrders: Bool = false, ignoringRevenue: Bool = false) {
         self.summary = SalesSummary(
-            segments: summary.segments.sorted { "\($0.juice)" < "\($1.juice)" }, metric: summary.metric, grouping: summary.grouping,
-            totalUnits: summary.totalUnits, totalRevenue: ignoringRevenue ? nil : summary.totalRevenue, total: summary.total,
-            soldOrders: ignoringOrders ? 0 : summary.soldOrders, excludedOrders: ignoringOrders ? 0 : summary.excludedOrders, period: summary.period, firstDay: summary.firstDay, lastDay: summary.lastDay,
+            segments: summary.segments.sorted { "\($0.juice)" < "\($1.juice)" }, metric: summary.metric,
+            grouping: summary.grouping,
+            totalUnits: summary.totalUnits, totalRevenue: ignoringRevenue ? nil : summary.totalRevenue,
+            total: summary.total,
+            soldOrders: ignoringOrders ? 0 : summary.soldOrders,
+            excludedOrders: ignoringOrders ? 0 : summary.excludedOrders, period: summary.period,
+            firstDay: summary.firstDay, lastDay: summary.lastDay,
             latestInstant: summary.latestInstant, unrecipedUnits: summary.unrecipedUnits,
             juiceTotals: summary.juiceTotals.sorted { "\($0.juice)" < "\($1.juice)" }
                 .map { ignoringRevenue ? JuiceTotals(juice: $0.juice, units: $0.units, revenue: nil) : $0 },
@@ -34,20 +38,25 @@ enum SalesComparison {
         var aggregator = SalesAggregator(query: query)
         var options = options(query)
         options.filter = filter
-        _ = try OrderCSVReader(options: options).read(MemoryByteSource(Array(csv.utf8), name: "orders.csv"), into: &aggregator)
+        _ = try OrderCSVReader(options: options).read(
+            MemoryByteSource(Array(csv.utf8), name: "orders.csv"), into: &aggregator)
         return aggregator.summary()
     }
 
-    static func fromDatabase(_ reader: DatabaseOrderReader, query: SalesQuery) throws -> (SalesSummary, OrderReadReport) {
+    static func fromDatabase(_ reader: DatabaseOrderReader, query: SalesQuery) throws -> (SalesSummary, OrderReadReport)
+    {
         var aggregator = SalesAggregator(query: query)
         let report = try reader.read(into: &aggregator)
         return (aggregator.summary(), report)
     }
 
     /// The daily totals and each day's, from a file (without the order counts when `ignoringOrders`).
-    static func dailyFromFile(_ csv: String, query: SalesQuery, ignoringOrders: Bool = false) throws -> [ComparableSummary] {
+    static func dailyFromFile(_ csv: String, query: SalesQuery, ignoringOrders: Bool = false) throws
+        -> [ComparableSummary]
+    {
         var aggregator = DailySalesAggregator(query: query)
-        _ = try OrderCSVReader(options: options(query)).read(MemoryByteSource(Array(csv.utf8), name: "orders.csv"), into: &aggregator)
+        _ = try OrderCSVReader(options: options(query)).read(
+            MemoryByteSource(Array(csv.utf8), name: "orders.csv"), into: &aggregator)
         return flatten(aggregator.summaries(), ignoringOrders: ignoringOrders)
     }
 
@@ -60,7 +69,8 @@ enum SalesComparison {
     /// The sales by weekday and hour of the CSV text read as a file is (the report's page of hours).
     static func hoursFromFile(_ csv: String, query: SalesQuery) throws -> HourlySales {
         var aggregator = HourlySalesAggregator(base: SalesAggregator(query: query), query: query)
-        _ = try OrderCSVReader(options: options(query)).read(MemoryByteSource(Array(csv.utf8), name: "orders.csv"), into: &aggregator)
+        _ = try OrderCSVReader(options: options(query)).read(
+            MemoryByteSource(Array(csv.utf8), name: "orders.csv"), into: &aggregator)
         return aggregator.hours
     }
 
@@ -71,8 +81,10 @@ enum SalesComparison {
         return aggregator.hours
     }
 
-    private static func flatten(_ summaries: (total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)]),
-                                ignoringOrders: Bool = false) -> [ComparableSummary] {
+    private static func flatten(
+        _ summaries: (total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)]),
+        ignoringOrders: Bool = false
+    ) -> [ComparableSummary] {
         [ComparableSummary(summaries.total, ignoringOrders: ignoringOrders)]
             + summaries.days.map { ComparableSummary($0.sales, ignoringOrders: ignoringOrders) }
     }
@@ -95,7 +107,8 @@ enum SalesComparison {
     /// business days that start after midnight (`--day-starts`), with and without a period.
     static let queries: [SalesQuery] = {
         let seoul = TimeZone(identifier: "Asia/Seoul")!
-        let period = ReportPeriod(first: CalendarDay(year: 2026, month: 11, day: 3), last: CalendarDay(year: 2026, month: 11, day: 9))!
+        let period = ReportPeriod(
+            first: CalendarDay(year: 2026, month: 11, day: 3), last: CalendarDay(year: 2026, month: 11, day: 9))!
         return [
             SalesQuery(timeZone: seoul),
             SalesQuery(timeZone: seoul, metric: .revenue),
@@ -103,7 +116,9 @@ enum SalesComparison {
             SalesQuery(period: period, timeZone: seoul),
             SalesQuery(period: period, timeZone: TimeZone(identifier: "America/New_York")!, metric: .revenue),
             SalesQuery(timeZone: seoul, dayStart: DayStart("04:00")!),
-            SalesQuery(period: period, timeZone: TimeZone(identifier: "America/New_York")!, metric: .revenue, dayStart: DayStart("05:30")!),
+            SalesQuery(
+                period: period, timeZone: TimeZone(identifier: "America/New_York")!, metric: .revenue,
+                dayStart: DayStart("05:30")!),
         ]
     }()
 }

@@ -18,7 +18,9 @@ struct ExcelSerialDateTests {
     }
 
     @Test func the1904CalendarStartsFourYearsLater() {
-        #expect(ExcelSerialDate.text(serial: 44_759.541319444, shows: .dateAndTime, date1904: true) == "2026-07-18 12:59:30")
+        #expect(
+            ExcelSerialDate.text(serial: 44_759.541319444, shows: .dateAndTime, date1904: true) == "2026-07-18 12:59:30"
+        )
         #expect(ExcelSerialDate.text(serial: 0, shows: .date, date1904: true) == "1904-01-01")
     }
 

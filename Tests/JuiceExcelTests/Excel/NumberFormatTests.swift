@@ -23,7 +23,9 @@ struct NumberFormatTests {
     }
 
     /// Letters inside quotes, escapes and colour or condition brackets are text, not date parts.
-    @Test(arguments: ["General", "0.00", "#,##0", "\"Qty \"0", "\\d0", "[White]0", "[Red][>=100]0.0", "0.00E+00", "@", "_(* #,##0_)"])
+    @Test(arguments: [
+        "General", "0.00", "#,##0", "\"Qty \"0", "\\d0", "[White]0", "[Red][>=100]0.0", "0.00E+00", "@", "_(* #,##0_)",
+    ])
     func formatsWithoutDatePartsOrCurrencyArePlainNumbers(code: String) {
         #expect(NumberFormat.parse(code: code) == nil)
     }
@@ -45,7 +47,8 @@ struct NumberFormatTests {
         ("3.5", "€", false, 2, "3.50€"),
         ("1.5E-3", "$", true, 2, "1.5E-3"),
     ])
-    func moneyIsWrittenAsTheMoneyRulesReadIt(number: String, symbol: String, before: Bool, decimals: Int, text: String) {
+    func moneyIsWrittenAsTheMoneyRulesReadIt(number: String, symbol: String, before: Bool, decimals: Int, text: String)
+    {
         #expect(NumberFormat.money(number, symbol: symbol, before: before, decimals: decimals) == text)
     }
 }

@@ -14,7 +14,8 @@ struct RowsAsCSV {
     mutating func append(_ row: TableRow, number: Int) {
         if let previousRow { text += String(repeating: "\n", count: max(0, number - previousRow - 1)) }
         previousRow = number
-        text += (0..<row.count).map { Self.quoted(String(decoding: row[$0], as: UTF8.self)) }.joined(separator: ",") + "\n"
+        text +=
+            (0..<row.count).map { Self.quoted(String(decoding: row[$0], as: UTF8.self)) }.joined(separator: ",") + "\n"
     }
 
     private static func quoted(_ cell: String) -> String {

@@ -61,10 +61,11 @@ struct SheetRowBatchTests {
             batch.closeRow(number: number, width: nil)
         }
         var seen: [Int] = []
-        #expect(!batch.drain { _, number in
-            seen.append(number)
-            return number < 2
-        })
+        #expect(
+            !batch.drain { _, number in
+                seen.append(number)
+                return number < 2
+            })
         #expect(seen == [1, 2])
         #expect(batch.isEmpty)
     }

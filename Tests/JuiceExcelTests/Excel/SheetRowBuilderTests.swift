@@ -10,8 +10,10 @@ struct SheetRowBuilderTests {
         let long = String(repeating: "x", count: 256 << 10)
         let rows = (1...1_900).map { "<row r=\"\($0)\"><c t=\"s\"><v>\($0 == 1 ? 1 : 0)</v></c></row>" }.joined()
         let xml = Array(SheetScanning.sheet(rows).utf8)
-        var scanner = SheetXMLScanner(handler: SheetRowBuilder(sharedStrings: SharedStringBytes([long, "juice"]), formats: [nil],
-                                                               date1904: false))
+        var scanner = SheetXMLScanner(
+            handler: SheetRowBuilder(
+                sharedStrings: SharedStringBytes([long, "juice"]), formats: [nil],
+                date1904: false))
         var largest = 0
         var handedOn = 0
         scanner.handler.overflow = { batch in
@@ -37,7 +39,8 @@ struct SheetRowBuilderTests {
         struct Refused: Error {}
         let rows = (1...100).map { "<row r=\"\($0)\"><c r=\"XFD\($0)\"><v>1</v></c></row>" }.joined()
         let xml = Array(SheetScanning.sheet(rows).utf8)
-        var scanner = SheetXMLScanner(handler: SheetRowBuilder(sharedStrings: SharedStringBytes([]), formats: [nil], date1904: false))
+        var scanner = SheetXMLScanner(
+            handler: SheetRowBuilder(sharedStrings: SharedStringBytes([]), formats: [nil], date1904: false))
         scanner.handler.overflow = { _ in throw Refused() }
         #expect(throws: SheetProblem.consumerStop) {
             try xml.withUnsafeBufferPointer { bytes throws(SheetProblem) in try scanner.feed(bytes) }
@@ -47,8 +50,9 @@ struct SheetRowBuilderTests {
 
     /// Well-formed XML may nest a row in a row; a sheet never does.
     @Test func aRowInsideARowIsRefused() {
-        let outcome = SheetScanning.scan(SheetScanning.sheet(
-            #"<row r="1"><c><v>1</v></c></row><row r="2"><c><v>2</v></c><row r="3"><c><v>3</v></c></row></row>"#))
+        let outcome = SheetScanning.scan(
+            SheetScanning.sheet(
+                #"<row r="1"><c><v>1</v></c></row><row r="2"><c><v>2</v></c><row r="3"><c><v>3</v></c></row></row>"#))
         #expect(outcome == .init(csv: "1\n", problem: "a row starts inside row 2"))
     }
 }

@@ -19,8 +19,10 @@ enum SheetScanning {
 
     /// Reads `bytes` in chunks whose sizes `chunks` gives in turn (repeating the last), all at once when empty.
     static func scan(_ bytes: [UInt8], chunks: [Int] = [], rowByteLimit: Int = 64 << 20) -> Outcome {
-        var scanner = SheetXMLScanner(handler: SheetRowBuilder(sharedStrings: sharedStrings, formats: formats, date1904: false,
-                                                               rowByteLimit: rowByteLimit))
+        var scanner = SheetXMLScanner(
+            handler: SheetRowBuilder(
+                sharedStrings: sharedStrings, formats: formats, date1904: false,
+                rowByteLimit: rowByteLimit))
         var writer = RowsAsCSV()
         func takeRows() {
             _ = scanner.handler.batch.drain { row, number in

@@ -11,7 +11,9 @@ struct SheetXMLScannerPropertyTests {
             let sheet = Array(RandomSheet.make(using: &random).utf8)
             let chunks = (0..<8).map { _ in [1, 2, 3, 7, 64, 4096].randomElement(using: &random)! }
             let scanned = SheetScanning.scan(sheet, chunks: chunks)
-            #expect(scanned == XMLParserSheetEvents.read(sheet), "case \(index), chunks \(chunks):\n\(String(decoding: sheet, as: UTF8.self))")
+            #expect(
+                scanned == XMLParserSheetEvents.read(sheet),
+                "case \(index), chunks \(chunks):\n\(String(decoding: sheet, as: UTF8.self))")
             #expect(scanned.problem == nil, "case \(index)")
         }
     }
@@ -44,7 +46,8 @@ enum RandomSheet {
         let prefix = Bool.random(using: &random) ? "" : "x:"
         var xml = Bool.random(using: &random) ? "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\r\n" : ""
         let namespace = prefix.isEmpty ? "xmlns" : "xmlns:x"
-        xml += "<\(prefix)worksheet \(namespace)=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\""
+        xml +=
+            "<\(prefix)worksheet \(namespace)=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\""
             + " xmlns:x14ac=\"http://schemas.microsoft.com/office/spreadsheetml/2009/9/ac\">"
             + "<\(prefix)dimension ref=\"A1:F9\"/><\(prefix)sheetData>" + aside(&random)
         var rowNumber = 0
@@ -68,21 +71,28 @@ enum RandomSheet {
             for _ in 0..<cellCount {
                 let step = Int.random(in: 1...2, using: &random)
                 column += step
-                xml += cell(column: column, row: rowNumber, referenced: step > 1 || Bool.random(using: &random), prefix: prefix, &random)
+                xml += cell(
+                    column: column, row: rowNumber, referenced: step > 1 || Bool.random(using: &random), prefix: prefix,
+                    &random)
                 xml += aside(&random)
             }
             xml += "</\(prefix)row" + optionalSpace(&random) + ">" + aside(&random)
         }
-        return xml + "</\(prefix)sheetData>" + aside(&random) + "</\(prefix)worksheet>" + (Bool.random(using: &random) ? "\n" : "")
+        return xml + "</\(prefix)sheetData>" + aside(&random) + "</\(prefix)worksheet>"
+            + (Bool.random(using: &random) ? "\n" : "")
     }
 
-    private static func cell(column: Int, row: Int, referenced: Bool, prefix: String, _ random: inout SplitMix64) -> String {
+    private static func cell(column: Int, row: Int, referenced: Bool, prefix: String, _ random: inout SplitMix64)
+        -> String
+    {
         let letters = String(UnicodeScalar(UInt8(ascii: "A") + UInt8(column)))
         var attributes: [String] = []
         if referenced { attributes.append(attribute("r", "\(letters)\(row)", &random)) }
         let type = ["s", "str", "inlineStr", "b", "e", "n", "d", nil, nil].randomElement(using: &random)!
         if let type { attributes.append(attribute("t", type, &random)) }
-        if Int.random(in: 0..<3, using: &random) == 0 { attributes.append(attribute("s", "\(Int.random(in: 0...3, using: &random))", &random)) }
+        if Int.random(in: 0..<3, using: &random) == 0 {
+            attributes.append(attribute("s", "\(Int.random(in: 0...3, using: &random))", &random))
+        }
         attributes.shuffle(using: &random)
         let open = "<\(prefix)c" + attributes.map { space(&random) + $0 }.joined() + optionalSpace(&random)
         // An empty shared string or boolean is a problem (SheetXMLScannerTests has those).
@@ -110,8 +120,12 @@ enum RandomSheet {
             runs = "<\(prefix)t\(preserve)>" + text(&random) + "</\(prefix)t>"
         } else {
             for _ in 0..<Int.random(in: 1...3, using: &random) {
-                let properties = Bool.random(using: &random) ? "<\(prefix)rPr><\(prefix)b/><\(prefix)sz val=\"11\"/></\(prefix)rPr>" : ""
-                runs += "<\(prefix)r>" + properties + "<\(prefix)t\(preserve)>" + text(&random) + "</\(prefix)t></\(prefix)r>"
+                let properties =
+                    Bool.random(using: &random)
+                    ? "<\(prefix)rPr><\(prefix)b/><\(prefix)sz val=\"11\"/></\(prefix)rPr>" : ""
+                runs +=
+                    "<\(prefix)r>" + properties + "<\(prefix)t\(preserve)>" + text(&random)
+                    + "</\(prefix)t></\(prefix)r>"
             }
         }
         if Bool.random(using: &random) {

@@ -11,17 +11,18 @@ struct XLSXSheetRowsTests {
     @Test func aSheetsRowsAreItsCellsAsExcelShowsThem() throws {
         let rows = try XLSXWorkbook(path: Fixtures.path("strings-and-gaps.xlsx")).sheetRows()
         #expect(rows.sheet == "Sheet1")
-        #expect(try Fixtures.text(of: rows) == """
-            id,juice,quantity,note,unitPrice,paid,orderedAt
-            1,딸기쥬스,2,,5000원,,2026-11-21 12:00:00
+        #expect(
+            try Fixtures.text(of: rows) == """
+                id,juice,quantity,note,unitPrice,paid,orderedAt
+                1,딸기쥬스,2,,5000원,,2026-11-21 12:00:00
 
-            2,mango,,"said ""hi"", twice; & left",5500원,FALSE,2026-11-21 18:00:01
+                2,mango,,"said ""hi"", twice; & left",5500원,FALSE,2026-11-21 18:00:01
 
-            3,kiwi,3,"two
-            lines",5000,#N/A,
-            4,망고쥬스,1,,5500.1,TRUE,
+                3,kiwi,3,"two
+                lines",5000,#N/A,
+                4,망고쥬스,1,,5500.1,TRUE,
 
-            """)
+                """)
     }
 
     /// Each row comes with its number in the sheet; rows the sheet skips or holds only empty cells in are not rows.
@@ -79,19 +80,24 @@ struct XLSXSheetRowsTests {
 
     @Test func aDamagedEntryEndsTheRowsWithItsFailure() throws {
         let rows = try XLSXWorkbook(path: Fixtures.path("corrupt.xlsx")).sheetRows()
-        #expect(Fixtures.failure { try Fixtures.text(of: rows) }
-            == "\(Fixtures.path("corrupt.xlsx")): xl/worksheets/sheet1.xml cannot be decompressed; the file is damaged")
+        #expect(
+            Fixtures.failure { try Fixtures.text(of: rows) }
+                == "\(Fixtures.path("corrupt.xlsx")): xl/worksheets/sheet1.xml cannot be decompressed; the file is damaged"
+        )
     }
 
     @Test func aWrongChecksumIsAFailureAfterTheRows() throws {
         let rows = try XLSXWorkbook(path: Fixtures.path("wrong-crc.xlsx")).sheetRows()
         var seen = 0
-        #expect(Fixtures.failure {
-            try rows.forEachRow { _, _ in
-                seen += 1
-                return true
+        #expect(
+            Fixtures.failure {
+                try rows.forEachRow { _, _ in
+                    seen += 1
+                    return true
+                }
             }
-        } == "\(Fixtures.path("wrong-crc.xlsx")): xl/worksheets/sheet1.xml does not match its checksum (CRC-32); the file is damaged")
+                == "\(Fixtures.path("wrong-crc.xlsx")): xl/worksheets/sheet1.xml does not match its checksum (CRC-32); the file is damaged"
+        )
         #expect(seen > 0)
     }
 
@@ -105,6 +111,9 @@ struct XLSXSheetRowsTests {
             }
         }
         #expect(writer.text.hasPrefix("juice\nkiwi\n"))
-        #expect(failure == "\(Fixtures.path("malformed.xlsx")): sheet \"Sheet1\" (xl/worksheets/sheet1.xml) is damaged: a closing tag does not match its opening tag (line 5)")
+        #expect(
+            failure
+                == "\(Fixtures.path("malformed.xlsx")): sheet \"Sheet1\" (xl/worksheets/sheet1.xml) is damaged: a closing tag does not match its opening tag (line 5)"
+        )
     }
 }

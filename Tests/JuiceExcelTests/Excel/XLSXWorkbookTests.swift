@@ -24,8 +24,9 @@ struct XLSXWorkbookTests {
 
     @Test func anUnknownSheetNamesTheSheetsThereAre() throws {
         let path = Fixtures.path("two-sheets.xlsx")
-        #expect(Fixtures.failure { try XLSXWorkbook(path: path).sheetRows(named: "Orders") }
-            == "\(path): the workbook has no sheet named \"Orders\"; its sheets are \"Summary\", \"주문\", \"Notes\"")
+        #expect(
+            Fixtures.failure { try XLSXWorkbook(path: path).sheetRows(named: "Orders") }
+                == "\(path): the workbook has no sheet named \"Orders\"; its sheets are \"Summary\", \"주문\", \"Notes\"")
     }
 
     @Test(arguments: [

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 @testable import JuiceExcel
 
@@ -17,12 +17,16 @@ final class XMLParserSheetEvents: NSObject, XMLParserDelegate {
 
     /// Parses `bytes` whole and returns the rows the builder made, as CSV text.
     static func read(_ bytes: [UInt8]) -> SheetScanning.Outcome {
-        let events = XMLParserSheetEvents(writer: SheetRowBuilder(sharedStrings: SheetScanning.sharedStrings, formats: SheetScanning.formats,
-                                                                  date1904: false))
+        let events = XMLParserSheetEvents(
+            writer: SheetRowBuilder(
+                sharedStrings: SheetScanning.sharedStrings, formats: SheetScanning.formats,
+                date1904: false))
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = events
         let parsed = parser.parse()
-        if !parsed && events.problem == nil { events.problem = "XMLParser error \((parser.parserError as NSError?)?.code ?? -1)" }
+        if !parsed && events.problem == nil {
+            events.problem = "XMLParser error \((parser.parserError as NSError?)?.code ?? -1)"
+        }
         var csv = RowsAsCSV()
         _ = events.writer.batch.drain { row, number in
             csv.append(row, number: number)
@@ -35,8 +39,10 @@ final class XMLParserSheetEvents: NSObject, XMLParserDelegate {
         Array(name.utf8).withUnsafeBufferPointer { SheetElement(qualifiedName: $0) }
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
         let element = element(elementName)
         guard element != .other else { return }
         var bytes: [UInt8] = []
@@ -49,7 +55,8 @@ final class XMLParserSheetEvents: NSObject, XMLParserDelegate {
         do throws(SheetProblem) {
             try bytes.withUnsafeBufferPointer { bytes throws(SheetProblem) in
                 let values = ranges.map { $0.map { UnsafeBufferPointer(rebasing: bytes[$0]) } }
-                try writer.start(element, attributes: SheetAttributes(reference: values[0], type: values[1], style: values[2]))
+                try writer.start(
+                    element, attributes: SheetAttributes(reference: values[0], type: values[1], style: values[2]))
             }
         } catch {
             stop(parser, error)

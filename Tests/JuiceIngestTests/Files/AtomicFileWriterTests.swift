@@ -22,7 +22,8 @@ struct AtomicFileWriterTests {
     }
 
     @Test func reportsAMissingDirectory() {
-        #expect(throws: FileError.unwritableOutput(path: "/nonexistent-dir/x.png", reason: "No such file or directory")) {
+        #expect(throws: FileError.unwritableOutput(path: "/nonexistent-dir/x.png", reason: "No such file or directory"))
+        {
             try AtomicFileWriter.write([1], to: "/nonexistent-dir/x.png")
         }
     }
@@ -35,6 +36,8 @@ struct AtomicFileWriterTests {
         #expect(throws: FileError.unreadableInput(path: directory, reason: "it is a directory")) {
             try InputFile.read(path: directory)
         }
-        #expect(FileError.unreadableInput(path: "a.json", reason: "Permission denied").description == "a.json: cannot read the input: Permission denied")
+        #expect(
+            FileError.unreadableInput(path: "a.json", reason: "Permission denied").description
+                == "a.json: cannot read the input: Permission denied")
     }
 }

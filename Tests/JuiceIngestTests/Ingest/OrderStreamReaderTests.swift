@@ -6,19 +6,28 @@ import SalesTestSupport
 
 /// The streaming reader on its own: formats, chunk boundaries, hostile input, skipping.
 struct OrderStreamReaderTests {
-    private func read(_ text: String, name: String = "in.json", chunk: Int = .max, options: OrderReadOptions = OrderReadOptions())
-        throws -> (SalesSummary, OrderReadReport) {
+    private func read(
+        _ text: String, name: String = "in.json", chunk: Int = .max, options: OrderReadOptions = OrderReadOptions()
+    )
+        throws -> (SalesSummary, OrderReadReport)
+    {
         try read(Array(text.utf8), name: name, chunk: chunk, options: options)
     }
 
-    private func read(_ bytes: [UInt8], name: String = "in.json", chunk: Int = .max, options: OrderReadOptions = OrderReadOptions())
-        throws -> (SalesSummary, OrderReadReport) {
+    private func read(
+        _ bytes: [UInt8], name: String = "in.json", chunk: Int = .max, options: OrderReadOptions = OrderReadOptions()
+    )
+        throws -> (SalesSummary, OrderReadReport)
+    {
         var aggregator = SalesAggregator()
-        let report = try OrderStreamReader(options: options).read(MemoryByteSource(bytes, name: name, chunkSize: chunk), into: &aggregator)
+        let report = try OrderStreamReader(options: options).read(
+            MemoryByteSource(bytes, name: name, chunkSize: chunk), into: &aggregator)
         return (aggregator.summary(), report)
     }
 
-    private func failure(_ bytes: [UInt8], name: String = "in.json", options: OrderReadOptions = OrderReadOptions()) -> String? {
+    private func failure(_ bytes: [UInt8], name: String = "in.json", options: OrderReadOptions = OrderReadOptions())
+        -> String?
+    {
         do {
             _ = try read(bytes, name: name, options: options)
             return nil
@@ -27,7 +36,9 @@ struct OrderStreamReaderTests {
         }
     }
 
-    private func failure(_ text: String, name: String = "in.json", options: OrderReadOptions = OrderReadOptions()) -> String? {
+    private func failure(_ text: String, name: String = "in.json", options: OrderReadOptions = OrderReadOptions())
+        -> String?
+    {
         failure(Array(text.utf8), name: name, options: options)
     }
 
@@ -55,7 +66,8 @@ struct OrderStreamReaderTests {
     /// Found by the fuzzer: the top-level error named the wrong column once the buffer had moved on.
     @Test func namesTheTopLevelPositionAfterTheBufferMoved() {
         let text = #"{"id":"a","juice":"kiwi","quantity":2}"#
-        let expected = #"in.json:1:1: expected an object with an "orders" array, or an array of orders; found an object without "orders""#
+        let expected =
+            #"in.json:1:1: expected an object with an "orders" array, or an array of orders; found an object without "orders""#
         #expect(failure(text, options: OrderReadOptions(format: .json)) == expected)
         do {
             _ = try read(text, chunk: 3, options: OrderReadOptions(format: .json, bufferBytes: 16))
@@ -72,9 +84,12 @@ struct OrderStreamReaderTests {
             #expect(report.orders == 2, "\(name)")
             #expect(summary.totalUnits == 3)
         }
-        #expect(failure("{\"juice\": \"kiwi\"} {\"juice\": \"mango\"}\n", name: "in.ndjson")
-                == "in.ndjson:1:19: invalid JSON: expected a line break after the order (JSON Lines holds one order per line), found '{'")
-        #expect(failure("{\"juice\": \"kiwi\"}\n{\"juice\": 5}\n", name: "in.ndjson")
+        #expect(
+            failure("{\"juice\": \"kiwi\"} {\"juice\": \"mango\"}\n", name: "in.ndjson")
+                == "in.ndjson:1:19: invalid JSON: expected a line break after the order (JSON Lines holds one order per line), found '{'"
+        )
+        #expect(
+            failure("{\"juice\": \"kiwi\"}\n{\"juice\": 5}\n", name: "in.ndjson")
                 == #"in.ndjson:2:11: order 2: "juice" must be a string, found a number"#)
     }
 
@@ -83,7 +98,8 @@ struct OrderStreamReaderTests {
             let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("samples/\(name)")
             let data = try Data(contentsOf: url)
-            let (summary, report) = try read(Array(data), name: name, chunk: 4093, options: OrderReadOptions(bufferBytes: 4096))
+            let (summary, report) = try read(
+                Array(data), name: name, chunk: 4093, options: OrderReadOptions(bufferBytes: 4096))
             // The reference: Foundation's tree, counted by hand.
             let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             let orders = try #require(root["orders"] as? [[String: Any]])
@@ -104,16 +120,36 @@ struct OrderStreamReaderTests {
     @Test(arguments: [
         ("", "in.json:1:1: invalid JSON: the file is empty; expected a JSON value"),
         ("\u{FEFF}  \n", "in.json:2:1: invalid JSON: the file is empty; expected a JSON value"),
-        ("[{\"juice\": \"kiwi\"}, {\"juice\": \"ma", "in.json:1:34: invalid JSON: unexpected end of input inside a string"),
-        ("{\"orders\": [{\"juice\": \"kiwi\"}", "in.json:1:30: invalid JSON: expected ',' or ']' after an array element, found the end of the input"),
+        (
+            "[{\"juice\": \"kiwi\"}, {\"juice\": \"ma",
+            "in.json:1:34: invalid JSON: unexpected end of input inside a string"
+        ),
+        (
+            "{\"orders\": [{\"juice\": \"kiwi\"}",
+            "in.json:1:30: invalid JSON: expected ',' or ']' after an array element, found the end of the input"
+        ),
         ("[{\"juice\": \"kiwi\", \"quantity\": NaN}]", "in.json:1:32: invalid JSON: expected a value, found 'NaN'"),
-        ("[{\"juice\": \"kiwi\", \"quantity\": -Infinity}]", "in.json:1:33: invalid JSON: expected a digit after '-', found 'I'"),
+        (
+            "[{\"juice\": \"kiwi\", \"quantity\": -Infinity}]",
+            "in.json:1:33: invalid JSON: expected a digit after '-', found 'I'"
+        ),
         ("[{\"juice\": \"kiwi\", \"quantity\": 1e999}]", "in.json:1:32: order 1: \"quantity\" is too large: 1e999"),
-        ("[{\"juice\": \"kiwi\", \"quantity\": 9223372036854775807}, {\"juice\": \"kiwi\"}]",
-         "the totals of 키위쥬스 add up to more than 9,223,372,036,854,775,807; the quantities cannot be right"),
-        ("{\"orders\": [], \"orders\": []}", "in.json:1:16: expected an object with an \"orders\" array, or an array of orders; found a second \"orders\" member"),
-        ("{\"orders\": {}}", "in.json:1:12: expected an object with an \"orders\" array, or an array of orders; found \"orders\" holding an object"),
-        ("\"just text\"", "in.json:1:1: expected an object with an \"orders\" array, or an array of orders; found a string"),
+        (
+            "[{\"juice\": \"kiwi\", \"quantity\": 9223372036854775807}, {\"juice\": \"kiwi\"}]",
+            "the totals of 키위쥬스 add up to more than 9,223,372,036,854,775,807; the quantities cannot be right"
+        ),
+        (
+            "{\"orders\": [], \"orders\": []}",
+            "in.json:1:16: expected an object with an \"orders\" array, or an array of orders; found a second \"orders\" member"
+        ),
+        (
+            "{\"orders\": {}}",
+            "in.json:1:12: expected an object with an \"orders\" array, or an array of orders; found \"orders\" holding an object"
+        ),
+        (
+            "\"just text\"",
+            "in.json:1:1: expected an object with an \"orders\" array, or an array of orders; found a string"
+        ),
     ])
     func hostileInputEndsInOneClearLine(text: String, message: String) {
         #expect(failure(text) == message)
@@ -121,24 +157,33 @@ struct OrderStreamReaderTests {
 
     @Test func refusesBinaryGarbageAndInvalidUTF8() {
         #expect(failure([0x00, 0xFF, 0x13, 0x37]) == "in.json:1:1: invalid JSON: expected a value, found byte 0x00")
-        #expect(failure([0x7F, 0x45, 0x4C, 0x46, 0x02]) == "in.json:1:1: invalid JSON: expected a value, found byte 0x7F")
-        #expect(failure(Array("[{\"juice\": \"".utf8) + [0xC3, 0x28] + Array("\"}]".utf8))
+        #expect(
+            failure([0x7F, 0x45, 0x4C, 0x46, 0x02]) == "in.json:1:1: invalid JSON: expected a value, found byte 0x7F")
+        #expect(
+            failure(Array("[{\"juice\": \"".utf8) + [0xC3, 0x28] + Array("\"}]".utf8))
                 == "in.json:1:13: invalid JSON: invalid UTF-8 sequence starting with byte 0xC3 in a string")
     }
 
     @Test func capsNestingDepthWithoutExhaustingTheStack() {
-        let deep = "[{\"juice\": \"kiwi\", \"x\": " + String(repeating: "[", count: 1_000_000) + String(repeating: "]", count: 1_000_000) + "}]"
+        let deep =
+            "[{\"juice\": \"kiwi\", \"x\": " + String(repeating: "[", count: 1_000_000)
+            + String(repeating: "]", count: 1_000_000) + "}]"
         #expect(failure(deep) == "in.json:1:535: invalid JSON: arrays and objects are nested deeper than 512 levels")
     }
 
     @Test func refusesAValueLargerThanTheLimitInsteadOfHoldingIt() {
         let huge = "[{\"juice\": \"kiwi\", \"note\": \"" + String(repeating: "x", count: 300_000) + "\"}]"
         let options = OrderReadOptions(maximumValueBytes: 64 << 10, bufferBytes: 4096)
-        #expect(failure(huge, options: options) == "in.json:1:2: this value is larger than 0 MiB, far more than any order needs; refusing to hold it in memory")
+        #expect(
+            failure(huge, options: options)
+                == "in.json:1:2: this value is larger than 0 MiB, far more than any order needs; refusing to hold it in memory"
+        )
         // The same input with the default limit is fine: the note is skipped.
         #expect(failure(huge) == nil)
         let longNumber = "[{\"juice\": \"kiwi\", \"quantity\": " + String(repeating: "9", count: 100_000) + "}]"
-        #expect(failure(longNumber) == "in.json:1:32: order 1: \"quantity\" is too large: " + String(repeating: "9", count: 40) + "…")
+        #expect(
+            failure(longNumber) == "in.json:1:32: order 1: \"quantity\" is too large: "
+                + String(repeating: "9", count: 40) + "…")
     }
 
     @Test func skipsBadOrdersWhenAskedAndCountsThem() throws {
@@ -149,26 +194,36 @@ struct OrderStreamReaderTests {
              "not an order",
              {"juice": "mango"}]
             """
-        #expect(failure(text) == #"in.json:2:32: order 2: "quantity" must be a whole number other than 0 (negative for a return), got 0"#)
+        #expect(
+            failure(text)
+                == #"in.json:2:32: order 2: "quantity" must be a whole number other than 0 (negative for a return), got 0"#
+        )
         let options = OrderReadOptions(skipInvalid: true, skippedExampleLimit: 2)
         let (summary, report) = try read(text, options: options)
         #expect(report.orders == 2)
         #expect(report.skipped == 3)
-        #expect(report.skippedExamples == [#"in.json:2:32: order 2: "quantity" must be a whole number other than 0 (negative for a return), got 0"#,
-                                           #"in.json:3:23: order 3 (id "X"): "juice" must be a string, found a number"#])
+        #expect(
+            report.skippedExamples == [
+                #"in.json:2:32: order 2: "quantity" must be a whole number other than 0 (negative for a return), got 0"#,
+                #"in.json:3:23: order 3 (id "X"): "juice" must be a string, found a number"#,
+            ])
         #expect(summary.totalUnits == 3)
         // A syntax error still stops the run.
-        #expect(failure("[{\"juice\": \"kiwi\"}, {,}]", options: options) == "in.json:1:22: invalid JSON: expected a member name in double quotes, found ','")
+        #expect(
+            failure("[{\"juice\": \"kiwi\"}, {,}]", options: options)
+                == "in.json:1:22: invalid JSON: expected a member name in double quotes, found ','")
     }
 
     @Test func readsAFileOnTwoCoresWithTheSameResultAndErrors() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("juice-split-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "juice-split-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var text = "{\"orders\": [\n"
         let count = 200_000
         for index in 0..<count {
-            text += #"{"id": "A\#(index)", "orderedAt": "2026-11-\#(10 + index % 20)T09:00:00+09:00", "juice": "\#(["kiwi", "mango", "딸기쥬스"][index % 3])", "quantity": \#(1 + index % 4)}"#
+            text +=
+                #"{"id": "A\#(index)", "orderedAt": "2026-11-\#(10 + index % 20)T09:00:00+09:00", "juice": "\#(["kiwi", "mango", "딸기쥬스"][index % 3])", "quantity": \#(1 + index % 4)}"#
             text += index == count - 1 ? "\n]}\n" : ",\n"
         }
         let path = directory.appendingPathComponent("big.json").path
@@ -184,11 +239,14 @@ struct OrderStreamReaderTests {
         #expect(twoCores.summary().lastDay == CalendarDay(year: 2026, month: 11, day: 29))
 
         // A bad order in the second half is reported as the one-core reader reports it.
-        let broken = text.replacingOccurrences(of: #""id": "A190000", "orderedAt": "2026-11-10T09:00:00+09:00", "juice": "mango""#,
-                                               with: #""id": "A190000", "orderedAt": "2026-11-10T09:00:00+09:00", "juice": null"#)
+        let broken = text.replacingOccurrences(
+            of: #""id": "A190000", "orderedAt": "2026-11-10T09:00:00+09:00", "juice": "mango""#,
+            with: #""id": "A190000", "orderedAt": "2026-11-10T09:00:00+09:00", "juice": null"#)
         try Data(broken.utf8).write(to: URL(fileURLWithPath: path))
         var aggregator = SalesAggregator()
-        #expect(throws: OrderHistoryError.self) { try OrderStreamReader().readOnTwoCores(FileByteSource(path: path), into: &aggregator) }
+        #expect(throws: OrderHistoryError.self) {
+            try OrderStreamReader().readOnTwoCores(FileByteSource(path: path), into: &aggregator)
+        }
         do {
             _ = try OrderStreamReader().readOnTwoCores(FileByteSource(path: path), into: &aggregator)
         } catch {
@@ -209,8 +267,11 @@ struct OrderStreamReaderTests {
     }
 
     /// Reads `text` from a file on two cores and returns the progress values and the report.
-    private func progressOnTwoCores(_ text: String) throws -> (values: [Int], size: Int, report: OrderReadReport, summary: SalesSummary) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("juice-progress-\(UUID().uuidString)")
+    private func progressOnTwoCores(_ text: String) throws -> (
+        values: [Int], size: Int, report: OrderReadReport, summary: SalesSummary
+    ) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "juice-progress-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("big.json").path
@@ -233,7 +294,9 @@ struct OrderStreamReaderTests {
         var text = ""
         var index = 0
         while text.utf8.count < OrderStreamReader.splitThreshold + (1 << 20) {
-            text += #"{"id": "A\#(index)", "juice": "\#(["kiwi", "mango"][index % 2])", "quantity": \#(1 + index % 3)}"# + "\n"
+            text +=
+                #"{"id": "A\#(index)", "juice": "\#(["kiwi", "mango"][index % 2])", "quantity": \#(1 + index % 3)}"#
+                + "\n"
             index += 1
         }
         let (values, size, report, summary) = try progressOnTwoCores(text)

@@ -12,14 +12,17 @@ struct ReturnsReadingTests {
     private static let zone = TimeZone(identifier: "Europe/Berlin")!
 
     /// Reads `text` as `name` says (`.csv` through the table reader, else the stream reader).
-    private func read(_ text: String, name: String, metric: SalesMetric = .revenue, skipInvalid: Bool = false,
-                      chunk: Int = .max) throws -> (SalesSummary, OrderReadReport) {
+    private func read(
+        _ text: String, name: String, metric: SalesMetric = .revenue, skipInvalid: Bool = false,
+        chunk: Int = .max
+    ) throws -> (SalesSummary, OrderReadReport) {
         var aggregator = SalesAggregator(query: SalesQuery(timeZone: Self.zone, metric: metric))
         var options = OrderReadOptions()
         options.localClock = LocalClock(timeZone: Self.zone)
         options.skipInvalid = skipInvalid
         let source = MemoryByteSource(Array(text.utf8), name: name, chunkSize: chunk)
-        let report = name.hasSuffix(".csv")
+        let report =
+            name.hasSuffix(".csv")
             ? try OrderCSVReader(options: options).read(source, into: &aggregator)
             : try OrderStreamReader(options: options).read(source, into: &aggregator)
         return (aggregator.summary(), report)
@@ -73,39 +76,55 @@ struct ReturnsReadingTests {
         }
         // Units: Apple Juice nets to 0, so it has no slice, and is listed with its 0.
         let (units, _) = try read(text, name: name, metric: .units)
-        #expect(units.segments.map(\.value) == [3] && units.undrawn == [UndrawnJuice(juice: .offMenu("Apple Juice"), value: 0)], "\(name)")
+        #expect(
+            units.segments.map(\.value) == [3]
+                && units.undrawn == [UndrawnJuice(juice: .offMenu("Apple Juice"), value: 0)], "\(name)")
         #expect(units.netTotal == 3)
     }
 
     @Test(arguments: ["orders.csv", "orders.json"])
     func skipInvalidKeepsEveryValidReturn(name: String) throws {
         // Order 5 is invalid (a quantity of 0); orders 4 and 6 are valid returns.
-        let text = name.hasSuffix(".csv") ? Self.userCSV + """
-            5,2026-11-21T12:30:00+01:00,Orange Juice,0,3.50,
-            6,2026-11-21T12:45:00+01:00,Orange Juice,-2,3.50,
+        let text =
+            name.hasSuffix(".csv")
+            ? Self.userCSV + """
+                5,2026-11-21T12:30:00+01:00,Orange Juice,0,3.50,
+                6,2026-11-21T12:45:00+01:00,Orange Juice,-2,3.50,
 
-            """ : """
+                """
+            : """
             [{"id": 1, "juice": "Orange Juice", "quantity": 4, "unitPrice": 3.50},
              {"id": 4, "juice": "Apple Juice", "quantity": -1, "unitPrice": 1.20},
              {"id": 5, "juice": "Orange Juice", "quantity": 0, "unitPrice": 3.50},
              {"id": 6, "juice": "Orange Juice", "quantity": -2, "unitPrice": 3.50}]
             """
-        #expect(failure(text, name: name)?.contains("\"quantity\" must be a whole number other than 0 (negative for a return), got 0") == true)
+        #expect(
+            failure(text, name: name)?.contains(
+                "\"quantity\" must be a whole number other than 0 (negative for a return), got 0") == true)
         let (summary, report) = try read(text, name: name, skipInvalid: true)
-        #expect(report.skipped == 1 && report.skippedExamples.count == 1, "only the 0 is left out: \(report.skippedExamples)")
-        #expect(summary.returns.returns == 2 && summary.returns.returnedUnits == 3 && summary.returns.returnedRevenue == 82_000)
-        #expect(summary.juiceTotals.first { $0.juice == .offMenu("Orange Juice") }?.units == (name.hasSuffix(".csv") ? 1 : 2))
+        #expect(
+            report.skipped == 1 && report.skippedExamples.count == 1,
+            "only the 0 is left out: \(report.skippedExamples)")
+        #expect(
+            summary.returns.returns == 2 && summary.returns.returnedUnits == 3
+                && summary.returns.returnedRevenue == 82_000)
+        #expect(
+            summary.juiceTotals.first { $0.juice == .offMenu("Orange Juice") }?.units
+                == (name.hasSuffix(".csv") ? 1 : 2))
     }
 
     @Test(arguments: ["orders.csv", "orders.json"])
     func aRefundOfMoneyOnlyTakesRevenueAndNoUnits(name: String) throws {
-        let text = name.hasSuffix(".csv") ? """
+        let text =
+            name.hasSuffix(".csv")
+            ? """
             id,juice,quantity,unitPrice,amount
             1,kiwi,2,4500,
             2,kiwi,,,-1000
             3,kiwi,1,,-500
 
-            """ : """
+            """
+            : """
             [{"id": 1, "juice": "kiwi", "quantity": 2, "unitPrice": 4500},
              {"id": 2, "juice": "kiwi", "amount": -1000},
              {"id": 3, "items": [{"juice": "kiwi", "quantity": 1, "amount": -500}]}]
@@ -117,13 +136,16 @@ struct ReturnsReadingTests {
 
     @Test(arguments: ["orders.csv", "orders.json"])
     func aReturnTakesItsAmountOffWhicheverSignItIsWrittenWith(name: String) throws {
-        let text = name.hasSuffix(".csv") ? """
+        let text =
+            name.hasSuffix(".csv")
+            ? """
             id,juice,quantity,amount
             1,kiwi,3,13500
             2,kiwi,-1,-4500
             3,kiwi,-1,4500
 
-            """ : """
+            """
+            : """
             [{"id": 1, "juice": "kiwi", "quantity": 3, "amount": 13500},
              {"id": 2, "juice": "kiwi", "quantity": -1, "amount": -4500},
              {"id": 3, "juice": "kiwi", "quantity": -1, "amount": 4500}]
@@ -135,14 +157,17 @@ struct ReturnsReadingTests {
 
     @Test(arguments: ["orders.csv", "orders.json"])
     func refundedAndCancelledOrdersStayOutWholeAndAreNeverCountedNegative(name: String) throws {
-        let text = name.hasSuffix(".csv") ? """
+        let text =
+            name.hasSuffix(".csv")
+            ? """
             id,juice,quantity,unitPrice,status
             1,kiwi,2,4500,
             2,kiwi,-1,4500,refunded
             3,kiwi,1,4500,cancelled
             3,kiwi,-1,4500,
 
-            """ : """
+            """
+            : """
             [{"id": 1, "juice": "kiwi", "quantity": 2, "unitPrice": 4500},
              {"id": 2, "juice": "kiwi", "quantity": -1, "unitPrice": 4500, "status": "refunded"},
              {"id": 3, "status": "cancelled", "items": [{"juice": "kiwi", "quantity": 1, "unitPrice": 4500}, {"juice": "kiwi", "quantity": -1, "unitPrice": 4500}]}]
@@ -154,7 +179,8 @@ struct ReturnsReadingTests {
     }
 
     @Test func aJuiceWhoseReturnsPassItsSalesIsListedWithItsFigureAndNotDrawn() throws {
-        let (summary, _) = try read("""
+        let (summary, _) = try read(
+            """
             id,juice,quantity,unitPrice
             1,kiwi,2,4500
             2,Yuzu Tea,-2,5000
@@ -163,7 +189,8 @@ struct ReturnsReadingTests {
             """, name: "orders.csv")
         #expect(summary.segments == [Segment(juice: .menu("kiwi"), value: 9_000 * Money.scale)])
         #expect(summary.undrawn == [UndrawnJuice(juice: .offMenu("Yuzu Tea"), value: -5_000 * Money.scale)])
-        #expect(summary.juiceTotals.map { "\($0.juice)=\($0.units)/\($0.revenue ?? 0)" }
+        #expect(
+            summary.juiceTotals.map { "\($0.juice)=\($0.units)/\($0.revenue ?? 0)" }
                 == ["menu(\"kiwi\")=2/90000000", "offMenu(\"Yuzu Tea\")=-1/-50000000"])
         #expect(summary.total == 9_000 * Money.scale && summary.netTotal == 4_000 * Money.scale)
     }
@@ -184,13 +211,17 @@ struct ReturnsReadingTests {
                 for (juice, revenue) in expected.revenue {
                     let drawn = summary.segments.first { "\($0.juice)" == juice }?.value
                     let undrawn = summary.undrawn.first { "\($0.juice)" == juice }?.value
-                    #expect(revenue > 0 ? drawn == revenue && undrawn == nil : drawn == nil && undrawn == revenue, "seed \(seed) \(name) \(juice)")
+                    #expect(
+                        revenue > 0 ? drawn == revenue && undrawn == nil : drawn == nil && undrawn == revenue,
+                        "seed \(seed) \(name) \(juice)")
                 }
                 #expect(summary.netTotal == expected.totalRevenue, "seed \(seed) \(name)")
             }
             sawUndrawn = sawUndrawn || expected.revenue.values.contains { $0 <= 0 }
             sawRefund = sawRefund || expected.returns.refunds > 0
-            sawPositiveReturn = sawPositiveReturn || history.orders.contains { $0.lines.contains { ($0.quantity ?? 1) < 0 && ($0.amount ?? 0) > 0 } }
+            sawPositiveReturn =
+                sawPositiveReturn
+                || history.orders.contains { $0.lines.contains { ($0.quantity ?? 1) < 0 && ($0.amount ?? 0) > 0 } }
         }
         #expect(sawUndrawn && sawRefund && sawPositiveReturn, "the generated histories cover every case")
     }

@@ -10,8 +10,10 @@ struct SalesExportTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../__Fixtures__/exports").standardizedFileURL
 
-    private func read(_ file: String, metric: SalesMetric = .revenue, zone: String = "Asia/Seoul",
-                      configure: (inout OrderReadOptions) -> Void = { _ in }) throws -> (SalesSummary, OrderReadReport) {
+    private func read(
+        _ file: String, metric: SalesMetric = .revenue, zone: String = "Asia/Seoul",
+        configure: (inout OrderReadOptions) -> Void = { _ in }
+    ) throws -> (SalesSummary, OrderReadReport) {
         let timeZone = TimeZone(identifier: zone)!
         var aggregator = SalesAggregator(query: try SalesQuery(timeZone: timeZone, metric: metric))
         var options = OrderReadOptions()
@@ -33,8 +35,15 @@ struct SalesExportTests {
         #expect(report.currency?.code == "USD")
         #expect(report.moneyDecimals == 2)
         // Matcha Latte: 2 sold at $9.18 after a $1.82 discount, 1 as "matcha latte " at $5.50, then that one refunded (-$5.50).
-        #expect(revenue(summary) == ["Orange Juice=11153800", "Matcha Latte=91800", "Strawberry=80000", "sticker=60000", "Custom Amount=30000"])
-        #expect(summary.unitsByName(.english) == ["sticker=3", "Matcha Latte=2", "Orange Juice=2", "Custom Amount=1", "Strawberry=1"])
+        #expect(
+            revenue(summary) == [
+                "Orange Juice=11153800", "Matcha Latte=91800", "Strawberry=80000", "sticker=60000",
+                "Custom Amount=30000",
+            ])
+        #expect(
+            summary.unitsByName(.english) == [
+                "sticker=3", "Matcha Latte=2", "Orange Juice=2", "Custom Amount=1", "Strawberry=1",
+            ])
         // 23:40 in New York on 18 July is 19 July in Seoul; the times are read in the file's own zone.
         #expect(summary.firstDay?.description == "2026-07-19")
         #expect(summary.lastDay?.description == "2026-07-19")
@@ -43,7 +52,9 @@ struct SalesExportTests {
     }
 
     @Test func onlyAndExcludeTakeNamesOrCategories() throws {
-        let (drinks, report) = try read("square-items.csv") { $0.filter = JuiceFilter(exclude: ["custom amount", "Merchandise"]) }
+        let (drinks, report) = try read("square-items.csv") {
+            $0.filter = JuiceFilter(exclude: ["custom amount", "Merchandise"])
+        }
         #expect(drinks.unitsByName(.english) == ["Matcha Latte=2", "Orange Juice=2", "Strawberry=1"])
         #expect(report.filteredOut == 2)
         let (coffee, _) = try read("square-items.csv") { $0.filter = JuiceFilter(only: ["Coffee", "딸기쥬스"]) }
@@ -84,9 +95,11 @@ struct SalesExportTests {
 
     /// The same exports as spreadsheets save them again: Korean Excel's CP949 with CRLF, Excel's
     /// "Unicode Text" (UTF-16LE, tabs), and European Excel (semicolons, decimal commas).
-    @Test(arguments: [("loyverse-receipts-by-item-cp949.csv", "loyverse-receipts-by-item.csv"),
-                      ("loyverse-receipts-by-item-semicolon.csv", "loyverse-receipts-by-item.csv"),
-                      ("square-items-utf16.tsv", "square-items.csv")])
+    @Test(arguments: [
+        ("loyverse-receipts-by-item-cp949.csv", "loyverse-receipts-by-item.csv"),
+        ("loyverse-receipts-by-item-semicolon.csv", "loyverse-receipts-by-item.csv"),
+        ("square-items-utf16.tsv", "square-items.csv"),
+    ])
     func resavedExportsReadAsTheOriginal(resaved: String, original: String) throws {
         let (again, againReport) = try read(resaved)
         let (first, firstReport) = try read(original)
@@ -100,10 +113,12 @@ struct SalesExportTests {
         #expect(report.export == "WooCommerce Analytics orders")
         #expect(summary.soldOrders == 3)
         #expect(summary.excludedOrders == 1)
-        #expect(summary.unitsByName(.english) == ["Orange Juice=2", "Strawberry=2", "Juice, large=1", "Kiwi=1", "Mango=1"])
+        #expect(
+            summary.unitsByName(.english) == ["Orange Juice=2", "Strawberry=2", "Juice, large=1", "Kiwi=1", "Mango=1"])
         // Net sales belong to the order: a product's revenue is known only when it was the order's only product.
         #expect(summary.juiceTotals.compactMap(\.revenue) == [95_000])
-        #expect(ItemListCell.items(in: "2× A, 1× B, C, 3× D")?.map { "\($0.count)×\($0.name)" } == ["2×A", "1×B, C", "3×D"])
+        #expect(
+            ItemListCell.items(in: "2× A, 1× B, C, 3× D")?.map { "\($0.count)×\($0.name)" } == ["2×A", "1×B, C", "3×D"])
         #expect(ItemListCell.items(in: "Orange Juice") == nil)
         #expect(ItemListCell.items(in: "2× ") == nil)
     }
@@ -116,7 +131,8 @@ struct SalesExportTests {
         } throws: { error in
             (error as? SalesAggregationError)?.description.hasSuffix(
                 ": order 1 (id \"1041\"): the order lists 2 products under one \"Net sales\", so no product has a revenue of its own; "
-                    + "chart units, or for revenue per product use an export with a row per product (WooCommerce: Analytics → Products)") == true
+                    + "chart units, or for revenue per product use an export with a row per product (WooCommerce: Analytics → Products)"
+            ) == true
         }
         let (_, skipping) = try read("woocommerce-orders.csv") { $0.skipInvalid = true }
         #expect(skipping.skipped == 2)
@@ -131,8 +147,13 @@ struct SalesExportTests {
     }
 
     @Test func aForcedExportNamesTheColumnsItLacks() {
-        #expect(throws: OrderHistoryError.invalidCSV(source: Self.directory.appendingPathComponent("toast-item-selection-details.csv").path, line: 1,
-                                                     problem: "this is not a Square item sales detail export: it has no \"Date\", \"Time\", \"Item\", \"Net Sales\", \"Transaction ID\" column")) {
+        #expect(
+            throws: OrderHistoryError.invalidCSV(
+                source: Self.directory.appendingPathComponent("toast-item-selection-details.csv").path, line: 1,
+                problem:
+                    "this is not a Square item sales detail export: it has no \"Date\", \"Time\", \"Item\", \"Net Sales\", \"Transaction ID\" column"
+            )
+        ) {
             try read("toast-item-selection-details.csv") { $0.export = .square }
         }
     }
@@ -143,10 +164,16 @@ struct SalesExportTests {
         options.localClock = LocalClock(timeZone: TimeZone(identifier: "Asia/Seoul")!)
         options.columns = try! ColumnMapping(["juice=Item", "orderedAt=When"])
         var aggregator = SalesAggregator()
-        #expect(throws: OrderHistoryError.invalidRecord(
-            source: "in.csv", position: SourcePosition(line: 2, column: 1), order: OrderReference(position: 1, id: nil), field: "When",
-            problem: "is \"3/11/26 9:00\", which names a different day read day-first or month-first; give --date-order dmy or --date-order mdy")) {
-            try OrderCSVReader(options: options).read(MemoryByteSource(Array(text.utf8), name: "in.csv"), into: &aggregator)
+        #expect(
+            throws: OrderHistoryError.invalidRecord(
+                source: "in.csv", position: SourcePosition(line: 2, column: 1),
+                order: OrderReference(position: 1, id: nil), field: "When",
+                problem:
+                    "is \"3/11/26 9:00\", which names a different day read day-first or month-first; give --date-order dmy or --date-order mdy"
+            )
+        ) {
+            try OrderCSVReader(options: options).read(
+                MemoryByteSource(Array(text.utf8), name: "in.csv"), into: &aggregator)
         }
     }
 
@@ -155,10 +182,14 @@ struct SalesExportTests {
         var options = OrderReadOptions()
         options.localClock = LocalClock(timeZone: .gmt)
         var aggregator = SalesAggregator()
-        #expect(throws: OrderHistoryError.invalidRecord(
-            source: "in.csv", position: SourcePosition(line: 2, column: 1), order: OrderReference(position: 1, id: "T2"), field: "Net Sales",
-            problem: "must be an amount of money such as 8.00, $8.00, -1.82 or 4,500원; got \"$3.x0\"")) {
-            try OrderCSVReader(options: options).read(MemoryByteSource(Array(text.utf8), name: "in.csv"), into: &aggregator)
+        #expect(
+            throws: OrderHistoryError.invalidRecord(
+                source: "in.csv", position: SourcePosition(line: 2, column: 1),
+                order: OrderReference(position: 1, id: "T2"), field: "Net Sales",
+                problem: "must be an amount of money such as 8.00, $8.00, -1.82 or 4,500원; got \"$3.x0\"")
+        ) {
+            try OrderCSVReader(options: options).read(
+                MemoryByteSource(Array(text.utf8), name: "in.csv"), into: &aggregator)
         }
     }
 
@@ -174,7 +205,8 @@ struct SalesExportTests {
         var options = OrderReadOptions()
         options.keptCurrency = "GBP"
         var pounds = SalesAggregator(query: SalesQuery(metric: .revenue))
-        let kept = try OrderCSVReader(options: options).read(MemoryByteSource(Array(text.utf8), name: "in.csv"), into: &pounds)
+        let kept = try OrderCSVReader(options: options).read(
+            MemoryByteSource(Array(text.utf8), name: "in.csv"), into: &pounds)
         #expect(kept.otherCurrencyOrders == 1)
         #expect(pounds.summary().total == 3 * Money.scale)
     }

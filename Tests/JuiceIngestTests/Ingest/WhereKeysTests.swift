@@ -17,17 +17,23 @@ struct WhereKeysTests {
         ]}
         """
 
-    private func read(_ text: String, where clauses: [ColumnFilter.Clause] = [], by key: String? = nil, format: OrderInputFormat? = nil,
-                      chunk: Int = .max, bufferBytes: Int = 1 << 20, skipInvalid: Bool = false) throws -> (SalesSummary, OrderReadReport) {
+    private func read(
+        _ text: String, where clauses: [ColumnFilter.Clause] = [], by key: String? = nil,
+        format: OrderInputFormat? = nil,
+        chunk: Int = .max, bufferBytes: Int = 1 << 20, skipInvalid: Bool = false
+    ) throws -> (SalesSummary, OrderReadReport) {
         var options = OrderReadOptions(format: format, skipInvalid: skipInvalid, bufferBytes: bufferBytes)
         options.columnFilter = ColumnFilter(clauses: clauses)
         options.groupingKey = key
         var aggregator = SalesAggregator()
-        let report = try OrderStreamReader(options: options).read(MemoryByteSource(Array(text.utf8), name: "in.json", chunkSize: chunk), into: &aggregator)
+        let report = try OrderStreamReader(options: options).read(
+            MemoryByteSource(Array(text.utf8), name: "in.json", chunkSize: chunk), into: &aggregator)
         return (aggregator.summary(), report)
     }
 
-    private func failure(_ text: String, where clauses: [ColumnFilter.Clause] = [], by key: String? = nil, skipInvalid: Bool = false) -> OrderHistoryError? {
+    private func failure(
+        _ text: String, where clauses: [ColumnFilter.Clause] = [], by key: String? = nil, skipInvalid: Bool = false
+    ) -> OrderHistoryError? {
         do {
             _ = try read(text, where: clauses, by: key, skipInvalid: skipInvalid)
             return nil
@@ -67,8 +73,10 @@ struct WhereKeysTests {
     @Test func jsonLinesAndEveryChunkSizeReadTheSame() throws {
         let asked = [clause("store", "Astoria")]
         let (whole, wholeReport) = try read(Self.orders, where: asked)
-        let lines = Self.orders.split(separator: "\n").dropFirst().dropLast()
-            .map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ",")) }.joined(separator: "\n") + "\n"
+        let lines =
+            Self.orders.split(separator: "\n").dropFirst().dropLast()
+            .map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ",")) }
+            .joined(separator: "\n") + "\n"
         let (fromLines, linesReport) = try read(lines, where: asked, format: .ndjson)
         #expect(fromLines == whole)
         #expect(linesReport.columnSightings == wholeReport.columnSightings)
@@ -82,12 +90,19 @@ struct WhereKeysTests {
 
     @Test func aKeyNoOrderOrItemHoldsIsRefusedAfterReadingAsAMissingColumnIs() throws {
         let error = failure(Self.orders, where: [clause("region", "North")])
-        #expect(error == .unknownColumn(source: "in.json", problem: "--where region=North: no order or item has a key \"region\"; "
-                                        + "the first order's keys are id, orderedAt, store, items, and its items' juice, quantity"))
-        #expect(error.map { "\($0)" } == "in.json:1: --where region=North: no order or item has a key \"region\"; "
-            + "the first order's keys are id, orderedAt, store, items, and its items' juice, quantity")
+        #expect(
+            error
+                == .unknownColumn(
+                    source: "in.json",
+                    problem: "--where region=North: no order or item has a key \"region\"; "
+                        + "the first order's keys are id, orderedAt, store, items, and its items' juice, quantity"))
+        #expect(
+            error.map { "\($0)" } == "in.json:1: --where region=North: no order or item has a key \"region\"; "
+                + "the first order's keys are id, orderedAt, store, items, and its items' juice, quantity")
         let split = failure(Self.orders, where: [ColumnFilter.Clause(column: "region", values: [], observesOnly: true)])
-        #expect(split.map { "\($0)" }?.hasPrefix("in.json:1: --split-by region: no order or item has a key \"region\"") == true)
+        #expect(
+            split.map { "\($0)" }?.hasPrefix("in.json:1: --split-by region: no order or item has a key \"region\"")
+                == true)
         // A key on one item of one order is there; its values only matched nothing (exit 68 further up, not 64).
         let (_, report) = try read(Self.orders, where: [clause("store", "Brooklyn")])
         #expect(report.columnSightings[0].matched.isEmpty && report.columnSightings[0].wasMet)
@@ -111,29 +126,40 @@ struct WhereKeysTests {
     }
 
     @Test func byAKeyALineLacksIsABadOrderUnlessNoOrderHadItYet() throws {
-        let later = #"[{"juice": "Latte", "store": "Astoria"}, {"juice": "Scone", "quantity": 2}, {"juice": "Latte", "store": []}]"#
-        #expect(failure(later, by: "store").map { "\($0)" }
-            == #"in.json:1:42: order 2: "store" is missing; --by store charts every line by it"#)
+        let later =
+            #"[{"juice": "Latte", "store": "Astoria"}, {"juice": "Scone", "quantity": 2}, {"juice": "Latte", "store": []}]"#
+        #expect(
+            failure(later, by: "store").map { "\($0)" }
+                == #"in.json:1:42: order 2: "store" is missing; --by store charts every line by it"#)
         let (skipped, report) = try read(later, by: "store", skipInvalid: true)
         #expect(skipped.unitsByName() == ["Astoria=1"])
         #expect(report.skipped == 2)
-        #expect(report.skippedExamples.last == #"in.json:1:105: order 3: "store" must be a string, number or boolean to chart by; found an array"#)
+        #expect(
+            report.skippedExamples.last
+                == #"in.json:1:105: order 3: "store" must be a string, number or boolean to chart by; found an array"#)
         // Never seen by the first line that lacks it: a typo, refused as a table without the column is, even under --skip-invalid.
         let typo = failure(later, by: "stroe", skipInvalid: true)
-        #expect(typo == .unknownColumn(source: "in.json", problem: "--by stroe: no order or item so far has a key \"stroe\"; "
-                                       + "the first order's keys are juice, store"))
+        #expect(
+            typo
+                == .unknownColumn(
+                    source: "in.json",
+                    problem: "--by stroe: no order or item so far has a key \"stroe\"; "
+                        + "the first order's keys are juice, store"))
     }
 
     /// Split on two cores, the key met only in the second half is met in the whole, and the
     /// sightings of both halves are merged.
     @Test func theSecondCoresSightingsCount() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("juice-where-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "juice-where-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var text = ""
         var count = 0
         while text.utf8.count < OrderStreamReader.splitThreshold + (1 << 20) {
-            let store = text.utf8.count > OrderStreamReader.splitThreshold * 3 / 4 ? #", "store": "\#(["Astoria", "Chelsea"][count % 2])""# : ""
+            let store =
+                text.utf8.count > OrderStreamReader.splitThreshold * 3 / 4
+                ? #", "store": "\#(["Astoria", "Chelsea"][count % 2])""# : ""
             text += #"{"id": "A\#(count)", "juice": "kiwi", "quantity": 1\#(store)}"# + "\n"
             count += 1
         }

@@ -9,12 +9,15 @@ struct WideTableTests {
     private static let seoul = TimeZone(identifier: "Asia/Seoul")!
 
     /// The period's totals, each day's, and the report of reading `text` as a CSV in Seoul.
-    private func read(_ text: String, wide: Bool = false) throws -> (total: SalesSummary, days: [String], report: OrderReadReport) {
+    private func read(_ text: String, wide: Bool = false) throws -> (
+        total: SalesSummary, days: [String], report: OrderReadReport
+    ) {
         var options = OrderReadOptions()
         options.localClock = LocalClock(timeZone: Self.seoul)
         options.wide = wide
         var aggregator = DailySalesAggregator(query: SalesQuery(timeZone: Self.seoul))
-        let report = try OrderCSVReader(options: options).read(MemoryByteSource(Array(text.utf8), name: "wide.csv", chunkSize: 7), into: &aggregator)
+        let report = try OrderCSVReader(options: options).read(
+            MemoryByteSource(Array(text.utf8), name: "wide.csv", chunkSize: 7), into: &aggregator)
         let (total, days) = aggregator.summaries()
         return (total, days.map { "\($0.day) \($0.sales.totalUnits)" }, report)
     }
@@ -29,7 +32,8 @@ struct WideTableTests {
     }
 
     @Test func eachCellIsAProductsUnitsOnItsDay() throws {
-        let (total, days, report) = try read("""
+        let (total, days, report) = try read(
+            """
             date,딸기쥬스,kiwi,Mango Juice,Summer Special,합계,Revenue (KRW),₩
             2026-11-20,12,,3,1,16,80000,80000
             2026-11-21,7,4,,,11,55000,55000
@@ -51,11 +55,18 @@ struct WideTableTests {
     }
 
     @Test func aBadCellNamesItsRowAndColumn() {
-        #expect(failure("날짜,kiwi,mango\n2026-11-20,1,2\n2026-11-21,3,lots\n")
-                == #"wide.csv:3:3: "mango" (column 3) must be a whole number of units (blank for none); got "lots" (read as one column per product: no header names a juice column)"#)
-        #expect(failure("날짜,kiwi\n2026-11-20,1.5\n") == #"wide.csv:2:2: "kiwi" (column 2) must be a whole number of units (blank for none); got "1.5" (read as one column per product: no header names a juice column)"#)
+        #expect(
+            failure("날짜,kiwi,mango\n2026-11-20,1,2\n2026-11-21,3,lots\n")
+                == #"wide.csv:3:3: "mango" (column 3) must be a whole number of units (blank for none); got "lots" (read as one column per product: no header names a juice column)"#
+        )
+        #expect(
+            failure("날짜,kiwi\n2026-11-20,1.5\n")
+                == #"wide.csv:2:2: "kiwi" (column 2) must be a whole number of units (blank for none); got "1.5" (read as one column per product: no header names a juice column)"#
+        )
         // Under --wide the table was asked for as one column per product.
-        #expect(failure("날짜,kiwi\n2026-11-20,-1\n", wide: true) == #"wide.csv:2:2: "kiwi" (column 2) must be a whole number of units (blank for none); got "-1""#)
+        #expect(
+            failure("날짜,kiwi\n2026-11-20,-1\n", wide: true)
+                == #"wide.csv:2:2: "kiwi" (column 2) must be a whole number of units (blank for none); got "-1""#)
     }
 
     @Test func unitsAreWholeNumbers() {
@@ -64,12 +75,17 @@ struct WideTableTests {
         }
         #expect(units("") == 0 && units("0") == 0 && units("12") == 12 && units("3.0") == 3 && units("1,234") == 1234)
         #expect(units("1.234", decimalComma: true) == 1234 && units("3,00", decimalComma: true) == 3)
-        #expect(units("3.5") == nil && units("-2") == nil && units("12,34") == nil && units("x") == nil && units(",123") == nil)
+        #expect(
+            units("3.5") == nil && units("-2") == nil && units("12,34") == nil && units("x") == nil
+                && units(",123") == nil)
         #expect(units("99999999999999999999") == nil)
     }
 
     @Test func moneyAndTotalColumnsAreNotProducts() {
-        for header in ["Total", "Grand total", "합계", "판매합계", "Sum", "sum (units)", "Revenue", "KRW", "Sales (USD)", "₩", "$ sales", "매출액", "판매 (원)"] {
+        for header in [
+            "Total", "Grand total", "합계", "판매합계", "Sum", "sum (units)", "Revenue", "KRW", "Sales (USD)", "₩", "$ sales",
+            "매출액", "판매 (원)",
+        ] {
             #expect(WideTable.isMoneyOrTotal(header), "\(header)")
         }
         for header in ["딸기쥬스", "Summer Special", "Kiwi", "Totally Mango", "ABC Juice", "Sumac Lemonade", "원두커피"] {
@@ -80,17 +96,24 @@ struct WideTableTests {
     @Test func wideReadsATableWhoseDateColumnHasAnotherName() throws {
         let text = "Sold on,kiwi,mango\n2026-11-20,2,1\n"
         // Without --wide, an unnamed date column is no table juice-report knows.
-        #expect(failure(text)?.hasPrefix("wide.csv:1: invalid CSV: the header row must name a \"juice\" column") == true)
+        #expect(
+            failure(text)?.hasPrefix("wide.csv:1: invalid CSV: the header row must name a \"juice\" column") == true)
         let (total, days, _) = try read(text, wide: true)
         #expect(total.unitsByName() == ["키위쥬스=2", "망고쥬스=1"])
         #expect(days == ["2026-11-20 3"])
-        #expect(failure("date,Total,KRW\n2026-11-20,2,1\n", wide: true)?.contains("--wide reads a date column and one column of units per product") == true)
+        #expect(
+            failure("date,Total,KRW\n2026-11-20,2,1\n", wide: true)?.contains(
+                "--wide reads a date column and one column of units per product") == true)
     }
 
     /// Every order table and export the readers know keeps being read as orders.
     @Test func ordinaryOrderFilesAreNotWide() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../__Fixtures__").standardizedFileURL
-        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../samples").standardizedFileURL
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../__Fixtures__"
+        ).standardizedFileURL
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../samples"
+        ).standardizedFileURL
         var files = try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("csv").path)
             .map { fixtures.appendingPathComponent("csv/\($0)") }
         files += try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("exports").path)
@@ -104,7 +127,10 @@ struct WideTableTests {
             options.localClock = LocalClock(timeZone: Self.seoul)
             var aggregator = SalesAggregator(query: SalesQuery(timeZone: Self.seoul))
             // Some fixtures are broken on purpose; those that read must read as orders.
-            guard let report = try? OrderCSVReader(options: options).read(try FileByteSource(path: file.path), into: &aggregator) else { continue }
+            guard
+                let report = try? OrderCSVReader(options: options).read(
+                    try FileByteSource(path: file.path), into: &aggregator)
+            else { continue }
             #expect(report.wideProducts == 0 && report.undatedRows == 0, "\(file.lastPathComponent)")
             read += 1
         }

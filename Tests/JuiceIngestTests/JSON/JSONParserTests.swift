@@ -71,14 +71,19 @@ struct JSONParserTests {
         #expect(syntaxError(text) == JSONSyntaxError(offset: offset, message: message))
     }
 
-    @Test(arguments: [
-        ([0x5B, 0x22, 0xFF, 0x22, 0x5D], "invalid UTF-8 byte 0xFF in a string"),
-        ([0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], "invalid UTF-8 byte 0xC0 in a string"),  // overlong '/'
-        ([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], "invalid UTF-8 sequence starting with byte 0xED in a string"),  // surrogate
-        ([0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D], "invalid UTF-8 sequence starting with byte 0xF4 in a string"),  // > U+10FFFF
-        ([0x5B, 0x22, 0xEB, 0x94], "truncated UTF-8 sequence at the end of the input"),
-        ([0x00], "expected a value, found byte 0x00"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0x5B, 0x22, 0xFF, 0x22, 0x5D], "invalid UTF-8 byte 0xFF in a string"),
+            ([0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], "invalid UTF-8 byte 0xC0 in a string"),  // overlong '/'
+            // A surrogate.
+            ([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], "invalid UTF-8 sequence starting with byte 0xED in a string"),
+            (
+                [0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D],
+                "invalid UTF-8 sequence starting with byte 0xF4 in a string"
+            ),  // > U+10FFFF
+            ([0x5B, 0x22, 0xEB, 0x94], "truncated UTF-8 sequence at the end of the input"),
+            ([0x00], "expected a value, found byte 0x00"),
+        ] as [([UInt8], String)])
     func rejectsInvalidUTF8AndBinary(bytes: [UInt8], message: String) {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(bytes) }
         do {
@@ -90,7 +95,9 @@ struct JSONParserTests {
 
     @Test func capsNestingDepthInsteadOfOverflowingTheStack() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        #expect(syntaxError(deep) == JSONSyntaxError(offset: 512, message: "arrays and objects are nested deeper than 512 levels"))
+        #expect(
+            syntaxError(deep)
+                == JSONSyntaxError(offset: 512, message: "arrays and objects are nested deeper than 512 levels"))
         let allowed = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
         #expect(syntaxError(allowed) == nil)
     }

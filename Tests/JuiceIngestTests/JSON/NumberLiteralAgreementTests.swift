@@ -10,7 +10,8 @@ struct NumberLiteralAgreementTests {
     private func scannerReadsOneLiteral(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress, !raw.isEmpty else { return false }
-            var scanner = JSONScanner(base: base.assumingMemoryBound(to: UInt8.self), start: 0, end: raw.count, isFinal: true)
+            var scanner = JSONScanner(
+                base: base.assumingMemoryBound(to: UInt8.self), start: 0, end: raw.count, isFinal: true)
             guard (try? scanner.scanNumber()) != nil else { return false }
             return scanner.index == raw.count
         }
@@ -21,8 +22,13 @@ struct NumberLiteralAgreementTests {
     }
 
     @Test func agreesOnWrittenCases() {
-        let literals = ["0", "-0", "7", "-12", "2.0", "2.50", "1e3", "1E+3", "4.5e-3", "-0.0e0", "123456789012345678901234567890"]
-        let others = ["", "-", "+1", "01", "-01", "1.", ".5", "1e", "1e+", "1.e3", "0x10", "1 ", " 1", "1,5", "NaN", "--1", "1e3.5", "١"]
+        let literals = [
+            "0", "-0", "7", "-12", "2.0", "2.50", "1e3", "1E+3", "4.5e-3", "-0.0e0", "123456789012345678901234567890",
+        ]
+        let others = [
+            "", "-", "+1", "01", "-01", "1.", ".5", "1e", "1e+", "1.e3", "0x10", "1 ", " 1", "1,5", "NaN", "--1",
+            "1e3.5", "١",
+        ]
         for text in literals {
             #expect(rulesReadOneLiteral(Array(text.utf8)), "\(text)")
             #expect(scannerReadsOneLiteral(Array(text.utf8)), "\(text)")

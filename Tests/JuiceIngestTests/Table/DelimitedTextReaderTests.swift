@@ -8,8 +8,9 @@ struct DelimitedTextReaderTests {
     /// Every row's cells as strings, reading `bytes` `chunkSize` at a time.
     private func rows(_ bytes: [UInt8], chunkSize: Int = .max, encoding: TextEncoding? = nil) throws -> [[String]] {
         // Small read sizes cut rows, cells, quotes and characters at every place.
-        var reader = DelimitedTextReader(MemoryByteSource(bytes, name: "t.csv", chunkSize: chunkSize), encoding: encoding,
-                                         delimiter: nil, progress: nil, readSize: chunkSize)
+        var reader = DelimitedTextReader(
+            MemoryByteSource(bytes, name: "t.csv", chunkSize: chunkSize), encoding: encoding,
+            delimiter: nil, progress: nil, readSize: chunkSize)
         var rows: [[String]] = []
         while try reader.nextRow() {
             rows.append((0..<reader.cellCount).map { reader.text(ofCell: $0) ?? "<invalid>" })
@@ -19,7 +20,9 @@ struct DelimitedTextReaderTests {
 
     @Test func quotesDelimitersAndLineEndsAsSpreadsheetsWriteThem() throws {
         let text = "a,b,c\r\n\"x, y\",\"say \"\"hi\"\"\",\"two\nlines\"\rlast,,\n\n\"\",3 \"inch\",end"
-        let expected = [["a", "b", "c"], ["x, y", "say \"hi\"", "two\nlines"], ["last", "", ""], [""], ["", "3 \"inch\"", "end"]]
+        let expected = [
+            ["a", "b", "c"], ["x, y", "say \"hi\"", "two\nlines"], ["last", "", ""], [""], ["", "3 \"inch\"", "end"],
+        ]
         for chunk in [1, 2, 3, 7, 1 << 20] {
             #expect(try rows(Array(text.utf8), chunkSize: chunk) == expected, "chunk \(chunk)")
         }
@@ -62,28 +65,45 @@ struct DelimitedTextReaderTests {
     /// before bad bytes are now always read first, so the error does not depend on read sizes.
     @Test func badBytesAreReportedAfterTheRowsBeforeThemWhateverTheReadSize() throws {
         let text = "juice,note\n딸기쥬스,ok\nkiwi,"
-        let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } + [0xDC, 0x00, 0x00, 0x41]
+        let big: [UInt8] =
+            [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } + [0xDC, 0x00, 0x00, 0x41]
         for chunk in [1, 2, 3, 7, 1 << 20] {
-            var reader = DelimitedTextReader(MemoryByteSource(big, name: "t.csv", chunkSize: chunk), encoding: nil,
-                                             delimiter: nil, progress: nil, readSize: chunk)
+            var reader = DelimitedTextReader(
+                MemoryByteSource(big, name: "t.csv", chunkSize: chunk), encoding: nil,
+                delimiter: nil, progress: nil, readSize: chunk)
             #expect(try reader.nextRow())
             #expect(try reader.nextRow())
             #expect(reader.text(ofCell: 0) == "딸기쥬스")
-            #expect(throws: DelimitedTextReader.Problem(line: 3, problem: "bytes 0xDC 0x00 at byte \(big.count - 4) are not utf-16be text; "
-                                                        + "name the file's encoding with --encoding"), "read size \(chunk)") {
+            #expect(
+                throws: DelimitedTextReader.Problem(
+                    line: 3,
+                    problem: "bytes 0xDC 0x00 at byte \(big.count - 4) are not utf-16be text; "
+                        + "name the file's encoding with --encoding"), "read size \(chunk)"
+            ) {
                 try reader.nextRow()
             }
         }
     }
 
     @Test func refusesWhatIsNotATable() {
-        #expect(throws: DelimitedTextReader.Problem(line: 2, problem: "a quoted cell is never closed; a \" is missing")) {
+        #expect(throws: DelimitedTextReader.Problem(line: 2, problem: "a quoted cell is never closed; a \" is missing"))
+        {
             try rows(Array("a,b\n1,\"open\n2,3\n".utf8))
         }
-        #expect(throws: DelimitedTextReader.Problem(line: 1, problem: "a quoted cell must end at a delimiter or a line end; found 'x' after its closing quote")) {
+        #expect(
+            throws: DelimitedTextReader.Problem(
+                line: 1,
+                problem: "a quoted cell must end at a delimiter or a line end; found 'x' after its closing quote")
+        ) {
             try rows(Array("\"a\"x,b\n".utf8))
         }
-        #expect(throws: DelimitedTextReader.Problem(line: 2, problem: "byte 0xFF is not UTF-8, UTF-16 or CP949 text; save the file as UTF-8, or name its encoding with --encoding")) {
+        #expect(
+            throws: DelimitedTextReader.Problem(
+                line: 2,
+                problem:
+                    "byte 0xFF is not UTF-8, UTF-16 or CP949 text; save the file as UTF-8, or name its encoding with --encoding"
+            )
+        ) {
             try rows(Array("a,b\n".utf8) + [0xFF, 0x41, 0x0A])
         }
     }
@@ -97,24 +117,33 @@ struct DelimitedTextReaderTests {
             let delimiter = [",", ";", "\t"][Int(random.next() % 3)]
             let columns = 1 + Int(random.next() % 5)
             let table: [[String]] = (0..<(1 + Int(random.next() % 6))).map { _ in
-                (0..<columns).map { _ in String((0..<Int(random.next() % 7)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }) }
+                (0..<columns).map { _ in
+                    String(
+                        (0..<Int(random.next() % 7)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+                }
             }
             let lineEnd = ["\n", "\r\n", "\r"][Int(random.next() % 3)]
             // The header row is plain words, so the delimiter it shows is the one used.
             let header = (0..<columns).map { "c\($0)" }
-            let text = ([header] + table).map { row in
-                row.map { cell in
-                    // By scalar: "\r\n" is one Character, which neither "\r" nor "\n" equals.
-                    let needsQuotes = cell.isEmpty || cell.unicodeScalars.contains { "\"\n\r,;\t".unicodeScalars.contains($0) }
-                    return needsQuotes || random.next() % 4 == 0 ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
-                }.joined(separator: delimiter)
-            }.joined(separator: lineEnd) + (random.next() % 2 == 0 ? lineEnd : "")
+            let text =
+                ([header] + table).map { row in
+                    row.map { cell in
+                        // By scalar: "\r\n" is one Character, which neither "\r" nor "\n" equals.
+                        let needsQuotes =
+                            cell.isEmpty || cell.unicodeScalars.contains { "\"\n\r,;\t".unicodeScalars.contains($0) }
+                        return needsQuotes || random.next() % 4 == 0
+                            ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
+                    }.joined(separator: delimiter)
+                }.joined(separator: lineEnd) + (random.next() % 2 == 0 ? lineEnd : "")
             let encoding: TextEncoding = [.utf8, .utf16LittleEndian, .utf16BigEndian][Int(random.next() % 3)]
-            let bytes: [UInt8] = switch encoding {
-            case .utf16LittleEndian: [UInt8]([0xFF, 0xFE]) + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-            case .utf16BigEndian: [UInt8]([0xFE, 0xFF]) + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-            default: Array(text.utf8)
-            }
+            let bytes: [UInt8] =
+                switch encoding {
+                case .utf16LittleEndian:
+                    [UInt8]([0xFF, 0xFE]) + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+                case .utf16BigEndian:
+                    [UInt8]([0xFE, 0xFF]) + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+                default: Array(text.utf8)
+                }
             let read = try rows(bytes, chunkSize: 1 + Int(random.next() % 9))
             #expect(read == [header] + table, "round \(round): \(text.debugDescription)")
         }

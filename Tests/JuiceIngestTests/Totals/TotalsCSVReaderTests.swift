@@ -8,10 +8,15 @@ struct TotalsCSVReaderTests {
     }
 
     @Test func readsQuotedFieldsCRLFAndABOMWithColumnsInAnyOrder() throws {
-        let rows = try TotalsCSVReader.read([0xEF, 0xBB, 0xBF] + Array("note,value,juice\r\nx,120,딸기쥬스\r\n\"a, b\",5,\"Lemon, \"\"fresh\"\"\"\r\n".utf8),
-                                            source: "t.csv")
-        #expect(rows == [TotalsRow(juice: "딸기쥬스", value: 120 * Money.scale, location: "t.csv:2"),
-                         TotalsRow(juice: "Lemon, \"fresh\"", value: 5 * Money.scale, location: "t.csv:3")])
+        let rows = try TotalsCSVReader.read(
+            [0xEF, 0xBB, 0xBF]
+                + Array("note,value,juice\r\nx,120,딸기쥬스\r\n\"a, b\",5,\"Lemon, \"\"fresh\"\"\"\r\n".utf8),
+            source: "t.csv")
+        #expect(
+            rows == [
+                TotalsRow(juice: "딸기쥬스", value: 120 * Money.scale, location: "t.csv:2"),
+                TotalsRow(juice: "Lemon, \"fresh\"", value: 5 * Money.scale, location: "t.csv:3"),
+            ])
     }
 
     /// Revenue totals from a GROUP BY carry cents; units must stay whole.
@@ -28,14 +33,17 @@ struct TotalsCSVReaderTests {
     /// Figures that are neither units nor money (`--metric value`) keep any number of decimals,
     /// rounded half to even to `Money.scale`; revenue refuses more decimals than money keeps.
     @Test func plainFiguresKeepTheirDecimalsRoundedToTheScale() throws {
-        let rows = try read("juice,value\nkiwi,0.6270739405881613\nmango,1.25\nbanana,1.2e3\nlemon,0.00005\norange,0.00015\n")
+        let rows = try read(
+            "juice,value\nkiwi,0.6270739405881613\nmango,1.25\nbanana,1.2e3\nlemon,0.00005\norange,0.00015\n")
         #expect(rows.map(\.value) == [6271, 12_500, 12_000_000, 0, 2])
         #expect(rows.map(\.decimals) == [16, 2, 0, 5, 5])
         var figures = SalesAggregator(query: SalesQuery(metric: .value))
         for row in rows { try figures.add(row) }
         #expect(figures.summary().total == 6271 + 12_500 + 12_000_000 + 2)
         var revenue = SalesAggregator(query: SalesQuery(metric: .revenue))
-        #expect(throws: SalesAggregationError.tooManyDecimals(location: "t.csv:2", decimals: 16)) { try revenue.add(rows[0]) }
+        #expect(throws: SalesAggregationError.tooManyDecimals(location: "t.csv:2", decimals: 16)) {
+            try revenue.add(rows[0])
+        }
         var units = SalesAggregator()
         #expect(throws: SalesAggregationError.fractionalUnits(location: "t.csv:5")) { try units.add(rows[3]) }
     }
@@ -56,10 +64,19 @@ struct TotalsCSVReaderTests {
     }
 
     @Test(arguments: [
-        ("juice,count\nkiwi,3\n", #"t.csv:1: the header row must name a "juice" and a "value" column; found juice,count"#),
+        (
+            "juice,count\nkiwi,3\n",
+            #"t.csv:1: the header row must name a "juice" and a "value" column; found juice,count"#
+        ),
         ("juice,value\nkiwi,--3\n", #"t.csv:2: row 1: "value" must be a number, such as 12, 1234.50 or -3; got "--3""#),
-        ("juice,value\nkiwi,2.5.1\n", #"t.csv:2: row 1: "value" must be a number, such as 12, 1234.50 or -3; got "2.5.1""#),
-        ("juice,value\nkiwi,lots\n", #"t.csv:2: row 1: "value" must be a number, such as 12, 1234.50 or -3; got "lots""#),
+        (
+            "juice,value\nkiwi,2.5.1\n",
+            #"t.csv:2: row 1: "value" must be a number, such as 12, 1234.50 or -3; got "2.5.1""#
+        ),
+        (
+            "juice,value\nkiwi,lots\n",
+            #"t.csv:2: row 1: "value" must be a number, such as 12, 1234.50 or -3; got "lots""#
+        ),
         ("juice,value\n,3\n", #"t.csv:2: row 1: "juice" is empty"#),
         ("juice,value\nkiwi\n", "t.csv:2: row 1 has 1 fields; the header has 2"),
     ])
@@ -74,7 +91,13 @@ struct TotalsCSVReaderTests {
     }
 
     @Test func refusesBytesThatAreNotText() {
-        #expect(throws: TotalsError(location: "t.csv:1", problem: "invalid CSV: byte 0xFF is not UTF-8, UTF-16 or CP949 text; save the file as UTF-8, or name its encoding with --encoding", isSyntax: true)) {
+        #expect(
+            throws: TotalsError(
+                location: "t.csv:1",
+                problem:
+                    "invalid CSV: byte 0xFF is not UTF-8, UTF-16 or CP949 text; save the file as UTF-8, or name its encoding with --encoding",
+                isSyntax: true)
+        ) {
             try TotalsCSVReader.read([0x6A, 0x75, 0xFF, 0x0A], source: "t.csv")
         }
     }
@@ -82,6 +105,9 @@ struct TotalsCSVReaderTests {
     @Test func readsSemicolonsAndKoreanExcelsEncoding() throws {
         let text = "juice;value\n딸기쥬스;12\n"
         let cp949 = try #require(IconvConverter(from: "UTF-8", to: "CP949")).encoded(text)
-        #expect(try TotalsCSVReader.read(cp949, source: "t.csv") == [TotalsRow(juice: "딸기쥬스", value: 12 * Money.scale, location: "t.csv:2")])
+        #expect(
+            try TotalsCSVReader.read(cp949, source: "t.csv") == [
+                TotalsRow(juice: "딸기쥬스", value: 12 * Money.scale, location: "t.csv:2")
+            ])
     }
 }

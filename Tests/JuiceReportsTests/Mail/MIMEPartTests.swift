@@ -11,8 +11,12 @@ struct MIMEPartTests {
     }
 
     private var image: MIMEPart {
-        .leaf("image/png", Array(0..<100), headers: [("Content-ID", "<pie@juice-report>"),
-                                                    ("Content-Disposition", "inline; filename=\"pie.png\"")])
+        .leaf(
+            "image/png", Array(0..<100),
+            headers: [
+                ("Content-ID", "<pie@juice-report>"),
+                ("Content-Disposition", "inline; filename=\"pie.png\""),
+            ])
     }
 
     private var html: MIMEPart {
@@ -23,68 +27,74 @@ struct MIMEPartTests {
     private var message: MIMEPart {
         let related = MIMEPart.multipart("related", parameters: "; type=\"text/html\"", [html, image])
         let text = MIMEPart.leaf("text/plain; charset=utf-8", Array("딸기쥬스 12잔\r\n".utf8))
-        let pdf = MIMEPart.leaf("application/pdf; name=\"report.pdf\"", Array("%PDF-1.7\n".utf8),
-                                headers: [("Content-Disposition", "attachment; filename=\"report.pdf\"")])
+        let pdf = MIMEPart.leaf(
+            "application/pdf; name=\"report.pdf\"", Array("%PDF-1.7\n".utf8),
+            headers: [("Content-Disposition", "attachment; filename=\"report.pdf\"")])
         var mixed = MIMEPart.multipart("mixed", [related, text, pdf])
         mixed.headers = [("From", "shop@example.com"), ("Subject", MailHeader.encoded("딸기쥬스"))]
         return mixed
     }
 
     @Test func aLeafIsItsHeadersThenBase64InLinesOf76() {
-        #expect(image.serialized() == crlf([
-            "Content-ID: <pie@juice-report>",
-            "Content-Disposition: inline; filename=\"pie.png\"",
-            "Content-Type: image/png",
-            "Content-Transfer-Encoding: base64",
-            "",
-            "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4",
-            "OTo7PD0+P0BBQkNERUZHSElKS0xNTk9QUVJTVFVWV1hZWltcXV5fYGFiYw==",
-        ]))
+        #expect(
+            image.serialized()
+                == crlf([
+                    "Content-ID: <pie@juice-report>",
+                    "Content-Disposition: inline; filename=\"pie.png\"",
+                    "Content-Type: image/png",
+                    "Content-Transfer-Encoding: base64",
+                    "",
+                    "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4",
+                    "OTo7PD0+P0BBQkNERUZHSElKS0xNTk9QUVJTVFVWV1hZWltcXV5fYGFiYw==",
+                ]))
     }
 
     @Test func aMixedMessageWithARelatedInlineImageIsExactlyTheseBytes() {
         let mixed = "=_mixed_593cccf08da494a2d8a1fb5d8a1c0bf3"
         let related = "=_related_64b3135cfb9af6a4861e3a146a1195b7"
-        #expect(String(decoding: message.serialized(), as: UTF8.self) == String(decoding: crlf([
-            "From: shop@example.com",
-            "Subject: =?UTF-8?B?65S46riw7KWs7Iqk?=",
-            "Content-Type: multipart/mixed; boundary=\"\(mixed)\"",
-            "",
-            "--\(mixed)",
-            "Content-Type: multipart/related; boundary=\"\(related)\"; type=\"text/html\"",
-            "",
-            "--\(related)",
-            "Content-Type: text/html; charset=utf-8",
-            "Content-Transfer-Encoding: base64",
-            "",
-            "PHA+65S46riw7KWs7IqkIDxpbWcgc3JjPSJjaWQ6cGllQGp1aWNlLXJlcG9ydCI+PC9wPg==",
-            "",
-            "--\(related)",
-            "Content-ID: <pie@juice-report>",
-            "Content-Disposition: inline; filename=\"pie.png\"",
-            "Content-Type: image/png",
-            "Content-Transfer-Encoding: base64",
-            "",
-            "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4",
-            "OTo7PD0+P0BBQkNERUZHSElKS0xNTk9QUVJTVFVWV1hZWltcXV5fYGFiYw==",
-            "",
-            "--\(related)--",
-            "",
-            "--\(mixed)",
-            "Content-Type: text/plain; charset=utf-8",
-            "Content-Transfer-Encoding: base64",
-            "",
-            "65S46riw7KWs7IqkIDEy7J6UDQo=",
-            "",
-            "--\(mixed)",
-            "Content-Disposition: attachment; filename=\"report.pdf\"",
-            "Content-Type: application/pdf; name=\"report.pdf\"",
-            "Content-Transfer-Encoding: base64",
-            "",
-            "JVBERi0xLjcK",
-            "",
-            "--\(mixed)--",
-        ]), as: UTF8.self))
+        #expect(
+            String(decoding: message.serialized(), as: UTF8.self)
+                == String(
+                    decoding: crlf([
+                        "From: shop@example.com",
+                        "Subject: =?UTF-8?B?65S46riw7KWs7Iqk?=",
+                        "Content-Type: multipart/mixed; boundary=\"\(mixed)\"",
+                        "",
+                        "--\(mixed)",
+                        "Content-Type: multipart/related; boundary=\"\(related)\"; type=\"text/html\"",
+                        "",
+                        "--\(related)",
+                        "Content-Type: text/html; charset=utf-8",
+                        "Content-Transfer-Encoding: base64",
+                        "",
+                        "PHA+65S46riw7KWs7IqkIDxpbWcgc3JjPSJjaWQ6cGllQGp1aWNlLXJlcG9ydCI+PC9wPg==",
+                        "",
+                        "--\(related)",
+                        "Content-ID: <pie@juice-report>",
+                        "Content-Disposition: inline; filename=\"pie.png\"",
+                        "Content-Type: image/png",
+                        "Content-Transfer-Encoding: base64",
+                        "",
+                        "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4",
+                        "OTo7PD0+P0BBQkNERUZHSElKS0xNTk9QUVJTVFVWV1hZWltcXV5fYGFiYw==",
+                        "",
+                        "--\(related)--",
+                        "",
+                        "--\(mixed)",
+                        "Content-Type: text/plain; charset=utf-8",
+                        "Content-Transfer-Encoding: base64",
+                        "",
+                        "65S46riw7KWs7IqkIDEy7J6UDQo=",
+                        "",
+                        "--\(mixed)",
+                        "Content-Disposition: attachment; filename=\"report.pdf\"",
+                        "Content-Type: application/pdf; name=\"report.pdf\"",
+                        "Content-Transfer-Encoding: base64",
+                        "",
+                        "JVBERi0xLjcK",
+                        "",
+                        "--\(mixed)--",
+                    ]), as: UTF8.self))
     }
 
     @Test func everyLineEndsInCRLFAndOnlyMultipartHeadersPass76() {
@@ -110,9 +120,11 @@ struct MIMEPartTests {
     /// are encoded, and `=_` (the boundaries' start) cannot occur in base64.
     @Test func theBoundaryNeverOccursInsideTheParts() {
         let inner = message.serialized()
-        let wrapped = MIMEPart.multipart("mixed", [
-            .leaf("message/rfc822", inner), .leaf("text/plain", Array("--=_mixed_\r\n".utf8)),
-        ])
+        let wrapped = MIMEPart.multipart(
+            "mixed",
+            [
+                .leaf("message/rfc822", inner), .leaf("text/plain", Array("--=_mixed_\r\n".utf8)),
+            ])
         let text = String(decoding: wrapped.serialized(), as: UTF8.self)
         let boundary = String(text.split(separator: "\"")[1])
         #expect(boundary.hasPrefix("=_mixed_") && boundary.count == 40)
@@ -133,7 +145,8 @@ struct MIMEPartTests {
     @Test func base64LinesBreakEvery57InputBytes() {
         #expect(MIMEPart.base64Lines([]) == [])
         #expect(MIMEPart.base64Lines(Array(repeating: 0, count: 57)) == crlf([String(repeating: "A", count: 76)]))
-        #expect(MIMEPart.base64Lines(Array(repeating: 0, count: 58))
-            == crlf([String(repeating: "A", count: 76), "AA=="]))
+        #expect(
+            MIMEPart.base64Lines(Array(repeating: 0, count: 58))
+                == crlf([String(repeating: "A", count: 76), "AA=="]))
     }
 }

@@ -21,10 +21,12 @@ struct ReportClockTests {
         #expect(clock.now == instant && clock.now == instant)
         let seoul = PeriodChoice(date: "today", timeZoneName: "Asia/Seoul")
         #expect(try seoul.period(on: clock) == ReportPeriod(day: CalendarDay("2026-11-22")!))
-        #expect(try PeriodChoice(date: "yesterday", timeZoneName: "Asia/Seoul").period(on: clock)
-            == ReportPeriod(day: CalendarDay("2026-11-21")!))
-        #expect(try PeriodChoice(date: "today", timeZoneName: "America/New_York").period(on: clock)
-            == ReportPeriod(day: CalendarDay("2026-11-21")!))
+        #expect(
+            try PeriodChoice(date: "yesterday", timeZoneName: "Asia/Seoul").period(on: clock)
+                == ReportPeriod(day: CalendarDay("2026-11-21")!))
+        #expect(
+            try PeriodChoice(date: "today", timeZoneName: "America/New_York").period(on: clock)
+                == ReportPeriod(day: CalendarDay("2026-11-21")!))
         #expect(try seoul.period(on: clock) == seoul.period(now: instant))
     }
 }

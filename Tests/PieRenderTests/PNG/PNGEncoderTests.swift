@@ -8,7 +8,8 @@ struct PNGEncoderTests {
     /// Cairo's writer, the reference: `cairo_surface_write_to_png_stream`.
     private func cairoPNG(_ surface: CairoSurface) throws -> [UInt8] {
         let sink = ByteSink()
-        try CairoError.check(cairo_surface_write_to_png_stream(surface.pointer, ByteSink.write, sink.opaquePointer), during: "encoding")
+        try CairoError.check(
+            cairo_surface_write_to_png_stream(surface.pointer, ByteSink.write, sink.opaquePointer), during: "encoding")
         return sink.bytes
     }
 
@@ -40,7 +41,8 @@ struct PNGEncoderTests {
         #expect(a.width == b.width && a.height == b.height)
         var differing = 0
         for y in 0..<a.height {
-            for x in 0..<a.width where a.color(x: x, y: y) != b.color(x: x, y: y) || a.alpha(x: x, y: y) != b.alpha(x: x, y: y) {
+            for x in 0..<a.width
+            where a.color(x: x, y: y) != b.color(x: x, y: y) || a.alpha(x: x, y: y) != b.alpha(x: x, y: y) {
                 differing += 1
             }
         }

@@ -18,8 +18,9 @@ struct ReportFlowTests {
     private let bottom = 356.0
 
     private func placed(_ blocks: [ReportBlock]) throws -> [Placed] {
-        let document = ReportDocument(title: "t", pageSize: page, creationDate: Date(timeIntervalSince1970: 0),
-                                      footer: "f", blocks: blocks)
+        let document = ReportDocument(
+            title: "t", pageSize: page, creationDate: Date(timeIntervalSince1970: 0),
+            footer: "f", blocks: blocks)
         let context = try CairoContext(surface: try CairoSurface.pdf(width: page.width, height: page.height))
         TextSetup.configure(context)
         let pages = ReportFlow(document: document, style: ChartStyle(), context: context).paginate()
@@ -29,8 +30,9 @@ struct ReportFlowTests {
     }
 
     private func table(rows: Int) -> ReportTable {
-        ReportTable(header: ["juice", "units"], alignRight: [false, true],
-                    rows: (1...rows).map { ReportTable.Row(cells: ["딸기쥬스 \($0)", "\($0)"]) })
+        ReportTable(
+            header: ["juice", "units"], alignRight: [false, true],
+            rows: (1...rows).map { ReportTable.Row(cells: ["딸기쥬스 \($0)", "\($0)"]) })
     }
 
     @Test func piecesStackFromTheMarginAndNoneCrossesTheFooter() throws {
@@ -56,7 +58,8 @@ struct ReportFlowTests {
     @Test func aHeadingNeverEndsAPage() throws {
         var pushed = 0
         for count in 1...24 {
-            let blocks: [ReportBlock] = (0..<count).map { _ in .paragraph("딸기쥬스") }
+            let blocks: [ReportBlock] =
+                (0..<count).map { _ in .paragraph("딸기쥬스") }
                 + [.heading("By juice"), .table(table(rows: 3))]
             let pieces = try placed(blocks)
             #expect(pieces.count == count + 1 + 4, "\(count) paragraphs, the heading, the header and 3 rows")
