@@ -103,7 +103,9 @@ def long_options(command):
 
 def read_commands(binary):
     root = dump(binary)
-    options = {PROGRAM: long_options(root)}
+    # The parser's own options of the root, which its dump does not list.
+    builtins = {"--generate-completion-script", "--experimental-dump-help"}
+    options = {PROGRAM: long_options(root) | builtins}
     for sub in root.get("subcommands", []):
         options[sub["commandName"]] = long_options(dump(binary, sub["commandName"]))
     return Commands(options, root.get("defaultSubcommand", ""))
