@@ -6,7 +6,7 @@ import JuiceReports
 public struct JuiceReport: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "juice-report",
-        abstract: "Draw pie charts of a juice shop's sales from its order history.",
+        abstract: "Draw pie charts of a shop's sales per product, from its orders, exports, workbooks or database.",
         discussion: ExitStatus.helpText,
         version: JuiceReportVersion.current,
         subcommands: [
