@@ -370,16 +370,20 @@ struct LiveServerTests {
         let drawing = try RawHTTPClient(port: server.port)
         try drawing.send("GET /report.pdf?month=2026-11 HTTP/1.1\r\nHost: x\r\n\r\n")
         try await Task.sleep(for: .milliseconds(30))
-        let stopped = ContinuousClock.now
         await server.stop()
         let report = try #require(RawHTTPClient.parse(drawing.receive { RawHTTPClient.parse($0) != nil }))
+        // Timed from the last answer, not from the stop: drawing the month's PDF in a debug build
+        // takes 1 s alone and 8.7 s beside the whole suite's load, which says nothing of the stop.
+        let answered = ContinuousClock.now
         #expect(report.status == 200)
         #expect(report.headers["connection"] == "close")
         #expect(report.text.hasPrefix("%PDF-"))
         #expect(idle.receive().isEmpty, "the idle connection is closed, not answered")
         #expect(String(decoding: stream.receive(), as: UTF8.self).isEmpty, "the event stream ends")
         try await running.value
-        #expect(stopped.duration(to: .now) < .seconds(5))
+        #expect(
+            answered.duration(to: .now) < .seconds(2),
+            "once the last request is answered the server ends, without waiting for a connection's timer")
     }
 
     @Test(
