@@ -39,17 +39,8 @@ tolerance_percent=3
 orders=100000
 seed=20261121
 
-if ! command -v valgrind >/dev/null 2>&1; then
-    if ! command -v apt-get >/dev/null 2>&1; then
-        echo "bench-instructions: please install valgrind (no apt-get on this machine)" >&2
-        exit 1
-    fi
-    sudo=()
-    if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
-    echo "bench-instructions: installing valgrind" >&2
-    "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends valgrind >/dev/null
-fi
+source scripts/setup/apt-tool.sh
+need_command valgrind
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -19,13 +19,8 @@ while [ "$#" -gt 0 ]; do
     esac
     shift
 done
-if ! command -v wrk >/dev/null 2>&1; then
-    sudo=()
-    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
-    echo "serve-load: installing wrk" >&2
-    "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends wrk >/dev/null
-fi
+source scripts/setup/apt-tool.sh
+need_command wrk
 if [ -n "${BINARY:-}" ]; then
     binary="$BINARY"
 else

@@ -31,17 +31,8 @@ rounds=6
 runs=15
 input=samples/sales.json
 
-if ! command -v hyperfine >/dev/null 2>&1; then
-    if ! command -v apt-get >/dev/null 2>&1; then
-        echo "bench-startup: please install hyperfine (no apt-get on this machine)" >&2
-        exit 1
-    fi
-    sudo=()
-    if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
-    echo "bench-startup: installing hyperfine" >&2
-    "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends hyperfine >/dev/null
-fi
+source scripts/setup/apt-tool.sh
+need_command hyperfine
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -13,13 +13,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-if ! command -v chromium >/dev/null 2>&1; then
-    sudo=()
-    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
-    echo "check-report: installing chromium" >&2
-    "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends chromium >/dev/null
-fi
+source scripts/setup/apt-tool.sh
+need_command chromium
 
 binary=$(bash scripts/setup/build-release.sh --quiet)
 report_root=$(mktemp -d)
