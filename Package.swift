@@ -1,6 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The targets the tests drive hardest are optimized in debug builds too (`swift test` builds debug):
+// - PieGeometry: the layout's property tests lay out tens of thousands of charts;
+// - JuiceCore and JuiceIngest: the database tests read a million generated orders from the file
+//   about 25 times, to compare each query's totals with what PostgreSQL and SQLite add up.
+// Unoptimized, each of those reads took about 6.5 s, and the suite ran 262 s on a fresh clone;
+// optimized, 137 s, while the build took the same time (bench/fresh-clone.sh, docs/install.md).
+// Stepping through these modules in a debugger needs the flag taken out.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "juice-report",
     // macOS 15: Synchronization's `Mutex` and task executors (`withTaskExecutorPreference` in serve).
@@ -45,16 +54,14 @@ let package = Package(
         // What kind of failure an error is (`CategorizedError`); every module's errors say theirs.
         .target(name: "Failures"),
         // The domain: orders, the menu, the field rules, money, periods, aggregation. Foundation only.
-        .target(name: "JuiceCore", dependencies: ["Failures"]),
+        .target(name: "JuiceCore", dependencies: ["Failures"], swiftSettings: optimizedInDebug),
         // The readers: JSON, JSON Lines, delimited tables and the exports recognised in them, totals, files.
-        .target(name: "JuiceIngest", dependencies: ["JuiceCore", "Failures"]),
+        .target(name: "JuiceIngest", dependencies: ["JuiceCore", "Failures"], swiftSettings: optimizedInDebug),
         // Orders read from a database: the database adds up, only totals come back.
         .target(name: "JuiceDatabase", dependencies: ["JuiceCore", "Failures", "CSQLite", "CLibPQ"]),
         // Transfers through libcurl: mail sent to an SMTP server, order histories fetched over HTTP.
         .target(name: "CurlTransfer", dependencies: ["CCurl", "Failures"]),
-        // Optimized in debug builds too: the layout's property tests lay out tens of thousands of
-        // charts, and unoptimized they were most of `make test`'s time (`swift test --filter LayoutPropertyTests`).
-        .target(name: "PieGeometry", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        .target(name: "PieGeometry", swiftSettings: optimizedInDebug),
         .target(name: "PieRender", dependencies: ["CPangoCairo", "CLibPNG", "PieGeometry", "Failures"]),
         // Excel workbooks through ZIPFoundation, their rows fed to the order table session.
         .target(
