@@ -4,8 +4,8 @@
 # wall time and the release binary's size. Packages already installed are not installed again,
 # so on a machine that has them the figures leave out apt's time (`apt-get install` of the
 # packages scripts/setup/install-deps.sh names, timed on its own by bench/apt-install.sh, adds it).
-# Each command is timed by bench/lib/timing.sh (needs /usr/bin/time). How long: about 9 minutes
-# on this 2-core machine (docs/install.md: make demo 117 s, make test 469 s).
+# Each command is timed by bench/lib/timing.sh (needs /usr/bin/time). How long: about 6 minutes
+# on this 2-core machine (docs/install.md: make demo 100 s, make test 271 s).
 #
 #     bench/fresh-clone.sh            # clone into a temporary folder, removed afterwards
 set -euo pipefail
