@@ -25,7 +25,6 @@ struct PeriodReportMail {
         let id = hash.hex
         let pieID = "pie.\(id)@juice-report"
         let trendID = "trend.\(id)@juice-report"
-        let period = report.sales.period
         let stem = report.fileStem
         let related = MIMEPart.multipart(
             "related", parameters: "; type=\"text/html\"",
