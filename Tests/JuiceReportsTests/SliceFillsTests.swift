@@ -54,6 +54,17 @@ struct SliceFillsTests {
         #expect(SliceFills.fills(of: segments) == segments.map(\.color))
     }
 
+    /// Found by the property below (seed 3710, round 228) when only lightness changes of ±16 to ±40
+    /// were tried: the last slice, a dark mango brown, sat between a settled dark green and the
+    /// first slice's olive, and the best step stood 8.4 apart. Finer steps find one 10 apart.
+    @Test func theLastSliceBetweenTwoSettledNeighboursFindsAStep() {
+        let previous = RGBColor(hex: 0x245C25)
+        let first = RGBColor(hex: 0x9FA65B)
+        let fill = SliceFills.fill(RGBColor(hex: 0x763D05), apartFrom: [previous, first])
+        #expect(ColorVision.leastDifference(fill, previous) >= SliceFills.minimumDifference, "\(fill)")
+        #expect(ColorVision.leastDifference(fill, first) >= SliceFills.minimumDifference, "\(fill)")
+    }
+
     /// Property (fixed seed): on whole-input charts of random catalogues, as asked and folded into
     /// Other at any count, no two neighbouring slices are filled within CIEDE2000 10 of each other
     /// for normal, deutan or protan readers, and every slice's product colour is its own.
