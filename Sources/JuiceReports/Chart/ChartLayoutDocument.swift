@@ -66,7 +66,7 @@ public struct ChartLayoutDocument: Encodable, Sendable {
         let endAngle: Double
         let color: String
         /// Where the colour came from: `menu`, `menuFile`, `name` (a colour word of the name),
-        /// `palette` (the colour-blind-safe palette, by name) or `other` (the folded slice's grey).
+        /// `palette` (the 48-colour palette, by name) or `other` (the folded slice's grey).
         let colorSource: String
         /// The colour the slice is filled with when it is not the product's `color`: a lighter or
         /// darker step of it, drawn apart from a neighbour too alike (`SliceFills`); absent otherwise.
