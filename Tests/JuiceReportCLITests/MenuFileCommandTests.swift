@@ -92,7 +92,8 @@ struct MenuFileCommandTests {
 
     @Test(arguments: [
         (
-            "name,colour\nLatte,#12345\n", 67,
+            // Issue 37: a colour that is not a colour is a usage error (it was 67, bad data).
+            "name,colour\nLatte,#12345\n", 64,
             "juice-report: menu.csv:2: menu file: \"colour\" must be #RRGGBB, such as #D62839; got \"#12345\"\n"
         ),
         (

@@ -31,6 +31,22 @@ struct ChartLayoutDocumentTests {
         #expect(drawn == ["딸기쥬스", "바나나쥬스", "기타 (2)", "망고쥬스", "파인애플쥬스"])
     }
 
+    @Test func givesTheProductsColourAndTheFillWhenANeighbourIsAlike() throws {
+        // Issue 37: a strawberry drink whose name's step is the family's anchor is the strawberry
+        // juice's red; side by side, the second is filled apart, and `color` stays the product's.
+        let red = "#D62839"
+        let drink = try #require(
+            (1...60).map { "Strawberry Drink \($0)" }.first {
+                ProductColors(menu: .standard).color(for: .offMenu($0)).color.description == red
+            })
+        let document = try document(totals: "juice,value\nstrawberry,10\n\(drink),9\n")
+        let slices = try #require(document["slices"] as? [[String: Any]])
+        #expect(slices.map { $0["color"] as? String } == [red, red])
+        #expect(slices[0]["fill"] == nil)
+        let fill = try #require(slices[1]["fill"] as? String)
+        #expect(fill != red && fill.hasPrefix("#") && fill.count == 7)
+    }
+
     @Test func listsNoneWhenEveryJuiceSold() throws {
         let document = try document(totals: "juice,value\nstrawberry,10\nbanana,6\n")
         #expect((document["zeroValue"] as? [[String: Any]])?.isEmpty == true)

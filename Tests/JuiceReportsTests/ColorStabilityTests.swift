@@ -4,7 +4,7 @@ import PieRender
 import Testing
 @testable import JuiceReports
 
-/// A product keeps one colour on every chart made from the same data (issue 27, item 6): the
+/// A product keeps one colour on every chart (issue 27, item 6; issue 37: whatever the data): the
 /// units and revenue charts, every day's chart, the trend and the report, whatever its rank.
 struct ColorStabilityTests {
     private let seoul = TimeZone(identifier: "Asia/Seoul")!
@@ -121,9 +121,59 @@ struct ColorStabilityTests {
         for (product, colors) in seen {
             #expect(colors.count == 1, "\(product) is drawn in \(colors)")
         }
-        // And no two products share a colour.
-        let firstColors = seen.values.compactMap(\.keys.first)
-        #expect(Set(firstColors).count == firstColors.count)
+        // Issue 37: no longer "no two products share a colour" over the data set; each product's
+        // colour is its own (`ProductColors`), and neighbours alike are drawn apart (`SliceFills`).
+        for (product, colors) in seen {
+            let identity: JuiceIdentity = product == "딸기쥬스" ? .menu("strawberry") : .offMenu(product)
+            #expect(
+                colors.keys.first == ProductColors(menu: .standard).color(for: identity).color.description, "\(product)"
+            )
+        }
+    }
+
+    /// The fills drawn in slice order in a layout JSON (`fill` when the slice has one, else `color`).
+    private func drawnFills(inLayout path: String) throws -> [RGBColor] {
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        return try (document["slices"] as? [[String: Any]] ?? []).map { slice in
+            let text = try #require((slice["fill"] ?? slice["color"]) as? String)
+            return RGBColor(hex: try #require(UInt32(text.dropFirst(), radix: 16)))
+        }
+    }
+
+    /// Issue 37: on the whole input's chart of every real sample (orders and the gallery's totals)
+    /// no two neighbouring slices, the last and the first included, are drawn within CIEDE2000 10
+    /// of each other for normal, deutan or protan readers.
+    @Test func realSamplesDrawNoTwoNeighboursAlike() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("samples")
+        let directory = try ChartRunTests.temporaryDirectory()
+        let hard = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("gallery-hard").path)
+            .filter { $0.hasSuffix(".csv") }.sorted().map {
+                ChartRequest.Source.totals(path: root.appendingPathComponent("gallery-hard/\($0)").path)
+            }
+        let orders =
+            try ["sales.json", "month.json"].map { root.appendingPathComponent($0).path }
+            + FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("gallery").path)
+            .filter { $0.hasSuffix(".json") }.sorted().map { root.appendingPathComponent("gallery/\($0)").path }
+        let sources = orders.map { ChartRequest.Source.orders(OrderInputs(paths: [$0])) } + hard
+        #expect(sources.count >= 30)
+        for (index, source) in sources.enumerated() {
+            let layout = directory.appendingPathComponent("sample-\(index).json").path
+            _ = try ChartRequest(
+                source: source, query: try SalesQuery(timeZone: seoul).checked(), chart: try ChartSpecification(),
+                output: ChartOutput(path: directory.appendingPathComponent("sample-\(index).svg").path, format: .svg),
+                layoutJSON: layout
+            ).run()
+            let fills = try drawnFills(inLayout: layout)
+            guard fills.count > 1 else { continue }
+            for (i, fill) in fills.enumerated() {
+                let next = fills[(i + 1) % fills.count]
+                #expect(
+                    ColorVision.leastDifference(fill, next) >= SliceFills.minimumDifference,
+                    "\(source): slices \(i) \(fill) and the next \(next)")
+            }
+        }
     }
 
     @Test func theColourSourcesAreRecorded() throws {

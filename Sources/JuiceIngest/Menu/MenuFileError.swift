@@ -6,21 +6,19 @@ public struct MenuFileError: Error, Sendable, Equatable, CustomStringConvertible
     /// `menu.csv:3` or `menu.json:2:7`.
     public let location: String
     public let problem: String
-    /// Whether the file itself is malformed (CSV or JSON syntax, encoding), rather than an entry.
-    public let isSyntax: Bool
+    /// Syntax for a file that is not CSV or JSON, usage for a value the option cannot take (a
+    /// colour that is not a colour), bad data for another entry.
+    public let category: FailureCategory
 
-    public init(location: String, problem: String, isSyntax: Bool = false) {
+    public init(location: String, problem: String, category: FailureCategory = .badData) {
         self.location = location
         self.problem = problem
-        self.isSyntax = isSyntax
+        self.category = category
     }
 
     public var description: String { "\(location): menu file: \(problem)" }
 }
 
-extension MenuFileError: CategorizedError {
-    /// Syntax (exit 65) for a file that is not CSV or JSON; bad data (exit 67) for an entry.
-    public var category: FailureCategory {
-        isSyntax ? .syntax : .badData
-    }
-}
+/// Exit 65 for a file that is not CSV or JSON, 64 for a colour that is not `#RRGGBB`, 67 for
+/// another bad entry (`ExitStatus`).
+extension MenuFileError: CategorizedError {}

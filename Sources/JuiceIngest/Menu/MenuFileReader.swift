@@ -1,3 +1,4 @@
+import Failures
 import Foundation
 import JuiceCore
 
@@ -92,7 +93,7 @@ public enum MenuFileReader {
                     guard let text = table.text(ofCell: index) else {
                         throw MenuFileError(
                             location: location, problem: "the row is not UTF-8 text; save the file as UTF-8",
-                            isSyntax: true)
+                            category: .syntax)
                     }
                     values[fields[index]] = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 }
@@ -111,7 +112,7 @@ public enum MenuFileReader {
             throw error
         } catch let problem as DelimitedTextReader.Problem {
             throw MenuFileError(
-                location: "\(source):\(problem.line)", problem: "invalid CSV: \(problem.problem)", isSyntax: true)
+                location: "\(source):\(problem.line)", problem: "invalid CSV: \(problem.problem)", category: .syntax)
         } catch {
             preconditionFailure("reading a menu from memory failed: \(error)")
         }
@@ -125,7 +126,7 @@ public enum MenuFileReader {
             throw MenuFileError(
                 location: "\(source):\(SourcePosition(offset: error.offset, in: bytes))",
                 problem: "invalid JSON: \(error.message)",
-                isSyntax: true)
+                category: .syntax)
         }
         let list = root["products"] ?? root
         guard case .array(let elements) = list.value else {
@@ -205,7 +206,8 @@ public enum MenuFileReader {
             else {
                 throw MenuFileError(
                     location: location,
-                    problem: "\"colour\" must be #RRGGBB, such as #D62839; got \(quotedValue(color, limit: 40))")
+                    problem: "\"colour\" must be #RRGGBB, such as #D62839; got \(quotedValue(color, limit: 40))",
+                    category: .usage)
             }
             hex = value
         }

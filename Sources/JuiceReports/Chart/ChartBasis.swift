@@ -22,11 +22,9 @@ struct ChartBasis: Sendable {
     let zeroValueNames: [String]
     let zeroValues: [Int64]
 
-    init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu, look: PeriodLook?) {
+    init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu) {
         let names = spec.names(for: summary, menu: menu)
-        slices = ChartSlices(
-            summary, specification: spec, menu: menu, names: names,
-            colors: look?.colors ?? ProductColors(sales: summary, menu: menu))
+        slices = ChartSlices(summary, specification: spec, menu: menu, names: names)
         self.names = names
         format = ValueFormat(metric: summary.metric, grouping: summary.grouping, currency: spec.shownCurrency)
         labelContent = spec.labelContent

@@ -33,15 +33,10 @@ public struct ChartContent: Sendable {
     private let basis: ChartBasis
 
     /// The chart of `summary` shaped by `specification`, every juice it asks for kept.
-    ///
-    /// - Parameter look: the period's spellings and colours, when this chart is one day of a period
-    ///   (the same juice, the same colour every day); without it, the colours are those of
-    ///   `summary`'s products (`ProductColors`), which are the whole data set's when the summary is.
-    public init(
-        summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard,
-        look: PeriodLook? = nil
-    ) {
-        self.init(ChartBasis(summary: summary, specification: spec, menu: menu, look: look), keeping: nil)
+    /// Colours are each product's own (`ProductColors`), whatever the chart; a slice too like its
+    /// neighbour is filled apart (`SliceFills`).
+    public init(summary: SalesSummary, specification spec: ChartSpecification, menu: Menu = .standard) {
+        self.init(ChartBasis(summary: summary, specification: spec, menu: menu), keeping: nil)
     }
 
     private init(_ basis: ChartBasis, keeping kept: Int?) {
@@ -49,7 +44,7 @@ public struct ChartContent: Sendable {
         let shares = basis.shares(of: segments)
         chart = PieChart(
             request: basis.request(segments, folded: folded, shares: shares),
-            sliceColors: segments.map(\.color), description: basis.description(segments, shares: shares))
+            sliceColors: SliceFills.fills(of: segments), description: basis.description(segments, shares: shares))
         self.segments = segments
         self.folded = folded
         foldedCount = folded.count

@@ -66,8 +66,11 @@ public struct ChartLayoutDocument: Encodable, Sendable {
         let endAngle: Double
         let color: String
         /// Where the colour came from: `menu`, `menuFile`, `name` (a colour word of the name),
-        /// `palette` (the colour-blind-safe palette, by name) or `other` (the folded slice's grey).
+        /// `palette` (the 48-colour palette, by name) or `other` (the folded slice's grey).
         let colorSource: String
+        /// The colour the slice is filled with when it is not the product's `color`: a lighter or
+        /// darker step of it, drawn apart from a neighbour too alike (`SliceFills`); absent otherwise.
+        let fill: String?
         /// `inside`, `outside`, or `legend` when only the legend names the slice.
         let placement: String
         let label: Label?
@@ -159,6 +162,8 @@ public struct ChartLayoutDocument: Encodable, Sendable {
                 startAngle: Self.angle(layout.slices[index].startAngle * degrees),
                 endAngle: Self.angle(layout.slices[index].endAngle * degrees),
                 color: segment.color.description, colorSource: segment.colorSource.rawValue,
+                fill: colors.indices.contains(index) && colors[index] != segment.color
+                    ? colors[index].description : nil,
                 placement: label.map { $0.leader == nil ? "inside" : "outside" } ?? "legend",
                 label: label.map { label in
                     // Inside, the label takes black or white, whichever reads on its slice; outside, the theme's text colour.

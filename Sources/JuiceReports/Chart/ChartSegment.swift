@@ -1,7 +1,7 @@
 import JuiceCore
 import PieRender
 
-/// A segment as a chart shows it: named as the run names it and coloured as the data set colours it.
+/// A segment as a chart shows it: named as the run names it, in its product's colour (`ProductColors`).
 public struct ChartSegment: Sendable, Equatable {
     public let juice: JuiceIdentity
     public let name: String

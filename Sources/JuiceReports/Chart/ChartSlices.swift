@@ -15,10 +15,8 @@ struct ChartSlices: Sendable {
     /// How many juices the asked folding alone puts into "Other".
     let askedFoldedCount: Int
 
-    init(
-        _ summary: SalesSummary, specification spec: ChartSpecification, menu: Menu, names: JuiceNames,
-        colors: ProductColors
-    ) {
+    init(_ summary: SalesSummary, specification spec: ChartSpecification, menu: Menu, names: JuiceNames) {
+        let colors = ProductColors(menu: menu)
         let named = summary.segments.map {
             ChartSegment(
                 juice: $0.juice, name: names.name(of: $0.juice), value: $0.value,

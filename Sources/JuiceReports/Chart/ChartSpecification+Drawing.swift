@@ -15,13 +15,13 @@ struct LaidOutChart: Sendable {
 
 extension ChartSpecification {
     /// The chart of `sales` laid out on this specification's canvas, measured with Pango in its
-    /// theme's fonts; a day of a period is laid out in the period's `look`.
+    /// theme's fonts.
     ///
     /// The content is built once. When the labels and the legend cannot name every juice, the
     /// smallest are folded into "Other" (`기타 (163)`) until they can: each trial lays out only
     /// the content's request for that many juices.
-    func layOut(_ sales: SalesSummary, menu: Menu, look: PeriodLook? = nil) throws(RenderError) -> LaidOutChart {
-        let content = ChartContent(summary: sales, specification: self, menu: menu, look: look)
+    func layOut(_ sales: SalesSummary, menu: Menu) throws(RenderError) -> LaidOutChart {
+        let content = ChartContent(summary: sales, specification: self, menu: menu)
         let measurer = try PangoMeasurer(style: ChartStyle(theme: theme), canvas: canvas)
         let folded = PieLayoutEngine().layoutFolding(count: content.segments.count, measuring: measurer) {
             content.request(keeping: $0)
@@ -33,10 +33,10 @@ extension ChartSpecification {
     /// specification's scale); the same for a chart and for a day of the daily report.
     ///
     /// The PDF creation date is the latest order's time, so the same input gives the same bytes.
-    func draw(_ sales: SalesSummary, menu: Menu, as formats: [ChartFormat], look: PeriodLook? = nil) throws(RenderError)
+    func draw(_ sales: SalesSummary, menu: Menu, as formats: [ChartFormat]) throws(RenderError)
         -> (content: ChartContent, files: [[UInt8]], layout: PieLayout)
     {
-        let laidOut = try layOut(sales, menu: menu, look: look)
+        let laidOut = try layOut(sales, menu: menu)
         let created = sales.latestInstant ?? Date(timeIntervalSince1970: 0)
         let outputs = formats.map {
             RenderOptions(format: $0, scale: scale, creationDate: created, creator: "juice-report")

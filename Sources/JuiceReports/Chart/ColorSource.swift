@@ -6,7 +6,7 @@ public enum ColorSource: String, Sendable, Hashable, CaseIterable {
     case menuFile
     /// The colour a word of the name says (strawberry, 말차, コーヒー, 芒果…): `ColorWords`.
     case name
-    /// The colour-blind-safe palette, by the product's name: `SafePalette`.
+    /// The palette of 12 hues × 4 lightness steps, by the product's name: `SafePalette`.
     case palette
     /// The neutral grey of the folded "Other" slice.
     case other

@@ -2,126 +2,49 @@ import Foundation
 import JuiceCore
 import PieRender
 
-/// One colour per product for everything made from the same data: the units and revenue
-/// charts, every day's chart, the trend and the report colour a product alike, whatever its rank.
+/// A product's colour: a function of the shop's menu and the product's own name, nothing else.
 ///
-/// The colours are chosen once over the data set's whole product list, never per chart, in
-/// order of the products' normalised names (never rank):
+/// Never of values, period, store, filter, metric, command or the other products present, so a
+/// product keeps its colour on every chart, table and page, and when new products appear in a
+/// growing input. In order:
 /// 1. the menu's colour (the shop's menu file's, else the built-in juice menu's);
-/// 2. the colour a word of the name says (`ColorWords`): the family's anchor, or for a second
-///    member of a family (two strawberry drinks) the first lightness step that stands
-///    `minimumDifference` apart from every colour already taken (when none does, the palette's);
-/// 3. the colour-blind-safe palette (`SafePalette`): the slot a hash of the normalised name
-///    (FNV-1a) points at, or the next free one (linear probing), skipping slots within
-///    `minimumDifference` of a colour already taken; past the palette's 27, colours repeat.
-/// "Other" is neutral grey. A product added later takes a free slot, so the others keep
-/// theirs unless it claims one first in name order.
+/// 2. the colour a word of the name says (`ColorWords`): a lightness step of the family's colour,
+///    the step picked by a hash of the normalised name (FNV-1a), so two strawberry drinks are
+///    usually two reds;
+/// 3. the palette (`SafePalette`): the colour the hash of the normalised name picks among 48.
+/// "Other" is neutral grey. Two products may meet one colour; a chart draws such neighbours apart
+/// (`SliceFills`) without changing the product's colour.
 public struct ProductColors: Sendable {
-    /// By `key(_:)`, so spellings that differ only in case or spaces share a colour.
-    private let colors: [String: ProductColor]
     public let menu: Menu
 
-    /// Two products' colours closer than this (CIEDE2000) are too alike to be told apart on a pie.
-    static let minimumDifference = 10.0
+    public init(menu: Menu) {
+        self.menu = menu
+    }
 
-    /// Lightness steps (HSL) tried for the members of one colour family, in order.
+    /// Lightness steps (HSL) of a colour family's members, the anchor first.
     static let familySteps = [0.0, -0.12, 0.12, -0.22, 0.2, -0.3]
 
     /// A stepped colour stays within these HSL lightnesses: lighter reads as the white page,
     /// darker as the black outline.
     static let steppedLightness = 0.15...0.8
 
-    /// The colours of every product of `sales`: its slices, the juices in its tables, those
-    /// counted at 0 and those without a recipe.
-    public init(sales: SalesSummary, menu: Menu) {
-        let products =
-            sales.segments.map(\.juice) + sales.juiceTotals.map(\.juice) + sales.zeroValueJuices
-            + sales.unrecipedUnits.keys.sorted {
-                Self.key($0).unicodeScalars.lexicographicallyPrecedes(Self.key($1).unicodeScalars)
-            }
-        self.init(products: products, menu: menu)
+    /// The product's colour.
+    public func color(for product: JuiceIdentity) -> ProductColor {
+        guard product != .other else { return .other }
+        if let fixed = Self.menuColor(of: product, menu: menu) { return fixed }
+        let hash = Self.hash(Self.key(product))
+        if let family = ColorWords.family(of: Self.names(of: product, menu: menu)) {
+            let steps = Self.steps(of: family)
+            return ProductColor(steps[Int(hash % UInt64(steps.count))], source: .name)
+        }
+        return ProductColor(SafePalette.color(forHash: hash), source: .palette)
     }
 
-    /// The colours of `products` (any order, repeats ignored).
-    public init(products: [JuiceIdentity], menu: Menu) {
-        self.menu = menu
-        var byKey: [String: JuiceIdentity] = [:]
-        for product in products where product != .other {
-            let key = Self.key(product)
-            if byKey[key] == nil { byKey[key] = product }
-        }
-        let ordered = byKey.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
-        var colors: [String: ProductColor] = [:]
-        var claims = Claims()
-        for (key, product) in ordered {
-            guard let fixed = Self.menuColor(of: product, menu: menu) else { continue }
-            colors[key] = fixed
-            claims.take(fixed.color)
-        }
-        for (key, product) in ordered where colors[key] == nil {
-            // A family whose every step is near a colour taken leaves the product to the palette:
-            // two products never share a colour while the palette has one free.
-            guard let family = ColorWords.family(of: Self.names(of: product, menu: menu)),
-                let color = Self.steps(of: family).first(where: claims.isFree)
-            else { continue }
-            colors[key] = ProductColor(color, source: .name)
-            claims.take(color)
-        }
-        var usedSlots = Set<Int>()
-        let count = SafePalette.base.count
-        for (key, _) in ordered where colors[key] == nil {
-            let start = Int(Self.hash(key) % UInt64(count))
-            var slot = start  // every slot used: colours repeat
-            if usedSlots.count < SafePalette.colors.count {
-                let probes = SafePalette.tierSteps.indices.flatMap { tier in
-                    (0..<count).map { tier * count + (start + $0) % count }
-                }
-                slot =
-                    probes.first { !usedSlots.contains($0) && claims.isFree(SafePalette.colors[$0]) } ?? probes.first {
-                        !usedSlots.contains($0)
-                    } ?? start
-            }
-            usedSlots.insert(slot)
-            colors[key] = ProductColor(SafePalette.colors[slot], source: .palette)
-            claims.take(SafePalette.colors[slot])
-        }
-        self.colors = colors
-    }
-
-    /// The colours a family's members take in turn: its anchor, then lightness steps that stay
-    /// off the white page and the black outline.
+    /// The colours a family's members take: its anchor, then lightness steps that stay off the
+    /// white page and the black outline.
     static func steps(of family: ColorWords.Family) -> [RGBColor] {
         familySteps.map { $0 == 0 ? family.anchor : family.anchor.addingLightness($0) }
             .filter { $0 == family.anchor || steppedLightness.contains($0.hslLightness) }
-    }
-
-    /// Every colour a product may be given by its name or the palette.
-    private static let candidates: [RGBColor] = Array(Set(SafePalette.colors + ColorWords.families.flatMap(steps(of:))))
-
-    /// The colours taken so far, kept as the candidates they rule out: a candidate is compared
-    /// with each different colour once, so thousands of products (a chart takes up to 100,000
-    /// names) cost no more than a few hundred comparisons.
-    private struct Claims {
-        private var taken: Set<RGBColor> = []
-        private var ruledOut: Set<RGBColor> = []
-
-        mutating func take(_ color: RGBColor) {
-            guard taken.insert(color).inserted else { return }
-            for candidate in ProductColors.candidates where !ruledOut.contains(candidate) {
-                if candidate.difference(from: color) < ProductColors.minimumDifference { ruledOut.insert(candidate) }
-            }
-        }
-
-        func isFree(_ color: RGBColor) -> Bool {
-            !ruledOut.contains(color)
-        }
-    }
-
-    /// The product's colour; one the list did not hold is coloured as if it were alone.
-    public func color(for product: JuiceIdentity) -> ProductColor {
-        guard product != .other else { return .other }
-        return colors[Self.key(product)] ?? ProductColors(products: [product], menu: menu).colors[Self.key(product)]
-            ?? .other
     }
 
     /// The normalised name colours are keyed on: a menu juice by its id (every spelling alike),

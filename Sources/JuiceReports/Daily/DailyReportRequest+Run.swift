@@ -40,7 +40,7 @@ extension DailyReportRequest {
 
     /// Draws and writes the report of what the aggregator added up: the total and every day.
     /// - Parameters:
-    ///   - look: the spellings and colours to keep (a store's part of a chain's report); nil settles the period's own.
+    ///   - look: the spellings to keep (a store's part of a chain's report); nil settles the period's own.
     ///   - links: pages to link from this one (the stores from the chain's page, the chain from a store's), as label and address.
     func report(
         total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)], reading: OrderReadReport,
@@ -66,7 +66,7 @@ extension DailyReportRequest {
         let withSales = days.filter { !$0.sales.segments.isEmpty }.map {
             (day: $0.day, sales: look.respelled($0.sales))
         }
-        let drawn = try ParallelWork.map(withSales) { day in try draw(day.sales, look: look) }
+        let drawn = try ParallelWork.map(withSales) { day in try draw(day.sales) }
         try ParallelWork.map(Array(zip(withSales, drawn))) { day, drawing in
             try AtomicFileWriter.write(drawing.file, to: path("\(day.day).\(format.rawValue)"))
             if let layoutDirectory {
@@ -105,7 +105,7 @@ extension DailyReportRequest {
     ///
     /// The page shows PNG and SVG days as the file written; a PDF day, which a browser cannot
     /// show inline, as an SVG drawn from the same layout (sharp at any zoom).
-    private func draw(_ sales: SalesSummary, look: PeriodLook) throws -> (
+    private func draw(_ sales: SalesSummary) throws -> (
         file: [UInt8], page: DailyReportPage.Sales, layoutJSON: [UInt8]
     ) {
         var chart = self.chart
@@ -117,8 +117,7 @@ extension DailyReportRequest {
             words.measured = asked
             chart.title = words.text
         }
-        let (content, files, layout) = try chart.draw(
-            sales, menu: menu, as: format == .pdf ? [.pdf, .svg] : [format], look: look)
+        let (content, files, layout) = try chart.draw(sales, menu: menu, as: format == .pdf ? [.pdf, .svg] : [format])
         let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.shownCurrency)
         let layoutDocument = ChartLayoutDocument(content: content, layout: layout)
         let hotspots = ChartHotspot.hotspots(

@@ -18,7 +18,7 @@ extension SalesHistory {
         var spec = shown.chart
         spec.canvas = canvas
         spec.scale = scale
-        return try spec.draw(shown.total, menu: menu, as: [format], look: shown.look).files[0]
+        return try spec.draw(shown.total, menu: menu, as: [format]).files[0]
     }
 
     /// The trend of the view's days (the 30 that end with a single day) as a chart file.

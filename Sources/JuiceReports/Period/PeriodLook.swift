@@ -5,14 +5,14 @@ import PieRender
 /// on every day, in the trend and in the pie.
 ///
 /// Per day, the aggregator shows a juice in the spelling that sold most that day; the period's
-/// spelling is settled here once, from the period's totals, and so are the colours: those of the
-/// period's whole product list (`ProductColors`).
+/// spelling is settled here once, from the period's totals. The colours are each product's own
+/// (`ProductColors`), the same in any period.
 public struct PeriodLook: Sendable {
     /// The period's juice for each off-menu name folded for case and spaces.
     private let spellings: [String: JuiceIdentity]
     /// The period's spelling of each menu juice the input wrote by a name (`SalesSummary.menuSpellings`).
     private let menuSpellings: [String: String]
-    /// The colour of every product of the period.
+    /// The colour of every product.
     public let colors: ProductColors
 
     /// The look of the period whose totals are `total`.
@@ -25,7 +25,7 @@ public struct PeriodLook: Sendable {
         }
         self.spellings = spellings
         menuSpellings = total.menuSpellings
-        colors = ProductColors(sales: total, menu: menu)
+        colors = ProductColors(menu: menu)
     }
 
     /// The juice as the period names it.
@@ -34,7 +34,7 @@ public struct PeriodLook: Sendable {
         return spellings[name.foldedForMatching] ?? juice
     }
 
-    /// The juice's colour for the whole period.
+    /// The juice's colour.
     public func color(for juice: JuiceIdentity) -> ProductColor {
         colors.color(for: self.juice(juice))
     }

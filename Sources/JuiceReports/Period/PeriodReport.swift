@@ -115,11 +115,11 @@ struct PeriodReport: Sendable {
         spec.canvas = Self.pieCanvas
         spec.radiusFloor = Self.pieRadius
         spec.scale = 2
-        var (content, files, layout) = try spec.draw(total, menu: menu, as: [.png], look: sales.look)
+        var (content, files, layout) = try spec.draw(total, menu: menu, as: [.png])
         // Names before size: where long names cannot stand beside a pie that large, the pie the
         // labels choose names more of the slices of 3 % or more, and is drawn instead.
         spec.radiusFloor = 0
-        let free = try spec.draw(total, menu: menu, as: [.png], look: sales.look)
+        let free = try spec.draw(total, menu: menu, as: [.png])
         if Self.namedNoticeable(free.content, free.layout) > Self.namedNoticeable(content, layout) {
             (content, files, layout) = free
         }

@@ -26,7 +26,7 @@ struct PeriodSales: Sendable {
     ///   - comparing: whether to add up the previous period too.
     ///   - hours: whether to add up the period by weekday and hour too, in the same pass (a
     ///     database then adds up per hour as well).
-    ///   - look: the spellings and colours to keep (a store's part of the chain's report); nil settles the period's own.
+    ///   - look: the spellings to keep (a store's part of the chain's report); nil settles the period's own.
     static func read(
         _ inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, menu: Menu, comparing: Bool = true,
         hours: Bool = false, look kept: PeriodLook? = nil

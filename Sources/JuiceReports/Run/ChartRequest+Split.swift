@@ -50,17 +50,16 @@ extension ChartRequest {
             sales: total, reading: reading, written: nil,
             table: summary.map { writer.write(parts: parts, column: column, as: $0) }, notes: notes)
         guard let output else { return result }
-        let look = PeriodLook(total: total, specification: settled.chart, menu: menu)
         if output.path.contains("{value}") {
-            result.written = try settled.writeEach(parts, to: output, look: look)
+            result.written = try settled.writeEach(parts, to: output)
         } else {
-            result.written = try settled.writeGrid(parts, to: output, look: look)
+            result.written = try settled.writeGrid(parts, to: output)
         }
         return result
     }
 
     /// One file per value, the output's `{value}` replaced by the value made a safe file name.
-    private func writeEach(_ parts: [(value: String, sales: SalesSummary)], to output: ChartOutput, look: PeriodLook)
+    private func writeEach(_ parts: [(value: String, sales: SalesSummary)], to output: ChartOutput)
         throws -> String
     {
         var paths: [String: String] = [:]
@@ -81,7 +80,7 @@ extension ChartRequest {
         let drawn = try parts.map { part -> [UInt8] in
             var chart = self.chart
             chart.shop = ([self.chart.shop, part.value] as [String?]).compactMap { $0 }.joined(separator: " \u{22C5} ")
-            return try chart.draw(part.sales, menu: menu, as: [output.format], look: look).files[0]
+            return try chart.draw(part.sales, menu: menu, as: [output.format]).files[0]
         }
         for (part, file) in zip(parts, drawn) {
             try ChartOutput(path: paths[part.value] ?? output.path, format: output.format).write(file)
@@ -91,7 +90,7 @@ extension ChartRequest {
     }
 
     /// The parts as small multiples in one image of the size asked.
-    private func writeGrid(_ parts: [(value: String, sales: SalesSummary)], to output: ChartOutput, look: PeriodLook)
+    private func writeGrid(_ parts: [(value: String, sales: SalesSummary)], to output: ChartOutput)
         throws -> String
     {
         try inputs.refuseToOverwrite(output.path)
@@ -108,7 +107,7 @@ extension ChartRequest {
             var spec = chart
             spec.canvas = cell
             spec.title = "\(part.value) \u{22C5} \(format.total(part.sales.netTotal))"
-            return try spec.layOut(part.sales, menu: menu, look: look).drawing
+            return try spec.layOut(part.sales, menu: menu).drawing
         }
         let created = parts.compactMap(\.sales.latestInstant).max() ?? Date(timeIntervalSince1970: 0)
         let options = RenderOptions(

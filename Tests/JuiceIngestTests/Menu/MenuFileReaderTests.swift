@@ -122,8 +122,26 @@ struct MenuFileReaderTests {
     }
 
     @Test func syntaxIsExit65AndABadEntry67() {
-        #expect(MenuFileError(location: "m", problem: "p", isSyntax: true).category == .syntax)
+        #expect(MenuFileError(location: "m", problem: "p", category: .syntax).category == .syntax)
         #expect(MenuFileError(location: "m", problem: "p").category == .badData)
+    }
+
+    /// Issue 37: a colour that is not a colour is a usage error (exit 64) naming the file and line.
+    @Test(arguments: [
+        ("name,colour\nLatte,#C5A582\nMocha,brown", "menu.csv", "menu.csv:3: menu file: \"colour\" must be #RRGGBB"),
+        (
+            "[{\"name\": \"Latte\"},\n {\"name\": \"Mocha\", \"color\": \"#12\"}]", "menu.json",
+            "menu.json:2:2: menu file:"
+        ),
+    ])
+    func aColourThatIsNotAColourIsUsage(text: String, source: String, expected: String) throws {
+        do {
+            _ = try MenuFileReader.read(Array(text.utf8), source: source)
+            Issue.record("\(source) was read")
+        } catch {
+            #expect(error.category == .usage)
+            #expect(error.description.hasPrefix(expected), "\(error.description)")
+        }
     }
 
     @Test func entriesThatCannotJoinTheMenuSayWhichLines() throws {

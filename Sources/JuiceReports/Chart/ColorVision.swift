@@ -3,6 +3,9 @@ import PieRender
 
 /// How a colour looks to a reader with a red-green colour vision deficiency: Machado, Oliveira
 /// and Fernandes (2009), severity 1, applied to linear sRGB (as colorspacious's `cvd.py` does).
+///
+/// Slices drawn side by side are kept apart for all three readers (`SliceFills`), and the
+/// palette's floors are stated for them (`SafePalette`).
 enum ColorVision: CaseIterable {
     case normal, deuteranopia, protanopia
 
@@ -18,22 +21,19 @@ enum ColorVision: CaseIterable {
 
     /// `color` as this reader sees it, back in 8-bit sRGB (clamped to the gamut).
     func simulate(_ color: RGBColor) -> RGBColor {
-        func linear(_ channel: UInt8) -> Double {
-            let value = Double(channel) / 255
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        func encoded(_ value: Double) -> UInt8 {
-            let v = min(max(value, 0), 1)
-            let gamma = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
-            return UInt8((gamma * 255).rounded())
-        }
-        let rgb = [linear(color.red), linear(color.green), linear(color.blue)]
+        guard self != .normal else { return color }
+        let rgb = color.linearChannels
         let out = matrix.map { row in zip(row, rgb).reduce(0) { $0 + $1.0 * $1.1 } }
-        return RGBColor(red: encoded(out[0]), green: encoded(out[1]), blue: encoded(out[2]))
+        return RGBColor(linear: out)
     }
 
     /// The CIEDE2000 difference of two colours as this reader sees them.
     func difference(_ a: RGBColor, _ b: RGBColor) -> Double {
         simulate(a).difference(from: simulate(b))
+    }
+
+    /// The smallest CIEDE2000 difference of two colours for any of the three readers.
+    static func leastDifference(_ a: RGBColor, _ b: RGBColor) -> Double {
+        allCases.map { $0.difference(a, b) }.min() ?? 0
     }
 }
