@@ -54,6 +54,30 @@ struct WideTableTests {
         #expect(report.orders == 2 && total.soldOrders == 2)
     }
 
+    /// Issue 37: columns of text are skipped and named, not read as units: a header known as one
+    /// (요일, 비고), or a column whose first filled cell is words (상태: 맑음). A column whose first
+    /// filled cell is a figure is a product's, and words later in it are still an error.
+    @Test func textColumnsAreSkippedAndNamed() throws {
+        let (total, days, report) = try read(
+            """
+            날짜,요일,kiwi,상태,mango,비고
+            2026-11-20,금,3,맑음,1,
+            2026-11-21,토,,,2,단체 주문 30개
+            2026-11-22,일,4,비,,
+
+            """)
+        #expect(total.unitsByName() == ["키위쥬스=7", "망고쥬스=3"])
+        #expect(days == ["2026-11-20 4", "2026-11-21 2", "2026-11-22 4"])
+        #expect(report.wideProducts == 2 && report.wideTextColumns == ["요일", "비고", "상태"])
+        // Under --wide too, and an English header of the day's name.
+        let asked = try read("day,Day of week,kiwi\n2026-11-20,Friday,2\n", wide: true)
+        #expect(asked.total.unitsByName() == ["키위쥬스=2"] && asked.report.wideTextColumns == ["Day of week"])
+        #expect(
+            failure("날짜,kiwi,상태\n2026-11-20,1,2\n2026-11-21,3,맑음\n")
+                == #"wide.csv:3:3: "상태" (column 3) must be a whole number of units (blank for none); got "맑음" (read as one column per product: no header names a juice column)"#
+        )
+    }
+
     @Test func aBadCellNamesItsRowAndColumn() {
         #expect(
             failure("날짜,kiwi,mango\n2026-11-20,1,2\n2026-11-21,3,lots\n")
