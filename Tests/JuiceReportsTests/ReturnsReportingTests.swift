@@ -32,7 +32,7 @@ struct ReturnsReportingTests {
         let writer = SummaryWriter(currency: Self.euro, names: JuiceNames(language: .english))
         #expect(
             writer.write(try sales(), as: .table) == """
-                juice         units  share of revenue  revenue
+                product       units  share of revenue  revenue
                 Orange Juice      3               79%    €9.70
                 Apple Juice       0               21%    €2.65
                 Yuzu Tea         -1                 –   -€2.00
@@ -43,11 +43,11 @@ struct ReturnsReportingTests {
                 """)
         #expect(
             writer.write(try sales(), as: .csv)
-                == "juice,units,share,revenue\nOrange Juice,3,79,9.70\nApple Juice,0,21,2.65\nYuzu Tea,-1,,-2.00\n")
+                == "product,units,share,revenue\nOrange Juice,3,79,9.70\nApple Juice,0,21,2.65\nYuzu Tea,-1,,-2.00\n")
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(writer.write(try sales(), as: .json).utf8)) as? [String: Any])
-        let juices = try #require(json["juices"] as? [[String: Any]])
-        #expect(juices.last?["juice"] as? String == "Yuzu Tea" && juices.last?["share"] is NSNull)
+        let juices = try #require(json["products"] as? [[String: Any]])
+        #expect(juices.last?["product"] as? String == "Yuzu Tea" && juices.last?["share"] is NSNull)
         #expect((juices.last?["revenue"] as? NSNumber)?.doubleValue == -2 && juices.last?["units"] as? Int == -1)
         let returns = try #require(json["returns"] as? [String: Any])
         #expect(
@@ -58,7 +58,7 @@ struct ReturnsReportingTests {
         // Under units, a juice at 0 units has no slice but a share of 0 %, as a juice listed at 0 always had.
         #expect(
             writer.write(try sales(metric: .units), as: .csv)
-                == "juice,units,share,revenue\nOrange Juice,3,100,9.70\nApple Juice,0,0,2.65\nYuzu Tea,-1,,-2.00\n")
+                == "product,units,share,revenue\nOrange Juice,3,100,9.70\nApple Juice,0,0,2.65\nYuzu Tea,-1,,-2.00\n")
     }
 
     /// Units that returns bring to 0 are known, and 0: only revenue totals come without units.
@@ -67,10 +67,11 @@ struct ReturnsReportingTests {
         _ = try OrderCSVReader().read(
             MemoryByteSource(Array("juice,quantity,amount\nkiwi,1,4500\nkiwi,-1,-500\n".utf8), name: "o.csv"),
             into: &aggregator)
-        #expect(SummaryWriter().write(aggregator.summary(), as: .csv) == "juice,units,share,revenue\n키위쥬스,0,100,4000\n")
+        #expect(
+            SummaryWriter().write(aggregator.summary(), as: .csv) == "product,units,share,revenue\n키위쥬스,0,100,4000\n")
         var totals = SalesAggregator(query: SalesQuery(metric: .revenue))
         try totals.add(TotalsRow(juice: "kiwi", value: 4_000 * Money.scale, location: "t.csv"))
-        #expect(SummaryWriter().write(totals.summary(), as: .csv) == "juice,units,share,revenue\n키위쥬스,,100,4000\n")
+        #expect(SummaryWriter().write(totals.summary(), as: .csv) == "product,units,share,revenue\n키위쥬스,,100,4000\n")
     }
 
     @Test func theChartLeavesAJuiceAtZeroOrLessOutAndNamesItInAFootnote() throws {
@@ -88,10 +89,36 @@ struct ReturnsReportingTests {
             #expect(content.chart.request.footnote == footnote, "\(language)")
             #expect(content.zeroValueNames == ["Yuzu Tea"] && content.zeroValues == [-20_000])
         }
-        // The title's total is net: the drawn slices (€12.35) and the juice left out (-€2.00).
+        // Issue 37: the title's total is the one the shares are of, the drawn slices' (€12.35); the
+        // juice left out (-€2.00) is named in the footnote. (It said the net, €10.35, before.)
         #expect(
-            ChartTitle(for: sales, currency: Self.euro, language: .english).text == "Revenue by product \u{22C5} €10.35"
+            ChartTitle(for: sales, currency: Self.euro, language: .english).text == "Revenue by product \u{22C5} €12.35"
         )
+    }
+
+    /// Issue 37: a return of a product not sold in the period (a $45.00 gift box) left the title at
+    /// $129.85 while the slices' shares were of $174.85. Under the share rule (a product below 0 has no
+    /// share, the others share the figures at 0 or more) the title says the total the shares are of.
+    @Test func theTitleSaysTheTotalTheSharesAreOf() throws {
+        let csv = """
+            id,juice,quantity,unitPrice
+            1,Latte,3,25.00
+            2,Bagel,1,99.85
+            3,Gift Box,-1,45.00
+
+            """
+        var aggregator = SalesAggregator(query: SalesQuery(metric: .revenue))
+        _ = try OrderCSVReader().read(MemoryByteSource(Array(csv.utf8), name: "o.csv"), into: &aggregator)
+        let sales = aggregator.summary()
+        let dollar = try #require(Currency(named: "USD"))
+        var spec = try ChartSpecification(language: .english, currency: dollar)
+        spec.language = .english
+        let content = ChartContent(summary: sales, specification: spec)
+        #expect(content.segments.map(\.value).reduce(0, +) == 174_85 * Money.scale / 100)
+        #expect(content.chart.request.title == "Revenue by product \u{22C5} $174.85")
+        #expect(content.chart.request.legend.map(\.share) == ["57%", "43%"])
+        #expect(content.chart.request.footnote == "Not drawn, 0 or less: Gift Box -$45.00")
+        #expect(sales.netTotal == 129_85 * Money.scale / 100, "the net is still what the tables' total says")
     }
 
     @Test func theNotesCountTheReturnsAndWhatTheyTookOff() throws {
@@ -99,7 +126,7 @@ struct ReturnsReportingTests {
         #expect(
             notes.about(try sales(), currency: Self.euro) == [
                 "the totals are net of 2 returns (2 units and €3.20 taken off) and 1 refund of money only (€0.50 taken off)",
-                "no slice for 1 juice at 0 or less: Yuzu Tea -€2.00",
+                "no slice for 1 product at 0 or less: Yuzu Tea -€2.00",
             ])
         // One return, its money unknown (no price): units only.
         #expect(
