@@ -1,6 +1,7 @@
 import Foundation
 import JuiceCore
 import JuiceIngest
+import SeededRandom
 import Testing
 @testable import JuiceReports
 
@@ -136,5 +137,46 @@ struct ReturnsReportingTests {
             ChartNotes.netOf(ReturnTotals(returns: 1, returnedUnits: 1, returnedRevenue: 12_000), currency: Self.euro)
                 == "net of 1 return (1 unit and €1.20 taken off)")
         #expect(ChartNotes.netOf(ReturnTotals(), currency: Self.euro) == nil)
+    }
+
+    /// Issue 37's share rule as a property over 200 generated histories with returns (seed 37),
+    /// some of products not sold in them: the title's total is the sum of the slices' figures,
+    /// which is what the shares are of, and products below 0 are named in the footnote, not in it.
+    @Test func theTitlesTotalIsTheSlicesSumWithAnyReturns() throws {
+        var random = SplitMix64(seed: 37)
+        let dollar = try #require(Currency(named: "USD"))
+        var spec = try ChartSpecification(language: .english, currency: dollar)
+        spec.language = .english
+        for history in 0..<200 {
+            var lines = ["id,juice,quantity,unitPrice"]
+            for order in 0..<Int.random(in: 1...30, using: &random) {
+                let product = "Item \(Int.random(in: 0..<12, using: &random))"
+                let quantity = Int.random(in: -3...5, using: &random)
+                guard quantity != 0 else { continue }
+                lines.append(
+                    "\(order),\(product),\(quantity),\(Int.random(in: 100...9_999, using: &random)).\(Int.random(in: 10...99, using: &random))"
+                )
+            }
+            for metric in [SalesMetric.revenue, .units] {
+                var aggregator = SalesAggregator(query: SalesQuery(metric: metric))
+                _ = try OrderCSVReader().read(
+                    MemoryByteSource(Array((lines.joined(separator: "\n") + "\n").utf8), name: "o.csv"),
+                    into: &aggregator)
+                let sales = aggregator.summary()
+                guard !sales.segments.isEmpty else { continue }
+                let content = ChartContent(summary: sales, specification: spec)
+                let drawn = content.segments.map(\.value).reduce(0, +)
+                let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: dollar)
+                #expect(drawn == sales.total, "history \(history)")
+                #expect(
+                    content.chart.request.title?.hasSuffix(" \u{22C5} " + format.total(drawn)) == true,
+                    "history \(history)")
+                #expect(sales.undrawn.allSatisfy { $0.value <= 0 }, "history \(history)")
+                if sales.undrawn.contains(where: { $0.value < 0 }) {
+                    #expect(
+                        content.chart.request.footnote?.contains("Not drawn, 0 or less") == true, "history \(history)")
+                }
+            }
+        }
     }
 }
