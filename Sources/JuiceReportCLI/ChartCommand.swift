@@ -20,7 +20,7 @@ struct ChartCommand: ParsableCommand {
 
     @Option(
         help:
-            "Draw pre-aggregated totals instead of orders: a CSV with juice and value columns, or JSON [{\"juice\": …, \"value\": …}]."
+            "Draw pre-aggregated totals instead of orders: a CSV with product and value columns, or JSON [{\"product\": …, \"value\": …}] (juice for product is read too, through 0.11)."
     )
     var totals: String?
 

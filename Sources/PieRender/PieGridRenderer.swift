@@ -2,9 +2,9 @@ import CPangoCairo
 import Foundation
 import PieGeometry
 
-/// Several pies in one image, one per cell of a grid (one per store), each laid out beforehand on
-/// its cell as a chart of that size would be (`grid(count:canvas:)` gives the size): its own title,
-/// labels, legend and folding.
+/// Several pies in one image, one per cell of a grid (one per store) under one title, each laid
+/// out beforehand on its cell as a chart of that size would be (`PieGridLayout` gives the title's
+/// place and the cells' size): its own title, labels, legend and folding.
 public struct PieGridRenderer: Sendable {
     public var style: ChartStyle
 
@@ -12,31 +12,17 @@ public struct PieGridRenderer: Sendable {
         self.style = style
     }
 
-    /// The columns and cell size that make the smallest side of a cell as large as it can be for
-    /// `count` cells on `canvas` (three stores on 800 × 600: two columns of 400 × 300).
-    public static func grid(count: Int, canvas: Size) -> (columns: Int, cell: Size) {
-        precondition(count > 0, "at least one cell")
-        let best =
-            (1...count).max { a, b in
-                func side(_ columns: Int) -> Double {
-                    let rows = (count + columns - 1) / columns
-                    return min(canvas.width / Double(columns), canvas.height / Double(rows))
-                }
-                return side(a) < side(b) || (side(a) == side(b) && a > b)
-            } ?? 1
-        let rows = (count + best - 1) / best
-        return (best, Size(width: canvas.width / Double(best), height: canvas.height / Double(rows)))
-    }
-
-    /// Draws `cells` left to right, top to bottom, on `canvas`; returns the file.
+    /// Draws the title `grid` placed and `cells` left to right, top to bottom; returns the file.
+    ///
+    /// - Parameter title: the whole title, for the document's metadata and the SVG `<title>` (the
+    ///   grid's may be cut short).
     public func render(
-        _ cells: [PieDrawing], canvas: Size, options: RenderOptions, title: String?,
+        _ cells: [PieDrawing], grid: PieGridLayout, options: RenderOptions, title: String?,
         description: String
     ) throws(RenderError) -> [UInt8] {
-        precondition(!cells.isEmpty, "at least one cell")
-        let (columns, cell) = Self.grid(count: cells.count, canvas: canvas)
-        precondition(cell.width >= 100 && cell.height >= 100, "cells checked by the caller")
-        precondition(cells.allSatisfy { $0.canvas == cell }, "each pie laid out on its cell")
+        precondition(!cells.isEmpty && cells.count == grid.count, "one pie per cell")
+        let canvas = grid.canvas
+        precondition(cells.allSatisfy { $0.canvas == grid.cell }, "each pie laid out on its cell")
         do {
             let surface = try CairoSurface.make(for: options, canvas: canvas, title: title)
             let context = try CairoContext(surface: surface)
@@ -46,12 +32,16 @@ public struct PieGridRenderer: Sendable {
                 context.setColor(background)
                 cairo_paint(context.pointer)
             }
+            if let placed = grid.title {
+                context.setColor(style.titleColor)
+                try TextSetup.draw(placed, measurer: PangoTextMeasurer(context: context, style: style, canvas: canvas))
+            }
             let pies = PieChartRenderer(style: style)
             for (index, drawing) in cells.enumerated() {
-                let origin = Point(x: Double(index % columns) * cell.width, y: Double(index / columns) * cell.height)
+                let origin = grid.origin(of: index)
                 cairo_save(context.pointer)
                 cairo_translate(context.pointer, origin.x, origin.y)
-                cairo_rectangle(context.pointer, 0, 0, cell.width, cell.height)
+                cairo_rectangle(context.pointer, 0, 0, grid.cell.width, grid.cell.height)
                 cairo_clip(context.pointer)
                 try pies.draw(drawing, on: context)
                 cairo_restore(context.pointer)

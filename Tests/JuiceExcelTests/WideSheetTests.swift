@@ -49,4 +49,30 @@ struct WideSheetTests {
         #expect(fromCSV.total == total && fromCSV.days == days)
         #expect(fromCSV.report.undatedRows == 1 && fromCSV.report.wideProducts == 3)
     }
+
+    /// Issue 37: a Korean bakery's daily sheet as its till exports it, read as it is: 날짜, 요일 (text),
+    /// 15 products and 비고 (remarks, mostly blank). Each product's units are pandas' sums of the CSV's
+    /// columns (wide-bakery.expected.json, written by scripts/fixtures/make-xlsx-fixtures.py with
+    /// pandas), from the workbook and from the CSV alike; the text columns are named, not read.
+    @Test func theKoreanBakerySheetGivesPandasColumnSums() throws {
+        let expected = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: Fixtures.path("wide-bakery.expected.json"))))
+                as? [String: Any])
+        let sums = try #require(expected["units"] as? [String: Int])
+        #expect(sums.count == 15 && sums["소금빵"] == 1052 && sums["모카빵"] == 582)
+        for file in ["wide-bakery.xlsx", "wide-bakery.csv"] {
+            let (total, days, report) = try read(Fixtures.path(file))
+            let read = Dictionary(
+                uniqueKeysWithValues: total.unitsByName().map { entry in
+                    let parts = entry.split(separator: "=")
+                    return (String(parts[0]), Int(parts[1]) ?? -1)
+                })
+            #expect(read == sums, "\(file)")
+            #expect(total.totalUnits == Int64(sums.values.reduce(0, +)), "\(file)")
+            #expect(report.wideProducts == 15 && report.wideTextColumns == ["요일", "비고"], "\(file)")
+            // 42 days, one closed (휴무: no product filled), so 41 days of sales.
+            #expect(days.count == 41 && report.orders == 41 && report.undatedRows == 0, "\(file)")
+        }
+    }
 }

@@ -157,10 +157,12 @@ struct DailyCommandLimitTests {
         let kitchen = try fileManager.contentsOfDirectory(
             atPath: directory.appendingPathComponent("days/hell-s-kitchen").path
         ).sorted()
-        #expect(kitchen == ["2026-11-21.png", "2026-11-23.png", "index.html"])
+        // Issue 37: a store's charts are named with it (they were `2026-11-21.png` in its folder).
+        #expect(kitchen == ["hell-s-kitchen-2026-11-21.png", "hell-s-kitchen-2026-11-23.png", "index.html"])
         let astoria = try fileManager.contentsOfDirectory(atPath: directory.appendingPathComponent("days/astoria").path)
             .sorted()
-        #expect(astoria == ["2026-11-21.png", "index.html"], "the whole's days; a day without sales draws no chart")
+        #expect(
+            astoria == ["astoria-2026-11-21.png", "index.html"], "the whole's days; a day without sales draws no chart")
         let page = try String(contentsOf: directory.appendingPathComponent("days/index.html"), encoding: .utf8)
         #expect(
             page.contains(
@@ -177,7 +179,7 @@ struct DailyCommandLimitTests {
         #expect(back.contains("<a href=\"../index.html\">"))
         #expect(
             result.standardOutput
-                == "store,juice,units,share,revenue\nHell's Kitchen,Latte,5,83,\nHell's Kitchen,Croissant,1,17,\nAstoria,Latte,2,100,\n",
+                == "store,product,units,share,revenue\nHell's Kitchen,Latte,5,83,\nHell's Kitchen,Croissant,1,17,\nAstoria,Latte,2,100,\n",
             "\(result.standardOutput)")
     }
 }

@@ -59,9 +59,9 @@ struct DatabaseCommandTests {
         // The checked totals and their order counts: one statement, printed on one line.
         #expect(query.contains(" GROUP BY j, s UNION ALL SELECT 1"))
         #expect(lines.dropFirst().first == "juice-report: binds: [\"20758\", \"20787\"]")
-        #expect(lines.dropFirst(2) == ["juice-report: wrote db.png (PNG, 800×600 px, 4 juices, 10 units)", ""])
+        #expect(lines.dropFirst(2) == ["juice-report: wrote db.png (PNG, 800×600 px, 4 products, 10 units)", ""])
         let quiet = try CommandRunner.run(arguments, in: directory)
-        #expect(quiet.standardError == "juice-report: wrote db.png (PNG, 800×600 px, 4 juices, 10 units)\n")
+        #expect(quiet.standardError == "juice-report: wrote db.png (PNG, 800×600 px, 4 products, 10 units)\n")
     }
 
     private func files(in directory: URL) throws -> [String] {
@@ -78,7 +78,7 @@ struct DatabaseCommandTests {
         #expect(fromFile.status == 0 && fromDatabase.status == 0, "\(fromDatabase.standardError)")
         #expect(fromDatabase.standardOutput == fromFile.standardOutput)
         #expect(fromDatabase.standardOutput.contains("\"revenue\" : 48500"))
-        #expect(fromDatabase.standardError == "juice-report: wrote db.png (PNG, 800×600 px, 4 juices, ₩48,500)\n")
+        #expect(fromDatabase.standardError == "juice-report: wrote db.png (PNG, 800×600 px, 4 products, ₩48,500)\n")
         #expect(
             try Data(contentsOf: directory.appendingPathComponent("db.png"))
                 == Data(contentsOf: directory.appendingPathComponent("file.png")))
@@ -115,6 +115,12 @@ struct DatabaseCommandTests {
             fromDatabase.standardError.contains(
                 "sqlite:pos.db has no sales on 2026-11-24: the only order was cancelled or refunded"),
             "\(fromDatabase.standardError)")
+        // Issue 37: an empty chart speaks the language the names read decide, as a chart with sales
+        // does, and a file reads every name while a database reads the period's: with the language
+        // named, both draw the same chart byte for byte.
+        for run in [["orders.csv", "-o", "file.png"], ["sqlite:pos.db", "-o", "db.png"]] {
+            #expect(try InProcessRunner.run(run + options + ["--names", "en"], in: directory).status == 0)
+        }
         #expect(
             try Data(contentsOf: directory.appendingPathComponent("db.png"))
                 == Data(contentsOf: directory.appendingPathComponent("file.png")))
@@ -316,7 +322,7 @@ struct PostgresCommandTests {
         #expect(parts.status == 0, "\(parts.standardError)")
         #expect(
             parts.standardOutput.lowercased() == """
-                store,juice,units,share,revenue
+                store,product,units,share,revenue
                 hell's kitchen,latte,5,83,22.50
                 hell's kitchen,croissant,1,17,3.50
                 astoria,scone,3,60,9.00
@@ -327,12 +333,12 @@ struct PostgresCommandTests {
         let whole = try InProcessRunner.run([url, "--summary", "csv"] + options, in: directory)
         #expect(
             whole.standardOutput
-                == "juice,units,share,revenue\nLatte,8,67,36.00\nScone,3,25,9.00\nCroissant,1,8,3.50\n",
+                == "product,units,share,revenue\nLatte,8,67,36.00\nScone,3,25,9.00\nCroissant,1,8,3.50\n",
             "\(whole.standardOutput)")
         let astoria = try InProcessRunner.run(
             [url, "--where", "store=ASTORIA", "--summary", "csv"] + options, in: directory)
         #expect(
-            astoria.standardOutput == "juice,units,share,revenue\nScone,3,60,9.00\nLatte,2,40,9.00\n",
+            astoria.standardOutput == "product,units,share,revenue\nScone,3,60,9.00\nLatte,2,40,9.00\n",
             "\(astoria.standardOutput)")
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("pies"), withIntermediateDirectories: true)
@@ -367,13 +373,13 @@ struct PostgresCommandTests {
         // Hell's Kitchen's two spellings are one slice.
         #expect(
             fromDatabase.standardOutput
-                == "juice,units,share,revenue\nHell's Kitchen,6,50,26.00\nAstoria,5,42,18.00\n강남점,1,8,4.50\n",
+                == "product,units,share,revenue\nHell's Kitchen,6,50,26.00\nAstoria,5,42,18.00\n강남점,1,8,4.50\n",
             "\(fromDatabase.standardOutput)")
         let coffee = try InProcessRunner.run(
             [url, "--query", Self.stores, "--where", "juice=latte"] + options, in: directory)
         #expect(
             coffee.standardOutput
-                == "juice,units,share,revenue\nHell's Kitchen,5,63,22.50\nAstoria,2,25,9.00\n강남점,1,13,4.50\n",
+                == "product,units,share,revenue\nHell's Kitchen,5,63,22.50\nAstoria,2,25,9.00\n강남점,1,13,4.50\n",
             "\(coffee.standardOutput)")
     }
 

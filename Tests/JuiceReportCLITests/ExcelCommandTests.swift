@@ -17,7 +17,7 @@ struct ExcelCommandTests {
         // (258.54 of 628.62 is 41.1 %: 41 %, as whole figures tell the four apart).
         #expect(
             result.standardOutput == """
-                juice,units,share,revenue
+                product,units,share,revenue
                 Strawberry,33,41,258.54
                 Mango,29,38,241.04
                 Matcha Latte,19,16,100.86
@@ -25,7 +25,7 @@ struct ExcelCommandTests {
 
                 """)
         #expect(result.standardError.contains("note: read as a Square item sales detail export"))
-        #expect(result.standardError.contains("wrote pie.png (PNG, 800×600 px, 4 juices, $628.62)"))
+        #expect(result.standardError.contains("wrote pie.png (PNG, 800×600 px, 4 products, $628.62)"))
         let png = try Data(contentsOf: directory.appendingPathComponent("pie.png"))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
@@ -35,7 +35,7 @@ struct ExcelCommandTests {
         let chosen = try InProcessRunner.run(
             [twoSheets, "--sheet", "주문", "--tz", "Asia/Seoul", "-o", "pie.png"], in: directory)
         #expect(chosen.status == 0, "\(chosen.standardError)")
-        #expect(chosen.standardError.contains("wrote pie.png (PNG, 800×600 px, 2 juices, 4 units)"))
+        #expect(chosen.standardError.contains("wrote pie.png (PNG, 800×600 px, 2 products, 4 units)"))
 
         let unknown = try InProcessRunner.run([twoSheets, "--sheet", "Orders", "-o", "pie.png"], in: directory)
         #expect(unknown.status == 64)

@@ -18,7 +18,7 @@ struct ExportCommandTests {
         // Shares of revenue, the metric charted, largest first: $1,115.38 of $1,132.56 is 98.5 %.
         #expect(
             result.standardOutput == """
-                juice,units,share,revenue
+                product,units,share,revenue
                 Orange Juice,2,98.5,1115.38
                 Matcha Latte,2,0.8,9.18
                 Strawberry,1,0.7,8.00
@@ -26,7 +26,7 @@ struct ExportCommandTests {
                 """)
         #expect(result.standardError.contains("note: read as a Square item sales detail export"))
         #expect(result.standardError.contains("note: left out 2 orders with nothing that --only/--exclude let through"))
-        #expect(result.standardError.contains("wrote pie.png (PNG, 800×600 px, 3 juices, $1,132.56)"))
+        #expect(result.standardError.contains("wrote pie.png (PNG, 800×600 px, 3 products, $1,132.56)"))
     }
 
     @Test func showsTheCurrencyAskedForWithItsDecimals() throws {
@@ -63,10 +63,10 @@ struct ExportCommandTests {
             ["orders.csv", "--names", "en", "--summary", "csv", "-o", "pie.png"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(
-            result.standardError.contains("wrote pie.png (PNG, 800×600 px, 2 juices, 13 units)"),
+            result.standardError.contains("wrote pie.png (PNG, 800×600 px, 2 products, 13 units)"),
             "\(result.standardError)")
         // Pounds and euros add up to no one figure: the table leaves revenue out and says why.
-        #expect(result.standardOutput == "juice,units,share,revenue\nKiwi,7,54,\nOrange Juice,6,46,\n")
+        #expect(result.standardOutput == "product,units,share,revenue\nKiwi,7,54,\nOrange Juice,6,46,\n")
         #expect(
             result.standardError.contains(
                 "note: revenue is left out: the orders are in 2 currencies (GBP: 3 orders, EUR: 2 orders); "
@@ -104,7 +104,7 @@ struct ExportCommandTests {
         // 3 × €5.20 and 4 × €6.00; the pounds are left out.
         #expect(
             result.standardOutput == """
-                juice,units,share,revenue
+                product,units,share,revenue
                 Kiwi,4,61,24.00
                 Orange Juice,3,39,15.60
 

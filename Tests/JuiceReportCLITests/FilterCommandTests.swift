@@ -160,7 +160,7 @@ struct FilterCommandTests {
         .write(to: directory.appendingPathComponent("s.csv"))
         let result = try InProcessRunner.run(["s.csv", "--where", "store=astoria", "--summary", "csv"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.hasPrefix("juice,units,share,revenue\nScone,3,"), "\(result.standardOutput)")
+        #expect(result.standardOutput.hasPrefix("product,units,share,revenue\nScone,3,"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("\nLatte,2,"))
     }
 
@@ -189,7 +189,7 @@ struct FilterCommandTests {
         // Biggest first; Hell's Kitchen's two spellings are one store.
         #expect(
             files.standardOutput == """
-                store,juice,units,share,revenue
+                store,product,units,share,revenue
                 Hell's Kitchen,Latte,5,83,22.50
                 Hell's Kitchen,Croissant,1,17,3.50
                 Astoria,Scone,3,60,9.00

@@ -20,7 +20,7 @@ struct GroupByColumnCommandTests {
             ["s.csv", "--by", "store", "--summary", "csv", "--currency", "USD", "-o", "stores.svg"], in: directory)
         #expect(file.status == 0, "\(file.standardError)")
         #expect(
-            file.standardOutput == "juice,units,share,revenue\nHell's Kitchen,6,55,26.00\nAstoria,5,45,18.00\n",
+            file.standardOutput == "product,units,share,revenue\nHell's Kitchen,6,55,26.00\nAstoria,5,45,18.00\n",
             "\(file.standardOutput)")
         #expect(file.standardError.contains("(SVG, 800×600 pt, 2 store values, 11 units)"), "\(file.standardError)")
         let svg = try String(contentsOf: directory.appendingPathComponent("stores.svg"), encoding: .utf8)
@@ -29,7 +29,7 @@ struct GroupByColumnCommandTests {
         let coffee = try InProcessRunner.run(
             ["s.csv", "--by", "store", "--where", "category=coffee", "--summary", "csv"], in: directory)
         #expect(
-            coffee.standardOutput == "juice,units,share,revenue\nHell's Kitchen,5,71,22.50\nAstoria,2,29,9.00\n",
+            coffee.standardOutput == "product,units,share,revenue\nHell's Kitchen,5,71,22.50\nAstoria,2,29,9.00\n",
             "\(coffee.standardOutput)")
 
         var handle: OpaquePointer?

@@ -25,18 +25,35 @@ struct IngestCommandTests {
         #expect(result.standardOutput.contains("키위쥬스,5,"))
         #expect(result.standardOutput.contains("딸기쥬스,4,"))
         #expect(result.standardOutput.contains("망고쥬스,1,"))
-        #expect(result.standardError.contains("wrote pie.png (PNG, 800×600 px, 3 juices, 10 units)"))
+        #expect(result.standardError.contains("wrote pie.png (PNG, 800×600 px, 3 products, 10 units)"))
     }
 
     /// Issue 28, item 8: a date column and one column of units per product, found by its header
     /// or asked for with --wide.
+    /// Issue 37: a wide table's text columns are skipped and named in one note; the table reads as it is.
+    @Test func aWideTablesTextColumnsAreNamedInOneNote() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("날짜,요일,소금빵,크루아상,비고\n2026-09-01,화,5,2,\n2026-09-02,수,,3,비 옴\n".utf8).write(
+            to: directory.appendingPathComponent("bakery.csv"))
+        let result = try summaryCSV(["bakery.csv"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "product,units,share,revenue\n소금빵,5,50,\n크루아상,5,50,\n")
+        #expect(
+            result.standardError
+                == """
+                juice-report: note: read as a wide table: a date column and one column of units for each of 2 products
+                juice-report: note: skipped the text columns "요일", "비고" of the wide table: not units
+
+                """)
+    }
+
     @Test func wideTablesReadAsDailyUnits() throws {
         let directory = try CommandRunner.temporaryDirectory()
         try Data("날짜,딸기쥬스,kiwi,합계\n2026-11-20,3,,3\n2026-11-21,1,4,5\n합계,4,4,8\n".utf8).write(
             to: directory.appendingPathComponent("daily.csv"))
         let found = try summaryCSV(["daily.csv"], in: directory)
         #expect(found.status == 0, "\(found.standardError)")
-        #expect(found.standardOutput == "juice,units,share,revenue\n딸기쥬스,4,50,\n키위쥬스,4,50,\n")
+        #expect(found.standardOutput == "product,units,share,revenue\n딸기쥬스,4,50,\n키위쥬스,4,50,\n")
         #expect(
             found.standardError.contains(
                 "juice-report: note: read as a wide table: a date column and one column of units for each of 2 products\n"
@@ -142,7 +159,7 @@ struct ColumnMappingCommandTests {
             ], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         // 딸기주스 (the standard spelling) is the menu's 딸기쥬스, drawn as the table wrote it (issue 27).
-        #expect(result.standardOutput == "juice,units,share,revenue\n딸기주스,2,67,\n키위쥬스,1,33,\n")
+        #expect(result.standardOutput == "product,units,share,revenue\n딸기주스,2,67,\n키위쥬스,1,33,\n")
     }
 
     @Test func aWrongMappingIsAUsageError() throws {

@@ -41,7 +41,7 @@ struct JSONKeysCommandTests {
             ["s.csv", "--where", "store=HELL'S KITCHEN", "--summary", "csv", "--currency", "USD"], in: directory)
         #expect(table.status == 0, "\(table.standardError)")
         #expect(
-            table.standardOutput == "juice,units,share,revenue\nLatte,5,83,22.50\nCroissant,1,17,3.50\n",
+            table.standardOutput == "product,units,share,revenue\nLatte,5,83,22.50\nCroissant,1,17,3.50\n",
             "\(table.standardOutput)")
         for input in ["s.json", "s.ndjson"] {
             let result = try InProcessRunner.run(
@@ -52,7 +52,7 @@ struct JSONKeysCommandTests {
             let astoria = try InProcessRunner.run(
                 [input, "--where", " Store = astoria ", "--summary", "csv", "--currency", "USD"], in: directory)
             #expect(
-                astoria.standardOutput == "juice,units,share,revenue\nScone,3,60,9.00\nLatte,2,40,9.00\n",
+                astoria.standardOutput == "product,units,share,revenue\nScone,3,60,9.00\nLatte,2,40,9.00\n",
                 "\(input): \(astoria.standardOutput)")
             #expect(
                 astoria.standardError
@@ -104,7 +104,7 @@ struct JSONKeysCommandTests {
             #expect(result.status == 0, "\(input): \(result.standardError)")
             #expect(
                 result.standardOutput
-                    == "juice,units,share,revenue\nHell's Kitchen,6,50,26.00\nAstoria,5,42,18.00\n강남점,1,8,4.50\n",
+                    == "product,units,share,revenue\nHell's Kitchen,6,50,26.00\nAstoria,5,42,18.00\n강남점,1,8,4.50\n",
                 "\(input): \(result.standardOutput)")
             #expect(
                 result.standardError.contains("(SVG, 800×600 pt, 3 store values, 12 units)"), "\(result.standardError)")
@@ -117,7 +117,7 @@ struct JSONKeysCommandTests {
                 in: directory)
             #expect(
                 latte.standardOutput
-                    == "juice,units,share,revenue\nHell's Kitchen,5,63,22.50\nAstoria,2,25,9.00\n강남점,1,13,4.50\n",
+                    == "product,units,share,revenue\nHell's Kitchen,5,63,22.50\nAstoria,2,25,9.00\n강남점,1,13,4.50\n",
                 "\(input): \(latte.standardOutput)")
         }
     }
@@ -130,7 +130,7 @@ struct JSONKeysCommandTests {
             ["report", "s.csv", "-o", "table.pdf", "--summary", "csv"] + options, in: directory)
         #expect(table.status == 0, "\(table.standardError)")
         #expect(
-            table.standardOutput.hasPrefix("store,juice,units,share,revenue\nHell's Kitchen,Latte,5,83,22.50\n"),
+            table.standardOutput.hasPrefix("store,product,units,share,revenue\nHell's Kitchen,Latte,5,83,22.50\n"),
             "\(table.standardOutput)")
         let tableDays = try InProcessRunner.run(
             ["daily", "s.csv", "--out-dir", "table-days", "-q"] + options, in: directory)
@@ -169,7 +169,7 @@ struct JSONKeysCommandTests {
         #expect(table.status == 0, "\(table.standardError)")
         #expect(
             table.standardOutput == """
-                store,juice,units,share,revenue
+                store,product,units,share,revenue
                 Hell's Kitchen,Latte,5,83,22.50
                 Hell's Kitchen,Croissant,1,17,3.50
                 Astoria,Scone,3,60,9.00

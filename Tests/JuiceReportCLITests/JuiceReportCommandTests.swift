@@ -16,7 +16,7 @@ struct JuiceReportCommandTests {
             #expect(result.standardOutput.isEmpty)
         }
         let png = try InProcessRunner.run([sample, "-o", "pie.png", "--scale", "2"], in: directory)
-        #expect(png.standardError == "juice-report: wrote pie.png (PNG, 1600×1200 px, 7 juices, 549 units)\n")
+        #expect(png.standardError == "juice-report: wrote pie.png (PNG, 1600×1200 px, 7 products, 549 units)\n")
         #expect(try files(in: directory) == ["pie.pdf", "pie.png", "pie.svg"])
         let bytes = try Data(contentsOf: directory.appendingPathComponent("pie.png"))
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
@@ -116,14 +116,17 @@ struct JuiceReportCommandTests {
         #expect(result.status == 0)
         #expect(
             result.standardError == """
-                juice-report: note: day.json has no sales: all 2 orders were cancelled or refunded; the chart says "No sales"
-                juice-report: wrote day.png (PNG, 800×600 px, 0 juices, 0 units)
+                juice-report: note: day.json has no sales: all 2 orders were cancelled or refunded; the chart says "판매 없음 / No sales"
+                juice-report: wrote day.png (PNG, 800×600 px, 0 products, 0 units)
 
                 """)
         try Data("[]".utf8).write(to: directory.appendingPathComponent("empty.json"))
         let empty = try InProcessRunner.run(["empty.json", "-o", "empty.svg", "-q"], in: directory)
         #expect(empty.status == 0)
-        #expect(empty.standardError == "juice-report: note: empty.json has no orders; the chart says \"No sales\"\n")
+        // Issue 37: the note quotes what the chart says, in the chart's language (Korean without names to go by).
+        #expect(
+            empty.standardError == "juice-report: note: empty.json has no orders; the chart says \"판매 없음 / No sales\"\n"
+        )
         #expect(
             try String(contentsOf: directory.appendingPathComponent("empty.svg"), encoding: .utf8).contains(
                 "판매 없음 / No sales</desc>"))
@@ -268,7 +271,7 @@ struct FoldingNoteCommandTests {
         #expect(folded.status == 0, "\(folded.standardError)")
         let note = try #require(folded.standardError.split(separator: "\n").first { $0.contains("folded into Other") })
         let numbers = note.split { !$0.isNumber }.compactMap { Int($0) }
-        // "the 52 smallest are folded into Other (52); --top 27 keeps only the 27 juices the labels name"
+        // "the 52 smallest are folded into Other (52); --top 27 keeps only the 27 products the labels name"
         #expect(numbers.count == 4 && numbers[0] == numbers[1] && numbers[2] == numbers[3], "\(note)")
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("pie.json")))

@@ -48,7 +48,7 @@ struct OutputFailureCommandTests {
         let directory = try CommandRunner.temporaryDirectory()
         let version = try CommandRunner.run(["--version"], in: directory)
         #expect(version.status == 0)
-        #expect(version.standardOutput == "0.10.0\n")
+        #expect(version.standardOutput == "0.11.0\n")
         let full = try CommandRunner.run(["--version"], in: directory, outputFile: self.full)
         #expect(full.status == 73)
         #expect(full.standardError == "juice-report: <stdout>: cannot write the output: No space left on device\n")
@@ -65,6 +65,6 @@ struct OutputFailureCommandTests {
             to: directory.appendingPathComponent("e.json"))
         let result = try CommandRunner.run(["e.json", "-o", "e.png"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError == "juice-report: wrote e.png (PNG, 800×600 px, 2 juices, 4 units)\n")
+        #expect(result.standardError == "juice-report: wrote e.png (PNG, 800×600 px, 2 products, 4 units)\n")
     }
 }

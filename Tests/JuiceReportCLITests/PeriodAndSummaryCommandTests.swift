@@ -13,7 +13,7 @@ struct PeriodAndSummaryCommandTests {
         // Shares are whole figures where those tell every juice apart (issue 28): 113 of 549 is 20.58 %.
         #expect(
             result.standardOutput.hasPrefix(
-                "juice           units  share of units     revenue\n딸기쥬스          113             21%    ₩565,000\n"))
+                "product         units  share of units     revenue\n딸기쥬스          113             21%    ₩565,000\n"))
         #expect(result.standardOutput.hasSuffix("total             549            100%  ₩2,898,000\n"))
         #expect(result.standardError.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
@@ -24,7 +24,7 @@ struct PeriodAndSummaryCommandTests {
     @Test func aBareSummaryIsTheTableWhereverItStands() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let table = try InProcessRunner.run([sample, "--summary", "table"], in: directory)
-        #expect(table.status == 0 && table.standardOutput.hasPrefix("juice           units"))
+        #expect(table.status == 0 && table.standardOutput.hasPrefix("product         units"))
         for arguments in [
             ["--summary", sample], ["--summary", "-q", sample], [sample, "--summary", "-q"],
             ["chart", "--summary", sample],
@@ -61,7 +61,7 @@ struct PeriodAndSummaryCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(
             result.standardOutput == """
-                juice,units,share,revenue
+                product,units,share,revenue
                 Strawberry,8,24,40000
                 딸바쥬스,7,21,38500
                 MANGO,6,18,33000
@@ -71,14 +71,14 @@ struct PeriodAndSummaryCommandTests {
                 바나나쥬스,2,6,9000
 
                 """)
-        #expect(result.standardError == "juice-report: wrote day.png (PNG, 800×600 px, 7 juices, 33 units)\n")
+        #expect(result.standardError == "juice-report: wrote day.png (PNG, 800×600 px, 7 products, 33 units)\n")
     }
 
     @Test func revenueAndFruitCharts() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let revenue = try InProcessRunner.run(
             [sample, "--metric", "revenue", "--month", "2026-11", "--tz", "UTC", "-o", "r.svg"], in: directory)
-        #expect(revenue.standardError == "juice-report: wrote r.svg (SVG, 800×600 pt, 7 juices, ₩2,898,000)\n")
+        #expect(revenue.standardError == "juice-report: wrote r.svg (SVG, 800×600 pt, 7 products, ₩2,898,000)\n")
         let svg = try String(contentsOf: directory.appendingPathComponent("r.svg"), encoding: .utf8)
         #expect(svg.contains("<title id=\"chart-title\">주스별 매출 ⋅ 2026년 11월 1일–30일 ⋅ ₩2,898,000</title>"))
         #expect(svg.contains("딸기바나나쥬스: ₩605,000, 21%"))
@@ -156,7 +156,7 @@ struct TotalsCommandTests {
         let result = try InProcessRunner.run(
             ["--totals", "t.csv", "--skip-invalid", "--summary", "csv", "-o", "p.png"], in: directory)
         #expect(result.status == 3)
-        #expect(result.standardOutput == "juice,units,share,revenue\n키위쥬스,3,100,\n")
+        #expect(result.standardOutput == "product,units,share,revenue\n키위쥬스,3,100,\n")
         #expect(
             result.standardError.contains(
                 "juice-report: skipped 2 invalid rows (--skip-invalid); the chart leaves them out\n"))
@@ -173,7 +173,7 @@ struct TotalsCommandTests {
                 "-o", "p.png",
             ], in: directory)
         #expect(revenue.status == 3)
-        #expect(revenue.standardError.contains("wrote p.png (PNG, 800×600 px, 2 juices, €5.50)"))
+        #expect(revenue.standardError.contains("wrote p.png (PNG, 800×600 px, 2 products, €5.50)"))
     }
 
     /// Litres, kilograms, scores: figures with many decimals chart as plain numbers.
@@ -185,8 +185,8 @@ struct TotalsCommandTests {
             ["--totals", "t.csv", "--metric", "value", "--names", "en", "--summary", "csv", "-o", "p.svg"],
             in: directory)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == "juice,value,share\nBanana,3.0000,62\nMango,1.2500,26\nKiwi,0.6271,13\n")
-        #expect(result.standardError == "juice-report: wrote p.svg (SVG, 800×600 pt, 3 juices, 4.8771)\n")
+        #expect(result.standardOutput == "product,value,share\nBanana,3.0000,62\nMango,1.2500,26\nKiwi,0.6271,13\n")
+        #expect(result.standardError == "juice-report: wrote p.svg (SVG, 800×600 pt, 3 products, 4.8771)\n")
         let svg = try String(contentsOf: directory.appendingPathComponent("p.svg"), encoding: .utf8)
         #expect(svg.contains("<title id=\"chart-title\">Totals by juice ⋅ 4.8771</title>"))
         let revenue = try InProcessRunner.run(
@@ -211,9 +211,9 @@ struct TotalsCommandTests {
         let result = try InProcessRunner.run(
             ["--totals", "t.csv", "--metric", "revenue", "--summary", "csv", "-o", "p.png"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError == "juice-report: wrote p.png (PNG, 800×600 px, 2 juices, $1,244.75)\n")
+        #expect(result.standardError == "juice-report: wrote p.png (PNG, 800×600 px, 2 products, $1,244.75)\n")
         // Revenue totals have no units: the summary lists every juice, its units left empty (it listed none).
-        #expect(result.standardOutput == "juice,units,share,revenue\n키위쥬스,,99,1234.50\n망고쥬스,,1,10.25\n")
+        #expect(result.standardOutput == "product,units,share,revenue\n키위쥬스,,99,1234.50\n망고쥬스,,1,10.25\n")
         try Data("juice,value\nkiwi,$3\nmango,€4\n".utf8).write(to: directory.appendingPathComponent("t.csv"))
         let mixed = try InProcessRunner.run(["--totals", "t.csv", "--metric", "revenue", "-o", "p.png"], in: directory)
         #expect(mixed.status == 67)

@@ -155,7 +155,7 @@ struct ReportCommandTests {
         let chart = try InProcessRunner.run(["s.csv"] + days, in: directory)
         #expect(
             report.standardOutput == chart.standardOutput
-                && report.standardOutput.hasPrefix("store,juice,units,share,revenue\nHell's Kitchen,Latte,5,"))
+                && report.standardOutput.hasPrefix("store,product,units,share,revenue\nHell's Kitchen,Latte,5,"))
         let text = try PDFText.of(directory.appendingPathComponent("r.pdf"))
         let pages = text.split(separator: "\u{0C}").filter {
             !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty

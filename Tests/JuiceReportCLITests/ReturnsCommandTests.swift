@@ -27,7 +27,7 @@ struct ReturnsCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(
             result.standardOutput == """
-                juice         units  share of revenue  revenue
+                product       units  share of revenue  revenue
                 Orange Juice      3               79%   €10.20
                 Apple Juice       0               21%    €2.65
                 ──────────────────────────────────────────────
@@ -38,7 +38,7 @@ struct ReturnsCommandTests {
         #expect(
             result.standardError == """
                 juice-report: note: the totals are net of 1 return (1 unit and €1.20 taken off)
-                juice-report: wrote pie.png (PNG, 800×600 px, 2 juices, €12.85)
+                juice-report: wrote pie.png (PNG, 800×600 px, 2 products, €12.85)
 
                 """)
     }
@@ -61,13 +61,13 @@ struct ReturnsCommandTests {
             ], in: directory)
         #expect(lenient.status == 3)
         #expect(
-            lenient.standardOutput == "juice,units,share,revenue\nOrange Juice,3,79,10.20\nApple Juice,0,21,2.65\n",
+            lenient.standardOutput == "product,units,share,revenue\nOrange Juice,3,79,10.20\nApple Juice,0,21,2.65\n",
             "€12.85, not €14.05")
         #expect(lenient.standardError.contains("juice-report: skipped 1 invalid order (--skip-invalid)"))
         #expect(
             lenient.standardError.contains(
                 "juice-report: note: the totals are net of 1 return (1 unit and €1.20 taken off)\n"))
-        #expect(lenient.standardError.contains("wrote pie.png (PNG, 800×600 px, 2 juices, €12.85)"))
+        #expect(lenient.standardError.contains("wrote pie.png (PNG, 800×600 px, 2 products, €12.85)"))
     }
 
     /// A juice whose returns passed its sales: listed with its figure in `--summary` (which
@@ -82,13 +82,14 @@ struct ReturnsCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(
             result.standardOutput
-                == "juice,units,share,revenue\nOrange Juice,3,79,10.20\nApple Juice,0,21,2.65\nYuzu Tea,-1,,-2.00\n")
+                == "product,units,share,revenue\nOrange Juice,3,79,10.20\nApple Juice,0,21,2.65\nYuzu Tea,-1,,-2.00\n")
         #expect(
             result.standardError.contains(
                 "juice-report: note: the totals are net of 2 returns (2 units and €3.20 taken off)\n"))
         #expect(
-            result.standardError.contains("juice-report: note: no slice for 1 juice at 0 or less: Yuzu Tea -€2.00\n"))
-        #expect(result.standardError.contains("wrote pie.svg (SVG, 800×600 pt, 2 juices, €10.85)"))
+            result.standardError.contains("juice-report: note: no slice for 1 product at 0 or less: Yuzu Tea -€2.00\n"))
+        // Issue 37: the chart's total is the one its shares are of, €10.20 + €2.65 (the net €10.85 was said before).
+        #expect(result.standardError.contains("wrote pie.svg (SVG, 800×600 pt, 2 products, €12.85)"))
         let layout = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("pie.json")))
                 as? [String: Any])
@@ -104,20 +105,21 @@ struct ReturnsCommandTests {
                 == "Not drawn, 0 or less: Yuzu Tea -€2.00")
         #expect(
             texts.first { $0["role"] as? String == "title" }?["text"] as? String
-                == "Revenue by product \u{22C5} 21 Nov 2026 \u{22C5} €10.85")
+                == "Revenue by product \u{22C5} 21 Nov 2026 \u{22C5} €12.85")
 
         // The summary reads back as totals: the juice below 0 is listed again, and not drawn.
         let units = try InProcessRunner.run(["orders.csv", "--summary", "csv"], in: directory)
         try Data(units.standardOutput.utf8).write(to: directory.appendingPathComponent("totals.csv"))
         #expect(
             units.standardOutput
-                == "juice,units,share,revenue\nOrange Juice,3,100,10.20\nApple Juice,0,0,2.65\nYuzu Tea,-1,,-2.00\n")
+                == "product,units,share,revenue\nOrange Juice,3,100,10.20\nApple Juice,0,0,2.65\nYuzu Tea,-1,,-2.00\n")
         let back = try InProcessRunner.run(
             ["--totals", "totals.csv", "--summary", "csv", "-o", "back.png", "--layout-json", "back.json"],
             in: directory)
         #expect(back.status == 0, "\(back.standardError)")
         #expect(
-            back.standardOutput == "juice,units,share,revenue\nOrange Juice,3,100,\nApple Juice,0,0,\nYuzu Tea,-1,,\n")
+            back.standardOutput == "product,units,share,revenue\nOrange Juice,3,100,\nApple Juice,0,0,\nYuzu Tea,-1,,\n"
+        )
         let backLayout = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("back.json")))
                 as? [String: Any])
@@ -161,7 +163,8 @@ struct ReturnsCommandTests {
         let report = try InProcessRunner.run(
             ["report", "d.csv", "--month", "2026-11", "-o", "r.pdf"] + zone, in: directory)
         #expect(report.status == 0, "\(report.standardError)")
-        #expect(report.standardError.contains("juice-report: note: no slice for 1 juice at 0 or less: 망고쥬스 0 units\n"))
+        #expect(
+            report.standardError.contains("juice-report: note: no slice for 1 product at 0 or less: 망고쥬스 0 units\n"))
     }
 
     /// The period report says what the returns took off under its table.

@@ -27,11 +27,11 @@ struct ChartRunTests {
             source: .orders(OrderInputs(paths: [sales])), chart: try ChartSpecification(scale: 2),
             output: ChartOutput(path: path, format: .png), summary: .csv)
         let result = try request.run()
-        #expect(result.written == "\(path) (PNG, 1600×1200 px, 7 juices, 549 units)")
+        #expect(result.written == "\(path) (PNG, 1600×1200 px, 7 products, 549 units)")
         #expect(result.sales.totalUnits == 549 && result.sales.segments.count == 7)
         #expect(result.reading.orders == 332)
         #expect(result.notes.isEmpty)
-        #expect(result.table?.hasPrefix("juice,units,share,revenue\n") == true)
+        #expect(result.table?.hasPrefix("product,units,share,revenue\n") == true)
         let image = try RasterImage(pngBytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
         #expect(image.width == 1600 && image.height == 1200)
     }
@@ -64,7 +64,8 @@ struct ChartRunTests {
             chart: try ChartSpecification(), output: nil
         ).run()
         #expect(empty.notes.count == 1)
-        #expect(empty.notes[0].hasSuffix("; the chart says \"No sales\""))
+        // Issue 37: the note quotes the chart's own words (Korean names: both languages).
+        #expect(empty.notes[0].hasSuffix("; the chart says \"판매 없음 / No sales\""))
 
         let directory = try Self.temporaryDirectory()
         let crowded = try ChartRequest(

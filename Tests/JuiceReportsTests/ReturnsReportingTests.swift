@@ -1,6 +1,7 @@
 import Foundation
 import JuiceCore
 import JuiceIngest
+import SeededRandom
 import Testing
 @testable import JuiceReports
 
@@ -32,7 +33,7 @@ struct ReturnsReportingTests {
         let writer = SummaryWriter(currency: Self.euro, names: JuiceNames(language: .english))
         #expect(
             writer.write(try sales(), as: .table) == """
-                juice         units  share of revenue  revenue
+                product       units  share of revenue  revenue
                 Orange Juice      3               79%    €9.70
                 Apple Juice       0               21%    €2.65
                 Yuzu Tea         -1                 –   -€2.00
@@ -43,11 +44,11 @@ struct ReturnsReportingTests {
                 """)
         #expect(
             writer.write(try sales(), as: .csv)
-                == "juice,units,share,revenue\nOrange Juice,3,79,9.70\nApple Juice,0,21,2.65\nYuzu Tea,-1,,-2.00\n")
+                == "product,units,share,revenue\nOrange Juice,3,79,9.70\nApple Juice,0,21,2.65\nYuzu Tea,-1,,-2.00\n")
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(writer.write(try sales(), as: .json).utf8)) as? [String: Any])
-        let juices = try #require(json["juices"] as? [[String: Any]])
-        #expect(juices.last?["juice"] as? String == "Yuzu Tea" && juices.last?["share"] is NSNull)
+        let juices = try #require(json["products"] as? [[String: Any]])
+        #expect(juices.last?["product"] as? String == "Yuzu Tea" && juices.last?["share"] is NSNull)
         #expect((juices.last?["revenue"] as? NSNumber)?.doubleValue == -2 && juices.last?["units"] as? Int == -1)
         let returns = try #require(json["returns"] as? [String: Any])
         #expect(
@@ -58,7 +59,7 @@ struct ReturnsReportingTests {
         // Under units, a juice at 0 units has no slice but a share of 0 %, as a juice listed at 0 always had.
         #expect(
             writer.write(try sales(metric: .units), as: .csv)
-                == "juice,units,share,revenue\nOrange Juice,3,100,9.70\nApple Juice,0,0,2.65\nYuzu Tea,-1,,-2.00\n")
+                == "product,units,share,revenue\nOrange Juice,3,100,9.70\nApple Juice,0,0,2.65\nYuzu Tea,-1,,-2.00\n")
     }
 
     /// Units that returns bring to 0 are known, and 0: only revenue totals come without units.
@@ -67,10 +68,11 @@ struct ReturnsReportingTests {
         _ = try OrderCSVReader().read(
             MemoryByteSource(Array("juice,quantity,amount\nkiwi,1,4500\nkiwi,-1,-500\n".utf8), name: "o.csv"),
             into: &aggregator)
-        #expect(SummaryWriter().write(aggregator.summary(), as: .csv) == "juice,units,share,revenue\n키위쥬스,0,100,4000\n")
+        #expect(
+            SummaryWriter().write(aggregator.summary(), as: .csv) == "product,units,share,revenue\n키위쥬스,0,100,4000\n")
         var totals = SalesAggregator(query: SalesQuery(metric: .revenue))
         try totals.add(TotalsRow(juice: "kiwi", value: 4_000 * Money.scale, location: "t.csv"))
-        #expect(SummaryWriter().write(totals.summary(), as: .csv) == "juice,units,share,revenue\n키위쥬스,,100,4000\n")
+        #expect(SummaryWriter().write(totals.summary(), as: .csv) == "product,units,share,revenue\n키위쥬스,,100,4000\n")
     }
 
     @Test func theChartLeavesAJuiceAtZeroOrLessOutAndNamesItInAFootnote() throws {
@@ -88,10 +90,36 @@ struct ReturnsReportingTests {
             #expect(content.chart.request.footnote == footnote, "\(language)")
             #expect(content.zeroValueNames == ["Yuzu Tea"] && content.zeroValues == [-20_000])
         }
-        // The title's total is net: the drawn slices (€12.35) and the juice left out (-€2.00).
+        // Issue 37: the title's total is the one the shares are of, the drawn slices' (€12.35); the
+        // juice left out (-€2.00) is named in the footnote. (It said the net, €10.35, before.)
         #expect(
-            ChartTitle(for: sales, currency: Self.euro, language: .english).text == "Revenue by product \u{22C5} €10.35"
+            ChartTitle(for: sales, currency: Self.euro, language: .english).text == "Revenue by product \u{22C5} €12.35"
         )
+    }
+
+    /// Issue 37: a return of a product not sold in the period (a $45.00 gift box) left the title at
+    /// $129.85 while the slices' shares were of $174.85. Under the share rule (a product below 0 has no
+    /// share, the others share the figures at 0 or more) the title says the total the shares are of.
+    @Test func theTitleSaysTheTotalTheSharesAreOf() throws {
+        let csv = """
+            id,juice,quantity,unitPrice
+            1,Latte,3,25.00
+            2,Bagel,1,99.85
+            3,Gift Box,-1,45.00
+
+            """
+        var aggregator = SalesAggregator(query: SalesQuery(metric: .revenue))
+        _ = try OrderCSVReader().read(MemoryByteSource(Array(csv.utf8), name: "o.csv"), into: &aggregator)
+        let sales = aggregator.summary()
+        let dollar = try #require(Currency(named: "USD"))
+        var spec = try ChartSpecification(language: .english, currency: dollar)
+        spec.language = .english
+        let content = ChartContent(summary: sales, specification: spec)
+        #expect(content.segments.map(\.value).reduce(0, +) == 174_85 * Money.scale / 100)
+        #expect(content.chart.request.title == "Revenue by product \u{22C5} $174.85")
+        #expect(content.chart.request.legend.map(\.share) == ["57%", "43%"])
+        #expect(content.chart.request.footnote == "Not drawn, 0 or less: Gift Box -$45.00")
+        #expect(sales.netTotal == 129_85 * Money.scale / 100, "the net is still what the tables' total says")
     }
 
     @Test func theNotesCountTheReturnsAndWhatTheyTookOff() throws {
@@ -99,7 +127,7 @@ struct ReturnsReportingTests {
         #expect(
             notes.about(try sales(), currency: Self.euro) == [
                 "the totals are net of 2 returns (2 units and €3.20 taken off) and 1 refund of money only (€0.50 taken off)",
-                "no slice for 1 juice at 0 or less: Yuzu Tea -€2.00",
+                "no slice for 1 product at 0 or less: Yuzu Tea -€2.00",
             ])
         // One return, its money unknown (no price): units only.
         #expect(
@@ -109,5 +137,46 @@ struct ReturnsReportingTests {
             ChartNotes.netOf(ReturnTotals(returns: 1, returnedUnits: 1, returnedRevenue: 12_000), currency: Self.euro)
                 == "net of 1 return (1 unit and €1.20 taken off)")
         #expect(ChartNotes.netOf(ReturnTotals(), currency: Self.euro) == nil)
+    }
+
+    /// Issue 37's share rule as a property over 200 generated histories with returns (seed 37),
+    /// some of products not sold in them: the title's total is the sum of the slices' figures,
+    /// which is what the shares are of, and products below 0 are named in the footnote, not in it.
+    @Test func theTitlesTotalIsTheSlicesSumWithAnyReturns() throws {
+        var random = SplitMix64(seed: 37)
+        let dollar = try #require(Currency(named: "USD"))
+        var spec = try ChartSpecification(language: .english, currency: dollar)
+        spec.language = .english
+        for history in 0..<200 {
+            var lines = ["id,juice,quantity,unitPrice"]
+            for order in 0..<Int.random(in: 1...30, using: &random) {
+                let product = "Item \(Int.random(in: 0..<12, using: &random))"
+                let quantity = Int.random(in: -3...5, using: &random)
+                guard quantity != 0 else { continue }
+                lines.append(
+                    "\(order),\(product),\(quantity),\(Int.random(in: 100...9_999, using: &random)).\(Int.random(in: 10...99, using: &random))"
+                )
+            }
+            for metric in [SalesMetric.revenue, .units] {
+                var aggregator = SalesAggregator(query: SalesQuery(metric: metric))
+                _ = try OrderCSVReader().read(
+                    MemoryByteSource(Array((lines.joined(separator: "\n") + "\n").utf8), name: "o.csv"),
+                    into: &aggregator)
+                let sales = aggregator.summary()
+                guard !sales.segments.isEmpty else { continue }
+                let content = ChartContent(summary: sales, specification: spec)
+                let drawn = content.segments.map(\.value).reduce(0, +)
+                let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: dollar)
+                #expect(drawn == sales.total, "history \(history)")
+                #expect(
+                    content.chart.request.title?.hasSuffix(" \u{22C5} " + format.total(drawn)) == true,
+                    "history \(history)")
+                #expect(sales.undrawn.allSatisfy { $0.value <= 0 }, "history \(history)")
+                if sales.undrawn.contains(where: { $0.value < 0 }) {
+                    #expect(
+                        content.chart.request.footnote?.contains("Not drawn, 0 or less") == true, "history \(history)")
+                }
+            }
+        }
     }
 }

@@ -124,7 +124,7 @@ struct SalesHistoryTests {
         #expect(trend.period.days.count == 30)
         // Alone, the 3rd would say "Strawberry"; its 30 days wrote 딸기쥬스 five times out of six.
         let dayTotals = try history.totals(day, as: .csv)
-        #expect(dayTotals == "juice,units,share,revenue\n딸기쥬스,1,100,5000\n", "\(dayTotals)")
+        #expect(dayTotals == "product,units,share,revenue\n딸기쥬스,1,100,5000\n", "\(dayTotals)")
     }
 
     @Test(

@@ -79,7 +79,7 @@ struct ShareAgreementTests {
         ).run()
         #expect(
             result.table == """
-                juice,units,share,revenue
+                product,units,share,revenue
                 딸기쥬스,4000,40.00,20000000
                 바나나쥬스,2630,26.30,13150000
                 키위쥬스,1800,18.00,9000000

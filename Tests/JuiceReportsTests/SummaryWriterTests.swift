@@ -18,7 +18,7 @@ struct SummaryWriterTests {
     @Test func tableAlignsKoreanNamesByTheirWidthOnScreen() throws {
         #expect(
             SummaryWriter().write(try summary(), as: .table) == """
-                juice           units  share of units  revenue
+                product         units  share of units  revenue
                 딸기쥬스            2             50%  ₩10,000
                 Lemon, "fresh"      1             25%        –
                 키위쥬스            1             25%   ₩5,000
@@ -37,13 +37,13 @@ struct SummaryWriterTests {
                 source: "t.json"))
         #expect(
             SummaryWriter().write(aggregator.summary(), as: .csv)
-                == "juice,units,share,revenue\n망고쥬스,1,33,\n바나나쥬스,1,33,\n키위쥬스,1,33,\n")
+                == "product,units,share,revenue\n망고쥬스,1,33,\n바나나쥬스,1,33,\n키위쥬스,1,33,\n")
     }
 
     @Test func csvQuotesAndLeavesUnknownRevenueEmpty() throws {
         #expect(
             SummaryWriter().write(try summary(), as: .csv) == #"""
-                juice,units,share,revenue
+                product,units,share,revenue
                 딸기쥬스,2,50,10000
                 "Lemon, ""fresh""",1,25,
                 키위쥬스,1,25,5000
@@ -57,9 +57,39 @@ struct SummaryWriterTests {
         #expect(object?["units"] as? Int == 4)
         #expect(object?["revenue"] is NSNull)
         #expect(object?["firstDay"] as? String == "2026-11-21")
-        let juices = object?["juices"] as? [[String: Any]]
-        #expect(juices?.map { $0["juice"] as? String } == ["딸기쥬스", "Lemon, \"fresh\"", "키위쥬스"])
-        #expect(juices?.first?["share"] as? Double == 50)
-        #expect(juices?[1]["revenue"] is NSNull)
+        let products = object?["products"] as? [[String: Any]]
+        #expect(products?.map { $0["product"] as? String } == ["딸기쥬스", "Lemon, \"fresh\"", "키위쥬스"])
+        #expect(products?.first?["share"] as? Double == 50)
+        #expect(products?[1]["revenue"] is NSNull)
+        #expect(object?["currency"] as? String == "KRW", "some lines had prices")
+        #expect(object?["juices"] == nil)
+    }
+
+    /// Issue 37: the summaries say product, whatever the shop sells, and name no currency for an
+    /// input without a price; `--totals` reads the summary back, and 0.10's `juice` too.
+    @Test func aSummaryOfProductsWithoutPricesNamesNoCurrency() throws {
+        var aggregator = SalesAggregator()
+        try aggregator.add(
+            contentsOf: try OrderHistoryReader().read(
+                Array(#"[{"juice": "Salt Bread", "quantity": 3}, {"juice": "Croissant"}]"#.utf8), source: "t.json"))
+        let writer = SummaryWriter(names: JuiceNames(language: .english))
+        let json = writer.write(aggregator.summary(), as: .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["currency"] is NSNull && object["revenue"] is NSNull)
+        #expect(json.contains(#""currency" : null"#))
+        let csv = writer.write(aggregator.summary(), as: .csv)
+        #expect(csv == "product,units,share,revenue\nSalt Bread,3,75,\nCroissant,1,25,\n")
+        for text in [csv, csv.replacingOccurrences(of: "product,", with: "juice,")] {
+            let rows = try TotalsCSVReader.read(Array(text.utf8), source: "s.csv")
+            #expect(
+                rows.map(\.juice) == ["Salt Bread", "Croissant"]
+                    && rows.map(\.value) == [3, 1].map { $0 * Money.scale })
+        }
+        let back = try TotalsJSONReader.read(Array(json.utf8), source: "s.json")
+        #expect(
+            back.map(\.juice) == ["Salt Bread", "Croissant"] && back.map(\.value) == [3, 1].map { $0 * Money.scale })
+        let old = try TotalsJSONReader.read(
+            Array(#"{"juices": [{"juice": "kiwi", "units": 2}]}"#.utf8), source: "o.json")
+        #expect(old.map(\.juice) == ["kiwi"] && old.map(\.value) == [2 * Money.scale])
     }
 }

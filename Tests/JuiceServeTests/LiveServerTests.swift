@@ -73,7 +73,7 @@ struct LiveServerTests {
             #expect(hours.status == 200)
             #expect(Array(hours.body.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
             let totals = try client.get("/totals.csv?date=2026-11-02")
-            #expect(totals.text == "juice,units,share,revenue\nBanana,2,67,9000\nKiwi,1,33,4500\n")
+            #expect(totals.text == "product,units,share,revenue\nBanana,2,67,9000\nKiwi,1,33,4500\n")
             let health = try client.get("/healthz")
             #expect(health.status == 200)
             #expect(health.text.hasPrefix("ok: version 1"))
@@ -87,13 +87,13 @@ struct LiveServerTests {
         // 2026-11-01 15:30 UTC is 00:30 on the 2nd in Seoul: the orders' day.
         try await Self.withServer([file.path], clock: .fixed(Date(timeIntervalSince1970: 1_793_547_000))) { server in
             let totals = try RawHTTPClient(port: server.port).get("/totals.csv")
-            #expect(totals.text == "juice,units,share,revenue\nBanana,2,67,9000\nKiwi,1,33,4500\n")
+            #expect(totals.text == "product,units,share,revenue\nBanana,2,67,9000\nKiwi,1,33,4500\n")
         }
         // 14:30 UTC is still the 1st in Seoul: no sales.
         try await Self.withServer([file.path], clock: .fixed(Date(timeIntervalSince1970: 1_793_543_400))) { server in
             let totals = try RawHTTPClient(port: server.port).get("/totals.csv")
             #expect(totals.status == 200)
-            #expect(totals.text == "juice,units,share,revenue\n")
+            #expect(totals.text == "product,units,share,revenue\n")
         }
     }
 
@@ -118,7 +118,7 @@ struct LiveServerTests {
             #expect(waited < .seconds(1), "the event came \(waited) after the append")
             #expect(
                 try RawHTTPClient(port: server.port).get("/totals.csv?date=2026-11-02").text
-                    == "juice,units,share,revenue\nBanana,4,100,18000\n")
+                    == "product,units,share,revenue\nBanana,4,100,18000\n")
         }
     }
 
@@ -265,13 +265,14 @@ struct LiveServerTests {
         try await Self.withServer([folder.path]) { server in
             let client = try RawHTTPClient(port: server.port)
             #expect(
-                try client.get("/totals.csv?date=2026-11-02").text == "juice,units,share,revenue\nBanana,5,100,22500\n")
+                try client.get("/totals.csv?date=2026-11-02").text
+                    == "product,units,share,revenue\nBanana,5,100,22500\n")
             try Data(Self.line("9", juice: "kiwi", quantity: 2).utf8).write(to: file)
             try Data(Self.line("10", juice: "mango").utf8).write(to: folder.appendingPathComponent("more.ndjson"))
             try await Task.sleep(for: .milliseconds(500))
             #expect(
                 try client.get("/totals.csv?date=2026-11-02").text
-                    == "juice,units,share,revenue\nKiwi,2,67,9000\nMango,1,33,4500\n")
+                    == "product,units,share,revenue\nKiwi,2,67,9000\nMango,1,33,4500\n")
         }
     }
 
@@ -311,7 +312,7 @@ struct LiveServerTests {
             #expect(waited < .seconds(1), "the event came \(waited) after the commit")
             #expect(
                 try RawHTTPClient(port: server.port).get("/totals.csv?date=2026-11-02").text
-                    == "juice,units,share,revenue\nKiwi,2,67,10000\nBanana,1,33,4500\n")
+                    == "product,units,share,revenue\nKiwi,2,67,10000\nBanana,1,33,4500\n")
         }
     }
 

@@ -18,6 +18,8 @@ public struct OrderReadReport: Sendable, Equatable {
     /// The products of a wide table (a date column and one column of units per product), 0
     /// when the input was not one.
     public var wideProducts = 0
+    /// The headers of a wide table's columns of text (`요일`, `비고`), skipped, in column order.
+    public var wideTextColumns: [String] = []
     /// Rows of a wide table without a date (a totals row, a note), left out.
     public var undatedRows = 0
     /// The export the table was recognised as (`Square item sales detail`), if any.
@@ -55,6 +57,7 @@ public struct OrderReadReport: Sendable, Equatable {
         bytes += other.bytes
         filteredOut += other.filteredOut
         wideProducts = max(wideProducts, other.wideProducts)
+        wideTextColumns += other.wideTextColumns.filter { !wideTextColumns.contains($0) }
         undatedRows += other.undatedRows
         export = export ?? other.export
         currency = currency ?? other.currency

@@ -73,7 +73,8 @@ public struct SalesSummary: Sendable, Equatable {
     public var zeroValueJuices: [JuiceIdentity] { undrawn.map(\.juice) }
 
     /// The total in the chosen metric net of everything counted: the pie's total plus the figures
-    /// of the juices that came to 0 or less. What the title says.
+    /// of the juices that came to 0 or less. What the tables' total line says; titles say `total`,
+    /// the one the shares are of.
     public var netTotal: Int64 {
         undrawn.reduce(total) { $0 &+ $1.value }
     }

@@ -69,6 +69,10 @@ package struct OrderTableSession {
     private var zoneClocks: [String: LocalClock] = [:]
     /// A wide table's products' slots, in column order, once its first dated row is read.
     private var wideSlots: [Int] = []
+    /// Per product of a wide table: whether a filled cell was read yet, and whether the column is
+    /// text (its first filled cell words): skipped from then on.
+    private var wideFilled: [Bool] = []
+    private var wideText: [Bool] = []
 
     package init(name: String, menu: Menu, options: OrderReadOptions) {
         self.name = name
@@ -108,6 +112,9 @@ package struct OrderTableSession {
             columns.date = wide.date  // where the day/month order of slashed dates is settled
             columns.dateOrder = options.dateOrder
             report.wideProducts = wide.products.count
+            report.wideTextColumns = wide.textColumns
+            wideFilled = Array(repeating: false, count: wide.products.count)
+            wideText = Array(repeating: false, count: wide.products.count)
             return
         }
         if options.wide {
@@ -234,8 +241,18 @@ package struct OrderTableSession {
         pending.lines.removeAll(keepingCapacity: true)
         (pendingHasID, pendingVoided, pendingFiltered, pendingCurrency) = (false, false, false, nil)
         (pendingLine, pendingPosition) = (line, orderCount)
-        for (product, slot) in zip(wide.products, wideSlots) {
+        for (index, (product, slot)) in zip(wide.products, wideSlots).enumerated() where !wideText[index] {
             let cell = Self.trimmed(row[product.column])
+            if !wideFilled[index], !cell.isEmpty {
+                wideFilled[index] = true
+                if WideTable.isText(cell: cell) {
+                    // A column of words (`요일`, a remark) under a header not known as one.
+                    wideText[index] = true
+                    report.wideProducts -= 1
+                    report.wideTextColumns.append(product.name)
+                    continue
+                }
+            }
             guard let units = WideTable.units(cell, decimalComma: columns.decimalComma) else {
                 throw OrderHistoryError.invalidCell(
                     source: name, position: SourcePosition(line: line, column: product.column + 1),

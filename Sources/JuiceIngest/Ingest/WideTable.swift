@@ -7,7 +7,9 @@ import JuiceCore
 /// Read so when `--wide` asks, or when no header names an order field but a date (`date`,
 /// `orderedAt`, `day`, `날짜`, `일자`, or the one `--column date=` maps): an order table always
 /// names its juice column, so this never takes an order file. Columns of money or totals
-/// (`total`, `합계`, `sum`, a currency code or symbol in the header) are not products.
+/// (`total`, `합계`, `sum`, a currency code or symbol in the header) are not products, nor are
+/// columns of text (`요일`, `day of week`, `비고`): a header known as one, or a column whose first
+/// filled cell is no number, is skipped and named in a note (`OrderReadReport.wideTextColumns`).
 package struct WideTable: Sendable {
     /// One product's column: where it is and the product its header names.
     package struct Product: Sendable {
@@ -18,6 +20,8 @@ package struct WideTable: Sendable {
     /// The date column.
     let date: Int
     let products: [Product]
+    /// Columns whose header names text, never units (`요일`, `비고`): skipped.
+    let textColumns: [String]
 
     /// The table `headers` describe, or nil when it is not a wide one.
     ///
@@ -32,13 +36,35 @@ package struct WideTable: Sendable {
             found[.date] ?? found[.orderedAt]
             ?? headers.firstIndex { Self.dateHeaders.contains(ColumnMapping.normalized($0)) }
         guard let date = named ?? (asked ? 0 : nil) else { return nil }
-        let products = headers.indices.filter { $0 != date && $0 != found[.time] }.compactMap { column -> Product? in
+        let columns = headers.indices.filter { $0 != date && $0 != found[.time] }.compactMap { column -> Product? in
             let name = headers[column].trimmingCharacters(in: .whitespaces)
             return name.isEmpty || Self.isMoneyOrTotal(name) ? nil : Product(column: column, name: name)
         }
+        let products = columns.filter { !Self.isText($0.name) }
         guard !products.isEmpty else { return nil }
         self.date = date
         self.products = products
+        textColumns = columns.filter { Self.isText($0.name) }.map(\.name)
+    }
+
+    /// Headers of columns of text in shops' daily sheets (the day of the week, a remark), as compared.
+    static let textHeaders: Set<String> = [
+        "요일", "비고", "메모", "날씨", "특이사항", "day of week", "dayofweek", "weekday", "day name", "note", "notes",
+        "memo", "remark", "remarks", "comment", "comments", "weather", "曜日", "備考", "星期", "备注",
+    ]
+
+    /// Whether a header names a column of text rather than a product's units.
+    static func isText(_ header: String) -> Bool {
+        textHeaders.contains(ColumnMapping.normalized(header))
+            || textHeaders.contains(header.lowercased().split { !$0.isLetter }.joined(separator: " "))
+    }
+
+    /// Whether a cell is words rather than a figure (`월`, `휴무`, `rain`; not `1.5`, `-1` or `-`,
+    /// which a product's column must not hold either but which are no words): a column whose
+    /// first filled cell is words is a column of text.
+    static func isText(cell: UnsafeRawBufferPointer) -> Bool {
+        let letters = cell.contains { $0 >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }
+        return letters && !cell.contains { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// Headers of a date column besides the order fields' own (`date`, `orderedAt`), as compared.

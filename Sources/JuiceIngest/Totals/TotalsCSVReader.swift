@@ -1,8 +1,9 @@
 import JuiceCore
 
-/// Reads pre-aggregated totals in CSV with a header row naming `juice` and `value` columns
-/// (any order, other columns ignored), as `COPY (SELECT juice, sum(quantity) AS value …) TO STDOUT CSV HEADER`
-/// writes them. A `units` column stands in for `value`, so `--summary csv` output reads back.
+/// Reads pre-aggregated totals in CSV with a header row naming `product` and `value` columns
+/// (any order, other columns ignored), as `COPY (SELECT product, sum(quantity) AS value …) TO STDOUT CSV HEADER`
+/// writes them. A `units` column stands in for `value`, so `--summary csv` output reads back;
+/// `juice` stands in for `product`, as 0.10 and earlier wrote the summary (read through 0.11).
 ///
 /// The table is read by `DelimitedTextReader`, as orders are: quoted cells, any line ends, a
 /// comma, semicolon or tab, and UTF-8, UTF-16 or CP949.
@@ -22,18 +23,18 @@ public enum TotalsCSVReader {
         do {
             guard try table.nextRow() else {
                 throw TotalsError(
-                    location: "\(source):1", problem: "the file is empty; expected a header row such as juice,value")
+                    location: "\(source):1", problem: "the file is empty; expected a header row such as product,value")
             }
             let header = (0..<table.cellCount).map {
                 (table.text(ofCell: $0) ?? "").trimmingCharacters(in: .whitespaces).lowercased()
             }
-            guard let juiceColumn = header.firstIndex(of: "juice"),
+            guard let juiceColumn = header.firstIndex(of: "product") ?? header.firstIndex(of: "juice"),
                 let valueColumn = header.firstIndex(of: "value") ?? header.firstIndex(of: "units")
             else {
                 throw TotalsError(
                     location: "\(source):1",
                     problem:
-                        "the header row must name a \"juice\" and a \"value\" column; found \(header.joined(separator: ","))"
+                        "the header row must name a \"product\" (or \"juice\") and a \"value\" column; found \(header.joined(separator: ","))"
                 )
             }
             var rows: [TotalsRow] = []
@@ -56,7 +57,8 @@ public enum TotalsCSVReader {
                             isSyntax: true)
                     }
                     guard !juice.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                        throw TotalsError(location: location, problem: "row \(row): \"juice\" is empty")
+                        throw TotalsError(
+                            location: location, problem: "row \(row): \"\(header[juiceColumn])\" is empty")
                     }
                     let figure = try TotalsError.value(value, location: location, row: row)
                     rows.append(

@@ -1,6 +1,8 @@
 import JuiceCore
 
-/// Reads pre-aggregated totals in JSON: `[{"juice": "kiwi", "value": 12}, …]`, also under a `totals` key.
+/// Reads pre-aggregated totals in JSON: `[{"product": "kiwi", "value": 12}, …]`, also under a `totals` key;
+/// `--summary json`'s document reads back (its `products`, each with `units` for `value`). `juice`
+/// stands in for `product` (and `juices` for `products`), as 0.10 and earlier wrote them (read through 0.11).
 public enum TotalsJSONReader {
     public static func read(_ bytes: [UInt8], source: String) throws(TotalsError) -> [TotalsRow] {
         var stopAtFirst: [TotalsError]? = nil
@@ -21,25 +23,28 @@ public enum TotalsJSONReader {
                 location: "\(source):\(SourcePosition(offset: error.offset, in: bytes))",
                 problem: "invalid JSON: \(error.message)", isSyntax: true)
         }
-        let list = root["totals"] ?? root
+        let list = root["totals"] ?? root["products"] ?? root["juices"] ?? root
         guard case .array(let elements) = list.value else {
             throw TotalsError(
                 location: "\(source):\(SourcePosition(offset: list.offset, in: bytes))",
                 problem:
-                    "expected an array of {\"juice\": …, \"value\": …} objects, found \(list.value.kind.description)")
+                    "expected an array of {\"product\": …, \"value\": …} objects, found \(list.value.kind.description)")
         }
         var tracker = SourcePositionTracker(bytes: bytes)
         var rows: [TotalsRow] = []
         for (index, element) in elements.enumerated() {
             let location = "\(source):\(tracker.position(of: element.offset))"
             do throws(TotalsError) {
-                guard case .string(let juice)? = element["juice"]?.value,
+                guard case .string(let juice)? = (element["product"] ?? element["juice"])?.value,
                     !juice.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
                 else {
                     throw TotalsError(
-                        location: location, problem: "row \(index + 1): \"juice\" must be a non-empty string")
+                        location: location,
+                        problem:
+                            "row \(index + 1): \"\(element["product"] == nil && element["juice"] != nil ? "juice" : "product")\" "
+                            + "must be a non-empty string")
                 }
-                guard case .number(let literal)? = element["value"]?.value else {
+                guard case .number(let literal)? = (element["value"] ?? element["units"])?.value else {
                     throw TotalsError(location: location, problem: "row \(index + 1): \"value\" must be a number")
                 }
                 let figure = try TotalsError.value(literal, location: location, row: index + 1)

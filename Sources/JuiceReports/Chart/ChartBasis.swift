@@ -30,9 +30,10 @@ struct ChartBasis: Sendable {
         labelContent = spec.labelContent
         precision = spec.precision
         fixedNotes = ChartFootnote.fixedLines(summary, names: names, format: format)
-        // An empty chart draws no name to match, and which names a reader saw outside the days
-        // charted differs between a file and a database: it says both unless --names chose.
-        noSales = spec.namesAsked == nil ? JuiceNames(language: .korean).noSales : names.noSales
+        // An empty chart draws no name to match: it says what it says in the language the run
+        // settled from every name read (`ChartSpecification.language(after:sales:menu:)`), and
+        // both languages only when nothing settled one.
+        noSales = spec.language == nil && spec.namesAsked == nil ? JuiceNames(language: .korean).noSales : names.noSales
         frame = Self.frame(
             summary, specification: spec, names: names, format: format, noSales: noSales,
             empty: slices.byValue.isEmpty)
@@ -53,19 +54,19 @@ struct ChartBasis: Sendable {
         _ summary: SalesSummary, specification spec: ChartSpecification, names: JuiceNames,
         format: ValueFormat, noSales: String, empty: Bool
     ) -> PieLayoutRequest {
-        // For the same reason as `noSales`, an empty chart's title is in English unless --names chose.
-        let titleLanguage = empty ? spec.namesAsked ?? .english : names.language
+        // For the same reason as `noSales`, an empty chart's title is in English unless a language was settled.
+        let titleLanguage = empty && spec.language == nil ? spec.namesAsked ?? .english : names.language
         let title =
             spec.title
             ?? ChartTitle(
                 for: summary, currency: spec.shownCurrency, language: titleLanguage,
-                shop: spec.shop, groupedBy: spec.groupedBy
+                shop: spec.shop, groupedBy: spec.groupedBy, scope: spec.scope
             ).text
         let centerText: String? =
             empty
             ? noSales
             : (spec.innerRadiusRatio > 0
-                ? format.total(summary.netTotal).replacingOccurrences(of: " ", with: "\n") : nil)
+                ? format.total(summary.total).replacingOccurrences(of: " ", with: "\n") : nil)
         var request = PieLayoutRequest(
             canvas: spec.canvas, title: title, values: [], labels: [],
             labelsLeadWithName: spec.labelContent.includesName,

@@ -23,6 +23,9 @@ public struct ChartSpecification: Sendable, Equatable {
     public var groupedBy: String?
     /// The shop's name (`--shop`): first in the default titles, and in a report's metadata and mail subject.
     public var shop: String?
+    /// The part of the input the chart shows, named in the default titles after the shop: a store
+    /// of `--split-by` (`Astoria`), the `--where` filter (`store_location=Astoria`); runs set it.
+    public var scope: String?
     /// The language of the chart's own words (Other, footnote) and of the menu's names for juices
     /// the input wrote only by id; nil follows the script of the input's names
     /// (`language(after:sales:menu:)`), as `--names` not given does. A run settles it once.

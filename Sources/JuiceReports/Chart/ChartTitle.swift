@@ -1,13 +1,16 @@
 import JuiceCore
 
 /// What a chart, a page, a report or a mail says it shows, in the chart's language: the shop
-/// (`--shop`), what is measured ("Units sold by product"), the days and the total.
+/// (`--shop`), the part of the input shown (a store of `--split-by`, a `--where` filter), what is
+/// measured ("Units sold by product"), the days and the total.
 ///
 /// The words never assume juice: a bakery's chart says "product". Only when most of what is
 /// charted is on the built-in juice menu does it say "juice", as the shop would.
 public struct ChartTitle: Sendable, Equatable {
     /// The shop's name, first when given.
     public var shop: String?
+    /// The part of the input shown, after the shop: `Astoria` (`--split-by`), `store_location=Astoria` (`--where`).
+    public var scope: String?
     /// `Units sold by product`.
     public var measured: String
     /// `1–28 Feb 2017`, or nil when the summary has no days.
@@ -19,9 +22,10 @@ public struct ChartTitle: Sendable, Equatable {
     /// - Parameter groupedBy: the column whose values are the slices (`--by store_location`), if any.
     public init(
         for summary: SalesSummary, currency: Currency, language: NameLanguage, shop: String? = nil,
-        groupedBy: String? = nil
+        groupedBy: String? = nil, scope: String? = nil
     ) {
         self.shop = shop.flatMap { $0.isEmpty ? nil : $0 }
+        self.scope = scope.flatMap { $0.isEmpty ? nil : $0 }
         measured = Self.measured(
             metric: summary.metric, grouping: summary.grouping, language: language,
             product: groupedBy.map(ProductWord.column) ?? ProductWord(of: summary))
@@ -35,31 +39,41 @@ public struct ChartTitle: Sendable, Equatable {
         total = Self.total(summary, currency: currency, language: language)
     }
 
-    /// `3,906 units`, `3,906개`, `3,906個`, `3,906件`, net of returns; money and plain figures as `ValueFormat` writes them.
+    /// `3,906 units`, `3,906개`, `3,906個`, `3,906件`; money and plain figures as `ValueFormat` writes them.
+    ///
+    /// The total the shares are of (`SalesSummary.total`): the figures at 0 or more, each net of
+    /// its own returns, as the share rule takes them. A product that came below 0 (returns of a
+    /// product not sold in the period) has no slice and no share, and is not in this total either:
+    /// the footnote names it with its figure, so a slice's share of the title's total is its label's.
     static func total(_ summary: SalesSummary, currency: Currency, language: NameLanguage) -> String {
         let format = ValueFormat(metric: summary.metric, grouping: summary.grouping, currency: currency)
-        // Net of returns: the drawn slices and the products that came to 0 or less, which the footnote names.
-        guard summary.metric == .units || summary.grouping == .fruit else { return format.total(summary.netTotal) }
-        let count = summary.netTotal.groupedDecimal
+        guard summary.metric == .units || summary.grouping == .fruit else { return format.total(summary.total) }
+        let count = summary.total.groupedDecimal
         return switch language {
-        case .english: format.total(summary.netTotal)
+        case .english: format.total(summary.total)
         case .korean: "\(count)개"
         case .japanese: "\(count)個"
         case .chinese: "\(count)件"
         }
     }
 
-    /// `Sunrise Bakery ⋅ Units sold by product ⋅ 1–28 Feb 2017 ⋅ 3,906 units`.
+    /// `Sunrise Bakery ⋅ Astoria ⋅ Units sold by product ⋅ 1–28 Feb 2017 ⋅ 3,906 units`.
     ///
     /// The separator is U+22C5: Noto Sans CJK draws the usual middle dot U+00B7 full-width.
     public var text: String {
-        ([shop, measured, days, total] as [String?]).compactMap { $0 }.joined(separator: " \u{22C5} ")
+        ([shop, scope, measured, days, total] as [String?]).compactMap { $0 }.joined(separator: " \u{22C5} ")
     }
 
-    /// `Sunrise Bakery: Units sold by product, 1–28 Feb 2017: 3,906 units`, a mail's subject.
+    /// The shop and the part shown, `Sunrise Bakery ⋅ Astoria`, or nil when neither is given.
+    public var whose: String? {
+        let parts = [shop, scope].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " \u{22C5} ")
+    }
+
+    /// `Sunrise Bakery ⋅ Astoria: Units sold by product, 1–28 Feb 2017: 3,906 units`, a mail's subject.
     public var subject: String {
         let shown = ([measured, days] as [String?]).compactMap { $0 }.joined(separator: ", ")
-        return (shop.map { "\($0): " } ?? "") + "\(shown): \(total)"
+        return (whose.map { "\($0): " } ?? "") + "\(shown): \(total)"
     }
 
     /// What the products are called in the words of a chart.

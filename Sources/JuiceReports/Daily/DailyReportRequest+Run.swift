@@ -29,6 +29,7 @@ extension DailyReportRequest {
         var aggregator = DailySalesAggregator(menu: menu, query: query)
         let reading = try inputs.read(into: &aggregator, menu: menu, query: query, chart: chart)
         var settled = self
+        settled.chart.scope = inputs.scope
         settled.chart.currency = chart.currency(after: reading)
         let (summed, summedDays) = aggregator.summaries()
         let total = reading.shown(summed)
@@ -68,18 +69,22 @@ extension DailyReportRequest {
         }
         let drawn = try ParallelWork.map(withSales) { day in try draw(day.sales) }
         try ParallelWork.map(Array(zip(withSales, drawn))) { day, drawing in
-            try AtomicFileWriter.write(drawing.file, to: path("\(day.day).\(format.rawValue)"))
+            try AtomicFileWriter.write(
+                drawing.file, to: path((chartPrefix.map { "\($0)-" } ?? "") + "\(day.day).\(format.rawValue)"))
             if let layoutDirectory {
                 try AtomicFileWriter.write(drawing.layoutJSON, to: Self.path("\(day.day).json", in: layoutDirectory))
             }
         }
         let byDay = Dictionary(uniqueKeysWithValues: zip(withSales.map(\.day), drawn.map(\.page)))
         let pageDays = period.days.map { DailyReportPage.Day(day: $0, sales: byDay[$0]) }
+        // A title asked for names the whole run; a part's page adds the part it shows.
         let title =
-            chart.title
+            chart.title.map { asked in
+                [asked, chart.scope ?? ""].filter { !$0.isEmpty }.joined(separator: " \u{22C5} ")
+            }
             ?? ChartTitle(
                 for: total, currency: chart.shownCurrency, language: writer.names.language, shop: chart.shop,
-                groupedBy: chart.groupedBy
+                groupedBy: chart.groupedBy, scope: chart.scope
             ).text
         var page = DailyReportPage(
             title: title, total: total,
@@ -113,7 +118,7 @@ extension DailyReportRequest {
             // The title asked for names the whole run; each day's chart adds its day and total to it.
             var words = ChartTitle(
                 for: sales, currency: chart.shownCurrency, language: chart.language ?? .korean, shop: nil,
-                groupedBy: chart.groupedBy)
+                groupedBy: chart.groupedBy, scope: chart.scope)
             words.measured = asked
             chart.title = words.text
         }

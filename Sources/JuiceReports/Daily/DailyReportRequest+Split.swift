@@ -39,7 +39,10 @@ extension DailyReportRequest {
             part.splitBy = nil
             part.query.period = period
             part.inputs = inputs.keeping(column, value)
+            // The part's page and charts name it: the whole's language, this part's scope.
+            part.chart.scope = part.inputs.scope
             part.outDirectory = Self.path(folder, in: outDirectory)
+            part.chartPrefix = folder
             part.layoutDirectory = layoutDirectory.map { Self.path(folder, in: $0) }
             let partRead = try part.readDays()
             parts.append((value, folder, part, (partRead.total, partRead.days, partRead.reading)))

@@ -18,6 +18,9 @@ public struct DailyReportRequest: Sendable {
     public var layoutDirectory: String?
     /// A folder of charts and a page per value of this order column (`DIR/VALUE/`), beside the whole's (`--split-by store`).
     public var splitBy: String?
+    /// What each day's chart file is named with before its day: a `--split-by` part's folder
+    /// (`astoria-2026-11-21.png`), so a chart copied out of its folder still names its store.
+    var chartPrefix: String?
 
     public init(
         inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, outDirectory: String,

@@ -55,7 +55,9 @@ public struct HoursRequest: Sendable {
         let days = PeriodWords(language: sales.chart.language ?? .korean).text(sales.period)
         let title =
             chart.title
-            ?? ([sales.chart.shop, HoursContent.title(query.metric), days] as [String?]).compactMap { $0 }.joined(
+            ?? ([sales.chart.shop, sales.chart.scope, HoursContent.title(query.metric), days] as [String?]).compactMap {
+                $0
+            }.joined(
                 separator: " \u{22C5} ")
         let language = sales.chart.names(for: sales.total, menu: menu).language
         let (heatmap, busiest) = HoursContent.chart(

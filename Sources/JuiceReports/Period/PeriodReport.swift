@@ -84,7 +84,8 @@ struct PeriodReport: Sendable {
         let writer = SummaryWriter(currency: currency, names: names, precision: spec.precision)
         language = spec.language ?? names.language
         titleParts = ChartTitle(
-            for: total, currency: currency, language: language, shop: spec.shop, groupedBy: spec.groupedBy)
+            for: total, currency: currency, language: language, shop: spec.shop, groupedBy: spec.groupedBy,
+            scope: spec.scope)
         title = spec.title ?? titleParts.text
         shop = spec.shop
         productHeader = spec.groupedBy ?? ChartTitle.ProductWord(of: total).header
@@ -167,11 +168,15 @@ struct PeriodReport: Sendable {
     }
 
     /// The attached PDF's name without its extension: the shop's name as a file name (`--shop`), else
-    /// `sales`, then the days: `sunrise-bakery-2017-02-01-to-2017-02-28`.
+    /// `sales`, then the part shown (`--where`), then the days:
+    /// `sunrise-bakery-store-location-astoria-2017-02-01-to-2017-02-28`.
     var fileStem: String {
         let period = sales.period
         let days = period.first == period.last ? "\(period.first)" : "\(period.first)-to-\(period.last)"
-        return (shop.flatMap { SafeFileName.stem($0) } ?? "sales") + "-" + days
+        let whose = [
+            shop.flatMap { SafeFileName.stem($0) } ?? "sales", sales.chart.scope.flatMap { SafeFileName.stem($0) },
+        ]
+        return (whose.compactMap { $0 } + [days]).joined(separator: "-")
     }
 
     /// A mail's subject: the one asked for, else the title asked for, else the default title as a sentence.

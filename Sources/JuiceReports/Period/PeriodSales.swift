@@ -46,6 +46,8 @@ struct PeriodSales: Sendable {
             reading = try inputs.read(into: &aggregator, menu: menu, query: query, chart: chart)
         }
         let previous = earlier.flatMap { period in aggregator.previous.map { (period: period, sales: $0) } }
+        var chart = chart
+        chart.scope = inputs.scope
         return try assemble(
             aggregator.current, previous: previous, reading: reading, query: query, chart: chart, menu: menu,
             hours: byHour, look: kept, inputs: inputs.displayName)

@@ -34,7 +34,8 @@ public struct TrendRequest: Sendable {
         let days = PeriodWords(language: sales.chart.language ?? .korean).text(sales.period)
         let title =
             chart.title
-            ?? ([sales.chart.shop, TrendContent.title(sales), days] as [String?]).compactMap { $0 }.joined(
+            ?? ([sales.chart.shop, sales.chart.scope, TrendContent.title(sales), days] as [String?]).compactMap { $0 }
+            .joined(
                 separator: " \u{22C5} ")
         let trend = TrendContent.chart(sales, canvas: chart.canvas, title: title.isEmpty ? nil : title, menu: menu)
         let options = RenderOptions(

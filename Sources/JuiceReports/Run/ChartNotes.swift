@@ -9,6 +9,10 @@ struct ChartNotes {
     let records: Int
     /// How the chart names juices.
     let names: JuiceNames
+    /// Orders in the period none of whose lines the filters kept (`OrderReadReport.filteredOut`),
+    /// and the options that filtered them.
+    var filteredOut = 0
+    var filters = "--only/--exclude"
 
     /// No sales, juices whose fruit could not be counted, what returns took off, and juices
     /// that came to 0 or less.
@@ -26,7 +30,7 @@ struct ChartNotes {
             let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: currency)
             let listed = sales.undrawn.map { "\(names.name(of: $0.juice)) \(format.total($0.value))" }
             notes.append(
-                "no slice for \(Self.count(sales.undrawn.count, sales.grouping.rawValue)) at 0 or less: \(Self.list(listed))"
+                "no slice for \(Self.count(sales.undrawn.count, Self.noun(sales.grouping))) at 0 or less: \(Self.list(listed))"
             )
         }
         return notes
@@ -74,8 +78,8 @@ struct ChartNotes {
             let otherIndex = content.segments.count - 1
             let named = layout.labels.filter { $0.sliceIndex != otherIndex }.count
             notes.append(
-                "no room to name every juice: the \(content.foldedToFit) smallest are folded into \(other.name); "
-                    + "--top \(named) keeps only the \(named) juices the labels name")
+                "no room to name every product: the \(content.foldedToFit) smallest are folded into \(other.name); "
+                    + "--top \(named) keeps only the \(named) products the labels name")
         }
         let inLegend = Set(layout.legend?.entries.map(\.index) ?? [])
         let unlabelled = layout.unlabelledSlices
@@ -94,12 +98,19 @@ struct ChartNotes {
         names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
     }
 
+    /// Why a chart is empty, truly: no orders at all, none the filters kept, none on the days, or
+    /// only cancelled ones; and what the chart says, in its language.
     private func noSales(_ sales: SalesSummary) -> String {
-        let suffix = "; the chart says \"No sales\""
-        if records == 0 { return "\(inputs) has no orders\(suffix)" }
+        let suffix = "; the chart says \"\(names.noSales)\""
+        if records == 0, filteredOut == 0 { return "\(inputs) has no orders\(suffix)" }
+        if filteredOut > 0, sales.undrawn.isEmpty {
+            let scope = sales.period.map { " on \($0)" } ?? ""
+            let orders = filteredOut == 1 ? "1 order" : "\(filteredOut) orders"
+            return "\(inputs) has \(orders)\(scope), none with a product that \(filters) kept\(suffix)"
+        }
         if !sales.undrawn.isEmpty {
             return
-                "\(inputs) has nothing to draw\(sales.period.map { " on \($0)" } ?? ""): every \(sales.grouping.rawValue) came to 0 or less\(suffix)"
+                "\(inputs) has nothing to draw\(sales.period.map { " on \($0)" } ?? ""): every \(Self.noun(sales.grouping)) came to 0 or less\(suffix)"
         }
         if let period = sales.period, sales.excludedOrders == 0 {
             return "\(inputs) has no orders on \(period)\(suffix)"
@@ -110,7 +121,15 @@ struct ChartNotes {
             "\(inputs) has no sales\(scope): \(excluded == 1 ? "the only order was" : "all \(excluded) orders were") cancelled or refunded\(suffix)"
     }
 
-    /// `1 juice`, `7 juices`, `1 chart`.
+    /// What a slice of `grouping` is counted as in messages: `product` (whatever the shop sells), or `fruit`.
+    static func noun(_ grouping: SalesGrouping) -> String {
+        switch grouping {
+        case .juice: "product"
+        case .fruit: "fruit"
+        }
+    }
+
+    /// `1 product`, `7 products`, `1 chart`.
     static func count(_ number: Int, _ noun: String) -> String {
         number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }

@@ -60,6 +60,7 @@ extension ChartRequest {
             reading.skippedExamples = Array(problems.prefix(OrderReadOptions().skippedExampleLimit))
         }
         var settled = self
+        if case .orders(let orders) = source { settled.chart.scope = orders.scope }
         // Plain figures show as numbers with the decimals they were written with (at most Money.scale's).
         settled.chart.currency =
             query.metric == .value
@@ -72,7 +73,9 @@ extension ChartRequest {
     /// Builds the table, draws the chart and writes it.
     private func finish(_ sales: SalesSummary, reading: OrderReadReport, records: Int) throws -> ChartResult {
         let writer = writer(for: sales)
-        let notes = ChartNotes(inputs: inputs.displayName, records: records, names: writer.names)
+        let notes = ChartNotes(
+            inputs: inputs.displayName, records: records, names: writer.names, filteredOut: reading.filteredOut,
+            filters: reading.filterOptions)
         var result = ChartResult(
             sales: sales, reading: reading, written: nil,
             table: summary.map { writer.write(sales, as: $0) },
@@ -92,8 +95,8 @@ extension ChartRequest {
         result.notes += notes.about(layout, of: content)
         result.written =
             "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), "
-            + "\(ChartNotes.count(sales.segments.count, chart.groupedBy.map { "\($0) value" } ?? sales.grouping.rawValue)), "
-            + "\(ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.shownCurrency).total(sales.netTotal)))"
+            + "\(ChartNotes.count(sales.segments.count, chart.groupedBy.map { "\($0) value" } ?? ChartNotes.noun(sales.grouping))), "
+            + "\(ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.shownCurrency).total(sales.total)))"
         return result
     }
 

@@ -53,7 +53,7 @@ extension ChartRequest {
         if output.path.contains("{value}") {
             result.written = try settled.writeEach(parts, to: output)
         } else {
-            result.written = try settled.writeGrid(parts, to: output)
+            result.written = try settled.writeGrid(parts, of: total, to: output)
         }
         return result
     }
@@ -79,7 +79,9 @@ extension ChartRequest {
         // Every part is drawn before any file is written, so a part that cannot be drawn leaves no file behind.
         let drawn = try parts.map { part -> [UInt8] in
             var chart = self.chart
-            chart.shop = ([self.chart.shop, part.value] as [String?]).compactMap { $0 }.joined(separator: " \u{22C5} ")
+            // The title names the part after the shop and any --where filter.
+            chart.scope = ([self.chart.scope, part.value] as [String?]).compactMap { $0 }.joined(
+                separator: " \u{22C5} ")
             return try chart.draw(part.sales, menu: menu, as: [output.format]).files[0]
         }
         for (part, file) in zip(parts, drawn) {
@@ -89,12 +91,22 @@ extension ChartRequest {
             + parts.map { paths[$0.value] ?? "" }.joined(separator: ", ")
     }
 
-    /// The parts as small multiples in one image of the size asked.
-    private func writeGrid(_ parts: [(value: String, sales: SalesSummary)], to output: ChartOutput)
-        throws -> String
-    {
+    /// The parts as small multiples in one image of the size asked, under one title: the whole's
+    /// (shop, filter, what is measured, days and total), or the one asked for.
+    private func writeGrid(
+        _ parts: [(value: String, sales: SalesSummary)], of total: SalesSummary, to output: ChartOutput
+    ) throws -> String {
         try inputs.refuseToOverwrite(output.path)
-        let (_, cell) = PieGridRenderer.grid(count: parts.count, canvas: chart.canvas)
+        let title =
+            chart.title
+            ?? ChartTitle(
+                for: total, currency: chart.shownCurrency, language: chart.language ?? .korean, shop: chart.shop,
+                groupedBy: chart.groupedBy, scope: chart.scope
+            ).text
+        let grid = PieGridLayout(
+            count: parts.count, canvas: chart.canvas, title: title.isEmpty ? nil : title,
+            measuring: try PangoMeasurer(style: ChartStyle(theme: chart.theme), canvas: chart.canvas))
+        let cell = grid.cell
         guard cell.width >= Self.smallestCell.width, cell.height >= Self.smallestCell.height else {
             throw RequestError(
                 "--split-by: \(parts.count) pies do not fit in \(Int(chart.canvas.width))×\(Int(chart.canvas.height)) points "
@@ -106,17 +118,15 @@ extension ChartRequest {
         let cells = try parts.map { part throws(RenderError) in
             var spec = chart
             spec.canvas = cell
-            spec.title = "\(part.value) \u{22C5} \(format.total(part.sales.netTotal))"
+            spec.title = "\(part.value) \u{22C5} \(format.total(part.sales.total))"
             return try spec.layOut(part.sales, menu: menu).drawing
         }
         let created = parts.compactMap(\.sales.latestInstant).max() ?? Date(timeIntervalSince1970: 0)
         let options = RenderOptions(
             format: output.format, scale: chart.scale, creationDate: created, creator: "juice-report")
-        let title = chart.title ?? parts.map(\.value).joined(separator: ", ")
         let description = parts.map { "\($0.value): \(format.total($0.sales.total))" }.joined(separator: "\n")
         let file = try PieGridRenderer(style: ChartStyle(theme: chart.theme)).render(
-            cells, canvas: chart.canvas, options: options, title: title,
-            description: description)
+            cells, grid: grid, options: options, title: title.isEmpty ? nil : title, description: description)
         try output.write(file)
         return
             "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), \(ChartNotes.count(parts.count, "pie")), "

@@ -13,6 +13,16 @@ extension OrderInputs {
     func keeping(_ column: String, _ value: String) -> OrderInputs {
         var inputs = self
         inputs.columnFilter = columnFilter.adding(ColumnFilter.Clause(column: column, values: [value]))
+        inputs.partValues.append(value)
         return inputs
+    }
+
+    /// The part of the input these inputs keep, as titles name it after the shop: the `--where`
+    /// clauses as given (`store_location=Astoria`), then a `--split-by` part's value (`Astoria`);
+    /// nil when they keep every line.
+    var scope: String? {
+        let filters = columnFilter.clauses.filter { !$0.observesOnly }.dropLast(partValues.count).map(\.description)
+        let parts = filters + partValues
+        return parts.isEmpty ? nil : parts.joined(separator: " \u{22C5} ")
     }
 }

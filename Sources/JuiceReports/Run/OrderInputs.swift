@@ -30,6 +30,8 @@ public struct OrderInputs: Sendable {
     public var groupedBy: String?
     /// Which values of the inputs' own columns count (`--where`).
     public var columnFilter = ColumnFilter()
+    /// The values of the `--split-by` parts these inputs keep (`keeping(_:_:)`), the last clauses of `columnFilter`.
+    var partValues: [String] = []
     /// Skip orders with a bad or missing field instead of stopping at the first.
     public var skipInvalid: Bool
     /// Whether the inputs are read again and again (serve): a database then reads without

@@ -10,10 +10,16 @@ extension OrderReadReport {
                 "read as a wide table: a date column and one column of units for each of \(ChartNotes.count(wideProducts, "product"))"
             )
         }
+        if !wideTextColumns.isEmpty {
+            notes.append(
+                "skipped the text \(wideTextColumns.count == 1 ? "column" : "columns") "
+                    + wideTextColumns.map { "\"\($0)\"" }.joined(separator: ", ") + " of the wide table: not units"
+            )
+        }
         if undatedRows > 0 { notes.append("skipped \(ChartNotes.count(undatedRows, "row")) without a date") }
         if filteredOut > 0 {
-            let filters = columnSightings.isEmpty ? "--only/--exclude" : "--only/--exclude/--where"
-            notes.append("left out \(ChartNotes.count(filteredOut, "order")) with nothing that \(filters) let through")
+            notes.append(
+                "left out \(ChartNotes.count(filteredOut, "order")) with nothing that \(filterOptions) let through")
         }
         if !excludesMatchingNothing.isEmpty {
             notes.append(
@@ -21,6 +27,11 @@ extension OrderReadReport {
             )
         }
         return notes
+    }
+
+    /// The options that can leave orders out, as notes name them.
+    var filterOptions: String {
+        columnSightings.isEmpty ? "--only/--exclude" : "--only/--exclude/--where"
     }
 
     /// A note when revenue is shown without a currency (the amounts had decimals but named

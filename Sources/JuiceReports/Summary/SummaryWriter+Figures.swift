@@ -2,8 +2,8 @@ import Foundation
 import JuiceCore
 
 extension SummaryWriter {
-    /// The summary of plain figures (`--metric value`): juice, value and share of the total,
-    /// largest first; a juice listed with 0 shows 0 and a share of 0, one below 0 its figure and
+    /// The summary of plain figures (`--metric value`): product, value and share of the total,
+    /// largest first; a product listed with 0 shows 0 and a share of 0, one below 0 its figure and
     /// no share (`–`, `null`, empty), as it has no slice.
     ///
     /// Figures have no units and no revenue, so the columns are their own; `currency` is the
@@ -17,14 +17,14 @@ extension SummaryWriter {
         let total = figures.reduce(Int64(0)) { $0 &+ $1.value }
         switch format {
         case .table:
-            var lines: [[String]] = [["juice", "value", "share of value"]]
+            var lines: [[String]] = [["product", "value", "share of value"]]
             for (figure, share) in zip(figures, shares.shares) {
                 lines.append([figure.name, currency.format(figure.value), figure.value < 0 ? "–" : share.text])
             }
             lines.append(["total", currency.format(total), figures.isEmpty ? "–" : shares.totalText])
             return Self.aligned(lines)
         case .csv:
-            var text = "juice,value,share\n"
+            var text = "product,value,share\n"
             for (figure, share) in zip(figures, shares.shares) {
                 text +=
                     [Self.csvField(figure.name), currency.plain(figure.value), figure.value < 0 ? "" : share.plain]
@@ -33,26 +33,26 @@ extension SummaryWriter {
             return text
         case .json:
             struct Row: Encodable {
-                let juice: String
+                let product: String
                 let value: Decimal
                 let share: Double?
                 func encode(to encoder: Encoder) throws {
                     var container = encoder.container(keyedBy: CodingKeys.self)
-                    try container.encode(juice, forKey: .juice)
+                    try container.encode(product, forKey: .product)
                     try container.encode(value, forKey: .value)
                     try container.encode(share, forKey: .share)  // null rather than absent
                 }
-                enum CodingKeys: String, CodingKey { case juice, value, share }
+                enum CodingKeys: String, CodingKey { case product, value, share }
             }
             struct Document: Encodable {
                 let value: Decimal
                 let shareOf: String
-                let juices: [Row]
+                let products: [Row]
             }
             let document = Document(
                 value: decimal(total), shareOf: "value",
-                juices: zip(figures, shares.shares).map {
-                    Row(juice: $0.name, value: decimal($0.value), share: $0.value < 0 ? nil : $1.percent)
+                products: zip(figures, shares.shares).map {
+                    Row(product: $0.name, value: decimal($0.value), share: $0.value < 0 ? nil : $1.percent)
                 })
             return Self.jsonText(document)
         }

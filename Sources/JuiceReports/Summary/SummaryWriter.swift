@@ -1,7 +1,11 @@
 import Foundation
 import JuiceCore
 
-/// Prints a sales summary as an aligned table, JSON or CSV: juice, units, share, revenue.
+/// Prints a sales summary as an aligned table, JSON or CSV: product, units, share, revenue.
+///
+/// The name column is `product` (JSON: `products`, each with a `product`), whatever the shop
+/// sells; 0.10 and earlier wrote `juice` (`juices`), which `--totals` still reads back in 0.11.
+/// JSON's `currency` is null when no line read had a price: there is no revenue to name one for.
 ///
 /// Shares are of the metric charted (units, or revenue for `--metric revenue`: the same figures
 /// as the pie's), which the table's header says (`share of revenue`) and JSON's `shareOf`;
@@ -104,7 +108,7 @@ public struct SummaryWriter: Sendable {
     private func table(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: ShareFigures)
         -> String
     {
-        var lines: [[String]] = [["juice", "units", shareHeader(of: summary), "revenue"]]
+        var lines: [[String]] = [["product", "units", shareHeader(of: summary), "revenue"]]
         for (row, share) in zip(rows, shares.shares) {
             lines.append([
                 row.name, Self.unitsUnknown(summary) ? "–" : row.totals.units.groupedDecimal,
@@ -145,19 +149,19 @@ public struct SummaryWriter: Sendable {
         -> String
     {
         struct Row: Encodable {
-            let juice: String
+            let product: String
             let units: Int64?
-            /// Nil (null) for a juice below 0, which has no slice.
+            /// Nil (null) for a product below 0, which has no slice.
             let share: Double?
             let revenue: Decimal?
             func encode(to encoder: Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(juice, forKey: .juice)
+                try container.encode(product, forKey: .product)
                 try container.encode(units, forKey: .units)
                 try container.encode(share, forKey: .share)
                 try container.encode(revenue, forKey: .revenue)  // null rather than absent
             }
-            enum CodingKeys: String, CodingKey { case juice, units, share, revenue }
+            enum CodingKeys: String, CodingKey { case product, units, share, revenue }
         }
         /// What returns took off: how many lines, units and money (null when unknown).
         struct Returns: Encodable {
@@ -190,9 +194,10 @@ public struct SummaryWriter: Sendable {
             let orders: Int
             let units: Int64?
             let revenue: Decimal?
-            let currency: String
+            /// Nil (null) when no line had a price.
+            let currency: String?
             let shareOf: String
-            let juices: [Row]
+            let products: [Row]
             let returns: Returns
             let moneyRefunds: Refunds
             func encode(to encoder: Encoder) throws {
@@ -206,12 +211,13 @@ public struct SummaryWriter: Sendable {
                 try container.encode(revenue, forKey: .revenue)
                 try container.encode(currency, forKey: .currency)
                 try container.encode(shareOf, forKey: .shareOf)
-                try container.encode(juices, forKey: .juices)
+                try container.encode(products, forKey: .products)
                 try container.encode(returns, forKey: .returns)
                 try container.encode(moneyRefunds, forKey: .moneyRefunds)
             }
             enum CodingKeys: String, CodingKey {
-                case period, firstDay, lastDay, orders, units, revenue, currency, shareOf, juices, returns, moneyRefunds
+                case period, firstDay, lastDay, orders, units, revenue, currency, shareOf, products, returns,
+                    moneyRefunds
             }
         }
         let document = Document(
@@ -219,10 +225,11 @@ public struct SummaryWriter: Sendable {
             lastDay: summary.lastDay?.description,
             orders: summary.soldOrders, units: Self.unitsUnknown(summary) ? nil : summary.totalUnits,
             revenue: summary.totalRevenue.map(decimal),
-            currency: currency.description, shareOf: summary.metric == .revenue ? "revenue" : "units",
-            juices: zip(rows, shares.shares).map {
+            currency: Self.hasPrices(summary) ? currency.description : nil,
+            shareOf: summary.metric == .revenue ? "revenue" : "units",
+            products: zip(rows, shares.shares).map {
                 Row(
-                    juice: $0.name, units: Self.unitsUnknown(summary) ? nil : $0.totals.units,
+                    product: $0.name, units: Self.unitsUnknown(summary) ? nil : $0.totals.units,
                     share: Self.shows($0.totals, summary.metric) ? $1.percent : nil,
                     revenue: $0.totals.revenue.map(decimal))
             },
@@ -232,6 +239,11 @@ public struct SummaryWriter: Sendable {
             moneyRefunds: Refunds(
                 count: summary.returns.refunds, revenueTakenOff: summary.returns.refundedRevenue.map(decimal)))
         return Self.jsonText(document)
+    }
+
+    /// Whether any line read had a price: without one there is no revenue, and no currency to name.
+    static func hasPrices(_ summary: SalesSummary) -> Bool {
+        summary.totalRevenue != nil || summary.juiceTotals.contains { $0.revenue != nil }
     }
 
     /// A summary document as pretty, key-sorted JSON text.
@@ -249,7 +261,7 @@ public struct SummaryWriter: Sendable {
     private func csv(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: ShareFigures)
         -> String
     {
-        var text = "juice,units,share,revenue\n"
+        var text = "product,units,share,revenue\n"
         for (row, share) in zip(rows, shares.shares) {
             text +=
                 [

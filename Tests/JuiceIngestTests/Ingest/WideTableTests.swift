@@ -3,6 +3,7 @@ import Testing
 @testable import JuiceCore
 @testable import JuiceIngest
 import SalesTestSupport
+import SeededRandom
 
 /// Issue 28, item 8: a table of a date column and one column of units per product.
 struct WideTableTests {
@@ -52,6 +53,30 @@ struct WideTableTests {
         #expect(report.undatedRows == 1)
         // A day of nothing adds no order.
         #expect(report.orders == 2 && total.soldOrders == 2)
+    }
+
+    /// Issue 37: columns of text are skipped and named, not read as units: a header known as one
+    /// (요일, 비고), or a column whose first filled cell is words (상태: 맑음). A column whose first
+    /// filled cell is a figure is a product's, and words later in it are still an error.
+    @Test func textColumnsAreSkippedAndNamed() throws {
+        let (total, days, report) = try read(
+            """
+            날짜,요일,kiwi,상태,mango,비고
+            2026-11-20,금,3,맑음,1,
+            2026-11-21,토,,,2,단체 주문 30개
+            2026-11-22,일,4,비,,
+
+            """)
+        #expect(total.unitsByName() == ["키위쥬스=7", "망고쥬스=3"])
+        #expect(days == ["2026-11-20 4", "2026-11-21 2", "2026-11-22 4"])
+        #expect(report.wideProducts == 2 && report.wideTextColumns == ["요일", "비고", "상태"])
+        // Under --wide too, and an English header of the day's name.
+        let asked = try read("day,Day of week,kiwi\n2026-11-20,Friday,2\n", wide: true)
+        #expect(asked.total.unitsByName() == ["키위쥬스=2"] && asked.report.wideTextColumns == ["Day of week"])
+        #expect(
+            failure("날짜,kiwi,상태\n2026-11-20,1,2\n2026-11-21,3,맑음\n")
+                == #"wide.csv:3:3: "상태" (column 3) must be a whole number of units (blank for none); got "맑음" (read as one column per product: no header names a juice column)"#
+        )
     }
 
     @Test func aBadCellNamesItsRowAndColumn() {
@@ -135,5 +160,62 @@ struct WideTableTests {
             read += 1
         }
         #expect(read >= 15)
+    }
+
+    /// Issue 37, as a property over 300 generated sheets (seed 37): whatever text columns stand
+    /// among the products (known headers, or words in their first filled cell; blank cells before
+    /// them), each product's units are its column's sum and every text column is named.
+    @Test func everyProductIsItsColumnsSumWhateverTextColumnsStandBetween() throws {
+        var random = SplitMix64(seed: 37)
+        let words = ["월", "휴무", "비 옴", "rain", "closed", "단체 주문"]
+        for sheet in 0..<300 {
+            let products = Int.random(in: 1...8, using: &random)
+            let texts = Int.random(in: 0...4, using: &random)
+            // Each column: a product (its index) or text (nil), shuffled after the date.
+            var columns: [Int?] = Array(0..<products) + Array(repeating: nil, count: texts)
+            columns.shuffle(using: &random)
+            var header = ["날짜"]
+            var textNames: [String] = []
+            for (index, column) in columns.enumerated() {
+                if let product = column {
+                    header.append("P\(product)")
+                } else {
+                    let name =
+                        Bool.random(using: &random) ? ["요일", "비고", "Day of week", "Notes"][index % 4] : "T\(index)"
+                    header.append(name)
+                    textNames.append(name)
+                }
+            }
+            var sums = Array(repeating: Int64(0), count: products)
+            var lines = [header.joined(separator: ",")]
+            let days = Int.random(in: 1...20, using: &random)
+            var textFilled = Array(repeating: false, count: columns.count)
+            for day in 0..<days {
+                var cells = [String(format: "2026-10-%02d", day + 1)]
+                for (index, column) in columns.enumerated() {
+                    if let product = column {
+                        let units = Int64.random(in: 0...40, using: &random)
+                        if units == 0 && Bool.random(using: &random) {
+                            cells.append("")
+                        } else {
+                            cells.append(String(units))
+                            sums[product] += units
+                        }
+                    } else if Int.random(in: 0..<3, using: &random) == 0 && !(day == days - 1 && !textFilled[index]) {
+                        cells.append("")
+                    } else {
+                        // Every text column holds words somewhere (its last row at the latest).
+                        textFilled[index] = true
+                        cells.append(words[Int.random(in: 0..<words.count, using: &random)])
+                    }
+                }
+                lines.append(cells.joined(separator: ","))
+            }
+            let (total, _, report) = try read(lines.joined(separator: "\n") + "\n")
+            let expected = (0..<products).filter { sums[$0] > 0 }.map { "P\($0)=\(sums[$0])" }
+            #expect(Set(total.unitsByName()) == Set(expected), "sheet \(sheet)")
+            #expect(report.wideProducts == products, "sheet \(sheet)")
+            #expect(Set(report.wideTextColumns) == Set(textNames), "sheet \(sheet)")
+        }
     }
 }

@@ -55,10 +55,13 @@ struct TotalsCSVReaderTests {
     }
 
     @Test func readsItsOwnSummaryBack() throws {
-        let rows = try read("juice,units,share,revenue\n딸기쥬스,8,24.2,40000\n")
+        let rows = try read("product,units,share,revenue\n딸기쥬스,8,24.2,40000\n")
         #expect(rows.map(\.value) == [8 * Money.scale])
+        // Issue 37: 0.10 and earlier wrote `juice` for `product`; it is read through 0.11.
+        let old = try read("juice,units,share,revenue\n딸기쥬스,8,24.2,40000\n")
+        #expect(old.map(\.juice) == ["딸기쥬스"] && old.map(\.value) == [8 * Money.scale])
         // A juice whose returns passed its sales: its figure below 0 and no share, as --summary csv writes it.
-        let net = try read("juice,units,share,revenue\n딸기쥬스,8,100.0,40000\n키위쥬스,0,0.0,4500\nYuzu Tea,-1,,-5000\n")
+        let net = try read("product,units,share,revenue\n딸기쥬스,8,100.0,40000\n키위쥬스,0,0.0,4500\nYuzu Tea,-1,,-5000\n")
         #expect(net.map(\.value) == [8 * Money.scale, 0, -Money.scale])
         #expect(try read("juice,value\nkiwi,-$1.20\nmango,(3.50)\n").map(\.value) == [-12_000, -35_000])
     }
@@ -66,7 +69,7 @@ struct TotalsCSVReaderTests {
     @Test(arguments: [
         (
             "juice,count\nkiwi,3\n",
-            #"t.csv:1: the header row must name a "juice" and a "value" column; found juice,count"#
+            #"t.csv:1: the header row must name a "product" (or "juice") and a "value" column; found juice,count"#
         ),
         ("juice,value\nkiwi,--3\n", #"t.csv:2: row 1: "value" must be a number, such as 12, 1234.50 or -3; got "--3""#),
         (
