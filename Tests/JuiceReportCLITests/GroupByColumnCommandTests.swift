@@ -71,4 +71,108 @@ struct GroupByColumnCommandTests {
         #expect(missing.status == 64, "\(missing.standardError)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.png").path))
     }
+
+    // MARK: --group-by
+
+    private static let chain80 = CommandRunner.packageRoot.appendingPathComponent("samples/shops/chain80.csv").path
+    private static let chain80Columns = [
+        "--column", "juice=product_detail", "--column", "quantity=transaction_qty", "--column", "date=transaction_date",
+        "--column", "time=transaction_time", "--column", "unitPrice=unit_price", "--date-order", "mdy",
+        "--tz", "America/New_York", "--names", "en",
+    ]
+
+    @Test func groupByAColumnTheTableLacksNamesTheColumnsThereAre() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data(Self.csv.utf8).write(to: directory.appendingPathComponent("s.csv"))
+        let missing = try InProcessRunner.run(["s.csv", "--group-by", "region", "-o", "x.png"], in: directory)
+        #expect(missing.status == 64, "\(missing.standardError)")
+        #expect(
+            missing.standardError
+                == "juice-report: s.csv:1: --group-by region: the header row has no such column; its columns are "
+                + "\"id\", \"orderedAt\", \"juice\", \"quantity\", \"unitPrice\", \"store\", \"category\"\n",
+            "\(missing.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.png").path))
+        let withBy = try InProcessRunner.run(
+            ["s.csv", "--by", "store", "--group-by", "category", "-o", "x.png"], in: directory)
+        #expect(withBy.status == 64)
+        #expect(
+            withBy.standardError.contains("--group-by category groups products; it cannot be used with --by store."))
+    }
+
+    @Test func aCategoryWithMarkupIsTextOnEveryOutput() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data(
+            """
+            id,juice,quantity,category
+            1,Latte,5,<b>Coffee & "Co"</b>
+            2,Mocha,3,<b>Coffee & "Co"</b>
+            3,Scone,2,<i>Bakery</i>
+
+            """.utf8
+        ).write(to: directory.appendingPathComponent("m.csv"))
+        let run = try InProcessRunner.run(
+            ["m.csv", "--group-by", "category", "--names", "en", "-o", "m.svg", "--layout-json", "m.json"],
+            in: directory)
+        #expect(run.status == 0, "\(run.standardError)")
+        let svg = try String(contentsOf: directory.appendingPathComponent("m.svg"), encoding: .utf8)
+        #expect(!svg.contains("<b>") && !svg.contains("<i>"))
+        let png = try InProcessRunner.run(["m.csv", "--group-by", "category", "-o", "m.png"], in: directory)
+        #expect(png.status == 0, "\(png.standardError)")
+    }
+
+    /// The 80-product, three-store chain (scripts/fixtures/make-chain80.py): with --group-by category
+    /// no Other is over a third of its ring, in the whole chart and in each store's.
+    @Test func theEightyProductChainGroupedHasNoOtherOverAThird() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let run = try InProcessRunner.run(
+            [Self.chain80] + Self.chain80Columns + [
+                "--group-by", "category", "-o", "g.png", "--layout-json", "g.json",
+            ],
+            in: directory)
+        #expect(run.status == 0, "\(run.standardError)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("g.json")))
+                as? [String: Any])
+        let slices = try #require(document["slices"] as? [[String: Any]])
+        let values = slices.map { ($0["juice"] as? String ?? "", ($0["value"] as? NSNumber)?.doubleValue ?? 0) }
+        let total = values.reduce(0) { $0 + $1.1 }
+        #expect(total > 0)
+        for (name, value) in values where name.hasPrefix("Other") {
+            #expect(value * 3 <= total, "\(name) \(value) of \(total)")
+        }
+        let folded = (document["folded"] as? [[String: Any]])?.count ?? 0
+        let named = values.filter { !$0.0.hasPrefix("Other") }.count
+        let counted = values.filter { $0.0.hasPrefix("Other") }.compactMap { name, _ in
+            Int(name.split(separator: "(").last?.dropLast() ?? "")
+        }
+        #expect(named + folded == 80)
+        #expect(counted.reduce(0, +) == folded)
+        let split = try InProcessRunner.run(
+            [Self.chain80] + Self.chain80Columns + [
+                "--group-by", "category", "--split-by", "store_location", "-o", "s.png",
+            ],
+            in: directory)
+        #expect(split.status == 0, "\(split.standardError)")
+    }
+
+    /// Without a category, the chain's 80 flat products at 800×600: the chart names every product it
+    /// has room for (labels and legend), lists the rest under Other, and the note says that
+    /// --group-by category reads better: the canvas cannot name enough for Other to be a third.
+    @Test func theEightyProductChainUngroupedNamesWhatItCanAndSaysWhatReadsBetter() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let run = try InProcessRunner.run(
+            [Self.chain80] + Self.chain80Columns + ["-o", "u.png", "--layout-json", "u.json"], in: directory)
+        #expect(run.status == 0, "\(run.standardError)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("u.json")))
+                as? [String: Any])
+        let slices = try #require(document["slices"] as? [[String: Any]])
+        let folded = (document["folded"] as? [[String: Any]])?.count ?? 0
+        #expect(slices.count - 1 + folded == 80)
+        #expect(
+            run.standardError.contains(
+                "holds products that sell as much as those named: --group-by category (its \"product_category\" column) reads better"
+            ),
+            "\(run.standardError)")
+    }
 }

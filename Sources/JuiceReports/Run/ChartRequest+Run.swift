@@ -90,6 +90,7 @@ extension ChartRequest {
                 ).json())
         }
         result.notes += notes.about(layout, of: content)
+        result.notes += notes.grouping(of: content, reading: reading, ringsBy: chart.ringsBy)
         result.written =
             "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), "
             + "\(ChartNotes.count(sales.segments.count, chart.groupedBy.map { "\($0) value" } ?? sales.grouping.rawValue)), "
