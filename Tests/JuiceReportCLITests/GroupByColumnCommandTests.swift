@@ -147,6 +147,16 @@ struct GroupByColumnCommandTests {
         }
         #expect(named + folded == 80)
         #expect(counted.reduce(0, +) == folded)
+        // The inner ring: the 9 categories, largest first, each spanning its products' slices.
+        let groups = try #require(document["groups"] as? [[String: Any]])
+        #expect(groups.count == 9)
+        let groupValues = groups.map { ($0["value"] as? NSNumber)?.doubleValue ?? 0 }
+        #expect(groupValues == groupValues.sorted(by: >))
+        #expect(abs(groupValues.reduce(0, +) - total) < 0.5)
+        #expect(groups.first?["name"] as? String == "Coffee")
+        #expect(groups.first?["firstSlice"] as? Int == 0)
+        #expect(groups.last?["lastSlice"] as? Int == slices.count - 1)
+        #expect(run.standardError.contains("folded into their groups' Other"), "\(run.standardError)")
         let split = try InProcessRunner.run(
             [Self.chain80] + Self.chain80Columns + [
                 "--group-by", "category", "--split-by", "store_location", "-o", "s.png",

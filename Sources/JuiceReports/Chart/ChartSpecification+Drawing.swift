@@ -47,6 +47,14 @@ extension ChartSpecification {
         return laidOut
     }
 
+    /// A slice of this share of the pie or more is named by a label of its own (issue 27).
+    static let noticeableShare = 0.03
+
+    /// How many slices of `noticeableShare` or more `layout` leaves without a label.
+    private static func unlabelledNoticeable(_ layout: PieLayout) -> Int {
+        layout.unlabelledSlices.filter { layout.slices[$0].sweep >= noticeableShare * 2 * Double.pi - 1e-9 }.count
+    }
+
     /// The inner ring of `content` laid out as `layout` (nil for a chart without groups): what
     /// `layOut` computed, for a page that draws the layout again (the report's PDF).
     func ring(of content: ChartContent, layout: PieLayout) throws(RenderError) -> RingLayout? {
@@ -66,11 +74,15 @@ extension ChartSpecification {
         var kept = folded.kept
         var layout = folded.layout
         if !content.isGrouped, let chosen = kept, let better = FoldedTotalRule.kept(content, chosen: chosen) {
-            // Naming more may need the legend: the most products kept, up to `better`, that every slice is named with.
+            // Naming more may need the legend: the most products kept, up to `better`, with which every slice
+            // is named and no slice of `noticeableShare` or more loses the label it had.
+            let unlabelled = Self.unlabelledNoticeable(layout)
             var (low, high) = (chosen, better + 1)
             while low + 1 < high {
                 let trial = (low + high) / 2
-                if let candidate = engine.layoutIfSound(content.request(keeping: trial), measuring: measurer) {
+                if let candidate = engine.layoutIfSound(content.request(keeping: trial), measuring: measurer),
+                    Self.unlabelledNoticeable(candidate) <= unlabelled
+                {
                     (low, layout) = (trial, candidate)
                 } else {
                     high = trial

@@ -86,7 +86,7 @@ extension ChartRequest {
             try ChartOutput(path: layoutJSON, format: output.format).write(
                 ChartLayoutDocument(
                     content: content, layout: layout, theme: chart.theme,
-                    scale: output.format == .png ? chart.scale : 1
+                    scale: output.format == .png ? chart.scale : 1, ring: try chart.ring(of: content, layout: layout)
                 ).json())
         }
         result.notes += notes.about(layout, of: content)
