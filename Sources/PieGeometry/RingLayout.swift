@@ -21,7 +21,7 @@ public struct RingLayout: Sendable, Equatable {
     /// The space, in points, between the inner ring and the outer one.
     public static let gap = 3.0
     /// The hole the inner ring leaves in the middle, as a fraction of its outer radius.
-    public static let holeRatio = 0.3
+    public static let holeRatio = 0.15
     /// The least space, in points, between a name and its arc's edges.
     public static let padding = 3.0
 
@@ -60,6 +60,27 @@ public struct RingLayout: Sendable, Equatable {
         measuring measurer: some TextMeasuring
     ) -> PlacedText? {
         guard !name.isEmpty else { return nil }
+        // On one line, else broken at the space nearest its middle (`Drinking\nChocolate`).
+        let spaces = name.indices.filter { name[$0] == " " }
+        let middle = name.count / 2
+        let broken = spaces.min {
+            abs(name.distance(from: name.startIndex, to: $0) - middle)
+                < abs(name.distance(from: name.startIndex, to: $1) - middle)
+        }
+        .map { String(name[..<$0]) + "\n" + String(name[name.index(after: $0)...]) }
+        let texts: [String] = [name] + (broken.map { [$0] } ?? [])
+        for text in texts {
+            if let placed = place(text, in: slice, center: center, inner: inner, outer: outer, measuring: measurer) {
+                return placed
+            }
+        }
+        return nil
+    }
+
+    private static func place(
+        _ name: String, in slice: Slice, center: Point, inner: Double, outer: Double,
+        measuring measurer: some TextMeasuring
+    ) -> PlacedText? {
         let size = measurer.measure(name, role: .sliceLabel)
         let steps = 8
         for step in 0...steps {

@@ -51,7 +51,7 @@ struct ChartBasis: Sendable {
 
     /// The outer ring's hole on a grouped chart, as a fraction of its radius: the inner ring of
     /// groups inside it gets about as much ink as the products around it.
-    static let groupedHoleRatio = 0.55
+    static let groupedHoleRatio = 0.58
 
     /// The smallest legend type, in points at scale 1, on every canvas: a crowded legend shrinks
     /// down to it, then more juices fold into Other. Up to a short side of 528 pt the legend is
