@@ -7,3 +7,11 @@ extension PieLayoutEngine {
         return layout.invariantViolations().isEmpty ? layout : nil
     }
 }
+
+extension PieLayoutEngine {
+    /// `measurer` remembering what it measured, to hand to `layoutFolding` and then `layoutIfSound`,
+    /// so trials after the folding measure only texts it did not (Pango measures dominate a layout's time).
+    public static func remembering(_ measurer: some TextMeasuring) -> some TextMeasuring {
+        MeasurementCache.around(measurer)
+    }
+}

@@ -66,8 +66,9 @@ extension ChartSpecification {
     /// `content` laid out, folding its smallest products as far as the canvas needs
     /// (`PieLayoutEngine.layoutFolding`), then, on a chart of products alone, naming more when
     /// the folded total would say more than the products named (`FoldedTotalRule`).
-    private static func layOut(_ content: ChartContent, measuring measurer: PangoMeasurer) -> LaidOutChart {
+    private static func layOut(_ content: ChartContent, measuring pango: PangoMeasurer) -> LaidOutChart {
         let engine = PieLayoutEngine()
+        let measurer = PieLayoutEngine.remembering(pango)
         let folded = engine.layoutFolding(count: content.segments.count, measuring: measurer) {
             content.request(keeping: $0)
         }
@@ -76,16 +77,20 @@ extension ChartSpecification {
         if !content.isGrouped, let chosen = kept, let better = FoldedTotalRule.kept(content, chosen: chosen) {
             // Naming more may need the legend: the most products kept, up to `better`, with which every slice
             // is named and no slice of `noticeableShare` or more loses the label it had.
+            // One more product first: the engine's choice is mostly the most it can name, so this one
+            // layout usually settles it (the 80-product chart stays as fast to lay out as before).
             let unlabelled = Self.unlabelledNoticeable(layout)
+            func sound(_ trial: Int) -> PieLayout? {
+                engine.layoutIfSound(content.request(keeping: trial), measuring: measurer).flatMap {
+                    Self.unlabelledNoticeable($0) <= unlabelled ? $0 : nil
+                }
+            }
             var (low, high) = (chosen, better + 1)
-            while low + 1 < high {
-                let trial = (low + high) / 2
-                if let candidate = engine.layoutIfSound(content.request(keeping: trial), measuring: measurer),
-                    Self.unlabelledNoticeable(candidate) <= unlabelled
-                {
-                    (low, layout) = (trial, candidate)
-                } else {
-                    high = trial
+            if let next = sound(chosen + 1) {
+                (low, layout) = (chosen + 1, next)
+                while low + 1 < high {
+                    let trial = (low + high) / 2
+                    if let candidate = sound(trial) { (low, layout) = (trial, candidate) } else { high = trial }
                 }
             }
             kept = low
