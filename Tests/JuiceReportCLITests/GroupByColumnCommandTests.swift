@@ -185,4 +185,30 @@ struct GroupByColumnCommandTests {
             ),
             "\(run.standardError)")
     }
+
+    /// `daily --group-by` and `report --group-by` draw their charts grouped as `chart` does: each
+    /// group's tail in its own Other, named on the page.
+    @Test func theDailyPageAndTheReportTakeTheGrouping() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let daily = try InProcessRunner.run(
+            ["daily", Self.chain80] + Self.chain80Columns
+                + ["--group-by", "category", "--date", "2023-02-01", "--out-dir", "d"],
+            in: directory)
+        #expect(daily.status == 0, "\(daily.standardError)")
+        let page = try String(contentsOf: directory.appendingPathComponent("d/index.html"), encoding: .utf8)
+        #expect(page.contains("Other Coffee ("), "the day's chart folds coffee's tail into its own Other")
+        let plain = try InProcessRunner.run(
+            ["daily", Self.chain80] + Self.chain80Columns + ["--date", "2023-02-01", "--out-dir", "p"], in: directory)
+        #expect(plain.status == 0, "\(plain.standardError)")
+        let plainPage = try String(contentsOf: directory.appendingPathComponent("p/index.html"), encoding: .utf8)
+        #expect(!plainPage.contains("Other Coffee ("))
+        let report = try InProcessRunner.run(
+            ["report", Self.chain80] + Self.chain80Columns + [
+                "--group-by", "category", "--month", "2023-02", "-o", "r.html",
+            ],
+            in: directory)
+        #expect(report.status == 0, "\(report.standardError)")
+        let html = try String(contentsOf: directory.appendingPathComponent("r.html"), encoding: .utf8)
+        #expect(html.contains("Other Coffee ("))
+    }
 }
