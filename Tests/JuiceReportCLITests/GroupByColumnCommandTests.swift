@@ -103,10 +103,10 @@ struct GroupByColumnCommandTests {
         let directory = try CommandRunner.temporaryDirectory()
         try Data(
             """
-            id,juice,quantity,category
-            1,Latte,5,<b>Coffee & "Co"</b>
-            2,Mocha,3,<b>Coffee & "Co"</b>
-            3,Scone,2,<i>Bakery</i>
+            id,orderedAt,juice,quantity,category
+            1,2026-11-21T09:00:00Z,Latte,5,<b>Coffee & "Co"</b>
+            2,2026-11-21T10:00:00Z,Mocha,3,<b>Coffee & "Co"</b>
+            3,2026-11-21T11:00:00Z,Scone,2,<i>Bakery</i>
 
             """.utf8
         ).write(to: directory.appendingPathComponent("m.csv"))
@@ -118,6 +118,18 @@ struct GroupByColumnCommandTests {
         #expect(!svg.contains("<b>") && !svg.contains("<i>"))
         let png = try InProcessRunner.run(["m.csv", "--group-by", "category", "-o", "m.png"], in: directory)
         #expect(png.status == 0, "\(png.standardError)")
+        // The layout JSON keeps the name as written; the daily page escapes it.
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("m.json")))
+                as? [String: Any])
+        let groups = try #require(document["groups"] as? [[String: Any]])
+        #expect(groups.compactMap { $0["name"] as? String } == ["<b>Coffee & \"Co\"</b>", "<i>Bakery</i>"])
+        let daily = try InProcessRunner.run(
+            ["daily", "m.csv", "--group-by", "category", "--names", "en", "--tz", "UTC", "--out-dir", "d"],
+            in: directory)
+        #expect(daily.status == 0, "\(daily.standardError)")
+        let page = try String(contentsOf: directory.appendingPathComponent("d/index.html"), encoding: .utf8)
+        #expect(!page.contains("<b>") && !page.contains("<i>"))
     }
 
     /// The 80-product, three-store chain (scripts/fixtures/make-chain80.py): with --group-by category
