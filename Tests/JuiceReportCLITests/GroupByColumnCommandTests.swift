@@ -92,6 +92,14 @@ struct GroupByColumnCommandTests {
                 + "\"id\", \"orderedAt\", \"juice\", \"quantity\", \"unitPrice\", \"store\", \"category\"\n",
             "\(missing.standardError)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.png").path))
+        try Data(#"{"orders": [{"id": "1", "items": [{"juice": "Latte", "quantity": 1}]}]}"#.utf8).write(
+            to: directory.appendingPathComponent("s.json"))
+        let json = try InProcessRunner.run(["s.json", "--group-by", "category", "-o", "x.png"], in: directory)
+        #expect(json.status == 64)
+        #expect(
+            json.standardError.contains(
+                "--group-by category reads a column of a table (CSV or Excel); JSON orders and databases cannot be grouped yet"
+            ), "\(json.standardError)")
         let withBy = try InProcessRunner.run(
             ["s.csv", "--by", "store", "--group-by", "category", "-o", "x.png"], in: directory)
         #expect(withBy.status == 64)
