@@ -91,12 +91,22 @@ struct ChartAppearanceOptions: ParsableArguments {
                     width: width, height: height, scale: scale, title: title, shop: shop, language: names,
                     theme: theme, currency: currency, groupedBy: groupingColumn)
             }
-            return try ChartSpecification(
+            var specification = try ChartSpecification(
                 width: width, height: height, scale: scale, title: title, shop: shop, language: names,
                 labelContent: pie.label, precision: pie.precision, legendPosition: pie.legend, top: pie.top,
                 minimumSharePercent: pie.minShare?.percent, order: pie.sort, startAngleDegrees: pie.startAngle,
                 clockwise: !pie.counterclockwise, donut: pie.donut, theme: theme, currency: currency,
                 groupedBy: groupingColumn)
+            if let groupBy = pie.groupBy {
+                guard grouping == .juice, groupingColumn == nil else {
+                    throw RequestError("--group-by \(groupBy) groups products; it cannot be used with --by \(by).")
+                }
+                guard !groupBy.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw RequestError("--group-by: name a column, such as --group-by category.")
+                }
+                specification.ringsBy = groupBy
+            }
+            return specification
         }
     }
 

@@ -42,6 +42,12 @@ struct PieOptions: ParsableArguments {
     @Option(help: "Draw a ring with this hole size (0.1 to 0.9 of the radius) and the total in the middle.")
     var donut: Double?
 
+    @Option(
+        help:
+            "Group the products by a column of a table: category (the category column, found by its header such as Category or product_category, or named with --column category=HEADER) or any header such as store_location. The groups are an inner ring, their products a ring around it in the group's colours, and each group folds its own small products into its Other; --top counts products within each group."
+    )
+    var groupBy: String?
+
     /// Checks the ranges (the library's own checks) before any input is read.
     func validate() throws {
         _ = try usage {

@@ -10,6 +10,8 @@ public struct PieChart: Sendable, Equatable {
     public var sliceColors: [RGBColor]
     /// One sentence per slice for screen readers (SVG `<desc>`).
     public var description: String
+    /// The groups drawn as an inner ring inside the hole (`--group-by`), nil for a plain chart.
+    public var ring: RingGroups?
 
     public init(request: PieLayoutRequest, sliceColors: [RGBColor], description: String = "") {
         precondition(request.values.count == sliceColors.count, "one colour per slice")

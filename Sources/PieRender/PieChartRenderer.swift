@@ -102,6 +102,7 @@ public struct PieChartRenderer: Sendable {
             cairo_fill(cr)
         }
         drawSeparators(layout, on: cr)
+        if let ring = drawing.ring { try drawRing(ring, colors: drawing.ringColors, measurer: text, on: cr) }
         for label in layout.labels {
             if let leader = label.leader {
                 setColor(style.leaderColor, on: cr)
@@ -194,6 +195,45 @@ public struct PieChartRenderer: Sendable {
             }
             cairo_close_path(cr)
             cairo_fill(cr)
+        }
+    }
+
+    /// The inner ring of a grouped chart: each group's arc in its colour, a line in the background
+    /// colour between arcs, and the names the ring's layout placed inside them.
+    private func drawRing(
+        _ ring: RingLayout, colors: [RGBColor], measurer text: PangoTextMeasurer, on cr: OpaquePointer
+    ) throws(RenderError) {
+        let (cx, cy) = (ring.center.x, ring.center.y)
+        for (arc, color) in zip(ring.arcs, colors) {
+            cairo_new_path(cr)
+            if arc.slice.isFullCircle {
+                cairo_arc(cr, cx, cy, ring.outerRadius, 0, 2 * Double.pi)
+                cairo_new_sub_path(cr)
+                cairo_arc_negative(cr, cx, cy, ring.innerRadius, 2 * Double.pi, 0)
+            } else {
+                cairo_arc(cr, cx, cy, ring.outerRadius, arc.slice.startAngle, arc.slice.endAngle)
+                cairo_arc_negative(cr, cx, cy, ring.innerRadius, arc.slice.endAngle, arc.slice.startAngle)
+            }
+            cairo_close_path(cr)
+            setColor(color, on: cr)
+            cairo_fill(cr)
+        }
+        if ring.arcs.count > 1 {
+            setColor(style.sliceOutline, on: cr)
+            cairo_set_line_width(cr, style.sliceOutlineWidth)
+            for arc in ring.arcs {
+                let from = ring.center.moved(by: ring.innerRadius, toward: arc.slice.startAngle)
+                let to = ring.center.moved(by: ring.outerRadius, toward: arc.slice.startAngle)
+                cairo_new_path(cr)
+                cairo_move_to(cr, from.x, from.y)
+                cairo_line_to(cr, to.x, to.y)
+                cairo_stroke(cr)
+            }
+        }
+        for (arc, color) in zip(ring.arcs, colors) {
+            guard let label = arc.label else { continue }
+            setColor(color.readableTextColor, on: cr)
+            try TextSetup.draw(label, measurer: text)
         }
     }
 

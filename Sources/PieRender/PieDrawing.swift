@@ -13,11 +13,18 @@ public struct PieDrawing: Sendable, Equatable {
     public let title: String?
     /// One sentence per slice for screen readers (SVG `<desc>`).
     public let description: String
+    /// The inner ring of a grouped chart, laid out in the outer ring's hole, and one colour per arc.
+    public let ring: RingLayout?
+    public let ringColors: [RGBColor]
 
-    /// `chart` drawn as `layout`, which `PieLayoutEngine` computed from `chart.request`.
-    public init(_ chart: PieChart, layout: PieLayout) {
+    /// `chart` drawn as `layout`, which `PieLayoutEngine` computed from `chart.request`, with
+    /// `ring` (laid out from `chart.ring`, in the same order) inside it.
+    public init(_ chart: PieChart, layout: PieLayout, ring: RingLayout? = nil) {
         precondition(layout.slices.count == chart.sliceColors.count, "one colour per slice laid out")
+        precondition(ring == nil || ring?.arcs.count == chart.ring?.colors.count, "one colour per arc laid out")
         self.layout = layout
+        self.ring = ring
+        ringColors = ring == nil ? [] : chart.ring?.colors ?? []
         sliceColors = chart.sliceColors
         title = chart.title
         description = chart.description

@@ -71,4 +71,164 @@ struct GroupByColumnCommandTests {
         #expect(missing.status == 64, "\(missing.standardError)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.png").path))
     }
+
+    // MARK: --group-by
+
+    private static let chain80 = CommandRunner.packageRoot.appendingPathComponent("samples/shops/chain80.csv").path
+    private static let chain80Columns = [
+        "--column", "juice=product_detail", "--column", "quantity=transaction_qty", "--column", "date=transaction_date",
+        "--column", "time=transaction_time", "--column", "unitPrice=unit_price", "--date-order", "mdy",
+        "--tz", "America/New_York", "--names", "en",
+    ]
+
+    @Test func groupByAColumnTheTableLacksNamesTheColumnsThereAre() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data(Self.csv.utf8).write(to: directory.appendingPathComponent("s.csv"))
+        let missing = try InProcessRunner.run(["s.csv", "--group-by", "region", "-o", "x.png"], in: directory)
+        #expect(missing.status == 64, "\(missing.standardError)")
+        #expect(
+            missing.standardError
+                == "juice-report: s.csv:1: --group-by region: the header row has no such column; its columns are "
+                + "\"id\", \"orderedAt\", \"juice\", \"quantity\", \"unitPrice\", \"store\", \"category\"\n",
+            "\(missing.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.png").path))
+        try Data(#"{"orders": [{"id": "1", "items": [{"juice": "Latte", "quantity": 1}]}]}"#.utf8).write(
+            to: directory.appendingPathComponent("s.json"))
+        let json = try InProcessRunner.run(["s.json", "--group-by", "category", "-o", "x.png"], in: directory)
+        #expect(json.status == 64)
+        #expect(
+            json.standardError.contains(
+                "--group-by category reads a column of a table (CSV or Excel); JSON orders and databases cannot be grouped yet"
+            ), "\(json.standardError)")
+        let withBy = try InProcessRunner.run(
+            ["s.csv", "--by", "store", "--group-by", "category", "-o", "x.png"], in: directory)
+        #expect(withBy.status == 64)
+        #expect(
+            withBy.standardError.contains("--group-by category groups products; it cannot be used with --by store."))
+    }
+
+    @Test func aCategoryWithMarkupIsTextOnEveryOutput() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data(
+            """
+            id,orderedAt,juice,quantity,category
+            1,2026-11-21T09:00:00Z,Latte,5,<b>Coffee & "Co"</b>
+            2,2026-11-21T10:00:00Z,Mocha,3,<b>Coffee & "Co"</b>
+            3,2026-11-21T11:00:00Z,Scone,2,<i>Bakery</i>
+
+            """.utf8
+        ).write(to: directory.appendingPathComponent("m.csv"))
+        let run = try InProcessRunner.run(
+            ["m.csv", "--group-by", "category", "--names", "en", "-o", "m.svg", "--layout-json", "m.json"],
+            in: directory)
+        #expect(run.status == 0, "\(run.standardError)")
+        let svg = try String(contentsOf: directory.appendingPathComponent("m.svg"), encoding: .utf8)
+        #expect(!svg.contains("<b>") && !svg.contains("<i>"))
+        let png = try InProcessRunner.run(["m.csv", "--group-by", "category", "-o", "m.png"], in: directory)
+        #expect(png.status == 0, "\(png.standardError)")
+        // The layout JSON keeps the name as written; the daily page escapes it.
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("m.json")))
+                as? [String: Any])
+        let groups = try #require(document["groups"] as? [[String: Any]])
+        #expect(groups.compactMap { $0["name"] as? String } == ["<b>Coffee & \"Co\"</b>", "<i>Bakery</i>"])
+        let daily = try InProcessRunner.run(
+            ["daily", "m.csv", "--group-by", "category", "--names", "en", "--tz", "UTC", "--out-dir", "d"],
+            in: directory)
+        #expect(daily.status == 0, "\(daily.standardError)")
+        let page = try String(contentsOf: directory.appendingPathComponent("d/index.html"), encoding: .utf8)
+        #expect(!page.contains("<b>") && !page.contains("<i>"))
+    }
+
+    /// The 80-product, three-store chain (scripts/fixtures/make-chain80.py): with --group-by category
+    /// no Other is over a third of its ring, in the whole chart and in each store's.
+    @Test func theEightyProductChainGroupedHasNoOtherOverAThird() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let run = try InProcessRunner.run(
+            [Self.chain80] + Self.chain80Columns + [
+                "--group-by", "category", "-o", "g.png", "--layout-json", "g.json",
+            ],
+            in: directory)
+        #expect(run.status == 0, "\(run.standardError)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("g.json")))
+                as? [String: Any])
+        let slices = try #require(document["slices"] as? [[String: Any]])
+        let values = slices.map { ($0["juice"] as? String ?? "", ($0["value"] as? NSNumber)?.doubleValue ?? 0) }
+        let total = values.reduce(0) { $0 + $1.1 }
+        #expect(total > 0)
+        for (name, value) in values where name.hasPrefix("Other") {
+            #expect(value * 3 <= total, "\(name) \(value) of \(total)")
+        }
+        let folded = (document["folded"] as? [[String: Any]])?.count ?? 0
+        let named = values.filter { !$0.0.hasPrefix("Other") }.count
+        let counted = values.filter { $0.0.hasPrefix("Other") }.compactMap { name, _ in
+            Int(name.split(separator: "(").last?.dropLast() ?? "")
+        }
+        #expect(named + folded == 80)
+        #expect(counted.reduce(0, +) == folded)
+        // The inner ring: the 9 categories, largest first, each spanning its products' slices.
+        let groups = try #require(document["groups"] as? [[String: Any]])
+        #expect(groups.count == 9)
+        let groupValues = groups.map { ($0["value"] as? NSNumber)?.doubleValue ?? 0 }
+        #expect(groupValues == groupValues.sorted(by: >))
+        #expect(abs(groupValues.reduce(0, +) - total) < 0.5)
+        #expect(groups.first?["name"] as? String == "Coffee")
+        #expect(groups.first?["firstSlice"] as? Int == 0)
+        #expect(groups.last?["lastSlice"] as? Int == slices.count - 1)
+        #expect(run.standardError.contains("folded into their groups' Other"), "\(run.standardError)")
+        let split = try InProcessRunner.run(
+            [Self.chain80] + Self.chain80Columns + [
+                "--group-by", "category", "--split-by", "store_location", "-o", "s.png",
+            ],
+            in: directory)
+        #expect(split.status == 0, "\(split.standardError)")
+    }
+
+    /// Without a category, the chain's 80 flat products at 800×600: the chart names every product it
+    /// has room for (labels and legend), lists the rest under Other, and the note says that
+    /// --group-by category reads better: the canvas cannot name enough for Other to be a third.
+    @Test func theEightyProductChainUngroupedNamesWhatItCanAndSaysWhatReadsBetter() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let run = try InProcessRunner.run(
+            [Self.chain80] + Self.chain80Columns + ["-o", "u.png", "--layout-json", "u.json"], in: directory)
+        #expect(run.status == 0, "\(run.standardError)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("u.json")))
+                as? [String: Any])
+        let slices = try #require(document["slices"] as? [[String: Any]])
+        let folded = (document["folded"] as? [[String: Any]])?.count ?? 0
+        #expect(slices.count - 1 + folded == 80)
+        #expect(
+            run.standardError.contains(
+                "holds products that sell as much as those named: --group-by category (its \"product_category\" column) reads better"
+            ),
+            "\(run.standardError)")
+    }
+
+    /// `daily --group-by` and `report --group-by` draw their charts grouped as `chart` does: each
+    /// group's tail in its own Other, named on the page.
+    @Test func theDailyPageAndTheReportTakeTheGrouping() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let daily = try InProcessRunner.run(
+            ["daily", Self.chain80] + Self.chain80Columns
+                + ["--group-by", "category", "--date", "2023-02-01", "--out-dir", "d"],
+            in: directory)
+        #expect(daily.status == 0, "\(daily.standardError)")
+        let page = try String(contentsOf: directory.appendingPathComponent("d/index.html"), encoding: .utf8)
+        #expect(page.contains("Other Coffee ("), "the day's chart folds coffee's tail into its own Other")
+        let plain = try InProcessRunner.run(
+            ["daily", Self.chain80] + Self.chain80Columns + ["--date", "2023-02-01", "--out-dir", "p"], in: directory)
+        #expect(plain.status == 0, "\(plain.standardError)")
+        let plainPage = try String(contentsOf: directory.appendingPathComponent("p/index.html"), encoding: .utf8)
+        #expect(!plainPage.contains("Other Coffee ("))
+        let report = try InProcessRunner.run(
+            ["report", Self.chain80] + Self.chain80Columns + [
+                "--group-by", "category", "--month", "2023-02", "-o", "r.html",
+            ],
+            in: directory)
+        #expect(report.status == 0, "\(report.standardError)")
+        let html = try String(contentsOf: directory.appendingPathComponent("r.html"), encoding: .utf8)
+        #expect(html.contains("Other Coffee ("))
+    }
 }

@@ -167,4 +167,29 @@ struct SalesHistoryTests {
             #expect(databaseHours == (try fromFile.sales(view).shown.hours), "hours of \(view.period), \(view.metric)")
         }
     }
+
+    /// `serve --group-by category`: appended CSV rows carry their category, and the live page
+    /// draws each group's tail in its own Other.
+    @Test func theLivePageGroupsAsAsked() throws {
+        var spec = try ChartSpecification(width: 800, height: 600, language: .english, top: 1)
+        spec.ringsBy = "category"
+        var history = SalesHistory(
+            inputs: OrderInputs(paths: []), menu: .standard, query: SalesQuery(timeZone: seoul), chart: spec)
+        let rows = """
+            id,orderedAt,juice,quantity,category
+            1,2026-11-02T10:00:00+09:00,Latte,5,Coffee
+            2,2026-11-02T11:00:00+09:00,Mocha,3,Coffee
+            3,2026-11-02T12:00:00+09:00,Flat White,2,Coffee
+            4,2026-11-03T10:00:00+09:00,Scone,4,Bakery
+            5,2026-11-03T10:30:00+09:00,Bagel,1,Bakery
+            6,2026-11-03T11:00:00+09:00,Croissant,1,Bakery
+
+            """
+        try history.take(Array(rows.utf8), name: "orders.csv", format: .csv)
+        let svg = String(
+            decoding: try history.chart(
+                LiveView(period: november), format: .svg, canvas: Size(width: 800, height: 600)), as: UTF8.self)
+        #expect(svg.contains("Other Coffee (2)"), "\(svg.prefix(2000))")
+        #expect(svg.contains("Other Bakery (2)"))
+    }
 }

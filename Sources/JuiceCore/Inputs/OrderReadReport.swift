@@ -42,6 +42,11 @@ public struct OrderReadReport: Sendable, Equatable {
     public var columnSightings: [ColumnSighting] = []
     /// The `--exclude` values that named nothing in any input, for a note.
     public var excludesMatchingNothing: [String] = []
+    /// The category each product's lines were sold under, when the reader was asked to read
+    /// them (`OrderReadOptions.groupColumn`).
+    public var productCategories = ProductCategories()
+    /// The header of the table's category column, when it had one (`--group-by category` reads it).
+    public var categoryHeader: String?
 
     public init() {}
 
@@ -73,6 +78,8 @@ public struct OrderReadReport: Sendable, Equatable {
                 columnSightings.append(sighting)
             }
         }
+        productCategories.merge(other.productCategories)
+        categoryHeader = categoryHeader ?? other.categoryHeader
         excludesMatchingNothing += other.excludesMatchingNothing.filter { !excludesMatchingNothing.contains($0) }
     }
 

@@ -43,6 +43,9 @@ public struct SalesSummary: Sendable, Equatable {
     /// Whether `juiceTotals` carry units: false for revenue or plain totals (a `--totals` file),
     /// which come without. Units that net to 0 after returns are known, and 0.
     public var unitsKnown = true
+    /// Each product's group under `--group-by` (its category, or the value of the column named),
+    /// as the most of its lines said (`ProductCategories.mostUsed`); empty when none was asked or read.
+    public var categories: [JuiceIdentity: String] = [:]
 
     public init(
         segments: [Segment], metric: SalesMetric = .units, grouping: SalesGrouping = .juice,

@@ -2,6 +2,13 @@ import Foundation
 import JuiceCore
 
 extension ColumnMapping {
+    /// Headers that name a product's category in tables that are no known export (compared as
+    /// `normalized`): shop and data-set tables write these.
+    static let categoryHeaders: Set<String> = [
+        "product_category", "product category", "product_type", "product type", "item category",
+        "sales category", "카테고리", "분류", "상품분류", "品类", "类别", "カテゴリ", "カテゴリー",
+    ]
+
     /// The column of each field in a header row: by the mapping, else by `defaults` (an
     /// export's own headers), else by the field's own name; throws when a mapped header is not in the row.
     func columns(in header: [String], source: String, defaults: [Field: String] = [:]) throws(OrderHistoryError)
@@ -25,6 +32,10 @@ extension ColumnMapping {
                 columns[field] = column
             } else if defaults.isEmpty, let column = normalized.firstIndex(of: field.defaultHeader) {
                 // An export's other columns keep their vendor's meaning (Loyverse's `Status` is Closed/Cancelled).
+                columns[field] = column
+            } else if defaults.isEmpty, field == .category,
+                let column = normalized.firstIndex(where: Self.categoryHeaders.contains)
+            {
                 columns[field] = column
             }
         }

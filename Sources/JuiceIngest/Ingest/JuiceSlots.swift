@@ -16,6 +16,8 @@ struct JuiceSlots {
     /// Per slot, when a filter is set: its juice, and whether a line of it without a category counts.
     private var slotJuices: [JuiceIdentity?] = []
     private var slotDecisions: [Bool] = []
+    /// The juice of each slot handed out, by slot: what a slot's counted categories belong to.
+    private(set) var identities: [Int: JuiceIdentity] = [:]
     /// Every different name met, by script, for the chart's language.
     private(set) var writtenNames = WrittenNames()
     /// Which filter values named the names and categories met (`--only` matching nothing is an error).
@@ -71,6 +73,7 @@ struct JuiceSlots {
             // Remembered as empty, so the next order with this name fails fast too.
         } else {
             slot = sink.slot(for: identity, writtenAs: written)
+            identities[slot] = identity
             juiceCount = max(juiceCount, slot + 1)
             if !filter.isEmpty {
                 if slotJuices.count <= slot {

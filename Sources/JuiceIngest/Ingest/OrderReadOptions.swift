@@ -23,6 +23,11 @@ public struct OrderReadOptions {
     /// The key of JSON orders or items whose values stand for the products (`--by store`); tables
     /// read theirs as the juice column of `columns`.
     public var groupingKey: String?
+    /// The column whose value is each product's group (`--group-by`): `category` for the
+    /// table's category column (mapped with `--column category=…` or known by its header), or
+    /// any other header. The reader counts each product's lines per group
+    /// (`OrderReadReport.productCategories`); nil reads none.
+    public var groupColumn: String?
     /// The wall clock a table's times without an offset are read on (`--tz`); without it they are refused.
     public var localClock: LocalClock?
     /// The ISO code of the only currency whose orders count (`--currency` under `--metric

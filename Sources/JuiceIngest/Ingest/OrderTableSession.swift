@@ -18,6 +18,8 @@ package struct OrderTableSession {
         var count = 0
         var juice = 0
         var id, orderedAt, date, time, quantity, unitPrice, amount, status, category: Int?
+        /// The column whose value is each product's group (`--group-by`), when asked.
+        var group: Int?
         /// An export's columns: each row's time zone, the order's currency, a line discount.
         var zone, currency, discount: Int?
         var voidLine: [(column: Int, rule: SalesExport.Rule)] = []
@@ -67,6 +69,8 @@ package struct OrderTableSession {
     private var orderCount = 0
     /// Wall clocks of the zones a zone column names, by name.
     private var zoneClocks: [String: LocalClock] = [:]
+    /// Lines per group, per slot, under `--group-by`.
+    private var groupTally: [Int: [String: Int]] = [:]
     /// A wide table's products' slots, in column order, once its first dated row is read.
     private var wideSlots: [Int] = []
     /// Per product of a wide table: whether a filled cell was read yet, and whether the column is
@@ -141,6 +145,8 @@ package struct OrderTableSession {
         columns.amount = found[.amount]
         columns.status = found[.status]
         columns.category = found[.category]
+        report.categoryHeader = found[.category].map { texts[$0] }
+        if let asked = options.groupColumn { columns.group = try groupColumn(asked, in: texts, found: found) }
         for (field, column) in found where ColumnMapping.normalized(texts[column]) != field.rawValue.lowercased() {
             columns.headers[field.rawValue] = texts[column]
         }
@@ -416,6 +422,22 @@ package struct OrderTableSession {
             }
         }
         pending.lines.append(SaleLine(slot: slot, quantity: units, unitPrice: price, amount: amount))
+        if let column = columns.group { groupTally[slot, default: [:]][Self.text(row[column]), default: 0] += 1 }
+    }
+
+    /// The column `--group-by` names: `category` is the category column however it was found
+    /// (`--column category=…`, an export's, or a header known as one); any other name, a header.
+    private func groupColumn(_ asked: String, in texts: [String], found: [ColumnMapping.Field: Int]) throws -> Int {
+        let wanted = ColumnMapping.normalized(asked)
+        if wanted == ColumnMapping.Field.category.rawValue, let column = found[.category] { return column }
+        if let column = texts.firstIndex(where: { ColumnMapping.normalized($0) == wanted }) { return column }
+        let headers = texts.map { "\"\($0)\"" }.joined(separator: ", ")
+        throw OrderHistoryError.unknownColumn(
+            source: name,
+            problem: "--group-by \(asked): the header row has no such column"
+                + (wanted == ColumnMapping.Field.category.rawValue
+                    ? " (nor one known as a category; name it with --column category=HEADER)" : "")
+                + "; its columns are \(headers)")
     }
 
     /// Keeps what an amount says of the table's currency, and its value.
@@ -480,6 +502,11 @@ package struct OrderTableSession {
         try flush(into: &sink)
         report.writtenNames = writtenNames
         report.filterSightings = juices.filterSightings
+        for (slot, groups) in groupTally {
+            guard let product = juices.identities[slot] else { continue }
+            for (group, lines) in groups { report.productCategories.count(product, category: group, lines: lines) }
+        }
+        groupTally = [:]
         if !whereColumns.isEmpty { report.columnSightings = whereColumns.sightings }
         return report
     }

@@ -34,13 +34,23 @@ struct ChartBasis: Sendable {
         // settled from every name read (`ChartSpecification.language(after:sales:menu:)`), and
         // both languages only when nothing settled one.
         noSales = spec.language == nil && spec.namesAsked == nil ? JuiceNames(language: .korean).noSales : names.noSales
-        frame = Self.frame(
+        var frame = Self.frame(
             summary, specification: spec, names: names, format: format, noSales: noSales,
             empty: slices.byValue.isEmpty)
+        if slices.groups != nil {
+            // The groups' ring fills the hole: the products are a ring around it.
+            frame.innerRadiusRatio = max(frame.innerRadiusRatio, Self.groupedHoleRatio)
+            frame.centerText = nil
+        }
+        self.frame = frame
         valuesAreScaled = summary.metric != .units && summary.grouping == .juice
         zeroValueNames = summary.undrawn.map { names.name(of: $0.juice) }
         zeroValues = summary.undrawn.map(\.value)
     }
+
+    /// The outer ring's hole on a grouped chart, as a fraction of its radius: the inner ring of
+    /// groups inside it gets about as much ink as the products around it.
+    static let groupedHoleRatio = 0.58
 
     /// The smallest legend type, in points at scale 1, on every canvas: a crowded legend shrinks
     /// down to it, then more juices fold into Other. Up to a short side of 528 pt the legend is
@@ -94,8 +104,9 @@ struct ChartBasis: Sendable {
         request.legend = zip(segments, shares).map { segment, share in
             LegendEntryText(name: segment.name, value: format.number(segment.value), share: share)
         }
+        // A grouped chart's Others each name their group and count; one list of every group's would name none.
         request.footnote = ChartFootnote.text(
-            folded: folded, other: segments.last?.name, fixedLines: fixedNotes,
+            folded: slices.groups == nil ? folded : [], other: segments.last?.name, fixedLines: fixedNotes,
             names: names, format: format)
         return request
     }

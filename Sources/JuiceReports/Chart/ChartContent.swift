@@ -11,7 +11,7 @@ import PieRender
 /// `request(keeping:)` is what each of its trials lays out, and `keeping(_:)` the content drawn.
 public struct ChartContent: Sendable {
     /// What the renderer draws.
-    public let chart: PieChart
+    public private(set) var chart: PieChart
     /// The slices in drawing order (with "Other" last when anything was folded).
     public let segments: [ChartSegment]
 
@@ -30,6 +30,8 @@ public struct ChartContent: Sendable {
 
     /// At most this many juices keep a slice of their own (nil: as asked).
     private let kept: Int?
+    /// The footnote's line naming the groups the inner ring could not name inside, if any.
+    private let groupNote: String?
     private let basis: ChartBasis
 
     /// The chart of `summary` shaped by `specification`, every juice it asks for kept.
@@ -39,12 +41,16 @@ public struct ChartContent: Sendable {
         self.init(ChartBasis(summary: summary, specification: spec, menu: menu), keeping: nil)
     }
 
-    private init(_ basis: ChartBasis, keeping kept: Int?) {
-        let (segments, folded) = basis.slices.folded(keeping: kept)
+    private init(_ basis: ChartBasis, keeping kept: Int?, groupNote: String? = nil) {
+        let (segments, folded, ring) = basis.slices.foldedWithRing(keeping: kept)
         let shares = basis.shares(of: segments)
+        var request = basis.request(segments, folded: folded, shares: shares)
+        if let groupNote { request.footnote = [request.footnote, groupNote].compactMap { $0 }.joined(separator: "\n") }
         chart = PieChart(
-            request: basis.request(segments, folded: folded, shares: shares),
+            request: request,
             sliceColors: SliceFills.fills(of: segments), description: basis.description(segments, shares: shares))
+        chart.ring = ring
+        self.groupNote = groupNote
         self.segments = segments
         self.folded = folded
         foldedCount = folded.count
@@ -57,15 +63,51 @@ public struct ChartContent: Sendable {
     /// "Other" (nil: as asked), as when labels and legend cannot name them all
     /// (`PieLayoutEngine.layoutFolding` picks the number).
     public func keeping(_ kept: Int?) -> ChartContent {
-        kept == self.kept ? self : ChartContent(basis, keeping: kept)
+        kept == self.kept ? self : ChartContent(basis, keeping: kept, groupNote: groupNote)
     }
+
+    /// This chart with the footnote naming the groups at `indices` of the inner ring, with
+    /// their shares of the whole: those the ring had no room to name inside their arcs.
+    func namingGroups(_ indices: [Int]) -> ChartContent {
+        guard let groups = basis.slices.groups, !indices.isEmpty else { return self }
+        let shown = indices.filter(groups.groups.indices.contains).map { groups.groups[$0] }
+        let shares = basis.shares(
+            of: groups.groups.map { group in
+                ChartSegment(juice: .other, name: group.name, value: group.total, color: .other)
+            })
+        let listed = shown.compactMap { group in
+            groups.groups.firstIndex { $0.name == group.name }.map { "\(group.name) \(shares[$0])" }
+        }
+        return ChartContent(
+            basis, keeping: kept, groupNote: basis.names.innerRing + ": " + listed.joined(separator: ", "))
+    }
+
+    /// The slices and the products folded into Other when at most `kept` keep a slice of their own.
+    func folding(keeping kept: Int?) -> (segments: [ChartSegment], folded: [ChartSegment]) {
+        basis.slices.folded(keeping: kept)
+    }
+
+    /// How many slices the chart has with nothing folded to fit.
+    var unfoldedCount: Int { basis.slices.byValue.count }
+
+    /// Whether the folded total is the biggest slice, or over a third of the pie, while a product
+    /// folded into it sells as much as one named (`FoldedTotalRule`): the canvas could not name
+    /// enough products, and a note says what reads better.
+    public var foldedTotalSaysTooMuch: Bool {
+        !isGrouped && FoldedTotalRule.breaks(segments: segments, folded: folded)
+    }
+
+    /// Whether the chart draws its products by group, around an inner ring.
+    public var isGrouped: Bool { chart.ring != nil }
 
     /// The layout request of `keeping(kept)`, without the rest of its content: what each trial of
     /// the folding lays out.
     public func request(keeping kept: Int?) -> PieLayoutRequest {
         guard kept != self.kept else { return chart.request }
         let (segments, folded) = basis.slices.folded(keeping: kept)
-        return basis.request(segments, folded: folded, shares: basis.shares(of: segments))
+        var request = basis.request(segments, folded: folded, shares: basis.shares(of: segments))
+        if let groupNote { request.footnote = [request.footnote, groupNote].compactMap { $0 }.joined(separator: "\n") }
+        return request
     }
 
     /// The names of the slices at `indices` (slices the layout could not label), for notes.

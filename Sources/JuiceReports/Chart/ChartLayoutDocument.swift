@@ -94,6 +94,21 @@ public struct ChartLayoutDocument: Encodable, Sendable {
         let entries: [LegendEntry]
     }
 
+    /// A group of a grouped chart (`--group-by`): its arc of the inner ring, which spans the
+    /// slices `firstSlice` to `lastSlice`, and its name when drawn inside.
+    struct GroupEntry: Encodable {
+        let name: String
+        let value: Decimal
+        let startAngle: Double
+        let endAngle: Double
+        let innerRadius: Double
+        let outerRadius: Double
+        let color: String
+        let firstSlice: Int
+        let lastSlice: Int
+        let label: Text?
+    }
+
     struct FoldedJuice: Encodable {
         let juice: String
         let value: Decimal
@@ -123,11 +138,17 @@ public struct ChartLayoutDocument: Encodable, Sendable {
     let legend: Legend?
     let folded: [FoldedJuice]
     let zeroValue: [ZeroValueJuice]
+    /// The inner ring's groups, on a grouped chart only.
+    let groups: [GroupEntry]?
 
     /// - Parameters:
     ///   - theme: the colours the chart was drawn in.
     ///   - scale: device pixels per point of a PNG.
-    public init(content: ChartContent, layout: PieLayout, theme: ChartTheme = .light, scale: Double = 1) {
+    ///   - ring: the inner ring of a grouped chart, as laid out.
+    public init(
+        content: ChartContent, layout: PieLayout, theme: ChartTheme = .light, scale: Double = 1,
+        ring: RingLayout? = nil
+    ) {
         let style = ChartStyle(theme: theme)
         let colors = content.chart.sliceColors
         canvas = ["width": layout.canvas.width, "height": layout.canvas.height]
@@ -194,6 +215,21 @@ public struct ChartLayoutDocument: Encodable, Sendable {
         }
         folded = content.folded.map { FoldedJuice(juice: $0.name, value: number($0.value)) }
         zeroValue = zip(content.zeroValueNames, content.zeroValues).map { ZeroValueJuice(juice: $0, value: number($1)) }
+        groups = ring.flatMap { ring in
+            content.chart.ring.map { groups in
+                zip(ring.arcs, groups.names.indices).map { arc, index in
+                    let range = groups.slices[index].clamped(to: content.segments.indices)
+                    let color = groups.colors[index]
+                    return GroupEntry(
+                        name: groups.names[index], value: number(content.segments[range].reduce(0) { $0 + $1.value }),
+                        startAngle: Self.angle(arc.slice.startAngle * degrees),
+                        endAngle: Self.angle(arc.slice.endAngle * degrees),
+                        innerRadius: Box.round(ring.innerRadius), outerRadius: Box.round(ring.outerRadius),
+                        color: color.description, firstSlice: range.lowerBound, lastSlice: range.upperBound - 1,
+                        label: arc.label.map { text("groupName", $0, color.readableTextColor) })
+                }
+            }
+        }
     }
 
     /// Degrees to a millionth: rounding to hundredths gave a sliver equal start and end angles.

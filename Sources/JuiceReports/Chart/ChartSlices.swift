@@ -1,4 +1,5 @@
 import JuiceCore
+import PieRender
 
 /// The juices of a chart named, coloured and sorted by value once; folding them into "Other",
 /// as asked (`--top`, `--min-share`) or further to fit the canvas, only picks from them.
@@ -13,7 +14,11 @@ struct ChartSlices: Sendable {
     let minimumShare: Double?
     let otherName: String
     /// How many juices the asked folding alone puts into "Other".
-    let askedFoldedCount: Int
+    private(set) var askedFoldedCount = 0
+    /// The products by group, on a grouped chart (`--group-by` with categories read).
+    let groups: ProductGroups?
+    /// Each product's place in `byValue`, for folding by group.
+    private let rank: [JuiceIdentity: Int]
 
     init(_ summary: SalesSummary, specification spec: ChartSpecification, menu: Menu, names: JuiceNames) {
         let colors = ProductColors(menu: menu)
@@ -29,14 +34,32 @@ struct ChartSlices: Sendable {
         top = spec.top
         minimumShare = spec.minimumShare
         otherName = names.otherName
-        askedFoldedCount =
-            SegmentFolding.fold(byValue, top: top, minimumShare: minimumShare, otherName: otherName)
-            .folded.count
+        rank = Dictionary(byValue.enumerated().map { ($1.juice, $0) }, uniquingKeysWith: min)
+        groups =
+            spec.ringsBy == nil || summary.categories.isEmpty || byValue.isEmpty
+            ? nil
+            : ProductGroups(byValue, categories: summary.categories, ungrouped: ProductGroups.ungroupedName(names))
+        askedFoldedCount = folded(keeping: nil).folded.count
+    }
+
+    /// `folded(keeping:)` with the groups drawn as the inner ring, on a grouped chart.
+    func foldedWithRing(keeping: Int?) -> (segments: [ChartSegment], folded: [ChartSegment], ring: RingGroups?) {
+        guard let groups else {
+            let (segments, folded) = folded(keeping: keeping)
+            return (segments, folded, nil)
+        }
+        let folding = GroupedFolding.fold(
+            groups, rank: rank, keeping: keeping, top: top, minimumShare: minimumShare, otherName: otherName)
+        return (folding.segments, folding.folded, folding.ring)
     }
 
     /// The slices drawn ("Other" last when anything was folded) and the juices folded into it, in
     /// the asked order, when at most `keeping` juices keep a slice of their own (nil: as asked).
     func folded(keeping: Int?) -> (segments: [ChartSegment], folded: [ChartSegment]) {
+        if groups != nil {
+            let (segments, folded, _) = foldedWithRing(keeping: keeping)
+            return (segments, folded)
+        }
         let folding = SegmentFolding.fold(
             byValue, top: [top, keeping].compactMap { $0 }.min(),
             minimumShare: minimumShare, otherName: otherName)

@@ -8,9 +8,11 @@ struct LaidOutChart: Sendable {
     /// The content drawn: with the juices folded into "Other" to fit, when any were.
     let content: ChartContent
     let layout: PieLayout
+    /// The groups' ring inside the products' on a grouped chart (`--group-by`).
+    var ring: RingLayout?
 
     /// What the renderer draws.
-    var drawing: PieDrawing { PieDrawing(content.chart, layout: layout) }
+    var drawing: PieDrawing { PieDrawing(content.chart, layout: layout, ring: ring) }
 }
 
 extension ChartSpecification {
@@ -23,10 +25,77 @@ extension ChartSpecification {
     func layOut(_ sales: SalesSummary, menu: Menu) throws(RenderError) -> LaidOutChart {
         let content = ChartContent(summary: sales, specification: self, menu: menu)
         let measurer = try PangoMeasurer(style: ChartStyle(theme: theme), canvas: canvas)
-        let folded = PieLayoutEngine().layoutFolding(count: content.segments.count, measuring: measurer) {
+        var laidOut = Self.layOut(content, measuring: measurer)
+        guard laidOut.content.isGrouped else { return laidOut }
+        // The groups the ring cannot name inside their arcs are named in the footnote, which takes
+        // room from the chart: laid out again with it, until the names it lists cover the ring's.
+        var listed: [Int] = []
+        for _ in 0..<3 {
+            laidOut.ring = laidOut.content.chart.ring.flatMap { ring in
+                RingLayout.around(laidOut.layout, groups: ring.slices, names: ring.names, measuring: measurer)
+            }
+            let unnamed = laidOut.ring?.unnamedArcs ?? []
+            guard !Set(unnamed).isSubset(of: listed) else { break }
+            listed = Array(Set(listed).union(unnamed)).sorted()
+            laidOut = Self.layOut(content.namingGroups(listed), measuring: measurer)
+        }
+        if laidOut.ring == nil || !Set(laidOut.ring?.unnamedArcs ?? []).isSubset(of: listed) {
+            laidOut.ring = laidOut.content.chart.ring.flatMap { ring in
+                RingLayout.around(laidOut.layout, groups: ring.slices, names: ring.names, measuring: measurer)
+            }
+        }
+        return laidOut
+    }
+
+    /// A slice of this share of the pie or more is named by a label of its own (issue 27).
+    static let noticeableShare = 0.03
+
+    /// How many slices of `noticeableShare` or more `layout` leaves without a label.
+    private static func unlabelledNoticeable(_ layout: PieLayout) -> Int {
+        layout.unlabelledSlices.filter { layout.slices[$0].sweep >= noticeableShare * 2 * Double.pi - 1e-9 }.count
+    }
+
+    /// The inner ring of `content` laid out as `layout` (nil for a chart without groups): what
+    /// `layOut` computed, for a page that draws the layout again (the report's PDF).
+    func ring(of content: ChartContent, layout: PieLayout) throws(RenderError) -> RingLayout? {
+        guard let ring = content.chart.ring else { return nil }
+        let measurer = try PangoMeasurer(style: ChartStyle(theme: theme), canvas: canvas)
+        return RingLayout.around(layout, groups: ring.slices, names: ring.names, measuring: measurer)
+    }
+
+    /// `content` laid out, folding its smallest products as far as the canvas needs
+    /// (`PieLayoutEngine.layoutFolding`), then, on a chart of products alone, naming more when
+    /// the folded total would say more than the products named (`FoldedTotalRule`).
+    private static func layOut(_ content: ChartContent, measuring pango: PangoMeasurer) -> LaidOutChart {
+        let engine = PieLayoutEngine()
+        let measurer = PieLayoutEngine.remembering(pango)
+        let folded = engine.layoutFolding(count: content.segments.count, measuring: measurer) {
             content.request(keeping: $0)
         }
-        return LaidOutChart(content: content.keeping(folded.kept), layout: folded.layout)
+        var kept = folded.kept
+        var layout = folded.layout
+        if !content.isGrouped, let chosen = kept, let better = FoldedTotalRule.kept(content, chosen: chosen) {
+            // Naming more may need the legend: the most products kept, up to `better`, with which every slice
+            // is named and no slice of `noticeableShare` or more loses the label it had.
+            // One more product first: the engine's choice is mostly the most it can name, so this one
+            // layout usually settles it (the 80-product chart stays as fast to lay out as before).
+            let unlabelled = Self.unlabelledNoticeable(layout)
+            func sound(_ trial: Int) -> PieLayout? {
+                engine.layoutIfSound(content.request(keeping: trial), measuring: measurer).flatMap {
+                    Self.unlabelledNoticeable($0) <= unlabelled ? $0 : nil
+                }
+            }
+            var (low, high) = (chosen, better + 1)
+            if let next = sound(chosen + 1) {
+                (low, layout) = (chosen + 1, next)
+                while low + 1 < high {
+                    let trial = (low + high) / 2
+                    if let candidate = sound(trial) { (low, layout) = (trial, candidate) } else { high = trial }
+                }
+            }
+            kept = low
+        }
+        return LaidOutChart(content: content.keeping(kept), layout: layout)
     }
 
     /// The chart of `sales`, laid out once (`layOut`) and drawn in each of `formats` (PNG at this

@@ -21,6 +21,10 @@ public struct ChartSpecification: Sendable, Equatable {
     var radiusFloor = 0.0
     /// The column whose values are the slices (`--by store_location`), when not juices or fruit: the titles and tables name it.
     public var groupedBy: String?
+    /// The column whose values group the products (`--group-by`, `category` for the category
+    /// column): the chart draws the groups as an inner ring and the products around it, each
+    /// group's tail folded into its own Other. Nil draws the products alone.
+    public var ringsBy: String?
     /// The shop's name (`--shop`): first in the default titles, and in a report's metadata and mail subject.
     public var shop: String?
     /// The part of the input the chart shows, named in the default titles after the shop: a store

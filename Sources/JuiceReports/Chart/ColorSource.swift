@@ -10,4 +10,6 @@ public enum ColorSource: String, Sendable, Hashable, CaseIterable {
     case palette
     /// The neutral grey of the folded "Other" slice.
     case other
+    /// A shade of its group's colour, on a grouped chart (`--group-by`): `ProductGroups`.
+    case group
 }

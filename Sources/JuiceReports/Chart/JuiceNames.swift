@@ -26,6 +26,16 @@ public struct JuiceNames: Sendable {
         }
     }
 
+    /// The footnote's words before the groups the inner ring of a grouped chart could not name.
+    var innerRing: String {
+        switch language {
+        case .korean: "안쪽 고리"
+        case .english: "Inner ring"
+        case .japanese: "内側の輪"
+        case .chinese: "内环"
+        }
+    }
+
     /// The footnote's end of a list of folded juices too long to name: ", … (3 more)".
     func moreFolded(_ count: Int) -> String {
         switch language {

@@ -124,7 +124,8 @@ extension DailyReportRequest {
         }
         let (content, files, layout) = try chart.draw(sales, menu: menu, as: format == .pdf ? [.pdf, .svg] : [format])
         let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.shownCurrency)
-        let layoutDocument = ChartLayoutDocument(content: content, layout: layout)
+        let layoutDocument = ChartLayoutDocument(
+            content: content, layout: layout, ring: try chart.ring(of: content, layout: layout))
         let hotspots = ChartHotspot.hotspots(
             layoutDocument, layout: layout,
             values: content.segments.map(\.value), units: format.total)

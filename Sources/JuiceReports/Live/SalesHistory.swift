@@ -47,8 +47,10 @@ public struct SalesHistory: Sendable {
     /// is returned, and the good ones around it are taken.
     @discardableResult
     public mutating func take(_ bytes: [UInt8], name: String, format: OrderInputFormat) throws -> OrderReadReport {
+        var grouped = inputs
+        grouped.groupColumn = inputs.groupColumn ?? chart.ringsBy
         let options = try ledgers.indices.map { index in
-            var options = try inputs.options(
+            var options = try grouped.options(
                 as: format, clock: LocalClock(timeZone: query.timeZone),
                 keptCurrency: OrderReadReport.keptCurrency(metric: Self.metrics[index], chart: chart))
             options.skipInvalid = true

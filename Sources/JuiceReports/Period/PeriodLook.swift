@@ -56,6 +56,9 @@ public struct PeriodLook: Sendable {
             undrawn: summary.undrawn.map { UndrawnJuice(juice: juice($0.juice), value: $0.value) },
             returns: summary.returns)
         respelled.menuSpellings = menuSpellings
+        // Spellings merged into one juice take the group that sorts first, so the same input gives the same chart.
+        respelled.categories = Dictionary(
+            summary.categories.map { (juice($0.key), $0.value) }, uniquingKeysWith: { min($0, $1) })
         respelled.unitsKnown = summary.unitsKnown
         return respelled
     }

@@ -42,7 +42,9 @@ struct PeriodReport: Sendable {
     /// The pie's finished layout: the PDF page draws it as the PNG does, without laying it out again.
     let pieLayout: PieLayout
     /// The pie as the renderer draws it.
-    var pieDrawing: PieDrawing { PieDrawing(pie.chart, layout: pieLayout) }
+    var pieDrawing: PieDrawing { PieDrawing(pie.chart, layout: pieLayout, ring: pieRing) }
+    /// The groups' ring inside the pie, under `--group-by`.
+    let pieRing: RingLayout?
     let piePNG: [UInt8]
     let hotspots: [ChartHotspot]
     let trend: TrendChart
@@ -126,6 +128,7 @@ struct PeriodReport: Sendable {
         }
         pie = content
         pieLayout = layout
+        pieRing = try spec.ring(of: content, layout: layout)
         piePNG = files[0]
         hotspots = ChartHotspot.hotspots(
             ChartLayoutDocument(content: content, layout: layout), layout: layout,

@@ -72,7 +72,12 @@ struct ChartNotes {
     /// to be in it.
     func about(_ layout: PieLayout, of content: ChartContent) -> [String] {
         var notes: [String] = []
-        if content.foldedToFit > 0, let other = content.segments.last {
+        if content.isGrouped, content.foldedToFit > 0 {
+            let others = content.segments.filter { $0.juice == .other }.count
+            notes.append(
+                "no room to name every product: the \(content.foldedToFit) smallest are folded into their groups' Other "
+                    + "(\(others) \(others == 1 ? "slice" : "slices")); --top N keeps the N largest of each group")
+        } else if content.foldedToFit > 0, let other = content.segments.last {
             // Up to a third of the juices kept may still be named by the legend alone: --top keeping
             // only those the labels name draws every juice by name.
             let otherIndex = content.segments.count - 1

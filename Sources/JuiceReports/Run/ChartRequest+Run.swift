@@ -89,10 +89,11 @@ extension ChartRequest {
             try ChartOutput(path: layoutJSON, format: output.format).write(
                 ChartLayoutDocument(
                     content: content, layout: layout, theme: chart.theme,
-                    scale: output.format == .png ? chart.scale : 1
+                    scale: output.format == .png ? chart.scale : 1, ring: try chart.ring(of: content, layout: layout)
                 ).json())
         }
         result.notes += notes.about(layout, of: content)
+        result.notes += notes.grouping(of: content, reading: reading, ringsBy: chart.ringsBy)
         result.written =
             "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), "
             + "\(ChartNotes.count(sales.segments.count, chart.groupedBy.map { "\($0) value" } ?? ChartNotes.noun(sales.grouping))), "

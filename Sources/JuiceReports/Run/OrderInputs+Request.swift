@@ -11,7 +11,9 @@ extension OrderInputs {
     ) throws -> OrderReadReport {
         try query.refusingPlainFigures()
         let kept = OrderReadReport.keptCurrency(metric: query.metric, chart: chart)
-        let reading = try read(into: &sink, menu: menu, localTimesIn: query.timeZone, keptCurrency: kept)
+        var inputs = self
+        inputs.groupColumn = inputs.groupColumn ?? chart.ringsBy
+        let reading = try inputs.read(into: &sink, menu: menu, localTimesIn: query.timeZone, keptCurrency: kept)
         try reading.checkCurrencies(metric: query.metric, kept: kept, source: displayName)
         return reading
     }

@@ -28,6 +28,9 @@ public struct OrderInputs: Sendable {
     /// The column whose values stand for the products (`--by store_location`): a table's is read as
     /// its juice column, a JSON order's or item's key in place of `juice`.
     public var groupedBy: String?
+    /// The column whose values group the products (`--group-by`): tables count each product's
+    /// lines per value (`OrderReadReport.productCategories`); other inputs have no columns to read.
+    public var groupColumn: String?
     /// Which values of the inputs' own columns count (`--where`).
     public var columnFilter = ColumnFilter()
     /// The values of the `--split-by` parts these inputs keep (`keeping(_:_:)`), the last clauses of `columnFilter`.
@@ -98,6 +101,11 @@ public struct OrderInputs: Sendable {
         var before = 0
         for input in inputs {
             guard let source = input.file else {
+                if let groupColumn {
+                    throw RequestError(
+                        "--group-by \(groupColumn) reads a column of a table (CSV or Excel); "
+                            + "JSON orders and databases cannot be grouped yet")
+                }
                 report.merge(
                     try read(input, into: &sink, menu: menu), exampleLimit: OrderReadOptions().skippedExampleLimit)
                 continue
@@ -134,7 +142,13 @@ public struct OrderInputs: Sendable {
         var options = OrderReadOptions(format: format, encoding: encoding, skipInvalid: skipInvalid)
         if format == .csv || format == .xlsx {
             options.columns = try groupedColumns()
+            options.groupColumn = groupColumn
         } else {
+            if let groupColumn {
+                throw RequestError(
+                    "--group-by \(groupColumn) reads a column of a table (CSV or Excel); "
+                        + "JSON orders and databases cannot be grouped yet")
+            }
             options.columns = columns
             options.groupingKey = groupedBy
         }

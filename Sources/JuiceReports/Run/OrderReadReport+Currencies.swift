@@ -22,9 +22,12 @@ extension OrderReadReport {
         metric != .revenue && ordersByCurrency.count > 1
     }
 
-    /// `sales`, without revenue when the orders were in several currencies and units are charted.
+    /// `sales`, without revenue when the orders were in several currencies and units are charted,
+    /// and with each product's group when `--group-by` read them.
     func shown(_ sales: SalesSummary) -> SalesSummary {
-        leavesRevenueOut(metric: sales.metric) ? sales.withoutRevenue() : sales
+        var shown = leavesRevenueOut(metric: sales.metric) ? sales.withoutRevenue() : sales
+        if !productCategories.isEmpty { shown.categories = productCategories.mostUsed }
+        return shown
     }
 
     /// A note when a units chart's tables leave revenue out, naming the currencies.

@@ -1,0 +1,39 @@
+import JuiceCore
+
+/// What the folded total of a chart of products alone may be: "Other (54)" is never the biggest
+/// slice, nor over a third of the pie, while a product folded into it sells as much as one that is
+/// named. A flat catalogue folded to fit would otherwise draw its biggest slice for products the
+/// chart does not name; where the rule holds, more products are named (in labels or the legend).
+enum FoldedTotalRule {
+    /// The share of the pie the folded total stays at or under.
+    static let largestShare = 1.0 / 3
+    /// A folded product sells "as much as" a named one when it reaches this fraction of the
+    /// smallest named product: the two would read as the same size on the pie.
+    static let alike = 0.8
+
+    /// Whether `segments` (the kept products, then Other last) with `folded` in Other break the rule.
+    static func breaks(segments: [ChartSegment], folded: [ChartSegment]) -> Bool {
+        guard !folded.isEmpty, let other = segments.last else { return false }
+        let named = segments.dropLast()
+        let total = segments.reduce(0.0) { $0 + Double($1.value) }
+        let largestNamed = named.map(\.value).max() ?? 0
+        let tooBig = other.value >= largestNamed || Double(other.value) > largestShare * total
+        let largestFolded = folded.map(\.value).max() ?? 0
+        let smallestNamed = named.map(\.value).min() ?? 0
+        return tooBig && Double(largestFolded) >= alike * Double(smallestNamed)
+    }
+
+    /// The fewest products kept, more than `chosen`, for which `content` keeps the rule; nil when
+    /// keeping `chosen` already does.
+    static func kept(_ content: ChartContent, chosen: Int) -> Int? {
+        let first = content.folding(keeping: chosen)
+        guard breaks(segments: first.segments, folded: first.folded) else { return nil }
+        var kept = chosen + 1
+        while kept < content.unfoldedCount {
+            let trial = content.folding(keeping: kept)
+            if !breaks(segments: trial.segments, folded: trial.folded) { return kept }
+            kept += 1
+        }
+        return content.unfoldedCount
+    }
+}
