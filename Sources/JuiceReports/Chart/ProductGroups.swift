@@ -49,7 +49,9 @@ struct ProductGroups: Sendable {
 
     /// The colour of each group: its name's palette slot, or the next one free, in name order.
     static func colors(of names: [String]) -> [String: RGBColor] {
-        let base = SafePalette.base
+        // The palette's middle step (CIELAB lightness 50) of each of its twelve hues, so the
+        // products' shades (`shaded`) have room to either side.
+        let base = Array(SafePalette.colors[SafePalette.hues.count..<(2 * SafePalette.hues.count)])
         var taken = Set<Int>()
         var colors: [String: RGBColor] = [:]
         for name in names.sorted(by: precedes) {
