@@ -8,8 +8,8 @@ extension PieLayoutEngine {
     /// - Parameters:
     ///   - legendAt: puts the legend there, whatever the request asks.
     ///   - legendSlices: the slices the legend lists, in order; nil lists every slice.
-    ///   - shrinking: lets the pie shrink down to `smallestRadius` for its labels, not only to
-    ///     `metrics.radiusFloorOfShortSide` of the canvas's short side.
+    ///   - shrinking: lets the pie shrink for its labels to a disc a third of the canvas's short
+    ///     side across, not only to `metrics.radiusFloorOfShortSide` of it.
     func placePlot(
         _ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
         showLegend: Bool, measurer: some TextMeasuring, legendAt: LegendPosition? = nil,
@@ -54,7 +54,7 @@ extension PieLayoutEngine {
         let listed = listedSlices ?? Array(request.legend.indices)
         let entries = listed.map { request.legend[$0] }
         let builder = LegendBuilder(
-            measurer: measurer, leaving: 2 * (Self.smallestRadius + metrics.outlineMargin),
+            measurer: measurer, leaving: 2 * (Self.smallestRadius(for: request.canvas) + metrics.outlineMargin),
             minimumScale: request.legendMinimumFontScale)
         let gap = metrics.sectionGap
         var legend: LegendLayout?
@@ -89,14 +89,17 @@ extension PieLayoutEngine {
         return LegendSide(legend: legend, area: area, capacity: nil)
     }
 
-    /// The pie with its label columns centred in `area`, then that group and the legend in `region`.
+    /// The pie with its label columns and leader lines centred in `area` (an elbow left out of the
+    /// group crossed the title once labels below the pie moved it up), then that group and the
+    /// legend in `region`.
     private func centred(_ pie: PieRadiusSearch.Found, legend: LegendLayout?, area: Rect, region: Rect)
         -> (center: Point, labels: [SliceLabel], legend: LegendLayout?)
     {
         let center = Point(x: pie.centerX, y: area.center.y)
         let group = Self.union(
             [Rect(center: center, size: Size(width: 2 * pie.radius, height: 2 * pie.radius))]
-                + pie.labels.filter { $0.leader != nil }.map(\.text.box))
+                + pie.labels.filter { $0.leader != nil }.map(\.text.box)
+                + pie.labels.flatMap { $0.leader ?? [] }.map { Rect(center: $0, size: Size(width: 0, height: 0)) })
         var shift = Point(x: area.center.x - group.center.x, y: area.center.y - group.center.y)
         var movedLegend = legend
         if var placedLegend = legend {
