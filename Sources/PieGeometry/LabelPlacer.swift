@@ -27,6 +27,9 @@ struct LabelPlacer {
     let center: Point
     let radius: Double
     let innerRadius: Double
+    /// Whether a name may break onto two lines inside its slice; not on a wide canvas, whose names
+    /// stand beside the pie spread over its width (`PieLayoutEngine.spreadOverWideCanvas`).
+    var breaksInside = true
 
     private struct OutsideItem {
         let index: Int
@@ -85,7 +88,9 @@ struct LabelPlacer {
                     form = outside(index) { wholeForms(of: index, width: columnWidth(side: $0)) }
                 }
                 // A big slice whose name fits inside broken onto two lines is named there, not cut short.
-                if form == nil, let (whole, anchor) = insideBroken(of: index, fit: fit, seedRadius: seedRadius) {
+                if form == nil, breaksInside,
+                    let (whole, anchor) = insideBroken(of: index, fit: fit, seedRadius: seedRadius)
+                {
                     inside.append(insideLabel(index, whole, at: anchor))
                     form = .full
                 }

@@ -89,18 +89,26 @@ extension PieLayoutEngine {
         return LegendSide(legend: legend, area: area, capacity: nil)
     }
 
-    /// The pie with its label columns and leader lines centred in `area` (an elbow left out of the
-    /// group crossed the title once labels below the pie moved it up), then that group and the
-    /// legend in `region`.
+    /// The pie with its label columns centred in `area`, moved to keep its leader lines in it where
+    /// there is room, then that group and the legend in `region`.
     private func centred(_ pie: PieRadiusSearch.Found, legend: LegendLayout?, area: Rect, region: Rect)
         -> (center: Point, labels: [SliceLabel], legend: LegendLayout?)
     {
         let center = Point(x: pie.centerX, y: area.center.y)
         let group = Self.union(
             [Rect(center: center, size: Size(width: 2 * pie.radius, height: 2 * pie.radius))]
-                + pie.labels.filter { $0.leader != nil }.map(\.text.box)
-                + pie.labels.flatMap { $0.leader ?? [] }.map { Rect(center: $0, size: Size(width: 0, height: 0)) })
+                + pie.labels.filter { $0.leader != nil }.map(\.text.box))
         var shift = Point(x: area.center.x - group.center.x, y: area.center.y - group.center.y)
+        let ys = pie.labels.flatMap { $0.leader ?? [] }.map(\.y)
+        if let top = ys.min(), let bottom = ys.max() {
+            // Leader lines stay in the area too where the pie and labels leave room (seed 1616: an
+            // elbow above the pie crossed the title once labels below it moved the group up).
+            if top + shift.y < area.minY {
+                shift.y += min(area.minY - top - shift.y, max(0, area.maxY - group.maxY - shift.y))
+            } else if bottom + shift.y > area.maxY {
+                shift.y -= min(bottom + shift.y - area.maxY, max(0, group.minY + shift.y - area.minY))
+            }
+        }
         var movedLegend = legend
         if var placedLegend = legend {
             let moved = Rect(

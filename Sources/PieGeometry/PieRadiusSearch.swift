@@ -109,7 +109,10 @@ struct PieRadiusSearch {
         let placed = LabelPlacer(
             slices: slices, values: request.values, texts: texts, measurer: measurer,
             metrics: metrics, area: area, center: Point(x: x, y: area.center.y), radius: radius,
-            innerRadius: radius * request.innerRadiusRatio
+            innerRadius: radius * request.innerRadiusRatio,
+            breaksInside:
+                !(PieLayoutEngine.wideAspects.contains(request.canvas.width / request.canvas.height)
+                && slices.count >= 6)
         ).place()
         let score =
             PieLayoutEngine.worth(placed, of: slices) + metrics.radiusWorthInLabels * radius / largest
