@@ -2,18 +2,20 @@ import Foundation
 
 /// Labels the slices of one pie, largest slice first, each with the most telling label that has room.
 ///
-/// Forms, best first: the whole label inside; outside on one line,
-/// then on its lines, then with the name broken onto two lines (`NameBreaking`); outside with the
-/// name shortened so it still reads unlike every other label (`shortenedForms`). A label never
-/// shows figures without the name its kind includes: a slice with no room is named by the legend.
-/// A slice with no room for any form is skipped, not the end of the labelling: smaller slices
-/// still take the room their columns have. Larger slices are placed first, so a smaller slice's
-/// label never takes a larger one's place.
+/// Forms, best first: the whole label inside; outside on one line, then on its lines, then with
+/// the name broken onto two lines (`NameBreaking`); inside with the name so broken; outside with the name shortened so it still reads unlike every other label
+/// (`shortenedForms`). A label never shows figures without the name its kind includes: a slice
+/// with no room is named by the legend. A slice with no room for any form is skipped, not the end
+/// of the labelling: smaller slices still take the room their columns have. Larger slices are
+/// placed first, so a smaller slice's label never takes a larger one's place; once a slice's name
+/// is shortened, no smaller slice's name is drawn whole (issue 37: big slices first, whole), so a
+/// pie naming its big slices whole scores above one that cuts them.
 ///
 /// Outside labels stand in columns on both sides of the pie, top to bottom in the slices' order
 /// round the pie, spread apart by `OutsideLabelStack` and each reached by a `LeaderRoute`. A label
-/// is only taken if every label of its column still has a place and no two leader lines cross or,
-/// beyond the fan near the pie, come closer than `leaderSeparation` (`LeaderSpacing`).
+/// is only taken if every label of its column still has a place and no two leader lines cross,
+/// come within 2 pt once 4 pt beyond the rim, or beyond the fan near the pie come closer than
+/// `leaderSeparation` (`LeaderSpacing`): a sliver whose leader cannot keep apart is left to the legend.
 struct LabelPlacer {
     let slices: [Slice]
     let values: [Double]
@@ -25,6 +27,9 @@ struct LabelPlacer {
     let center: Point
     let radius: Double
     let innerRadius: Double
+    /// Whether a name may break onto two lines inside its slice; not on a wide canvas, whose names
+    /// stand beside the pie spread over its width (`PieLayoutEngine.spreadOverWideCanvas`).
+    var breaksInside = true
 
     private struct OutsideItem {
         let index: Int
@@ -69,18 +74,30 @@ struct LabelPlacer {
             }
             return nil
         }
+        // The value of the first slice whose name was shortened: a smaller one may not be named whole.
+        var shortenedAt: Double?
         for index in order {
             let slice = slices[index]
             guard slice.sweep > 1e-12 else { break }  // an empty slice has no rim to point at
             var form: LabelForm?
-            if let anchor = fit.anchor(for: texts.full[index].size, in: slice, seedRadius: seedRadius) {
-                inside.append(insideLabel(index, texts.full[index], at: anchor))
-                form = .full
-            } else {
-                form = outside(index) { wholeForms(of: index, width: columnWidth(side: $0)) }
+            if shortenedAt.map({ values[index] >= $0 }) ?? true {
+                if let anchor = fit.anchor(for: texts.full[index].size, in: slice, seedRadius: seedRadius) {
+                    inside.append(insideLabel(index, texts.full[index], at: anchor))
+                    form = .full
+                } else {
+                    form = outside(index) { wholeForms(of: index, width: columnWidth(side: $0)) }
+                }
+                // A big slice whose name fits inside broken onto two lines is named there, not cut short.
+                if form == nil, breaksInside,
+                    let (whole, anchor) = insideBroken(of: index, fit: fit, seedRadius: seedRadius)
+                {
+                    inside.append(insideLabel(index, whole, at: anchor))
+                    form = .full
+                }
             }
             if form == nil, texts.leadWithName {
                 form = outside(index) { shortenedForms(of: index, width: columnWidth(side: $0), avoiding: shownNames) }
+                if form == .shortened, shortenedAt == nil { shortenedAt = values[index] }
             }
             if form == .full { shownNames.insert(texts.names[index]) }
             // With no room here, the loop goes on: a smaller slice may still find some.
@@ -88,6 +105,17 @@ struct LabelPlacer {
         return (inside + placedColumns[1, default: []] + placedColumns[-1, default: []]).sorted {
             $0.sliceIndex < $1.sliceIndex
         }
+    }
+
+    /// The whole label inside its slice with the name on two lines and where: the figures after
+    /// it, else on a line of their own; nil when neither fits.
+    private func insideBroken(of index: Int, fit: InsideLabelFit, seedRadius: Double) -> (LabelTexts.Form, Point)? {
+        for form in [texts.wrapped[index], texts.wrappedApart[index]].compactMap({ $0 }) {
+            if let anchor = fit.anchor(for: form.size, in: slices[index], seedRadius: seedRadius) {
+                return (form, anchor)
+            }
+        }
+        return nil
     }
 
     private func insideLabel(_ index: Int, _ form: LabelTexts.Form, at anchor: Point) -> SliceLabel {
@@ -119,9 +147,13 @@ struct LabelPlacer {
 
     /// The label with its name shortened to `width`, in forms whose name part reads unlike every
     /// other slice's name and every name in `avoiding` (the names labels already show): first the
-    /// name on two lines with only the second shortened, then on one line. A line is shortened to
-    /// its start when that tells it apart, else to its start and its end ("Iced Caramel…(Large)"),
-    /// else to its end alone ("…No. 17"), which keeps what names sharing a start differ in.
+    /// name on two lines with only the second shortened, then on one line.
+    ///
+    /// A name is cut where it differs from the others, never where all of them agree (issue 37):
+    /// the start and end every name shares (`LabelTexts.agreed`, "北京…有限公司") go first, so what
+    /// is left tells it apart ("…字节跳动科技…"). Else a line is shortened to its start when that
+    /// tells it apart, else to its start and its end ("Iced Caramel…(Large)"), else to its end
+    /// alone ("…No. 17"), which keeps what names sharing a start differ in.
     private func shortenedForms(of index: Int, width: Double, avoiding shown: Set<String>) -> [OutsideItem] {
         var forms: [OutsideItem] = []
         let full = texts.full[index]
@@ -129,35 +161,47 @@ struct LabelPlacer {
         let name = lines[0]
         let rest = lines.dropFirst()
         let shortening = TextShortening(measurer: measurer, role: .sliceLabel)
-        let keeping = metrics.shortenedNameMinimum
-        /// Whether a shortening of `line`, the end of the name after its first `lineStart`
-        /// characters, reads as this name alone: no other name starts with what it keeps before
-        /// the ellipsis and ends with what it keeps after it ("…홀딩스" reads as any of a hundred
-        /// "… 글로벌 홀딩스"), and it keeps at least three characters.
-        func distinct(_ short: String, of line: String, lineStart: Int, shownAs visible: String) -> Bool {
-            guard !shown.contains(visible), let ellipsis = short.firstIndex(of: "…") else { return false }
-            let kept = String(short[..<ellipsis]).trimmingTrailingWhitespace
-            let end = String(short[short.index(after: ellipsis)...])
-            guard line.hasPrefix(kept), line.hasSuffix(end), kept.count + end.count >= 3 else { return false }
+        let keeping = TextShortening.characters(metrics.shortenedNameMinimum, of: name)
+        /// Whether `short`, shown for the end of the name after its first `lineStart` characters,
+        /// reads as this name alone: no other name has what it keeps, in that order, around its
+        /// ellipses ("…홀딩스" reads as any of a hundred "… 글로벌 홀딩스"), and it keeps at least
+        /// three characters, a letter among them when the name has one.
+        func distinct(_ short: String, lineStart: Int, shownAs visible: String) -> Bool {
+            guard !shown.contains(visible), short.contains("…") else { return false }
+            let kept = short.filter { $0 != "…" && !$0.isWhitespace }
+            guard kept.count >= 3 else { return false }
             // "…117" beside a share would read as figures alone: a name with letters keeps one.
-            guard (kept + end).contains(where: \.isLetter) || !name.contains(where: \.isLetter) else { return false }
-            let start = String(name.prefix(lineStart + kept.count))
-            return !texts.names.indices.contains { other in
-                other != index && texts.names[other].count >= start.count + end.count
-                    && texts.names[other].hasPrefix(start) && texts.names[other].hasSuffix(end)
-            }
+            guard kept.contains(where: \.isLetter) || !name.contains(where: \.isLetter) else { return false }
+            let pieces = (String(name.prefix(lineStart)) + short).components(separatedBy: "…")
+            guard Self.name(name, matches: pieces) else { return false }
+            return !texts.names.indices.contains { $0 != index && Self.name(texts.names[$0], matches: pieces) }
         }
         /// The first distinct shortening of the name that fits `width`.
         func short(toWidth width: Double) -> String? {
             var candidates: [String?] = []
-            if let start = shortening.shortened(name, toWidth: width, keeping: keeping),
-                start.count - 1 >= texts.distinctivePrefix[index]
-            {
-                candidates.append(start)
+            let (start, end) = texts.agreed[index]
+            if start + end > 0 {
+                let characters = Array(name)
+                let core = String(characters[start..<(characters.count - end)])
+                let head = start > 0 ? "…" : ""
+                candidates.append(head + core.trimmingTrailingWhitespace + (end > 0 ? "…" : ""))
+                // What is left tells the name apart: a few characters of it do (checked by `distinct`).
+                candidates.append(
+                    shortening.shortened(core, after: head, toWidth: width, keeping: min(3, max(core.count - 1, 1))))
             }
-            candidates.append(shortening.shortenedInTheMiddle(name, toWidth: width, keeping: keeping))
-            candidates.append(shortening.shortenedToItsEnd(name, toWidth: width))
-            return candidates.compactMap { $0 }.first { distinct($0, of: name, lineStart: 0, shownAs: $0) }
+            if start == 0, let cut = shortening.shortened(name, toWidth: width, keeping: keeping),
+                cut.count - 1 >= texts.distinctivePrefix[index]
+            {
+                candidates.append(cut)
+            }
+            // Never keeping only what every name shares around a cut ("北京…有限公司", "…科技有限公司").
+            if start + end == 0 {
+                candidates.append(shortening.shortenedInTheMiddle(name, toWidth: width, keeping: keeping))
+                candidates.append(shortening.shortenedToItsEnd(name, toWidth: width))
+            }
+            return candidates.compactMap { $0 }.first {
+                measurer.measure($0, role: .sliceLabel).width <= width && distinct($0, lineStart: 0, shownAs: $0)
+            }
         }
         // The name on two lines, its second shortened: more of the name than one line keeps.
         let figures = rest.isEmpty ? "" : " " + rest.joined(separator: " ")
@@ -172,7 +216,7 @@ struct LabelPlacer {
                 shortening.shortenedToItsEnd(second, toWidth: width - figuresWidth),
             ]
             if let short = secondShortening.compactMap({ $0 }).first(where: {
-                distinct($0, of: second, lineStart: name.count - second.count, shownAs: head + " " + $0)
+                distinct($0, lineStart: name.count - second.count, shownAs: head + " " + $0)
             }) {
                 let text = head + "\n" + short + figures
                 forms.append(
@@ -201,6 +245,20 @@ struct LabelPlacer {
                     shortName: short))
         }
         return forms
+    }
+
+    /// Whether `name` reads as `pieces` joined by ellipses: it starts with the first, ends with
+    /// the last, and holds the others in order between them.
+    static func name(_ name: String, matches pieces: [String]) -> Bool {
+        guard let first = pieces.first, let last = pieces.last, pieces.count >= 2, name.hasPrefix(first) else {
+            return false
+        }
+        var rest = Substring(name.dropFirst(first.count))
+        for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
+            guard let found = rest.range(of: piece) else { return false }
+            rest = rest[found.upperBound...]
+        }
+        return rest.count >= last.count && rest.hasSuffix(last)
     }
 
     /// The room for label text beside the pie on one side, in points.

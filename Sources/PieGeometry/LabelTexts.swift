@@ -24,6 +24,11 @@ struct LabelTexts {
     let names: [String]
     /// Each name's places to break onto two lines (`NameBreaking.breaks(of:)`), when labels lead with names.
     let nameBreaks: [[(String, String)]]
+    /// How many characters at the start and at the end of each name are a part every name shares
+    /// (all but one, of three or more: Other's name is unlike the rest), such as the city and
+    /// "有限公司" of Chinese company names: a shortened name drops them first and keeps what tells
+    /// it apart. In names written with spaces, whole words only; 0 where nothing is shared.
+    let agreed: [(start: Int, end: Int)]
 
     /// - Parameter legendPossible: whether a legend may name slices; without one, a label must
     ///   name its slice whole.
@@ -70,5 +75,48 @@ struct LabelTexts {
         distinctivePrefix = distinctive
         self.names = names.map { String($0) }
         nameBreaks = request.labelsLeadWithName ? self.names.map(NameBreaking.breaks(of:)) : self.names.map { _ in [] }
+        agreed = Self.agreedParts(of: self.names)
+    }
+
+    /// For each name, the characters at its start and its end that every name shares (`agreed`).
+    static func agreedParts(of names: [String]) -> [(start: Int, end: Int)] {
+        let none = names.map { _ in (start: 0, end: 0) }
+        guard names.count >= 2 else { return none }
+        func shared(_ words: [[Character]]) -> [Character] {
+            // The common start of a set is that of its first and last in order; leaving one name
+            // out (the one unlike the rest) leaves the second or the second to last in its place.
+            let sorted = words.sorted { $0.lexicographicallyPrecedes($1) }
+            func common(_ a: [Character], _ b: [Character]) -> [Character] { zip(a, b).prefix { $0 == $1 }.map(\.0) }
+            var best = common(sorted[0], sorted[sorted.count - 1])
+            if sorted.count >= 3 {
+                for other in [common(sorted[1], sorted[sorted.count - 1]), common(sorted[0], sorted[sorted.count - 2])]
+                where other.count > best.count {
+                    best = other
+                }
+            }
+            return best
+        }
+        let characters = names.map(Array.init)
+        var start = shared(characters)
+        var end = Array(shared(characters.map { Array($0.reversed()) }).reversed())
+        // Whole words where names have spaces; a script written in squares may be cut anywhere.
+        if let space = start.lastIndex(where: \.isWhitespace) {
+            start = Array(start[...space])
+        } else if !(start.last?.isWide ?? false) {
+            start = []
+        }
+        if let space = end.firstIndex(where: \.isWhitespace) {
+            end = Array(end[space...])
+        } else if !(end.first?.isWide ?? false) {
+            end = []
+        }
+        if start.filter(\.isLetter).count < 2 { start = [] }
+        if end.filter(\.isLetter).count < 2 { end = [] }
+        return characters.map { name in
+            let head = name.starts(with: start) ? start.count : 0
+            let tail = name.reversed().starts(with: end.reversed()) ? end.count : 0
+            // Something of the name must be left between them.
+            return head + tail < name.count ? (head, tail) : (0, 0)
+        }
     }
 }

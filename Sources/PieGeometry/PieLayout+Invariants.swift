@@ -5,16 +5,17 @@ extension PieLayout {
     ///
     /// Checked by the layout engine in debug builds and in every test:
     /// - slices cover a full turn without gaps, and the pie stays on the canvas with a radius of
-    ///   at least `PieLayoutEngine.smallestRadius`;
+    ///   at least `PieLayoutEngine.smallestRadius(for:)` (a third of a small canvas's short side across);
     /// - no two texts overlap and every text stays on the canvas; the title, footnote and
     ///   legend keep off the pie;
     /// - an inside label lies wholly inside its slice (the ring, for a donut) with the padding;
     /// - an outside label keeps off the pie; its leader line starts on the rim of its own slice,
     ///   leaves it radially, ends at its label, never enters the pie, crosses no text nor another
-    ///   leader line, and beyond the fan near the pie stays `leaderSeparation` away from every
-    ///   other leader line (`LeaderSpacing`); down each column, labels keep the slices' order round
-    ///   the pie;
-    /// - every slice is named, by a whole label or a legend row.
+    ///   leader line, keeps 2 pt from every other once 4 pt beyond the rim and, beyond the fan near
+    ///   the pie, `leaderSeparation` (`LeaderSpacing`); down each column, labels keep the slices'
+    ///   order round the pie;
+    /// - every slice is named, by a whole label or a legend row, and no slice's name is shortened
+    ///   while a smaller slice's name is drawn whole.
     ///
     /// That a smaller slice's label never takes a larger one's place follows from the order labels
     /// are placed in, which the property test checks against a placer that stops at each slice.
@@ -46,8 +47,9 @@ extension PieLayout {
         }
         if !slices.isEmpty || centerText != nil {
             if radius <= 0 { violations.append("radius \(radius) is not positive") }
-            if !slices.isEmpty, radius < PieLayoutEngine.smallestRadius - 1e-9 {
-                violations.append("radius \(radius) is under \(PieLayoutEngine.smallestRadius)")
+            let smallest = PieLayoutEngine.smallestRadius(for: canvas)
+            if !slices.isEmpty, radius < smallest - 1e-9 {
+                violations.append("radius \(radius) is under \(smallest)")
             }
             if !canvasRect.contains(pieBox) { violations.append("the pie \(pieBox) leaves the canvas") }
         }
@@ -74,7 +76,8 @@ extension PieLayout {
             violations.append("\(name) \(box) leaves the canvas")
         }
         for (i, (nameA, boxA)) in texts.enumerated() {
-            for (nameB, boxB) in texts[(i + 1)...] where boxA.intersects(boxB) {
+            // A hair inside: labels stacked edge to edge may overlap by a few ulps once moved with their pie.
+            for (nameB, boxB) in texts[(i + 1)...] where boxA.insetBy(1e-6).intersects(boxB) {
                 violations.append("\(nameA) overlaps \(nameB)")
             }
         }
@@ -153,9 +156,9 @@ extension PieLayout {
             }
             drawn += label.leaderSegments.map { (index, $0) }
         }
-        // A hair under the separation: moving the labels with their pie may round by a few ulps.
+        // A hair under the separations: moving the labels with their pie may round by a few ulps.
         if let (first, second, distance) = LeaderSpacing(labels: labels, center: center).closest(
-            below: leaderSeparation - 1e-6)
+            below: leaderSeparation - 1e-6, near: LeaderSpacing.nearSeparation - 1e-6)
         {
             violations.append("leader lines of slices \(first) and \(second) come within \(distance) pt")
         }
@@ -192,6 +195,16 @@ extension PieLayout {
             if !seen.insert(label.sliceIndex).inserted { violations.append("slice \(label.sliceIndex) has two labels") }
             if !slices.indices.contains(label.sliceIndex) {
                 violations.append("a label names missing slice \(label.sliceIndex)")
+            }
+        }
+        // Big slices first, whole (issue 37): no name cut short while a smaller slice's is drawn whole.
+        let sized = labels.filter { slices.indices.contains($0.sliceIndex) }
+        for cut in sized where cut.form == .shortened {
+            let sweep = slices[cut.sliceIndex].sweep
+            if let whole = sized.first(where: { $0.form == .full && slices[$0.sliceIndex].sweep < sweep - 1e-9 }) {
+                violations.append(
+                    "slice \(cut.sliceIndex) is named shortened while the smaller slice \(whole.sliceIndex) is named whole"
+                )
             }
         }
         for index in unnamedSlices {

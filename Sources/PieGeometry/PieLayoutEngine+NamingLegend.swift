@@ -12,8 +12,8 @@ extension PieLayoutEngine {
     /// left room to label three (issue 27). The slices `bare` (no legend) leaves unnamed are listed
     /// first; with the legend the labels have less room, so any slice they no longer name joins
     /// the legend, up to `namingAttempts` times, until the labels name every slice it does not list.
-    /// On a canvas under 400 × 300 the pie may shrink to `smallestRadius` for this, elsewhere only
-    /// to its floor (`PieLayoutMetrics.radiusFloorOfShortSide`).
+    /// On a canvas under 400 × 300 the pie may shrink for this to a disc a third of the short side
+    /// across (issue 37), elsewhere only to its floor (`PieLayoutMetrics.radiusFloorOfShortSide`).
     func namingPlot(
         _ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
         measurer: some TextMeasuring, bare: Plot

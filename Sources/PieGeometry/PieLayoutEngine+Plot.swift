@@ -8,8 +8,8 @@ extension PieLayoutEngine {
     /// - Parameters:
     ///   - legendAt: puts the legend there, whatever the request asks.
     ///   - legendSlices: the slices the legend lists, in order; nil lists every slice.
-    ///   - shrinking: lets the pie shrink down to `smallestRadius` for its labels, not only to
-    ///     `metrics.radiusFloorOfShortSide` of the canvas's short side.
+    ///   - shrinking: lets the pie shrink for its labels to a disc a third of the canvas's short
+    ///     side across, not only to `metrics.radiusFloorOfShortSide` of it.
     func placePlot(
         _ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, region: Rect,
         showLegend: Bool, measurer: some TextMeasuring, legendAt: LegendPosition? = nil,
@@ -54,7 +54,7 @@ extension PieLayoutEngine {
         let listed = listedSlices ?? Array(request.legend.indices)
         let entries = listed.map { request.legend[$0] }
         let builder = LegendBuilder(
-            measurer: measurer, leaving: 2 * (Self.smallestRadius + metrics.outlineMargin),
+            measurer: measurer, leaving: 2 * (Self.smallestRadius(for: request.canvas) + metrics.outlineMargin),
             minimumScale: request.legendMinimumFontScale)
         let gap = metrics.sectionGap
         var legend: LegendLayout?
@@ -89,7 +89,8 @@ extension PieLayoutEngine {
         return LegendSide(legend: legend, area: area, capacity: nil)
     }
 
-    /// The pie with its label columns centred in `area`, then that group and the legend in `region`.
+    /// The pie with its label columns centred in `area`, moved to keep its leader lines in it where
+    /// there is room, then that group and the legend in `region`.
     private func centred(_ pie: PieRadiusSearch.Found, legend: LegendLayout?, area: Rect, region: Rect)
         -> (center: Point, labels: [SliceLabel], legend: LegendLayout?)
     {
@@ -98,6 +99,16 @@ extension PieLayoutEngine {
             [Rect(center: center, size: Size(width: 2 * pie.radius, height: 2 * pie.radius))]
                 + pie.labels.filter { $0.leader != nil }.map(\.text.box))
         var shift = Point(x: area.center.x - group.center.x, y: area.center.y - group.center.y)
+        let ys = pie.labels.flatMap { $0.leader ?? [] }.map(\.y)
+        if let top = ys.min(), let bottom = ys.max() {
+            // Leader lines stay in the area too where the pie and labels leave room (seed 1616: an
+            // elbow above the pie crossed the title once labels below it moved the group up).
+            if top + shift.y < area.minY {
+                shift.y += min(area.minY - top - shift.y, max(0, area.maxY - group.maxY - shift.y))
+            } else if bottom + shift.y > area.maxY {
+                shift.y -= min(bottom + shift.y - area.maxY, max(0, group.minY + shift.y - area.minY))
+            }
+        }
         var movedLegend = legend
         if var placedLegend = legend {
             let moved = Rect(

@@ -7,10 +7,12 @@ import Foundation
 /// 2/3 of the radius (mid-ring for a donut). From there:
 /// 1. Labels are placed largest slice first (`LabelPlacer`), each in the most telling form that
 ///    has room: whole inside, whole outside on one or two lines in a column on either side with a
-///    leader line, else the name shortened so it reads unlike every other label; a slice with no
-///    room is skipped, and smaller ones still take the room their columns have.
+///    leader line, else the name shortened so it reads unlike every other label (and once one is,
+///    no smaller slice's name is whole); a slice with no room is skipped, and smaller ones still
+///    take the room their columns have.
 /// 2. Pies from the largest radius down to a floor (never under `smallestRadius`) are tried; a
-///    smaller one wins when the labels it makes room for are worth more than its lost size.
+///    smaller one wins only when the labels it makes room for are worth more than its lost size
+///    (`PieRadiusSearch`).
 /// 3. The pie with its labels, and the legend beside it, are centred on the canvas; on a wide
 ///    canvas they spread over its width (`spreadOverWideCanvas`).
 /// 4. A slice not named by its label is in the legend, which appears even when it was off,
@@ -30,6 +32,15 @@ public struct PieLayoutEngine: Sendable {
 
     /// The smallest pie radius, in points, worth drawing: below it the title and footnote give way.
     static let smallestRadius = 24.0
+
+    /// The smallest pie radius, in points, on `canvas`: `smallestRadius`, and on a canvas under
+    /// 400 × 300 a disc a third of its short side across (issue 37: a 320 × 240 thumbnail drew a
+    /// pie of 24 pt between two label columns). The title and footnote give way, and a legend
+    /// leaves room, for a pie of this size.
+    static func smallestRadius(for canvas: Size) -> Double {
+        guard canvas.width * canvas.height < PieLayoutMetrics.fullSpacingArea else { return smallestRadius }
+        return max(smallestRadius, min(canvas.width, canvas.height) / 6)
+    }
 
     public func layout(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring) -> PieLayout {
         let layout = unverifiedLayout(request, measuring: measurer)
@@ -85,7 +96,9 @@ public struct PieLayoutEngine: Sendable {
             layout = candidate
             // Also when not even two legend rows fit: folding cannot go below one juice and Other.
             let legendStarved = plot.legendCapacity.map { $0 < min(2, request.legend.count) } ?? false
-            if slices.isEmpty || plot.radius >= Self.smallestRadius - 1e-9 && !legendStarved { break }
+            if slices.isEmpty || plot.radius >= Self.smallestRadius(for: request.canvas) - 1e-9 && !legendStarved {
+                break
+            }
         }
         guard let layout else { preconditionFailure("the first pass drops nothing and always makes a layout") }
         return layout
@@ -116,7 +129,7 @@ public struct PieLayoutEngine: Sendable {
         }
         var title = dropping == .footnoteAndTitle ? nil : fitted(request.title, role: .title)
         var footnote = dropping == .nothing ? fitted(request.footnote, role: .footnote) : nil
-        let needed = 2 * (Self.smallestRadius + metrics.outlineMargin)
+        let needed = 2 * (Self.smallestRadius(for: canvas) + metrics.outlineMargin)
         func region() -> Rect {
             let top = metrics.padding + (title.map { $0.1.height + metrics.sectionGap } ?? 0)
             let bottom = canvas.height - metrics.padding - (footnote.map { $0.1.height + metrics.sectionGap } ?? 0)

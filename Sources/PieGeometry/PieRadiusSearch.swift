@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Laying out is not free (a crowded chart tried fifteen placements per plot), so the sizes
 /// between the largest and the floor are tried only when the floor names better, largest first,
-/// and the pie stands aside for a crowded label column only at the best size and the next smaller.
+/// then the best of them is narrowed towards the next larger (the pie keeps its largest radius
+/// unless a smaller one names more), and the pie stands aside for a crowded label column only at
+/// the best size and the next smaller.
 struct PieRadiusSearch {
     let request: PieLayoutRequest
     let slices: [Slice]
@@ -18,6 +20,8 @@ struct PieRadiusSearch {
     /// The largest radius the area holds, and the smallest tried, in points.
     let largest: Double
     let smallest: Double
+    /// The smallest tried when a slice of 3 % or more is left bare or cut short at `smallest`.
+    let deepest: Double
 
     /// The pie found: its radius, the x of its centre (at the area's middle height), and its labels.
     struct Found {
@@ -29,9 +33,12 @@ struct PieRadiusSearch {
 
     /// How many equal steps the radius takes from the largest to the floor.
     static let steps = 4
+    /// How many halvings then narrow the best step down to the largest pie naming as well.
+    static let refinements = 2
 
-    /// - Parameter shrinking: lets the pie shrink down to `PieLayoutEngine.smallestRadius` for its
-    ///   labels, not only to `metrics.radiusFloorOfShortSide` of the canvas's short side.
+    /// - Parameter shrinking: lets the pie shrink for its labels down to a disc a third of the
+    ///   canvas's short side across (issue 37: a thumbnail's pie of 24 pt between two label columns
+    ///   was too small to read), not only to `metrics.radiusFloorOfShortSide` of it.
     init(
         _ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, measurer: any TextMeasuring,
         metrics: PieLayoutMetrics, area: Rect, shrinking: Bool
@@ -45,7 +52,11 @@ struct PieRadiusSearch {
         largest = max(min(area.size.width, area.size.height) / 2 - metrics.outlineMargin, 1)
         let shortSide = min(request.canvas.width, request.canvas.height)
         let floor = shrinking ? 0 : max(shortSide * metrics.radiusFloorOfShortSide, request.radiusFloor)
-        smallest = min(largest, max(floor, PieLayoutEngine.smallestRadius))
+        smallest = min(largest, max(floor, PieLayoutEngine.smallestRadius(for: request.canvas)))
+        // Not below a floor the request sets (a report's page): there labels give way to the pie.
+        deepest =
+            request.radiusFloor > 0
+            ? smallest : min(smallest, max(shortSide / 6, PieLayoutEngine.smallestRadius(for: request.canvas)))
     }
 
     /// The best pie: centred at the largest size, then the floor and the sizes between; then aside.
@@ -60,6 +71,19 @@ struct PieRadiusSearch {
             for step in 1..<Self.steps {
                 if consider(size(step), at: area.center.x, best: &found) { bestStep = step }
                 if complete(found.labels) { break }
+            }
+            // The largest pie naming as well lies between the best step and the one above it.
+            var (low, high) = (size(bestStep), size(bestStep - 1))
+            for _ in 0..<Self.refinements {
+                let middle = (low + high) / 2
+                if consider(middle, at: area.center.x, best: &found) { low = middle } else { high = middle }
+            }
+        }
+        // A slice of 3 % or more still bare or cut short at the floor: big slices first, whole
+        // (issue 37), down to a disc a third of the canvas's short side across.
+        if wantsNames(found.labels), deepest < smallest - 1e-9 {
+            for radius in [(smallest + deepest) / 2, deepest] where consider(radius, at: area.center.x, best: &found) {
+                if !wantsNames(found.labels) { break }
             }
         }
         // Labels crowding one side may fit when the pie stands aside for their column: at the best
@@ -85,7 +109,10 @@ struct PieRadiusSearch {
         let placed = LabelPlacer(
             slices: slices, values: request.values, texts: texts, measurer: measurer,
             metrics: metrics, area: area, center: Point(x: x, y: area.center.y), radius: radius,
-            innerRadius: radius * request.innerRadiusRatio
+            innerRadius: radius * request.innerRadiusRatio,
+            breaksInside:
+                !(PieLayoutEngine.wideAspects.contains(request.canvas.width / request.canvas.height)
+                && slices.count >= 6)
         ).place()
         let score =
             PieLayoutEngine.worth(placed, of: slices) + metrics.radiusWorthInLabels * radius / largest
@@ -93,6 +120,12 @@ struct PieRadiusSearch {
         guard score > best.score + 1e-9, !demotes(placed, best: best.labels) else { return false }
         best = Found(radius: radius, centerX: x, labels: placed, score: score)
         return true
+    }
+
+    /// Whether a slice of `PieLayoutEngine.noticeableShare` or more has no label or a shortened one.
+    private func wantsNames(_ labels: [SliceLabel]) -> Bool {
+        let named = Set(labels.filter(\.form.namesSlice).map(\.sliceIndex))
+        return slices.indices.contains { !named.contains($0) && PieLayoutEngine.isNoticeable(slices[$0]) }
     }
 
     /// Whether no other pie could do better: every slice named whole on its own lines.

@@ -74,14 +74,37 @@ struct TextShortening {
         }
     }
 
+    /// `head`, then the longest start of `text` followed by "…", measuring at most `width` on one
+    /// line; nil when not even `keeping` characters of `text` fit.
+    ///
+    /// For a name whose start every name of the chart shares: "…" as `head` stands for that start.
+    func shortened(_ text: String, after head: String, toWidth width: Double, keeping minimum: Int) -> String? {
+        guard text.count > minimum else { return nil }
+        return longestStart(of: text, from: minimum, head: head) { measurer.measure($0, role: role).width <= width }
+    }
+
+    /// How many characters of `text`, from its start, take `columns` columns: a character of a
+    /// script written in squares (Hangul, kana, Han) takes two, as it is about twice as wide.
+    static func characters(_ columns: Int, of text: String) -> Int {
+        var taken = 0
+        var count = 0
+        for character in text where taken < columns {
+            taken += character.isWide ? 2 : 1
+            count += 1
+        }
+        return count
+    }
+
     /// Sizes grow with the number of characters kept, so a binary search finds the longest start that fits.
-    private func longestStart(of text: String, from shortest: Int = 1, fits: (String) -> Bool) -> String? {
+    private func longestStart(
+        of text: String, from shortest: Int = 1, head: String = "", fits: (String) -> Bool
+    ) -> String? {
         var low = shortest
         var high = text.count - 1
         var best: String?
         while low <= high {
             let middle = (low + high) / 2
-            let candidate = String(text.prefix(middle)).trimmingTrailingWhitespace + "…"
+            let candidate = head + String(text.prefix(middle)).trimmingTrailingWhitespace + "…"
             if fits(candidate) {
                 best = candidate
                 low = middle + 1
@@ -90,6 +113,18 @@ struct TextShortening {
             }
         }
         return best
+    }
+}
+
+extension Character {
+    /// Whether the character belongs to a script written in squares about twice as wide as a
+    /// Latin letter: Hangul, kana, Han, and full-width forms.
+    var isWide: Bool {
+        guard let scalar = unicodeScalars.first?.value else { return false }
+        return (0x1100...0x115F).contains(scalar) || (0x2E80...0xA4CF).contains(scalar)
+            || (0xAC00...0xD7A3).contains(scalar) || (0xF900...0xFAFF).contains(scalar)
+            || (0xFE30...0xFE4F).contains(scalar) || (0xFF00...0xFF60).contains(scalar)
+            || (0xFFE0...0xFFE6).contains(scalar)
     }
 }
 

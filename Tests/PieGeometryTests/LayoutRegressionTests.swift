@@ -69,8 +69,10 @@ struct LayoutRegressionTests {
         // shortened to read unlike each other, so the longest (30 to 40 characters, too wide for a
         // column at 10 pt a character beside a pie at its floor) are named by the legend only; all
         // others by their labels.
-        #expect(Set(layout.labels.map(\.sliceIndex)) == Set(0..<14), "\(layout.labels.map(\.text.text))")
-        #expect(Set(layout.labels.map(\.text.text)).count == 14, "no two labels read the same")
+        // Issue 37: a slice of 3 % or more bare lets the pie shrink below its floor, so the 30-character
+        // name of slice 14 stands whole beside it too.
+        #expect(Set(layout.labels.map(\.sliceIndex)).isSuperset(of: 0..<14), "\(layout.labels.map(\.text.text))")
+        #expect(Set(layout.labels.map(\.text.text)).count == layout.labels.count, "no two labels read the same")
         #expect(layout.legend?.entries.count == 20)
     }
 

@@ -1,0 +1,52 @@
+extension PieLayoutEngine {
+    /// What a reader misses on a finished chart beyond the broken promises of
+    /// `PieLayout.invariantViolations()` (which hold the leaders apart and the big slices' names
+    /// whole before smaller ones'): the checks of issue 37 the property and gallery tests count,
+    /// described; empty when none applies.
+    ///
+    /// - d: on a canvas of 400 × 300 or more, a slice of `noticeableShare` or more with no label.
+    /// - radius: on a canvas under 400 × 300 in area, a pie less than a third of the short side across;
+    ///   from 400 × 300 up, a pie under `echartsRadiusOfShortSide` of the short side when one kept
+    ///   at that radius (`PieLayoutRequest.radiusFloor`) names as much (ECharts' default pie).
+    ///
+    /// Not promises: a name that can be neither broken nor shortened to read unlike the others
+    /// (forty "n"s), or a legend the user placed, may leave a slice bare.
+    ///
+    /// - Parameter request: what `layout` was laid out from, to lay it out again at the larger radius.
+    public func readingShortfalls(
+        of layout: PieLayout, request: PieLayoutRequest, measuring measurer: some TextMeasuring
+    ) -> [String] {
+        var shortfalls: [String] = []
+        let canvas = layout.canvas
+        let shortSide = min(canvas.width, canvas.height)
+        let full = canvas.width >= 400 && canvas.height >= 300
+        if full {
+            let labelled = Set(layout.labels.map(\.sliceIndex))
+            for index in layout.slices.indices
+            where !labelled.contains(index) && Self.isNoticeable(layout.slices[index]) {
+                shortfalls.append("d: slice \(index) of \(layout.slices[index].sweep / (2 * .pi)) has no label")
+            }
+        }
+        guard !layout.slices.isEmpty else { return shortfalls }
+        if canvas.width * canvas.height < PieLayoutMetrics.fullSpacingArea {
+            if layout.radius < shortSide / 6 - 1e-6 {
+                shortfalls.append("radius: \(layout.radius) is under a sixth of the short side \(shortSide)")
+            }
+        } else if full, layout.radius < Self.echartsRadiusOfShortSide * shortSide - 0.5 {
+            var larger = request
+            larger.radiusFloor = Self.echartsRadiusOfShortSide * shortSide
+            let other = unverifiedLayout(larger, measuring: measurer)
+            if other.radius > layout.radius + 0.5,
+                Self.worth(other.labels, of: other.slices) >= Self.worth(layout.labels, of: layout.slices) - 1e-9
+            {
+                shortfalls.append(
+                    "radius: \(layout.radius), where a pie of \(other.radius) names as much "
+                        + "(\(Self.worth(other.labels, of: other.slices)))")
+            }
+        }
+        return shortfalls
+    }
+
+    /// ECharts' default pie radius as a fraction of the canvas's short side, in round figures.
+    public static let echartsRadiusOfShortSide = 0.35
+}

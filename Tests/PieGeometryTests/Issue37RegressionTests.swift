@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import PieGeometry
+
+/// Issue 37, "Big slices first, whole": the charts that showed each fault, kept by name.
+struct Issue37RegressionTests {
+    private let engine = PieLayoutEngine()
+    private let measurer = FixedSizeMeasurer(characterWidth: 8, lineHeight: 16, titleLineHeight: 20)
+
+    private func request(
+        _ names: [String], _ values: [Double], canvas: Size, legend: LegendPosition = .automatic
+    ) -> PieLayoutRequest {
+        let total = values.reduce(0, +)
+        let shares = values.map { String(format: "%.1f%%", $0 / total * 100) }
+        return PieLayoutRequest(
+            canvas: canvas, title: "Smoothie sales", values: values,
+            labels: zip(names, shares).map { "\($0)\n\($1)" },
+            legend: names.indices.map {
+                LegendEntryText(name: names[$0], value: "\(Int(values[$0]))", share: shares[$0])
+            },
+            legendPosition: legend)
+    }
+
+    private static let smoothies = (
+        names: [
+            "Strawberry Banana Smoothie", "Mango Passionfruit Smoothie", "Blueberry Acai Smoothie",
+            "Green Detox Smoothie", "Peanut Butter Banana Smoothie", "Tropical Pineapple Smoothie", "Kiwi",
+            "Peach", "Raspberry Lemonade Smoothie", "Chocolate Banana Smoothie", "Cherry", "Lime", "Matcha",
+            "Coconut", "Plum", "Fig", "Pear", "Date", "Yuzu", "Kale",
+        ],
+        values: [156.0, 133, 102, 89, 75, 68, 59, 51, 44, 39, 34, 30, 26, 22, 19, 16, 13, 12, 10, 2]
+    )
+
+    @Test func twentySmoothiesNameTheirBigSlicesWhole() throws {
+        // Issue 37: at 640 × 640 the two largest slices read "Strawberry Bana… 15.6%" and "Mango
+        // Passio… 13.3%" while 1 % slices were named whole; the big slices had room inside.
+        let layout = engine.layout(
+            request(Self.smoothies.names, Self.smoothies.values, canvas: Size(width: 640, height: 640)),
+            measuring: measurer)
+        #expect(layout.invariantViolations() == [])
+        for index in 0..<2 {
+            let label = try #require(layout.labels.first { $0.sliceIndex == index })
+            #expect(label.form == .full, "\(label.text.text)")
+            #expect(
+                label.text.text.replacingOccurrences(of: "\n", with: " ").hasPrefix(Self.smoothies.names[index]),
+                "\(label.text.text)")
+        }
+        // No name cut short while a smaller slice's is whole.
+        let shortened = layout.labels.filter { $0.form == .shortened }.map(\.sliceIndex)
+        let whole = layout.labels.filter { $0.form == .full }.map(\.sliceIndex)
+        for cut in shortened {
+            #expect(whole.allSatisfy { Self.smoothies.values[$0] >= Self.smoothies.values[cut] }, "slice \(cut)")
+        }
+        let chart = request(Self.smoothies.names, Self.smoothies.values, canvas: Size(width: 640, height: 640))
+        #expect(engine.readingShortfalls(of: layout, request: chart, measuring: measurer) == [])
+    }
+
+    @Test func aBigSliceWhoseNameFitsInsideIsNamedInside() throws {
+        // Issue 37: a big slice whose name fits inside is named inside. On one line (208 pt) the name
+        // does not fit the quarter; broken onto two lines (136 pt) it does.
+        let names = ["Strawberry Banana Smoothie", "Mango", "Kiwi", "Peach"]
+        let layout = engine.layout(
+            request(names, [25, 25, 25, 25], canvas: Size(width: 640, height: 480)), measuring: measurer)
+        #expect(layout.invariantViolations() == [])
+        let label = try #require(layout.labels.first { $0.sliceIndex == 0 })
+        #expect(label.placement == .inside && label.form == .full, "\(label.text.text)")
+        #expect(label.text.text == "Strawberry Banana\nSmoothie 25.0%")
+    }
+
+    /// Chinese company names: each starts with a city and ends with "科技有限公司" or "有限公司".
+    private static let companies = [
+        "北京字节跳动科技有限公司", "北京百度网讯科技有限公司", "北京小米移动软件有限公司", "北京京东世纪贸易有限公司",
+        "北京快手科技有限公司", "北京美团三快科技有限公司", "北京滴滴出行科技有限公司", "北京新浪互联信息服务有限公司",
+        "北京搜狐新媒体信息技术有限公司", "北京奇虎科技有限公司", "北京爱奇艺科技有限公司", "北京网易有道计算机系统有限公司",
+    ]
+
+    @Test func chineseCompanyNamesKeepWhatTellsThemApart() throws {
+        // Issue 37: names were cut from the front, keeping "…有限公司" that every name shares; they
+        // are cut where they agree ("北京", "有限公司") and keep what tells them apart.
+        let values = (0..<12).map { Double(24 - $0) }
+        // Han characters are about twice as wide as Latin letters.
+        let wide = FixedSizeMeasurer(characterWidth: 14, lineHeight: 20, titleLineHeight: 24)
+        let layout = engine.layout(
+            request(Self.companies, values, canvas: Size(width: 640, height: 480)), measuring: wide)
+        #expect(layout.invariantViolations() == [])
+        let cut = layout.labels.filter { $0.form == .shortened }
+        #expect(!cut.isEmpty, "the names are too wide to stand whole: \(layout.labels.map(\.text.text))")
+        for label in cut {
+            let name = Self.companies[label.sliceIndex]
+            let shown = String(label.text.text.split(separator: "\n")[0]).replacingOccurrences(
+                of: "\\s*[0-9.]+%$", with: "", options: .regularExpression)
+            // What tells it apart: the two characters after the city.
+            let core = String(name.dropFirst(2).prefix(2))
+            #expect(shown.contains(core), "\(shown) keeps \(core)")
+            #expect(!shown.hasPrefix("北京") && !shown.hasSuffix("有限公司"), "\(shown)")
+        }
+    }
+
+    @Test func agreedPartsAreTheWordsOrSquaresEveryNameShares() {
+        let chinese = LabelTexts.agreedParts(of: Self.companies + ["其他 (4)"])
+        #expect(chinese[0] == (start: 2, end: 4))
+        #expect(chinese.last.map { $0 == (start: 0, end: 0) } == true)
+        let latin = LabelTexts.agreedParts(of: ["Strawberry Smoothie", "Mango Smoothie", "Kiwi Smoothie"])
+        #expect(latin.map(\.start) == [0, 0, 0])
+        #expect(latin.map(\.end) == [9, 9, 9])
+        // Not within a word: "Smoothie" and "Sunrise" share no word at their start.
+        #expect(LabelTexts.agreedParts(of: ["Smoothie", "Sunrise"]).allSatisfy { $0 == (start: 0, end: 0) })
+    }
+
+    @Test func sixSlicesWhoseNamesFitKeepAnEChartsSizedPie() {
+        // Issue 37: the pie shrank from 229 to 150 pt with 130 pt empty above and below; six
+        // slices whose names fit at 800 × 600 keep a radius of at least 0.35 of the short side.
+        let names = ["Strawberry Juice", "Mango Juice", "Banana Juice", "Kiwi Juice", "Orange Juice", "Grape Juice"]
+        let chart = request(names, [30, 22, 18, 14, 10, 6], canvas: Size(width: 800, height: 600))
+        let layout = engine.layout(chart, measuring: measurer)
+        #expect(layout.invariantViolations() == [])
+        #expect(layout.labels.count == 6 && layout.labels.allSatisfy { $0.form == .full })
+        #expect(layout.radius >= 0.35 * 600, "radius \(layout.radius)")
+        #expect(engine.readingShortfalls(of: layout, request: chart, measuring: measurer) == [])
+    }
+
+    @Test func aThumbnailKeepsADiscOfAThirdOfItsShortSide() {
+        // Issue 37: a 320 × 240 thumbnail drew a 24 pt pie between two label columns; the disc is a
+        // third of the short side across at least, and what its labels cannot name goes to the legend.
+        let chart = request(
+            Self.smoothies.names, Self.smoothies.values, canvas: Size(width: 320, height: 240))
+        let small = FixedSizeMeasurer(characterWidth: 7, lineHeight: 14, titleLineHeight: 18)
+        let (layout, _) = engine.layoutFolding(count: 20, measuring: small) { kept in
+            guard let kept else { return chart }
+            var folded = Array(Self.smoothies.values.prefix(kept))
+            folded.append(Self.smoothies.values.dropFirst(kept).reduce(0, +))
+            return request(
+                Array(Self.smoothies.names.prefix(kept)) + ["Other (\(20 - kept))"], folded,
+                canvas: Size(width: 320, height: 240))
+        }
+        #expect(layout.invariantViolations() == [])
+        #expect(layout.radius >= 240 / 6, "radius \(layout.radius)")
+        #expect(layout.unnamedSlices.isEmpty)
+    }
+
+    @Test func neighbouringSliversKeepTheirLeadersTwoPointsApart() {
+        // Issue 37: leaders of neighbouring slivers started 0.01 pt apart and ran along one segment.
+        let values = [400.0, 300] + (0..<40).map { 1 + Double($0 % 3) }
+        let names = values.indices.map { "쥬스 \($0)" }
+        let layout = engine.layout(request(names, values, canvas: Size(width: 800, height: 600)), measuring: measurer)
+        #expect(layout.invariantViolations() == [])
+        let leaders = layout.labels.compactMap(\.leader)
+        #expect(leaders.count >= 8, "\(leaders.count) outside labels")
+        // Measured here, apart from the engine: the parts of each leader 4 pt beyond the rim.
+        func beyondTheRim(_ leader: [Point]) -> [LineSegment] {
+            zip(leader, leader.dropFirst()).flatMap {
+                LineSegment(from: $0, to: $1).parts(outsideCircleAround: layout.center, radius: layout.radius + 4)
+            }
+        }
+        var closest = Double.infinity
+        for (i, a) in leaders.enumerated() {
+            for b in leaders[(i + 1)...] {
+                for p in beyondTheRim(a) { for q in beyondTheRim(b) { closest = min(closest, p.distance(to: q)) } }
+            }
+        }
+        #expect(closest >= 2 - 1e-6, "two leaders come within \(closest) pt")
+        // Slivers whose leaders cannot keep apart are named by the legend.
+        #expect(layout.unnamedSlices.isEmpty)
+    }
+}
