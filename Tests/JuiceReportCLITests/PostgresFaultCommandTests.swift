@@ -154,7 +154,8 @@ struct PostgresFaultCommandTests {
             Thread.sleep(forTimeInterval: 0.1)
             let psql = try Self.psql(
                 admin,
-                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = '\(name)' AND state = 'active'"
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = '\(name)' AND state = 'active' "
+                    + "AND backend_type = 'client backend'"
             )
             answers.append(psql.trimmingCharacters(in: .whitespacesAndNewlines))
             ended = (Int(answers.last ?? "") ?? 0) >= 1
