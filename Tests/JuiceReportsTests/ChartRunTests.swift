@@ -74,12 +74,16 @@ struct ChartRunTests {
             chart: try ChartSpecification(),
             output: ChartOutput(path: directory.appendingPathComponent("p.svg").path, format: .svg)
         ).run()
-        let note = try #require(crowded.notes.first)
         // Leader lines kept 3 pt apart leave thin slices' labels out (issue 18). Issue 27: leaders may
-        // fan from neighbouring rims and a slice without room no longer ends the labelling, so 44 of
-        // the 60 are labelled (11 were) and 16 are left to the legend.
+        // fan from neighbouring rims and a slice without room no longer ends the labelling. Issue 37:
+        // leaders stay 2 pt apart from 4 pt past the rim, so the five smallest (0.2 % each) go to
+        // Other, 39 of the other 55 are labelled and 16 are left to the legend.
         #expect(
-            note == "no room for the labels of 쥬스 49, 쥬스 21, 쥬스 29, 쥬스 15, 쥬스 53 and 11 more; they are in the legend")
+            crowded.notes == [
+                "no room to name every product: the 5 smallest are folded into 기타 (5); "
+                    + "--top 39 keeps only the 39 products the labels name",
+                "no room for the labels of 쥬스 59, 쥬스 49, 쥬스 21, 쥬스 38, 쥬스 58 and 11 more; they are in the legend",
+            ])
     }
 
     @Test func refusesToOverwriteAnInputAndWritesNothingOnFailure() throws {
