@@ -108,7 +108,7 @@ measure jsondecoder "$jsondecoder" "$file"
 row "Swift JSONDecoder ($(swiftc --version 2>/dev/null | grep -o 'Swift version [0-9.]*' | cut -d' ' -f3))" "$best" "$peak"
 printf 'load at the end: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
 echo "totals: every run of every reader gave juice-report's units per juice ($units units in all)"
-echo "juice-report's: $(tr -d '\n ' < "$out/juice-report.json" | grep -o '"juices":\[[^]]*\]' | sed 's/"revenue":[0-9]*,"share":[0-9.]*,//g')"
+echo "juice-report's: $(tr -d '\n ' < "$out/juice-report.json" | grep -o '"products":\[[^]]*\]' | sed 's/"revenue":[0-9]*,"share":[0-9.]*,//g')"
 for name in orjson pandas simdjson simdjson-lazy duckdb jsondecoder; do
     [ -s "$out/$name.json" ] && [ "$out/$name.json" -nt "$out/juice-report.json" ] && echo "$name's (till names): $(cat "$out/$name.json")"
 done

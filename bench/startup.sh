@@ -77,7 +77,7 @@ def check_png(path):
 
 check_png(f"{work}/tool.png")
 check_png(f"{work}/reference.png")
-summary = {entry["juice"]: entry["units"] for entry in json.load(open(f"{work}/summary.json"))["juices"]}
+summary = {entry["product"]: entry["units"] for entry in json.load(open(f"{work}/summary.json"))["products"]}
 reference = {name: int(units) for name, units in (line.split("\t") for line in open(f"{work}/reference-units.tsv").read().splitlines())}
 if summary != reference:
     sys.exit(f"bench-startup: the C program counted {reference}, the tool {summary}")

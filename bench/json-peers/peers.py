@@ -139,7 +139,7 @@ def check(peer_file, summary_file):
     mapped = {}
     for name, units in peer.items():
         mapped[MENU[name]] = mapped.get(MENU[name], 0) + units
-    expected = {j["juice"]: j["units"] for j in summary["juices"] if j["units"]}
+    expected = {j["product"]: j["units"] for j in summary["products"] if j["units"]}
     if mapped != expected:
         lines = [f"  {name}: peer {mapped.get(name)} juice-report {expected.get(name)}"
                  for name in sorted(set(mapped) | set(expected)) if mapped.get(name) != expected.get(name)]

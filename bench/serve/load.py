@@ -114,7 +114,7 @@ def percentile(values, fraction):
 
 def warm_renders(server, count):
     status, _, body = server.get(f"/totals.json?date={DAY}")
-    juices = len(json.loads(body)["juices"])
+    juices = len(json.loads(body)["products"])
     connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
     client = []
     size = None
@@ -409,7 +409,7 @@ def rotation(binary, folder, rate, log, refill=False):
         want = expected_totals(path)
         _, _, body = server.get(f"/totals.json?date={DAY}")
         got = json.loads(body)
-        got_units = {j["juice"]: j["units"] for j in got["juices"]}
+        got_units = {j["product"]: j["units"] for j in got["products"]}
         return {"want": want, "got": {"units": got_units, "revenue": got["revenue"], "orders": got["orders"]},
                 "equal": got_units == want["units"] and got["revenue"] == want["revenue"] and got["orders"] == want["orders"]}
     finally:

@@ -153,7 +153,7 @@ def main():
     if not state["rows"]:
         raise Failure("the page shows no juice table")
     print(f"check-serve: page at version {state['version']}, {total_units(state['rows'])} units, "
-          f"{len(state['rows']) - 2} juices, pie {state['pie']}")
+          f"{len(state['rows']) - 2} products, pie {state['pie']}")
 
     psql = shlex.split(args.psql)
     changes = [
