@@ -494,11 +494,20 @@ def main():
         rss_before_renders = server.rss_kib()
         render = warm_renders(server, args.renders)
         rss_after_renders = server.rss_kib()
-        row("warm render, 12-slice 800×600 PNG (server, best batch median)", f"{render['best_batch_median']:.1f} ms "
-            f"(of 5 batches of {render['batch']}; all {args.renders}: median {render['server_median']:.1f}, p90 {render['server_p90']:.1f}, "
-            f"max {render['server_max']:.1f}; client median {render['client_median']:.1f}; {render['juices']} juices, "
-            f"{render['size'][0]}×{render['size'][1]} px)", "≤ 10 ms",
-            render["best_batch_median"] <= 10 and render["juices"] == 12 and render["size"] == (800, 600))
+        # Shown, not failed on: a wall time in milliseconds moves with the machine. On the 2-core
+        # machine of 2026-11-28 the unchanged ec160d6 measured 11.1 ms here (7.1 ms on an earlier
+        # one), so a 10-ms line failed every build alike. What drawing costs is guarded in CI by
+        # bench/instructions.sh's chart-png job (instructions, not seconds), as bench/startup.sh says.
+        # The chart itself must still be the one asked for.
+        rendered = (f"{render['best_batch_median']:.1f} ms "
+                    f"(of 5 batches of {render['batch']}; all {args.renders}: median {render['server_median']:.1f}, "
+                    f"p90 {render['server_p90']:.1f}, max {render['server_max']:.1f}; client median "
+                    f"{render['client_median']:.1f}; {render['juices']} juices, {render['size'][0]}×{render['size'][1]} px)")
+        if render["juices"] == 12 and render["size"] == (800, 600):
+            rows.append(("warm render, 12-slice 800×600 PNG (server, best batch median)", rendered,
+                         "(shown; aim ≤ 10 ms)", "info"))
+        else:
+            row("warm render, 12-slice 800×600 PNG (server, best batch median)", rendered, "12 juices, 800×600", False)
         held = (rss_after_renders - rss_before_renders) / (args.renders + 20)
         measured = (f"RSS {mib(rss_before_renders)} → {mib(rss_after_renders)} MiB over {args.renders + 20} renders: "
                     f"{held:,.0f} KiB per cached chart of {render['png_kib']:.0f} KiB")
