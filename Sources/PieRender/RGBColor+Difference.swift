@@ -3,11 +3,7 @@ import Foundation
 extension RGBColor {
     /// CIELAB coordinates (D65 white), where distances follow how different colours look.
     public var lab: (l: Double, a: Double, b: Double) {
-        func linear(_ channel: UInt8) -> Double {
-            let value = Double(channel) / 255
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        let (r, g, b) = (linear(red), linear(green), linear(blue))
+        let (r, g, b) = (Self.linear(red), Self.linear(green), Self.linear(blue))
         let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
         let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
         let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883

@@ -38,11 +38,7 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
 
     /// WCAG 2.x relative luminance, 0 for black to 1 for white.
     public var relativeLuminance: Double {
-        func linear(_ channel: UInt8) -> Double {
-            let value = Double(channel) / 255
-            return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055).power(2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        0.2126 * Self.linear(red) + 0.7152 * Self.linear(green) + 0.0722 * Self.linear(blue)
     }
 
     /// WCAG 2.x contrast ratio between two colours, from 1 to 21.
@@ -71,5 +67,4 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
 
 extension Double {
     fileprivate func clamped(_ low: Double, _ high: Double) -> Double { Swift.min(Swift.max(self, low), high) }
-    fileprivate func power(_ exponent: Double) -> Double { Foundation.pow(self, exponent) }
 }

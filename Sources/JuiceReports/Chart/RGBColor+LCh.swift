@@ -30,24 +30,6 @@ extension RGBColor {
         return RGBColor(lightness: lightness, chroma: chroma, hue: hue)
     }
 
-    /// Linear-light sRGB channels (0...1), the inverse of the gamma encoding.
-    var linearChannels: [Double] {
-        [red, green, blue].map {
-            let value = Double($0) / 255
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-    }
-
-    /// The colour of linear-light sRGB channels, clamped to 0...1 and gamma encoded.
-    init(linear channels: [Double]) {
-        func encoded(_ value: Double) -> UInt8 {
-            let v = min(max(value, 0), 1)
-            let gamma = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
-            return UInt8((gamma * 255).rounded())
-        }
-        self.init(red: encoded(channels[0]), green: encoded(channels[1]), blue: encoded(channels[2]))
-    }
-
     /// LCh(ab) to linear sRGB (D65), the inverse of `lab`; channels may fall outside 0...1.
     private static func linearChannels(lightness: Double, chroma: Double, hue: Double) -> [Double] {
         let radians = hue * .pi / 180
