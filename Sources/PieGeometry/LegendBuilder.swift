@@ -14,6 +14,15 @@ struct LegendBuilder {
     /// The smallest font scale the legend may take: below it letters are too small to read, and
     /// fewer juices keep a row instead (the layout folds them).
     var minimumScale = 0.0
+    /// Whether names may be cut short so the legend takes more columns (`LegendNameCutting`),
+    /// when it cannot hold every row whole: asked by a chart that must name more products than
+    /// a legend of whole names holds (`PieLayoutRequest.legendMayCutNames`).
+    var mayCutNames = false
+    /// The most columns a legend of cut names takes.
+    static let mostColumns = 6
+    /// The share of the height a legend of cut names may take below the pie: a flat catalogue's
+    /// names are what its chart has to say, the pie keeps the rest.
+    static let cutNamesHeightShare = 0.62
     /// Font scales tried in turn until the legend fits, down to `minimumScale` (full size at least).
     var fontScales: [Double] {
         let allowed = [1.0, 0.85, 0.72, 0.6].filter { $0 >= minimumScale - 1e-9 }
@@ -31,6 +40,11 @@ struct LegendBuilder {
     {
         let measured = measure(entries)
         if let legend = bestLayout(entries, measured: measured, positions: positions, in: region, gap: gap) {
+            return legend
+        }
+        if mayCutNames,
+            let legend = cutToColumns(entries, measured: measured, positions: positions, in: region, gap: gap)
+        {
             return legend
         }
         let scale = fontScales.last ?? 1  // never empty: full size at least
@@ -100,6 +114,55 @@ struct LegendBuilder {
         return best?.legend
     }
 
+    /// The legend with names cut (`LegendNameCutting`) so that its rows fit in more columns: at each
+    /// position, the largest type at which some number of columns fits, with the fewest columns
+    /// (the longest names) at that type. Rows give their shares alone, the room of the figures going
+    /// to the names (the figures are in `--summary`), unless the names need no cut with the figures
+    /// there too; nil when no name can be cut to read as itself alone.
+    private func cutToColumns(
+        _ entries: [LegendEntryText], measured: [(Size, Size, Size)], positions: [LegendPosition],
+        in region: Rect, gap: Double
+    ) -> LegendLayout? {
+        let cutting = LegendNameCutting(measurer: measurer, names: entries.map(\.name))
+        let textHeight = measured.map { max($0.0.height, $0.1.height, $0.2.height) }.max() ?? 0
+        for withFigures in [false] {
+            let valueWidth = withFigures ? measured.map(\.1.width).max() ?? 0 : 0
+            let shareWidth = measured.map(\.2.width).max() ?? 0
+            var best: (legend: LegendLayout, score: Double)?
+            for (rank, position) in positions.enumerated() {
+                let width = position == .bottom ? region.size.width : region.size.width * 0.55
+                let height = position == .bottom ? region.size.height * Self.cutNamesHeightShare : region.size.height
+                // Down to the floor of readable type itself, not only the steps above it.
+                let scales =
+                    fontScales + (minimumScale > 0 && minimumScale < fontScales.last ?? 1 ? [minimumScale] : [])
+                scales: for scale in scales {
+                    let rows = Int(height / ((textHeight + 4) * scale))
+                    guard rows >= 1 else { continue }
+                    let columns = (entries.count + rows - 1) / rows
+                    guard (2...Self.mostColumns).contains(columns) else { continue }
+                    let fixed = (textHeight * 0.62 + valueWidth + shareWidth) * scale + swatchGap + 2 * cellGap
+                    let room = ((width - Double(columns - 1) * columnGap) / Double(columns) - fixed) / scale
+                    // Three lines' height of a name at least: shorter, no name reads as a product.
+                    guard room >= 3 * textHeight, let names = cutting.cut(toWidth: room) else { continue }
+                    let short = zip(entries, names).map { entry, name in
+                        LegendEntryText(name: name, value: withFigures ? entry.value : "", share: entry.share)
+                    }
+                    guard
+                        let legend = layout(
+                            short, measured: measure(short), position: position, scale: scale, in: region,
+                            heightShare: Self.cutNamesHeightShare),
+                        leavesRoom(legend, in: region, gap: gap)
+                    else { continue }
+                    let score = Self.score(legend, region: region, gap: gap, scale: scale, rank: rank)
+                    if score > (best?.score ?? -1) { best = (legend, score) }
+                    break scales  // a smaller type at the same position only loses readability
+                }
+            }
+            if let best { return best.legend }
+        }
+        return nil
+    }
+
     private func leavesRoom(_ legend: LegendLayout, in region: Rect, gap: Double) -> Bool {
         let room = Self.remainingArea(of: region, besides: legend, gap: gap)
         return min(room.size.width, room.size.height) >= leaving - 1e-9
@@ -123,7 +186,7 @@ struct LegendBuilder {
 
     private func layout(
         _ entries: [LegendEntryText], measured: [(Size, Size, Size)], position: LegendPosition,
-        scale: Double, in region: Rect
+        scale: Double, in region: Rect, heightShare: Double = 0.55
     ) -> LegendLayout? {
         guard !entries.isEmpty else { return nil }
         let nameWidth = (measured.map(\.0.width).max() ?? 0) * scale
@@ -149,7 +212,7 @@ struct LegendBuilder {
         // Leave the pie most of the room: a legend may take 55 % of the width or height.
         let fits =
             position == .bottom
-            ? width <= region.size.width && height <= region.size.height * 0.55
+            ? width <= region.size.width && height <= region.size.height * heightShare
             : width <= region.size.width * 0.55 && height <= region.size.height
         guard fits else { return nil }
         let frame =

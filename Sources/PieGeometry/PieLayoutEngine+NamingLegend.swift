@@ -29,7 +29,8 @@ extension PieLayoutEngine {
         }
         var listed = Set(slices.indices).subtracting(namedByLabels(bare))
         guard !listed.isEmpty, listed.count < slices.count else { return nil }
-        for _ in 0..<Self.namingAttempts {
+        // A catalogue named in cut names (`legendMayCutNames`) has many more rows to settle.
+        for _ in 0..<(request.legendMayCutNames ? 2 * Self.namingAttempts : Self.namingAttempts) {
             // Below the pie or beside it, whichever lets the labels name the slices with the larger pie:
             // the legend builder alone would pick the side leaving the pie more room, not its labels.
             let plots = [LegendPosition.bottom, .right].map { position in

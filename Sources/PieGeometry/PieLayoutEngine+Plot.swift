@@ -53,9 +53,10 @@ extension PieLayoutEngine {
     ) -> LegendSide {
         let listed = listedSlices ?? Array(request.legend.indices)
         let entries = listed.map { request.legend[$0] }
-        let builder = LegendBuilder(
+        var builder = LegendBuilder(
             measurer: measurer, leaving: 2 * (Self.smallestRadius(for: request.canvas) + metrics.outlineMargin),
             minimumScale: request.legendMinimumFontScale)
+        builder.mayCutNames = request.legendMayCutNames
         let gap = metrics.sectionGap
         var legend: LegendLayout?
         switch position ?? request.legendPosition {

@@ -175,8 +175,11 @@ public struct PieLayoutEngine: Sendable {
                 request, slices: slices, texts: texts, region: region, showLegend: false, measurer: measurer)
             if bare.labels.filter(\.form.namesSlice).count == slices.count { return bare }
             // Else the slices the labels name may keep their names on the pie, with the legend listing
-            // only the rest; not when the labels leave over a third bare: those fold (`layoutFolding`).
-            if !texts.leadWithName || 3 * (slices.count - bare.labels.count) <= slices.count {
+            // only the rest; not when the labels leave over a third bare: those fold (`layoutFolding`),
+            // unless the chart is to name more than folding leaves (`legendMayCutNames`).
+            if !texts.leadWithName || 3 * (slices.count - bare.labels.count) <= slices.count
+                || request.legendMayCutNames
+            {
                 naming = namingPlot(
                     request, slices: slices, texts: texts, region: region, measurer: measurer, bare: bare)
             }

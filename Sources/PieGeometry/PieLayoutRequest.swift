@@ -29,6 +29,10 @@ public struct PieLayoutRequest: Sendable, Equatable {
     /// engine's own floor (`PieLayoutMetrics.radiusFloorOfShortSide`). A report's page sets it so
     /// its pie fills most of the text width; labels that no longer fit go to the legend or Other.
     public var radiusFloor = 0.0
+    /// Whether the legend may cut its names short, each still read as one product alone, to hold
+    /// more rows in more columns: for a flat catalogue that must name more products than a legend
+    /// of whole names holds (issue 37's folded total); the SVG's description keeps them whole.
+    public var legendMayCutNames = false
 
     public init(
         canvas: Size, title: String?, values: [Double], labels: [String],

@@ -147,8 +147,10 @@ struct GroupedChartTests {
             checked += 1
             if content.foldedTotalSaysTooMuch {
                 let kept = content.segments.count - 1
+                var request = content.request(keeping: kept + 1)
+                request.legendMayCutNames = true
                 let more = PieLayoutEngine().layoutIfSound(
-                    content.request(keeping: kept + 1),
+                    request,
                     measuring: try PangoMeasurer(style: ChartStyle(), canvas: spec.canvas))
                 #expect(more == nil, "\(content.segments.last?.name ?? "") with \(kept) named of \(count) at \(size)")
             } else {
@@ -174,5 +176,30 @@ struct GroupedChartTests {
         }
         let steepContent = ChartContent(summary: Self.summary(steep), specification: try ChartSpecification())
         #expect(FoldedTotalRule.kept(steepContent, chosen: 12) == nil)
+    }
+
+    /// A category's colour is chosen among every category the input knows, so a store or a day
+    /// without sales in some categories draws the others in the whole chain's colours: over every
+    /// subset of the chain's nine categories drawn (scripts/fixtures/make-chain80.py).
+    @Test func aGroupKeepsItsColourWhateverOtherCategoriesTheChartDraws() {
+        let names = [
+            "Coffee", "Tea", "Bakery", "Drinking Chocolate", "Coffee beans", "Loose Tea", "Branded", "Flavours",
+            "Packaged Chocolate",
+        ]
+        var categories: [JuiceIdentity: String] = [:]
+        for name in names { categories[.offMenu("A \(name) product")] = name }
+        func colors(drawing drawn: [String]) -> [String: RGBColor] {
+            let segments = drawn.map {
+                ChartSegment(juice: .offMenu("A \($0) product"), name: "A \($0) product", value: 10, color: .other)
+            }
+            let groups = ProductGroups(segments, categories: categories, ungrouped: "No category").groups
+            return Dictionary(uniqueKeysWithValues: groups.map { ($0.name, $0.color) })
+        }
+        let whole = colors(drawing: names)
+        #expect(Set(whole.values).count == names.count, "\(whole)")
+        for mask in 1..<(1 << names.count) {
+            let drawn = names.indices.filter { mask & (1 << $0) != 0 }.map { names[$0] }
+            for (name, color) in colors(drawing: drawn) { #expect(color == whole[name], "\(name) in \(drawn)") }
+        }
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-import PieGeometry
+@testable import PieGeometry
 
 struct LegendBuilderTests {
     /// Money figures differ in width ("$1,115.38", "$9.18"): the value column is right-aligned, so
@@ -23,5 +23,36 @@ struct LegendBuilderTests {
             #expect(rights.count == 1, "value right edges \(column.map(\.value.box.maxX))")
             #expect(column.allSatisfy { $0.value.alignment == .right })
         }
+    }
+}
+
+extension LegendBuilderTests {
+    /// Sixty products of one size, named with long shared starts, below a pie at 800 × 600: whole
+    /// names fit no legend; a request that may cut them (`legendMayCutNames`) lists every product
+    /// in columns of names that each read as one product alone, within its column.
+    @Test func aCatalogueLegendCutsNamesIntoMoreColumns() throws {
+        let names = (0..<60).map { "Organic House Blend No. \($0) \(["Sm", "Rg", "Lg"][$0 % 3])" }
+        var request = PieLayoutRequest(
+            canvas: Size(width: 800, height: 600), title: nil, values: names.map { _ in 1 }, labels: names,
+            legend: names.map { LegendEntryText(name: $0, value: "100", share: "1.67%") }, legendPosition: .bottom,
+            legendMinimumFontScale: 1)
+        let measurer = FixedSizeMeasurer(characterWidth: 8, lineHeight: 14)
+        let whole = PieLayoutEngine().unverifiedLayout(request, measuring: measurer)
+        #expect(whole.legend?.entries.count ?? 0 < 60)
+        request.legendMayCutNames = true
+        let layout = PieLayoutEngine().unverifiedLayout(request, measuring: measurer)
+        #expect(layout.invariantViolations().isEmpty, "\(layout.invariantViolations())")
+        let legend = try #require(layout.legend)
+        #expect(legend.entries.count == 60)
+        let shown = legend.entries.map(\.name.text)
+        #expect(Set(shown).count == 60, "\(shown)")
+        #expect(shown.contains { $0.contains("…") })
+        for (entry, text) in zip(legend.entries, shown) {
+            let pieces = text.components(separatedBy: "…")
+            #expect(LabelPlacer.name(names[entry.index], matches: pieces) || text == names[entry.index], "\(text)")
+        }
+        let columns = Set(legend.entries.map { ($0.swatch.minX * 100).rounded() })
+        #expect(columns.count >= 3, "\(columns.count) columns")
+        #expect(legend.entries.allSatisfy { legend.frame.contains($0.name.box) })
     }
 }

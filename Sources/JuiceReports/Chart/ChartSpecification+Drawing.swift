@@ -80,8 +80,11 @@ extension ChartSpecification {
             // One more product first: the engine's choice is mostly the most it can name, so this one
             // layout usually settles it (the 80-product chart stays as fast to lay out as before).
             let unlabelled = Self.unlabelledNoticeable(layout)
+            // The legend may cut names to hold more of them in more columns, each still read as one product.
             func sound(_ trial: Int) -> PieLayout? {
-                engine.layoutIfSound(content.request(keeping: trial), measuring: measurer).flatMap {
+                var request = content.request(keeping: trial)
+                request.legendMayCutNames = true
+                return engine.layoutIfSound(request, measuring: measurer).flatMap {
                     Self.unlabelledNoticeable($0) <= unlabelled ? $0 : nil
                 }
             }

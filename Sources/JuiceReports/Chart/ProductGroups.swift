@@ -5,8 +5,8 @@ import PieRender
 /// each with its products largest first, all in the group's colour family.
 ///
 /// A group's colour is the colour-blind-safe palette's slot its name's hash points at (the next
-/// free one when taken, in name order), so the same categories keep the same colours on every
-/// chart of the shop. A product's colour is a lightness step of its group's, chosen by a hash of
+/// free one when taken, in name order, among every category the input names, drawn or not), so
+/// the same categories keep the same colours on every chart of the shop's input. A product's colour is a lightness step of its group's, chosen by a hash of
 /// its own name: it depends on the group and the name alone, never on the other products.
 struct ProductGroups: Sendable {
     struct Group: Sendable {
@@ -37,7 +37,9 @@ struct ProductGroups: Sendable {
     init(_ byValue: [ChartSegment], categories: [JuiceIdentity: String], ungrouped: String) {
         var members: [String: [ChartSegment]] = [:]
         for segment in byValue { members[categories[segment.juice] ?? ungrouped, default: []].append(segment) }
-        let colors = Self.colors(of: Array(members.keys))
+        // Colours among every category the input knows, not only those the period or store drew:
+        // a store without cakes keeps the coffee's colour of the whole chain's chart.
+        let colors = Self.colors(of: Array(Set(members.keys).union(categories.values)))
         groups = members.map { name, products in
             let color = colors[name] ?? ProductColor.other.color
             return Group(

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import PieGeometry
+
+struct LegendNameCuttingTests {
+    /// The sizes of one product share their whole start: each is cut to its start and its size,
+    /// never to the start they share ("Our Old Time…" would read as all three).
+    @Test func sizesOfOneProductKeepTheirSize() throws {
+        let names = [
+            "Our Old Time Diner Blend Lg", "Our Old Time Diner Blend Sm", "Our Old Time Diner Blend Rg",
+            "Oatmeal Scone",
+        ]
+        let cutting = LegendNameCutting(measurer: FixedSizeMeasurer(), names: names)
+        let cut = try #require(cutting.cut(toWidth: 140))
+        #expect(cut == ["Our Old Tim…Lg", "Our Old Tim…Sm", "Our Old Tim…Rg", "Oatmeal Scone"])
+    }
+
+    /// A name whose own start tells it apart keeps the longest start that fits.
+    @Test func aNameTakesItsLongestStartWhenThatReadsAsItAlone() throws {
+        let names = ["Sustainably Grown Organic Chocolate Rg", "Jamaican Blue Mountain Estate Lg", "소금빵"]
+        let cut = try #require(LegendNameCutting(measurer: FixedSizeMeasurer(), names: names).cut(toWidth: 100))
+        #expect(cut == ["Sustainab…", "Jamaican…", "소금빵"])
+        #expect(cut.allSatisfy { FixedSizeMeasurer().measure($0, role: .legend).width <= 100 })
+    }
+
+    /// Names that differ only in their middle have no cut at a width that drops the middle: the
+    /// legend then takes fewer columns or the slices fold, rather than rows that read alike.
+    @Test func noCutWhenOnlyTheMiddleTellsNamesApart() {
+        let names = ["Juice a Classic Big", "Juice b Classic Big"]
+        #expect(LegendNameCutting(measurer: FixedSizeMeasurer(), names: names).cut(toWidth: 60) == nil)
+        #expect(LegendNameCutting(measurer: FixedSizeMeasurer(), names: names).cut(toWidth: 190) == names)
+    }
+}
