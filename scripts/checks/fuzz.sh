@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the order-reader fuzzer (libFuzzer + AddressSanitizer) and runs it for a given
-# number of seconds (default 60) on the seed corpus in Fuzz/corpus, saving new inputs
-# to .build/fuzz/corpus and any failing input to .build/fuzz/.
+# Builds the order-reader fuzzer and the live server's request-head fuzzer (libFuzzer +
+# AddressSanitizer) and runs each for a given number of seconds (default 60) on its seed corpus
+# (Fuzz/corpus, Fuzz/http-corpus), saving new inputs to .build/fuzz/corpus and
+# .build/fuzz/http-corpus and any failing input to .build/fuzz/.
 #
 #     scripts/checks/fuzz.sh 1800
 #     scripts/checks/fuzz.sh --runs 30000     (CI: a fixed number of inputs from a fixed seed)
@@ -29,5 +30,15 @@ if [ ! -x .build/fuzz/order-reader-fuzzer ] || [ -n "$(find "${sources[@]}" Fuzz
         -I .build/fuzz/modules -L .build/fuzz/modules -lFailures \
         $(find Sources/JuiceCore Sources/JuiceIngest -name '*.swift') Fuzz/OrderReaderFuzz.swift -o .build/fuzz/order-reader-fuzzer
 fi
-SWIFT_BACKTRACE=enable=no exec .build/fuzz/order-reader-fuzzer .build/fuzz/corpus Fuzz/corpus "${limit[@]}" -max_len=4096 \
+# The request-head parser alone: its four files import nothing of the server around them.
+http_sources=(Sources/JuiceServe/HTTP/HTTPHeadParser.swift Sources/JuiceServe/HTTP/HTTPLimits.swift
+    Sources/JuiceServe/HTTP/HTTPRequestHead.swift Sources/JuiceServe/HTTP/HTTPStatus.swift Fuzz/HTTPHeadFuzz.swift)
+if [ ! -x .build/fuzz/http-head-fuzzer ] || [ -n "$(find "${http_sources[@]}" -newer .build/fuzz/http-head-fuzzer | head -1)" ]; then
+    swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name JuiceServe "${http_sources[@]}" \
+        -o .build/fuzz/http-head-fuzzer
+fi
+mkdir -p .build/fuzz/http-corpus
+SWIFT_BACKTRACE=enable=no .build/fuzz/order-reader-fuzzer .build/fuzz/corpus Fuzz/corpus "${limit[@]}" -max_len=4096 \
     -artifact_prefix=.build/fuzz/ -print_final_stats=1 -rss_limit_mb=2048 -timeout=10
+SWIFT_BACKTRACE=enable=no .build/fuzz/http-head-fuzzer .build/fuzz/http-corpus Fuzz/http-corpus "${limit[@]}" \
+    -max_len=20000 -artifact_prefix=.build/fuzz/http- -print_final_stats=1 -rss_limit_mb=2048 -timeout=10

@@ -46,6 +46,9 @@ public struct HTTPHeadParser: Sendable {
         if requestLine.utf8.count > limits.requestLine {
             return .refused(.uriTooLong, reason: "the request line is longer than \(limits.requestLine) bytes")
         }
+        guard !requestLine.utf8.contains(0x00), !requestLine.utf8.contains(0x0D), !requestLine.contains("\t") else {
+            return .refused(.badRequest, reason: "the request line holds a NUL, a bare CR or a tab")
+        }
         let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(\.isTokenCharacter) else {
             return .refused(.badRequest, reason: "the request line is not METHOD TARGET HTTP/1.1")
@@ -72,12 +75,24 @@ public struct HTTPHeadParser: Sendable {
             else {
                 return .refused(.badRequest, reason: "a header field is not NAME: VALUE")
             }
+            // A NUL or a lone CR in a field is how a header is smuggled past a proxy (RFC 9110 §5.5): refused.
+            guard !line.contains(0x00), !line.contains(0x0D) else {
+                return .refused(.badRequest, reason: "a header field holds a NUL or a bare CR")
+            }
             headers.append((text[..<colon].lowercased(), text[text.index(after: colon)...].trimmingSpaces))
         }
         if headers.contains(where: { $0.name == "transfer-encoding" })
             || headers.contains(where: { $0.name == "content-length" && $0.value != "0" })
         {
             return .refused(.contentTooLarge, reason: "no route takes a request body")
+        }
+        // RFC 9112 §3.2: an HTTP/1.1 request names its Host once; two may name two servers.
+        let hosts = headers.filter { $0.name == "host" }.count
+        if hosts > 1 {
+            return .refused(.badRequest, reason: "the request has more than one Host field")
+        }
+        if hosts == 0, version == "HTTP/1.1" {
+            return .refused(.badRequest, reason: "an HTTP/1.1 request names its Host")
         }
         let target = parts[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         guard let path = String(target[0]).percentDecoded else {
