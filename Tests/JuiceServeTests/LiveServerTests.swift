@@ -608,6 +608,34 @@ struct LiveServerTests {
         }
     }
 
+    @Test("split-by= with group-by= rings each part's pie; by= with group-by= is refused, as --by with --group-by")
+    func groupBySplitBy() async throws {
+        let file = try Self.table(
+            Self.categorised.replacingOccurrences(of: "unitPrice,category", with: "unitPrice,category,store")
+                .replacingOccurrences(of: ",Coffee\n", with: ",Coffee,Mapo\n")
+                .replacingOccurrences(of: ",Bakery\n", with: ",Bakery,Gangnam\n")
+                + "7,2026-11-02T15:00:00+09:00,Latte,2,4500,Coffee,Gangnam\n")
+        try await Self.withServer([file.path]) { server in
+            let client = try RawHTTPClient(port: server.port)
+            let split = "date=2026-11-02&top=1&split-by=store"
+            let flat = try client.get("/chart.png?\(split)")
+            let grouped = try client.get("/chart.png?\(split)&group-by=category")
+            #expect(flat.status == 200 && grouped.status == 200, "\(grouped.text)")
+            #expect(grouped.body != flat.body)
+            #expect(try client.get("/chart.png?\(split)&group-by=none").body == flat.body)
+            let missing = try client.get("/chart.png?\(split)&group-by=till")
+            #expect(missing.status == 400)
+            #expect(
+                missing.text.hasSuffix(
+                    ":1: group-by=till: the header row has no such column; its columns are "
+                        + "\"id\", \"orderedAt\", \"juice\", \"quantity\", \"unitPrice\", \"category\", \"store\"\n"),
+                "\(missing.text)")
+            let withBy = try client.get("/chart.png?date=2026-11-02&by=store&group-by=category")
+            #expect(withBy.status == 400)
+            #expect(withBy.text == "group-by groups products; it cannot be used with by, whose values are the slices\n")
+        }
+    }
+
     @Test("a server started with --group-by rings every view; group-by=none draws the products alone")
     func serverGroupByIsTheDefault() async throws {
         let file = try Self.table(Self.categorised)
