@@ -11,7 +11,7 @@ struct ServeCommand: ParsableCommand {
         discussion:
             "The page (/) shows a day's pie, table, hours and the 30 days' trend, in the shop's --tz, and updates without "
             + "reloading (Server-Sent Events, /events) within a second of an order being appended to a file or reaching a database. "
-            + "?date=, ?month=, ?from=&to= and ?metric=revenue choose what it shows. Charts for other pages: /chart.png (.svg, .pdf), "
+            + "?date=, ?month=, ?from=&to=, ?metric=revenue and ?group-by=category choose what it shows. Charts for other pages: /chart.png (.svg, .pdf), "
             + "/trend.png, /report.pdf, /totals.json, /totals.csv, with the same parameters and width, height and title; /healthz "
             + "for monitors. CSV and JSON Lines files are followed as they grow (only new lines are read); other files and databases "
             + "are read again when they change. A folder means every order file in it, and each new one.\n\n"

@@ -33,13 +33,17 @@ struct LiveServerTests {
     }
 
     /// Runs `body` against a server reading `inputs`, then stops it.
+    ///
+    /// - Parameter ringsBy: the server's own `--group-by`.
     static func withServer(
         _ inputs: [String], token: String? = nil, bind: String = "127.0.0.1", limits: HTTPLimits = HTTPLimits(),
-        clock: ReportClock = .system, _ body: (LiveServer) async throws -> Void
+        clock: ReportClock = .system, ringsBy: String? = nil, _ body: (LiveServer) async throws -> Void
     ) async throws {
+        var chart = try ChartSpecification(language: .english)
+        chart.ringsBy = ringsBy
         var configuration = LiveServer.Configuration(
             inputs: inputs, options: OrderInputs(paths: []), menu: .standard,
-            query: SalesQuery(timeZone: seoul), chart: try ChartSpecification(language: .english),
+            query: SalesQuery(timeZone: seoul), chart: chart,
             bind: bind, port: 0, token: token, pollSeconds: 0.5)
         configuration.limits = limits
         configuration.fileSeconds = 0.05
@@ -441,5 +445,272 @@ struct LiveServerTests {
                     == 200)
             #expect(try client.get("/healthz").status == 200)
         }
+    }
+
+    // MARK: group-by
+
+    /// Six products in two categories, on the 2nd of November in Seoul: with `top=1` each group
+    /// keeps its best seller and folds the other two into its own Other.
+    static let categorised = """
+        id,orderedAt,juice,quantity,unitPrice,category
+        1,2026-11-02T10:00:00+09:00,Latte,5,4500,Coffee
+        2,2026-11-02T11:00:00+09:00,Mocha,3,4500,Coffee
+        3,2026-11-02T12:00:00+09:00,Flat White,2,4500,Coffee
+        4,2026-11-02T13:00:00+09:00,Scone,4,3000,Bakery
+        5,2026-11-02T13:30:00+09:00,Bagel,1,3000,Bakery
+        6,2026-11-02T14:00:00+09:00,Croissant,1,3000,Bakery
+
+        """
+
+    /// An SVG chart's description: one line per slice drawn, name, value and share.
+    static func description(_ svg: String) -> String? {
+        guard let start = svg.range(of: "<desc id=\"chart-desc\">"), let end = svg.range(of: "</desc>") else {
+            return nil
+        }
+        return String(svg[start.upperBound..<end.lowerBound])
+    }
+
+    /// A folder with `orders.csv` holding `text`; the file's URL.
+    static func table(_ text: String) throws -> URL {
+        let file = try folder("").appendingPathComponent("orders.csv")
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    @Test(
+        "group-by= rings the products on the page and the charts of a server started without --group-by; the totals stay"
+    )
+    func groupByURL() async throws {
+        let file = try Self.table(Self.categorised)
+        try await Self.withServer([file.path]) { server in
+            let client = try RawHTTPClient(port: server.port)
+            let day = "date=2026-11-02&top=1"
+            let flat = try client.get("/chart.svg?\(day)")
+            let grouped = try client.get("/chart.svg?\(day)&group-by=category")
+            #expect(grouped.status == 200)
+            #expect(grouped.headers["content-type"] == "image/svg+xml")
+            // Each group's tail folds into its own Other, named after the group, the groups largest
+            // first; the flat pie folds five products into one Other.
+            #expect(
+                Self.description(grouped.text)
+                    == "Latte: 5 units, 31%\nOther Coffee (2): 5 units, 31%\nScone: 4 units, 25%\n"
+                    + "Other Bakery (2): 2 units, 13%")
+            #expect(Self.description(flat.text) == "Latte: 5 units, 31%\nOther (5): 11 units, 69%")
+            #expect(!flat.text.contains("Coffee") && !flat.text.contains("Bakery"))
+            // No column named: the category column, as --group-by category.
+            #expect(try client.get("/chart.svg?\(day)&group-by=").body == grouped.body)
+            #expect(try client.get("/chart.svg?\(day)&group-by=none").body == flat.body)
+
+            let flatPNG = try client.get("/chart.png?\(day)&width=400&height=300")
+            let groupedPNG = try client.get("/chart.png?\(day)&width=400&height=300&group-by=category")
+            #expect(groupedPNG.status == 200)
+            #expect(Array(groupedPNG.body.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+            #expect(groupedPNG.body[16..<24].elementsEqual([0, 0, 1, 144, 0, 0, 1, 44]))
+            #expect(groupedPNG.body != flatPNG.body)
+
+            let page = try client.get("/?\(day)&group-by=category")
+            #expect(page.status == 200)
+            #expect(page.text.contains("title=\"Other Coffee (2): 5 units, 31%\""))
+            // The bar's links keep the groups: the next day, the other metric, the PDF.
+            #expect(page.text.contains("href=\"/?date=2026-11-03&amp;group-by=category\""), "\(page.text.prefix(3000))")
+            #expect(page.text.contains("href=\"/report.pdf?date=2026-11-02&amp;group-by=category\""))
+            #expect(page.text.contains("<input type=\"hidden\" name=\"group-by\" value=\"category\">"))
+            #expect(!(try client.get("/?\(day)").text.contains("Other Coffee")))
+            let pdf = try client.get("/report.pdf?\(day)&group-by=category")
+            #expect(pdf.status == 200)
+            #expect(pdf.text.hasPrefix("%PDF-"))
+
+            let totals = try client.get("/totals.csv?\(day)")
+            #expect(
+                totals.text
+                    == "product,units,share,revenue\nLatte,5,31,22500\nScone,4,25,12000\nMocha,3,19,13500\n"
+                    + "Flat White,2,13,9000\nBagel,1,6,3000\nCroissant,1,6,3000\n")
+            #expect(try client.get("/totals.csv?\(day)&group-by=category").text == totals.text)
+            #expect(
+                try client.get("/totals.json?\(day)&group-by=category").text == client.get("/totals.json?\(day)").text)
+
+            // Appended rows reach the grouped view at the next version.
+            try Self.append("7,2026-11-02T15:00:00+09:00,Americano,6,4000,Coffee\n", to: file)
+            try await Task.sleep(for: .milliseconds(400))
+            let later = try client.get("/chart.svg?\(day)&group-by=category")
+            #expect(
+                Self.description(later.text)
+                    == "Americano: 6 units, 27%\nLatte: 5 units, 23%\nOther Coffee (2): 5 units, 23%\n"
+                    + "Scone: 4 units, 18%\nOther Bakery (2): 2 units, 9%")
+        }
+    }
+
+    @Test(
+        "a group-by column the table lacks is a 400 naming the columns there are; markup and ../ in it are that text, never markup",
+        arguments: [
+            ("/chart.png?date=2026-11-02&group-by=till", "group-by=till"),
+            ("/?date=2026-11-02&group-by=till", "group-by=till"),
+            ("/totals.json?date=2026-11-02&group-by=till", "group-by=till"),
+            (
+                "/?date=2026-11-02&group-by=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+                "group-by=<script>alert(1)</script>"
+            ),
+            ("/chart.svg?date=2026-11-02&group-by=..%2F..%2Fetc%2Fpasswd", "group-by=../../etc/passwd"),
+        ])
+    func groupByAColumnTheTableLacks(target: String, asked: String) async throws {
+        let file = try Self.table(Self.categorised)
+        try await Self.withServer([file.path]) { server in
+            let response = try RawHTTPClient(port: server.port).get(target)
+            #expect(response.status == 400)
+            #expect(response.headers["content-type"] == "text/plain; charset=utf-8")
+            #expect(
+                response.text
+                    == "\(file.path):1: \(asked): the header row has no such column; its columns are "
+                    + "\"id\", \"orderedAt\", \"juice\", \"quantity\", \"unitPrice\", \"category\"\n",
+                "\(response.text)")
+        }
+    }
+
+    @Test("group-by on JSON orders is a 400 saying only tables are grouped")
+    func groupByJSONOrders() async throws {
+        let folder = try Self.folder(Self.line("1"))
+        try await Self.withServer([folder.appendingPathComponent("orders.ndjson").path]) { server in
+            let response = try RawHTTPClient(port: server.port).get("/chart.png?date=2026-11-02&group-by=category")
+            #expect(response.status == 400)
+            #expect(
+                response.text
+                    == "group-by=category reads a column of a table (CSV or Excel); JSON orders and databases cannot be grouped yet\n"
+            )
+        }
+    }
+
+    @Test("a column and category names with markup are text on the grouped page and in its links")
+    func groupByMarkupIsText() async throws {
+        let file = try Self.table(
+            """
+            id,orderedAt,juice,quantity,<b>kind</b>
+            1,2026-11-02T10:00:00+09:00,Latte,5,<i>Tea & "Co"</i>
+            2,2026-11-02T11:00:00+09:00,Scone,3,Bakery
+            3,2026-11-02T12:00:00+09:00,Chai,2,<i>Tea & "Co"</i>
+            4,2026-11-02T12:30:00+09:00,Oolong,1,<i>Tea & "Co"</i>
+
+            """)
+        try await Self.withServer([file.path]) { server in
+            let client = try RawHTTPClient(port: server.port)
+            let asked = "date=2026-11-02&top=1&group-by=%3Cb%3Ekind%3C%2Fb%3E"
+            let page = try client.get("/?\(asked)")
+            #expect(page.status == 200, "\(page.text)")
+            #expect(page.text.contains("title=\"Other &lt;i&gt;Tea &amp; &quot;Co&quot;&lt;/i&gt; (2): 3 units, 27%\""))
+            #expect(!page.text.contains("<i>Tea") && !page.text.contains("<b>kind"))
+            #expect(page.text.contains("href=\"/?date=2026-11-03&amp;group-by=%3Cb%3Ekind%3C%2Fb%3E\""))
+            #expect(page.text.contains("name=\"group-by\" value=\"&lt;b&gt;kind&lt;/b&gt;\""))
+            let svg = try client.get("/chart.svg?\(asked)")
+            #expect(svg.status == 200)
+            #expect(
+                Self.description(svg.text)
+                    == "Latte: 5 units, 45%\nOther &lt;i&gt;Tea &amp; &quot;Co&quot;&lt;/i&gt; (2): 3 units, 27%\n"
+                    + "Scone: 3 units, 27%")
+            #expect(!svg.text.contains("<i>Tea") && !svg.text.contains("<b>kind"))
+        }
+    }
+
+    @Test("split-by= with group-by= rings each part's pie; by= with group-by= is refused, as --by with --group-by")
+    func groupBySplitBy() async throws {
+        let file = try Self.table(
+            Self.categorised.replacingOccurrences(of: "unitPrice,category", with: "unitPrice,category,store")
+                .replacingOccurrences(of: ",Coffee\n", with: ",Coffee,Mapo\n")
+                .replacingOccurrences(of: ",Bakery\n", with: ",Bakery,Gangnam\n")
+                + "7,2026-11-02T15:00:00+09:00,Latte,2,4500,Coffee,Gangnam\n")
+        try await Self.withServer([file.path]) { server in
+            let client = try RawHTTPClient(port: server.port)
+            let split = "date=2026-11-02&top=1&split-by=store"
+            let flat = try client.get("/chart.png?\(split)")
+            let grouped = try client.get("/chart.png?\(split)&group-by=category")
+            #expect(flat.status == 200 && grouped.status == 200, "\(grouped.text)")
+            #expect(grouped.body != flat.body)
+            #expect(try client.get("/chart.png?\(split)&group-by=none").body == flat.body)
+            let missing = try client.get("/chart.png?\(split)&group-by=till")
+            #expect(missing.status == 400)
+            #expect(
+                missing.text.hasSuffix(
+                    ":1: group-by=till: the header row has no such column; its columns are "
+                        + "\"id\", \"orderedAt\", \"juice\", \"quantity\", \"unitPrice\", \"category\", \"store\"\n"),
+                "\(missing.text)")
+            let withBy = try client.get("/chart.png?date=2026-11-02&by=store&group-by=category")
+            #expect(withBy.status == 400)
+            #expect(withBy.text == "group-by groups products; it cannot be used with by, whose values are the slices\n")
+        }
+    }
+
+    @Test("a server started with --group-by rings every view; group-by=none draws the products alone")
+    func serverGroupByIsTheDefault() async throws {
+        let file = try Self.table(Self.categorised)
+        try await Self.withServer([file.path], ringsBy: "category") { server in
+            let client = try RawHTTPClient(port: server.port)
+            let day = "date=2026-11-02&top=1"
+            let served = try client.get("/chart.svg?\(day)")
+            #expect(Self.description(served.text)?.contains("Other Coffee (2): 5 units, 31%") == true)
+            // The column the server read is drawn from its history, the same chart.
+            #expect(try client.get("/chart.svg?\(day)&group-by=category").body == served.body)
+            let alone = try client.get("/chart.svg?\(day)&group-by=none")
+            #expect(alone.status == 200)
+            #expect(!alone.text.contains("Coffee") && !alone.text.contains("Bakery"))
+            #expect(alone.headers["etag"] != served.headers["etag"])
+            let page = try client.get("/?\(day)&group-by=none")
+            #expect(!page.text.contains("Other Coffee"))
+            #expect(page.text.contains("href=\"/?date=2026-11-03&amp;group-by=none\""))
+        }
+    }
+
+    /// The 80-product chain (samples/shops/chain80.csv) read as `chart` reads it with its columns named.
+    static func chain80Options() throws -> OrderInputs {
+        var options = OrderInputs(
+            paths: [],
+            columns: try ColumnMapping([
+                "juice=product_detail", "quantity=transaction_qty", "date=transaction_date", "time=transaction_time",
+                "unitPrice=unit_price",
+            ]))
+        options.dateOrder = .monthFirst
+        options.skipInvalid = true
+        return options
+    }
+
+    @Test("/chart.svg?group-by=product_category on the 80-product chain is the chart command's own chart")
+    func groupByChain80IsTheChartCommands() async throws {
+        let chain80 = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../samples/shops/chain80.csv"
+        ).standardized.path
+        let newYork = try #require(TimeZone(identifier: "America/New_York"))
+        let spec = try ChartSpecification(language: .english)
+        var configuration = LiveServer.Configuration(
+            inputs: [chain80], options: try Self.chain80Options(), menu: .standard,
+            query: SalesQuery(timeZone: newYork), chart: spec, port: 0)
+        configuration.fileSeconds = 0.05
+        let server = try await LiveServer(configuration, log: { _ in })
+        let running = server.start()
+        let served = try RawHTTPClient(port: server.port).get(
+            "/chart.svg?from=2023-02-01&to=2023-02-28&group-by=product_category")
+        await server.stop()
+        try await running.value
+        #expect(served.status == 200, "\(served.text)")
+
+        // `juice-report chart chain80.csv … --from 2023-02-01 --to 2023-02-28 --group-by product_category -o x.svg`
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("chain80-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var options = try Self.chain80Options()
+        options.paths = [chain80]
+        var chart = spec
+        chart.ringsBy = "product_category"
+        var query = SalesQuery(timeZone: newYork)
+        query.period = ReportPeriod(
+            first: try #require(CalendarDay("2023-02-01")), last: try #require(CalendarDay("2023-02-28")))
+        let path = directory.appendingPathComponent("x.svg").path
+        var request = ChartRequest(
+            source: .orders(options), query: query, chart: chart, output: ChartOutput(path: path, format: .svg),
+            menu: .standard, layoutJSON: directory.appendingPathComponent("x.json").path)
+        _ = try request.run()
+        let layout = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("x.json")))
+                as? [String: Any])
+        let groups = try #require(layout["groups"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+        #expect(groups.count == 9)
+        #expect(groups.first == "Coffee")
+        for group in groups { #expect(served.text.contains(group), "\(group)") }
+        #expect(served.body == Array(try Data(contentsOf: URL(fileURLWithPath: path))))
     }
 }

@@ -130,6 +130,17 @@ public struct SalesHistory: Sendable {
         var chart = self.chart
         if let title = view.title { chart.title = title }
         if let top = view.top { chart.top = top }
+        switch view.rings {
+        case .asRead: break
+        case .none: chart.ringsBy = nil
+        case .by(let column):
+            // The groups are what reading counted: another column's are not here to draw.
+            guard draws(view.rings) else {
+                throw RequestError(
+                    "--group-by \(column): the live history counted \(ringColumn ?? "no column")'s groups, not these")
+            }
+            chart.ringsBy = column
+        }
         let trendPeriod =
             view.period.days.count == 1
             ? ReportPeriod(first: view.period.first.adding(days: -29), last: view.period.last) ?? view.period
@@ -157,6 +168,34 @@ public struct SalesHistory: Sendable {
 }
 
 extension SalesHistory {
+    /// The column whose values reading counted per product to group them (`--group-by`); nil when none.
+    public var ringColumn: String? { inputs.groupColumn ?? chart.ringsBy }
+
+    /// Whether a view's rings are drawn from what this history read: no rings, its own, or the column it read.
+    public func draws(_ rings: LiveView.Rings) -> Bool {
+        switch rings {
+        case .asRead, .none: true
+        case .by(let column): column == ringColumn
+        }
+    }
+
+    /// `paths` read whole into a history with the same options whose products are grouped by
+    /// `column`'s values (`--group-by column`), as the chart command reads them: a view grouped by
+    /// another column than this history read. A column the tables lack, or an input that is not
+    /// a table, is a usage error naming what there is.
+    public func regrouped(by column: String, reading paths: [String]) throws -> SalesHistory {
+        var chart = self.chart
+        chart.ringsBy = column
+        var grouped = inputs
+        grouped.groupColumn = column
+        var history = SalesHistory(inputs: grouped, menu: menu, query: query, chart: chart)
+        var whole = grouped
+        whole.paths = paths
+        whole.readsAgain = true
+        try history.take(whole)
+        return history
+    }
+
     /// A history with the same options and nothing read: where a source that changed beyond
     /// appending (a file truncated or replaced, a database) is read again.
     public func emptyCopy() -> SalesHistory {

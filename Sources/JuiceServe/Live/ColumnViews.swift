@@ -48,6 +48,11 @@ struct ColumnViews: Sendable {
         spec.groupedBy = by
         if let title = view.title { spec.title = title }
         if let top = view.top { spec.top = top }
+        switch view.rings {
+        case .asRead: break
+        case .none: spec.ringsBy = nil
+        case .by(let column): spec.ringsBy = column
+        }
         var query = self.query
         query.period = view.period
         query.metric = view.metric

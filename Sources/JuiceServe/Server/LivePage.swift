@@ -26,7 +26,8 @@ enum LivePage {
             "<a \(style) href=\"/?\(HTMLText.escape(query))\">\(HTMLText.escape(label))</a>"
         }
         let first = view.period.first
-        let metric = view.metric == .units ? "" : "&metric=\(view.metric.rawValue)"
+        // Every link keeps the page's metric and groups; the other metric's link, its groups.
+        let metric = (view.metric == .units ? "" : "&metric=\(view.metric.rawValue)") + view.rings.query
         let here = view.period.days.count == 1 ? "date=\(first)" : "from=\(first)&to=\(view.period.last)"
         var links = [
             link("‹ \(first.adding(days: -1))", "date=\(first.adding(days: -1))\(metric)"),
@@ -35,13 +36,23 @@ enum LivePage {
             link(
                 String(format: "%04d-%02d", first.year, first.month),
                 String(format: "month=%04d-%02d", first.year, first.month) + metric),
-            link(view.metric == .units ? "revenue" : "units", here + (view.metric == .units ? "&metric=revenue" : "")),
+            link(
+                view.metric == .units ? "revenue" : "units",
+                here + (view.metric == .units ? "&metric=revenue" : "") + view.rings.query),
             "<a \(style) href=\"/report.pdf?\(HTMLText.escape(here + metric))\">PDF</a>",
             "<a \(style) href=\"/totals.csv?\(HTMLText.escape(here + metric))\">CSV</a>",
         ]
+        // The day chosen keeps the page's metric and groups too.
+        var kept =
+            view.metric == .units ? "" : "<input type=\"hidden\" name=\"metric\" value=\"\(view.metric.rawValue)\">"
+        switch view.rings {
+        case .asRead: break
+        case .none: kept += "<input type=\"hidden\" name=\"group-by\" value=\"none\">"
+        case .by(let column): kept += "<input type=\"hidden\" name=\"group-by\" value=\"\(HTMLText.escape(column))\">"
+        }
         links.append(
             "<form method=\"get\" action=\"/\" style=\"display: inline; margin: 0;\"><input type=\"date\" name=\"date\" value=\"\(first)\" "
-                + "aria-label=\"day\"> <button type=\"submit\">show</button></form>")
+                + "aria-label=\"day\">\(kept) <button type=\"submit\">show</button></form>")
         var state = "figures of \(clockTime(snapshot.changedAt, timeZone)), updated as orders arrive"
         if snapshot.badRecords > 0 {
             state +=

@@ -167,7 +167,9 @@ struct LiveRoutes: Sendable {
             let (renders, metrics, route) = (renders, metrics, head.path)
             let entry = try await cache.answer(etag) {
                 let started = ContinuousClock.now
-                let body = try await renders.run { try draw(snapshot.history, parameters, snapshot) }
+                let body = try await renders.run {
+                    try draw(Self.history(snapshot, for: parameters), parameters, snapshot)
+                }
                 metrics.rendered(route: route, seconds: started.duration(to: .now).seconds)
                 return (contentType, body)
             }
@@ -178,12 +180,26 @@ struct LiveRoutes: Sendable {
                 .serviceUnavailable, "every drawing place is taken; try again in a second",
                 headers: [("Retry-After", "1")])
         } catch let error as any CategorizedError where [.usage, .filterMatchesNothing].contains(error.category) {
-            // A column the inputs do not have, a value nothing holds: the request's mistake.
-            return .text(.badRequest, "\(error)".split(separator: "\n").first.map(String.init) ?? "bad request")
+            // A column the inputs do not have, a value nothing holds: the request's mistake, named
+            // as the URL's parameter (the readers name the command line's option).
+            let line = "\(error)".split(separator: "\n").first.map(String.init) ?? "bad request"
+            return .text(.badRequest, line.replacingOccurrences(of: "--group-by ", with: "group-by="))
         } catch {
             return .text(
                 .internalServerError, "\(error)".split(separator: "\n").first.map(String.init) ?? "drawing failed")
         }
+    }
+
+    /// The history a view is drawn from: the one kept up to date, or for a view grouped by
+    /// another column than it read (`?group-by=`), the inputs read whole by that column, as the
+    /// chart command reads them; once per version of the data, since the answer is cached by ETag.
+    /// A column's view (`by`, `split-by`) reads the inputs itself (`ColumnViews`).
+    static func history(_ snapshot: LiveSales.Snapshot, for parameters: ViewParameters) throws -> SalesHistory {
+        let rings = parameters.view.rings
+        guard case .by(let column) = rings, !parameters.isOfColumn, !snapshot.history.draws(rings) else {
+            return snapshot.history
+        }
+        return try snapshot.history.regrouped(by: column, reading: snapshot.inputs)
     }
 
     /// What the ETag says of the request: the route and the view it asked for.
@@ -191,7 +207,7 @@ struct LiveRoutes: Sendable {
         let view = parameters.view
         let text = [
             path, "\(view.period.first)", "\(view.period.last)", view.metric.rawValue, view.title ?? "",
-            view.top.map { "\($0)" } ?? "",
+            view.top.map { "\($0)" } ?? "", view.rings.digest,
             parameters.by ?? "", parameters.splitBy ?? "",
             parameters.width.map { "\($0)" } ?? "", parameters.height.map { "\($0)" } ?? "",
         ].joined(separator: "\u{1F}")

@@ -4,8 +4,9 @@ import JuiceReports
 import PieGeometry
 
 /// A request's query as a view of the history: the same names as the command line's options
-/// (`date`, `from`, `to`, `month`, `metric`, `width`, `height`, `title`). A bad value is refused
-/// naming its parameter, never clamped; unknown names are ignored (cache-busters).
+/// (`date`, `from`, `to`, `month`, `metric`, `width`, `height`, `title`, `top`, `by`, `split-by`,
+/// `group-by`). A bad value is refused naming its parameter, never clamped; unknown names are
+/// ignored (cache-busters).
 struct ViewParameters: Sendable, Equatable {
     var view: LiveView
     /// In points; nil for the route's own size.
@@ -69,7 +70,11 @@ struct ViewParameters: Sendable, Equatable {
         }
         by = try Self.column(head, "by")
         splitBy = try Self.column(head, "split-by")
-        view = LiveView(period: period, metric: metric, title: title, top: top)
+        let rings = try Self.rings(head)
+        if by != nil, case .by = rings {
+            throw Refusal(line: "group-by groups products; it cannot be used with by, whose values are the slices")
+        }
+        view = LiveView(period: period, metric: metric, title: title, top: top, rings: rings)
         width = try Self.size(head, "width")
         height = try Self.size(head, "height")
     }
@@ -81,6 +86,19 @@ struct ViewParameters: Sendable, Equatable {
             throw Refusal(line: "\(name) must name a column, in one line of at most 100 characters")
         }
         return text
+    }
+
+    /// `group-by=COLUMN` rings the products by the column's values, as `--group-by COLUMN` does;
+    /// `group-by=` with no column by the category column; `group-by=none` draws them alone, even when
+    /// the server was started with `--group-by`. Without it, the server's own.
+    private static func rings(_ head: HTTPRequestHead) throws(Refusal) -> LiveView.Rings {
+        guard let text = head.parameter("group-by") else { return .asRead }
+        if text.trimmingCharacters(in: .whitespaces).isEmpty { return .by("category") }
+        if text == "none" { return .none }
+        guard text.count <= 100, !text.contains(where: \.isNewline) else {
+            throw Refusal(line: "group-by must name a column, in one line of at most 100 characters")
+        }
+        return .by(text)
     }
 
     private static func size(_ head: HTTPRequestHead, _ name: String) throws(Refusal) -> Double? {
@@ -96,5 +114,31 @@ struct ViewParameters: Sendable, Equatable {
     /// The canvas asked for, each side defaulting to `fallback`'s.
     func canvas(or fallback: Size) -> Size {
         Size(width: width ?? fallback.width, height: height ?? fallback.height)
+    }
+}
+
+extension LiveView.Rings {
+    /// The rings as a query's `&group-by=…`, empty for the server's own: what links keep from the page they are on.
+    var query: String {
+        switch self {
+        case .asRead: ""
+        case .none: "&group-by=none"
+        case .by(let column):
+            "&group-by="
+                + (column.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? "")
+        }
+    }
+
+    /// RFC 3986's unreserved characters, ASCII only: the rest of a column's name is percent-encoded.
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    /// What the ETag says of the rings.
+    var digest: String {
+        switch self {
+        case .asRead: ""
+        case .none: "none"
+        case .by(let column): "by:" + column
+        }
     }
 }
