@@ -18,6 +18,9 @@ struct LegendBuilder {
     /// when it cannot hold every row whole: asked by a chart that must name more products than
     /// a legend of whole names holds (`PieLayoutRequest.legendMayCutNames`).
     var mayCutNames = false
+    /// Every name of the chart, whole, which a cut name must not read as (the legend may list only
+    /// the slices the labels leave unnamed); empty: the entries' own names.
+    var namesToTellApart: [String] = []
     /// The most columns a legend of cut names takes.
     static let mostColumns = 6
     /// The share of the height a legend of cut names may take below the pie: a flat catalogue's
@@ -123,7 +126,8 @@ struct LegendBuilder {
         _ entries: [LegendEntryText], measured: [(Size, Size, Size)], positions: [LegendPosition],
         in region: Rect, gap: Double
     ) -> LegendLayout? {
-        let cutting = LegendNameCutting(measurer: measurer, names: entries.map(\.name))
+        let cutting = LegendNameCutting(
+            measurer: measurer, names: entries.map(\.name), others: namesToTellApart.isEmpty ? [] : namesToTellApart)
         let textHeight = measured.map { max($0.0.height, $0.1.height, $0.2.height) }.max() ?? 0
         for withFigures in [false] {
             let valueWidth = withFigures ? measured.map(\.1.width).max() ?? 0 : 0

@@ -7,8 +7,10 @@
 /// else its start and its end ("Sustainabl…Chocolate Lg"), else its end ("…No. 17").
 struct LegendNameCutting {
     let measurer: any TextMeasuring
-    /// Every name of the legend, whole: what a cut name must not read as.
+    /// Every name of the legend, whole.
     let names: [String]
+    /// The chart's other names, whole (those the labels name), which a cut name must not read as either.
+    var others: [String] = []
 
     /// The fewest characters a cut name keeps besides its ellipses: fewer tell no product apart.
     static let fewestKept = 3
@@ -74,6 +76,8 @@ struct LegendNameCutting {
         guard short.filter({ $0 != "…" && !$0.isWhitespace }).count >= Self.fewestKept else { return false }
         let pieces = short.components(separatedBy: "…")
         guard LabelPlacer.name(names[index], matches: pieces) else { return false }
+        let name = names[index]
         return !names.indices.contains { $0 != index && LabelPlacer.name(names[$0], matches: pieces) }
+            && !others.contains { $0 != name && LabelPlacer.name($0, matches: pieces) }
     }
 }

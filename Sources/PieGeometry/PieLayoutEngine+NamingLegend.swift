@@ -38,6 +38,11 @@ extension PieLayoutEngine {
                     request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer,
                     legendAt: position, legendSlices: listed.sorted(), shrinking: shrinking)
             }.filter { $0.legend != nil }
+            if plots.isEmpty, request.legendMayCutNames, listed.count > 1 {
+                // No legend holds them all: the largest listed are the likeliest for the labels to name.
+                listed.subtract(listed.sorted().prefix(listed.count / 8 + 1))
+                continue
+            }
             if let best = plots.filter({ namedByLabels($0).union(listed).count == slices.count }).max(by: {
                 $0.score < $1.score
             }) {

@@ -57,6 +57,7 @@ extension PieLayoutEngine {
             measurer: measurer, leaving: 2 * (Self.smallestRadius(for: request.canvas) + metrics.outlineMargin),
             minimumScale: request.legendMinimumFontScale)
         builder.mayCutNames = request.legendMayCutNames
+        builder.namesToTellApart = request.legend.map(\.name)
         let gap = metrics.sectionGap
         var legend: LegendLayout?
         switch position ?? request.legendPosition {

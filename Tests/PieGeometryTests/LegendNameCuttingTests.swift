@@ -30,4 +30,13 @@ struct LegendNameCuttingTests {
         #expect(LegendNameCutting(measurer: FixedSizeMeasurer(), names: names).cut(toWidth: 60) == nil)
         #expect(LegendNameCutting(measurer: FixedSizeMeasurer(), names: names).cut(toWidth: 190) == names)
     }
+
+    /// A legend listing only the slices the labels leave unnamed still cuts its names apart from
+    /// the labelled ones: "Earl Grey Su…" would read as the labelled "Earl Grey Supreme Lg" too.
+    @Test func aCutNameDoesNotReadAsALabelledName() throws {
+        var cutting = LegendNameCutting(measurer: FixedSizeMeasurer(), names: ["Earl Grey Supreme Rg"])
+        #expect(cutting.cut(toWidth: 130) == ["Earl Grey Su…"])
+        cutting.others = ["Earl Grey Supreme Lg", "Earl Grey Supreme Rg", "Ginger Scone"]
+        #expect(cutting.cut(toWidth: 130) == ["Earl Grey…Rg"])
+    }
 }
