@@ -37,7 +37,8 @@ struct LiveServerTests {
     /// - Parameter ringsBy: the server's own `--group-by`.
     static func withServer(
         _ inputs: [String], token: String? = nil, bind: String = "127.0.0.1", limits: HTTPLimits = HTTPLimits(),
-        clock: ReportClock = .system, ringsBy: String? = nil, _ body: (LiveServer) async throws -> Void
+        clock: ReportClock = .system, ringsBy: String? = nil, fileSeconds: Double = 0.05,
+        _ body: (LiveServer) async throws -> Void
     ) async throws {
         var chart = try ChartSpecification(language: .english)
         chart.ringsBy = ringsBy
@@ -46,7 +47,7 @@ struct LiveServerTests {
             query: SalesQuery(timeZone: seoul), chart: chart,
             bind: bind, port: 0, token: token, pollSeconds: 0.5)
         configuration.limits = limits
-        configuration.fileSeconds = 0.05
+        configuration.fileSeconds = fileSeconds
         configuration.clock = clock
         let server = try await LiveServer(configuration, log: { _ in })
         let running = server.start()
@@ -123,6 +124,36 @@ struct LiveServerTests {
             #expect(
                 try RawHTTPClient(port: server.port).get("/totals.csv?date=2026-11-02").text
                     == "product,units,share,revenue\nBanana,4,100,18000\n")
+        }
+    }
+
+    /// The regular look is every 30 s here: only the folder's inotify watch can wake the server in time.
+    @Test("an appended line and a file replaced by a rename wake the server at once, without its regular look")
+    func changesWakeTheServer() async throws {
+        let folder = try Self.folder(Self.line("1"))
+        let file = folder.appendingPathComponent("orders.ndjson")
+        try await Self.withServer([file.path], fileSeconds: 30) { server in
+            let stream = try RawHTTPClient(port: server.port)
+            try stream.send("GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
+            _ = stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":1}") }
+            // The first look comes 30 s after the start: the first append is what wakes it.
+            let appended = ContinuousClock.now
+            try Self.append(Self.line("2", quantity: 3), to: file)
+            let event = String(
+                decoding: stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":2}") },
+                as: UTF8.self)
+            #expect(event.contains("data: {\"version\":2}"))
+            #expect(appended.duration(to: .now) < .seconds(5), "\(appended.duration(to: .now))")
+            let replacement = folder.appendingPathComponent("orders.ndjson.new")
+            try Data((Self.line("1") + Self.line("2", quantity: 3) + Self.line("3", quantity: 5)).utf8).write(
+                to: replacement)
+            let replaced = ContinuousClock.now
+            #expect(rename(replacement.path, file.path) == 0)
+            _ = stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":3}") }
+            #expect(replaced.duration(to: .now) < .seconds(5), "\(replaced.duration(to: .now))")
+            #expect(
+                try RawHTTPClient(port: server.port).get("/totals.csv?date=2026-11-02").text
+                    == "product,units,share,revenue\nBanana,9,100,40500\n")
         }
     }
 

@@ -36,6 +36,10 @@ final class SQLiteBackend: SalesBackend {
             throw .missing(database: displayName, problem: "cannot open the database: \(message)")
         }
         handle = opened
+        // A till writing with a rollback journal holds its lock while it commits: the read waits for
+        // it, rather than failing and marking the source stale (a watch that wakes on the write
+        // reads in that moment). In WAL mode readers never wait.
+        sqlite3_busy_timeout(handle, SQLiteDataVersion.busyMilliseconds)
         functions = SQLiteFunctions(zone: zone, dayStart: dayStart)
         deadline = SQLiteDeadline(seconds: statementTimeout)
         functions.register(on: handle)

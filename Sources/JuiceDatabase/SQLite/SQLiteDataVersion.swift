@@ -7,6 +7,8 @@ final class SQLiteDataVersion: DatabaseChangeSignal {
     private let handle: OpaquePointer
     private let displayName: String
     private var last: Int64?
+    /// How long a read waits for a writer's lock before it fails: a commit takes milliseconds.
+    static let busyMilliseconds: Int32 = 2_000
 
     init(path: String) throws(DatabaseError) {
         displayName = "sqlite:\(path)"
@@ -18,6 +20,7 @@ final class SQLiteDataVersion: DatabaseChangeSignal {
             throw .missing(database: displayName, problem: "cannot open the database: \(message)")
         }
         handle = opened
+        sqlite3_busy_timeout(handle, Self.busyMilliseconds)
         last = try version()
     }
 

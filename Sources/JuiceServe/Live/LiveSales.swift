@@ -84,6 +84,23 @@ actor LiveSales {
         }
     }
 
+    /// The folders whose changes may change the figures: each file input's folder, each folder
+    /// input, and each SQLite database's folder (where its WAL file is written).
+    var watchedFolders: Set<String> {
+        var folders = Set(self.folders.keys)
+        for source in sources {
+            switch source.watch {
+            case .tail(let tail, _): folders.insert((tail.path as NSString).deletingLastPathComponent)
+            case .whole(let path, _): folders.insert((path as NSString).deletingLastPathComponent)
+            case .database(let url, _, _):
+                if case .sqlite(let path)? = try? DatabaseURL(input: url) {
+                    folders.insert((path as NSString).deletingLastPathComponent)
+                }
+            }
+        }
+        return Set(folders.map { $0.isEmpty ? "." : $0 })
+    }
+
     /// Whether `input` is a database URL, by the rule every command reads inputs with (`DatabaseURL`);
     /// a bad one too, so that its read says what is wrong with it.
     static func isDatabase(_ input: String) -> Bool {

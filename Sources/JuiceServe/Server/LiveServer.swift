@@ -113,11 +113,18 @@ public final class LiveServer: Sendable {
         log(
             "serving http://\(configuration.bind.contains(":") ? "[\(configuration.bind)]" : configuration.bind):\(port)/"
         )
+        // A change in a watched folder wakes the refresh at once; the regular look stays for what
+        // inotify does not tell (databases' own signals and polls, network file systems). Watched
+        // before the first connection is taken, so no change after it goes unseen.
+        let changes = FileChangeSignal()
+        await changes.watch(folders: await sales.watchedFolders)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await pool.run() }
             group.addTask { [sales, hub, configuration] in
                 while !Task.isCancelled {
-                    try await Task.sleep(for: .seconds(configuration.fileSeconds))
+                    await changes.watch(folders: await sales.watchedFolders)
+                    _ = await changes.wait(upTo: configuration.fileSeconds)
+                    try Task.checkCancellation()
                     if await sales.refresh() { await hub.changed(to: await sales.version) }
                 }
             }

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Wakes the server's refresh the moment a watched folder changes: Linux's inotify on the folders
+/// that hold the inputs (a table or JSON Lines file growing, a file replaced or rotated, a folder
+/// input's new file, an SQLite database and its WAL file), so an appended line is read at once
+/// rather than at the next look (issue 38: the look was every 0.1 s).
+///
+/// Owns the inotify descriptor. Folders are watched, not files: a rotated or replaced file keeps
+/// being seen, and a file that does not exist yet is seen when it appears. Where inotify cannot be
+/// had (another kernel, the watch limit reached), `wait` only sleeps, and the refresh falls back to
+/// its regular look.
+final class FileChangeSignal: @unchecked Sendable {
+    // @unchecked: the descriptor is only read and closed on `queue`; `watched` only changes there too.
+    private let descriptor: Int32
+    private var watched: Set<String> = []
+    private let queue = DispatchQueue(label: "juice-report.file-changes")
+
+    /// What inotify reports of a folder's files: written, closed after writing, created, moved in or
+    /// out, deleted, attributes (a truncation by `>`), and the folder itself moved or deleted.
+    private static let mask =
+        UInt32(IN_MODIFY) | UInt32(IN_CLOSE_WRITE) | UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)
+        | UInt32(IN_MOVED_FROM) | UInt32(IN_DELETE) | UInt32(IN_ATTRIB) | UInt32(IN_DELETE_SELF)
+        | UInt32(IN_MOVE_SELF)
+
+    init() {
+        descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// Whether changes wake `wait` (inotify could be had).
+    var isActive: Bool { descriptor >= 0 }
+
+    /// Watches the folders of `paths` (each path's own folder; a folder input itself) not watched yet.
+    func watch(folders: some Sequence<String>) async {
+        let folders = Array(folders)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            queue.async { [self] in
+                defer { done.resume() }
+                guard descriptor >= 0 else { return }
+                for folder in folders where !watched.contains(folder) {
+                    if inotify_add_watch(descriptor, folder, Self.mask) >= 0 { watched.insert(folder) }
+                }
+            }
+        }
+    }
+
+    /// The longest one wait blocks its thread: a cancelled task (the server stopping) returns within it.
+    static let longestBlock = 0.25
+
+    /// Returns when a watched folder changed, or after `seconds` at most, or soon after the task is
+    /// cancelled; whether a change woke it. Blocks a thread of its own (`queue`), never the server's
+    /// socket threads.
+    func wait(upTo seconds: Double) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while !Task.isCancelled {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { return false }
+            let block = min(left, .seconds(Self.longestBlock))
+            let milliseconds = Int32(
+                (Double(block.components.seconds) * 1_000
+                    + Double(block.components.attoseconds) / 1e15).rounded(.up))
+            let woken = await withCheckedContinuation { (woken: CheckedContinuation<Bool, Never>) in
+                queue.async { [self] in woken.resume(returning: waitHere(milliseconds: milliseconds)) }
+            }
+            if woken { return true }
+        }
+        return false
+    }
+
+    private func waitHere(milliseconds: Int32) -> Bool {
+        guard descriptor >= 0 else {
+            usleep(UInt32(milliseconds) * 1_000)
+            return false
+        }
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, milliseconds) > 0 else { return false }
+        // Drain every event queued: one refresh reads everything they announce.
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+        return true
+    }
+}
