@@ -162,4 +162,60 @@ struct Issue37RegressionTests {
         // Slivers whose leaders cannot keep apart are named by the legend.
         #expect(layout.unnamedSlices.isEmpty)
     }
+
+    /// A random chart of the property test rebuilt from its data (`RandomPieChart.reproduction`).
+    private static func randomChart(
+        canvas: Size, names: [String], values: [Double], content: RandomPieChart.Content, title: String?,
+        footnote: String?, startAngle: Double, clockwise: Bool, donut: Double, legend: LegendPosition,
+        characterWidth: Double
+    ) -> RandomPieChart {
+        var chart = RandomPieChart(seed: 0)
+        chart.canvas = canvas
+        chart.juices = zip(names, values).map { RandomPieChart.Juice(name: $0, value: $1) }
+        (chart.content, chart.title, chart.footnote) = (content, title, footnote)
+        (chart.startAngle, chart.clockwise, chart.innerRadiusRatio) = (startAngle, clockwise, donut)
+        chart.legendPosition = legend
+        chart.measurer = FixedSizeMeasurer(
+            characterWidth: characterWidth, lineHeight: characterWidth * 2, titleLineHeight: characterWidth * 2.4)
+        return chart
+    }
+
+    @Test func issue37Seed1KeepsAnEChartsPieStandingAside() {
+        // Seed 1 of the property test: fourteen names all whole on a pie of 189 pt centred, where a
+        // pie of 263 pt standing aside for its right column named them all as well. The search
+        // stood the pie aside only at its best size; the pie keeps 0.35 of the short side (240 pt).
+        let chart = Self.randomChart(
+            canvas: Size(width: 753, height: 687),
+            names: [
+                "갺꾌룦쒱0", "뫜둌뿃1", "뚻2", "b3", "칅뭘롫됁뫔밓갉얺챳뱳쌴묮4", "뀿됻놩벱쁨뤁챊댟긛늳왣5", "믕껎삤뛮딣뗀캃뜵긱쓽읮닁6",
+                "kppteedok7", "흢쫫쬄퇵뿯쀤뾒퉮듧쳱쪅윋8", "챟쁼칧갣협꺜쩝새좯9", "unwkxeig10", "ltzdbj11", "fulctftr12", "쮧진앉튼챆뫚짣13",
+            ],
+            values: [524, 436, 66, 287, 44, 657, 156, 973, 686, 309, 150, 971, 521, 587], content: .name,
+            title: "Juice sales Juice sales ",
+            footnote: String(repeating: "a note about the chart ", count: 11), startAngle: -2.5656340004316647,
+            clockwise: true, donut: 0.1, legend: .automatic, characterWidth: 9)
+        let (layout, kept) = engine.layoutFolding(count: 14, measuring: chart.measurer, request: chart.request)
+        #expect(kept == nil)
+        #expect(layout.labels.count == 14 && layout.labels.allSatisfy { $0.form == .full })
+        #expect(layout.radius >= 0.35 * 687, "radius \(layout.radius)")
+        #expect(
+            engine.readingShortfalls(of: layout, request: chart.request(keeping: nil), measuring: chart.measurer) == [])
+    }
+
+    @Test func issue37Seed1547WithNoLegendKeepsAnEChartsPie() {
+        // Seed 1547: with no legend, four names whole on a pie of 115 pt where one of 150 pt named
+        // them all. Labels that may not be shortened (no legend to name a slice instead) left the
+        // 4.5 % slice bare centred at 140 pt, so the search gave the sizes between up; aside, at
+        // that floor, its name stands whole.
+        let chart = Self.randomChart(
+            canvas: Size(width: 469, height: 401), names: ["ky0", "쒵쉇긌궉췼칏1", "산꽀뒜흿뛓난2", "묵쭕캑푋궊뼎륕3"],
+            values: [426, 362, 412, 56], content: .name, title: nil, footnote: nil, startAngle: -5.585053606381854,
+            clockwise: false, donut: 0, legend: .none, characterWidth: 8)
+        let (layout, kept) = engine.layoutFolding(count: 4, measuring: chart.measurer, request: chart.request)
+        #expect(kept == nil && layout.legend == nil)
+        #expect(layout.labels.count == 4 && layout.labels.allSatisfy { $0.form == .full })
+        #expect(layout.radius >= 0.35 * 401 - 0.5, "radius \(layout.radius)")
+        #expect(
+            engine.readingShortfalls(of: layout, request: chart.request(keeping: nil), measuring: chart.measurer) == [])
+    }
 }
