@@ -10,7 +10,12 @@ extension PieLayoutEngine {
     ///   at that radius (`PieLayoutRequest.radiusFloor`) names as much (ECharts' default pie).
     ///
     /// Not promises: a name that can be neither broken nor shortened to read unlike the others
-    /// (forty "n"s), or a legend the user placed, may leave a slice bare.
+    /// (forty "n"s), or a legend the user placed, may leave a slice bare. The first is not counted
+    /// as d when the legend names the slice: a name of fewer than two different letters (the
+    /// gallery's names-to-forty) has no break and no shortening that reads unlike its neighbours'.
+    /// A larger pie that leaves a slice named nowhere (no label, no legend row) does not name as
+    /// much as the layout, whatever its labels are worth (companies-120: a pie of 228 pt with
+    /// seventeen labels and no legend for the seven slices the legend of the 100-pt pie lists).
     ///
     /// - Parameter request: what `layout` was laid out from, to lay it out again at the larger radius.
     public func readingShortfalls(
@@ -22,8 +27,12 @@ extension PieLayoutEngine {
         let full = canvas.width >= 400 && canvas.height >= 300
         if full {
             let labelled = Set(layout.labels.map(\.sliceIndex))
+            let listed = Set(layout.legend?.entries.map(\.index) ?? [])
             for index in layout.slices.indices
-            where !labelled.contains(index) && Self.isNoticeable(layout.slices[index]) {
+            where !labelled.contains(index) && Self.isNoticeable(layout.slices[index])
+                && !(listed.contains(index) && request.legend.indices.contains(index)
+                    && Self.unshortenable(request.legend[index].name))
+            {
                 shortfalls.append("d: slice \(index) of \(layout.slices[index].sweep / (2 * .pi)) has no label")
             }
         }
@@ -36,7 +45,7 @@ extension PieLayoutEngine {
             var larger = request
             larger.radiusFloor = Self.echartsRadiusOfShortSide * shortSide
             let other = unverifiedLayout(larger, measuring: measurer)
-            if other.radius > layout.radius + 0.5,
+            if other.radius > layout.radius + 0.5, other.unnamedSlices.count <= layout.unnamedSlices.count,
                 Self.worth(other.labels, of: other.slices) >= Self.worth(layout.labels, of: layout.slices) - 1e-9
             {
                 shortfalls.append(
@@ -46,6 +55,10 @@ extension PieLayoutEngine {
         }
         return shortfalls
     }
+
+    /// Whether `name` has fewer than two different letters ("nnnnnnnn"): no break or shortening of
+    /// it reads unlike another such name.
+    static func unshortenable(_ name: String) -> Bool { Set(name.filter(\.isLetter)).count < 2 }
 
     /// ECharts' default pie radius as a fraction of the canvas's short side, in round figures.
     public static let echartsRadiusOfShortSide = 0.35

@@ -19,9 +19,9 @@ struct PieRadiusSearch {
     let area: Rect
     /// The largest radius the area holds, and the smallest tried, in points.
     let largest: Double
-    let smallest: Double
+    private(set) var smallest: Double
     /// The smallest tried when a slice of 3 % or more is left bare or cut short at `smallest`.
-    let deepest: Double
+    private(set) var deepest: Double
 
     /// The pie found: its radius, the x of its centre (at the area's middle height), and its labels.
     struct Found {
@@ -60,32 +60,38 @@ struct PieRadiusSearch {
     }
 
     /// The best pie (`search`); on a canvas of 400 × 300 or more, a pie under ECharts' default
-    /// size only when no pie of that size names as much, centred or standing aside (issue 37: the
-    /// pie keeps its largest radius unless a smaller one names more). The steps between the largest
-    /// and the floor, and the pie standing aside only at the best of them, miss such a pie: seed 1
-    /// of the property test drew 189 pt centred where one of 263 pt aside named all fourteen slices.
+    /// size only when no pie of that size or more names as much (issue 37: the pie keeps its largest
+    /// radius unless a smaller one names more). The steps between the largest and the floor, and
+    /// the pie standing aside only at the best of them, miss such a pie: seed 1 of the property test
+    /// drew 189 pt centred where one of 263 pt aside named all fourteen slices as well.
     func run() -> Found {
         let found = search()
         let canvas = request.canvas
-        let echarts = min(largest, PieLayoutEngine.echartsRadiusOfShortSide * min(canvas.width, canvas.height))
-        guard canvas.width >= 400, canvas.height >= 300, found.radius < echarts - 0.5 else { return found }
+        let echarts = PieLayoutEngine.echartsRadiusOfShortSide * min(canvas.width, canvas.height)
+        guard canvas.width >= 400, canvas.height >= 300, found.radius < echarts - 0.5,
+            largest > found.radius + 0.5, smallest < echarts
+        else { return found }
+        var raised = self
+        raised.smallest = min(largest, echarts)
+        raised.deepest = raised.smallest
+        let larger = raised.search(asideAtTheFloor: true)
         let worth = PieLayoutEngine.worth(found.labels, of: slices)
-        for x in [area.center.x] + asides(echarts) {
-            let labels = place(echarts, at: x)
-            if PieLayoutEngine.worth(labels, of: slices) >= worth - 1e-9 {
-                return Found(radius: echarts, centerX: x, labels: labels, score: score(labels, radius: echarts))
-            }
-        }
-        return found
+        return larger.radius > found.radius && PieLayoutEngine.worth(larger.labels, of: slices) >= worth - 1e-9
+            ? larger : found
     }
 
     /// The best pie: centred at the largest size, then the floor and the sizes between; then aside.
-    private func search() -> Found {
+    ///
+    /// - Parameter asideAtTheFloor: also tries the pie aside at the floor when it names no better
+    ///   centred, before giving the sizes between up.
+    private func search(asideAtTheFloor: Bool = false) -> Found {
         var found = Found(radius: largest, centerX: area.center.x, labels: [])
         var bestStep = 0
         _ = consider(size(0), at: area.center.x, best: &found)
         if !complete(found.labels), largest - smallest > 1e-9,
             consider(size(Self.steps), at: area.center.x, best: &found)
+                || asideAtTheFloor
+                    && asides(size(Self.steps)).contains(where: { consider(size(Self.steps), at: $0, best: &found) })
         {
             bestStep = Self.steps
             for step in 1..<Self.steps {
@@ -131,16 +137,7 @@ struct PieRadiusSearch {
     /// Takes the pie of `radius` centred at `x` when its labels score better than `best`'s and
     /// demote no larger slice; returns whether it did.
     private func consider(_ radius: Double, at x: Double, best: inout Found) -> Bool {
-        let placed = place(radius, at: x)
-        let score = score(placed, radius: radius)
-        guard score > best.score + 1e-9, !demotes(placed, best: best.labels) else { return false }
-        best = Found(radius: radius, centerX: x, labels: placed, score: score)
-        return true
-    }
-
-    /// The labels of a pie of `radius` centred at `x`.
-    private func place(_ radius: Double, at x: Double) -> [SliceLabel] {
-        LabelPlacer(
+        let placed = LabelPlacer(
             slices: slices, values: request.values, texts: texts, measurer: measurer,
             metrics: metrics, area: area, center: Point(x: x, y: area.center.y), radius: radius,
             innerRadius: radius * request.innerRadiusRatio,
@@ -148,12 +145,12 @@ struct PieRadiusSearch {
                 !(PieLayoutEngine.wideAspects.contains(request.canvas.width / request.canvas.height)
                 && slices.count >= 6)
         ).place()
-    }
-
-    /// What `labels` on a pie of `radius` are worth, with the pie's size against the largest.
-    private func score(_ labels: [SliceLabel], radius: Double) -> Double {
-        PieLayoutEngine.worth(labels, of: slices) + metrics.radiusWorthInLabels * radius / largest
-            - PieLayoutEngine.extraLineCost * Double(PieLayoutEngine.extraLines(labels, texts: texts))
+        let score =
+            PieLayoutEngine.worth(placed, of: slices) + metrics.radiusWorthInLabels * radius / largest
+            - PieLayoutEngine.extraLineCost * Double(PieLayoutEngine.extraLines(placed, texts: texts))
+        guard score > best.score + 1e-9, !demotes(placed, best: best.labels) else { return false }
+        best = Found(radius: radius, centerX: x, labels: placed, score: score)
+        return true
     }
 
     /// Whether a slice of `PieLayoutEngine.noticeableShare` or more has no label or a shortened one.

@@ -119,6 +119,24 @@ struct GalleryHardTests {
         #expect(layout.radius >= 24, "\(name)")
     }
 
+    @Test(arguments: names)
+    func theIssue37CheckerFindsNothingToMiss(name: String) throws {
+        // Issue 37, Done when: the geometry checker's d (a slice of 3 % or more with no label at
+        // 400 × 300 and up), g (leaders closer than 2 pt, or crossing) and radius (a pie under
+        // ECharts' 0.35 of the short side where one of that size names as much) are 0 on the gallery.
+        let specification = try Self.specification(name)
+        let laidOut = try specification.layOut(try Self.summary(name), menu: .standard)
+        let measurer = PieLayoutEngine.remembering(
+            try PangoMeasurer(style: ChartStyle(theme: specification.theme), canvas: specification.canvas))
+        let leaders = laidOut.layout.invariantViolations().filter {
+            $0.contains("come within") || $0.hasSuffix("cross")
+        }
+        #expect(leaders == [], "\(name)")
+        let shortfalls = PieLayoutEngine().readingShortfalls(
+            of: laidOut.layout, request: laidOut.content.chart.request, measuring: measurer)
+        #expect(shortfalls == [], "\(name)")
+    }
+
     @Test func theBannerNamesEverySliceOverItsWidth() throws {
         // Issue 18: at 1200 × 240 the legend went below a pie of 59 pt and most of the width stayed
         // empty. Issue 27: every slice is named by its label, so no legend repeats them, and the
