@@ -184,6 +184,9 @@ public struct PieLayoutEngine: Sendable {
                     request, slices: slices, texts: texts, region: region, measurer: measurer, bare: bare)
             }
         }
+        // A catalogue named in cut names lists each product once: the labels' names, the legend the rest
+        // (a whole legend would list the labelled ones again, in the rows the others need).
+        if request.legendMayCutNames, let naming { return naming }
         var plot = placePlot(
             request, slices: slices, texts: texts, region: region, showLegend: legendWanted, measurer: measurer)
         if !legendWanted, legendWhenUnnamed, !request.legend.isEmpty,

@@ -32,6 +32,10 @@ public struct ChartContent: Sendable {
     private let kept: Int?
     /// The footnote's line naming the groups the inner ring could not name inside, if any.
     private let groupNote: String?
+    /// How many products the labels named when the chart folded to fit, before it named more in a
+    /// legend of cut names (`FoldedTotalRule`): the `--top` that draws every product it keeps by
+    /// its label, which the legend's own count is not. Nil when the chart did not name more.
+    public internal(set) var labelledWhenFolded: Int?
     private let basis: ChartBasis
 
     /// The chart of `summary` shaped by `specification`, every juice it asks for kept.

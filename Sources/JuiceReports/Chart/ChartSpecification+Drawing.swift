@@ -98,7 +98,11 @@ extension ChartSpecification {
             }
             kept = low
         }
-        return LaidOutChart(content: content.keeping(kept), layout: layout)
+        var shown = content.keeping(kept)
+        if let chosen = folded.kept, kept != chosen {
+            shown.labelledWhenFolded = folded.layout.labels.filter { $0.sliceIndex != chosen }.count
+        }
+        return LaidOutChart(content: shown, layout: layout)
     }
 
     /// The chart of `sales`, laid out once (`layOut`) and drawn in each of `formats` (PNG at this

@@ -81,7 +81,7 @@ struct ChartNotes {
             // Up to a third of the juices kept may still be named by the legend alone: --top keeping
             // only those the labels name draws every juice by name.
             let otherIndex = content.segments.count - 1
-            let named = layout.labels.filter { $0.sliceIndex != otherIndex }.count
+            let named = content.labelledWhenFolded ?? layout.labels.filter { $0.sliceIndex != otherIndex }.count
             notes.append(
                 "no room to name every product: the \(content.foldedToFit) smallest are folded into \(other.name); "
                     + "--top \(named) keeps only the \(named) products the labels name")
