@@ -9,7 +9,9 @@ struct ViewParametersTests {
     private static let seoul = TimeZone(identifier: "Asia/Seoul")!
 
     private func parameters(_ query: String) throws(ViewParameters.Refusal) -> ViewParameters {
-        guard case .head(let head, _) = HTTPHeadParser().parse(Array("GET /chart.svg?\(query) HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+        guard
+            case .head(let head, _) = HTTPHeadParser().parse(
+                Array("GET /chart.svg?\(query) HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
         else {
             throw ViewParameters.Refusal(line: "the test's request did not parse")
         }
