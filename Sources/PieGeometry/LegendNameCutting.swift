@@ -46,29 +46,11 @@ struct LegendNameCutting {
         for endStart in wordEnds.reversed() {
             let end = String(name[endStart...])
             let head = String(name[..<endStart]).trimmingTrailingWhitespace
-            guard let kept = longestStart(of: head, before: "…" + end, toWidth: width) else { break }
+            guard let kept = shortening.shortened(head, before: end, toWidth: width, keeping: Self.fewestKept)
+            else { break }
             if reads(kept, as: index) { return kept }
         }
         return shortening.shortenedToItsEnd(names[index], toWidth: width).flatMap { reads($0, as: index) ? $0 : nil }
-    }
-
-    /// The longest start of `head`, of `fewestKept` characters or more, that with `tail` measures at
-    /// most `width`; nil when none does. Widths grow with the characters kept: a binary search.
-    private func longestStart(of head: String, before tail: String, toWidth width: Double) -> String? {
-        var low = Self.fewestKept
-        var high = head.count - 1
-        var best: String?
-        while low <= high {
-            let middle = (low + high) / 2
-            let candidate = String(head.prefix(middle)).trimmingTrailingWhitespace + tail
-            if measurer.measure(candidate, role: .legend).width <= width {
-                best = candidate
-                low = middle + 1
-            } else {
-                high = middle - 1
-            }
-        }
-        return best
     }
 
     /// Whether `short` keeps enough of `names[index]` and matches no other name around its ellipses.

@@ -83,6 +83,15 @@ struct TextShortening {
         return longestStart(of: text, from: minimum, head: head) { measurer.measure($0, role: role).width <= width }
     }
 
+    /// The longest start of `text` followed by "…" and `tail`, measuring at most `width` on one
+    /// line; nil when not even `keeping` characters of `text` fit.
+    ///
+    /// For a name told apart by its last words ("Our Old Tim…Lg"): `tail` is those words.
+    func shortened(_ text: String, before tail: String, toWidth width: Double, keeping minimum: Int) -> String? {
+        guard text.count > minimum else { return nil }
+        return longestStart(of: text, from: minimum, tail: tail) { measurer.measure($0, role: role).width <= width }
+    }
+
     /// How many characters of `text`, from its start, take `columns` columns: a character of a
     /// script written in squares (Hangul, kana, Han) takes two, as it is about twice as wide.
     static func characters(_ columns: Int, of text: String) -> Int {
@@ -97,14 +106,14 @@ struct TextShortening {
 
     /// Sizes grow with the number of characters kept, so a binary search finds the longest start that fits.
     private func longestStart(
-        of text: String, from shortest: Int = 1, head: String = "", fits: (String) -> Bool
+        of text: String, from shortest: Int = 1, head: String = "", tail: String = "", fits: (String) -> Bool
     ) -> String? {
         var low = shortest
         var high = text.count - 1
         var best: String?
         while low <= high {
             let middle = (low + high) / 2
-            let candidate = head + String(text.prefix(middle)).trimmingTrailingWhitespace + "…"
+            let candidate = head + String(text.prefix(middle)).trimmingTrailingWhitespace + "…" + tail
             if fits(candidate) {
                 best = candidate
                 low = middle + 1

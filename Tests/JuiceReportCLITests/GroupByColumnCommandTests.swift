@@ -81,6 +81,13 @@ struct GroupByColumnCommandTests {
         "--tz", "America/New_York", "--names", "en",
     ]
 
+    /// The layout JSON a run wrote as `name` in `directory`.
+    private static func layout(_ name: String, in directory: URL) throws -> [String: Any] {
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent(name)))
+                as? [String: Any])
+    }
+
     @Test func groupByAColumnTheTableLacksNamesTheColumnsThereAre() throws {
         let directory = try CommandRunner.temporaryDirectory()
         try Data(Self.csv.utf8).write(to: directory.appendingPathComponent("s.csv"))
@@ -127,9 +134,7 @@ struct GroupByColumnCommandTests {
         let png = try InProcessRunner.run(["m.csv", "--group-by", "category", "-o", "m.png"], in: directory)
         #expect(png.status == 0, "\(png.standardError)")
         // The layout JSON keeps the name as written; the daily page escapes it.
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("m.json")))
-                as? [String: Any])
+        let document = try Self.layout("m.json", in: directory)
         let groups = try #require(document["groups"] as? [[String: Any]])
         #expect(groups.compactMap { $0["name"] as? String } == ["<b>Coffee & \"Co\"</b>", "<i>Bakery</i>"])
         let daily = try InProcessRunner.run(
@@ -150,9 +155,7 @@ struct GroupByColumnCommandTests {
             ],
             in: directory)
         #expect(run.status == 0, "\(run.standardError)")
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("g.json")))
-                as? [String: Any])
+        let document = try Self.layout("g.json", in: directory)
         let slices = try #require(document["slices"] as? [[String: Any]])
         let values = slices.map { ($0["juice"] as? String ?? "", ($0["value"] as? NSNumber)?.doubleValue ?? 0) }
         let total = values.reduce(0) { $0 + $1.1 }
@@ -195,9 +198,7 @@ struct GroupByColumnCommandTests {
         let run = try InProcessRunner.run(
             [Self.chain80] + Self.chain80Columns + ["-o", "u.png", "--layout-json", "u.json"], in: directory)
         #expect(run.status == 0, "\(run.standardError)")
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("u.json")))
-                as? [String: Any])
+        let document = try Self.layout("u.json", in: directory)
         let slices = try #require(document["slices"] as? [[String: Any]])
         let folded = (document["folded"] as? [[String: Any]])?.count ?? 0
         #expect(slices.count - 1 + folded == 80)
@@ -214,9 +215,7 @@ struct GroupByColumnCommandTests {
             ],
             in: directory)
         #expect(large.status == 0, "\(large.standardError)")
-        let largeDocument = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("l.json")))
-                as? [String: Any])
+        let largeDocument = try Self.layout("l.json", in: directory)
         let largeSlices = try #require(largeDocument["slices"] as? [[String: Any]])
         #expect(shares(largeSlices).other < shares(largeSlices).largestNamed, "\(shares(largeSlices))")
         #expect(!large.standardError.contains("holds products that sell as much"), "\(large.standardError)")
