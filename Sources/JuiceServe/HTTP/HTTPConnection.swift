@@ -73,9 +73,16 @@ struct HTTPConnection: Sendable {
         while !Task.isCancelled {
             try? await Task.sleep(for: tick)
             let (phase, until) = deadline.now
-            if stopping.isFired, case .idle = phase { return .stopped }
+            if stopping.isFired, case .idle = phase {
+                wake(SHUT_RDWR)
+                return .stopped
+            }
             if let until, ContinuousClock.now >= until {
-                if case .head = phase { return .timedOut(midHead: true) }
+                if case .head = phase {
+                    wake(SHUT_RD)
+                    return .timedOut(midHead: true)
+                }
+                wake(SHUT_RDWR)
                 return .timedOut(midHead: false)
             }
         }
@@ -147,8 +154,18 @@ struct HTTPConnection: Sendable {
                 while true { _ = try await socket.read(atMost: 512) }
             }
             _ = try? await group.next()
+            wake(SHUT_RD)
             group.cancelAll()
         }
+    }
+
+    /// Shuts the socket's reading (and writing) down, so a read or write waiting on it returns
+    /// now, through the socket pool's own loop. Cancelling the task instead would leave the wake to
+    /// FlyingFox's cancellation handler, a task on Swift's shared pool, which other work in the
+    /// process may hold for seconds: a stop waited 7 s on it beside the test suite. The socket
+    /// itself is closed only once its tasks ended, so no late read or write meets a reused descriptor.
+    private func wake(_ how: Int) {
+        _ = shutdown(socket.socket.file.rawValue, Int32(how))
     }
 
     /// Writes `bytes`; the watchdog ends the connection when the client has not taken them

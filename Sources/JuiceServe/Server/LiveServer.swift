@@ -118,8 +118,20 @@ public final class LiveServer: Sendable {
         // before the first connection is taken, so no change after it goes unseen.
         let changes = FileChangeSignal()
         await changes.watch(folders: await sales.watchedFolders)
+        // The socket pool runs beside the group rather than in it: once cancelled, FlyingFox ends
+        // its loop from tasks on Swift's shared pool, so a stop that waited for it would wait for
+        // a thread of that pool, which other work in the process may hold for seconds (the test
+        // suite's long tests did, 7 s). A stop waits for the connections; the pool ends after.
+        // A pool that fails while serving stops the server, and `run` throws its error.
+        let polling = Task(executorPreference: executor) { [state] in
+            do {
+                try await pool.run()
+            } catch where !Task.isCancelled {
+                await state.stop(failing: error)
+            }
+        }
+        defer { polling.cancel() }
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await pool.run() }
             group.addTask { [sales, hub, configuration] in
                 while !Task.isCancelled {
                     await changes.watch(folders: await sales.watchedFolders)
@@ -169,6 +181,7 @@ public final class LiveServer: Sendable {
             }
             group.cancelAll()
         }
+        if let failure = await state.failure { throw failure }
     }
 
     /// Stops the server (see `run`).
@@ -258,7 +271,11 @@ actor ServerState {
         }
     }
 
-    func stop() {
+    /// Why the server stopped on its own, if it did.
+    private(set) var failure: (any Error)?
+
+    func stop(failing error: (any Error)? = nil) {
+        if failure == nil { failure = error }
         stopping.fire()
         for waiter in waiters { waiter.resume() }
         waiters = []
