@@ -126,7 +126,7 @@ public final class LiveServer: Sendable {
         let polling = Task(executorPreference: executor) { [state] in
             do {
                 try await pool.run()
-            } catch where !Task.isCancelled {
+            } catch  where !Task.isCancelled {
                 await state.stop(failing: error)
             }
         }
