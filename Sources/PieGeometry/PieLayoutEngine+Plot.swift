@@ -21,7 +21,7 @@ extension PieLayoutEngine {
             : LegendSide(legend: nil, area: region, capacity: nil)
         let pie = PieRadiusSearch(
             request, slices: slices, texts: texts, measurer: measurer, metrics: metrics,
-            area: side.area, shrinking: shrinking
+            placements: placements, area: side.area, shrinking: shrinking
         ).run()
         let (center, labels, legend) = centred(pie, legend: side.legend, area: side.area, region: region)
         let innerRadius = pie.radius * request.innerRadiusRatio

@@ -25,6 +25,8 @@ import Foundation
 /// pie would fall below `smallestRadius`; a legend must leave the pie that much room.
 public struct PieLayoutEngine: Sendable {
     public var metrics: PieLayoutMetrics
+    /// The label placements of the layout being made (`unverifiedLayout` starts each layout with its own).
+    var placements = LabelPlacementMemo()
 
     public init(metrics: PieLayoutMetrics = PieLayoutMetrics()) {
         self.metrics = metrics

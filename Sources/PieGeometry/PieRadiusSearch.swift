@@ -15,6 +15,8 @@ struct PieRadiusSearch {
     let texts: LabelTexts
     let measurer: any TextMeasuring
     let metrics: PieLayoutMetrics
+    /// The placements this layout has made already.
+    let placements: LabelPlacementMemo
     /// Where the pie and its label columns go.
     let area: Rect
     /// The largest radius the area holds, and the smallest tried, in points.
@@ -41,13 +43,14 @@ struct PieRadiusSearch {
     ///   was too small to read), not only to `metrics.radiusFloorOfShortSide` of it.
     init(
         _ request: PieLayoutRequest, slices: [Slice], texts: LabelTexts, measurer: any TextMeasuring,
-        metrics: PieLayoutMetrics, area: Rect, shrinking: Bool
+        metrics: PieLayoutMetrics, placements: LabelPlacementMemo, area: Rect, shrinking: Bool
     ) {
         self.request = request
         self.slices = slices
         self.texts = texts
         self.measurer = measurer
         self.metrics = metrics
+        self.placements = placements
         self.area = area
         largest = max(min(area.size.width, area.size.height) / 2 - metrics.outlineMargin, 1)
         let shortSide = min(request.canvas.width, request.canvas.height)
@@ -137,14 +140,20 @@ struct PieRadiusSearch {
     /// Takes the pie of `radius` centred at `x` when its labels score better than `best`'s and
     /// demote no larger slice; returns whether it did.
     private func consider(_ radius: Double, at x: Double, best: inout Found) -> Bool {
-        let placed = LabelPlacer(
-            slices: slices, values: request.values, texts: texts, measurer: measurer,
-            metrics: metrics, area: area, center: Point(x: x, y: area.center.y), radius: radius,
-            innerRadius: radius * request.innerRadiusRatio,
-            breaksInside:
-                !(PieLayoutEngine.wideAspects.contains(request.canvas.width / request.canvas.height)
-                && slices.count >= 6)
-        ).place()
+        let center = Point(x: x, y: area.center.y)
+        let innerRadius = radius * request.innerRadiusRatio
+        let breaksInside =
+            !(PieLayoutEngine.wideAspects.contains(request.canvas.width / request.canvas.height) && slices.count >= 6)
+        let key = LabelPlacementMemo.Key(
+            area: [area.minX, area.minY, area.size.width, area.size.height], center: [center.x, center.y],
+            radius: radius, innerRadius: innerRadius, breaksInside: breaksInside)
+        let placed = placements.labels(for: key) {
+            LabelPlacer(
+                slices: slices, values: request.values, texts: texts, measurer: measurer,
+                metrics: metrics, area: area, center: center, radius: radius, innerRadius: innerRadius,
+                breaksInside: breaksInside
+            ).place()
+        }
         let score =
             PieLayoutEngine.worth(placed, of: slices) + metrics.radiusWorthInLabels * radius / largest
             - PieLayoutEngine.extraLineCost * Double(PieLayoutEngine.extraLines(placed, texts: texts))

@@ -77,8 +77,8 @@ extension ChartSpecification {
         if !content.isGrouped, let chosen = kept, let better = FoldedTotalRule.kept(content, chosen: chosen) {
             // Naming more may need the legend: the most products kept, up to `better`, with which every slice
             // is named and no slice of `noticeableShare` or more loses the label it had.
-            // One more product first: the engine's choice is mostly the most it can name, so this one
-            // layout usually settles it (the 80-product chart stays as fast to lay out as before).
+            // Every product the rule asks for first, then one more than the engine's choice, then a search
+            // between: each try is a whole layout.
             let unlabelled = Self.unlabelledNoticeable(layout)
             // The legend may cut names to hold more of them in more columns, each still read as one product.
             func sound(_ trial: Int) -> PieLayout? {
@@ -89,7 +89,10 @@ extension ChartSpecification {
                 }
             }
             var (low, high) = (chosen, better + 1)
-            if let next = sound(chosen + 1) {
+            if let whole = sound(better) {
+                // Most often they all fit (eighty-products, sixty-cold-pressed): one layout, not seven.
+                (low, layout) = (better, whole)
+            } else if let next = sound(chosen + 1) {
                 (low, layout) = (chosen + 1, next)
                 while low + 1 < high {
                     let trial = (low + high) / 2
