@@ -49,11 +49,15 @@ struct LiveServerTests {
         configuration.limits = limits
         configuration.fileSeconds = fileSeconds
         configuration.clock = clock
-        let server = try await LiveServer(configuration, log: { _ in })
-        let running = server.start()
-        try await body(server)
-        await server.stop()
-        try await running.value
+        // On threads of their own, as the server's are: the suite's long synchronous tests hold the
+        // shared pool's two threads for seconds, which timed the test's waits, not the server's.
+        try await withTaskExecutorPreference(ServeExecutor()) {
+            let server = try await LiveServer(configuration, log: { _ in })
+            let running = server.start()
+            try await body(server)
+            await server.stop()
+            try await running.value
+        }
     }
 
     @Test("the page, a chart, the totals and health answer, each with the security headers")
@@ -319,6 +323,9 @@ struct LiveServerTests {
             throw RawHTTPClient.Failure("cannot open \(path)")
         }
         defer { sqlite3_close(handle) }
+        // As a till writes: it waits while the server reads (in rollback-journal mode a reader's
+        // lock holds a commit off for the read's few milliseconds) rather than failing "locked".
+        sqlite3_busy_timeout(handle, 2_000)
         guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
             throw RawHTTPClient.Failure(String(cString: sqlite3_errmsg(handle)))
         }
@@ -390,7 +397,7 @@ struct LiveServerTests {
 
     @Test("a stop ends the event streams and idle connections, and lets a request being drawn finish")
     func stopDrains() async throws {
-        // The test's own steps run on threads of their own, as the server's do: beside the suite's
+        // The test's own steps run on threads of their own, as in `withServer`: beside the suite's
         // long synchronous tests on the shared pool (2 threads on 2 cores), a step of this test
         // resumed seconds late, and the figure timed the test's wait for a thread, not the stop.
         try await withTaskExecutorPreference(ServeExecutor()) {
