@@ -10,8 +10,11 @@
 # start-up, the same for one generated order in JSON, from which each reading job's count per
 # order is worked out (shown, not compared); the sample workbook
 # samples/exports/square-items.xlsx read the same way; and the JSON file charted to a PNG as
-# a user would (`juice-report FILE -o pie.png`), reading plus drawing. Each job runs once
-# natively first (it must succeed, and font caches are then warm).
+# a user would (`juice-report FILE -o pie.png`), reading plus drawing; and the gallery's
+# 80-product catalogue charted as bench/layout.sh times it (samples/gallery-hard/eighty-products,
+# --totals, 800 × 600 with --layout-json): the layout's cost on a flat catalogue, where wall
+# seconds on this machine vary by ±15 % run to run. Each job runs once natively first (it must
+# succeed, and font caches are then warm).
 #
 #     bench/instructions.sh             # compare with the committed counts
 #     bench/instructions.sh --record    # write the counts of this build as the expected ones
@@ -92,7 +95,7 @@ count() {
     echo "$collected"
 }
 
-jobs=(start-up json ndjson csv xlsx chart-png)
+jobs=(start-up json ndjson csv xlsx chart-png catalogue)
 declare -A counts
 counts[start-up]=$(count start-up "$data/orders-1-seed$seed.json" --summary json --tz UTC)
 counts[json]=$(count json "$orders_file.json" --summary json --tz UTC)
@@ -100,6 +103,8 @@ counts[ndjson]=$(count ndjson "$orders_file.ndjson" --summary json --tz UTC)
 counts[csv]=$(count csv "$orders_file.csv" --summary json --tz UTC)
 counts[xlsx]=$(count xlsx samples/exports/square-items.xlsx --summary json --tz UTC)
 counts[chart-png]=$(count chart-png "$orders_file.json" -o "$work/pie.png" --tz UTC -q)
+counts[catalogue]=$(count catalogue --totals samples/gallery-hard/eighty-products.csv -o "$work/catalogue.png" \
+    --layout-json "$work/catalogue.json" -q)
 
 if $record; then
     for job in "${jobs[@]}"; do
