@@ -12,8 +12,8 @@ import Synchronization
 final class LabelPlacementMemo: Sendable {
     /// Where the pie is and what room its labels have.
     struct Key: Hashable {
-        var area: [Double]
-        var center: [Double]
+        var area: Rect
+        var center: Point
         var radius: Double
         var innerRadius: Double
         var breaksInside: Bool

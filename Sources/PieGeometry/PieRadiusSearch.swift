@@ -145,8 +145,7 @@ struct PieRadiusSearch {
         let breaksInside =
             !(PieLayoutEngine.wideAspects.contains(request.canvas.width / request.canvas.height) && slices.count >= 6)
         let key = LabelPlacementMemo.Key(
-            area: [area.minX, area.minY, area.size.width, area.size.height], center: [center.x, center.y],
-            radius: radius, innerRadius: innerRadius, breaksInside: breaksInside)
+            area: area, center: center, radius: radius, innerRadius: innerRadius, breaksInside: breaksInside)
         let placed = placements.labels(for: key) {
             LabelPlacer(
                 slices: slices, values: request.values, texts: texts, measurer: measurer,

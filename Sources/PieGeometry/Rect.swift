@@ -1,5 +1,5 @@
 /// An axis-aligned rectangle in points; `origin` is the top-left corner.
-public struct Rect: Sendable, Equatable {
+public struct Rect: Sendable, Hashable {
     public var origin: Point
     public var size: Size
 

@@ -1,5 +1,5 @@
 /// A width and height in points.
-public struct Size: Sendable, Equatable {
+public struct Size: Sendable, Hashable {
     public var width: Double
     public var height: Double
 
