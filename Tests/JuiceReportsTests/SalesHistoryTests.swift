@@ -110,6 +110,36 @@ struct SalesHistoryTests {
         #expect(history.reading.skipped == 1)
     }
 
+    @Test("a view's where is read again: each part holds its lines alone, and the parts add up to the whole")
+    func filteredViewsAreReadAgain() throws {
+        let (lines, _) = orders(seed: 37, count: 300)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("orders.ndjson")
+        try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: file)
+        var whole = try history()
+        try whole.take(Array(try Data(contentsOf: file)), name: "orders.ndjson", format: .ndjson)
+        for metric in SalesHistory.metrics {
+            let month = LiveView(period: november, metric: metric)
+            var parts: Int64 = 0
+            for quantity in 1...4 {
+                var view = month
+                view.filter = try ColumnFilter(parsing: ["quantity=\(quantity)"])
+                #expect(!whole.holds(view))
+                #expect(throws: RequestError.self) { try whole.figures(view) }
+                let part = try whole.reading(view, paths: [file.path])
+                #expect(part.holds(view))
+                let expected = lines.filter { $0.contains("\"quantity\":\(quantity),") && $0.contains("\"2026-11-") }
+                let figures = try part.figures(view)
+                #expect(figures.total > 0)
+                if metric == .units { #expect(figures.total == Int64(expected.count * quantity)) }
+                parts += figures.total
+            }
+            #expect(parts == (try whole.figures(month)).total, "\(metric)")
+        }
+    }
+
     @Test("a day's view spells and colours its juices as its 30 days' trend does")
     func dayIsSpelledAsItsTrend() throws {
         var history = try history(language: nil)

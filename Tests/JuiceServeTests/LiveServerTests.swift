@@ -188,10 +188,13 @@ struct LiveServerTests {
             ("/totals.json?date=2026-13-40", 400, "date"),
             ("/chart.png?title=a%0Ab", 400, "title must be one line"),
             ("/chart.png?top=0", 400, "top '0' is not a whole number of products from 1 to 500"),
+            // The page splits too (LiveServerStoreViewTests): by a column the orders have.
+            ("/?date=2026-11-02&split-by=store", 400, "split-by=store: no order or item has a key \"store\""),
             (
-                "/?date=2026-11-02&split-by=store", 400,
-                "by and split-by are drawn by /chart.png (.svg, .pdf) and /totals.json (.csv); / shows the products"
+                "/trend.svg?date=2026-11-02&split-by=store", 400,
+                "by and split-by are drawn by /chart.png (.svg, .pdf) and /totals.json (.csv); /trend.svg shows the"
             ),
+            ("/?date=2026-11-02&where=store%3DA", 400, "where=store=A: no order or item has a key \"store\""),
             ("/totals.csv?date=2026-11-02&top=1", 200, "Banana"),
             ("/etc/passwd", 404, "/etc/passwd is not a page here"),
             ("/chart.png?date=2026-11-02&utm_source=wiki", 200, ""),

@@ -4,7 +4,7 @@ import JuiceReports
 import Testing
 @testable import JuiceServe
 
-/// A request's query read as a view: `group-by` here (the routes' answers are LiveServerTests').
+/// A request's query read as a view: `group-by` and `where` here (the routes' answers are LiveServerTests').
 struct ViewParametersTests {
     private static let seoul = TimeZone(identifier: "Asia/Seoul")!
 
@@ -71,6 +71,41 @@ struct ViewParametersTests {
     func digestFollowsTheRings() throws {
         let digests = try ["date=2026-11-02", "date=2026-11-02&group-by=none", "date=2026-11-02&group-by=category"]
             .map { try LiveRoutes.digest("/chart.svg", parameters($0)) }
+        #expect(Set(digests).count == 3)
+    }
+
+    @Test("where keeps a store's lines: repeatable, values after commas, as --where reads them")
+    func whereIsRead() throws {
+        #expect(try parameters("date=2026-11-02").view.filter == ColumnFilter())
+        let store = try parameters("where=store_location%3DHell%27s+Kitchen").view.filter
+        #expect(store.clauses == [ColumnFilter.Clause(column: "store_location", values: ["Hell's Kitchen"])])
+        let two = try parameters("where=store%3DAstoria,Lower+Manhattan&where=product_category%3DTea").view.filter
+        #expect(two.clauses.map(\.description) == ["store=Astoria,Lower Manhattan", "product_category=Tea"])
+    }
+
+    @Test("a where that is not COLUMN=VALUE, over two lines or too many is refused naming the parameter")
+    func whereRefusals() throws {
+        #expect(throws: ViewParameters.Refusal(line: "where=Astoria: write it as COLUMN=VALUE, such as store=Astoria"))
+        {
+            try parameters("where=Astoria")
+        }
+        #expect(throws: ViewParameters.Refusal(line: "where==Astoria: name the column before the =")) {
+            try parameters("where=%3DAstoria")
+        }
+        let limit = "where: at most 8 clauses, each one line of at most 200 characters"
+        #expect(throws: ViewParameters.Refusal(line: limit)) { try parameters("where=a%3Db%0Ac") }
+        #expect(throws: ViewParameters.Refusal(line: limit)) {
+            try parameters((0..<9).map { "where=c\($0)%3Dv" }.joined(separator: "&"))
+        }
+    }
+
+    @Test("the filter as links keeps it percent-encoded, and the ETag's digest differs with it")
+    func filterAsAQueryAndDigest() throws {
+        let filter = try ColumnFilter(parsing: ["store=<b>Hell's</b> & Co"])
+        #expect(filter.query == "&where=store%3D%3Cb%3EHell%27s%3C%2Fb%3E%20%26%20Co")
+        #expect(ColumnFilter().query == "")
+        let digests = try ["date=2026-11-02", "date=2026-11-02&where=store%3DA", "date=2026-11-02&where=store%3DB"]
+            .map { try LiveRoutes.digest("/", parameters($0)) }
         #expect(Set(digests).count == 3)
     }
 }

@@ -10,6 +10,9 @@ public struct LiveView: Sendable, Equatable {
     public var top: Int?
     /// How the pie groups the products: as the history's chart does (`serve --group-by`), or as the view asks.
     public var rings: Rings
+    /// The lines the view keeps beyond the history's own (`?where=store_location=Astoria`): a
+    /// store's page. A history holds only the filter it read (`SalesHistory.reading(_:paths:)` reads another).
+    public var filter: ColumnFilter
 
     /// Whether the pie draws the products around an inner ring of groups (`--group-by`).
     public enum Rings: Sendable, Equatable, Hashable {
@@ -18,18 +21,19 @@ public struct LiveView: Sendable, Equatable {
         /// The products alone, even when the history's chart rings them.
         case none
         /// Ringed by a column's values; `category` is the category column however it was found.
-        /// A history draws only the column it read (`SalesHistory.regrouped(by:reading:)` reads another).
+        /// A history draws only the column it read (`SalesHistory.reading(_:paths:)` reads another).
         case by(String)
     }
 
     public init(
         period: ReportPeriod, metric: SalesMetric = .units, title: String? = nil, top: Int? = nil,
-        rings: Rings = .asRead
+        rings: Rings = .asRead, filter: ColumnFilter = ColumnFilter()
     ) {
         self.period = period
         self.metric = metric
         self.title = title
         self.top = top
         self.rings = rings
+        self.filter = filter
     }
 }

@@ -18,6 +18,9 @@ public struct SalesHistory: Sendable {
     fileprivate(set) var ledgers: [Ledger]
     /// What reading found, per metric: revenue keeps only `--currency`'s orders, units all of them.
     fileprivate(set) var readings: [OrderReadReport]
+    /// The view's filter (`LiveView.filter`) this history was read with, on top of the inputs' own
+    /// `--where`: views with another filter are not drawn from it.
+    fileprivate(set) var viewFilter = ColumnFilter()
 
     /// - Parameters:
     ///   - inputs: the reading options every input shares (format, columns, filters); its paths are not read here.
@@ -127,7 +130,14 @@ public struct SalesHistory: Sendable {
         guard let index = Self.metrics.firstIndex(of: view.metric) else {
             throw RequestError("metric \(view.metric.rawValue) is not one the page shows")
         }
+        guard view.filter == viewFilter else {
+            throw RequestError(
+                "where=\(view.filter.clauses.map(\.description).joined(separator: "&where=")): "
+                    + "the live history read other lines; the server reads the inputs again for such a view")
+        }
         var chart = self.chart
+        // The title names the store or filter kept after the shop (`Juice Bar ⋅ store_location=Astoria`).
+        chart.scope = inputs.scope
         if let title = view.title { chart.title = title }
         if let top = view.top { chart.top = top }
         switch view.rings {
@@ -179,17 +189,25 @@ extension SalesHistory {
         }
     }
 
-    /// `paths` read whole into a history with the same options whose products are grouped by
-    /// `column`'s values (`--group-by column`), as the chart command reads them: a view grouped by
-    /// another column than this history read. A column the tables lack, or an input that is not
-    /// a table, is a usage error naming what there is.
-    public func regrouped(by column: String, reading paths: [String]) throws -> SalesHistory {
+    /// Whether this history holds what `view` shows: the rings it counted and the lines it kept.
+    public func holds(_ view: LiveView) -> Bool { draws(view.rings) && view.filter == viewFilter }
+
+    /// `paths` read whole, as the chart command reads them, into a history with the same options
+    /// that holds `view`: its products grouped by the view's column (`group-by=`, as
+    /// `--group-by` does) and only the lines its filter keeps (`where=`, added to the inputs' own
+    /// `--where`). A column the tables lack, a value no line holds, or an input that is not a
+    /// table is a usage error naming what there is.
+    public func reading(_ view: LiveView, paths: [String]) throws -> SalesHistory {
         var chart = self.chart
-        chart.ringsBy = column
-        var grouped = inputs
-        grouped.groupColumn = column
-        var history = SalesHistory(inputs: grouped, menu: menu, query: query, chart: chart)
-        var whole = grouped
+        var inputs = self.inputs
+        if case .by(let column) = view.rings {
+            chart.ringsBy = column
+            inputs.groupColumn = column
+        }
+        for clause in view.filter.clauses { inputs.columnFilter = inputs.columnFilter.adding(clause) }
+        var history = SalesHistory(inputs: inputs, menu: menu, query: query, chart: chart)
+        history.viewFilter = view.filter
+        var whole = inputs
         whole.paths = paths
         whole.readsAgain = true
         try history.take(whole)
@@ -199,7 +217,9 @@ extension SalesHistory {
     /// A history with the same options and nothing read: where a source that changed beyond
     /// appending (a file truncated or replaced, a database) is read again.
     public func emptyCopy() -> SalesHistory {
-        SalesHistory(inputs: inputs, menu: menu, query: query, chart: chart)
+        var copy = SalesHistory(inputs: inputs, menu: menu, query: query, chart: chart)
+        copy.viewFilter = viewFilter
+        return copy
     }
 
     /// Adds in everything `other` read, as if its orders had been given here: the page shows

@@ -49,6 +49,7 @@ extension ChartRequest {
         var result = ChartResult(
             sales: total, reading: reading, written: nil,
             table: summary.map { writer.write(parts: parts, column: column, as: $0) }, notes: notes)
+        result.partValues = parts.map(\.value)
         guard let output else { return result }
         if output.path.contains("{value}") {
             result.written = try settled.writeEach(parts, to: output)

@@ -13,4 +13,6 @@ public struct ChartResult: Sendable {
     public var table: String?
     /// Things the user should know: no sales, labels that went to the legend, juices without a recipe.
     public var notes: [String]
+    /// The values of the `--split-by` column, biggest part first; empty when the chart is not split.
+    public var partValues: [String] = []
 }

@@ -36,6 +36,11 @@ struct ColumnViews: Sendable {
         return try request.run().table ?? ""
     }
 
+    /// The values of `splitBy` over the view's period, biggest part first: the stores a split page links to.
+    func parts(_ view: LiveView, splitBy: String, inputs: [String]) throws -> [String] {
+        try request(view, by: nil, splitBy: splitBy, inputs: inputs, canvas: chart.canvas).run().partValues
+    }
+
     private func request(_ view: LiveView, by: String?, splitBy: String?, inputs: [String], canvas: Size) throws
         -> ChartRequest
     {
@@ -43,6 +48,7 @@ struct ColumnViews: Sendable {
         orders.paths = inputs
         orders.readsAgain = true
         orders.groupedBy = by
+        for clause in view.filter.clauses { orders.columnFilter = orders.columnFilter.adding(clause) }
         var spec = chart
         spec.canvas = canvas
         spec.groupedBy = by

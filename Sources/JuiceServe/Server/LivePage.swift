@@ -8,12 +8,14 @@ import JuiceReports
 enum LivePage {
     /// The report's page with the bar after `<body>`, the script in the head, and the version
     /// on the body (the script compares it with each event's).
-    static func html(_ report: String, view: LiveView, snapshot: LiveSales.Snapshot, timeZone: TimeZone) -> String {
+    static func html(
+        _ report: String, view: LiveView, snapshot: LiveSales.Snapshot, timeZone: TimeZone, parts: String = ""
+    ) -> String {
         var page = report.replacingOccurrences(of: "</head>", with: "<script src=\"/live.js\" defer></script>\n</head>")
         guard let body = page.range(of: "<body"), let end = page[body.upperBound...].firstIndex(of: ">") else {
             return page
         }
-        page.insert(contentsOf: bar(view, snapshot: snapshot, timeZone: timeZone), at: page.index(after: end))
+        page.insert(contentsOf: bar(view, snapshot: snapshot, timeZone: timeZone) + parts, at: page.index(after: end))
         page.insert(contentsOf: " data-version=\"\(snapshot.version)\"", at: body.upperBound)
         return page
     }
@@ -26,8 +28,10 @@ enum LivePage {
             "<a \(style) href=\"/?\(HTMLText.escape(query))\">\(HTMLText.escape(label))</a>"
         }
         let first = view.period.first
-        // Every link keeps the page's metric and groups; the other metric's link, its groups.
-        let metric = (view.metric == .units ? "" : "&metric=\(view.metric.rawValue)") + view.rings.query
+        // Every link keeps the page's metric, groups and filter (a store's page stays the store's);
+        // the other metric's link, its groups and filter.
+        let kept = view.rings.query + view.filter.query
+        let metric = (view.metric == .units ? "" : "&metric=\(view.metric.rawValue)") + kept
         let here = view.period.days.count == 1 ? "date=\(first)" : "from=\(first)&to=\(view.period.last)"
         var links = [
             link("‹ \(first.adding(days: -1))", "date=\(first.adding(days: -1))\(metric)"),
@@ -38,21 +42,24 @@ enum LivePage {
                 String(format: "month=%04d-%02d", first.year, first.month) + metric),
             link(
                 view.metric == .units ? "revenue" : "units",
-                here + (view.metric == .units ? "&metric=revenue" : "") + view.rings.query),
+                here + (view.metric == .units ? "&metric=revenue" : "") + kept),
             "<a \(style) href=\"/report.pdf?\(HTMLText.escape(here + metric))\">PDF</a>",
             "<a \(style) href=\"/totals.csv?\(HTMLText.escape(here + metric))\">CSV</a>",
         ]
-        // The day chosen keeps the page's metric and groups too.
-        var kept =
-            view.metric == .units ? "" : "<input type=\"hidden\" name=\"metric\" value=\"\(view.metric.rawValue)\">"
+        // The day chosen keeps the page's metric, groups and filter too.
+        func hidden(_ name: String, _ value: String) -> String {
+            "<input type=\"hidden\" name=\"\(name)\" value=\"\(HTMLText.escape(value))\">"
+        }
+        var fields = view.metric == .units ? "" : hidden("metric", view.metric.rawValue)
         switch view.rings {
         case .asRead: break
-        case .none: kept += "<input type=\"hidden\" name=\"group-by\" value=\"none\">"
-        case .by(let column): kept += "<input type=\"hidden\" name=\"group-by\" value=\"\(HTMLText.escape(column))\">"
+        case .none: fields += hidden("group-by", "none")
+        case .by(let column): fields += hidden("group-by", column)
         }
+        fields += view.filter.clauses.map { hidden("where", $0.description) }.joined()
         links.append(
             "<form method=\"get\" action=\"/\" style=\"display: inline; margin: 0;\"><input type=\"date\" name=\"date\" value=\"\(first)\" "
-                + "aria-label=\"day\">\(kept) <button type=\"submit\">show</button></form>")
+                + "aria-label=\"day\">\(fields) <button type=\"submit\">show</button></form>")
         var state = "figures of \(clockTime(snapshot.changedAt, timeZone)), updated as orders arrive"
         if snapshot.badRecords > 0 {
             state +=
@@ -68,6 +75,35 @@ enum LivePage {
             <div class="live-bar" style="background: #ffffff; border-bottom: 1px solid #d0d7de; padding: 10px 16px; font-family: sans-serif; font-size: 14px;">
             \(links.joined(separator: "\n"))
             <p class="live-state" style="margin: 6px 0 0 0; color: \(snapshot.failures.isEmpty ? "#57606a" : "#cf222e"); font-size: 13px;">\(HTMLText.escape(state))</p>
+            </div>
+
+            """
+    }
+
+    /// A split page's part (`?split-by=store_location`): a link to each value's own page
+    /// (`?where=store_location=Astoria`), biggest first, and the parts side by side as one
+    /// picture, drawn by `/chart.svg` like every split chart; put after the bar.
+    static func parts(_ values: [String], column: String, view: LiveView) -> String {
+        let days =
+            view.period.days.count == 1
+            ? "date=\(view.period.first)" : "from=\(view.period.first)&to=\(view.period.last)"
+        let here =
+            days + (view.metric == .units ? "" : "&metric=\(view.metric.rawValue)") + view.rings.query
+            + view.filter.query
+        func encoded(_ text: String) -> String {
+            text.addingPercentEncoding(withAllowedCharacters: LiveView.Rings.unreserved) ?? ""
+        }
+        let links = values.map { value in
+            "<a style=\"color: #0969da; text-decoration: none; margin-right: 14px;\" href=\"/?"
+                + HTMLText.escape(here + "&where=" + encoded("\(column)=\(value)")) + "\">"
+                + HTMLText.escape(value) + "</a>"
+        }
+        let chart = "/chart.svg?" + here + "&split-by=" + encoded(column)
+        return """
+
+            <div class="live-parts" style="padding: 10px 16px; font-family: sans-serif; font-size: 14px;">
+            <p style="margin: 0 0 8px 0;"><strong>\(HTMLText.escape(column))</strong>: \(links.joined(separator: "\n"))</p>
+            <img src="\(HTMLText.escape(chart))" alt="\(HTMLText.escape("split by \(column)"))" style="max-width: 100%; height: auto;">
             </div>
 
             """

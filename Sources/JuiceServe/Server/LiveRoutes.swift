@@ -64,10 +64,19 @@ struct LiveRoutes: Sendable {
         }
         switch head.path {
         case "/":
-            return await drawn(head, contentType: "text/html; charset=utf-8") { history, parameters, snapshot in
-                Array(
+            // `split-by=` shows the whole with a link to each part's page (`where=`); `by=` is the chart's.
+            return await drawn(head, contentType: "text/html; charset=utf-8", splits: true) {
+                [columns, timeZone] history, parameters, snapshot in
+                let parts = try parameters.splitBy.map { column in
+                    LivePage.parts(
+                        try columns.parts(parameters.view, splitBy: column, inputs: snapshot.inputs), column: column,
+                        view: parameters.view)
+                }
+                return Array(
                     LivePage.html(
-                        try history.page(parameters.view), view: parameters.view, snapshot: snapshot, timeZone: timeZone
+                        try history.page(parameters.view), view: parameters.view, snapshot: snapshot,
+                        timeZone: timeZone,
+                        parts: parts ?? ""
                     ).utf8)
             }
         case "/live.js":
@@ -138,9 +147,11 @@ struct LiveRoutes: Sendable {
     /// An answer drawn from the figures: refused with 400 for a bad parameter, 304 when the
     /// client has this version, from the cache when drawn before, 503 when drawing is queued full.
     ///
-    /// - Parameter ofColumns: whether the route draws a column's values (`by`, `split-by`); the others refuse them.
+    /// - Parameters:
+    ///   - ofColumns: whether the route draws a column's values (`by`, `split-by`); the others refuse them.
+    ///   - splits: whether the route takes `split-by` alone (the page, which links to the parts).
     private func drawn(
-        _ head: HTTPRequestHead, contentType: String, ofColumns: Bool = false,
+        _ head: HTTPRequestHead, contentType: String, ofColumns: Bool = false, splits: Bool = false,
         _ draw: @escaping @Sendable (SalesHistory, ViewParameters, LiveSales.Snapshot) throws -> [UInt8]
     ) async -> HTTPResponse {
         let parameters: ViewParameters
@@ -149,10 +160,11 @@ struct LiveRoutes: Sendable {
         } catch {
             return .text(.badRequest, error.line)
         }
-        if parameters.isOfColumn, !ofColumns {
+        if parameters.isOfColumn, !ofColumns, !(splits && parameters.by == nil) {
             return .text(
                 .badRequest,
-                "by and split-by are drawn by /chart.png (.svg, .pdf) and /totals.json (.csv); \(head.path) shows the products"
+                "by and split-by are drawn by /chart.png (.svg, .pdf) and /totals.json (.csv)"
+                    + (splits ? ", split-by also by /" : "") + "; \(head.path) shows the products"
             )
         }
         let snapshot = await sales.snapshot()
@@ -183,7 +195,11 @@ struct LiveRoutes: Sendable {
             // A column the inputs do not have, a value nothing holds: the request's mistake, named
             // as the URL's parameter (the readers name the command line's option).
             let line = "\(error)".split(separator: "\n").first.map(String.init) ?? "bad request"
-            return .text(.badRequest, line.replacingOccurrences(of: "--group-by ", with: "group-by="))
+            return .text(
+                .badRequest,
+                ["group-by", "split-by", "where"].reduce(line) {
+                    $0.replacingOccurrences(of: "--\($1) ", with: "\($1)=")
+                }.replacingOccurrences(of: "; nothing was written", with: ""))
         } catch {
             return .text(
                 .internalServerError, "\(error)".split(separator: "\n").first.map(String.init) ?? "drawing failed")
@@ -191,15 +207,13 @@ struct LiveRoutes: Sendable {
     }
 
     /// The history a view is drawn from: the one kept up to date, or for a view grouped by
-    /// another column than it read (`?group-by=`), the inputs read whole by that column, as the
-    /// chart command reads them; once per version of the data, since the answer is cached by ETag.
-    /// A column's view (`by`, `split-by`) reads the inputs itself (`ColumnViews`).
+    /// another column than it read (`?group-by=`) or keeping only some lines (`?where=`), the
+    /// inputs read whole for that view, as the chart command reads them; once per version of the
+    /// data, since the answer is cached by ETag. A column's view (`by`, `split-by`) reads the
+    /// inputs itself (`ColumnViews`).
     static func history(_ snapshot: LiveSales.Snapshot, for parameters: ViewParameters) throws -> SalesHistory {
-        let rings = parameters.view.rings
-        guard case .by(let column) = rings, !parameters.isOfColumn, !snapshot.history.draws(rings) else {
-            return snapshot.history
-        }
-        return try snapshot.history.regrouped(by: column, reading: snapshot.inputs)
+        guard !snapshot.history.holds(parameters.view) else { return snapshot.history }
+        return try snapshot.history.reading(parameters.view, paths: snapshot.inputs)
     }
 
     /// What the ETag says of the request: the route and the view it asked for.
@@ -207,7 +221,7 @@ struct LiveRoutes: Sendable {
         let view = parameters.view
         let text = [
             path, "\(view.period.first)", "\(view.period.last)", view.metric.rawValue, view.title ?? "",
-            view.top.map { "\($0)" } ?? "", view.rings.digest,
+            view.top.map { "\($0)" } ?? "", view.rings.digest, view.filter.digest,
             parameters.by ?? "", parameters.splitBy ?? "",
             parameters.width.map { "\($0)" } ?? "", parameters.height.map { "\($0)" } ?? "",
         ].joined(separator: "\u{1F}")

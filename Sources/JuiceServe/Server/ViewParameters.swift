@@ -5,7 +5,7 @@ import PieGeometry
 
 /// A request's query as a view of the history: the same names as the command line's options
 /// (`date`, `from`, `to`, `month`, `metric`, `width`, `height`, `title`, `top`, `by`, `split-by`,
-/// `group-by`). A bad value is refused naming its parameter, never clamped; unknown names are
+/// `group-by`, `where`). A bad value is refused naming its parameter, never clamped; unknown names are
 /// ignored (cache-busters).
 struct ViewParameters: Sendable, Equatable {
     var view: LiveView
@@ -74,7 +74,8 @@ struct ViewParameters: Sendable, Equatable {
         if by != nil, case .by = rings {
             throw Refusal(line: "group-by groups products; it cannot be used with by, whose values are the slices")
         }
-        view = LiveView(period: period, metric: metric, title: title, top: top, rings: rings)
+        let filter = try Self.filter(head)
+        view = LiveView(period: period, metric: metric, title: title, top: top, rings: rings, filter: filter)
         width = try Self.size(head, "width")
         height = try Self.size(head, "height")
     }
@@ -87,6 +88,25 @@ struct ViewParameters: Sendable, Equatable {
         }
         return text
     }
+
+    /// `where=COLUMN=VALUE[,VALUE…]`, repeatable, as `--where` (`where=store_location=Astoria`):
+    /// the lines the view keeps, on top of the server's own `--where`.
+    private static func filter(_ head: HTTPRequestHead) throws(Refusal) -> ColumnFilter {
+        let clauses = head.query.filter { $0.name == "where" }.map(\.value)
+        guard clauses.count <= mostClauses,
+            clauses.allSatisfy({ $0.count <= 200 && !$0.contains(where: \.isNewline) })
+        else {
+            throw Refusal(line: "where: at most \(mostClauses) clauses, each one line of at most 200 characters")
+        }
+        do {
+            return try ColumnFilter(parsing: clauses)
+        } catch {
+            throw Refusal(line: "\(error)".replacingOccurrences(of: "--where ", with: "where="))
+        }
+    }
+
+    /// The most `where=` clauses one view may give.
+    static let mostClauses = 8
 
     /// `group-by=COLUMN` rings the products by the column's values, as `--group-by COLUMN` does;
     /// `group-by=` with no column by the category column; `group-by=none` draws them alone, even when
@@ -130,7 +150,7 @@ extension LiveView.Rings {
     }
 
     /// RFC 3986's unreserved characters, ASCII only: the rest of a column's name is percent-encoded.
-    private static let unreserved = CharacterSet(
+    static let unreserved = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// What the ETag says of the rings.
@@ -141,4 +161,16 @@ extension LiveView.Rings {
         case .by(let column): "by:" + column
         }
     }
+}
+
+extension ColumnFilter {
+    /// The clauses as a query's `&where=…`, empty for none: what links keep from the page they are on.
+    var query: String {
+        clauses.map {
+            "&where=" + ($0.description.addingPercentEncoding(withAllowedCharacters: LiveView.Rings.unreserved) ?? "")
+        }.joined()
+    }
+
+    /// What the ETag says of the filter.
+    var digest: String { clauses.map(\.description).joined(separator: "&") }
 }
