@@ -39,6 +39,9 @@ actor LiveSales {
     /// True until every input was read once (`settle`): an error then stops the start.
     private var starting = true
     private var delivered: [String: Result<(SalesHistory, OrderReadReport), any Error>] = [:]
+    /// Called when a database read has delivered, so that the next look takes it in at once
+    /// rather than at the next regular look (`FileChangeSignal.poke`).
+    private var onDelivery: (@Sendable () -> Void)?
     /// Where a finished read is handed back: the server's threads.
     private let executor: any TaskExecutor
     /// The longest wait between tries to reach a database that went away, in seconds.
@@ -264,6 +267,12 @@ actor LiveSales {
 
     private func deliver(_ url: String, _ result: Result<(SalesHistory, OrderReadReport), any Error>) {
         delivered[url] = result
+        onDelivery?()
+    }
+
+    /// Sets what wakes the refresh when a database read delivers.
+    func wakeOnDelivery(_ wake: @escaping @Sendable () -> Void) {
+        onDelivery = wake
     }
 
     /// Waits until no database read is under way, then takes in what they found: the start

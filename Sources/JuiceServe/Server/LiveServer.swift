@@ -118,6 +118,8 @@ public final class LiveServer: Sendable {
         // before the first connection is taken, so no change after it goes unseen.
         let changes = FileChangeSignal()
         await changes.watch(folders: await sales.watchedFolders)
+        // A database read runs off the actor; what it found is taken in the moment it is there.
+        await sales.wakeOnDelivery { changes.poke() }
         // The socket pool runs beside the group rather than in it: once cancelled, FlyingFox ends
         // its loop from tasks on Swift's shared pool, so a stop that waited for it would wait for
         // a thread of that pool, which other work in the process may hold for seconds (the test

@@ -5,13 +5,18 @@ import Foundation
 /// input's new file, an SQLite database and its WAL file), so an appended line is read at once
 /// rather than at the next look (issue 38: the look was every 0.1 s).
 ///
-/// Owns the inotify descriptor. Folders are watched, not files: a rotated or replaced file keeps
+/// `poke` wakes it too (a pipe beside the inotify descriptor): a database read that finished
+/// off the server's actor is taken in at once.
+///
+/// Owns the inotify descriptor and the pipe's two ends. Folders are watched, not files: a rotated or replaced file keeps
 /// being seen, and a file that does not exist yet is seen when it appears. Where inotify cannot be
 /// had (another kernel, the watch limit reached), `wait` only sleeps, and the refresh falls back to
 /// its regular look.
 final class FileChangeSignal: @unchecked Sendable {
     // @unchecked: the descriptor is only read and closed on `queue`; `watched` only changes there too.
     private let descriptor: Int32
+    /// The pipe `poke` writes a byte to and a wait it wakes reads (and so empties); -1 without one.
+    private let pokes: (read: Int32, write: Int32)
     private var watched: Set<String> = []
     private let queue = DispatchQueue(label: "juice-report.file-changes")
 
@@ -24,10 +29,27 @@ final class FileChangeSignal: @unchecked Sendable {
 
     init() {
         descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+        }
+        pokes = (ends[0], ends[1])
     }
 
     deinit {
         if descriptor >= 0 { close(descriptor) }
+        for end in [pokes.read, pokes.write] where end >= 0 { close(end) }
+    }
+
+    /// Wakes the wait under way, or the next one: from any thread.
+    func poke() {
+        guard pokes.write >= 0 else { return }
+        var byte: UInt8 = 1
+        // A full pipe already wakes the wait: a failed write loses nothing.
+        _ = write(pokes.write, &byte, 1)
     }
 
     /// Whether changes wake `wait` (inotify could be had).
@@ -71,15 +93,17 @@ final class FileChangeSignal: @unchecked Sendable {
     }
 
     private func waitHere(milliseconds: Int32) -> Bool {
-        guard descriptor >= 0 else {
-            usleep(UInt32(milliseconds) * 1_000)
-            return false
-        }
-        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&ready, 1, milliseconds) > 0 else { return false }
+        // A descriptor that could not be had (-1) is ignored by poll(2): then only the time passes.
+        var ready = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: pokes.read, events: Int16(POLLIN), revents: 0),
+        ]
+        guard poll(&ready, 2, milliseconds) > 0 else { return false }
         // Drain every event queued: one refresh reads everything they announce.
         var buffer = [UInt8](repeating: 0, count: 16_384)
-        while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+        for fd in [descriptor, pokes.read] where fd >= 0 {
+            while buffer.withUnsafeMutableBytes({ read(fd, $0.baseAddress, $0.count) }) > 0 {}
+        }
         return true
     }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import JuiceServe
+
+/// What wakes the server's refresh: a change in a watched folder, or a poke (a database read delivered).
+struct FileChangeSignalTests {
+    @Test("a poke wakes a wait under way, and one made before the wait wakes the next")
+    func pokeWakes() async throws {
+        let signal = FileChangeSignal()
+        let started = ContinuousClock.now
+        async let woken = signal.wait(upTo: 30)
+        try await Task.sleep(for: .milliseconds(50))
+        signal.poke()
+        #expect(await woken)
+        #expect(started.duration(to: .now) < .seconds(10))
+        signal.poke()
+        #expect(await signal.wait(upTo: 30))
+        // Drained: nothing wakes the next wait, which times out.
+        #expect(await signal.wait(upTo: 0.05) == false)
+    }
+
+    @Test("a file written in a watched folder wakes the wait")
+    func folderChangeWakes() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("signal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let signal = FileChangeSignal()
+        #expect(signal.isActive)
+        await signal.watch(folders: [folder.path])
+        async let woken = signal.wait(upTo: 30)
+        try await Task.sleep(for: .milliseconds(50))
+        try Data("x\n".utf8).write(to: folder.appendingPathComponent("orders.ndjson"))
+        #expect(await woken)
+    }
+}
