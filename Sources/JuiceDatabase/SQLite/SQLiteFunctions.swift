@@ -85,7 +85,10 @@ final class SQLiteFunctions {
             handle, "juice_report_problem", 7, flags, context,
             { call, _, arguments in
                 let functions = SQLiteFunctions.owner(of: call)
-                sqlite3_result_int64(call, functions.problem(Array(UnsafeBufferPointer(start: arguments, count: 7))))
+                guard let arguments else {
+                    preconditionFailure("SQLite passes an array of the arguments a function was registered with")
+                }
+                sqlite3_result_int64(call, functions.problem(arguments))
             }, nil, nil, nil)
     }
 
@@ -101,24 +104,27 @@ final class SQLiteFunctions {
         Unmanaged<SQLiteFunctions>.fromOpaque(sqlite3_user_data(call)).takeUnretainedValue()
     }
 
-    private func problem(_ arguments: [OpaquePointer?]) -> Int64 {
+    /// The row's first problem, read from SQLite's own buffers: it runs once a row, so no value is
+    /// copied (perf on `serve` reading 20,000 orders again: this function was 28 % of the read, most
+    /// of it copying values into arrays).
+    private func problem(_ arguments: UnsafeMutablePointer<OpaquePointer?>) -> Int64 {
         let (time, juice, quantity, price, amount) = (
             arguments[0], arguments[1], arguments[2], arguments[3], arguments[4]
         )
-        let timeText = Self.text(time)
-        if let timeText, seconds(timeText) == nil { return RowProblem.badTime.rawValue }
-        if Self.text(juice) == nil { return RowProblem.missingJuice.rawValue }
-        if Self.text(quantity) != nil, Self.quantity(quantity) == nil { return RowProblem.badQuantity.rawValue }
-        if Self.text(price) != nil, Self.money(price, rule: OrderFieldRules.unitPrice) == nil {
+        let hasTime = Self.hasText(time)
+        if hasTime, seconds(time) == nil { return RowProblem.badTime.rawValue }
+        if !Self.hasText(juice) { return RowProblem.missingJuice.rawValue }
+        if Self.hasText(quantity), Self.quantity(quantity) == nil { return RowProblem.badQuantity.rawValue }
+        let hasPrice = Self.hasText(price)
+        let hasAmount = Self.hasText(amount)
+        if hasPrice, Self.money(price, rule: OrderFieldRules.unitPrice) == nil {
             return RowProblem.badPrice.rawValue
         }
-        if Self.text(amount) != nil, Self.money(amount, rule: OrderFieldRules.amount) == nil {
+        if hasAmount, Self.money(amount, rule: OrderFieldRules.amount) == nil {
             return RowProblem.badAmount.rawValue
         }
-        if sqlite3_value_int(arguments[5]) != 0, timeText == nil { return RowProblem.missingTime.rawValue }
-        if sqlite3_value_int(arguments[6]) != 0, Self.text(price) == nil, Self.text(amount) == nil {
-            return RowProblem.missingPrice.rawValue
-        }
+        if sqlite3_value_int(arguments[5]) != 0, !hasTime { return RowProblem.missingTime.rawValue }
+        if sqlite3_value_int(arguments[6]) != 0, !hasPrice, !hasAmount { return RowProblem.missingPrice.rawValue }
         return 0
     }
 
@@ -159,15 +165,19 @@ final class SQLiteFunctions {
         days.daysSinceEpoch(of: seconds)
     }
 
-    private func seconds(_ text: [UInt8]) -> Double? {
-        text.withUnsafeBytes { seconds($0) }
-    }
-
-    /// The value's text without spaces and tabs around it; nil for NULL or an empty text.
-    private static func text(_ value: OpaquePointer?) -> [UInt8]? {
+    /// The value's text without spaces and tabs around it, in SQLite's own buffer, given to
+    /// `body`; nil for NULL or an empty text.
+    private static func withText<Result>(
+        _ value: OpaquePointer?, _ body: (UnsafeRawBufferPointer) -> Result
+    ) -> Result? {
         guard sqlite3_value_type(value) != SQLITE_NULL, let bytes = sqlite3_value_text(value) else { return nil }
         let text = Self.trimmed(UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value))))
-        return text.isEmpty ? nil : Array(text)
+        return text.isEmpty ? nil : body(UnsafeRawBufferPointer(rebasing: text))
+    }
+
+    /// Whether the value has a text other than spaces and tabs.
+    private static func hasText(_ value: OpaquePointer?) -> Bool {
+        withText(value) { _ in true } ?? false
     }
 
     /// A quantity by the quantity rule on the value's text, as a CSV cell's: negative on a return, never 0.
@@ -176,13 +186,11 @@ final class SQLiteFunctions {
             let number = sqlite3_value_int64(value)
             return OrderFieldRules.quantity.accepts(number) ? number : nil
         }
-        guard let text = text(value) else { return nil }
-        return try? OrderFieldRules.quantity.value(text: String(decoding: text, as: UTF8.self))
+        return withText(value) { try? OrderFieldRules.quantity.value(cell: $0) } ?? nil
     }
 
     /// Money at `Money.scale` by the field's rule on the value's text, as a CSV cell's.
     private static func money(_ value: OpaquePointer?, rule: OrderFieldRules.MoneyField) -> Int64? {
-        guard let text = text(value) else { return nil }
-        return text.withUnsafeBytes { bytes in try? rule.value(cell: bytes).amount }
+        withText(value) { try? rule.value(cell: $0).amount } ?? nil
     }
 }
