@@ -28,18 +28,7 @@ final class SQLiteBackend: SalesBackend {
                 problem: isDirectory.boolValue
                     ? "it is a folder, not a database file" : "there is no such database file")
         }
-        var opened: OpaquePointer?
-        let status = sqlite3_open_v2(path, &opened, SQLITE_OPEN_READONLY, nil)
-        guard status == SQLITE_OK, let opened else {
-            let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
-            sqlite3_close(opened)
-            throw .missing(database: displayName, problem: "cannot open the database: \(message)")
-        }
-        handle = opened
-        // A till writing with a rollback journal holds its lock while it commits: the read waits for
-        // it, rather than failing and marking the source stale (a watch that wakes on the write
-        // reads in that moment). In WAL mode readers never wait.
-        sqlite3_busy_timeout(handle, SQLiteDataVersion.busyMilliseconds)
+        handle = try SQLiteReadOnlyConnection.open(path, displayName: displayName)
         functions = SQLiteFunctions(zone: zone, dayStart: dayStart)
         deadline = SQLiteDeadline(seconds: statementTimeout)
         functions.register(on: handle)

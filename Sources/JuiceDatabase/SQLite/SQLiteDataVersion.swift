@@ -7,20 +7,10 @@ final class SQLiteDataVersion: DatabaseChangeSignal {
     private let handle: OpaquePointer
     private let displayName: String
     private var last: Int64?
-    /// How long a read waits for a writer's lock before it fails: a commit takes milliseconds.
-    static let busyMilliseconds: Int32 = 2_000
 
     init(path: String) throws(DatabaseError) {
         displayName = "sqlite:\(path)"
-        var opened: OpaquePointer?
-        let status = sqlite3_open_v2(path, &opened, SQLITE_OPEN_READONLY, nil)
-        guard status == SQLITE_OK, let opened else {
-            let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
-            sqlite3_close(opened)
-            throw .missing(database: displayName, problem: "cannot open the database: \(message)")
-        }
-        handle = opened
-        sqlite3_busy_timeout(handle, Self.busyMilliseconds)
+        handle = try SQLiteReadOnlyConnection.open(path, displayName: displayName)
         last = try version()
     }
 

@@ -42,10 +42,15 @@ struct HTTPConnection: Sendable {
 
     private final class Deadline: Sendable {
         private let state = Mutex<(phase: Phase, until: ContinuousClock.Instant?)>((.idle, nil))
+        /// How the watch ended the connection, said before it wakes the pending read: the read then
+        /// ends the serving task, which may be seen first.
+        private let ended = Mutex<Ending?>(nil)
 
         func set(_ phase: Phase, until: ContinuousClock.Instant?) { state.withLock { $0 = (phase, until) } }
         func set(until: ContinuousClock.Instant?) { state.withLock { $0.until = until } }
         var now: (phase: Phase, until: ContinuousClock.Instant?) { state.withLock { $0 } }
+        func end(_ ending: Ending) { ended.withLock { $0 = ending } }
+        var ending: Ending? { ended.withLock { $0 } }
     }
 
     func run() async {
@@ -56,7 +61,7 @@ struct HTTPConnection: Sendable {
             group.addTask { await watch(deadline) }
             let first = await group.next() ?? .finished
             group.cancelAll()
-            return first
+            return deadline.ending ?? first
         }
         if case .timedOut(midHead: true) = ending {
             // One try, without waiting: a client too slow to send its head may be too slow to read this.
@@ -74,14 +79,18 @@ struct HTTPConnection: Sendable {
             try? await Task.sleep(for: tick)
             let (phase, until) = deadline.now
             if stopping.isFired, case .idle = phase {
+                deadline.end(.stopped)
                 wake(SHUT_RDWR)
                 return .stopped
             }
             if let until, ContinuousClock.now >= until {
                 if case .head = phase {
+                    // The 408 is written once both tasks ended (`run`), whichever the group saw first.
+                    deadline.end(.timedOut(midHead: true))
                     wake(SHUT_RD)
                     return .timedOut(midHead: true)
                 }
+                deadline.end(.timedOut(midHead: false))
                 wake(SHUT_RDWR)
                 return .timedOut(midHead: false)
             }

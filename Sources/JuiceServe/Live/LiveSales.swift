@@ -38,7 +38,7 @@ actor LiveSales {
     private var reading: Set<String> = []
     /// True until every input was read once (`settle`): an error then stops the start.
     private var starting = true
-    private var delivered: [String: Result<(SalesHistory, OrderReadReport), any Error>] = [:]
+    private var delivered: [String: Result<DatabaseRead, any Error>] = [:]
     /// Called when a database read has delivered, so that the next look takes it in at once
     /// rather than at the next regular look (`FileChangeSignal.poke`).
     private var onDelivery: (@Sendable () -> Void)?
@@ -226,14 +226,16 @@ actor LiveSales {
         if let result = delivered.removeValue(forKey: url) {
             reading.remove(url)
             switch result {
-            case .success(let (fresh, found)):
-                note(found)
+            case .success(let read):
+                note(read.found)
                 source.watch = .database(url: url, due: now.addingTimeInterval(pollSeconds), backoff: 1)
-                guard fresh.fingerprint != source.history.fingerprint else { return false }
-                source.history = fresh
+                source.rows = read.rows
+                guard read.history.fingerprint != source.history.fingerprint else { return false }
+                source.history = read.history
                 return true
             case .failure(let error):
                 signals[url] = nil
+                source.rows = nil
                 source.watch = .database(
                     url: url, due: now.addingTimeInterval(backoff), backoff: min(backoff * 2, Self.longestBackoff))
                 throw error
@@ -257,15 +259,17 @@ actor LiveSales {
             throw error
         }
         reading.insert(url)
-        let (options, template) = (options, template)
+        let (options, template, current, rows) = (options, template, source.history, source.rows)
         DispatchQueue.global(qos: .userInitiated).async {
-            let result = Result { try Self.readWhole(url, options: options, template: template) }
+            let result = Result {
+                try DatabaseRead.after(url, options: options, template: template, current: current, rows: rows)
+            }
             Task(executorPreference: self.executor) { await self.deliver(url, result) }
         }
         return false
     }
 
-    private func deliver(_ url: String, _ result: Result<(SalesHistory, OrderReadReport), any Error>) {
+    private func deliver(_ url: String, _ result: Result<DatabaseRead, any Error>) {
         delivered[url] = result
         onDelivery?()
     }
@@ -308,21 +312,9 @@ actor LiveSales {
     }
 
     private func readWhole(_ input: String) throws -> SalesHistory {
-        let (fresh, found) = try Self.readWhole(input, options: options, template: template)
+        let (fresh, found) = try DatabaseRead.whole(input, options: options, template: template)
         note(found)
         return fresh
-    }
-
-    /// `input` read whole into a history of its own, with what reading found.
-    private static func readWhole(_ input: String, options: OrderInputs, template: SalesHistory) throws -> (
-        SalesHistory, OrderReadReport
-    ) {
-        var fresh = template.emptyCopy()
-        var whole = options
-        whole.paths = [input]
-        whole.readsAgain = true
-        let found = try fresh.take(whole)
-        return (fresh, found)
     }
 
     /// Counts and logs the records a read skipped as bad.

@@ -137,8 +137,14 @@ public final class LiveServer: Sendable {
             group.addTask { [sales, hub, configuration] in
                 while !Task.isCancelled {
                     await changes.watch(folders: await sales.watchedFolders)
-                    _ = await changes.wait(upTo: configuration.fileSeconds)
+                    let woken = await changes.wait(upTo: configuration.fileSeconds)
                     try Task.checkCancellation()
+                    if await sales.refresh() { await hub.changed(to: await sales.version) }
+                    guard woken else { continue }
+                    // A write is seen before its commit ends: SQLite in WAL mode writes the WAL file,
+                    // then its index in shared memory, which inotify does not see. One more look
+                    // soon after takes such a commit at once rather than at the next regular look.
+                    try await Task.sleep(for: .milliseconds(10))
                     if await sales.refresh() { await hub.changed(to: await sales.version) }
                 }
             }

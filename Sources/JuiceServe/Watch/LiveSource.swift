@@ -1,4 +1,5 @@
 import Foundation
+import JuiceDatabase
 import JuiceIngest
 import JuiceReports
 
@@ -18,6 +19,9 @@ struct LiveSource: Sendable {
 
     var watch: Watch
     var history: SalesHistory
+    /// A SQLite table's rows `history` holds, so that a change reads only the rows added
+    /// (`DatabaseRead`); nil when the next change reads it whole.
+    var rows: SQLiteTableRows?
     /// Why the source cannot be read now, and since when; nil while it reads.
     var failure: (message: String, since: Date)?
     /// The first read's error, kept so that a start with an input that cannot be read fails as the other commands do.
