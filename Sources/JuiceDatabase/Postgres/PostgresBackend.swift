@@ -99,7 +99,9 @@ final class PostgresBackend: SalesBackend {
     }
 
     func totals(_ query: TotalsQuery) throws -> ResultSet {
-        try run(PostgresStatements(query: query).totals())
+        let statements = PostgresStatements(query: query)
+        if let settings = statements.totalsSettings { _ = try run(settings) }
+        return try run(statements.totals())
     }
 
     func problemRows(_ query: TotalsQuery, statuses: [String], limit: Int) throws -> ResultSet {
