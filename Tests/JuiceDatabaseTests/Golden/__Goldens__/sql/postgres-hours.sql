@@ -8,6 +8,9 @@ BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY
 SELECT * FROM "orders" AS o LIMIT 0
 
 -- statement 4
+SET LOCAL enable_sort = on
+
+-- statement 5
 SELECT 0 AS kind, j, s, problem, count(*) AS row_count,
        CAST(sum(CASE WHEN problem NOT IN (1, 2, 3, 4, 7) THEN (CASE WHEN q > 0 AND a < 0 THEN 0 ELSE q END) END) AS bigint) AS units,
        CAST(sum(CASE WHEN problem NOT IN (1, 2, 3, 4, 7) THEN CASE WHEN q < 0 AND a > 0 THEN -a ELSE COALESCE(a, q * p) END END) AS bigint) AS revenue,
@@ -31,7 +34,7 @@ SELECT 1, CAST(NULL AS text), s, problem, count(DISTINCT id) + count(*) - count(
 -- $2 instant 2026-11-01T04:00:00.000Z
 -- $3 instant 2026-12-01T05:00:00.000Z
 
--- statement 5
+-- statement 6
 SELECT count(*) FROM "orders" AS o
 
 -- read: 0 orders, 0 skipped, orders counted: true

@@ -29,6 +29,9 @@ SELECT 0 AS kind, CAST(j AS text), CAST(s AS text), j IS NOT NULL AND btrim(CAST
  GROUP BY j, s
 
 -- statement 7
+SET LOCAL enable_sort = on
+
+-- statement 8
 SELECT 0 AS kind, j, s, problem, count(*) AS row_count,
        CAST(sum(CASE WHEN problem NOT IN (1, 2, 3, 4, 7) THEN (CASE WHEN q > 0 AND a < 0 THEN 0 ELSE q END) END) AS bigint) AS units,
        CAST(sum(CASE WHEN problem NOT IN (1, 2, 3, 4, 7) THEN CASE WHEN q < 0 AND a > 0 THEN -a ELSE COALESCE(a, q * p) END END) AS bigint) AS revenue,
@@ -49,7 +52,7 @@ SELECT 1, CAST(NULL AS text), s, problem, count(DISTINCT id) + count(*) - count(
  WHERE problem NOT IN (1, 2, 3, 4, 7)
  GROUP BY s, problem
 
--- statement 8
+-- statement 9
 SELECT id, problem, s, j, qt, pt, tt, at FROM (SELECT CAST(o."juice" AS text) AS j, CAST(o."status" AS text) AS s, CAST(NULL AS integer) AS d, CASE WHEN isfinite(o."orderedAt") THEN o."orderedAt" END AS t, CASE WHEN o."orderedAt" IS NOT NULL AND NOT isfinite(o."orderedAt") THEN 1 WHEN o."juice" IS NULL OR btrim(CAST(o."juice" AS text)) = '' THEN 2 WHEN o."quantity" IS NOT NULL AND (o."quantity" = 0) THEN 3 WHEN o."unitPrice" IS NOT NULL AND (o."unitPrice" < 0) THEN 4 WHEN o."unitPrice" IS NULL AND NULL IS NULL THEN 6 ELSE 0 END AS problem, CAST(COALESCE(o."quantity", 1) AS bigint) AS q, CAST(o."unitPrice" AS bigint) * 10000 AS p, CAST(NULL AS bigint) AS a, CAST(o."id" AS text) AS id, CAST(NULL AS integer) AS h, CAST(o."quantity" AS text) AS qt, CAST(o."unitPrice" AS text) AS pt, CAST(o."orderedAt" AS text) AS tt, CAST(NULL AS text) AS at FROM "orders" AS o) AS r
  WHERE problem <> 0
  ORDER BY id COLLATE "C" NULLS LAST
