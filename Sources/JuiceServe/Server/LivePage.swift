@@ -31,8 +31,8 @@ enum LivePage {
         // Every link keeps the page's metric, groups and filter (a store's page stays the store's);
         // the other metric's link, its groups and filter.
         let kept = view.rings.query + view.filter.query
-        let metric = (view.metric == .units ? "" : "&metric=\(view.metric.rawValue)") + kept
-        let here = view.period.days.count == 1 ? "date=\(first)" : "from=\(first)&to=\(view.period.last)"
+        let metric = Self.kept(view)
+        let here = Self.days(view)
         var links = [
             link("‹ \(first.adding(days: -1))", "date=\(first.adding(days: -1))\(metric)"),
             link("today", "date=today\(metric)"),
@@ -84,15 +84,8 @@ enum LivePage {
     /// (`?where=store_location=Astoria`), biggest first, and the parts side by side as one
     /// picture, drawn by `/chart.svg` like every split chart; put after the bar.
     static func parts(_ values: [String], column: String, view: LiveView) -> String {
-        let days =
-            view.period.days.count == 1
-            ? "date=\(view.period.first)" : "from=\(view.period.first)&to=\(view.period.last)"
-        let here =
-            days + (view.metric == .units ? "" : "&metric=\(view.metric.rawValue)") + view.rings.query
-            + view.filter.query
-        func encoded(_ text: String) -> String {
-            text.addingPercentEncoding(withAllowedCharacters: LiveView.Rings.unreserved) ?? ""
-        }
+        let here = days(view) + kept(view)
+        let encoded = LiveView.Rings.encoded
         let links = values.map { value in
             "<a style=\"color: #0969da; text-decoration: none; margin-right: 14px;\" href=\"/?"
                 + HTMLText.escape(here + "&where=" + encoded("\(column)=\(value)")) + "\">"
@@ -107,6 +100,17 @@ enum LivePage {
             </div>
 
             """
+    }
+
+    /// The view's days as a query: `date=2026-11-14`, or `from=…&to=…`.
+    private static func days(_ view: LiveView) -> String {
+        view.period.days.count == 1
+            ? "date=\(view.period.first)" : "from=\(view.period.first)&to=\(view.period.last)"
+    }
+
+    /// What every link keeps of the view besides its days: `&metric=…`, `&group-by=…`, `&where=…`.
+    private static func kept(_ view: LiveView) -> String {
+        (view.metric == .units ? "" : "&metric=\(view.metric.rawValue)") + view.rings.query + view.filter.query
     }
 
     /// `14:03:07` on the shop's clock.

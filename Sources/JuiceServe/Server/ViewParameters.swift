@@ -145,12 +145,18 @@ extension LiveView.Rings {
         case .none: "&group-by=none"
         case .by(let column):
             "&group-by="
-                + (column.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? "")
+                + Self.encoded(column)
         }
     }
 
-    /// RFC 3986's unreserved characters, ASCII only: the rest of a column's name is percent-encoded.
-    static let unreserved = CharacterSet(
+    /// `text` as a query's value: RFC 3986's unreserved characters as they are, the rest
+    /// percent-encoded, so that no name becomes markup or another parameter.
+    static func encoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    /// RFC 3986's unreserved characters, ASCII only.
+    private static let unreserved = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// What the ETag says of the rings.
@@ -167,7 +173,7 @@ extension ColumnFilter {
     /// The clauses as a query's `&where=…`, empty for none: what links keep from the page they are on.
     var query: String {
         clauses.map {
-            "&where=" + ($0.description.addingPercentEncoding(withAllowedCharacters: LiveView.Rings.unreserved) ?? "")
+            "&where=" + LiveView.Rings.encoded($0.description)
         }.joined()
     }
 
