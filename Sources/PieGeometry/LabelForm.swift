@@ -14,3 +14,21 @@ public enum LabelForm: String, Sendable, Equatable, CaseIterable {
     /// Whether the label alone names the slice; when not, the slice must be in the legend.
     public var namesSlice: Bool { self == .full }
 }
+
+extension LabelForm {
+    /// How many columns the first line of a label's text takes, a wide character (Hangul, Han,
+    /// kana) counting two: the room a name takes, without a measurer.
+    static func columns(ofFirstLine text: String) -> Int {
+        (text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "").reduce(0) {
+            $0 + ($1.isWide ? 2 : 1)
+        }
+    }
+
+    /// Whether a smaller slice's whole label reading `whole` may stand beside a larger slice's
+    /// name shortened to `cut` (issue 37: big slices first, whole): only a name no longer than
+    /// the cut one, which takes no room the larger name lacked ("fv0" beside "…sh1"); a name too
+    /// short to shorten would else leave its slice bare.
+    static func mayStandWhole(_ whole: String, besideCut cut: String) -> Bool {
+        columns(ofFirstLine: whole) <= columns(ofFirstLine: cut)
+    }
+}

@@ -74,22 +74,29 @@ struct LabelPlacer {
             }
             return nil
         }
-        // The value of the first slice whose name was shortened: a smaller one may not be named whole.
+        // The value of the first slice whose name was shortened: a smaller one may not be named
+        // whole, unless its name is no longer than every cut one (`LabelForm.mayStandWhole`).
         var shortenedAt: Double?
+        var cutTexts: [String] = []
         for index in order {
             let slice = slices[index]
             guard slice.sweep > 1e-12 else { break }  // an empty slice has no rim to point at
             var form: LabelForm?
-            if shortenedAt.map({ values[index] >= $0 }) ?? true {
+            let largerCut = shortenedAt.map { values[index] < $0 } ?? false
+            func mayStandWhole(_ text: String) -> Bool {
+                !largerCut || cutTexts.allSatisfy { LabelForm.mayStandWhole(text, besideCut: $0) }
+            }
+            if mayStandWhole(texts.full[index].text) {
                 if let anchor = fit.anchor(for: texts.full[index].size, in: slice, seedRadius: seedRadius) {
                     inside.append(insideLabel(index, texts.full[index], at: anchor))
                     form = .full
                 } else {
-                    form = outside(index) { wholeForms(of: index, width: columnWidth(side: $0)) }
+                    form = outside(index) { wholeForms(of: index, width: columnWidth(side: $0)).filter { mayStandWhole($0.text) } }
                 }
                 // A big slice whose name fits inside broken onto two lines is named there, not cut short.
                 if form == nil, breaksInside,
-                    let (whole, anchor) = insideBroken(of: index, fit: fit, seedRadius: seedRadius)
+                    let (whole, anchor) = insideBroken(of: index, fit: fit, seedRadius: seedRadius),
+                    mayStandWhole(whole.text)
                 {
                     inside.append(insideLabel(index, whole, at: anchor))
                     form = .full
@@ -97,7 +104,22 @@ struct LabelPlacer {
             }
             if form == nil, texts.leadWithName {
                 form = outside(index) { shortenedForms(of: index, width: columnWidth(side: $0), avoiding: shownNames) }
+                // No room beside the pie: the name shortened inside its slice (the legend has it whole).
+                if form == nil, let (item, anchor) = insideShortened(of: index, fit: fit, seedRadius: seedRadius, avoiding: shownNames) {
+                    inside.append(
+                        SliceLabel(
+                            sliceIndex: index,
+                            text: PlacedText(text: item.text, role: .sliceLabel, box: Rect(center: anchor, size: item.size)),
+                            placement: .inside, form: .shortened))
+                    if let short = item.shortName { shownNames.insert(short) }
+                    form = .shortened
+                }
                 if form == .shortened, shortenedAt == nil { shortenedAt = values[index] }
+                if form == .shortened, let placed = (inside + placedColumns[1, default: []] + placedColumns[-1, default: []])
+                    .first(where: { $0.sliceIndex == index })
+                {
+                    cutTexts.append(placed.text.text)
+                }
             }
             if form == .full { shownNames.insert(texts.names[index]) }
             // With no room here, the loop goes on: a smaller slice may still find some.
@@ -113,6 +135,27 @@ struct LabelPlacer {
         for form in [texts.wrapped[index], texts.wrappedApart[index]].compactMap({ $0 }) {
             if let anchor = fit.anchor(for: form.size, in: slices[index], seedRadius: seedRadius) {
                 return (form, anchor)
+            }
+        }
+        return nil
+    }
+
+    /// The label with its name shortened (`shortenedForms`) inside its slice, and where: the
+    /// longest such name that fits, trying widths from the pie's radius down to a third of it.
+    private func insideShortened(
+        of index: Int, fit: InsideLabelFit, seedRadius: Double, avoiding shown: Set<String>
+    ) -> (OutsideItem, Point)? {
+        // Laying out tries many radii: a slice without room for the shortest cut name is passed at once.
+        let shortest = texts.full[index].text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0.prefix(3)) + "…" }.joined(separator: "\n")
+        guard fit.anchor(for: measurer.measure(shortest, role: .sliceLabel), in: slices[index], seedRadius: seedRadius)
+            != nil
+        else { return nil }
+        for fraction in [1.2, 0.9, 0.6, 0.4] {
+            for item in shortenedForms(of: index, width: radius * fraction, avoiding: shown) {
+                if let anchor = fit.anchor(for: item.size, in: slices[index], seedRadius: seedRadius) {
+                    return (item, anchor)
+                }
             }
         }
         return nil

@@ -201,7 +201,10 @@ extension PieLayout {
         let sized = labels.filter { slices.indices.contains($0.sliceIndex) }
         for cut in sized where cut.form == .shortened {
             let sweep = slices[cut.sliceIndex].sweep
-            if let whole = sized.first(where: { $0.form == .full && slices[$0.sliceIndex].sweep < sweep - 1e-9 }) {
+            if let whole = sized.first(where: {
+                $0.form == .full && slices[$0.sliceIndex].sweep < sweep - 1e-9
+                    && !LabelForm.mayStandWhole($0.text.text, besideCut: cut.text.text)
+            }) {
                 violations.append(
                     "slice \(cut.sliceIndex) is named shortened while the smaller slice \(whole.sliceIndex) is named whole"
                 )

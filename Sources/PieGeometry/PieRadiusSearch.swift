@@ -24,6 +24,10 @@ struct PieRadiusSearch {
     private(set) var smallest: Double
     /// The smallest tried when a slice of 3 % or more is left bare or cut short at `smallest`.
     private(set) var deepest: Double
+    /// The smallest tried when a slice of 3 % or more has no label at all at `deepest`: a quarter
+    /// of the short side across, for a legend the user placed beside a thin ring, which leaves
+    /// neither the ring nor the columns room for a name at a third.
+    private(set) var lowest: Double
 
     /// The pie found: its radius, the x of its centre (at the area's middle height), and its labels.
     struct Found {
@@ -60,6 +64,9 @@ struct PieRadiusSearch {
         deepest =
             request.radiusFloor > 0
             ? smallest : min(smallest, max(shortSide / 6, PieLayoutEngine.smallestRadius(for: request.canvas)))
+        lowest =
+            request.radiusFloor > 0
+            ? deepest : min(deepest, max(shortSide / 8, PieLayoutEngine.smallestRadius(for: request.canvas)))
     }
 
     /// The best pie (`search`); on a canvas of 400 × 300 or more, a pie under ECharts' default
@@ -77,6 +84,7 @@ struct PieRadiusSearch {
         var raised = self
         raised.smallest = min(largest, echarts)
         raised.deepest = raised.smallest
+        raised.lowest = raised.smallest
         let larger = raised.search(asideAtTheFloor: true)
         let worth = PieLayoutEngine.worth(found.labels, of: slices)
         return larger.radius > found.radius && PieLayoutEngine.worth(larger.labels, of: slices) >= worth - 1e-9
@@ -113,6 +121,26 @@ struct PieRadiusSearch {
         if wantsNames(found.labels), deepest < smallest - 1e-9 {
             for radius in [(smallest + deepest) / 2, deepest] where consider(radius, at: area.center.x, best: &found) {
                 if !wantsNames(found.labels) { break }
+            }
+            if bare(found.labels), lowest < deepest - 1e-9, [.right, .bottom].contains(request.legendPosition) {
+                // Standing aside too: a legend beside the pie leaves one column the room two lack.
+                var above = deepest
+                deeper: for radius in [(deepest + lowest) / 2, lowest] {
+                    for x in [area.center.x] + asides(radius) where consider(radius, at: x, best: &found) {
+                        if !bare(found.labels) { break deeper }
+                    }
+                    above = radius
+                }
+                // Then the largest pie between naming as well.
+                var (low, high) = (found.radius, above)
+                for _ in 0..<(found.radius < deepest - 1e-9 ? Self.refinements : 0) {
+                    let middle = (low + high) / 2
+                    if ([area.center.x] + asides(middle)).contains(where: { consider(middle, at: $0, best: &found) }) {
+                        low = middle
+                    } else {
+                        high = middle
+                    }
+                }
             }
         }
         // Labels crowding one side may fit when the pie stands aside for their column: at the best
@@ -165,6 +193,12 @@ struct PieRadiusSearch {
     private func wantsNames(_ labels: [SliceLabel]) -> Bool {
         let named = Set(labels.filter(\.form.namesSlice).map(\.sliceIndex))
         return slices.indices.contains { !named.contains($0) && PieLayoutEngine.isNoticeable(slices[$0]) }
+    }
+
+    /// Whether a slice of `PieLayoutEngine.noticeableShare` or more has no label at all.
+    private func bare(_ labels: [SliceLabel]) -> Bool {
+        let labelled = Set(labels.map(\.sliceIndex))
+        return slices.indices.contains { !labelled.contains($0) && PieLayoutEngine.isNoticeable(slices[$0]) }
     }
 
     /// Whether no other pie could do better: every slice named whole on its own lines.

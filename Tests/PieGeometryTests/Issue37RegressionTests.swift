@@ -219,3 +219,52 @@ struct Issue37RegressionTests {
             engine.readingShortfalls(of: layout, request: chart.request(keeping: nil), measuring: chart.measurer) == [])
     }
 }
+
+/// Issue 37's checker (d: a slice of 3 % or more with no label from 400 × 300 up), the charts of
+/// the property test's seeds that showed each cause, kept by name.
+struct Issue37BareSliceTests {
+    private let engine = PieLayoutEngine()
+
+    private func labelled(_ seed: UInt64) -> (PieLayout, [String]) {
+        let chart = RandomPieChart(seed: seed)
+        let (layout, kept) = engine.unverifiedLayoutFolding(
+            count: chart.juices.count, measuring: chart.measurer, request: chart.request)
+        let shortfalls = engine.readingShortfalls(
+            of: layout, request: chart.request(keeping: kept), measuring: chart.measurer)
+        return (layout, layout.invariantViolations() + shortfalls)
+    }
+
+    @Test func longNamesBesideALegendAreShortenedInsideTheirSlices() throws {
+        // Seed 298: two slices (60 % and 40 %) named in 40 characters on 610 × 607 beside a right
+        // legend had no label at all: a cut name fitted inside either, but no form put one there.
+        let (layout, problems) = labelled(298)
+        #expect(problems == [])
+        #expect(layout.labels.count == 2)
+        for label in layout.labels {
+            #expect(label.placement == .inside && label.form == .shortened, "\(label.text.text)")
+            #expect(label.text.text.contains("…"))
+        }
+    }
+
+    @Test func aNameTooShortToCutStandsWholeBesideALargerCutOne() throws {
+        // Seed 1381: "prbaddoitgsh1" (33 %) was cut to "…sh1", so "fv0" (22 %) could not be named
+        // whole, and three letters cannot be cut: its slice was left bare. A name no longer than
+        // the cut one takes no room the larger name lacked.
+        let (layout, problems) = labelled(1381)
+        #expect(problems == [])
+        let fv0 = try #require(layout.labels.first { $0.sliceIndex == 0 })
+        #expect(fv0.form == .full && fv0.text.text == "fv0")
+        #expect(layout.labels.contains { $0.sliceIndex == 1 && $0.form == .shortened })
+    }
+
+    @Test func aThinRingBesideAPlacedLegendNamesItsSlicesOutside() throws {
+        // Seed 1446: "40%" and "60%" on a ring a tenth of the radius thick, 486 × 1202 with the
+        // legend placed right, had no label: the ring holds no text and the pie, at a third of
+        // the short side, left the columns no room. A smaller pie names both.
+        let (layout, problems) = labelled(1446)
+        #expect(problems == [])
+        #expect(Set(layout.labels.map(\.text.text)) == ["40%", "60%"])
+        #expect(layout.labels.allSatisfy { $0.placement != .inside })
+        #expect(layout.radius >= 486.0 / 8 - 1e-9)
+    }
+}
