@@ -91,7 +91,9 @@ struct LabelPlacer {
                     inside.append(insideLabel(index, texts.full[index], at: anchor))
                     form = .full
                 } else {
-                    form = outside(index) { wholeForms(of: index, width: columnWidth(side: $0)).filter { mayStandWhole($0.text) } }
+                    form = outside(index) {
+                        wholeForms(of: index, width: columnWidth(side: $0)).filter { mayStandWhole($0.text) }
+                    }
                 }
                 // A big slice whose name fits inside broken onto two lines is named there, not cut short.
                 if form == nil, breaksInside,
@@ -105,18 +107,23 @@ struct LabelPlacer {
             if form == nil, texts.leadWithName {
                 form = outside(index) { shortenedForms(of: index, width: columnWidth(side: $0), avoiding: shownNames) }
                 // No room beside the pie: the name shortened inside its slice (the legend has it whole).
-                if form == nil, let (item, anchor) = insideShortened(of: index, fit: fit, seedRadius: seedRadius, avoiding: shownNames) {
+                if form == nil,
+                    let (item, anchor) = insideShortened(
+                        of: index, fit: fit, seedRadius: seedRadius, avoiding: shownNames)
+                {
                     inside.append(
                         SliceLabel(
                             sliceIndex: index,
-                            text: PlacedText(text: item.text, role: .sliceLabel, box: Rect(center: anchor, size: item.size)),
+                            text: PlacedText(
+                                text: item.text, role: .sliceLabel, box: Rect(center: anchor, size: item.size)),
                             placement: .inside, form: .shortened))
                     if let short = item.shortName { shownNames.insert(short) }
                     form = .shortened
                 }
                 if form == .shortened, shortenedAt == nil { shortenedAt = values[index] }
-                if form == .shortened, let placed = (inside + placedColumns[1, default: []] + placedColumns[-1, default: []])
-                    .first(where: { $0.sliceIndex == index })
+                if form == .shortened,
+                    let placed = (inside + placedColumns[1, default: []] + placedColumns[-1, default: []])
+                        .first(where: { $0.sliceIndex == index })
                 {
                     cutTexts.append(placed.text.text)
                 }
@@ -148,8 +155,9 @@ struct LabelPlacer {
         // Laying out tries many radii: a slice without room for the shortest cut name is passed at once.
         let shortest = texts.full[index].text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0.prefix(3)) + "…" }.joined(separator: "\n")
-        guard fit.anchor(for: measurer.measure(shortest, role: .sliceLabel), in: slices[index], seedRadius: seedRadius)
-            != nil
+        guard
+            fit.anchor(for: measurer.measure(shortest, role: .sliceLabel), in: slices[index], seedRadius: seedRadius)
+                != nil
         else { return nil }
         for fraction in [1.2, 0.9, 0.6, 0.4] {
             for item in shortenedForms(of: index, width: radius * fraction, avoiding: shown) {

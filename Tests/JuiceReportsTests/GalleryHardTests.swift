@@ -292,4 +292,56 @@ struct GalleryHardTests {
         #expect(content.segments.last?.name == "기타 (\(content.foldedCount))")
         #expect(layout.legend?.entries.count == content.segments.count, "the legend is drawn and lists every slice")
     }
+
+    /// The bakery's 30 items (1,858 units over two days), as its whole file drew them.
+    static let bakery = """
+        juice,value
+        Bread,600
+        Tea,182
+        Coffee,140
+        Cake,136
+        Pastry,110
+        Medialuna,72
+        Muffin,64
+        Alfajores,58
+        Soup,42
+        Sandwich,41
+        Scone,40
+        Cookies,38
+        Toast,38
+        Focaccia,30
+        Farm House,28
+        Hot chocolate,28
+        Tiffin,28
+        Juice,27
+        Crisps,22
+        Bakewell,20
+        Brownie,19
+        Chicken Stew,14
+        Granola,12
+        Smoothies,12
+        Jam,11
+        Keeping It Local,11
+        Salad,10
+        Vegan mincepie,9
+        Fudge,8
+        Truffles,8
+        """
+
+    @Test func aProductIsNamedOnceByItsLabelOrTheLegend() throws {
+        // Issue 37: the bakery's whole file at 800 × 600 named Hot chocolate, Crisps, Jam and
+        // Salad twice, in a label and in a legend row: a slice listed after one attempt of the
+        // legend took its label had it back on the pie that was kept.
+        var aggregator = SalesAggregator()
+        for row in try TotalsCSVReader.read(Array(Self.bakery.utf8), source: "bakery") { try aggregator.add(row) }
+        let specification = try ChartSpecification(width: 800, height: 600)
+        let laidOut = try specification.layOut(aggregator.summary(), menu: .standard)
+        let layout = laidOut.layout
+        #expect(layout.invariantViolations() == [])
+        #expect(layout.unnamedSlices == [])
+        let named = Set(layout.labels.filter { $0.form == .full }.map(\.sliceIndex))
+        let twice = (layout.legend?.entries ?? []).filter { named.contains($0.index) }.map(\.name.text)
+        #expect(twice == [], "named by a label and a legend row")
+        #expect((layout.legend?.entries.count ?? 0) > 0)
+    }
 }
