@@ -43,31 +43,9 @@ extension PieLayoutEngine {
                 listed.subtract(listed.sorted().prefix(listed.count / 8 + 1))
                 continue
             }
-            if var best = plots.filter({ namedByLabels($0).union(listed).count == slices.count }).max(by: {
+            if let best = plots.filter({ namedByLabels($0).union(listed).count == slices.count }).max(by: {
                 $0.score < $1.score
             }) {
-                // A slice listed after an attempt took its label may have it back: the legend lists
-                // it no more, where the labels still name every slice the shorter legend leaves
-                // (the bakery's whole file named Hot chocolate, Crisps, Jam and Salad twice).
-                for _ in 0..<Self.namingAttempts {
-                    let twice = listed.intersection(namedByLabels(best))
-                    guard !twice.isEmpty, let position = best.legend?.position else { break }
-                    let shorter = listed.subtracting(twice)
-                    let trial = placePlot(
-                        request, slices: slices, texts: texts, region: region, showLegend: !shorter.isEmpty,
-                        measurer: measurer, legendAt: position, legendSlices: shorter.sorted(), shrinking: shrinking)
-                    guard shorter.isEmpty || trial.legend != nil,
-                        namedByLabels(trial).union(shorter).count == slices.count
-                    else {
-                        // A shorter legend gives the pie room that moves the labels: the legend
-                        // keeps the slivers, their labels go (a slice of 3 % or more keeps both).
-                        best.labels.removeAll {
-                            twice.contains($0.sliceIndex) && !Self.isNoticeable(slices[$0.sliceIndex])
-                        }
-                        break
-                    }
-                    (best, listed) = (trial, shorter)
-                }
                 return best
             }
             // The legend took room from some labels: list those too, from the plot naming most.
