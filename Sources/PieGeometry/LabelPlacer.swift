@@ -58,6 +58,11 @@ struct LabelPlacer {
 
         // The name each placed label shows, so that no two labels read the same.
         var shownNames: Set<String> = []
+        // The value of the first slice whose name was shortened: a smaller one may not be named
+        // whole, unless its name is no longer than every cut one (`LabelForm.mayStandWhole`).
+        var shortenedAt: Double?
+        // The fewest columns a cut label's first line takes (`LabelForm.columns(ofFirstLine:)`).
+        var narrowestCut = Int.max
         /// Puts `items`' first form that fits into a column on one of the slice's sides.
         func outside(_ index: Int, _ forms: (Double) -> [OutsideItem]) -> LabelForm? {
             for side in sides(for: slices[index]) {
@@ -69,22 +74,21 @@ struct LabelPlacer {
                     columns[side] = trial
                     placedColumns[side] = column
                     if let short = item.shortName { shownNames.insert(short) }
+                    if item.form == .shortened {
+                        narrowestCut = min(narrowestCut, LabelForm.columns(ofFirstLine: item.text))
+                    }
                     return item.form
                 }
             }
             return nil
         }
-        // The value of the first slice whose name was shortened: a smaller one may not be named
-        // whole, unless its name is no longer than every cut one (`LabelForm.mayStandWhole`).
-        var shortenedAt: Double?
-        var cutTexts: [String] = []
         for index in order {
             let slice = slices[index]
             guard slice.sweep > 1e-12 else { break }  // an empty slice has no rim to point at
             var form: LabelForm?
             let largerCut = shortenedAt.map { values[index] < $0 } ?? false
             func mayStandWhole(_ text: String) -> Bool {
-                !largerCut || cutTexts.allSatisfy { LabelForm.mayStandWhole(text, besideCut: $0) }
+                !largerCut || LabelForm.columns(ofFirstLine: text) <= narrowestCut
             }
             if mayStandWhole(texts.full[index].text) {
                 if let anchor = fit.anchor(for: texts.full[index].size, in: slice, seedRadius: seedRadius) {
@@ -118,15 +122,10 @@ struct LabelPlacer {
                                 text: item.text, role: .sliceLabel, box: Rect(center: anchor, size: item.size)),
                             placement: .inside, form: .shortened))
                     if let short = item.shortName { shownNames.insert(short) }
+                    narrowestCut = min(narrowestCut, LabelForm.columns(ofFirstLine: item.text))
                     form = .shortened
                 }
                 if form == .shortened, shortenedAt == nil { shortenedAt = values[index] }
-                if form == .shortened,
-                    let placed = (inside + placedColumns[1, default: []] + placedColumns[-1, default: []])
-                        .first(where: { $0.sliceIndex == index })
-                {
-                    cutTexts.append(placed.text.text)
-                }
             }
             if form == .full { shownNames.insert(texts.names[index]) }
             // With no room here, the loop goes on: a smaller slice may still find some.
@@ -152,7 +151,12 @@ struct LabelPlacer {
     private func insideShortened(
         of index: Int, fit: InsideLabelFit, seedRadius: Double, avoiding shown: Set<String>
     ) -> (OutsideItem, Point)? {
-        // Laying out tries many radii: a slice without room for the shortest cut name is passed at once.
+        // Laying out tries many radii: a slice without room for the shortest cut name is passed at
+        // once, a sliver narrower than a line of text before anything is measured (the catalogue's
+        // dozens of slivers, at each radius tried: 6 % of its layout's instructions).
+        let lineHeight =
+            texts.full[index].size.height / Double(max(1, texts.full[index].text.split(separator: "\n").count))
+        guard slices[index].sweep * seedRadius >= lineHeight else { return nil }
         let shortest = texts.full[index].text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0.prefix(3)) + "…" }.joined(separator: "\n")
         guard
