@@ -5,13 +5,15 @@ import Foundation
 final class RawHTTPClient {
     private let descriptor: Int32
 
-    init(port: UInt16) throws {
+    /// - Parameter seconds: how long a read waits; a page read whole from a file under the whole
+    ///   suite's load (a debug build on two cores) may take longer than the default's 5 s.
+    init(port: UInt16, seconds: Int = 5) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -48,7 +50,8 @@ final class RawHTTPClient {
         }
     }
 
-    /// Reads what arrives until `done` says the bytes so far are enough, the server closes, or 5 s pass.
+    /// Reads what arrives until `done` says the bytes so far are enough, the server closes, or the
+    /// read waits longer than the client's seconds.
     func receive(until done: ([UInt8]) -> Bool = { _ in false }) -> [UInt8] {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
