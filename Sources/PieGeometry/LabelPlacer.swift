@@ -152,11 +152,14 @@ struct LabelPlacer {
         of index: Int, fit: InsideLabelFit, seedRadius: Double, avoiding shown: Set<String>
     ) -> (OutsideItem, Point)? {
         // Laying out tries many radii: a slice without room for the shortest cut name is passed at
-        // once, a sliver narrower than a line of text before anything is measured (the catalogue's
-        // dozens of slivers, at each radius tried: 6 % of its layout's instructions).
+        // once, and one under 3 % (which the legend names, or Other) or narrower than a line of text
+        // before anything is measured (the catalogue's dozens of slivers, at each radius tried: 6 %
+        // of its layout's instructions).
         let lineHeight =
             texts.full[index].size.height / Double(max(1, texts.full[index].text.split(separator: "\n").count))
-        guard slices[index].sweep * seedRadius >= lineHeight else { return nil }
+        guard PieLayoutEngine.isNoticeable(slices[index]), slices[index].sweep * seedRadius >= lineHeight else {
+            return nil
+        }
         let shortest = texts.full[index].text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0.prefix(3)) + "…" }.joined(separator: "\n")
         guard
