@@ -116,11 +116,8 @@ struct LabelPlacer {
                         of: index, fit: fit, seedRadius: seedRadius, avoiding: shownNames)
                 {
                     inside.append(
-                        SliceLabel(
-                            sliceIndex: index,
-                            text: PlacedText(
-                                text: item.text, role: .sliceLabel, box: Rect(center: anchor, size: item.size)),
-                            placement: .inside, form: .shortened))
+                        insideLabel(
+                            index, LabelTexts.Form(text: item.text, size: item.size), at: anchor, form: .shortened))
                     if let short = item.shortName { shownNames.insert(short) }
                     narrowestCut = min(narrowestCut, LabelForm.columns(ofFirstLine: item.text))
                     form = .shortened
@@ -147,7 +144,7 @@ struct LabelPlacer {
     }
 
     /// The label with its name shortened (`shortenedForms`) inside its slice, and where: the
-    /// longest such name that fits, trying widths from the pie's radius down to a third of it.
+    /// longest such name that fits, trying widths from 1.2 times the pie's radius down to 0.4.
     private func insideShortened(
         of index: Int, fit: InsideLabelFit, seedRadius: Double, avoiding shown: Set<String>
     ) -> (OutsideItem, Point)? {
@@ -176,11 +173,13 @@ struct LabelPlacer {
         return nil
     }
 
-    private func insideLabel(_ index: Int, _ form: LabelTexts.Form, at anchor: Point) -> SliceLabel {
+    private func insideLabel(
+        _ index: Int, _ text: LabelTexts.Form, at anchor: Point, form: LabelForm = .full
+    ) -> SliceLabel {
         SliceLabel(
             sliceIndex: index,
-            text: PlacedText(text: form.text, role: .sliceLabel, box: Rect(center: anchor, size: form.size)),
-            placement: .inside, form: .full)
+            text: PlacedText(text: text.text, role: .sliceLabel, box: Rect(center: anchor, size: text.size)),
+            placement: .inside, form: form)
     }
 
     /// The side a slice's label goes: where its middle points; a slice pointing nearly straight
