@@ -118,8 +118,10 @@ struct MenuFileCommandTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func aMenuOfThousandsOfProductsReadsQuickly() throws {
+    @Test func aMenuOfThousandsOfProductsReads() throws {
         // Each entry was checked against a menu rebuilt from scratch: 3,000 products took 5 minutes.
+        // bench/many-products.sh reads menus of 500 and 2,000 entries and fails when the time
+        // grows faster than the entries (a time limit here is at the mercy of the suite's load).
         let directory = try directory()
         let rows = (0..<3_000).map { "Product \($0),P\($0)|prod-\($0)," }
         try Data((["name,aliases,colour"] + rows).joined(separator: "\n").utf8).write(

@@ -105,8 +105,9 @@ struct ProductColorsTests {
         #expect(colors.color(for: .offMenu("Bread")).color.description == "#C29A59")
     }
 
-    @Test(.timeLimit(.minutes(1))) func fiftyThousandProductsAreColouredQuickly() {
-        // A chart takes up to 100,000 names.
+    @Test func fiftyThousandProductsAreColoured() {
+        // A chart takes up to 100,000 names. How fast is bench/many-products.sh's to say: a time
+        // limit here failed CI when the whole suite's load starved this test for a minute.
         let products = (0..<50_000).map { JuiceIdentity.offMenu($0 % 5 == 0 ? "Strawberry \($0)" : "Item \($0)") }
         let sources = products.map { colors.color(for: $0).source }
         #expect(sources[0] == .name)

@@ -91,6 +91,10 @@ public struct ChartContent: Sendable {
         basis.slices.folded(keeping: kept)
     }
 
+    /// The products' values largest first, and how many the asked folding keeps at most: what
+    /// `FoldedTotalRule` reads to name more.
+    var foldingPrefixes: FoldedTotalRule.Prefixes { basis.slices.prefixes }
+
     /// How many slices the chart has with nothing folded to fit.
     var unfoldedCount: Int { basis.slices.byValue.count }
 

@@ -42,6 +42,19 @@ struct ChartSlices: Sendable {
         askedFoldedCount = folded(keeping: nil).folded.count
     }
 
+    /// The values largest first and how many of them the asked `--top` and `--min-share` keep at
+    /// most (the same test as `SegmentFolding.fold`, on a list sorted largest first: a prefix).
+    var prefixes: FoldedTotalRule.Prefixes {
+        let values = byValue.map(\.value)
+        let total = values.reduce(0.0) { $0 + Double($1) }
+        var limit = values.count
+        if let top, top >= 0 { limit = min(limit, top) }
+        if let minimumShare, total > 0 {
+            limit = min(limit, values.firstIndex { Double($0) / total < minimumShare } ?? values.count)
+        }
+        return FoldedTotalRule.Prefixes(values: values, limit: limit)
+    }
+
     /// `folded(keeping:)` with the groups drawn as the inner ring, on a grouped chart.
     func foldedWithRing(keeping: Int?) -> (segments: [ChartSegment], folded: [ChartSegment], ring: RingGroups?) {
         guard let groups else {

@@ -47,6 +47,10 @@ extension ChartSpecification {
         return laidOut
     }
 
+    /// How many times the products the engine kept the folded-total rule may ask for before more
+    /// are tried by galloping up from them instead of all at once.
+    static let gallopingFrom = 4
+
     /// A slice of this share of the pie or more is named by a label of its own (issue 27).
     static let noticeableShare = 0.03
 
@@ -89,11 +93,23 @@ extension ChartSpecification {
                 }
             }
             var (low, high) = (chosen, better + 1)
-            if let whole = sound(better) {
+            // Far more asked than the engine named (thousands of products of one size): the tries
+            // gallop up from `chosen`, doubling, so no layout lists many more products than the
+            // canvas can name; a layout of 20,000 slices took most of such a chart's time.
+            let far = better > Self.gallopingFrom * (chosen + 1)
+            if !far, let whole = sound(better) {
                 // Most often they all fit (eighty-products, sixty-cold-pressed): one layout, not seven.
                 (low, layout) = (better, whole)
             } else if let next = sound(chosen + 1) {
                 (low, layout) = (chosen + 1, next)
+                while far, low < better {
+                    let trial = min(2 * low, better)
+                    guard let candidate = sound(trial) else {
+                        high = trial
+                        break
+                    }
+                    (low, layout) = (trial, candidate)
+                }
                 while low + 1 < high {
                     let trial = (low + high) / 2
                     if let candidate = sound(trial) { (low, layout) = (trial, candidate) } else { high = trial }
