@@ -90,6 +90,40 @@ struct LegendBuilder {
         return low
     }
 
+    /// `legend` listing only its rows of the slices `kept`, in their texts (names as cut, if they
+    /// were) and type size, anchored where it was, so within its frame: nothing that kept clear of
+    /// the legend meets the shorter one. nil when nothing would be left.
+    func relisting(_ legend: LegendLayout, keeping kept: [Int]) -> LegendLayout? {
+        let rows = Dictionary(legend.entries.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        guard !kept.isEmpty, let scale = legend.entries.first?.name.fontScale,
+            kept.allSatisfy({ rows[$0] != nil })
+        else { return nil }
+        let texts = kept.compactMap { rows[$0] }.map {
+            LegendEntryText(name: $0.name.text, value: $0.value.text, share: $0.share.text)
+        }
+        // A region the private layout places a legend of this frame's size in, where the frame is:
+        // right-aligned and centred on it beside the pie, centred on its foot below.
+        let frame = legend.frame
+        let slack = 1e-6
+        let region =
+            legend.position == .bottom
+            ? Rect(
+                x: frame.minX - slack, y: frame.maxY - (frame.size.height + slack) / 0.55,
+                width: frame.size.width + 2 * slack, height: (frame.size.height + slack) / 0.55)
+            : Rect(
+                x: frame.maxX - (frame.size.width + slack) / 0.55, y: frame.minY - slack,
+                width: (frame.size.width + slack) / 0.55, height: frame.size.height + 2 * slack)
+        guard
+            let relisted = layout(texts, measured: measure(texts), position: legend.position, scale: scale, in: region)
+        else { return nil }
+        return LegendLayout(
+            position: relisted.position, frame: relisted.frame,
+            entries: relisted.entries.map {
+                LegendLayout.Entry(
+                    index: kept[$0.index], swatch: $0.swatch, name: $0.name, value: $0.value, share: $0.share)
+            })
+    }
+
     private func measure(_ entries: [LegendEntryText]) -> [(Size, Size, Size)] {
         entries.map { entry in
             (

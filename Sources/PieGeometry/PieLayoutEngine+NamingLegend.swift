@@ -43,9 +43,21 @@ extension PieLayoutEngine {
                 listed.subtract(listed.sorted().prefix(listed.count / 8 + 1))
                 continue
             }
-            if let best = plots.filter({ namedByLabels($0).union(listed).count == slices.count }).max(by: {
+            if var best = plots.filter({ namedByLabels($0).union(listed).count == slices.count }).max(by: {
                 $0.score < $1.score
             }) {
+                // Labels the listed slices won once the legend was placed name them: the legend
+                // drops their rows, so no product is named twice (the bakery's Hot chocolate).
+                let labelled = namedByLabels(best)
+                if let legend = best.legend, legend.entries.contains(where: { labelled.contains($0.index) }) {
+                    let unlabelled = legend.entries.map(\.index).filter { !labelled.contains($0) }
+                    // Every row it had is labelled: no legend (seed 519's one row).
+                    if unlabelled.isEmpty {
+                        best.legend = nil
+                    } else if let shorter = LegendBuilder(measurer: measurer).relisting(legend, keeping: unlabelled) {
+                        best.legend = shorter
+                    }
+                }
                 return best
             }
             // The legend took room from some labels: list those too, from the plot naming most.

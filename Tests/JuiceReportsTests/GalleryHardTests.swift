@@ -292,4 +292,65 @@ struct GalleryHardTests {
         #expect(content.segments.last?.name == "기타 (\(content.foldedCount))")
         #expect(layout.legend?.entries.count == content.segments.count, "the legend is drawn and lists every slice")
     }
+
+    /// The bakery's 30 items (1,858 units over two days), as its whole file drew them.
+    static let bakery = """
+        juice,value
+        Bread,600
+        Tea,182
+        Coffee,140
+        Cake,136
+        Pastry,110
+        Medialuna,72
+        Muffin,64
+        Alfajores,58
+        Soup,42
+        Sandwich,41
+        Scone,40
+        Cookies,38
+        Toast,38
+        Focaccia,30
+        Farm House,28
+        Hot chocolate,28
+        Tiffin,28
+        Juice,27
+        Crisps,22
+        Bakewell,20
+        Brownie,19
+        Chicken Stew,14
+        Granola,12
+        Smoothies,12
+        Jam,11
+        Keeping It Local,11
+        Salad,10
+        Vegan mincepie,9
+        Fudge,8
+        Truffles,8
+        """
+
+    /// The slices a layout names twice, by a label that names its slice and a legend row, where
+    /// the legend lists only some slices (a legend listing every slice was asked for so).
+    static func namedTwice(_ layout: PieLayout) -> [String] {
+        guard let legend = layout.legend, legend.entries.count < layout.slices.count else { return [] }
+        let named = Set(layout.labels.filter(\.form.namesSlice).map(\.sliceIndex))
+        return legend.entries.filter { named.contains($0.index) }.map(\.name.text)
+    }
+
+    @Test func aProductIsNamedOnceByItsLabelOrTheLegend() throws {
+        // Issue 37: the bakery's whole file at 800 × 600 named Hot chocolate, Crisps, Jam and
+        // Salad twice, the 80-product catalogue 10 of its 20 labelled products: a slice listed
+        // after one attempt of the legend took its label had the label back on the pie kept.
+        var aggregator = SalesAggregator()
+        for row in try TotalsCSVReader.read(Array(Self.bakery.utf8), source: "bakery") { try aggregator.add(row) }
+        let bakery = try ChartSpecification(width: 800, height: 600).layOut(aggregator.summary(), menu: .standard)
+        #expect(bakery.layout.invariantViolations() == [])
+        #expect(bakery.layout.unnamedSlices == [])
+        #expect(Self.namedTwice(bakery.layout) == [], "bakery")
+        #expect((bakery.layout.legend?.entries.count ?? 0) > 0)
+        for name in Self.names {
+            let layout = try Self.specification(name).layOut(try Self.summary(name), menu: .standard).layout
+            #expect(Self.namedTwice(layout) == [], "\(name)")
+            #expect(layout.unnamedSlices == [], "\(name)")
+        }
+    }
 }

@@ -234,6 +234,19 @@ struct Issue37BareSliceTests {
         return (layout, layout.invariantViolations() + shortfalls)
     }
 
+    @Test(arguments: [519 as UInt64, 670])
+    func aLegendOfLabelledRowsIsDropped(seed: UInt64) throws {
+        // Seeds 519 and 670: an attempt listed one slice in the legend, and the pie kept labelled
+        // it: the legend's only row named it a second time. The rows a label names are dropped,
+        // and a legend with none left goes.
+        let (layout, problems) = labelled(seed)
+        #expect(problems == [])
+        let named = Set(layout.labels.filter(\.form.namesSlice).map(\.sliceIndex))
+        #expect(layout.unnamedSlices == [])
+        #expect((layout.legend?.entries ?? []).filter { named.contains($0.index) }.map(\.name.text) == [])
+        #expect(layout.legend == nil)
+    }
+
     @Test func longNamesBesideALegendAreShortenedInsideTheirSlices() throws {
         // Seed 298: two slices (60 % and 40 %) named in 40 characters on 610 × 607 beside a right
         // legend had no label at all: a cut name fitted inside either, but no form put one there.

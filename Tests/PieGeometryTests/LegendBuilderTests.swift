@@ -56,3 +56,35 @@ extension LegendBuilderTests {
         #expect(legend.entries.allSatisfy { legend.frame.contains($0.name.box) })
     }
 }
+
+extension LegendBuilderTests {
+    /// A legend relisted with some of its rows keeps their texts and type size, gives each row its
+    /// slice back, and stays within the frame it had, beside the pie and below it.
+    @Test(arguments: [LegendPosition.right, .bottom])
+    func aRelistedLegendKeepsItsRowsWithinItsFrame(position: LegendPosition) throws {
+        let names = (0..<24).map { "Product number \($0)" + String(repeating: "x", count: $0 % 7) }
+        let measurer = FixedSizeMeasurer(characterWidth: 7, lineHeight: 13)
+        let builder = LegendBuilder(measurer: measurer)
+        let region = Rect(x: 10, y: 40, width: 780, height: 540)
+        let entries = names.enumerated().map { LegendEntryText(name: $1, value: "\($0 + 10)", share: "4.17%") }
+        let legend = try #require(builder.layout(entries, positions: [position], in: region, gap: 12))
+        // Slice indices are the rows' own here; keep every third, the longest names among them gone.
+        let kept = Array(stride(from: 1, to: names.count, by: 3))
+        let shorter = try #require(builder.relisting(legend, keeping: kept))
+        #expect(shorter.entries.map(\.index) == kept)
+        #expect(shorter.entries.map(\.name.text) == kept.map { names[$0] })
+        #expect(shorter.entries.map(\.value.text) == kept.map { "\($0 + 10)" })
+        #expect(shorter.entries.allSatisfy { $0.name.fontScale == legend.entries[0].name.fontScale })
+        #expect(shorter.position == legend.position)
+        let outer = legend.frame
+        for entry in shorter.entries {
+            for box in [entry.swatch, entry.name.box, entry.value.box, entry.share.box] {
+                #expect(
+                    box.minX >= outer.minX - 1e-6 && box.maxX <= outer.maxX + 1e-6 && box.minY >= outer.minY - 1e-6
+                        && box.maxY <= outer.maxY + 1e-6, "\(box) outside \(outer)")
+            }
+        }
+        #expect(builder.relisting(legend, keeping: []) == nil)
+        #expect(builder.relisting(legend, keeping: [names.count]) == nil, "a slice the legend did not list")
+    }
+}
