@@ -48,9 +48,10 @@ struct FoldedTotalRuleTests {
             checked += 1
             if slow != nil { ruleBroken += 1 }
             if fast != slow {
-                differing.append("round \(round): \(count) products, shape \(shape), top \(top.map(String.init) ?? "-"), "
-                    + "min-share \(share.map { "\($0)" } ?? "-"), chosen \(chosen): \(String(describing: fast)) "
-                    + "against \(String(describing: slow))")
+                differing.append(
+                    "round \(round): \(count) products, shape \(shape), top \(top.map(String.init) ?? "-"), "
+                        + "min-share \(share.map { "\($0)" } ?? "-"), chosen \(chosen): \(String(describing: fast)) "
+                        + "against \(String(describing: slow))")
             }
         }
         #expect(differing.isEmpty, "\(differing.prefix(5).joined(separator: "\n"))")
@@ -65,7 +66,8 @@ struct FoldedTotalRuleTests {
         let products: [(name: String, value: Int64, category: String?)] = (0..<50_000).map {
             ("Product \($0)", 100, nil)
         }
-        let content = ChartContent(summary: GroupedChartTests.summary(products), specification: try ChartSpecification())
+        let content = ChartContent(
+            summary: GroupedChartTests.summary(products), specification: try ChartSpecification())
         #expect(FoldedTotalRule.kept(content, chosen: 40) == 49_999)
     }
 }
