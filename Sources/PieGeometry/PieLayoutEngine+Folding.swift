@@ -108,7 +108,8 @@ extension PieLayoutEngine {
     /// `layout`, or one with more of the smallest juices folded when that lets the labels name
     /// more slices of `noticeableShare` or more: a long legend can crowd the big slices' names
     /// off the chart. Halves the juices kept each try, and never folds a noticeable juice; then,
-    /// on a chart that folds already, the same with the legend on the other side.
+    /// on a chart that folds already, the same with the legend on the other side; on one that
+    /// keeps every juice, the whole chart with the legend on the other side.
     private func foldingForNames(
         _ layout: PieLayout, kept: Int?, count: Int, measuring measurer: some TextMeasuring,
         request: (_ keeping: Int?) -> PieLayoutRequest
@@ -130,6 +131,17 @@ extension PieLayoutEngine {
             case .bottom?: [nil, .right]
             default: [nil]
             }
+        // A chart keeping every juice, beside a legend of long names that leaves a thin ring no
+        // label room (issue 37's checker, seed 1767: one slice, its 41-character name in a legend
+        // over half of a 463-wide canvas): the whole chart with the legend on the other side, kept
+        // only when its labels name more noticeable slices. Nothing is folded, so it keeps all.
+        if kept == nil, best.unnamed > 0, let other = Self.otherSide(of: request(nil).legendPosition) {
+            var asked = request(nil)
+            asked.legendPosition = other
+            let candidate = unverifiedLayout(asked, measuring: measurer, legendWhenUnnamed: layout.legend != nil)
+            let missing = unnamed(candidate, folded: false)
+            if candidate.unnamedSlices.isEmpty, missing < best.unnamed { best = (candidate, nil, missing) }
+        }
         for side in sides {
             var trial = side == nil ? kept ?? count : (kept ?? count) * 2
             while best.unnamed > 0 {
@@ -143,5 +155,15 @@ extension PieLayoutEngine {
             }
         }
         return (best.layout, best.kept)
+    }
+
+    /// The side a legend placed at `position` may move to when that names more: below for one
+    /// beside the pie, beside for one below; nil for an automatic legend or none.
+    private static func otherSide(of position: LegendPosition) -> LegendPosition? {
+        switch position {
+        case .right: .bottom
+        case .bottom: .right
+        default: nil
+        }
     }
 }

@@ -247,6 +247,19 @@ struct Issue37BareSliceTests {
         #expect(layout.legend == nil)
     }
 
+    @Test(arguments: [1767 as UInt64, 1564])
+    func aThinRingBesideAWideLegendTakesTheLegendBelow(seed: UInt64) throws {
+        // Seeds 1767 and 1564: one or two slices in a ring of 0.9 or 0.7, their 30 to 41-character
+        // names in a legend asked beside the pie and taking over half of a 423 or 463-wide canvas:
+        // the ring held no text and the columns beside it 17 pt. The chart keeps every juice, so
+        // the other side was never tried; below the pie, the labels name every slice.
+        let (layout, problems) = labelled(seed)
+        #expect(problems == [])
+        #expect(layout.legend?.position == .bottom)
+        #expect(Set(layout.labels.map(\.sliceIndex)) == Set(layout.slices.indices))
+        #expect(layout.legend?.entries.count == layout.slices.count, "a placed legend still lists every slice")
+    }
+
     @Test func longNamesBesideALegendAreShortenedInsideTheirSlices() throws {
         // Seed 298: two slices (60 % and 40 %) named in 40 characters on 610 × 607 beside a right
         // legend had no label at all: a cut name fitted inside either, but no form put one there.
