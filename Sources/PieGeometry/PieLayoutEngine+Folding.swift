@@ -125,12 +125,8 @@ extension PieLayoutEngine {
         // When juices are folded already, a legend placed at one side may leave the big slices'
         // names no room where the other side would: a right legend of long names beside a pie
         // whose labels need the width. The asked side is tried first, the other only when it names more.
-        let sides: [LegendPosition?] =
-            switch kept.map({ request($0).legendPosition }) {
-            case .right?: [nil, .bottom]
-            case .bottom?: [nil, .right]
-            default: [nil]
-            }
+        let other = kept.flatMap { Self.otherSide(of: request($0).legendPosition) }
+        let sides: [LegendPosition?] = other.map { [nil, $0] } ?? [nil]
         // A chart keeping every juice, beside a legend of long names that leaves a thin ring no
         // label room (issue 37's checker, seed 1767: one slice, its 41-character name in a legend
         // over half of a 463-wide canvas): the whole chart with the legend on the other side, kept
