@@ -64,8 +64,10 @@ extension PieLayoutEngine {
         case .right, .bottom:
             let asked = position ?? request.legendPosition
             let other: LegendPosition = asked == .right ? .bottom : .right
+            var below = builder
+            below.mayCutNames = builder.mayCutNames || (asked == .bottom && request.legendPosition == .bottom)
             legend =
-                builder.layout(entries, positions: [asked], in: region, gap: gap)
+                below.layout(entries, positions: [asked], in: region, gap: gap)
                 ?? builder.layout(entries, positions: [other], in: region, gap: gap)
         default:
             let wide = region.size.width >= region.size.height * 1.15

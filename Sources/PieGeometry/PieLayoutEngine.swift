@@ -198,6 +198,19 @@ public struct PieLayoutEngine: Sendable {
             plot = placePlot(
                 request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer)
         }
+        if request.legendPosition == .bottom, let legend = plot.legend, legend.position == .bottom,
+            legend.entries.contains(where: { $0.name.text != request.legend[$0.index].name })
+        {
+            // A legend asked below keeps there by cutting its names into columns (seed 1605: beside
+            // the pie its whole names left the labels one side of a 130-pt pie). The legend of whole
+            // names beside the pie, or none when that does not fit either (the labels then name what
+            // they can), is kept when its labels are worth more (seed 1071: the cut legend took the
+            // height from twelve names).
+            let whole = placePlot(
+                request, slices: slices, texts: texts, region: region, showLegend: true, measurer: measurer,
+                legendAt: .right)
+            if whole.score > plot.score + 1e-9 { plot = whole }
+        }
         if request.legendPosition == .automatic || request.legendPosition == .none, let placed = plot.legend?.position {
             // The legend on the other side may leave the label columns the room they lack, or the pie more room.
             let other = placePlot(

@@ -232,6 +232,40 @@ struct FilterCommandTests {
         #expect(database.standardOutput == files.standardOutput)
     }
 
+    /// `--split-by` on the 80-product chain (`samples/shops/chain80.csv`): each store's pie in a
+    /// quarter of 800 × 600 folds most of its products, which sell as much as those named; the run
+    /// says so once, naming the stores, as a single chart does (it said nothing). A file each gives
+    /// each store the whole canvas and the note no `{value}` advice; grouped, nothing is said.
+    @Test func splitPartsWhoseFoldedProductsSayTooMuchAreNamedInOneNote() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let chain80 = CommandRunner.packageRoot.appendingPathComponent("samples/shops/chain80.csv").path
+        let columns = [
+            chain80, "--column", "juice=product_detail", "--column", "quantity=transaction_qty", "--column",
+            "date=transaction_date", "--column", "time=transaction_time", "--column", "unitPrice=unit_price",
+            "--date-order", "mdy", "--skip-invalid", "--split-by", "store_location",
+        ]
+        let grid = try InProcessRunner.run(columns + ["-o", "grid.png"], in: directory)
+        #expect(grid.status == 0, "\(grid.standardError)")
+        let notes: [String] = grid.standardError.split(separator: "\n").map(String.init).filter {
+            $0.contains("folded products")
+        }
+        let expected =
+            "juice-report: note: in 3 of 3 pies (Lower Manhattan, Astoria, Hell's Kitchen) the folded products "
+            + "are 83–84 % of the pie and sell as much as those named: --group-by category (its "
+            + "\"product_category\" column) reads better, or {value} in the output's name draws each part "
+            + "on a canvas of its own"
+        #expect(notes == [expected], "\(grid.standardError)")
+        let files = try InProcessRunner.run(columns + ["-o", "{value}.png"], in: directory)
+        #expect(files.status == 0, "\(files.standardError)")
+        let fileNotes = files.standardError.split(separator: "\n").filter { $0.contains("folded products") }
+        #expect(fileNotes.count == 1 && fileNotes[0].contains("in 3 of 3 charts ("), "\(files.standardError)")
+        #expect(!files.standardError.contains("{value} in the output's name"))
+        let grouped = try InProcessRunner.run(
+            columns + ["--group-by", "product_category", "-o", "grouped.png"], in: directory)
+        #expect(grouped.status == 0, "\(grouped.standardError)")
+        #expect(!grouped.standardError.contains("folded products"), "\(grouped.standardError)")
+    }
+
     /// The note of orders the filters left out counts the days shown, not the whole file.
     @Test func theLeftOutNoteCountsOnlyThePeriodShown() throws {
         let directory = try shop()

@@ -260,6 +260,26 @@ struct Issue37BareSliceTests {
         #expect(layout.legend?.entries.count == layout.slices.count, "a placed legend still lists every slice")
     }
 
+    @Test(arguments: [1605 as UInt64, 135, 1272, 51])
+    func aLegendBelowCutsItsNamesIntoColumnsRatherThanMoveBeside(seed: UInt64) throws {
+        // Seeds 1605 and 135 (a legend asked beside the pie, tried below), 1272 and 51 (asked
+        // below): a legend of 13 to 16 whole names fitted below in no number of columns, so it
+        // went beside the pie, which shrank to 65–97 pt with labels on one side: four to thirteen
+        // slices of 4–14 % bare. Below, in columns of names cut where they differ, every slice of
+        // 3 % or more has its label, and the legend still lists every slice.
+        let (layout, problems) = labelled(seed)
+        #expect(problems == [])
+        let legend = try #require(layout.legend)
+        #expect(legend.position == .bottom)
+        #expect(legend.entries.count == layout.slices.count, "a placed legend still lists every slice")
+        #expect(Set(legend.entries.map { ($0.swatch.minX * 100).rounded() }).count >= 2, "in columns")
+        let labelled = Set(layout.labels.map(\.sliceIndex))
+        let bare = layout.slices.indices.filter {
+            !labelled.contains($0) && PieLayoutEngine.isNoticeable(layout.slices[$0])
+        }
+        #expect(bare == [])
+    }
+
     @Test func longNamesBesideALegendAreShortenedInsideTheirSlices() throws {
         // Seed 298: two slices (60 % and 40 %) named in 40 characters on 610 × 607 beside a right
         // legend had no label at all: a cut name fitted inside either, but no form put one there.

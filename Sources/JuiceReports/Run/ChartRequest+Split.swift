@@ -51,18 +51,19 @@ extension ChartRequest {
             table: summary.map { writer.write(parts: parts, column: column, as: $0) }, notes: notes)
         result.partValues = parts.map(\.value)
         guard let output else { return result }
-        if output.path.contains("{value}") {
-            result.written = try settled.writeEach(parts, to: output)
-        } else {
-            result.written = try settled.writeGrid(parts, of: total, to: output)
-        }
+        let grid = !output.path.contains("{value}")
+        let drawn =
+            grid ? try settled.writeGrid(parts, of: total, to: output) : try settled.writeEach(parts, to: output)
+        result.written = drawn.written
+        result.notes += chartNotes.splitFolding(of: drawn.parts, reading: reading, grid: grid)
         return result
     }
 
+    /// What a split chart wrote, and each part's content as drawn (folded as far as its canvas needed).
+    private typealias Drawn = (written: String, parts: [(value: String, content: ChartContent)])
+
     /// One file per value, the output's `{value}` replaced by the value made a safe file name.
-    private func writeEach(_ parts: [(value: String, sales: SalesSummary)], to output: ChartOutput)
-        throws -> String
-    {
+    private func writeEach(_ parts: [(value: String, sales: SalesSummary)], to output: ChartOutput) throws -> Drawn {
         var paths: [String: String] = [:]
         for part in parts {
             let stem = SafeFileName.stem(part.value, asciiOnly: false) ?? "value"
@@ -78,25 +79,28 @@ extension ChartRequest {
             try inputs.refuseToOverwrite(path)
         }
         // Every part is drawn before any file is written, so a part that cannot be drawn leaves no file behind.
-        let drawn = try parts.map { part -> [UInt8] in
+        let drawn = try parts.map { part -> (content: ChartContent, file: [UInt8]) in
             var chart = self.chart
             // The title names the part after the shop and any --where filter.
             chart.scope = ([self.chart.scope, part.value] as [String?]).compactMap { $0 }.joined(
                 separator: " \u{22C5} ")
-            return try chart.draw(part.sales, menu: menu, as: [output.format]).files[0]
+            let drawn = try chart.draw(part.sales, menu: menu, as: [output.format])
+            return (drawn.content, drawn.files[0])
         }
-        for (part, file) in zip(parts, drawn) {
-            try ChartOutput(path: paths[part.value] ?? output.path, format: output.format).write(file)
+        for (part, drawn) in zip(parts, drawn) {
+            try ChartOutput(path: paths[part.value] ?? output.path, format: output.format).write(drawn.file)
         }
-        return "\(ChartNotes.count(parts.count, "chart")), one per \(output.path.contains("/") ? "value" : "value"): "
+        let written =
+            "\(ChartNotes.count(parts.count, "chart")), one per value: "
             + parts.map { paths[$0.value] ?? "" }.joined(separator: ", ")
+        return (written, zip(parts, drawn).map { ($0.value, $1.content) })
     }
 
     /// The parts as small multiples in one image of the size asked, under one title: the whole's
     /// (shop, filter, what is measured, days and total), or the one asked for.
     private func writeGrid(
         _ parts: [(value: String, sales: SalesSummary)], of total: SalesSummary, to output: ChartOutput
-    ) throws -> String {
+    ) throws -> Drawn {
         try inputs.refuseToOverwrite(output.path)
         let title =
             chart.title
@@ -120,18 +124,20 @@ extension ChartRequest {
             var spec = chart
             spec.canvas = cell
             spec.title = "\(part.value) \u{22C5} \(format.total(part.sales.total))"
-            return try spec.layOut(part.sales, menu: menu).drawing
+            return try spec.layOut(part.sales, menu: menu)
         }
         let created = parts.compactMap(\.sales.latestInstant).max() ?? Date(timeIntervalSince1970: 0)
         let options = RenderOptions(
             format: output.format, scale: chart.scale, creationDate: created, creator: "juice-report")
         let description = parts.map { "\($0.value): \(format.total($0.sales.total))" }.joined(separator: "\n")
         let file = try PieGridRenderer(style: ChartStyle(theme: chart.theme)).render(
-            cells, grid: grid, options: options, title: title.isEmpty ? nil : title, description: description)
+            cells.map(\.drawing), grid: grid, options: options, title: title.isEmpty ? nil : title,
+            description: description)
         try output.write(file)
-        return
+        let written =
             "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), \(ChartNotes.count(parts.count, "pie")), "
             + "\(format.total(parts.reduce(0) { $0 + $1.sales.total })))"
+        return (written, zip(parts, cells).map { ($0.value, $1.content) })
     }
 
     /// The smallest cell a part's pie is drawn in: a title, a pie and a few labels or a legend.
