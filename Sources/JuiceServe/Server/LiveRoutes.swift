@@ -41,105 +41,114 @@ struct LiveRoutes: Sendable {
         return response
     }
 
+    /// The request's route, behind the checks every route shares: the method (405 naming what the
+    /// route answers), then the token (401 for every path but an open route's, known or not, so a
+    /// client without it learns nothing of the paths), then the path (404 suggesting the pages).
     private func route(_ head: HTTPRequestHead) async -> HTTPResponse {
-        guard head.method == "GET" || head.method == "HEAD" else {
+        let route = Self.byPath[head.path]
+        let methods = route?.methods ?? Self.anyMethods
+        guard methods.contains(head.method) else {
+            let allowed = methods.joined(separator: ", ")
             return .text(
-                .methodNotAllowed, "\(head.method) is not answered here; every route is GET",
-                headers: [("Allow", "GET, HEAD")])
+                .methodNotAllowed, "\(head.method) is not answered here; every route is \(allowed)",
+                headers: [("Allow", allowed)])
         }
-        if head.path == "/healthz" { return await health() }
-        if let token, !token.admits(head),
+        if route?.access != .anyone, let refusal = refusal(head) { return refusal }
+        guard let route else {
+            return .text(.notFound, "\(head.path) is not a page here; try \(Self.suggestions)")
+        }
+        return await route.handle(self, head)
+    }
+
+    /// The answer to a request without the server's token (nil when it has it, or the server has
+    /// none): `/login?token=` trades the token for a cookie; anything else gets 401.
+    private func refusal(_ head: HTTPRequestHead) -> HTTPResponse? {
+        guard let token, !token.admits(head),
             head.path == "/login" || !SignedLink(token: token).admits(head, now: clock.now)
-        {
-            if head.path == "/login", let given = head.parameter("token"), token.matches(given) {
-                // The token leaves the URL at once: a cookie stands for it from now on.
-                return HTTPResponse(
-                    status: .seeOther,
-                    headers: [("Location", "/"), ("Set-Cookie", token.cookie), ("Cache-Control", "no-store")])
-            }
-            return .text(
-                .unauthorized,
-                "this server needs its token: Authorization: Bearer TOKEN, /login?token=TOKEN once, or a signed link",
-                headers: [("WWW-Authenticate", "Bearer realm=\"juice-report\"")])
+        else { return nil }
+        if head.path == "/login", let given = head.parameter("token"), token.matches(given) {
+            // The token leaves the URL at once: a cookie stands for it from now on.
+            return HTTPResponse(
+                status: .seeOther,
+                headers: [("Location", "/"), ("Set-Cookie", token.cookie), ("Cache-Control", "no-store")])
         }
-        switch head.path {
-        case "/":
-            // `split-by=` shows the whole with a link to each part's page (`where=`); `by=` is the chart's.
-            return await drawn(head, contentType: "text/html; charset=utf-8", splits: true) {
-                [columns, timeZone] history, parameters, snapshot in
-                let parts = try parameters.splitBy.map { column in
-                    LivePage.parts(
-                        try columns.parts(parameters.view, splitBy: column, inputs: snapshot.inputs), column: column,
-                        view: parameters.view)
-                }
-                return Array(
-                    LivePage.html(
-                        try history.page(parameters.view), view: parameters.view, snapshot: snapshot,
-                        timeZone: timeZone,
-                        parts: parts ?? ""
-                    ).utf8)
+        return .text(
+            .unauthorized,
+            "this server needs its token: Authorization: Bearer TOKEN, /login?token=TOKEN once, or a signed link",
+            headers: [("WWW-Authenticate", "Bearer realm=\"juice-report\"")])
+    }
+
+    /// The live page; `split-by=` shows the whole with a link to each part's page (`where=`).
+    func page(_ head: HTTPRequestHead) async -> HTTPResponse {
+        await drawn(head, contentType: "text/html; charset=utf-8", splits: true) {
+            [columns, timeZone] history, parameters, snapshot in
+            let parts = try parameters.splitBy.map { column in
+                LivePage.parts(
+                    try columns.parts(parameters.view, splitBy: column, inputs: snapshot.inputs), column: column,
+                    view: parameters.view)
             }
-        case "/live.js":
-            return HTTPResponse(
-                status: .ok,
-                headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-cache")],
-                body: .bytes(Array(LivePage.script.utf8)))
-        case "/events": return await events()
-        case "/metrics":
-            let snapshot = await sales.snapshot()
-            let body = metrics.exposition(
-                streams: await hub.count, dataAge: Date().timeIntervalSince(snapshot.changedAt))
-            return HTTPResponse(
-                status: .ok,
-                headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8"), ("Cache-Control", "no-store")],
-                body: .bytes(body))
-        case "/login": return HTTPResponse(status: .seeOther, headers: [("Location", "/")])
-        // Browsers ask for it on every page; no icon, said once a day.
-        case "/favicon.ico": return HTTPResponse(status: .noContent, headers: [("Cache-Control", "max-age=86400")])
-        case "/report.pdf":
-            return await drawn(head, contentType: "application/pdf") { history, parameters, _ in
-                try history.reportPDF(parameters.view)
-            }
-        case "/totals.json", "/totals.csv":
-            let format: SummaryFormat = head.path.hasSuffix("json") ? .json : .csv
-            return await drawn(
-                head, contentType: format == .json ? "application/json" : "text/csv; charset=utf-8", ofColumns: true
-            ) { [columns] history, parameters, snapshot in
-                guard parameters.isOfColumn else { return Array(try history.totals(parameters.view, as: format).utf8) }
-                return Array(
-                    try columns.totals(
-                        parameters.view, by: parameters.by, splitBy: parameters.splitBy, inputs: snapshot.inputs,
-                        as: format
-                    ).utf8)
-            }
-        default:
-            let name = (head.path as NSString).deletingPathExtension
-            guard let format = ChartFormat(rawValue: (head.path as NSString).pathExtension),
-                ["/chart", "/trend", "/hours"].contains(name)
-            else {
-                return .text(
-                    .notFound,
-                    "\(head.path) is not a page here; try /, /chart.png, /trend.png, /hours.png, /report.pdf, /totals.json or /events"
-                )
-            }
-            return await drawn(head, contentType: format.contentType, ofColumns: name == "/chart") {
-                [columns] history, parameters, snapshot in
-                switch name {
-                case "/chart" where parameters.isOfColumn:
-                    try columns.chart(
-                        parameters.view, by: parameters.by, splitBy: parameters.splitBy, inputs: snapshot.inputs,
-                        format: format,
-                        canvas: parameters.canvas(or: Size(width: 800, height: 600)))
-                case "/chart":
-                    try history.chart(
-                        parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 600)))
-                case "/trend":
-                    try history.trend(
-                        parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 400)))
-                default:
-                    try history.hours(
-                        parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 360)))
-                }
+            return Array(
+                LivePage.html(
+                    try history.page(parameters.view), view: parameters.view, snapshot: snapshot,
+                    timeZone: timeZone,
+                    parts: parts ?? ""
+                ).utf8)
+        }
+    }
+
+    func metricsExposition() async -> HTTPResponse {
+        let snapshot = await sales.snapshot()
+        let body = metrics.exposition(
+            streams: await hub.count, dataAge: Date().timeIntervalSince(snapshot.changedAt))
+        return HTTPResponse(
+            status: .ok,
+            headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8"), ("Cache-Control", "no-store")],
+            body: .bytes(body))
+    }
+
+    func reportPDF(_ head: HTTPRequestHead) async -> HTTPResponse {
+        await drawn(head, contentType: "application/pdf") { history, parameters, _ in
+            try history.reportPDF(parameters.view)
+        }
+    }
+
+    func totals(_ head: HTTPRequestHead) async -> HTTPResponse {
+        let format: SummaryFormat = head.path.hasSuffix("json") ? .json : .csv
+        return await drawn(
+            head, contentType: format == .json ? "application/json" : "text/csv; charset=utf-8", ofColumns: true
+        ) { [columns] history, parameters, snapshot in
+            guard parameters.isOfColumn else { return Array(try history.totals(parameters.view, as: format).utf8) }
+            return Array(
+                try columns.totals(
+                    parameters.view, by: parameters.by, splitBy: parameters.splitBy, inputs: snapshot.inputs,
+                    as: format
+                ).utf8)
+        }
+    }
+
+    /// `/chart.*`, `/trend.*` and `/hours.*`, in the format the path's extension names.
+    func picture(_ head: HTTPRequestHead) async -> HTTPResponse {
+        let name = (head.path as NSString).deletingPathExtension
+        guard let format = ChartFormat(rawValue: (head.path as NSString).pathExtension) else {
+            return .text(.notFound, "\(head.path) is not a page here; try \(Self.suggestions)")
+        }
+        return await drawn(head, contentType: format.contentType, ofColumns: name == "/chart") {
+            [columns] history, parameters, snapshot in
+            switch name {
+            case "/chart" where parameters.isOfColumn:
+                try columns.chart(
+                    parameters.view, by: parameters.by, splitBy: parameters.splitBy, inputs: snapshot.inputs,
+                    format: format,
+                    canvas: parameters.canvas(or: Size(width: 800, height: 600)))
+            case "/chart":
+                try history.chart(
+                    parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 600)))
+            case "/trend":
+                try history.trend(
+                    parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 400)))
+            default:
+                try history.hours(
+                    parameters.view, format: format, canvas: parameters.canvas(or: Size(width: 800, height: 360)))
             }
         }
     }
@@ -231,7 +240,7 @@ struct LiveRoutes: Sendable {
         return String(hash, radix: 16)
     }
 
-    private func events() async -> HTTPResponse {
+    func events() async -> HTTPResponse {
         let version = await sales.version
         guard let stream = await hub.open(version: version) else {
             return .text(.serviceUnavailable, "too many event streams are open", headers: [("Retry-After", "5")])
@@ -244,7 +253,7 @@ struct LiveRoutes: Sendable {
             ], body: .events(stream))
     }
 
-    private func health() async -> HTTPResponse {
+    func health() async -> HTTPResponse {
         let snapshot = await sales.snapshot()
         // Ages on the machine's clock, the one LiveSales stamps reads with; `clock` decides days and expiry.
         let age = Int(Date().timeIntervalSince(snapshot.changedAt))

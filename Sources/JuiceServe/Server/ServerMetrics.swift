@@ -14,13 +14,9 @@ final class ServerMetrics: Sendable {
     private let orders: CoreMetrics.Counter
     private let badRecords: CoreMetrics.Counter
 
-    /// Routes by name; any other path counts as `other`, so a scan of random paths cannot grow the labels.
-    static let routes: Set<String> = [
-        "/", "/live.js", "/favicon.ico", "/events", "/login", "/healthz", "/metrics", "/report.pdf", "/totals.json",
-        "/totals.csv",
-        "/chart.png", "/chart.svg", "/chart.pdf", "/trend.png", "/trend.svg", "/trend.pdf",
-        "/hours.png", "/hours.svg", "/hours.pdf",
-    ]
+    /// Routes by name (`LiveRoutes.table`'s paths); any other path counts as `other`, so a scan of
+    /// random paths cannot grow the labels.
+    static let routes = Set(LiveRoutes.byPath.keys)
 
     init() {
         var factory = PrometheusMetricsFactory(registry: registry)
