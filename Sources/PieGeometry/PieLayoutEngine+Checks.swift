@@ -7,7 +7,8 @@ extension PieLayoutEngine {
     /// - d: on a canvas of 400 × 300 or more, a slice of `noticeableShare` or more with no label.
     /// - radius: on a canvas under 400 × 300 in area, a pie less than a third of the short side across;
     ///   from 400 × 300 up, a pie under `echartsRadiusOfShortSide` of the short side when one kept
-    ///   at that radius (`PieLayoutRequest.radiusFloor`) names as much (ECharts' default pie).
+    ///   at that radius (`PieLayoutRequest.radiusFloor`) names as much (ECharts' default pie),
+    ///   with no longer legend.
     ///
     /// Not promises: a name that can be neither broken nor shortened to read unlike the others
     /// (forty "n"s), or a legend the user placed, may leave a slice bare. The first is not counted
@@ -45,7 +46,12 @@ extension PieLayoutEngine {
             var larger = request
             larger.radiusFloor = Self.echartsRadiusOfShortSide * shortSide
             let other = unverifiedLayout(larger, measuring: measurer)
+            // Naming as much: its labels worth as much, no slice left unnamed that the layout names,
+            // and no longer legend. A larger pie that needs a legend the layout does without lists
+            // slices its labels name again (seeds 940, 594, 606, 1979: every slice labelled at both
+            // sizes, the larger with a legend of all of them below): not a pie that names as much.
             if other.radius > layout.radius + 0.5, other.unnamedSlices.count <= layout.unnamedSlices.count,
+                (other.legend?.entries.count ?? 0) <= (layout.legend?.entries.count ?? 0),
                 Self.worth(other.labels, of: other.slices) >= Self.worth(layout.labels, of: layout.slices) - 1e-9
             {
                 shortfalls.append(

@@ -280,6 +280,24 @@ struct Issue37BareSliceTests {
         #expect(bare == [])
     }
 
+    @Test(arguments: [940 as UInt64, 594, 606, 1979])
+    func aLargerPieThatNeedsALegendDoesNotNameAsMuch(seed: UInt64) throws {
+        // Seeds 940, 594, 606 and 1979 were the checker's radius shortfalls: every slice labelled
+        // on a pie under ECharts' size, where one of that size labelled every slice too, but with
+        // a legend of them all below, each product named twice. The layout is the better chart.
+        let (layout, problems) = labelled(seed)
+        #expect(problems == [])
+        #expect(layout.legend == nil && layout.labels.count == layout.slices.count)
+        let chart = RandomPieChart(seed: seed)
+        let (_, kept) = engine.unverifiedLayoutFolding(
+            count: chart.juices.count, measuring: chart.measurer, request: chart.request)
+        var larger = chart.request(keeping: kept)
+        larger.radiusFloor = PieLayoutEngine.echartsRadiusOfShortSide * min(chart.canvas.width, chart.canvas.height)
+        let other = engine.unverifiedLayout(larger, measuring: chart.measurer)
+        #expect(other.radius > layout.radius + 0.5)
+        #expect((other.legend?.entries.count ?? 0) == other.slices.count, "the larger pie lists every slice again")
+    }
+
     @Test func longNamesBesideALegendAreShortenedInsideTheirSlices() throws {
         // Seed 298: two slices (60 % and 40 %) named in 40 characters on 610 × 607 beside a right
         // legend had no label at all: a cut name fitted inside either, but no form put one there.
