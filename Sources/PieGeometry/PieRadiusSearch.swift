@@ -25,8 +25,9 @@ struct PieRadiusSearch {
     /// The smallest tried when a slice of 3 % or more is left bare or cut short at `smallest`.
     private(set) var deepest: Double
     /// The smallest tried when a slice of 3 % or more has no label at all at `deepest`: a quarter
-    /// of the short side across, for a legend the user placed beside a thin ring, which leaves
-    /// neither the ring nor the columns room for a name at a third.
+    /// of the short side across, standing aside too: a legend the user placed beside a thin ring
+    /// leaves neither the ring nor the columns room for a name at a third, and a legend below
+    /// (seeds 79, 328, 357) may leave the bare slice's column too narrow with the pie centred.
     private(set) var lowest: Double
 
     /// The pie found: its radius, the x of its centre (at the area's middle height), and its labels.
@@ -122,8 +123,8 @@ struct PieRadiusSearch {
             for radius in [(smallest + deepest) / 2, deepest] where consider(radius, at: area.center.x, best: &found) {
                 if !wantsNames(found.labels) { break }
             }
-            if bare(found.labels), lowest < deepest - 1e-9, [.right, .bottom].contains(request.legendPosition) {
-                // Standing aside too: a legend beside the pie leaves one column the room two lack.
+            if bare(found.labels), lowest < deepest - 1e-9 {
+                // Standing aside too: one column may have the room two lack.
                 var above = deepest
                 deeper: for radius in [(deepest + lowest) / 2, lowest] {
                     for x in [area.center.x] + asides(radius) where consider(radius, at: x, best: &found) {

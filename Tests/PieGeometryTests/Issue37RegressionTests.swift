@@ -280,6 +280,19 @@ struct Issue37BareSliceTests {
         #expect(bare == [])
     }
 
+    @Test(arguments: [79 as UInt64, 328, 357])
+    func aBareSliceBesideALegendBelowTakesASmallerPieStandingAside(seed: UInt64) throws {
+        // Seeds 79, 328 and 357: a legend below (appearing for the names the labels leave), and
+        // one or two slices of 4–5 % bare at the smallest centred pie tried. The smaller pie
+        // standing aside was tried only beside a legend the user placed; below any legend, it names them.
+        let (layout, problems) = labelled(seed)
+        #expect(problems == [])
+        let labelled = Set(layout.labels.map(\.sliceIndex))
+        #expect(
+            layout.slices.indices.filter { !labelled.contains($0) && PieLayoutEngine.isNoticeable(layout.slices[$0]) }
+                == [])
+    }
+
     @Test(arguments: [940 as UInt64, 594, 606, 1979])
     func aLargerPieThatNeedsALegendDoesNotNameAsMuch(seed: UInt64) throws {
         // Seeds 940, 594, 606 and 1979 were the checker's radius shortfalls: every slice labelled
