@@ -3,6 +3,8 @@ import JuiceCore
 extension ChartNotes {
     /// How many products seen under several categories are named one by one.
     static let listedConflicts = 3
+    /// How many parts of a split chart whose folded total says too much are named one by one.
+    static let listedParts = 3
 
     /// What a run says about groups (`--group-by`) and the folded total: the products seen under
     /// two categories (each drawn under its most-used), a `--group-by` that found no value, and,
@@ -43,11 +45,10 @@ extension ChartNotes {
     {
         let folding = parts.filter(\.content.foldedTotalSaysTooMuch)
         guard !folding.isEmpty else { return [] }
-        let shares = folding.map { Self.foldedShare(of: $0.content) }
-        let range =
-            (shares.min() ?? 0) == (shares.max() ?? 0) ? "\(shares[0])" : "\(shares.min() ?? 0)–\(shares.max() ?? 0)"
-        let listed = folding.prefix(Self.listedConflicts).map(\.value).joined(separator: ", ")
-        let more = folding.count > Self.listedConflicts ? " and \(folding.count - Self.listedConflicts) more" : ""
+        let shares = folding.map { Self.foldedShare(of: $0.content) }.sorted()
+        let range = shares[0] == shares[shares.count - 1] ? "\(shares[0])" : "\(shares[0])–\(shares[shares.count - 1])"
+        let listed = folding.prefix(Self.listedParts).map(\.value).joined(separator: ", ")
+        let more = folding.count > Self.listedParts ? " and \(folding.count - Self.listedParts) more" : ""
         return [
             "in \(folding.count) of \(Self.count(parts.count, grid ? "pie" : "chart")) (\(listed)\(more)) the folded products are "
                 + "\(range) % of the pie and sell as much as those named: \(Self.readsBetter(reading))"
