@@ -44,6 +44,10 @@ actor LiveSales {
     private var onDelivery: (@Sendable () -> Void)?
     /// Where a finished read is handed back: the server's threads.
     private let executor: any TaskExecutor
+    /// Where database reads run, off the actor and the server's threads.
+    private let reads = BlockingWork(label: "juice-report.read")
+    /// `settle`'s wait, resumed when the last read under way delivers.
+    private var settling: [CheckedContinuation<Void, Never>] = []
     /// The longest wait between tries to reach a database that went away, in seconds.
     static let longestBackoff = 30.0
     private let log: @Sendable (String) -> Void
@@ -259,18 +263,28 @@ actor LiveSales {
             throw error
         }
         reading.insert(url)
-        let (options, template, current, rows) = (options, template, source.history, source.rows)
-        DispatchQueue.global(qos: .userInitiated).async {
-            let result = Result {
-                try DatabaseRead.after(url, options: options, template: template, current: current, rows: rows)
+        let (options, template, current, rows, reads) = (options, template, source.history, source.rows, reads)
+        Task(executorPreference: executor) {
+            let result: Result<DatabaseRead, any Error>
+            do {
+                result = .success(
+                    try await reads.run {
+                        try DatabaseRead.after(url, options: options, template: template, current: current, rows: rows)
+                    })
+            } catch {
+                result = .failure(error)
             }
-            Task(executorPreference: self.executor) { await self.deliver(url, result) }
+            await self.deliver(url, result)
         }
         return false
     }
 
     private func deliver(_ url: String, _ result: Result<DatabaseRead, any Error>) {
         delivered[url] = result
+        if delivered.count >= reading.count {
+            for waiter in settling { waiter.resume() }
+            settling = []
+        }
         onDelivery?()
     }
 
@@ -282,8 +296,9 @@ actor LiveSales {
     /// Waits until no database read is under way, then takes in what they found: the start
     /// serves nothing before every input was read once.
     func settle() async {
+        // Woken by `deliver`, not by looking again and again.
         while !reading.isEmpty, delivered.count < reading.count {
-            try? await Task.sleep(for: .milliseconds(5))
+            await withCheckedContinuation { settling.append($0) }
         }
         refresh()
         starting = false

@@ -21,61 +21,23 @@ struct LiveRoutes: Sendable {
     let metrics: ServerMetrics
     let columns: ColumnViews
 
-    /// Every answer carries these: the page runs only its own script, loads nothing from
-    /// elsewhere, and cannot be framed. Inline styles stay allowed: the report's page is styled
-    /// inline so that mail clients keep its look.
-    static let securityHeaders: [(name: String, value: String)] = [
-        (
-            "Content-Security-Policy",
-            "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self' data:; "
-                + "style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
-        ),
-        ("X-Content-Type-Options", "nosniff"),
-        ("Referrer-Policy", "no-referrer"),
-        ("X-Frame-Options", "DENY"),
-    ]
+    /// The steps every request passes, outermost first (`RouteWrapper`): the security headers on
+    /// every answer, 304 for a version the client has, then the method (405 naming what the route
+    /// answers), then the token (401 for every path but an open route's, known or not).
+    var wrappers: [any RouteWrapper] {
+        [SecurityHeaders(), ConditionalGet(), MethodCheck(), AccessCheck(token: token, clock: clock)]
+    }
 
     func respond(_ head: HTTPRequestHead, peer: String) async -> HTTPResponse {
-        var response = await route(head)
-        response.headers += Self.securityHeaders
-        return response
-    }
-
-    /// The request's route, behind the checks every route shares: the method (405 naming what the
-    /// route answers), then the token (401 for every path but an open route's, known or not, so a
-    /// client without it learns nothing of the paths), then the path (404 suggesting the pages).
-    private func route(_ head: HTTPRequestHead) async -> HTTPResponse {
         let route = Self.byPath[head.path]
-        let methods = route?.methods ?? Self.anyMethods
-        guard methods.contains(head.method) else {
-            let allowed = methods.joined(separator: ", ")
-            return .text(
-                .methodNotAllowed, "\(head.method) is not answered here; every route is \(allowed)",
-                headers: [("Allow", allowed)])
+        let handler: @Sendable (HTTPRequestHead) async -> HTTPResponse = { [self] head in
+            guard let route else { return .text(.notFound, "\(head.path) is not a page here; try \(Self.suggestions)") }
+            return await route.handle(self, head)
         }
-        if route?.access != .anyone, let refusal = refusal(head) { return refusal }
-        guard let route else {
-            return .text(.notFound, "\(head.path) is not a page here; try \(Self.suggestions)")
+        let wrapped = wrappers.reversed().reduce(handler) { next, wrapper in
+            { head in await wrapper.answer(head, route: route, next: next) }
         }
-        return await route.handle(self, head)
-    }
-
-    /// The answer to a request without the server's token (nil when it has it, or the server has
-    /// none): `/login?token=` trades the token for a cookie; anything else gets 401.
-    private func refusal(_ head: HTTPRequestHead) -> HTTPResponse? {
-        guard let token, !token.admits(head),
-            head.path == "/login" || !SignedLink(token: token).admits(head, now: clock.now)
-        else { return nil }
-        if head.path == "/login", let given = head.parameter("token"), token.matches(given) {
-            // The token leaves the URL at once: a cookie stands for it from now on.
-            return HTTPResponse(
-                status: .seeOther,
-                headers: [("Location", "/"), ("Set-Cookie", token.cookie), ("Cache-Control", "no-store")])
-        }
-        return .text(
-            .unauthorized,
-            "this server needs its token: Authorization: Bearer TOKEN, /login?token=TOKEN once, or a signed link",
-            headers: [("WWW-Authenticate", "Bearer realm=\"juice-report\"")])
+        return await wrapped(head)
     }
 
     /// The live page; `split-by=` shows the whole with a link to each part's page (`where=`).
@@ -153,8 +115,8 @@ struct LiveRoutes: Sendable {
         }
     }
 
-    /// An answer drawn from the figures: refused with 400 for a bad parameter, 304 when the
-    /// client has this version, from the cache when drawn before, 503 when drawing is queued full.
+    /// An answer drawn from the figures: refused with 400 for a bad parameter, from the cache when
+    /// drawn before (tagged for `ConditionalGet`), 503 when drawing is queued full.
     ///
     /// - Parameters:
     ///   - ofColumns: whether the route draws a column's values (`by`, `split-by`); the others refuse them.
@@ -177,13 +139,9 @@ struct LiveRoutes: Sendable {
             )
         }
         let snapshot = await sales.snapshot()
+        // Tagged with the data's version and the view: `ConditionalGet` answers 304 from it.
         let etag = "\"\(serverID)-\(snapshot.version)-\(Self.digest(head.path, parameters))\""
         let validators: [(name: String, value: String)] = [("ETag", etag), ("Cache-Control", "no-cache")]
-        if let asked = head.header("if-none-match"),
-            asked.split(separator: ",").contains(where: { $0.trimmingSpaces == etag || $0.trimmingSpaces == "*" })
-        {
-            return HTTPResponse(status: .notModified, headers: validators)
-        }
         do {
             let (renders, metrics, route) = (renders, metrics, head.path)
             let entry = try await cache.answer(etag) {

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Where charts are drawn: off the threads that serve sockets (drawing is blocking work), at
 /// most `running` at once, with at most `waiting` queued behind them; past that a request is
 /// told to come back (503 with Retry-After) instead of piling up.
@@ -10,7 +8,7 @@ actor RenderQueue {
     private let waiting: Int
     private var active = 0
     private var queue: [CheckedContinuation<Void, Never>] = []
-    private let workers = DispatchQueue(label: "juice-report.render", attributes: .concurrent)
+    private let workers = BlockingWork(label: "juice-report.render")
 
     init(running: Int = 2, waiting: Int = 32) {
         self.running = running
@@ -26,9 +24,7 @@ actor RenderQueue {
             active += 1
         }
         defer { release() }
-        return try await withCheckedThrowingContinuation { continuation in
-            workers.async { continuation.resume(with: Result { try work() }) }
-        }
+        return try await workers.run(work)
     }
 
     /// Hands the place to the first in the queue, or frees it.

@@ -1,0 +1,108 @@
+import Foundation
+import JuiceReports
+import Testing
+
+@testable import JuiceServe
+
+/// The steps every request passes (`RouteWrapper`), each alone around a handler that answers 200
+/// (or what the test gives), and in `LiveRoutes.wrappers`' order.
+struct RouteWrapperTests {
+    static func head(_ target: String, method: String = "GET", headers: [(String, String)] = []) -> HTTPRequestHead {
+        let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
+        let query = (parts.count > 1 ? parts[1] : "").split(separator: "&").map { pair in
+            let field = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            return (name: field[0], value: field.count > 1 ? field[1] : "")
+        }
+        return HTTPRequestHead(
+            method: method, path: parts[0], rawPath: parts[0], query: query, rawQuery: parts.count > 1 ? parts[1] : "",
+            version: "HTTP/1.1", headers: headers.map { (name: $0.0, value: $0.1) })
+    }
+
+    static let tagged = HTTPResponse(
+        status: .ok, headers: [("Content-Type", "image/png"), ("ETag", "\"a-7-f00\""), ("Cache-Control", "no-cache")],
+        body: .bytes([1, 2, 3]))
+
+    static func body(_ response: HTTPResponse) -> [UInt8] {
+        if case .bytes(let bytes) = response.body { return bytes }
+        return []
+    }
+
+    @Test func aVersionTheClientHasIsAnswered304WithItsTagAndNoBody() async {
+        for asked in ["\"a-7-f00\"", "\"a-6-f00\", \"a-7-f00\"", "*"] {
+            let response = await ConditionalGet().answer(
+                Self.head("/chart.png", headers: [("if-none-match", asked)]), route: nil
+            ) { _ in Self.tagged }
+            #expect(response.status == .notModified, "\(asked)")
+            #expect(response.headers.map(\.name) == ["ETag", "Cache-Control"])
+            #expect(response.header("etag") == "\"a-7-f00\"" && Self.body(response).isEmpty)
+        }
+        // Another version, no question, or an answer that is not a 200: as the route answered.
+        let other = await ConditionalGet().answer(
+            Self.head("/chart.png", headers: [("if-none-match", "\"a-6-f00\"")]), route: nil
+        ) { _ in Self.tagged }
+        #expect(other.status == .ok && Self.body(other) == [1, 2, 3])
+        let unasked = await ConditionalGet().answer(Self.head("/chart.png"), route: nil) { _ in Self.tagged }
+        #expect(unasked.status == .ok)
+        var refused = Self.tagged
+        refused.status = .badRequest
+        let bad = await ConditionalGet().answer(
+            Self.head("/chart.png", headers: [("if-none-match", "*")]), route: nil
+        ) { [refused] _ in refused }
+        #expect(bad.status == .badRequest && Self.body(bad) == [1, 2, 3])
+    }
+
+    @Test func everyAnswerCarriesTheSecurityHeaders() async {
+        let response = await SecurityHeaders().answer(Self.head("/nowhere"), route: nil) { _ in
+            .text(.notFound, "no")
+        }
+        #expect(response.header("x-frame-options") == "DENY" && response.header("x-content-type-options") == "nosniff")
+        #expect(response.header("content-security-policy")?.hasPrefix("default-src 'none'; script-src 'self';") == true)
+        #expect(response.header("referrer-policy") == "no-referrer" && response.status == .notFound)
+    }
+
+    @Test func aMethodTheRouteDoesNotAnswerIs405NamingThoseItDoes() async {
+        let route = LiveRoutes.byPath["/chart.png"]
+        let refused = await MethodCheck().answer(Self.head("/chart.png", method: "DELETE"), route: route) { _ in
+            Issue.record("the handler was asked")
+            return Self.tagged
+        }
+        #expect(refused.status == .methodNotAllowed && refused.header("allow") == "GET, HEAD")
+        #expect(
+            String(decoding: Self.body(refused), as: UTF8.self)
+                == "DELETE is not answered here; every route is GET, HEAD\n")
+        let passed = await MethodCheck().answer(Self.head("/chart.png", method: "HEAD"), route: route) { _ in
+            Self.tagged
+        }
+        #expect(passed.status == .ok)
+    }
+
+    @Test func withoutTheTokenOnlyAnOpenRouteAnswers() async throws {
+        let check = AccessCheck(token: try #require(AccessToken("s3cret")), clock: .system)
+        let refused = await check.answer(Self.head("/chart.png"), route: LiveRoutes.byPath["/chart.png"]) { _ in
+            Self.tagged
+        }
+        #expect(
+            refused.status == .unauthorized && refused.header("www-authenticate") == "Bearer realm=\"juice-report\"")
+        // An unknown path too: a client without the token learns nothing of the paths.
+        let unknown = await check.answer(Self.head("/secret.txt"), route: nil) { _ in .text(.notFound, "no") }
+        #expect(unknown.status == .unauthorized)
+        let open = await check.answer(Self.head("/healthz"), route: LiveRoutes.byPath["/healthz"]) { _ in
+            .text(.ok, "ok")
+        }
+        #expect(open.status == .ok)
+        let bearer = await check.answer(
+            Self.head("/chart.png", headers: [("authorization", "Bearer s3cret")]),
+            route: LiveRoutes.byPath["/chart.png"]
+        ) { _ in Self.tagged }
+        #expect(bearer.status == .ok)
+        let login = await check.answer(Self.head("/login?token=s3cret"), route: LiveRoutes.byPath["/login"]) { _ in
+            Self.tagged
+        }
+        #expect(login.status == .seeOther && login.header("location") == "/")
+        #expect(login.header("set-cookie")?.hasPrefix("juice_report_token=s3cret") == true)
+        let open2 = await AccessCheck(token: nil, clock: .system).answer(
+            Self.head("/chart.png"), route: LiveRoutes.byPath["/chart.png"]
+        ) { _ in Self.tagged }
+        #expect(open2.status == .ok)
+    }
+}
