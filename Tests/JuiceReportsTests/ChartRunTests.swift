@@ -36,6 +36,32 @@ struct ChartRunTests {
         #expect(image.width == 1600 && image.height == 1200)
     }
 
+    /// An output kept in memory (what `serve` answers with) holds the bytes a file would, for a
+    /// chart and a split grid, and writes nothing: the server draws with no file between.
+    @Test func aChartKeptInMemoryIsTheFileItWouldWrite() throws {
+        let directory = try Self.temporaryDirectory()
+        for (split, name) in [(nil, "pie.svg"), ("store", "grid.svg")] as [(String?, String)] {
+            let csv = directory.appendingPathComponent("orders.csv")
+            try Data(
+                ("id,orderedAt,store,juice,quantity\n1,2026-11-02T09:00:00+09:00,Gangnam,딸기쥬스,3\n"
+                    + "2,2026-11-02T10:00:00+09:00,Mapo,망고쥬스,2\n").utf8
+            ).write(to: csv)
+            var file = ChartRequest(
+                source: .orders(OrderInputs(paths: [csv.path])), chart: try ChartSpecification(),
+                output: ChartOutput(path: directory.appendingPathComponent(name).path, format: .svg))
+            file.splitBy = split
+            var memory = file
+            memory.output = .inMemory(.svg)
+            let before = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            let kept = try memory.run()
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == before)
+            let written = try file.run()
+            #expect(written.chart == nil)
+            let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
+            #expect(kept.chart == bytes && bytes.count > 1_000, "\(name)")
+        }
+    }
+
     @Test func totalsAndOrdersGiveTheSameTable() throws {
         let directory = try Self.temporaryDirectory()
         let fromOrders = try ChartRequest(

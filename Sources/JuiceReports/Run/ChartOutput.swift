@@ -32,11 +32,24 @@ public struct ChartOutput: Sendable, Equatable {
 
     public var isStandardOutput: Bool { path == "-" }
 
+    /// Whether the chart is kept in memory (`ChartResult.chart`) rather than written: what `serve`
+    /// answers with, drawn by the code the chart command runs, with no file between.
+    public private(set) var isInMemory = false
+
+    /// A chart in `format` kept in memory, not written.
+    public static func inMemory(_ format: ChartFormat) -> ChartOutput {
+        var output = ChartOutput(path: "", format: format)
+        output.isInMemory = true
+        return output
+    }
+
     /// The path as messages name it.
     public var displayName: String { isStandardOutput ? StandardOutput.name : path }
 
-    /// Writes the whole chart, atomically to a file, or to standard output; any failure throws.
+    /// Writes the whole chart, atomically to a file, or to standard output (in memory, nothing:
+    /// the run's result holds it); any failure throws.
     func write(_ bytes: [UInt8]) throws(FileError) {
+        if isInMemory { return }
         if isStandardOutput {
             try StandardOutput.write(bytes)
         } else {

@@ -10,7 +10,9 @@ extension ChartRequest {
     /// Throws the reading, drawing and writing errors (`OrderHistoryError`, `TotalsError`,
     /// `SalesAggregationError`, `FileError`, `RenderError`); nothing is written when it throws.
     public func run() throws -> ChartResult {
-        if let output, !output.isStandardOutput, splitBy == nil { try inputs.refuseToOverwrite(output.path) }
+        if let output, !output.isStandardOutput, !output.isInMemory, splitBy == nil {
+            try inputs.refuseToOverwrite(output.path)
+        }
         if let splitBy { return try runSplit(by: splitBy) }
         let (settled, sales, reading, records) = try read()
         return try settled.finish(sales, reading: reading, records: records)
@@ -85,6 +87,7 @@ extension ChartRequest {
 
         let (content, files, layout) = try chart.draw(sales, menu: menu, as: [output.format])
         try output.write(files[0])
+        if output.isInMemory { result.chart = files[0] }
         if let layoutJSON {
             try ChartOutput(path: layoutJSON, format: output.format).write(
                 ChartLayoutDocument(

@@ -55,12 +55,14 @@ extension ChartRequest {
         let drawn =
             grid ? try settled.writeGrid(parts, of: total, to: output) : try settled.writeEach(parts, to: output)
         result.written = drawn.written
+        if output.isInMemory { result.chart = drawn.file }
         result.notes += chartNotes.splitFolding(of: drawn.parts, reading: reading, grid: grid)
         return result
     }
 
-    /// What a split chart wrote, and each part's content as drawn (folded as far as its canvas needed).
-    private typealias Drawn = (written: String, parts: [(value: String, content: ChartContent)])
+    /// What a split chart wrote, each part's content as drawn (folded as far as its canvas needed),
+    /// and the one file of a grid (nil for a file each).
+    private typealias Drawn = (written: String, parts: [(value: String, content: ChartContent)], file: [UInt8]?)
 
     /// One file per value, the output's `{value}` replaced by the value made a safe file name.
     private func writeEach(_ parts: [(value: String, sales: SalesSummary)], to output: ChartOutput) throws -> Drawn {
@@ -93,7 +95,7 @@ extension ChartRequest {
         let written =
             "\(ChartNotes.count(parts.count, "chart")), one per value: "
             + parts.map { paths[$0.value] ?? "" }.joined(separator: ", ")
-        return (written, zip(parts, drawn).map { ($0.value, $1.content) })
+        return (written, zip(parts, drawn).map { ($0.value, $1.content) }, nil)
     }
 
     /// The parts as small multiples in one image of the size asked, under one title: the whole's
@@ -101,7 +103,7 @@ extension ChartRequest {
     private func writeGrid(
         _ parts: [(value: String, sales: SalesSummary)], of total: SalesSummary, to output: ChartOutput
     ) throws -> Drawn {
-        try inputs.refuseToOverwrite(output.path)
+        if !output.isInMemory { try inputs.refuseToOverwrite(output.path) }
         let title =
             chart.title
             ?? ChartTitle(
@@ -137,7 +139,7 @@ extension ChartRequest {
         let written =
             "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), \(ChartNotes.count(parts.count, "pie")), "
             + "\(format.total(parts.reduce(0) { $0 + $1.sales.total })))"
-        return (written, zip(parts, cells).map { ($0.value, $1.content) })
+        return (written, zip(parts, cells).map { ($0.value, $1.content) }, file)
     }
 
     /// The smallest cell a part's pie is drawn in: a title, a pie and a few labels or a legend.

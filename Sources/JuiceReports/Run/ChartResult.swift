@@ -15,4 +15,6 @@ public struct ChartResult: Sendable {
     public var notes: [String]
     /// The values of the `--split-by` column, biggest part first; empty when the chart is not split.
     public var partValues: [String] = []
+    /// The chart's bytes, for an output kept in memory (`ChartOutput.inMemory`); nil otherwise.
+    public var chart: [UInt8]?
 }

@@ -12,19 +12,14 @@ struct ColumnViews: Sendable {
     let query: SalesQuery
     let chart: ChartSpecification
 
-    /// The pie by `by` or split by `splitBy` (small multiples in one picture), as a chart file.
+    /// The pie by `by` or split by `splitBy` (small multiples in one picture), as the chart
+    /// command draws it, in memory (no file between).
     func chart(_ view: LiveView, by: String?, splitBy: String?, inputs: [String], format: ChartFormat, canvas: Size)
         throws -> [UInt8]
     {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "juice-report-serve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("chart.\(format.rawValue)").path
         var request = try self.request(view, by: by, splitBy: splitBy, inputs: inputs, canvas: canvas)
-        request.output = ChartOutput(path: path, format: format)
-        _ = try request.run()
-        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        request.output = .inMemory(format)
+        return try request.run().chart ?? []
     }
 
     /// The totals by `by`, or per value of `splitBy`, as `--summary json` or `--summary csv` writes them.
