@@ -19,6 +19,25 @@ struct FileChangeSignalTests {
         #expect(await signal.wait(upTo: 0.05) == false)
     }
 
+    @Test("a descriptor given to wait on wakes it when readable, and is left unread for its owner")
+    func readableDescriptorWakes() async throws {
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        let (reading, writing) = (ends[0], ends[1])
+        defer { for end in [reading, writing] { close(end) } }
+        let signal = FileChangeSignal()
+        // Nothing to read: the wait times out.
+        #expect(await signal.wait(upTo: 0.05, readable: [reading]) == false)
+        async let woken = signal.wait(upTo: 60, readable: [reading])
+        try await Task.sleep(for: .milliseconds(50))
+        var byte: UInt8 = 42
+        #expect(write(writing, &byte, 1) == 1)
+        #expect(await woken)
+        // The byte is still there for the descriptor's owner (libpq reads its own socket).
+        var read: UInt8 = 0
+        #expect(Foundation.read(reading, &read, 1) == 1 && read == 42)
+    }
+
     @Test("a file written in a watched folder wakes the wait")
     func folderChangeWakes() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("signal-\(UUID().uuidString)")

@@ -6,6 +6,16 @@ public protocol DatabaseChangeSignal: AnyObject {
     /// false: the data was just read). Throws `DatabaseError` when the database cannot be
     /// reached; the caller connects again later.
     func hasChanged() throws(DatabaseError) -> Bool
+
+    /// A descriptor that becomes readable when a change may have come (PostgreSQL's connection
+    /// socket, where notifications arrive), so a waiter can sleep in poll(2) on it and look at
+    /// once; nil when only looking tells (SQLite's data version). Only waited on, never read:
+    /// `hasChanged` reads it.
+    var readableOnChange: Int32? { get }
+}
+
+extension DatabaseChangeSignal {
+    public var readableOnChange: Int32? { nil }
 }
 
 /// The signal a database offers, if any.

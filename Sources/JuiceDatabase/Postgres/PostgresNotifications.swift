@@ -2,7 +2,8 @@ import CLibPQ
 import Foundation
 
 /// `LISTEN channel` on a connection of its own; each look reads what the server sent without
-/// waiting (`PQconsumeInput`, then `PQnotifies`). A notification arrives only once the
+/// waiting (`PQconsumeInput`, then `PQnotifies`), and a waiter may sleep on its socket
+/// (`readableOnChange`) to look the moment something comes. A notification arrives only once the
 /// inserting transaction commits, so the totals read after it include the order.
 final class PostgresNotifications: DatabaseChangeSignal {
     private let connection: PostgresConnection
@@ -21,6 +22,12 @@ final class PostgresNotifications: DatabaseChangeSignal {
             let message = String(cString: PQerrorMessage(connection.handle))
             throw .refused(database: displayName, problem: "\(listen) failed: \(message)")
         }
+    }
+
+    /// The connection's socket: readable when the server sent something (a notification).
+    var readableOnChange: Int32? {
+        let socket = PQsocket(connection.handle)
+        return socket >= 0 ? socket : nil
     }
 
     func hasChanged() throws(DatabaseError) -> Bool {

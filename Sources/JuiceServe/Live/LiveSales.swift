@@ -288,6 +288,13 @@ actor LiveSales {
         onDelivery?()
     }
 
+    /// The descriptors that become readable when a database may have changed (PostgreSQL's
+    /// notification sockets), for the refresh to sleep on: those of databases not being read now
+    /// (a read's socket stays readable until the read is taken in and the signal looked at).
+    var changeDescriptors: [Int32] {
+        signals.compactMap { url, signal in reading.contains(url) ? nil : signal.readableOnChange }
+    }
+
     /// Sets what wakes the refresh when a database read delivers.
     func wakeOnDelivery(_ wake: @escaping @Sendable () -> Void) {
         onDelivery = wake

@@ -137,7 +137,10 @@ public final class LiveServer: Sendable {
             group.addTask { [sales, hub, configuration] in
                 while !Task.isCancelled {
                     await changes.watch(folders: await sales.watchedFolders)
-                    let woken = await changes.wait(upTo: configuration.fileSeconds)
+                    // PostgreSQL's notifications wake it too, the moment they come (they were looked
+                    // for every 0.1 s).
+                    let woken = await changes.wait(
+                        upTo: configuration.fileSeconds, readable: await sales.changeDescriptors)
                     try Task.checkCancellation()
                     if await sales.refresh() { await hub.changed(to: await sales.version) }
                     guard woken else { continue }

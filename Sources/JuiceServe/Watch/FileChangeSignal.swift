@@ -72,10 +72,13 @@ final class FileChangeSignal: @unchecked Sendable {
     /// The longest one wait blocks its thread: a cancelled task (the server stopping) returns within it.
     static let longestBlock = 0.25
 
-    /// Returns when a watched folder changed, or after `seconds` at most, or soon after the task is
-    /// cancelled; whether a change woke it. Blocks a thread of its own (`queue`), never the server's
-    /// socket threads.
-    func wait(upTo seconds: Double) async -> Bool {
+    /// Returns when a watched folder changed or one of `readable` can be read, or after `seconds`
+    /// at most, or soon after the task is cancelled; whether a change woke it. Blocks a thread of
+    /// its own (`queue`), never the server's socket threads.
+    ///
+    /// - Parameter readable: descriptors only waited on, never read (PostgreSQL's notification
+    ///   sockets, `DatabaseChangeSignal.readableOnChange`): their owner reads what came.
+    func wait(upTo seconds: Double, readable: [Int32] = []) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while !Task.isCancelled {
             let left = ContinuousClock.now.duration(to: deadline)
@@ -85,20 +88,19 @@ final class FileChangeSignal: @unchecked Sendable {
                 (Double(block.components.seconds) * 1_000
                     + Double(block.components.attoseconds) / 1e15).rounded(.up))
             let woken = await withCheckedContinuation { (woken: CheckedContinuation<Bool, Never>) in
-                queue.async { [self] in woken.resume(returning: waitHere(milliseconds: milliseconds)) }
+                queue.async { [self] in
+                    woken.resume(returning: waitHere(milliseconds: milliseconds, readable: readable))
+                }
             }
             if woken { return true }
         }
         return false
     }
 
-    private func waitHere(milliseconds: Int32) -> Bool {
+    private func waitHere(milliseconds: Int32, readable: [Int32]) -> Bool {
         // A descriptor that could not be had (-1) is ignored by poll(2): then only the time passes.
-        var ready = [
-            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: pokes.read, events: Int16(POLLIN), revents: 0),
-        ]
-        guard poll(&ready, 2, milliseconds) > 0 else { return false }
+        var ready = ([descriptor, pokes.read] + readable).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        guard poll(&ready, nfds_t(ready.count), milliseconds) > 0 else { return false }
         // Drain every event queued: one refresh reads everything they announce.
         var buffer = [UInt8](repeating: 0, count: 16_384)
         for fd in [descriptor, pokes.read] where fd >= 0 {
