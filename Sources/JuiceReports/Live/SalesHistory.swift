@@ -109,19 +109,27 @@ public struct SalesHistory: Sendable {
 
     /// Adds in whole inputs (a workbook, a database, a JSON document that is not JSON Lines),
     /// read as the other commands read them.
+    ///
+    /// Each metric's ledger is read on its own (a database adds up one metric a query), side by
+    /// side (`ParallelWork`): a change to a PostgreSQL source of 20,000 orders is read again in
+    /// the time of one read, about 0.2 s, not two one after the other (`serve`, issue 38).
     @discardableResult
     public mutating func take(_ whole: OrderInputs) throws -> OrderReadReport {
-        var found = OrderReadReport()
-        for index in ledgers.indices {
-            var query = ledgers[index].query
+        let (ledgers, menu, chart) = (ledgers, menu, chart)
+        let read = try ParallelWork.map(Array(ledgers.indices)) { index in
+            var ledger = ledgers[index]
+            var query = ledger.query
             query.period = nil
             var single = whole
             single.skipInvalid = true
-            let reading = try single.read(into: &ledgers[index], menu: menu, query: query, chart: chart)
-            readings[index].merge(reading, exampleLimit: OrderReadOptions().skippedExampleLimit)
-            if index == 0 { found = reading }
+            let reading = try single.read(into: &ledger, menu: menu, query: query, chart: chart)
+            return (ledger, reading)
         }
-        return found
+        for (index, (ledger, reading)) in read.enumerated() {
+            self.ledgers[index] = ledger
+            readings[index].merge(reading, exampleLimit: OrderReadOptions().skippedExampleLimit)
+        }
+        return read.first?.1 ?? OrderReadReport()
     }
 
     /// The sales of a view's period and metric, with the trend's days (the 30 days that end with a
