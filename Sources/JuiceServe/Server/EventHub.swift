@@ -3,7 +3,16 @@ import Foundation
 /// The open event streams (`/events`), and what each is sent: an event when the figures
 /// change, a comment now and then to keep proxies from closing an idle stream.
 actor EventHub {
-    private var streams: [UInt64: AsyncStream<[UInt8]>.Continuation] = [:]
+    /// An open stream, and the request of the page's view it serves (nil: told of every change)
+    /// with the figures it was last told of (`ViewFigures`). The request, not the view: a page of
+    /// today is of another day after midnight.
+    private struct Stream {
+        let continuation: AsyncStream<[UInt8]>.Continuation
+        let view: HTTPRequestHead?
+        var figures: String?
+    }
+
+    private var streams: [UInt64: Stream] = [:]
     private var next: UInt64 = 0
     let limit: Int
 
@@ -15,7 +24,12 @@ actor EventHub {
 
     /// A new stream that starts with the current version (so a page that reconnects learns
     /// whether it missed a change); nil past the limit.
-    func open(version: Int) -> AsyncStream<[UInt8]>? {
+    ///
+    /// - Parameters:
+    ///   - view: the request of the page's view, whose stream is sent only the changes of its
+    ///     `figures`; nil for a stream told of every change.
+    ///   - figures: the view's figures at `version`.
+    func open(version: Int, view: HTTPRequestHead? = nil, figures: String? = nil) -> AsyncStream<[UInt8]>? {
         guard streams.count < limit else { return nil }
         let id = next
         next += 1
@@ -24,25 +38,40 @@ actor EventHub {
         continuation.onTermination = { [weak self] _ in
             Task { await self?.close(id) }
         }
-        streams[id] = continuation
+        streams[id] = Stream(continuation: continuation, view: view, figures: figures)
         continuation.yield(Array("retry: 1000\n\n".utf8) + Self.event(version: version))
         return stream
     }
 
-    /// Tells every stream that the figures are now at `version`.
-    func changed(to version: Int) {
+    /// Tells every stream that the figures are now at `version`: a stream of a view only when
+    /// the view's figures changed (`figures`, worked out once for each view's query open).
+    func changed(to version: Int, figures: (HTTPRequestHead) -> String? = { _ in nil }) {
         let event = Self.event(version: version)
-        for continuation in streams.values { continuation.yield(event) }
+        var known: [String: String?] = [:]
+        for (id, stream) in streams {
+            if let view = stream.view {
+                let now: String?
+                if let found = known[view.rawQuery] {
+                    now = found
+                } else {
+                    now = figures(view)
+                    known[view.rawQuery] = now
+                }
+                if let now, now == stream.figures { continue }
+                streams[id]?.figures = now
+            }
+            stream.continuation.yield(event)
+        }
     }
 
     /// A comment line on every stream: never a data event.
     func keepAlive() {
-        for continuation in streams.values { continuation.yield(Array(": keep-alive\n\n".utf8)) }
+        for stream in streams.values { stream.continuation.yield(Array(": keep-alive\n\n".utf8)) }
     }
 
     /// Ends every stream (the server is stopping).
     func closeAll() {
-        for continuation in streams.values { continuation.finish() }
+        for stream in streams.values { stream.continuation.finish() }
         streams = [:]
     }
 

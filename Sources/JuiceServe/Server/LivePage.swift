@@ -146,7 +146,8 @@ enum LivePage {
                 if (again) { again = false; refresh(); }
               });
           }
-          var events = new EventSource("/events");
+          // The page's own view: its stream is told only of orders that change what it shows.
+          var events = new EventSource("/events" + location.search);
           events.addEventListener("sales", function (event) {
             var version = String(JSON.parse(event.data).version);
             if (document.body.getAttribute("data-version") !== version) { refresh(); }

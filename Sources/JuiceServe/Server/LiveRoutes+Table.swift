@@ -46,8 +46,9 @@ extension LiveRoutes {
         Route(
             ["/events"], suggested: true,
             documentation: "`text/event-stream`: `event: sales` with `data: {\"version\":N}` when the figures "
-                + "change; keep-alives are comments"
-        ) { routes, _ in await routes.events() },
+                + "change; with a page's query (`?date=…`), only when that view's figures change; keep-alives are "
+                + "comments"
+        ) { routes, head in await routes.events(head) },
         Route(
             ["/login"],
             documentation: "`?token=TOKEN` once, on a server with a token: 303 to `/` with a cookie that stands "

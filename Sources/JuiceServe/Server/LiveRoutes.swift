@@ -198,9 +198,23 @@ struct LiveRoutes: Sendable {
         return String(hash, radix: 16)
     }
 
-    func events() async -> HTTPResponse {
-        let version = await sales.version
-        guard let stream = await hub.open(version: version) else {
+    /// `/events`; with a view's query (the page's own: `?date=2026-11-14&metric=revenue`), only the
+    /// changes of that view's figures (`figures(of:in:)`): an order for another day sends it nothing.
+    func events(_ head: HTTPRequestHead) async -> HTTPResponse {
+        let snapshot = await sales.snapshot()
+        var figures: String?
+        if !head.query.isEmpty {
+            do {
+                _ = try ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now)
+            } catch {
+                return .text(.badRequest, error.line)
+            }
+            figures = self.figures(of: head, in: snapshot)
+        }
+        guard
+            let stream = await hub.open(
+                version: snapshot.version, view: figures == nil ? nil : head, figures: figures)
+        else {
             return .text(.serviceUnavailable, "too many event streams are open", headers: [("Retry-After", "5")])
         }
         return HTTPResponse(
@@ -209,6 +223,16 @@ struct LiveRoutes: Sendable {
                 ("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store"),
                 ("X-Accel-Buffering", "no"),
             ], body: .events(stream))
+    }
+
+    /// What the page of `head`'s view shows of the figures in `snapshot` (`ViewFigures`), its days
+    /// worked out now (a page of today is of another day after midnight); nil for a view the
+    /// history cannot tell (a column's, a store's): its stream is told of every change.
+    func figures(of head: HTTPRequestHead, in snapshot: LiveSales.Snapshot) -> String? {
+        guard let parameters = try? ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now),
+            !parameters.isOfColumn, let figures = ViewFigures.of(parameters.view, in: snapshot)
+        else { return nil }
+        return "\(parameters.view.period.first) \(parameters.view.period.last)\u{1E}" + figures
     }
 
     func health() async -> HTTPResponse {

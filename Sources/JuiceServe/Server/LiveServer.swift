@@ -134,7 +134,7 @@ public final class LiveServer: Sendable {
         }
         defer { polling.cancel() }
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { [sales, hub, configuration] in
+            group.addTask { [sales, hub, configuration, routes] in
                 while !Task.isCancelled {
                     await changes.watch(folders: await sales.watchedFolders)
                     // PostgreSQL's notifications wake it too, the moment they come (they were looked
@@ -142,13 +142,13 @@ public final class LiveServer: Sendable {
                     let woken = await changes.wait(
                         upTo: configuration.fileSeconds, readable: await sales.changeDescriptors)
                     try Task.checkCancellation()
-                    if await sales.refresh() { await hub.changed(to: await sales.version) }
+                    if await sales.refresh() { await Self.tell(hub, sales, routes) }
                     guard woken else { continue }
                     // A write is seen before its commit ends: SQLite in WAL mode writes the WAL file,
                     // then its index in shared memory, which inotify does not see. One more look
                     // soon after takes such a commit at once rather than at the next regular look.
                     try await Task.sleep(for: .milliseconds(10))
-                    if await sales.refresh() { await hub.changed(to: await sales.version) }
+                    if await sales.refresh() { await Self.tell(hub, sales, routes) }
                 }
             }
             group.addTask { [hub] in
@@ -193,6 +193,12 @@ public final class LiveServer: Sendable {
             group.cancelAll()
         }
         if let failure = await state.failure { throw failure }
+    }
+
+    /// Tells the event streams of the figures now: each view's stream only when its figures changed.
+    private static func tell(_ hub: EventHub, _ sales: LiveSales, _ routes: LiveRoutes) async {
+        let snapshot = await sales.snapshot()
+        await hub.changed(to: snapshot.version) { routes.figures(of: $0, in: snapshot) }
     }
 
     /// Stops the server (see `run`).

@@ -1,0 +1,26 @@
+import JuiceCore
+import JuiceReports
+
+/// What a page of a view shows of the figures, as text to compare: the period's totals (each
+/// product's units, share and revenue), the trend's days (the 30 that end with a single day),
+/// the records skipped and the sources that cannot be read. An order for another day or outside
+/// the trend's days leaves it as it was, and then the page's stream is sent nothing (issue 38:
+/// an order that changes no visible figure of a view sends that view nothing).
+enum ViewFigures {
+    /// The figures of `view` in `snapshot`; nil when the history cannot tell them without reading
+    /// the inputs again (a store's page, `where=`): such a page is told of every change.
+    static func of(_ view: LiveView, in snapshot: LiveSales.Snapshot) -> String? {
+        guard snapshot.history.holds(view), let shown = try? snapshot.history.totals(view, as: .csv) else { return nil }
+        // The trend's days, as the page draws them: the 30 that end with a single day, else the period.
+        var trend = view
+        if view.period.days.count == 1 {
+            trend.period =
+                ReportPeriod(first: view.period.first.adding(days: -29), last: view.period.last) ?? view.period
+        }
+        return [
+            shown, trend == view ? "" : (try? snapshot.history.totals(trend, as: .csv)) ?? "",
+            "\(snapshot.badRecords)",
+            snapshot.failures.map { "\($0.source) \($0.since.timeIntervalSince1970)" }.joined(separator: "\n"),
+        ].joined(separator: "\u{1E}")
+    }
+}
