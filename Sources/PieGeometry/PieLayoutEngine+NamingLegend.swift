@@ -55,7 +55,7 @@ extension PieLayoutEngine {
                     if unlabelled.isEmpty {
                         best.legend = nil
                     } else if let shorter = LegendBuilder(measurer: measurer).relisting(legend, keeping: unlabelled) {
-                        best.legend = shorter
+                        best = best.closingUp(from: legend, to: shorter)
                     }
                 }
                 return best
@@ -67,5 +67,26 @@ extension PieLayoutEngine {
             guard !missing.isEmpty, listed.count < slices.count else { return nil }
         }
         return nil
+    }
+}
+
+extension PieLayoutEngine.Plot {
+    /// The plot with `shorter` for its legend, relisted within `legend`'s frame (`LegendBuilder.relisting`,
+    /// anchored at its foot below the pie, its middle beside it), and the room its rows freed shared
+    /// out: the legend moves half of it towards the pie and the pie, its labels and the text in its
+    /// middle the other half towards the legend, so no gap is left between them (Astoria's 80
+    /// products: a legend below relisted 58 pt shorter left 70 pt empty above it).
+    func closingUp(from legend: LegendLayout, to shorter: LegendLayout) -> Self {
+        let freed =
+            shorter.position == .bottom
+            ? Point(x: 0, y: max(0, shorter.frame.minY - legend.frame.minY))
+            : Point(x: max(0, shorter.frame.minX - legend.frame.minX), y: 0)
+        let half = Point(x: freed.x / 2, y: freed.y / 2)
+        var plot = self
+        plot.legend = shorter.moved(by: Point(x: -half.x, y: -half.y))
+        plot.center = center.moved(by: half)
+        plot.labels = labels.map { $0.moved(by: half) }
+        plot.centerText = centerText?.moved(by: half)
+        return plot
     }
 }

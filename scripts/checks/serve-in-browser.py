@@ -27,6 +27,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 
 import websocket  # websocket-client, from scripts/setup/install-test-python.sh
@@ -207,7 +208,7 @@ def main():
     errors = page_errors(tools)
     if errors:
         raise Failure("the page logged errors: " + " | ".join(errors))
-    check_live_script_loaded(tools)
+    check_live_script_loaded(tools, args.page)
 
     shot = tools.call("Page.captureScreenshot", format="png", captureBeyondViewport=False)
     with open(args.screenshot, "wb") as out:
@@ -240,7 +241,7 @@ def page_errors(tools):
     return errors
 
 
-def check_live_script_loaded(tools):
+def check_live_script_loaded(tools, page):
     """The document carried a CSP that allows only its own script, /live.js came as JavaScript, and /events streamed."""
     responses = {r["response"]["url"].split("?")[0].rsplit("/", 1)[-1] or "/": r for r in tools.named("Network.responseReceived")}
     document = next((r for r in tools.named("Network.responseReceived") if r["type"] == "Document"), None)
@@ -253,8 +254,12 @@ def check_live_script_loaded(tools):
     if script is None or script["response"]["status"] != 200 or "javascript" not in script["response"]["mimeType"]:
         raise Failure(f"/live.js was not loaded as JavaScript: {script and (script['response']['status'], script['response']['mimeType'])}")
     events = [r for r in tools.named("Network.requestWillBeSent") if r.get("type") == "EventSource"]
-    if not events or not events[0]["request"]["url"].endswith("/events"):
+    if not events or urllib.parse.urlsplit(events[0]["request"]["url"]).path != "/events":
         raise Failure("the page opened no EventSource on /events")
+    # With the page's own query: its stream hears only of the orders its view shows.
+    opened = urllib.parse.urlsplit(events[0]["request"]["url"]).query
+    if opened != urllib.parse.urlsplit(page).query:
+        raise Failure(f"the page's EventSource asked for ?{opened}, not the page's own view ?{urllib.parse.urlsplit(page).query}")
 
 
 if __name__ == "__main__":
