@@ -18,7 +18,7 @@ struct LiveServerEventViewTests {
         let file = folder.appendingPathComponent("orders.ndjson")
         try await LiveServerTests.withServer([file.path]) { server in
             func open(_ target: String) throws -> RawHTTPClient {
-                let stream = try RawHTTPClient(port: server.port)
+                let stream = try RawHTTPClient(port: server.port, seconds: 30)
                 try stream.send("GET \(target) HTTP/1.1\r\nHost: x\r\n\r\n")
                 _ = stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":1}") }
                 return stream
@@ -59,12 +59,12 @@ struct LiveServerEventViewTests {
         let now = Mutex(ISO8601DateFormatter().date(from: "2026-11-02T12:00:00+09:00")!)
         let clock = ReportClock { now.withLock { $0 } }
         try await LiveServerTests.withServer([file.path], clock: clock) { server in
-            let stream = try RawHTTPClient(port: server.port)
+            let stream = try RawHTTPClient(port: server.port, seconds: 30)
             try stream.send("GET /events?date=today HTTP/1.1\r\nHost: x\r\n\r\n")
             _ = stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":1}") }
             // The 3rd is not the 2nd's, nor in its trend: nothing is said.
             try LiveServerTests.append(Self.line("2", "2026-11-03"), to: file)
-            let every = try RawHTTPClient(port: server.port)
+            let every = try RawHTTPClient(port: server.port, seconds: 30)
             try every.send("GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
             _ = every.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":2}") }
             now.withLock { $0 = ISO8601DateFormatter().date(from: "2026-11-03T00:30:00+09:00")! }
