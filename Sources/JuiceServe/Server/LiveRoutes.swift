@@ -205,11 +205,11 @@ struct LiveRoutes: Sendable {
         var figures: String?
         if !head.query.isEmpty {
             do {
-                _ = try ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now)
+                figures = self.figures(
+                    of: try ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now), in: snapshot)
             } catch {
                 return .text(.badRequest, error.line)
             }
-            figures = self.figures(of: head, in: snapshot)
         }
         guard
             let stream = await hub.open(
@@ -229,9 +229,14 @@ struct LiveRoutes: Sendable {
     /// worked out now (a page of today is of another day after midnight); nil for a view the
     /// history cannot tell (a column's, a store's): its stream is told of every change.
     func figures(of head: HTTPRequestHead, in snapshot: LiveSales.Snapshot) -> String? {
-        guard let parameters = try? ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now),
-            !parameters.isOfColumn, let figures = ViewFigures.of(parameters.view, in: snapshot)
+        guard let parameters = try? ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now)
         else { return nil }
+        return figures(of: parameters, in: snapshot)
+    }
+
+    /// The figures of the view `parameters` ask for, as `figures(of:in:)` for a request's head.
+    private func figures(of parameters: ViewParameters, in snapshot: LiveSales.Snapshot) -> String? {
+        guard !parameters.isOfColumn, let figures = ViewFigures.of(parameters.view, in: snapshot) else { return nil }
         return "\(parameters.view.period.first) \(parameters.view.period.last)\u{1E}" + figures
     }
 
