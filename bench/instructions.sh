@@ -13,7 +13,9 @@
 # a user would (`juice-report FILE -o pie.png`), reading plus drawing; and the gallery's
 # 80-product catalogue charted as bench/layout.sh times it (samples/gallery-hard/eighty-products,
 # --totals, 800 × 600 with --layout-json): the layout's cost on a flat catalogue, where wall
-# seconds on this machine vary by ±15 % run to run. Each job runs once natively first (it must
+# seconds on this machine vary by ±15 % run to run; and the three-store coffee chain's 80 products
+# (samples/shops/chain80.csv, by units, 800 × 600) as its columns name them: the folded-total
+# rule's search on a real catalogue's order file, reading included. Each job runs once natively first (it must
 # succeed, and font caches are then warm).
 #
 #     bench/instructions.sh             # compare with the committed counts
@@ -95,7 +97,7 @@ count() {
     echo "$collected"
 }
 
-jobs=(start-up json ndjson csv xlsx chart-png catalogue)
+jobs=(start-up json ndjson csv xlsx chart-png catalogue chain80)
 declare -A counts
 counts[start-up]=$(count start-up "$data/orders-1-seed$seed.json" --summary json --tz UTC)
 counts[json]=$(count json "$orders_file.json" --summary json --tz UTC)
@@ -105,6 +107,9 @@ counts[xlsx]=$(count xlsx samples/exports/square-items.xlsx --summary json --tz 
 counts[chart-png]=$(count chart-png "$orders_file.json" -o "$work/pie.png" --tz UTC -q)
 counts[catalogue]=$(count catalogue --totals samples/gallery-hard/eighty-products.csv -o "$work/catalogue.png" \
     --layout-json "$work/catalogue.json" -q)
+counts[chain80]=$(count chain80 samples/shops/chain80.csv --column juice=product_detail --column quantity=transaction_qty \
+    --column date=transaction_date --column time=transaction_time --column unitPrice=unit_price --date-order mdy \
+    --skip-invalid -o "$work/chain80.png" -q)
 
 if $record; then
     for job in "${jobs[@]}"; do

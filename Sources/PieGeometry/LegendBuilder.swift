@@ -152,8 +152,10 @@ struct LegendBuilder {
     }
 
     /// The legend with names cut (`LegendNameCutting`) so that its rows fit in more columns: at each
-    /// position, the largest type at which some number of columns fits, with the fewest columns
-    /// (the longest names) at that type. Rows give their shares alone, the room of the figures going
+    /// position and type size, the fewest columns (the longest names) that fit, and of those the one
+    /// leaving the pie the most room, larger type counting for more (`score`). Not simply the largest
+    /// type that fits: the gallery's eighty products cut to 12.5 pt took 32 pt more height than at
+    /// 11 pt, and the pie lost 28 pt of radius and two labels. Rows give their shares alone, the room of the figures going
     /// to the names (the figures are in `--summary`), unless the names need no cut with the figures
     /// there too; nil when no name can be cut to read as itself alone.
     private func cutToColumns(
@@ -193,7 +195,6 @@ struct LegendBuilder {
                     else { continue }
                     let score = Self.score(legend, region: region, gap: gap, scale: scale, rank: rank)
                     if score > (best?.score ?? -1) { best = (legend, score) }
-                    break scales  // a smaller type at the same position only loses readability
                 }
             }
             if let best { return best.legend }

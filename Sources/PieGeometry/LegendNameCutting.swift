@@ -4,7 +4,8 @@
 /// its biggest slice for products as big as those it names (issue 37). Listing them in columns
 /// of short names names them all; a name cut at its start alone ("Sustainably Grown O…") would
 /// read as its sizes' names too, so each name is cut where it differs from the others: its start,
-/// else its start and its end ("Sustainabl…Chocolate Lg"), else its end ("…No. 17").
+/// else its start and its end ("Sustainabl…Chocolate Lg"), else its end ("…No. 17"), inside a word
+/// when its last words are another's ("…e Croissant": "…Croissant" reads as Almond Croissant too).
 struct LegendNameCutting {
     let measurer: any TextMeasuring
     /// Every name of the legend, whole.
@@ -50,7 +51,9 @@ struct LegendNameCutting {
             else { break }
             if reads(kept, as: index) { return kept }
         }
-        return shortening.shortenedToItsEnd(names[index], toWidth: width).flatMap { reads($0, as: index) ? $0 : nil }
+        return [true, false].lazy.compactMap {
+            shortening.shortenedToItsEnd(names[index], toWidth: width, wholeWords: $0)
+        }.first { reads($0, as: index) }
     }
 
     /// Whether `short` keeps enough of `names[index]` and matches no other name around its ellipses.

@@ -30,9 +30,14 @@ struct TextShortening {
     ///
     /// For names sharing a long start (sixty "Cold-Pressed Juice No. N"), whose ends tell them apart.
     /// A word start keeping fewer than three characters would drop what tells the name apart.
-    func shortenedToItsEnd(_ text: String, toWidth width: Double) -> String? {
+    ///
+    /// - Parameter wholeWords: false keeps the longest end that fits even inside a word, for a
+    ///   name whose last whole words are another's too ("…Croissant" reads as Almond Croissant
+    ///   as well as Chocolate Croissant; "…ate Croissant" as the one).
+    func shortenedToItsEnd(_ text: String, toWidth width: Double, wholeWords: Bool = true) -> String? {
         guard measurer.measure(text, role: role).width > width, text.count > 1 else { return nil }
-        return longestEnd(of: text, after: "…", upTo: text.count - 1, toWidth: width, shortestWord: 3)
+        return longestEnd(
+            of: text, after: "…", upTo: text.count - 1, toWidth: width, shortestWord: wholeWords ? 3 : text.count)
     }
 
     /// `head` and the longest end of `text`, of at most `limit` characters, that together measure

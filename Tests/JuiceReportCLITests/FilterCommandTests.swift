@@ -235,7 +235,8 @@ struct FilterCommandTests {
     /// `--split-by` on the 80-product chain (`samples/shops/chain80.csv`): each store's pie in a
     /// quarter of 800 × 600 folds most of its products, which sell as much as those named; the run
     /// says so once, naming the stores, as a single chart does (it said nothing). A file each gives
-    /// each store the whole canvas and the note no `{value}` advice; grouped, nothing is said.
+    /// each store the whole canvas, where its units name all but a few products (no note), and its
+    /// revenue all but Hell's Kitchen's (the note, without the `{value}` advice); grouped, nothing is said.
     @Test func splitPartsWhoseFoldedProductsSayTooMuchAreNamedInOneNote() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let chain80 = CommandRunner.packageRoot.appendingPathComponent("samples/shops/chain80.csv").path
@@ -257,9 +258,14 @@ struct FilterCommandTests {
         #expect(notes == [expected], "\(grid.standardError)")
         let files = try InProcessRunner.run(columns + ["-o", "{value}.png"], in: directory)
         #expect(files.status == 0, "\(files.standardError)")
-        let fileNotes = files.standardError.split(separator: "\n").filter { $0.contains("folded products") }
-        #expect(fileNotes.count == 1 && fileNotes[0].contains("in 3 of 3 charts ("), "\(files.standardError)")
-        #expect(!files.standardError.contains("{value} in the output's name"))
+        #expect(!files.standardError.contains("folded products"), "\(files.standardError)")
+        let revenue = try InProcessRunner.run(columns + ["--metric", "revenue", "-o", "{value}-r.png"], in: directory)
+        #expect(revenue.status == 0, "\(revenue.standardError)")
+        let fileNotes = revenue.standardError.split(separator: "\n").filter { $0.contains("folded products") }
+        #expect(
+            fileNotes.count == 1 && fileNotes[0].contains("in 1 of 3 charts (Hell's Kitchen) the folded products are "),
+            "\(revenue.standardError)")
+        #expect(!revenue.standardError.contains("{value} in the output's name"))
         let grouped = try InProcessRunner.run(
             columns + ["--group-by", "product_category", "-o", "grouped.png"], in: directory)
         #expect(grouped.status == 0, "\(grouped.standardError)")

@@ -293,6 +293,22 @@ struct GalleryHardTests {
         #expect(layout.legend?.entries.count == content.segments.count, "the legend is drawn and lists every slice")
     }
 
+    @Test func eightyProductsKeepTheirPieTheirLabelsAndAShortLegend() throws {
+        // The in-word legend cut ("…e Croissant") first let this chart's legend stay at its full
+        // 12.5-pt type: 60 rows 32 pt taller than at 11 pt, and the pie fell from 102 to 83 pt with
+        // 18 labels where it had 20 (bench/instructions.sh caught it: +4.9 %). The legend's type is
+        // now the size leaving the pie the most room (`LegendBuilder.cutToColumns`).
+        let (content, _, layout) = try Self.specification("eighty-products").draw(
+            try Self.summary("eighty-products"), menu: .standard, as: [.svg])
+        #expect(content.foldedCount == 3)
+        #expect(layout.radius >= 110, "radius \(layout.radius)")
+        #expect(layout.labels.filter(\.form.namesSlice).count >= 22)
+        let legend = try #require(layout.legend)
+        #expect(legend.entries.count <= 56)
+        #expect(legend.entries.allSatisfy { $0.name.fontScale < 1 }, "the legend's type is stepped down to leave the pie room")
+        #expect(layout.invariantViolations() == [])
+    }
+
     /// The bakery's 30 items (1,858 units over two days), as its whole file drew them.
     static let bakery = """
         juice,value

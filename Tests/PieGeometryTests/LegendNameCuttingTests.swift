@@ -39,4 +39,13 @@ struct LegendNameCuttingTests {
         cutting.others = ["Earl Grey Supreme Lg", "Earl Grey Supreme Rg", "Ginger Scone"]
         #expect(cutting.cut(toWidth: 130) == ["Earl Grey…Rg"])
     }
+
+    /// A name whose last whole words are another's ("…Croissant" reads as Almond Croissant too) keeps
+    /// the longest end that fits inside a word when that reads as it alone: the 80-product chain's
+    /// legend could list no more than 64 products for want of a cut of "Chocolate Croissant".
+    @Test func aNameSharingItsLastWordKeepsMoreOfItsEnd() throws {
+        let names = ["Almond Croissant", "Chocolate Croissant", "Chocolate Chip Biscotti", "Chocolate Syrup"]
+        let cut = try #require(LegendNameCutting(measurer: FixedSizeMeasurer(), names: names).cut(toWidth: 120))
+        #expect(cut == ["Almond Croi…", "…e Croissant", "Cho…Biscotti", "Chocolate S…"])
+    }
 }
