@@ -305,7 +305,9 @@ struct GalleryHardTests {
         #expect(layout.labels.filter(\.form.namesSlice).count >= 22)
         let legend = try #require(layout.legend)
         #expect(legend.entries.count <= 56)
-        #expect(legend.entries.allSatisfy { $0.name.fontScale < 1 }, "the legend's type is stepped down to leave the pie room")
+        #expect(
+            legend.entries.allSatisfy { $0.name.fontScale < 1 },
+            "the legend's type is stepped down to leave the pie room")
         #expect(layout.invariantViolations() == [])
     }
 
