@@ -87,9 +87,12 @@ check-install: deps-test
 
 ## Fails naming file:line for every --option or `juice-report SUBCOMMAND` in README.md,
 ## CONTRIBUTING.md and docs/*.md that the release binary does not have, and for an option shown
-## after a subcommand that is not that subcommand's (scripts/checks/docs-match-help.py).
+## after a subcommand that is not that subcommand's (scripts/checks/docs-match-help.py); and
+## where CONTRIBUTING's table of layers parts from Package.swift, or a comment cites a path or a
+## Markdown section that is not there (scripts/checks/docs-references.py).
 check-docs: build
 	python3 scripts/checks/docs-match-help.py --binary $(RELEASE_BIN)
+	python3 scripts/checks/docs-references.py
 
 ## Renders samples/sales.json into output/ as PNG (1× and 2×), SVG and PDF, and a Square export's
 ## revenue (dollars and cents, non-drinks left out) from its CSV and from its Excel workbook; then

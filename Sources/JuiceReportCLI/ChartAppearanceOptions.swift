@@ -117,7 +117,7 @@ struct ChartAppearanceOptions: ParsableArguments {
     ///
     /// They are refused here rather than left out of those commands by an option group of their own:
     /// every option group type costs each start-up a search of the Swift runtime's conformance tables,
-    /// and a second one (with `PieOptions`) took the start-up job of scripts/bench-instructions.sh
+    /// and a second one (with `PieOptions`) took the start-up job of bench/instructions.sh
     /// past its 3 %. A value equal to the default is taken for not given.
     func refuseCanvas(in command: String, because reason: String) throws {
         let given = [

@@ -4,9 +4,9 @@ import JuiceCore
 /// the order fields, which rows count, and how its times and money are written.
 ///
 /// Columns are found by name, never by position: vendors add columns over the years. What each
-/// export counts (see the README's table): refund lines net out (their quantities and amounts
-/// are negative), voided lines and cancelled or voided orders do not count, and revenue is the
-/// line's net amount after discounts.
+/// export counts (docs/inputs.md's "Exports from point-of-sale and web shops"): refund lines net
+/// out (their quantities and amounts are negative), voided lines and cancelled or voided orders
+/// do not count, and revenue is the line's net amount after discounts.
 public struct SalesExport: Sendable, Equatable {
     /// The name `--input-format` takes (`square`).
     public let id: String

@@ -8,8 +8,9 @@ import JuiceCore
 ///
 /// Written by hand rather than using Foundation's `JSONSerialization`: Foundation gives
 /// no positions, blurs `2` with `2.0` and `true`, and needs the whole file as a tree,
-/// which for a 5-million-order export costs seconds and gigabytes (see the benchmark in
-/// the README). The tests keep Foundation as the reference for accept or reject.
+/// which for a 5-million-order export costs seconds and gigabytes (`bench/json-peers.sh`,
+/// in docs/performance.md's "Speed"). The tests keep Foundation as the reference for accept or
+/// reject.
 ///
 /// The window may end in the middle of a value. When `isFinal` is false, reaching its
 /// end throws `.needMoreInput`, and the caller refills and restarts the value; when

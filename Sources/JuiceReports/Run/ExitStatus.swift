@@ -1,6 +1,6 @@
 import Failures
 
-/// The documented exit codes, one per kind of failure (listed in the README and in `--help`):
+/// The documented exit codes, one per kind of failure (listed in README's "Exit codes" and in `--help`):
 /// the one place a `FailureCategory` becomes a code.
 public enum ExitStatus: Int32, CaseIterable, Sendable {
     case success = 0

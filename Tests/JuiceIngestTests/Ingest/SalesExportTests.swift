@@ -4,7 +4,8 @@ import Testing
 @testable import JuiceIngest
 import SalesTestSupport
 
-/// The exports of real point-of-sale and web-shop systems (the shapes the README's "Exports from point-of-sale and web shops" table documents),
+/// The exports of real point-of-sale and web-shop systems (the shapes docs/inputs.md's "Exports
+/// from point-of-sale and web shops" documents),
 /// recognised by their header row and added up by each vendor's rules.
 struct SalesExportTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
