@@ -2,14 +2,15 @@ import Foundation
 
 /// Labels the slices of one pie, largest slice first, each with the most telling label that has room.
 ///
-/// Forms, best first: the whole label inside; outside on one line, then on its lines, then with
-/// the name broken onto two lines (`NameBreaking`); inside with the name so broken; outside with the name shortened so it still reads unlike every other label
-/// (`shortenedForms`). A label never shows figures without the name its kind includes: a slice
-/// with no room is named by the legend. A slice with no room for any form is skipped, not the end
-/// of the labelling: smaller slices still take the room their columns have. Larger slices are
-/// placed first, so a smaller slice's label never takes a larger one's place; once a slice's name
-/// is shortened, no smaller slice's name is drawn whole (issue 37: big slices first, whole), so a
-/// pie naming its big slices whole scores above one that cuts them.
+/// Forms, best first: the whole label inside; outside on one line, then on its lines, then with the
+/// name broken onto two lines (`NameBreaking`); inside with the name so broken; outside with the
+/// name shortened so it still reads unlike every other label (`shortenedForms`). A label never
+/// shows figures without the name its kind includes: a slice with no room is named by the legend. A
+/// slice with no room for any form is skipped, not the end of the labelling: smaller slices still
+/// take the room their columns have. Larger slices are placed first, so a smaller slice's label
+/// never takes a larger one's place; once a slice's name is shortened, no smaller slice's name is
+/// drawn whole (issue 37: big slices first, whole), so a pie naming its big slices whole scores
+/// above one that cuts them.
 ///
 /// Outside labels stand in columns on both sides of the pie, top to bottom in the slices' order
 /// round the pie, spread apart by `OutsideLabelStack` and each reached by a `LeaderRoute`. A label

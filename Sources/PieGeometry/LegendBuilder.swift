@@ -151,13 +151,14 @@ struct LegendBuilder {
         return best?.legend
     }
 
-    /// The legend with names cut (`LegendNameCutting`) so that its rows fit in more columns: at each
-    /// position and type size, the fewest columns (the longest names) that fit, and of those the one
-    /// leaving the pie the most room, larger type counting for more (`score`). Not simply the largest
-    /// type that fits: the gallery's eighty products cut to 12.5 pt took 32 pt more height than at
-    /// 11 pt, and the pie lost 28 pt of radius and two labels. Rows give their shares alone, the room of the figures going
-    /// to the names (the figures are in `--summary`), unless the names need no cut with the figures
-    /// there too; nil when no name can be cut to read as itself alone.
+    /// The legend with names cut (`LegendNameCutting`) so that its rows fit in more columns: at
+    /// each position and type size, the fewest columns (the longest names) that fit, and of those
+    /// the one leaving the pie the most room, larger type counting for more (`score`). Not simply
+    /// the largest type that fits: the gallery's eighty products cut to 12.5 pt took 32 pt more
+    /// height than at 11 pt, and the pie lost 28 pt of radius and two labels. Rows give their
+    /// shares alone, the room of the figures going to the names (the figures are in `--summary`),
+    /// unless the names need no cut with the figures there too; nil when no name can be cut to read
+    /// as itself alone.
     private func cutToColumns(
         _ entries: [LegendEntryText], measured: [(Size, Size, Size)], positions: [LegendPosition],
         in region: Rect, gap: Double

@@ -55,8 +55,9 @@ extension PieLayoutEngine {
 
     /// The chart keeping the most juices (nil: all of them) on which every slice is named, by its
     /// label or, unless `strict`, a legend row, and where labels lead with names (and no legend was
-    /// placed by the user), no more than a third of the slices are named by the legend alone (issue 27: a chart of figures and a long
-    /// key does not show the shop its names); nil when no number of juices kept is such.
+    /// placed by the user), no more than a third of the slices are named by the legend alone (issue
+    /// 27: a chart of figures and a long key does not show the shop its names); nil when no number
+    /// of juices kept is such.
     ///
     /// From a guess (what the whole chart labels, or its legend could list), the search gallops
     /// towards the answer, doubling its step, and bisects once it has passed it: one layout or

@@ -39,11 +39,11 @@ public struct PieLayoutMetrics: Sendable, Equatable {
     /// Below this canvas area, in square points (400 × 300), the spacing shrinks with the canvas.
     public static let fullSpacingArea = 400.0 * 300.0
 
-    /// These distances for `canvas`: on a canvas smaller than `fullSpacingArea`, the padding,
-    /// gaps and leader lines shrink with its side (to 0.8 at 320 × 240, the smallest canvas the
-    /// reports accept), so a small canvas keeps room for its pie and its labels. A banner as large in area keeps them whole. The
-    /// padding inside labels and the pie's outline margin stay: they keep text and lines apart
-    /// at any size.
+    /// These distances for `canvas`: on a canvas smaller than `fullSpacingArea`, the padding, gaps
+    /// and leader lines shrink with its side (to 0.8 at 320 × 240, the smallest canvas the reports
+    /// accept), so a small canvas keeps room for its pie and its labels. A banner as large in area
+    /// keeps them whole. The padding inside labels and the pie's outline margin stay: they keep
+    /// text and lines apart at any size.
     public func scaled(for canvas: Size) -> PieLayoutMetrics {
         let factor = min(1, max(0.5, (canvas.width * canvas.height / Self.fullSpacingArea).squareRoot()))
         guard factor < 1 else { return self }

@@ -2,9 +2,9 @@
 /// the whole history and shows the hours of whichever day or month is asked for, so it cannot add
 /// up one period's weekday-and-hour grid (`HourlySalesAggregator`) as it reads.
 ///
-/// Every order goes to `base` first; only a sold order with a time of day is counted here, on
-/// its business day in the query's zone and day start; a database adds up per day and hour for it. Each day is one weekday, so a period's
-/// grid is the sum of its days' (`hours(over:)`).
+/// Every order goes to `base` first; only a sold order with a time of day is counted here, on its
+/// business day in the query's zone and day start; a database adds up per day and hour for it. Each
+/// day is one weekday, so a period's grid is the sum of its days' (`hours(over:)`).
 public struct DailyHoursAggregator<Base: MergeableOrderRecordSink & GroupedSalesSink>: MergeableOrderRecordSink,
     GroupedSalesSink
 {

@@ -1,4 +1,5 @@
-/// What a reader feeds orders into: a `SalesAggregator`, a `DailySalesAggregator`, or an `OrderCollector` that keeps them.
+/// What a reader feeds orders into: a `SalesAggregator`, a `DailySalesAggregator`, or an
+/// `OrderCollector` that keeps them.
 public protocol OrderRecordSink {
     /// A small number standing for the juice, the same every time it is asked for the same juice.
     mutating func slot(for juice: JuiceIdentity) -> Int

@@ -36,7 +36,8 @@ public struct Menu: Sendable {
     /// Adds the names `juice` (at `position`) answers to, or returns the first that another juice already has.
     static func add(_ juice: MenuJuice, at position: Int, to index: inout [String: Int]) -> KeyClash? {
         let names = [juice.koreanName] + juice.aliases + (juice.displayName.map { [$0] } ?? [])
-        // Every name also matches ignoring case and runs of spaces, as English names do (`latte` for a menu file's `Latte`).
+        // Every name also matches ignoring case and runs of spaces, as English names do (`latte`
+        // for a menu file's `Latte`).
         let keys =
             [Self.idKey(juice.id), Self.englishKey(juice.englishName), Self.englishKey(juice.englishName + " Juice")]
             + names.flatMap(Self.nameKeys) + names.map { Self.englishKey($0.precomposedStringWithCanonicalMapping) }

@@ -16,7 +16,8 @@ public final class LocalClock: Sendable {
         self.timeZone = timeZone
     }
 
-    /// Seconds since 1970-01-01T00:00:00Z of a local time given as seconds since 1970-01-01T00:00:00 on the zone's clock.
+    /// Seconds since 1970-01-01T00:00:00Z of a local time given as seconds since
+    /// 1970-01-01T00:00:00 on the zone's clock.
     public func secondsSinceEpoch(ofLocal local: Int) -> Int {
         let bucket = local >= 0 ? local / 900 : (local + 1) / 900 - 1
         let offset = offsets.withLock { offsets in

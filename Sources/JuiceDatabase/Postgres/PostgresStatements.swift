@@ -225,7 +225,8 @@ struct PostgresStatements {
             }
         }
         if a != nil {
-            // A negative amount is a refund (of money only, beside a positive quantity): the row-by-row statement nets it.
+            // A negative amount is a refund (of money only, beside a positive quantity): the
+            // row-by-row statement nets it.
             checks.append("(min(a) IS NULL OR min(a) >= 0)")
             if columns.amount?.kind != .integer {
                 checks.append("COALESCE(bool_and(a * \(scale) = trunc(a * \(scale))), true)")

@@ -24,7 +24,8 @@ enum CellType: String, Sendable {
         }
     }
 
-    /// Byte by byte: `elementsEqual` against an array went through a generic path costing more than the rest of the cell.
+    /// Byte by byte: `elementsEqual` against an array went through a generic path costing more than
+    /// the rest of the cell.
     @inline(__always)
     private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
         guard bytes.count == name.utf8CodeUnitCount else { return false }

@@ -166,7 +166,8 @@ struct SheetRowBuilder: SheetEventHandler {
             }
             sharedStrings.bytes.withUnsafeBufferPointer { batch.appendCell(UnsafeBufferPointer(rebasing: $0[string])) }
         case .inlineString, .formulaString, .error, .date, .unknown:
-            // Inline text; a formula's text result; an error such as #N/A; an ISO 8601 date (strict OOXML); a type Excel does not write.
+            // Inline text; a formula's text result; an error such as #N/A; an ISO 8601 date (strict
+            // OOXML); a type Excel does not write.
             batch.appendCell(cellText.bytes)
         case .boolean:
             switch (cellText.count, cellText.bytes.first) {

@@ -3,10 +3,10 @@ import Foundation
 /// Reads a worksheet's XML as it streams in, byte by byte, and reports its rows' elements and
 /// text to a handler (`SheetRowBuilder`), in place of Foundation's `XMLParser`.
 ///
-/// Written by hand because a benchmark showed it must be faster: with `XMLParser` (libxml2,
-/// then a `String` and a `Dictionary` bridged for every element) charting a workbook took
-/// several times the CPU of the same rows as CSV; this scanner more than halves that
-/// (`bench/xlsx.sh` measures it). It makes no object per element: names are compared as bytes, attributes are handed over as
+/// Written by hand because a benchmark showed it must be faster: with `XMLParser` (libxml2, then a
+/// `String` and a `Dictionary` bridged for every element) charting a workbook took several times
+/// the CPU of the same rows as CSV; this scanner more than halves that (`bench/xlsx.sh` measures
+/// it). It makes no object per element: names are compared as bytes, attributes are handed over as
 /// the bytes they are written with, and only the text the handler wants is decoded.
 ///
 /// It checks what a worksheet needs to be read right and no more than that: tags nest and close

@@ -142,7 +142,8 @@ public final class XLSXWorkbook: @unchecked Sendable {
         return XLSXSheetRows(workbook: self, entry: entry, sheet: sheet.name, part: sheet.part)
     }
 
-    /// Parses the part at `entryPath` with `delegate`, streaming it out of the zip; false when the zip has no such part.
+    /// Parses the part at `entryPath` with `delegate`, streaming it out of the zip; false when the
+    /// zip has no such part.
     private static func parse(
         _ entryPath: String, in archive: Archive, source: String, with delegate: PartParserDelegate
     ) throws -> Bool {
@@ -151,7 +152,8 @@ public final class XLSXWorkbook: @unchecked Sendable {
         let parser = XMLParser(stream: ChannelInputStream(extraction.channel))
         parser.delegate = delegate
         let parsed = parser.parse() && parser.parserError == nil
-        // Every byte was read (or the parser gave up); `join` waits for the thread, which then no longer uses the archive.
+        // Every byte was read (or the parser gave up); `join` waits for the thread, which then no
+        // longer uses the archive.
         extraction.join()
         if let failure = extraction.channel.endFailure { throw failure }
         if !parsed { throw XLSXError.malformedPart(source: source, part: entryPath, problem: delegate.problem(parser)) }

@@ -48,7 +48,8 @@ final class EntryExtraction {
             } catch is ReaderGone {
                 channel.finish()
             } catch {
-                // A bad checksum, a truncated or corrupt deflate stream: ZIPFoundation's enum is no sentence for a user.
+                // A bad checksum, a truncated or corrupt deflate stream: ZIPFoundation's enum is no
+                // sentence for a user.
                 channel.finish(failure: .damagedEntry(source: source, part: part))
             }
         }

@@ -41,7 +41,8 @@ struct JuiceSlots {
         return filter.keeps(juice, category: category)
     }
 
-    /// Notes a line's category cell for `--only`/`--exclude`'s sightings (only its first sighting costs more than a lookup).
+    /// Notes a line's category cell for `--only`/`--exclude`'s sightings (only its first sighting
+    /// costs more than a lookup).
     @inline(__always)
     mutating func note(category: String) {
         filterSightings.note(category: category, filter.values(namingCategory: category))

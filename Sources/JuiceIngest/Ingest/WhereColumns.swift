@@ -23,7 +23,8 @@ struct WhereColumns {
     /// cost more than all the rest of reading it (callgrind, as bench/instructions.sh counts,
     /// with `--where` added). Cells without a key (they take their order's) are not kept.
     private var decided: [[String: (key: String, match: Int?)]]
-    /// Past this many cells a clause's are decided each time, so a hostile table cannot make the reader remember without end.
+    /// Past this many cells a clause's are decided each time, so a hostile table cannot make the
+    /// reader remember without end.
     private static let decidedLimit = 16_384
 
     init(_ filter: ColumnFilter) {
@@ -35,7 +36,8 @@ struct WhereColumns {
 
     var isEmpty: Bool { filter.isEmpty }
 
-    /// Finds each clause's column in the header row; a column the table lacks is a usage error naming the columns it has.
+    /// Finds each clause's column in the header row; a column the table lacks is a usage error
+    /// naming the columns it has.
     mutating func resolve(headers: [String], source: String) throws(OrderHistoryError) {
         let normalized = headers.map(ColumnMapping.normalized)
         resolved = try filter.clauses.map { clause throws(OrderHistoryError) in

@@ -30,7 +30,8 @@ struct WhereKeys {
     /// on each cost more than all the rest of reading it (callgrind, as bench/instructions.sh
     /// counts, with `--where` added).
     private var decided: [[String: Int]]
-    /// Past this many values a clause's are decided each time, so a hostile input cannot make the reader remember without end.
+    /// Past this many values a clause's are decided each time, so a hostile input cannot make the
+    /// reader remember without end.
     private static let decidedLimit = 16_384
     /// Whether the grouping key was on some order or item read so far.
     private(set) var groupingKeyMet = false

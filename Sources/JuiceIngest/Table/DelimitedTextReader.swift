@@ -1,12 +1,13 @@
 /// Reads a delimited text table (CSV, or semicolon- or tab-separated) a row at a time from any
 /// byte source, in any of the `TextEncoding`s, without holding more than the rows in flight.
 ///
-/// Written by hand rather than on CSV.swift: that library was many times slower than DuckDB on
-/// a million-order file (`bench/end-to-end.sh` times the reader against DuckDB), named its
-/// errors by enum case, and knows one encoding and one delimiter. Here a row is found by one pass over UTF-8 bytes and its cells are byte ranges
-/// in the buffer, so a row costs no allocation. The dialect is RFC 4180 as spreadsheets write
-/// it: cells quoted with `"` (a doubled `""` inside is one quote) may hold delimiters and line
-/// breaks; rows end with LF, CRLF or CR; a quote inside an unquoted cell is kept as written.
+/// Written by hand rather than on CSV.swift: that library was many times slower than DuckDB on a
+/// million-order file (`bench/end-to-end.sh` times the reader against DuckDB), named its errors by
+/// enum case, and knows one encoding and one delimiter. Here a row is found by one pass over UTF-8
+/// bytes and its cells are byte ranges in the buffer, so a row costs no allocation. The dialect is
+/// RFC 4180 as spreadsheets write it: cells quoted with `"` (a doubled `""` inside is one quote)
+/// may hold delimiters and line breaks; rows end with LF, CRLF or CR; a quote inside an unquoted
+/// cell is kept as written.
 package struct DelimitedTextReader {
     /// How messages name the input.
     public let name: String

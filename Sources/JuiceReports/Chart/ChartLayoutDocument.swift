@@ -187,7 +187,8 @@ public struct ChartLayoutDocument: Encodable, Sendable {
                     ? colors[index].description : nil,
                 placement: label.map { $0.leader == nil ? "inside" : "outside" } ?? "legend",
                 label: label.map { label in
-                    // Inside, the label takes black or white, whichever reads on its slice; outside, the theme's text colour.
+                    // Inside, the label takes black or white, whichever reads on its slice;
+                    // outside, the theme's text colour.
                     let color =
                         label.leader == nil && colors.indices.contains(index)
                         ? colors[index].readableTextColor : style.textColor

@@ -17,9 +17,11 @@ public struct ChartSpecification: Sendable, Equatable {
     public var scale: Double
     /// Replaces the default title when set (`ChartTitle`); an empty title draws none.
     public var title: String?
-    /// In points: the smallest radius of the pie where the canvas allows it (`PieLayoutRequest.radiusFloor`); a report's own.
+    /// In points: the smallest radius of the pie where the canvas allows it
+    /// (`PieLayoutRequest.radiusFloor`); a report's own.
     var radiusFloor = 0.0
-    /// The column whose values are the slices (`--by store_location`), when not juices or fruit: the titles and tables name it.
+    /// The column whose values are the slices (`--by store_location`), when not juices or fruit:
+    /// the titles and tables name it.
     public var groupedBy: String?
     /// The column whose values group the products (`--group-by`, `category` for the category
     /// column): the chart draws the groups as an inner ring and the products around it, each

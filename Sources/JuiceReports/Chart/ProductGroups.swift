@@ -5,9 +5,10 @@ import PieRender
 /// each with its products largest first, all in the group's colour family.
 ///
 /// A group's colour is the colour-blind-safe palette's slot its name's hash points at (the next
-/// free one when taken, in name order, among every category the input names, drawn or not), so
-/// the same categories keep the same colours on every chart of the shop's input. A product's colour is a lightness step of its group's, chosen by a hash of
-/// its own name: it depends on the group and the name alone, never on the other products.
+/// free one when taken, in name order, among every category the input names, drawn or not), so the
+/// same categories keep the same colours on every chart of the shop's input. A product's colour is
+/// a lightness step of its group's, chosen by a hash of its own name: it depends on the group and
+/// the name alone, never on the other products.
 struct ProductGroups: Sendable {
     struct Group: Sendable {
         let name: String

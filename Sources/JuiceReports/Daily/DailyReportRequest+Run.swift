@@ -42,7 +42,8 @@ extension DailyReportRequest {
     /// Draws and writes the report of what the aggregator added up: the total and every day.
     /// - Parameters:
     ///   - look: the spellings to keep (a store's part of a chain's report); nil settles the period's own.
-    ///   - links: pages to link from this one (the stores from the chain's page, the chain from a store's), as label and address.
+    ///   - links: pages to link from this one (the stores from the chain's page, the chain from a
+    ///   store's), as label and address.
     func report(
         total: SalesSummary, days: [(day: CalendarDay, sales: SalesSummary)], reading: OrderReadReport,
         look kept: PeriodLook? = nil,

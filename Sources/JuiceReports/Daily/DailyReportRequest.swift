@@ -14,9 +14,11 @@ public struct DailyReportRequest: Sendable {
     /// The period's totals table to return in the result, if asked for.
     public var summary: SummaryFormat?
     public var menu: Menu
-    /// Where each day's computed layout is written as `DAY.json` (`ChartLayoutDocument`), if anywhere; created when missing.
+    /// Where each day's computed layout is written as `DAY.json` (`ChartLayoutDocument`), if
+    /// anywhere; created when missing.
     public var layoutDirectory: String?
-    /// A folder of charts and a page per value of this order column (`DIR/VALUE/`), beside the whole's (`--split-by store`).
+    /// A folder of charts and a page per value of this order column (`DIR/VALUE/`), beside the
+    /// whole's (`--split-by store`).
     public var splitBy: String?
     /// What each day's chart file is named with before its day: a `--split-by` part's folder
     /// (`astoria-2026-11-21.png`), so a chart copied out of its folder still names its store.

@@ -69,7 +69,8 @@ extension SalesHistory {
         ).write(shown.total, as: format)
     }
 
-    /// The view's total (units, or revenue in the smallest unit) and its number of products: what the page's event names.
+    /// The view's total (units, or revenue in the smallest unit) and its number of products: what
+    /// the page's event names.
     public func figures(_ view: LiveView) throws -> (total: Int64, products: Int) {
         let total = try sales(view).shown.total
         return (total.total, total.segments.count)

@@ -12,7 +12,8 @@ extension PeriodReport {
         let png: [UInt8]
         /// `Busiest: Saturday 11:00–13:00, Sunday 10:00–12:00`.
         let sentence: String
-        /// `Hours in Asia/Seoul, days from 04:00; 3 orders have a date but no time of day; they are left out of the hours.`
+        /// `Hours in Asia/Seoul, days from 04:00; 3 orders have a date but no time of day; they are
+        /// left out of the hours.`
         let details: String
     }
 

@@ -70,7 +70,8 @@ struct PeriodReport: Sendable {
     static let chartWidth = 515.0
     /// Tall enough for a pie of `pieRadius` with labels above and below, and a legend under it when names need one.
     static let pieCanvas = Size(width: chartWidth, height: 440)
-    /// In points: the pie's radius at least (where labels allow, `ChartSpecification.radiusFloor`): 60 % of the text width across.
+    /// In points: the pie's radius at least (where labels allow, `ChartSpecification.radiusFloor`):
+    /// 60 % of the text width across.
     static let pieRadius = chartWidth * 0.3
     static let trendCanvas = Size(width: chartWidth, height: 250)
 

@@ -71,7 +71,8 @@ extension PeriodReportRequest {
             })
     }
 
-    /// Each value of `column` over the whole's days, in the whole's currency, language, spellings and colours, biggest first.
+    /// Each value of `column` over the whole's days, in the whole's currency, language, spellings
+    /// and colours, biggest first.
     private func parts(by column: String, of whole: PeriodSales) throws -> [PeriodReport.Part] {
         var days = query
         days.period = whole.period

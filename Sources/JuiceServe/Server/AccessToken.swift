@@ -33,7 +33,8 @@ struct AccessToken: Sendable {
         Self.constantTimeEqual(Array(candidate.utf8), bytes)
     }
 
-    /// Compares every byte whatever the first difference, so the time taken does not tell how much of a guess was right.
+    /// Compares every byte whatever the first difference, so the time taken does not tell how much
+    /// of a guess was right.
     static func constantTimeEqual(_ given: [UInt8], _ expected: [UInt8]) -> Bool {
         var difference = UInt8(given.count == expected.count ? 0 : 1)
         for index in 0..<max(given.count, expected.count) {

@@ -87,7 +87,8 @@ public final class LiveServer: Sendable {
                 chart: configuration.chart))
         await sales.refresh()
         await sales.settle()
-        // An input that cannot be read at the start is a mistake to say now (exit 66, 65, …), not a page that is stale from the first second.
+        // An input that cannot be read at the start is a mistake to say now (exit 66, 65, …), not a
+        // page that is stale from the first second.
         if let error = await sales.startError() { throw error }
         (listener, port) = try Self.listen(on: configuration.bind, port: configuration.port)
     }

@@ -12,7 +12,8 @@ struct ViewParameters: Sendable, Equatable {
     /// In points; nil for the route's own size.
     var width: Double?
     var height: Double?
-    /// A column whose values the chart shows instead of the products (`by=store`), and one it is split by (`split-by=store`).
+    /// A column whose values the chart shows instead of the products (`by=store`), and one it is
+    /// split by (`split-by=store`).
     var by: String?
     var splitBy: String?
 

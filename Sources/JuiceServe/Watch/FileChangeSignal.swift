@@ -8,10 +8,10 @@ import Foundation
 /// `poke` wakes it too (a pipe beside the inotify descriptor): a database read that finished
 /// off the server's actor is taken in at once.
 ///
-/// Owns the inotify descriptor and the pipe's two ends. Folders are watched, not files: a rotated or replaced file keeps
-/// being seen, and a file that does not exist yet is seen when it appears. Where inotify cannot be
-/// had (another kernel, the watch limit reached), `wait` only sleeps, and the refresh falls back to
-/// its regular look.
+/// Owns the inotify descriptor and the pipe's two ends. Folders are watched, not files: a rotated
+/// or replaced file keeps being seen, and a file that does not exist yet is seen when it appears.
+/// Where inotify cannot be had (another kernel, the watch limit reached), `wait` only sleeps, and
+/// the refresh falls back to its regular look.
 final class FileChangeSignal: @unchecked Sendable {
     // @unchecked: the descriptor is only read and closed on `queue`; `watched` only changes there too.
     private let descriptor: Int32

@@ -3,14 +3,15 @@ import CPangoCairo
 
 /// Encodes a Cairo image surface as PNG with libpng's simplified writer, tuned for charts.
 ///
-/// `cairo_surface_write_to_png` uses libpng's defaults: zlib level 6 and a search over the five
-/// row filters for every row. On charts (large flat fills, anti-aliased edges, text) that search
-/// costs several times the drawing and rarely pays: unfiltered rows at zlib level 3
+/// `cairo_surface_write_to_png` uses libpng's defaults: zlib level 6 and a search over the five row
+/// filters for every row. On charts (large flat fills, anti-aliased edges, text) that search costs
+/// several times the drawing and rarely pays: unfiltered rows at zlib level 3
 /// (`PNG_IMAGE_FLAG_FAST`) encode several times faster, and a daily report spent most of its
-/// drawing time encoding its PNGs (`bench/database.sh`, "daily drawing alone"). Pies
-/// with labels come out about as small; plain fills and thin lines (the trend) somewhat bigger. An image with no transparent pixel is written as RGB rather than RGBA, a quarter
-/// fewer bytes to compress. Transparent pixels are un-premultiplied with Cairo's own rounding, so
-/// the decoded colours are those Cairo's writer would give.
+/// drawing time encoding its PNGs (`bench/database.sh`, "daily drawing alone"). Pies with labels
+/// come out about as small; plain fills and thin lines (the trend) somewhat bigger. An image with
+/// no transparent pixel is written as RGB rather than RGBA, a quarter fewer bytes to compress.
+/// Transparent pixels are un-premultiplied with Cairo's own rounding, so the decoded colours are
+/// those Cairo's writer would give.
 enum PNGEncoder {
     /// The PNG bytes of an ARGB32 image surface's pixels.
     static func encode(_ surface: CairoSurface) throws(RenderError) -> [UInt8] {
