@@ -183,7 +183,10 @@ struct LiveServerTests {
     @Test(
         "a bad parameter is a 400 naming it; an unknown path 404; a POST 405",
         arguments: [
-            ("/chart.png?width=100000", 400, "width '100000' is not a whole number of points from 120 to 4000"),
+            ("/chart.png?width=100000", 400, "width '100000' is not a whole number of points from 320 to 4000"),
+            // One canvas floor with the command line's (320 × 240): a smaller chart names too little to draw.
+            ("/chart.png?width=319", 400, "width '319' is not a whole number of points from 320 to 4000"),
+            ("/chart.svg?height=239", 400, "height '239' is not a whole number of points from 240 to 4000"),
             ("/chart.png?metric=nope", 400, "metric 'nope' is not one of units, revenue"),
             ("/totals.json?date=2026-13-40", 400, "date"),
             ("/chart.png?title=a%0Ab", 400, "title must be one line"),

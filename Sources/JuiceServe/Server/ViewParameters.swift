@@ -20,8 +20,11 @@ struct ViewParameters: Sendable, Equatable {
     /// Whether the view is of a column's values, which only the chart and totals routes draw.
     var isOfColumn: Bool { by != nil || splitBy != nil }
 
-    /// Widths and heights a chart may be asked for, in points: a cap, so that one request cannot ask for a gigapixel.
-    static let sizes = 120...4_000
+    /// Widths and heights a chart may be asked for, in points: from the command line's smallest
+    /// canvas (`ChartSpecification.smallestCanvas`, 320 × 240) to a cap, so that one request cannot
+    /// ask for a gigapixel.
+    static let widths = Int(ChartSpecification.smallestCanvas.width)...4_000
+    static let heights = Int(ChartSpecification.smallestCanvas.height)...4_000
     static let longestTitle = 200
     static let mostProducts = 500
 
@@ -77,8 +80,8 @@ struct ViewParameters: Sendable, Equatable {
         }
         let filter = try Self.filter(head)
         view = LiveView(period: period, metric: metric, title: title, top: top, rings: rings, filter: filter)
-        width = try Self.size(head, "width")
-        height = try Self.size(head, "height")
+        width = try Self.size(head, "width", within: Self.widths)
+        height = try Self.size(head, "height", within: Self.heights)
     }
 
     private static func column(_ head: HTTPRequestHead, _ name: String) throws(Refusal) -> String? {
@@ -122,7 +125,9 @@ struct ViewParameters: Sendable, Equatable {
         return .by(text)
     }
 
-    private static func size(_ head: HTTPRequestHead, _ name: String) throws(Refusal) -> Double? {
+    private static func size(_ head: HTTPRequestHead, _ name: String, within sizes: ClosedRange<Int>) throws(Refusal)
+        -> Double?
+    {
         guard let text = head.parameter(name) else { return nil }
         guard let value = Int(text), sizes.contains(value) else {
             throw Refusal(
