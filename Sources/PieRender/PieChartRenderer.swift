@@ -40,39 +40,15 @@ public struct PieChartRenderer: Sendable {
     /// The canvas and scale are the reports' to validate (`ChartSpecification`); here they are
     /// preconditions.
     public func render(_ drawing: PieDrawing, as outputs: [RenderOptions]) throws(RenderError) -> [[UInt8]] {
-        let size = drawing.canvas
         precondition(!outputs.isEmpty, "at least one output")
-        precondition(
-            (100...20_000).contains(size.width) && (100...20_000).contains(size.height),
-            "canvas validated by the caller")
-        precondition(outputs.allSatisfy { (0.25...8).contains($0.scale) }, "scale validated by the caller")
         var files: [[UInt8]] = []
         for options in outputs {
-            do {
-                let surface = try CairoSurface.make(for: options, canvas: size, title: drawing.title)
-                let context = try CairoContext(surface: surface)
-                if options.format == .png {
-                    cairo_scale(context.pointer, options.scale, options.scale)
-                }
-                TextSetup.configure(context)
-                try draw(drawing, on: context)
-                try context.checkStatus(during: "drawing the chart")
-                switch options.format {
-                case .png: files.append(try surface.pngBytes())
-                case .pdf: files.append(try surface.finishDocument())
-                case .svg:
-                    files.append(
-                        SVGAccessibility.annotate(
-                            try surface.finishDocument(), title: drawing.title ?? "",
-                            description: drawing.description))
-                }
-            } catch let error as CairoError {
-                throw .cairo(error)
-            } catch let error as RenderError {
-                throw error
-            } catch {
-                preconditionFailure("unexpected error \(error)")
-            }
+            // The background is the drawing's own (`draw`), as in each cell of a split image.
+            files.append(
+                try CairoCanvas.file(
+                    drawing.canvas, as: options, title: drawing.title, description: drawing.description,
+                    background: nil, during: "drawing the chart"
+                ) { context in try draw(drawing, on: context) }.file)
         }
         return files
     }

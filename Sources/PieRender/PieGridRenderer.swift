@@ -23,15 +23,10 @@ public struct PieGridRenderer: Sendable {
         precondition(!cells.isEmpty && cells.count == grid.count, "one pie per cell")
         let canvas = grid.canvas
         precondition(cells.allSatisfy { $0.canvas == grid.cell }, "each pie laid out on its cell")
-        do {
-            let surface = try CairoSurface.make(for: options, canvas: canvas, title: title)
-            let context = try CairoContext(surface: surface)
-            if options.format == .png { cairo_scale(context.pointer, options.scale, options.scale) }
-            TextSetup.configure(context)
-            if let background = style.background {
-                context.setColor(background)
-                cairo_paint(context.pointer)
-            }
+        return try CairoCanvas.file(
+            canvas, as: options, title: title, description: description, background: style.background,
+            during: "drawing the charts"
+        ) { context in
             if let placed = grid.title {
                 context.setColor(style.titleColor)
                 try TextSetup.draw(placed, measurer: PangoTextMeasurer(context: context, style: style, canvas: canvas))
@@ -46,22 +41,6 @@ public struct PieGridRenderer: Sendable {
                 try pies.draw(drawing, on: context)
                 cairo_restore(context.pointer)
             }
-            try context.checkStatus(during: "drawing the charts")
-            let file: [UInt8] =
-                switch options.format {
-                case .png: try surface.pngBytes()
-                case .pdf: try surface.finishDocument()
-                case .svg:
-                    SVGAccessibility.annotate(
-                        try surface.finishDocument(), title: title ?? "", description: description)
-                }
-            return file
-        } catch let error as CairoError {
-            throw .cairo(error)
-        } catch let error as RenderError {
-            throw error
-        } catch {
-            preconditionFailure("unexpected error \(error)")
-        }
+        }.file
     }
 }

@@ -12,12 +12,7 @@ public final class PangoMeasurer: TextMeasuring {
 
     /// A measurer of the fonts `style` gives each text role on `canvas` (sizes follow the canvas).
     public init(style: ChartStyle, canvas: Size) throws(RenderError) {
-        do {
-            context = try CairoContext(surface: try CairoSurface.image(pixelWidth: 1, pixelHeight: 1))
-        } catch {
-            throw .cairo(error)
-        }
-        TextSetup.configure(context)
+        context = try CairoCanvas.measuring()
         text = PangoTextMeasurer(context: context, style: style, canvas: canvas)
     }
 

@@ -16,13 +16,10 @@ public struct ReportDocumentRenderer: Sendable {
 
     /// The PDF's bytes and its number of pages.
     public func renderPDF(_ document: ReportDocument) throws(RenderError) -> (file: [UInt8], pages: Int) {
-        do {
-            let surface = try CairoSurface.pdf(width: document.pageSize.width, height: document.pageSize.height)
-            surface.setDocumentMetadata(
-                title: document.title, author: document.author, creator: document.creator,
-                created: document.creationDate)
-            let context = try CairoContext(surface: surface)
-            TextSetup.configure(context)
+        let (file, pages) = try CairoCanvas.pdfDocument(
+            pageSize: document.pageSize, title: document.title, author: document.author, creator: document.creator,
+            created: document.creationDate
+        ) { context in
             let flow = ReportFlow(document: document, style: style, context: context)
             let pages = flow.paginate()
             for (number, page) in pages.enumerated() {
@@ -35,13 +32,8 @@ public struct ReportDocumentRenderer: Sendable {
                 try context.checkStatus(during: "drawing page \(number + 1)")
                 cairo_show_page(context.pointer)
             }
-            return (try surface.finishDocument(), pages.count)
-        } catch let error as CairoError {
-            throw .cairo(error)
-        } catch let error as RenderError {
-            throw error
-        } catch {
-            preconditionFailure("unexpected error \(error)")
+            return pages.count
         }
+        return (file, pages)
     }
 }

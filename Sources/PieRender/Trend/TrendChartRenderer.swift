@@ -16,38 +16,16 @@ public struct TrendChartRenderer: Sendable {
     public func render(_ chart: TrendChart, options: RenderOptions) throws(RenderError) -> (
         file: [UInt8], layout: TrendLayout
     ) {
-        precondition(
-            (100...20_000).contains(chart.canvas.width) && (100...20_000).contains(chart.canvas.height),
-            "canvas validated by the caller")
-        do {
-            let surface = try CairoSurface.make(for: options, canvas: chart.canvas, title: chart.title)
-            let context = try CairoContext(surface: surface)
-            if options.format == .png { cairo_scale(context.pointer, options.scale, options.scale) }
-            TextSetup.configure(context)
+        let (file, layout) = try CairoCanvas.file(
+            chart.canvas, as: options, title: chart.title, description: chart.description,
+            background: style.background, during: "drawing the trend"
+        ) { context in
             let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
             let layout = layoutEngine.layout(chart.request, measuring: measurer)
-            if let background = style.background {
-                context.setColor(background)
-                cairo_paint(context.pointer)
-            }
             try draw(chart, layout: layout, measurer: measurer, on: context)
-            try context.checkStatus(during: "drawing the trend")
-            let file: [UInt8] =
-                switch options.format {
-                case .png: try surface.pngBytes()
-                case .pdf: try surface.finishDocument()
-                case .svg:
-                    SVGAccessibility.annotate(
-                        try surface.finishDocument(), title: chart.title ?? "", description: chart.description)
-                }
-            return (file, layout)
-        } catch let error as CairoError {
-            throw .cairo(error)
-        } catch let error as RenderError {
-            throw error
-        } catch {
-            preconditionFailure("unexpected error \(error)")
+            return layout
         }
+        return (file, layout)
     }
 
     /// Draws a laid-out trend on `context` in the layout's coordinates (a report page translates first).
