@@ -206,7 +206,8 @@ extension PieLayout {
                     && !LabelForm.mayStandWhole($0.text.text, besideCut: cut.text.text)
             }) {
                 violations.append(
-                    "slice \(cut.sliceIndex) is named shortened while the smaller slice \(whole.sliceIndex) is named whole"
+                    "slice \(cut.sliceIndex) is named shortened while the smaller slice \(whole.sliceIndex) "
+                        + "is named whole"
                 )
             }
         }

@@ -58,7 +58,8 @@ enum LivePage {
         }
         fields += view.filter.clauses.map { hidden("where", $0.description) }.joined()
         links.append(
-            "<form method=\"get\" action=\"/\" style=\"display: inline; margin: 0;\"><input type=\"date\" name=\"date\" value=\"\(first)\" "
+            "<form method=\"get\" action=\"/\" style=\"display: inline; margin: 0;\">"
+                + "<input type=\"date\" name=\"date\" value=\"\(first)\" "
                 + "aria-label=\"day\">\(fields) <button type=\"submit\">show</button></form>")
         var state = "figures of \(clockTime(snapshot.changedAt, timeZone)), updated as orders arrive"
         if snapshot.badRecords > 0 {
@@ -68,13 +69,16 @@ enum LivePage {
         }
         for failure in snapshot.failures {
             state +=
-                " \u{22C5} \(failure.source) cannot be read since \(clockTime(failure.since, timeZone)): \(failure.message); its figures are as last read"
+                " \u{22C5} \(failure.source) cannot be read since \(clockTime(failure.since, timeZone)): "
+                + "\(failure.message); its figures are as last read"
         }
         return """
 
-            <div class="live-bar" style="background: #ffffff; border-bottom: 1px solid #d0d7de; padding: 10px 16px; font-family: sans-serif; font-size: 14px;">
+            <div class="live-bar" style="background: #ffffff; border-bottom: 1px solid #d0d7de; \
+            padding: 10px 16px; font-family: sans-serif; font-size: 14px;">
             \(links.joined(separator: "\n"))
-            <p class="live-state" style="margin: 6px 0 0 0; color: \(snapshot.failures.isEmpty ? "#57606a" : "#cf222e"); font-size: 13px;">\(HTMLText.escape(state))</p>
+            <p class="live-state" style="margin: 6px 0 0 0; \
+            color: \(snapshot.failures.isEmpty ? "#57606a" : "#cf222e"); font-size: 13px;">\(HTMLText.escape(state))</p>
             </div>
 
             """
@@ -95,8 +99,10 @@ enum LivePage {
         return """
 
             <div class="live-parts" style="padding: 10px 16px; font-family: sans-serif; font-size: 14px;">
-            <p style="margin: 0 0 8px 0;"><strong>\(HTMLText.escape(column))</strong>: \(links.joined(separator: "\n"))</p>
-            <img src="\(HTMLText.escape(chart))" alt="\(HTMLText.escape("split by \(column)"))" style="max-width: 100%; height: auto;">
+            <p style="margin: 0 0 8px 0;"><strong>\(HTMLText.escape(column))</strong>: \
+            \(links.joined(separator: "\n"))</p>
+            <img src="\(HTMLText.escape(chart))" alt="\(HTMLText.escape("split by \(column)"))" \
+            style="max-width: 100%; height: auto;">
             </div>
 
             """

@@ -112,7 +112,8 @@ public final class LiveServer: Sendable {
         let accepting = try AsyncSocket(socket: listener, pool: pool)
         let limits = configuration.limits
         log(
-            "serving http://\(configuration.bind.contains(":") ? "[\(configuration.bind)]" : configuration.bind):\(port)/"
+            "serving http://"
+                + "\(configuration.bind.contains(":") ? "[\(configuration.bind)]" : configuration.bind):\(port)/"
         )
         // A change in a watched folder wakes the refresh at once; the regular look stays for what
         // inotify does not tell (databases' own signals and polls, network file systems). Watched
