@@ -155,7 +155,7 @@ struct LabelPlacer {
         // of its layout's instructions).
         let lineHeight =
             texts.full[index].size.height / Double(max(1, texts.full[index].text.split(separator: "\n").count))
-        guard PieLayoutEngine.isNoticeable(slices[index]), slices[index].sweep * seedRadius >= lineHeight else {
+        guard LabelPolicy.isNoticeable(slices[index]), slices[index].sweep * seedRadius >= lineHeight else {
             return nil
         }
         let shortest = texts.full[index].text.split(separator: "\n", omittingEmptySubsequences: false)

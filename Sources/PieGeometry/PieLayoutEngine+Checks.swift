@@ -4,7 +4,7 @@ extension PieLayoutEngine {
     /// whole before smaller ones'): the checks of issue 37 the property and gallery tests count,
     /// described; empty when none applies.
     ///
-    /// - d: on a canvas of 400 × 300 or more, a slice of `noticeableShare` or more with no label.
+    /// - d: on a canvas of 400 × 300 or more, a slice of `LabelPolicy.noticeableShare` or more with no label.
     /// - radius: on a canvas under 400 × 300 in area, a pie less than a third of the short side across;
     ///   from 400 × 300 up, a pie under `echartsRadiusOfShortSide` of the short side when one kept
     ///   at that radius (`PieLayoutRequest.radiusFloor`) names as much (ECharts' default pie),
@@ -30,7 +30,7 @@ extension PieLayoutEngine {
             let labelled = Set(layout.labels.map(\.sliceIndex))
             let listed = Set(layout.legend?.entries.map(\.index) ?? [])
             for index in layout.slices.indices
-            where !labelled.contains(index) && Self.isNoticeable(layout.slices[index])
+            where !labelled.contains(index) && LabelPolicy.isNoticeable(layout.slices[index])
                 && !(listed.contains(index) && request.legend.indices.contains(index)
                     && Self.unshortenable(request.legend[index].name))
             {
@@ -52,11 +52,12 @@ extension PieLayoutEngine {
             // sizes, the larger with a legend of all of them below): not a pie that names as much.
             if other.radius > layout.radius + 0.5, other.unnamedSlices.count <= layout.unnamedSlices.count,
                 (other.legend?.entries.count ?? 0) <= (layout.legend?.entries.count ?? 0),
-                Self.worth(other.labels, of: other.slices) >= Self.worth(layout.labels, of: layout.slices) - 1e-9
+                LabelPolicy.worth(other.labels, of: other.slices) >= LabelPolicy.worth(layout.labels, of: layout.slices)
+                    - 1e-9
             {
                 shortfalls.append(
                     "radius: \(layout.radius), where a pie of \(other.radius) names as much "
-                        + "(\(Self.worth(other.labels, of: other.slices)))")
+                        + "(\(LabelPolicy.worth(other.labels, of: other.slices)))")
             }
         }
         return shortfalls

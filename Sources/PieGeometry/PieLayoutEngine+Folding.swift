@@ -75,7 +75,9 @@ extension PieLayoutEngine {
             unverifiedLayout(kept == nil ? request0 : request(kept), measuring: measurer, legendWhenUnnamed: !strict)
         }
         func naming(_ layout: PieLayout) -> Bool {
-            layout.unnamedSlices.isEmpty && (!leadWithName || 3 * layout.unlabelledSlices.count <= layout.slices.count)
+            layout.unnamedSlices.isEmpty
+                && (!leadWithName
+                    || !LabelPolicy.leavesTooManyToTheLegend(layout.unlabelledSlices.count, of: layout.slices.count))
         }
         let whole = lay(nil)
         if naming(whole) { return (whole, nil) }
@@ -107,7 +109,7 @@ extension PieLayoutEngine {
     }
 
     /// `layout`, or one with more of the smallest juices folded when that lets the labels name
-    /// more slices of `noticeableShare` or more: a long legend can crowd the big slices' names
+    /// more slices of `LabelPolicy.noticeableShare` or more: a long legend can crowd the big slices' names
     /// off the chart. Halves the juices kept each try, and never folds a noticeable juice; then,
     /// on a chart that folds already, the same with the legend on the other side; on one that
     /// keeps every juice, the whole chart with the legend on the other side.
@@ -119,10 +121,10 @@ extension PieLayoutEngine {
         func unnamed(_ layout: PieLayout, folded: Bool) -> Int {
             let named = Set(layout.labels.map(\.sliceIndex))
             let juices = layout.slices.indices.dropLast(folded ? 1 : 0)
-            return juices.filter { !named.contains($0) && Self.isNoticeable(layout.slices[$0]) }.count
+            return juices.filter { !named.contains($0) && LabelPolicy.isNoticeable(layout.slices[$0]) }.count
         }
         var best = (layout: layout, kept: kept, unnamed: unnamed(layout, folded: kept != nil))
-        let noticeable = layout.slices.filter(Self.isNoticeable).count
+        let noticeable = layout.slices.filter(LabelPolicy.isNoticeable).count
         // When juices are folded already, a legend placed at one side may leave the big slices'
         // names no room where the other side would: a right legend of long names beside a pie
         // whose labels need the width. The asked side is tried first, the other only when it names more.

@@ -32,8 +32,9 @@ extension PieLayoutEngine {
         return Plot(
             center: center, radius: pie.radius, innerRadius: innerRadius, labels: labels, legend: legend,
             centerText: centerText, legendCapacity: side.capacity,
-            score: Self.worth(labels, of: slices) + metrics.radiusWorthInLabels * pie.radius / regionRadius
-                - Self.extraLineCost * Double(Self.extraLines(labels, texts: texts)))
+            score: LabelPolicy.score(
+                labels, of: slices, texts: texts, radius: pie.radius, largest: regionRadius,
+                radiusWorth: metrics.radiusWorthInLabels))
     }
 
     /// The legend placed in a region, and the area it leaves the pie.

@@ -179,7 +179,8 @@ public struct PieLayoutEngine: Sendable {
             // Else the slices the labels name may keep their names on the pie, with the legend listing
             // only the rest; not when the labels leave over a third bare: those fold (`layoutFolding`),
             // unless the chart is to name more than folding leaves (`legendMayCutNames`).
-            if !texts.leadWithName || 3 * (slices.count - bare.labels.count) <= slices.count
+            if !texts.leadWithName
+                || !LabelPolicy.leavesTooManyToTheLegend(slices.count - bare.labels.count, of: slices.count)
                 || request.legendMayCutNames
             {
                 naming = namingPlot(
@@ -220,7 +221,8 @@ public struct PieLayoutEngine: Sendable {
         }
         // Names for the biggest slices, not at the cost of a noticeable slice's share.
         if let naming, naming.score > plot.score + 1e-9,
-            Self.bareNoticeableSlices(naming.labels, of: slices) <= Self.bareNoticeableSlices(plot.labels, of: slices)
+            LabelPolicy.bareNoticeableSlices(naming.labels, of: slices)
+                <= LabelPolicy.bareNoticeableSlices(plot.labels, of: slices)
         {
             return naming
         }
@@ -240,44 +242,6 @@ public struct PieLayoutEngine: Sendable {
         /// What the labels are worth, with the pie's size against the largest pie the region could hold.
         var score: Double
     }
-
-    /// What labels are worth: a slice's whole label 1, its name shortened 0.6. A slice of
-    /// `noticeableShare` or more left without a label costs twice what a label gains: a reader
-    /// looks for the big slices' names first, so six names with some shortened beat five whole
-    /// and a big slice bare. Every step is worth more than the pie's size (`radiusWorthInLabels`),
-    /// so names come before size.
-    static func worth(_ labels: [SliceLabel], of slices: [Slice]) -> Double {
-        let gained = labels.reduce(0.0) { total, label in
-            switch label.form {
-            case .full: total + 1
-            case .shortened: total + 0.6
-            }
-        }
-        return gained - 2 * Double(bareNoticeableSlices(labels, of: slices))
-    }
-
-    /// What a label broken onto more lines than its own costs: less than any step of the pie's
-    /// size, so of two layouts naming alike with pies of one size, the one on fewer lines wins.
-    static let extraLineCost = 0.005
-
-    /// The lines the labels take beyond their own (a name broken onto two lines).
-    static func extraLines(_ labels: [SliceLabel], texts: LabelTexts) -> Int {
-        labels.reduce(0) { total, label in
-            let own = texts.full[label.sliceIndex].text.count { $0 == "\n" }
-            return total + max(0, label.text.text.count { $0 == "\n" } - own)
-        }
-    }
-
-    static func isNoticeable(_ slice: Slice) -> Bool { slice.sweep >= noticeableShare * 2 * .pi - 1e-9 }
-
-    /// How many slices of `noticeableShare` or more have no label.
-    static func bareNoticeableSlices(_ labels: [SliceLabel], of slices: [Slice]) -> Int {
-        let labelled = Set(labels.map(\.sliceIndex))
-        return slices.indices.filter { !labelled.contains($0) && isNoticeable(slices[$0]) }.count
-    }
-
-    /// The share from which a slice should carry its name.
-    static let noticeableShare = 0.03
 
     static func union(_ boxes: [Rect]) -> Rect { PieLayout.union(boxes) }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Picks the pie's size and place in an area for its labels: from the largest pie down to a
 /// floor, a smaller pie leaves more room for outside labels, but each label gained must be worth
-/// the lost size (`PieLayoutEngine.worth`, `PieLayoutMetrics.radiusWorthInLabels`).
+/// the lost size (`LabelPolicy.worth`, `PieLayoutMetrics.radiusWorthInLabels`).
 ///
 /// Laying out is not free (a crowded chart tried fifteen placements per plot), so the sizes
 /// between the largest and the floor are tried only when the floor names better, largest first,
@@ -87,8 +87,8 @@ struct PieRadiusSearch {
         raised.deepest = raised.smallest
         raised.lowest = raised.smallest
         let larger = raised.search(asideAtTheFloor: true)
-        let worth = PieLayoutEngine.worth(found.labels, of: slices)
-        return larger.radius > found.radius && PieLayoutEngine.worth(larger.labels, of: slices) >= worth - 1e-9
+        let worth = LabelPolicy.worth(found.labels, of: slices)
+        return larger.radius > found.radius && LabelPolicy.worth(larger.labels, of: slices) >= worth - 1e-9
             ? larger : found
     }
 
@@ -182,30 +182,30 @@ struct PieRadiusSearch {
                 breaksInside: breaksInside
             ).place()
         }
-        let score =
-            PieLayoutEngine.worth(placed, of: slices) + metrics.radiusWorthInLabels * radius / largest
-            - PieLayoutEngine.extraLineCost * Double(PieLayoutEngine.extraLines(placed, texts: texts))
+        let score = LabelPolicy.score(
+            placed, of: slices, texts: texts, radius: radius, largest: largest, radiusWorth: metrics.radiusWorthInLabels
+        )
         guard score > best.score + 1e-9, !demotes(placed, best: best.labels) else { return false }
         best = Found(radius: radius, centerX: x, labels: placed, score: score)
         return true
     }
 
-    /// Whether a slice of `PieLayoutEngine.noticeableShare` or more has no label or a shortened one.
+    /// Whether a slice of `LabelPolicy.noticeableShare` or more has no label or a shortened one.
     private func wantsNames(_ labels: [SliceLabel]) -> Bool {
         let named = Set(labels.filter(\.form.namesSlice).map(\.sliceIndex))
-        return slices.indices.contains { !named.contains($0) && PieLayoutEngine.isNoticeable(slices[$0]) }
+        return slices.indices.contains { !named.contains($0) && LabelPolicy.isNoticeable(slices[$0]) }
     }
 
-    /// Whether a slice of `PieLayoutEngine.noticeableShare` or more has no label at all.
+    /// Whether a slice of `LabelPolicy.noticeableShare` or more has no label at all.
     private func bare(_ labels: [SliceLabel]) -> Bool {
         let labelled = Set(labels.map(\.sliceIndex))
-        return slices.indices.contains { !labelled.contains($0) && PieLayoutEngine.isNoticeable(slices[$0]) }
+        return slices.indices.contains { !labelled.contains($0) && LabelPolicy.isNoticeable(slices[$0]) }
     }
 
     /// Whether no other pie could do better: every slice named whole on its own lines.
     private func complete(_ labels: [SliceLabel]) -> Bool {
         labels.count == slices.count && labels.allSatisfy(\.form.namesSlice)
-            && PieLayoutEngine.extraLines(labels, texts: texts) == 0
+            && LabelPolicy.extraLines(labels, texts: texts) == 0
     }
 
     /// Whether `placed` labels a slice while dropping the label of a larger one in `best`: a

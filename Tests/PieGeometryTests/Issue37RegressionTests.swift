@@ -275,7 +275,7 @@ struct Issue37BareSliceTests {
         #expect(Set(legend.entries.map { ($0.swatch.minX * 100).rounded() }).count >= 2, "in columns")
         let labelled = Set(layout.labels.map(\.sliceIndex))
         let bare = layout.slices.indices.filter {
-            !labelled.contains($0) && PieLayoutEngine.isNoticeable(layout.slices[$0])
+            !labelled.contains($0) && LabelPolicy.isNoticeable(layout.slices[$0])
         }
         #expect(bare == [])
     }
@@ -289,7 +289,7 @@ struct Issue37BareSliceTests {
         #expect(problems == [])
         let labelled = Set(layout.labels.map(\.sliceIndex))
         #expect(
-            layout.slices.indices.filter { !labelled.contains($0) && PieLayoutEngine.isNoticeable(layout.slices[$0]) }
+            layout.slices.indices.filter { !labelled.contains($0) && LabelPolicy.isNoticeable(layout.slices[$0]) }
                 == [])
     }
 

@@ -51,12 +51,9 @@ extension ChartSpecification {
     /// are tried by galloping up from them instead of all at once.
     static let gallopingFrom = 4
 
-    /// A slice of this share of the pie or more is named by a label of its own (issue 27).
-    static let noticeableShare = 0.03
-
-    /// How many slices of `noticeableShare` or more `layout` leaves without a label.
+    /// How many slices of `LabelPolicy.noticeableShare` or more `layout` leaves without a label.
     private static func unlabelledNoticeable(_ layout: PieLayout) -> Int {
-        layout.unlabelledSlices.filter { layout.slices[$0].sweep >= noticeableShare * 2 * Double.pi - 1e-9 }.count
+        layout.unlabelledSlices.filter { LabelPolicy.isNoticeable(layout.slices[$0]) }.count
     }
 
     /// The inner ring of `content` laid out as `layout` (nil for a chart without groups): what
@@ -80,7 +77,7 @@ extension ChartSpecification {
         var layout = folded.layout
         if !content.isGrouped, let chosen = kept, let better = FoldedTotalRule.kept(content, chosen: chosen) {
             // Naming more may need the legend: the most products kept, up to `better`, with which every slice
-            // is named and no slice of `noticeableShare` or more loses the label it had.
+            // is named and no slice of `LabelPolicy.noticeableShare` or more loses the label it had.
             // Every product the rule asks for first, then one more than the engine's choice, then a search
             // between: each try is a whole layout.
             let unlabelled = Self.unlabelledNoticeable(layout)
