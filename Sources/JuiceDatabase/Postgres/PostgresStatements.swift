@@ -91,16 +91,11 @@ struct PostgresStatements {
 
     /// A column's different values as text (at most `limit`), `value`.
     func distinctValues(of column: DatabaseColumn, limit: Int) -> SentStatement {
-        let name = "o.\(column.identifier)"
-        return SentStatement(
-            "SELECT DISTINCT CAST(\(name) AS text) FROM \(query.source.fromItem) AS o WHERE \(name) IS NOT NULL LIMIT \(limit)",
-            columnNames: ["value"])
+        query.distinctValues(of: column, limit: limit, in: .postgres)
     }
 
     /// The rows of the source, whatever the period: one `rows`.
-    func rowCount() -> SentStatement {
-        SentStatement("SELECT count(*) FROM \(query.source.fromItem) AS o", columnNames: ["rows"])
-    }
+    func rowCount() -> SentStatement { query.rowCount() }
 
     // MARK: The checked totals
 
@@ -124,7 +119,7 @@ struct PostgresStatements {
     ///     store, so no order is split over two partitions by such a key.
     func checkedTotals(countsIDs: Bool, partitionKeys: [SQLIdentifier] = []) -> SentStatement {
         let columns = query.columns
-        let binder = Binder()
+        let binder = SQLBinder(.postgres)
         let column = { (c: DatabaseColumn?) in c.map { "o.\($0.identifier)" } }
         let j = column(columns.juice) ?? "NULL", s = column(columns.status) ?? "CAST(NULL AS text)",
             t = column(columns.orderedAt)
@@ -170,14 +165,8 @@ struct PostgresStatements {
                     ? "((\(t) >= \(from) AND \(t) < \(to)) OR \(t) IS NULL)"
                     : "((\(t) >= CAST(\(from) AS \(type)) AND \(t) < CAST(\(to) AS \(type))) OR \(t) IS NULL)")
         }
-        if let keptJuices = query.keptJuices {
-            let listed =
-                keptJuices.isEmpty
-                ? "false"
-                : "CAST(\(j) AS text) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
-            filter.append("(\(j) IS NULL OR btrim(CAST(\(j) AS text)) = '' OR \(listed))")
-        }
-        filter += keptValueConditions { binder.add($0) }
+        let conditions = query.filterConditions(juice: j, in: .postgres, bind: binder.add)
+        filter += (conditions.juices.map { ["(\($0))"] } ?? []) + conditions.values
         if addsUpDaysInParallel(partitionKeys: partitionKeys), let t {
             // PostgreSQL cannot tell how many days `width_bucket` gives: it counts the distinct
             // times instead, guesses about a group for every other row, and adds up in one process.
@@ -264,7 +253,7 @@ struct PostgresStatements {
             SELECT 0 AS kind, CAST(j AS text), CAST(s AS text), \(checks.joined(separator: " AND ")) AS clean, count(*) AS row_count,
                    \(units) AS units, \(revenue) AS revenue,
                    \(priced) AS priced, \(daysSinceEpoch(firstDay, starts)) AS first_day, \(daysSinceEpoch(lastDay, starts)) AS last_day,
-                   \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest, \(Self.noReturns)
+                   \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest, \(TotalsQuery.noReturns)
               FROM \(rows) AS r
              GROUP BY j, s\(dayKey)\(keyGroup)
             """
@@ -275,7 +264,7 @@ struct PostgresStatements {
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, count(DISTINCT id) + count(*) - count(id),
                        NULL, NULL, 0, \(daysSinceEpoch(firstDay, starts)), \(daysSinceEpoch(lastDay, starts)), \(epoch("min(t)")), \(epoch("max(t)")),
-                       \(Self.noReturns)
+                       \(TotalsQuery.noReturns)
                   FROM \(rows) AS r
                  GROUP BY s\(dayKey)\(keyGroup)
                 """
@@ -286,7 +275,7 @@ struct PostgresStatements {
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, CAST(count(id) + COALESCE(sum(n) FILTER (WHERE id IS NULL), 0) AS bigint),
                        NULL, NULL, 0, \(daysSinceEpoch(firstDay, starts)), \(daysSinceEpoch(lastDay, starts)), \(epoch("min(t0)")), \(epoch("max(t1)")),
-                       \(Self.noReturns)
+                       \(TotalsQuery.noReturns)
                   FROM (SELECT s, d, id, count(*) AS n, min(t) AS t0, max(t) AS t1 FROM \(rows) AS r GROUP BY s, d, id) AS orders
                  GROUP BY s\(dayKey)
                 """
@@ -322,11 +311,6 @@ struct PostgresStatements {
         return query.byDay ? "CASE WHEN isfinite(\(day)) THEN \(day) - DATE '1970-01-01' END" : day
     }
 
-    /// Those columns for a group without returns: the checked statement adds up only groups
-    /// without a return or a negative amount (any other group is not clean, and the reader
-    /// asks for `totals()`), and order counts have none.
-    private static let noReturns = "0, 0, 0, 0, 0, 0"
-
     // MARK: The row-by-row totals and the rows behind a problem
 
     /// Sent before `totals()` when it counts orders by distinct id: sorting on again for the rest
@@ -338,47 +322,11 @@ struct PostgresStatements {
         query.columns.id == nil ? nil : SentStatement("SET LOCAL enable_sort = on", addsUp: true)
     }
 
-    /// The totals: rows of `kind, j, s, problem, row_count, units, revenue, priced, first_day,
-    /// last_day, earliest, latest`, then `TotalsQuery.returnColumns` (and `h` grouping by hour);
-    /// kind 0 a juice group, 1 an order count. Days come per row only when grouping by day;
-    /// otherwise the earliest and latest times of a group are enough to find its first and last
-    /// day, so the zone is not applied to every row.
-    ///
-    /// Units and revenue are net of returns, as the aggregator nets a file's lines: a row with a
-    /// negative quantity gives its units back and takes its amount off whatever its sign; a row
-    /// with a positive quantity and a negative amount takes money off and counts no units. The
-    /// last six columns say what the returns and refunds of money only took off (positive figures).
+    /// The row-by-row totals (`TotalsQuery.rowByRowTotals`, the same statement as SQLite's) over
+    /// `orderRows`, times turned into seconds in the zone (`epoch`).
     func totals() -> SentStatement {
         let (rows, binds) = orderRows(rawText: false)
-        let dayKey = (query.byDay ? ", d" : "") + (query.byHour ? ", h" : "")
-        let hour = query.byHour ? ", h" : ""
-        let orders = query.columns.id == nil ? "count(*)" : "count(DISTINCT id) + count(*) - count(id)"
-        let counted = Self.countedSQL
-        // Revenue is a line's amount when it has one (taken off on a return), else quantity × unit
-        // price, at Money.scale. A comparison with a NULL amount is NULL, which no WHEN takes.
-        let revenue = "CASE WHEN q < 0 AND a > 0 THEN -a ELSE COALESCE(a, q * p) END"
-        let sql = """
-            SELECT 0 AS kind, j, s, problem, count(*) AS row_count,
-                   CAST(sum(CASE WHEN \(counted) THEN (CASE WHEN q > 0 AND a < 0 THEN 0 ELSE q END) END) AS bigint) AS units,
-                   CAST(sum(CASE WHEN \(counted) THEN \(revenue) END) AS bigint) AS revenue,
-                   count(COALESCE(a, p)) AS priced, min(d) AS first_day, max(d) AS last_day,
-                   \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest,
-                   count(CASE WHEN \(counted) AND q < 0 THEN 1 END) AS returns,
-                   CAST(sum(CASE WHEN \(counted) AND q < 0 THEN -q END) AS bigint) AS returned_units,
-                   CAST(sum(CASE WHEN \(counted) AND q < 0 THEN -(\(revenue)) END) AS bigint) AS returned_revenue,
-                   count(CASE WHEN \(counted) AND q < 0 THEN COALESCE(a, p) END) AS returns_priced,
-                   count(CASE WHEN \(counted) AND q > 0 AND a < 0 THEN 1 END) AS refunds,
-                   CAST(sum(CASE WHEN \(counted) AND q > 0 AND a < 0 THEN -a END) AS bigint) AS refunded_revenue\(hour)
-              FROM \(rows) AS r
-             GROUP BY j, s, problem\(dayKey)
-            UNION ALL
-            SELECT 1, CAST(NULL AS text), s, problem, \(orders), CAST(NULL AS bigint), CAST(NULL AS bigint),
-                   0, min(d), max(d), \(epoch("min(t)")), \(epoch("max(t)")), \(Self.noReturns)\(hour)
-              FROM \(rows) AS r
-             WHERE \(counted)
-             GROUP BY s, problem\(dayKey)
-            """
-        return SentStatement(sql, binds, addsUp: true)
+        return query.rowByRowTotals(of: rows, binds: binds, seconds: epoch)
     }
 
     /// The first rows (by id) with a problem or with one of `statuses` (unknown ones):
@@ -400,16 +348,13 @@ struct PostgresStatements {
         return SentStatement(sql, binds)
     }
 
-    /// The codes (`RowProblem`) whose rows are added up: every code but a value the rules refuse.
-    private static let countedSQL = "problem NOT IN (1, 2, 3, 4, 7)"
-
     /// One row per order row: `j` juice, `s` status, `d` day (grouping by day only), `t` time, `problem`
     /// (a `RowProblem`, in the order the file readers check the fields), `q` quantity, `p` price and
     /// `a` amount (at `Money.scale`), `id`, `h` the hour on the zone's wall clock (grouping by hour
     /// only; NULL without a time of day), and with `rawText` the values as text, within the period.
     private func orderRows(rawText: Bool) -> (String, [SQLValue]) {
         let columns = query.columns
-        let binder = Binder()
+        let binder = SQLBinder(.postgres)
         let bind = binder.add
         let name = { (c: DatabaseColumn) in "o.\(c.identifier)" }
         let column = { (c: DatabaseColumn?) in c.map(name) }
@@ -489,14 +434,8 @@ struct PostgresStatements {
             select += [q, p, t, a].map { $0.map { "CAST(\($0) AS text)" } ?? "CAST(NULL AS text)" }
                 .enumerated().map { "\($1) AS \(["qt", "pt", "tt", "at"][$0])" }
         }
-        if let keptJuices = query.keptJuices {
-            let listed =
-                keptJuices.isEmpty
-                ? "false" : "CAST(\(j) AS text) IN (\(keptJuices.map { bind(.text($0)) }.joined(separator: ", ")))"
-            let chosen = "\(j) IS NULL OR btrim(CAST(\(j) AS text)) = '' OR \(listed)"
-            filter = filter.map { "(\($0)) AND (\(chosen))" } ?? chosen
-        }
-        for condition in keptValueConditions(bind) {
+        let conditions = query.filterConditions(juice: j, in: .postgres, bind: bind)
+        for condition in (conditions.juices.map { [$0] } ?? []) + conditions.values {
             filter = filter.map { "(\($0)) AND (\(condition))" } ?? condition
         }
         let rows =
@@ -505,15 +444,6 @@ struct PostgresStatements {
     }
 
     // MARK: Pieces
-
-    /// `keptValues` as conditions on the table's columns, each value bound with `bind`.
-    private func keptValueConditions(_ bind: (SQLValue) -> String) -> [String] {
-        query.keptValues.map { kept in
-            kept.values.isEmpty
-                ? "false"
-                : "CAST(o.\(kept.column.identifier) AS text) IN (\(kept.values.map { bind(.text($0)) }.joined(separator: ", ")))"
-        }
-    }
 
     /// Seconds since 1970-01-01T00:00:00Z of an aggregate of `t`, a timestamptz (a local time
     /// or a date read in the zone, the first parameter).
@@ -545,16 +475,6 @@ struct PostgresStatements {
             return .instant(Date(timeIntervalSince1970: TimeInterval(seconds)))
         case .localTime: return .text(date + " \(query.dayStart.description):00")
         default: return .text(date)
-        }
-    }
-
-    /// Collects bind values and names each one's parameter, `$1…`.
-    private final class Binder {
-        private(set) var values: [SQLValue] = []
-
-        func add(_ value: SQLValue) -> String {
-            values.append(value)
-            return "$\(values.count)"
         }
     }
 }

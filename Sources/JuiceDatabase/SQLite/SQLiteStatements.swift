@@ -46,16 +46,11 @@ struct SQLiteStatements {
 
     /// A column's different values as text (at most `limit`), `value`.
     func distinctValues(of column: DatabaseColumn, limit: Int) -> SentStatement {
-        let name = "o.\(column.identifier)"
-        return SentStatement(
-            "SELECT DISTINCT CAST(\(name) AS TEXT) FROM \(query.source.fromItem) AS o WHERE \(name) IS NOT NULL LIMIT \(limit)",
-            columnNames: ["value"])
+        query.distinctValues(of: column, limit: limit, in: .sqlite)
     }
 
     /// The rows of the source, whatever the period: one `rows`.
-    func rowCount() -> SentStatement {
-        SentStatement("SELECT count(*) FROM \(query.source.fromItem) AS o", columnNames: ["rows"])
-    }
+    func rowCount() -> SentStatement { query.rowCount() }
 
     // MARK: The checked totals
 
@@ -64,17 +59,12 @@ struct SQLiteStatements {
     /// of `checkedTotals`. The scan reads them in place (`SQLiteRow`), where each is, by `ScanColumn`.
     func scanRows() -> SentStatement {
         let columns = query.columns
-        let binder = Binder()
+        let binder = SQLBinder(.sqlite)
         let column = { (c: DatabaseColumn?) in c.map { "o.\($0.identifier)" } ?? "NULL" }
         let j = column(columns.juice)
-        var filter = ""
-        if let keptJuices = query.keptJuices {
-            let listed =
-                keptJuices.isEmpty
-                ? "0" : "CAST(\(j) AS TEXT) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
-            filter = " WHERE (\(j) IS NULL OR trim(CAST(\(j) AS TEXT), ' ' || char(9)) = '' OR \(listed))"
-        }
-        let kept = keptValueConditions { binder.add($0) }
+        let conditions = query.filterConditions(juice: j, in: .sqlite, bind: binder.add)
+        var filter = conditions.juices.map { " WHERE (\($0))" } ?? ""
+        let kept = conditions.values
         if !kept.isEmpty { filter += (filter.isEmpty ? " WHERE " : " AND ") + kept.joined(separator: " AND ") }
         let sql =
             "SELECT \(j), \(column(columns.status)), \(column(columns.orderedAt)), \(column(columns.quantity)), "
@@ -98,7 +88,7 @@ struct SQLiteStatements {
     /// not clean), so named here: SQLite names an unnamed column by its expression's text.
     func checkedTotals(countsIDs: Bool) -> SentStatement {
         let columns = query.columns
-        let binder = Binder()
+        let binder = SQLBinder(.sqlite)
         let column = { (c: DatabaseColumn?) in c.map { "o.\($0.identifier)" } }
         let j = column(columns.juice) ?? "NULL", s = column(columns.status) ?? "NULL", t = column(columns.orderedAt)
         let q = column(columns.quantity), p = column(columns.unitPrice), a = column(columns.amount),
@@ -106,13 +96,8 @@ struct SQLiteStatements {
         let byDay = query.byDay
         let needsDay = byDay || query.period != nil
         var filter: [String] = []
-        if let keptJuices = query.keptJuices {
-            let listed =
-                keptJuices.isEmpty
-                ? "0" : "CAST(\(j) AS TEXT) IN (\(keptJuices.map { binder.add(.text($0)) }.joined(separator: ", ")))"
-            filter.append("(\(j) IS NULL OR trim(CAST(\(j) AS TEXT), ' ' || char(9)) = '' OR \(listed))")
-        }
-        filter += keptValueConditions { binder.add($0) }
+        let conditions = query.filterConditions(juice: j, in: .sqlite, bind: binder.add)
+        filter += (conditions.juices.map { ["(\($0))"] } ?? []) + conditions.values
         let blankTime = t.map { "(\($0) IS NULL OR trim(CAST(\($0) AS TEXT), ' ' || char(9)) = '')" } ?? "1"
         let rows = { (times: Bool) in
             """
@@ -143,7 +128,7 @@ struct SQLiteStatements {
         var sql = """
             SELECT 0 AS kind, CAST(j AS TEXT), CAST(s AS TEXT), \(checks.joined(separator: " AND ")) AS clean, count(*),
                    sum(COALESCE(q, 1)), sum(COALESCE(a, COALESCE(q, 1) * p)), count(COALESCE(a, p)),
-                   \(byDay ? "min(d), max(d)" : "NULL, NULL"), min(x), max(x), \(Self.noReturns)
+                   \(byDay ? "min(d), max(d)" : "NULL, NULL"), min(x), max(x), \(TotalsQuery.noReturns)
               FROM \(dayed)\(periodFilter)
              GROUP BY j, s\(dayKey)
             """
@@ -152,7 +137,7 @@ struct SQLiteStatements {
 
                 UNION ALL
                 SELECT 1, NULL, CAST(s AS TEXT), 1, count(id) + COALESCE(sum(CASE WHEN id IS NULL THEN n END), 0),
-                       NULL, NULL, 0, \(byDay ? "min(d), max(d)" : "NULL, NULL"), min(x0), max(x1), \(Self.noReturns)
+                       NULL, NULL, 0, \(byDay ? "min(d), max(d)" : "NULL, NULL"), min(x0), max(x1), \(TotalsQuery.noReturns)
                   FROM (SELECT s, d, id, count(*) AS n, min(x) AS x0, max(x) AS x1 FROM \(counted)\(periodFilter) GROUP BY s, d, id)
                  GROUP BY s\(dayKey)
                 """
@@ -164,45 +149,13 @@ struct SQLiteStatements {
         return SentStatement(sql, binder.values, addsUp: true, columnNames: names + TotalsQuery.returnColumns)
     }
 
-    /// Those columns for a group without returns: the checked statement adds up only groups
-    /// without a return or a negative amount, and order counts have none.
-    private static let noReturns = "0, 0, 0, 0, 0, 0"
-
     // MARK: The row-by-row totals and the rows behind a problem
 
-    /// The totals: rows of `kind, j, s, problem, row_count, units, revenue, priced, first_day,
-    /// last_day, earliest, latest`, then `TotalsQuery.returnColumns` (and `h` grouping by hour),
-    /// as `PostgresStatements.totals()`'s (which says how returns are netted), with times
-    /// already in seconds.
+    /// The row-by-row totals (`TotalsQuery.rowByRowTotals`, the same statement as PostgreSQL's)
+    /// over `orderRows`, whose times are in seconds already.
     func totals() -> SentStatement {
         let (rows, binds) = orderRows(rawText: false)
-        let dayKey = (query.byDay ? ", d" : "") + (query.byHour ? ", h" : "")
-        let hour = query.byHour ? ", h" : ""
-        let orders = query.columns.id == nil ? "count(*)" : "count(DISTINCT id) + count(*) - count(id)"
-        let counted = Self.countedSQL
-        let revenue = "CASE WHEN q < 0 AND a > 0 THEN -a ELSE COALESCE(a, q * p) END"
-        let sql = """
-            SELECT 0 AS kind, j, s, problem, count(*) AS row_count,
-                   CAST(sum(CASE WHEN \(counted) THEN (CASE WHEN q > 0 AND a < 0 THEN 0 ELSE q END) END) AS bigint) AS units,
-                   CAST(sum(CASE WHEN \(counted) THEN \(revenue) END) AS bigint) AS revenue,
-                   count(COALESCE(a, p)) AS priced, min(d) AS first_day, max(d) AS last_day,
-                   min(t) AS earliest, max(t) AS latest,
-                   count(CASE WHEN \(counted) AND q < 0 THEN 1 END) AS returns,
-                   CAST(sum(CASE WHEN \(counted) AND q < 0 THEN -q END) AS bigint) AS returned_units,
-                   CAST(sum(CASE WHEN \(counted) AND q < 0 THEN -(\(revenue)) END) AS bigint) AS returned_revenue,
-                   count(CASE WHEN \(counted) AND q < 0 THEN COALESCE(a, p) END) AS returns_priced,
-                   count(CASE WHEN \(counted) AND q > 0 AND a < 0 THEN 1 END) AS refunds,
-                   CAST(sum(CASE WHEN \(counted) AND q > 0 AND a < 0 THEN -a END) AS bigint) AS refunded_revenue\(hour)
-              FROM \(rows) AS r
-             GROUP BY j, s, problem\(dayKey)
-            UNION ALL
-            SELECT 1, CAST(NULL AS text), s, problem, \(orders), CAST(NULL AS bigint), CAST(NULL AS bigint),
-                   0, min(d), max(d), min(t), max(t), \(Self.noReturns)\(hour)
-              FROM \(rows) AS r
-             WHERE \(counted)
-             GROUP BY s, problem\(dayKey)
-            """
-        return SentStatement(sql, binds, addsUp: true)
+        return query.rowByRowTotals(of: rows, binds: binds) { $0 }
     }
 
     /// The first rows (by id) with a problem or with one of `statuses` (unknown ones):
@@ -224,16 +177,13 @@ struct SQLiteStatements {
         return SentStatement(sql, binds)
     }
 
-    /// The codes (`RowProblem`) whose rows are added up: every code but a value the rules refuse.
-    private static let countedSQL = "problem NOT IN (1, 2, 3, 4, 7)"
-
     /// One row per order row: `j` juice, `s` status, `d` day (grouping by day only), `t` time in
     /// seconds, `problem` (`juice_report_problem`), `q` quantity, `p` price and `a` amount (at
     /// `Money.scale`), `id`, `h` the hour on the zone's wall clock (grouping by hour only), and
     /// with `rawText` the values as text, within the period.
     private func orderRows(rawText: Bool) -> (String, [SQLValue]) {
         let columns = query.columns
-        let binder = Binder()
+        let binder = SQLBinder(.sqlite)
         let bind = binder.add
         let name = { (c: DatabaseColumn) in "o.\(c.identifier)" }
         let column = { (c: DatabaseColumn?) in c.map(name) }
@@ -261,39 +211,12 @@ struct SQLiteStatements {
                 "juice_report_day(\(tt)) IS NULL OR juice_report_day(\(tt)) BETWEEN \(bind(.integer(Int64(period.lowerBound)))) "
                 + "AND \(bind(.integer(Int64(period.upperBound - 1))))"
         }
-        if let keptJuices = query.keptJuices {
-            let listed =
-                keptJuices.isEmpty
-                ? "false" : "CAST(\(j) AS TEXT) IN (\(keptJuices.map { bind(.text($0)) }.joined(separator: ", ")))"
-            let chosen = "\(j) IS NULL OR trim(CAST(\(j) AS TEXT), ' ' || char(9)) = '' OR \(listed)"
-            filter = filter.map { "(\($0)) AND (\(chosen))" } ?? chosen
-        }
-        for condition in keptValueConditions(bind) {
+        let conditions = query.filterConditions(juice: j, in: .sqlite, bind: bind)
+        for condition in (conditions.juices.map { [$0] } ?? []) + conditions.values {
             filter = filter.map { "(\($0)) AND (\(condition))" } ?? condition
         }
         let rows =
             "(SELECT \(select.joined(separator: ", ")) FROM \(query.source.fromItem) AS o\(filter.map { " WHERE \($0)" } ?? ""))"
         return (rows, binder.values)
-    }
-
-    // MARK: Pieces
-
-    /// `keptValues` as conditions on the table's columns, each value bound with `bind`.
-    private func keptValueConditions(_ bind: (SQLValue) -> String) -> [String] {
-        query.keptValues.map { kept in
-            kept.values.isEmpty
-                ? "0"
-                : "CAST(o.\(kept.column.identifier) AS TEXT) IN (\(kept.values.map { bind(.text($0)) }.joined(separator: ", ")))"
-        }
-    }
-
-    /// Collects bind values and names each one's parameter, `?1…`.
-    private final class Binder {
-        private(set) var values: [SQLValue] = []
-
-        func add(_ value: SQLValue) -> String {
-            values.append(value)
-            return "?\(values.count)"
-        }
     }
 }

@@ -1,0 +1,78 @@
+/// What differs between the SQL sent to PostgreSQL and to SQLite where both say the same thing,
+/// as data: the text type, a condition no row meets, how a bound parameter is written and how a
+/// text is found blank. The statements both backends send alike are written once over it
+/// (`TotalsQuery.filterConditions(juice:in:bind:)`, `distinctValues`, `rowCount`, `SQLBinder`);
+/// what only one dialect can say stays in its own statement file (`PostgresStatements`,
+/// `SQLiteStatements`, each checked byte for byte by `SentSQLGoldenTests`).
+struct SQLDialect: Sendable {
+    /// The text type's name in a `CAST`.
+    let text: String
+    /// A condition no row meets (a filter that keeps no value).
+    let never: String
+    /// The bound parameter of this number (from 1).
+    let parameter: @Sendable (Int) -> String
+    /// The condition that a text expression is empty or white space alone.
+    let isBlank: @Sendable (String) -> String
+
+    static let postgres = SQLDialect(
+        text: "text", never: "false", parameter: { "$\($0)" }, isBlank: { "btrim(\($0)) = ''" })
+    /// SQLite's `trim` takes spaces alone unless told: tabs too, as the file readers do.
+    static let sqlite = SQLDialect(
+        text: "TEXT", never: "0", parameter: { "?\($0)" }, isBlank: { "trim(\($0), ' ' || char(9)) = ''" })
+
+    /// `expression` as text.
+    func asText(_ expression: String) -> String { "CAST(\(expression) AS \(text))" }
+}
+
+/// Collects a statement's bound values and names each one's parameter in a dialect (`$1`, `?1`).
+final class SQLBinder {
+    let dialect: SQLDialect
+    private(set) var values: [SQLValue] = []
+
+    init(_ dialect: SQLDialect) {
+        self.dialect = dialect
+    }
+
+    func add(_ value: SQLValue) -> String {
+        values.append(value)
+        return dialect.parameter(values.count)
+    }
+}
+
+extension TotalsQuery {
+    /// The conditions the filters put on the rows, each value bound with `bind`: `--only` and
+    /// `--exclude` on `juice`, the juice column's expression (nil without them; a row with no
+    /// juice is kept, for its problem to be named), and `--where` on the table's own columns.
+    func filterConditions(juice: String, in dialect: SQLDialect, bind: (SQLValue) -> String) -> (
+        juices: String?, values: [String]
+    ) {
+        let juices = keptJuices.map { kept in
+            let listed =
+                kept.isEmpty
+                ? dialect.never
+                : "\(dialect.asText(juice)) IN (\(kept.map { bind(.text($0)) }.joined(separator: ", ")))"
+            return "\(juice) IS NULL OR \(dialect.isBlank(dialect.asText(juice))) OR \(listed)"
+        }
+        let values = keptValues.map { kept in
+            kept.values.isEmpty
+                ? dialect.never
+                : "\(dialect.asText("o.\(kept.column.identifier)")) IN "
+                    + "(\(kept.values.map { bind(.text($0)) }.joined(separator: ", ")))"
+        }
+        return (juices, values)
+    }
+
+    /// A column's different values as text (at most `limit`), `value`.
+    func distinctValues(of column: DatabaseColumn, limit: Int, in dialect: SQLDialect) -> SentStatement {
+        let name = "o.\(column.identifier)"
+        return SentStatement(
+            "SELECT DISTINCT \(dialect.asText(name)) FROM \(source.fromItem) AS o WHERE \(name) IS NOT NULL "
+                + "LIMIT \(limit)",
+            columnNames: ["value"])
+    }
+
+    /// The rows of the source, whatever the period: one `rows`.
+    func rowCount() -> SentStatement {
+        SentStatement("SELECT count(*) FROM \(source.fromItem) AS o", columnNames: ["rows"])
+    }
+}
