@@ -15,7 +15,8 @@ public enum DeliveryError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .unreachable(let server, let reason): "\(server): cannot reach the mail server: \(reason)"
         case .refused(let server, let reason):
-            "\(server): the mail server refused the login: \(reason); give the user and password in JUICE_REPORT_SMTP_USER and JUICE_REPORT_SMTP_PASSWORD or in ~/.netrc"
+            "\(server): the mail server refused the login: \(reason); give the user and password in "
+                + "JUICE_REPORT_SMTP_USER and JUICE_REPORT_SMTP_PASSWORD or in ~/.netrc"
         case .rejected(let server, let reason): "\(server): the mail server did not accept the message: \(reason)"
         case .failed(let reason): reason
         }

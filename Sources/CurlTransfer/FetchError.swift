@@ -17,7 +17,8 @@ public enum FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .unreachable(let url, let reason): "\(url): cannot reach the server: \(reason)"
         case .refused(let url, let status):
-            "\(url): the server refused access (HTTP \(status)); give credentials in ~/.netrc or in the URL's user information"
+            "\(url): the server refused access (HTTP \(status)); give "
+                + "credentials in ~/.netrc or in the URL's user information"
         case .missing(let url, let status): "\(url): there is nothing at this address (HTTP \(status))"
         case .truncated(let url, let reason): "\(url): the download was cut short (\(reason)); nothing was read"
         case .failed(let url, let reason): "\(url): cannot fetch the input: \(reason)"

@@ -6,13 +6,21 @@ import JuiceReports
 struct ChartAppearanceOptions: ParsableArguments {
     @Option(
         help:
-            "The title: above the chart (chart, trend), of the page (daily, where each day's chart adds its day and total), or of the report and its mail. By default it says what is shown, the days and the total in the chart's language, such as \"Units sold by product ⋅ 1–28 Feb 2017 ⋅ 3,906 units\". An empty title draws none on a chart."
+            """
+            The title: above the chart (chart, trend), of the page (daily, where each day's chart adds its day and \
+            total), or of the report and its mail. By default it says what is shown, \
+            the days and the total in the chart's language, such as \"Units sold by product ⋅ 1–28 Feb 2017 ⋅ 3,906 \
+            units\". An empty title draws none on a chart.
+            """
     )
     var title: String?
 
     @Option(
         help:
-            "The shop's name: first in the default titles, and the author of a report's PDF, the foot of its page and the start of its mail subject."
+            """
+            The shop's name: first in the default titles, and the author of a report's PDF, \
+            the foot of its page and the start of its mail subject.
+            """
     )
     var shop: String?
 
@@ -24,13 +32,21 @@ struct ChartAppearanceOptions: ParsableArguments {
 
     @Option(
         help:
-            "Device pixels per point for PNG output: 2 doubles the pixels, not the layout. From 0.25 to 8 (chart, daily, trend, hours)."
+            """
+            Device pixels per point for PNG output: 2 doubles the pixels, not the layout. From 0.25 to 8 (chart, \
+            daily, trend, hours).
+            """
     )
     var scale: Double = Self.canvasDefaults.scale
 
     @Option(
         help:
-            "ko (딸기쥬스) or en (Strawberry): juice names as the menu writes them, and the chart's own words (Other, footnote), in that language; ja or zh: only the chart's own words in Japanese or Chinese. By default every juice keeps the spelling the input used most, and the chart's words follow the script most names are written in (a tie goes to ko, then en, ja, zh)."
+            """
+            ko (딸기쥬스) or en (Strawberry): juice names as the menu writes them, and the chart's own words (Other, \
+            footnote), in that language; ja or zh: only the chart's own words in Japanese or Chinese. \
+            By default every juice keeps the spelling the input used most, and the chart's words follow the script \
+            most names are written in (a tie goes to ko, then en, ja, zh).
+            """
     )
     var names: NameLanguage?
 
@@ -39,13 +55,20 @@ struct ChartAppearanceOptions: ParsableArguments {
 
     @Option(
         help:
-            "What the slices measure: units, revenue (quantity × unitPrice), or value (the plain figures of a --totals file, with their decimals)."
+            """
+            What the slices measure: units, revenue (quantity × unitPrice), or value (the plain figures of a --totals \
+            file, with their decimals).
+            """
     )
     var metric: SalesMetric = .units
 
     @Option(
         help:
-            "What a slice is: juice (a product), fruit (fruit used, through the menu's recipes), or any column of a table or database input (a key of JSON orders or their items), such as store_location or product_category (a slice per value; choose the lines with --where, not --only)."
+            """
+            What a slice is: juice (a product), fruit (fruit used, through the menu's recipes), \
+            or any column of a table or database input (a key of JSON orders or their items), \
+            such as store_location or product_category (a slice per value; choose the lines with --where, not --only).
+            """
     )
     var by: String = SalesGrouping.juice.rawValue
 
@@ -62,7 +85,8 @@ struct ChartAppearanceOptions: ParsableArguments {
         guard let column = groupingColumn else { return inputs }
         if !inputs.filter.isEmpty {
             throw ValidationError(
-                "--by \(column) charts the column's values, which --only and --exclude do not name; choose the lines with --where COLUMN=VALUE."
+                "--by \(column) charts the column's values, which --only and --exclude do not name; "
+                    + "choose the lines with --where COLUMN=VALUE."
             )
         }
         var grouped = inputs
@@ -72,7 +96,11 @@ struct ChartAppearanceOptions: ParsableArguments {
 
     @Option(
         help:
-            "The currency of revenue figures: a code (KRW, USD, EUR, GBP, JPY, …) or a symbol (₩, $, £, €), shown with its decimals. By default the input's own (a symbol in its amounts, Shopify's Currency column), else ₩."
+            """
+            The currency of revenue figures: a code (KRW, USD, EUR, GBP, JPY, …) or a symbol (₩, $, £, €), \
+            shown with its decimals. By default the input's own (a symbol in its amounts, Shopify's Currency column), \
+            else ₩.
+            """
     )
     var currency: String?
 

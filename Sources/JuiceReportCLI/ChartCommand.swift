@@ -11,7 +11,10 @@ struct ChartCommand: ParsableCommand {
 
     @Argument(
         help:
-            "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), added up into one chart."
+            """
+            Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), \
+            added up into one chart.
+            """
     )
     var inputs: [String] = []
 
@@ -20,14 +23,20 @@ struct ChartCommand: ParsableCommand {
 
     @Option(
         help:
-            "Draw pre-aggregated totals instead of orders: a CSV with product and value columns, or JSON [{\"product\": …, \"value\": …}] (juice for product is read too, through 0.11)."
+            """
+            Draw pre-aggregated totals instead of orders: a CSV with product and value columns, \
+            or JSON [{\"product\": …, \"value\": …}] (juice for product is read too, through 0.11).
+            """
     )
     var totals: String?
 
     @Option(
         name: .shortAndLong,
         help:
-            "The chart file to write. Its extension (.png, .svg or .pdf) picks the format; - writes to standard output (then give --format)."
+            """
+            The chart file to write. Its extension (.png, .svg or .pdf) picks the format; \
+            - writes to standard output (then give --format).
+            """
     )
     var output: String?
 
@@ -37,14 +46,22 @@ struct ChartCommand: ParsableCommand {
     @Option(
         name: .customLong("layout-json"),
         help:
-            "Also write the computed layout (pie, slices, labels, leader lines, legend, juices folded into Other) as JSON to this file; - writes to standard output. Described by samples/chart-layout.schema.json."
+            """
+            Also write the computed layout (pie, slices, labels, leader lines, legend, juices folded into Other) \
+            as JSON to this file; - writes to standard output. Described by samples/chart-layout.schema.json.
+            """
     )
     var layoutJSON: String?
 
     @Option(
         name: .customLong("split-by"),
         help:
-            "A pie per value of this column of the orders (a store, a channel), biggest first, each product in the same colour: small multiples in one image of the size asked, or one file per value when the output's name holds {value} (pies/{value}.png). --summary prints each value's totals."
+            """
+            A pie per value of this column of the orders (a store, a channel), biggest first, \
+            each product in the same colour: small multiples in one image of the size asked, \
+            or one file per value when the output's name holds {value} (pies/{value}.png). \
+            --summary prints each value's totals.
+            """
     )
     var splitBy: String?
 

@@ -13,7 +13,10 @@ struct DailyCommand: ParsableCommand {
 
     @Argument(
         help:
-            "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together."
+            """
+            Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), \
+            read together.
+            """
     )
     var inputs: [String]
 
@@ -34,14 +37,21 @@ struct DailyCommand: ParsableCommand {
     @Option(
         name: .customLong("layout-json"),
         help:
-            "Also write each day's computed layout as JSON into this folder, as DAY.json beside the day's chart (it may be the --out-dir folder). Described by samples/chart-layout.schema.json."
+            """
+            Also write each day's computed layout as JSON into this folder, as DAY.json beside the day's chart (it may \
+            be the --out-dir folder). Described by samples/chart-layout.schema.json.
+            """
     )
     var layoutJSON: String?
 
     @Option(
         name: .customLong("split-by"),
         help:
-            "Also a folder per value of this column of the orders (a store), DIR/VALUE/ with its own charts and page, over the same days and in the same colours; the whole's page links them, biggest first. --summary prints each value's totals."
+            """
+            Also a folder per value of this column of the orders (a store), DIR/VALUE/ with its own charts and page, \
+            over the same days and in the same colours; the whole's page links them, biggest first. \
+            --summary prints each value's totals.
+            """
     )
     var splitBy: String?
 

@@ -7,16 +7,20 @@ struct HoursCommand: ParsableCommand {
         commandName: "hours",
         abstract: "Draw when the shop sells: units or revenue by hour of the day and weekday, as a heatmap.",
         discussion:
-            "Rows are the weekdays (Monday first), columns the hours of --tz's clock from the hour the business day starts "
-            + "(--day-starts), from the first hour with orders to the last; the darker the cell, the more sold. The busiest hours "
-            + "are named under the title and on standard error. Orders with a date but no time are left out of the hours and counted "
-            + "in a note. Without --date, --from/--to or --month the period runs from the first to the last day with orders.\n\n"
+            "Rows are the weekdays (Monday first), columns the hours of --tz's clock from the hour the business day "
+            + "starts (--day-starts), from the first hour with orders to the last; the darker the cell, the more sold. "
+            + "The busiest hours are named under the title and on standard error. Orders with a date but no time are "
+            + "left out of the hours and counted in a note. Without --date, --from/--to or --month the period runs "
+            + "from the first to the last day with orders.\n\n"
             + ExitStatus.helpText
     )
 
     @Argument(
         help:
-            "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together."
+            """
+            Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), \
+            read together.
+            """
     )
     var inputs: [String]
 
@@ -26,7 +30,10 @@ struct HoursCommand: ParsableCommand {
     @Option(
         name: .shortAndLong,
         help:
-            "The chart file to write. Its extension (.png, .svg or .pdf) picks the format; - writes to standard output (then give --format)."
+            """
+            The chart file to write. Its extension (.png, .svg or .pdf) picks the format; \
+            - writes to standard output (then give --format).
+            """
     )
     var output: String
 

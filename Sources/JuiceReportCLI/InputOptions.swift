@@ -6,13 +6,21 @@ struct InputOptions: ParsableArguments {
     @Option(
         name: .customLong("input-format"),
         help:
-            "json, ndjson, csv or xlsx for every input, or an export read as that vendor writes it: square, shopify, toast, loyverse, woocommerce-orders or woocommerce-products. By default .ndjson/.jsonl are JSON Lines, .csv is CSV (an export is recognised by its header row), .xlsx an Excel workbook, and anything else (standard input too) is JSON, or JSON Lines when its first line holds one complete object."
+            """
+            json, ndjson, csv or xlsx for every input, or an export read as that vendor writes it: square, shopify, \
+            toast, loyverse, woocommerce-orders or woocommerce-products. By default .ndjson/.jsonl are JSON Lines, \
+            .csv is CSV (an export is recognised by its header row), .xlsx an Excel workbook, \
+            and anything else (standard input too) is JSON, or JSON Lines when its first line holds one complete object.
+            """
     )
     var inputFormat: InputFormat?
 
     @Option(
         help:
-            "The character encoding of CSV inputs: utf-8, utf-16le, utf-16be or cp949 (Korean Excel). By default it is detected: a byte order mark, else UTF-8, else CP949."
+            """
+            The character encoding of CSV inputs: utf-8, utf-16le, utf-16be or cp949 (Korean Excel). \
+            By default it is detected: a byte order mark, else UTF-8, else CP949.
+            """
     )
     var encoding: TextEncoding?
 
@@ -22,7 +30,10 @@ struct InputOptions: ParsableArguments {
     @Option(
         name: .customLong("column"),
         help:
-            "FIELD=HEADER: the CSV or database column that holds a field (juice, quantity, orderedAt, date, time, unitPrice, amount, status, id, category), e.g. --column juice=Item. Repeat for each field."
+            """
+            FIELD=HEADER: the CSV or database column that holds a field (juice, quantity, orderedAt, date, time, \
+            unitPrice, amount, status, id, category), e.g. --column juice=Item. Repeat for each field.
+            """
     )
     var columns: [String] = []
 
@@ -31,58 +42,91 @@ struct InputOptions: ParsableArguments {
 
     @Option(
         help:
-            "A SELECT whose rows are the orders (or line items) of a database input, instead of --table; the database adds them up."
+            """
+            A SELECT whose rows are the orders (or line items) of a database input, instead of --table; \
+            the database adds them up.
+            """
     )
     var query: String?
 
     @Option(
         name: .customLong("date-order"),
         help:
-            "dmy or mdy: whether 3/11/26 is 3 November (dmy) or March 11 (mdy). By default the data settles it (a day above 12), or the run stops and asks."
+            """
+            dmy or mdy: whether 3/11/26 is 3 November (dmy) or March 11 (mdy). By default the data settles it (a day \
+            above 12), or the run stops and asks.
+            """
     )
     var dateOrder: DateOrder?
 
     @Flag(
         help:
-            "Read CSV and Excel inputs as wide tables: a date column and one column per product, each cell the units of that product on that day (blank is 0). Columns of money or totals (total, 합계, sum, a currency) are not products; rows without a date are skipped and counted. By default a table is read so when no header names an order field but its date."
+            """
+            Read CSV and Excel inputs as wide tables: a date column and one column per product, \
+            each cell the units of that product on that day (blank is 0). Columns of money or totals (total, 합계, sum, \
+            a currency) are not products; rows without a date are skipped and counted. \
+            By default a table is read so when no header names an order field but its date.
+            """
     )
     var wide = false
 
     @Option(
         help:
-            "Count only these juices or categories (names as the menu or the file writes them, or a category column's values); repeat or separate with commas."
+            """
+            Count only these juices or categories (names as the menu or the file writes them, \
+            or a category column's values); repeat or separate with commas.
+            """
     )
     var only: [String] = []
 
     @Option(
         help:
-            "Leave out these juices or categories (such as \"Custom Amount\" or Merchandise); repeat or separate with commas."
+            """
+            Leave out these juices or categories (such as \"Custom Amount\" or Merchandise); \
+            repeat or separate with commas.
+            """
     )
     var exclude: [String] = []
 
     @Option(
         name: .customLong("where"),
         help:
-            "Count only the lines whose column holds one of these values: COLUMN=VALUE[,VALUE…], repeatable (all must hold), such as store_location=Astoria. COLUMN is the table's own header (ignoring case), a database column, or a key of a JSON order or of its item (the item's own first); values match the cell's trimmed text ignoring case; an order-level column an export fills only on an order's first line applies to its every line. A value no line holds stops the run (exit 68)."
+            """
+            Count only the lines whose column holds one of these values: COLUMN=VALUE[,VALUE…], \
+            repeatable (all must hold), such as store_location=Astoria. COLUMN is the table's own header (ignoring \
+            case), a database column, or a key of a JSON order or of its item (the item's own first); \
+            values match the cell's trimmed text ignoring case; an order-level column an export fills only on an \
+            order's first line applies to its every line. A value no line holds stops the run (exit 68).
+            """
     )
     var whereClauses: [String] = []
 
     @Option(
         name: .customLong("menu"),
         help:
-            "A shop's menu file, CSV or JSON (name, aliases, display name, colour, category), that extends the built-in juice menu: its spellings merge into one product, its display name is drawn, its colour (#RRGGBB) is the product's on every chart."
+            """
+            A shop's menu file, CSV or JSON (name, aliases, display name, colour, category), \
+            that extends the built-in juice menu: its spellings merge into one product, its display name is drawn, \
+            its colour (#RRGGBB) is the product's on every chart.
+            """
     )
     var menuFile: String?
 
     @Flag(
         help:
-            "The --menu file replaces the built-in juice menu instead of extending it (a bakery or café whose products are not juices)."
+            """
+            The --menu file replaces the built-in juice menu instead of extending it (a bakery or café whose products \
+            are not juices).
+            """
     )
     var menuOnly = false
 
     @Flag(
         help:
-            "Skip orders with a missing or bad field instead of stopping at the first; report how many and which (exit code 3). Syntax errors still stop the run."
+            """
+            Skip orders with a missing or bad field instead of stopping at the first; report how many and which (exit \
+            code 3). Syntax errors still stop the run.
+            """
     )
     var skipInvalid = false
 

@@ -23,7 +23,9 @@ struct PeriodOptions: ParsableArguments {
     @Option(
         name: .customLong("day-starts"),
         help: ArgumentHelp(
-            "When the business day starts on the clock of --tz, HH:MM: with 04:00 a sale at 01:30 counts on the day before, for every day the command shows. Orders with a date but no time stay on their date. The default is 00:00.",
+            "When the business day starts on the clock of --tz, HH:MM: with 04:00 a sale at 01:30 counts on the day "
+                + "before, for every day the command shows. Orders with a date but no time stay on their date. "
+                + "The default is 00:00.",
             valueName: "HH:MM"))
     var dayStarts: String?
 

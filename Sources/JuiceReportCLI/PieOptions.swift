@@ -9,13 +9,20 @@ struct PieOptions: ParsableArguments {
 
     @Option(
         help:
-            "Decimals in the shares, 0 to 3. By default the fewest (up to 2) at which different figures read differently; a share too small for them shows its own figure (0.04%)."
+            """
+            Decimals in the shares, 0 to 3. By default the fewest (up to 2) at which different figures read \
+            differently; a share too small for them shows its own figure (0.04%).
+            """
     )
     var precision: Int?
 
     @Option(
         help:
-            "Where the legend goes: auto (right on wide charts, below on tall ones, whichever leaves the pie more room), right, bottom, or none: no legend, and juices whose labels cannot name them fold into Other."
+            """
+            Where the legend goes: auto (right on wide charts, below on tall ones, \
+            whichever leaves the pie more room), right, bottom, or none: no legend, and juices whose labels cannot \
+            name them fold into Other.
+            """
     )
     var legend: LegendPosition = .automatic
 
@@ -27,7 +34,10 @@ struct PieOptions: ParsableArguments {
 
     @Option(
         help:
-            "The order of the slices: value (most sold first), name, menu, or input (as the orders or --totals rows first give them)."
+            """
+            The order of the slices: value (most sold first), name, menu, or input (as the orders or --totals rows \
+            first give them).
+            """
     )
     var sort: SegmentOrder = .value
 
@@ -44,7 +54,13 @@ struct PieOptions: ParsableArguments {
 
     @Option(
         help:
-            "Group the products by a column of a table: category (the category column, found by its header such as Category or product_category, or named with --column category=HEADER) or any header such as store_location. The groups are an inner ring, their products a ring around it in the group's colours, and each group folds its own small products into its Other; --top counts products within each group."
+            """
+            Group the products by a column of a table: category (the category column, \
+            found by its header such as Category or product_category, or named with --column category=HEADER) \
+            or any header such as store_location. The groups are an inner ring, their products a ring around it in the \
+            group's colours, and each group folds its own small products into its Other; \
+            --top counts products within each group.
+            """
     )
     var groupBy: String?
 

@@ -6,17 +6,22 @@ struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract:
-            "Write a report of a period as one file: a PDF, a self-contained HTML page, or a mail message (.eml) with the PDF attached.",
+            "Write a report of a period as one file: a PDF, "
+            + "a self-contained HTML page, or a mail message (.eml) with the PDF attached.",
         discussion:
-            "The report holds the period's totals, its pie and table (units, revenue and the share of the metric charted), "
-            + "the change against the previous period of the same length (when the period is given), the trend per day, and each day as a "
-            + "small pie. Without --date, --from/--to or --month the period runs from the first to the last day with orders.\n\n"
+            "The report holds the period's totals, its pie and table (units, revenue and the share of the metric "
+            + "charted), the change against the previous period of the same length (when the period is given), the "
+            + "trend per day, and each day as a small pie. Without --date, --from/--to or --month the period runs from "
+            + "the first to the last day with orders.\n\n"
             + ExitStatus.helpText
     )
 
     @Argument(
         help:
-            "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together."
+            """
+            Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), \
+            read together.
+            """
     )
     var inputs: [String]
 
@@ -39,7 +44,11 @@ struct ReportCommand: ParsableCommand {
 
     @Option(
         help:
-            "Also send the .eml report to this SMTP server: smtp://HOST:PORT (STARTTLS when offered) or smtps://HOST:PORT. The user and password come from JUICE_REPORT_SMTP_USER and JUICE_REPORT_SMTP_PASSWORD, or from ~/.netrc."
+            """
+            Also send the .eml report to this SMTP server: smtp://HOST:PORT (STARTTLS when offered) \
+            or smtps://HOST:PORT. The user and password come from JUICE_REPORT_SMTP_USER and \
+            JUICE_REPORT_SMTP_PASSWORD, or from ~/.netrc.
+            """
     )
     var send: String?
 
@@ -48,21 +57,30 @@ struct ReportCommand: ParsableCommand {
 
     @Option(
         help:
-            "The subject of a .eml report. By default the title (--title), else what is shown, the days and the total, after the shop's name (--shop)."
+            """
+            The subject of a .eml report. By default the title (--title), else what is shown, the days and the total, \
+            after the shop's name (--shop).
+            """
     )
     var subject: String?
 
     @Option(
         name: .customLong("split-by"),
         help:
-            "After the whole, a section per value of this column of the orders (a store): its totals, pie, table and days, biggest first, each product in the whole's colour."
+            """
+            After the whole, a section per value of this column of the orders (a store): its totals, pie, \
+            table and days, biggest first, each product in the whole's colour.
+            """
     )
     var splitBy: String?
 
     @Option(
         defaultAsFlag: SummaryFormat.table, parsing: .next,
         help:
-            "Also print the period's totals, the figures of the report's table, on standard output: table (the default), json or csv."
+            """
+            Also print the period's totals, the figures of the report's table, on standard output: table (the \
+            default), json or csv.
+            """
     )
     var summary: SummaryFormat? = nil
 

@@ -9,14 +9,16 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Serve a live page of today's sales that updates as orders arrive, and charts by URL.",
         discussion:
-            "The page (/) shows a day's pie, table, hours and the 30 days' trend, in the shop's --tz, and updates without "
-            + "reloading (Server-Sent Events, /events) within a second of an order being appended to a file or reaching a database. "
-            + "?date=, ?month=, ?from=&to=, ?metric=revenue and ?group-by=category choose what it shows. Charts for other pages: /chart.png (.svg, .pdf), "
-            + "/trend.png, /report.pdf, /totals.json, /totals.csv, with the same parameters and width, height and title; /healthz "
-            + "for monitors. CSV and JSON Lines files are followed as they grow (only new lines are read); other files and databases "
-            + "are read again when they change. A folder means every order file in it, and each new one.\n\n"
-            + "Off loopback a token is required (--token-file or JUICE_REPORT_TOKEN), then on every route but /healthz: "
-            + "Authorization: Bearer TOKEN, or /login?token=TOKEN once in a browser (a cookie keeps it). SIGTERM stops the server.\n\n"
+            "The page (/) shows a day's pie, table, hours and the 30 days' trend, in the shop's --tz, and updates "
+            + "without reloading (Server-Sent Events, /events) within a second of an order being appended to a file or "
+            + "reaching a database. ?date=, ?month=, ?from=&to=, ?metric=revenue and ?group-by=category choose what it "
+            + "shows. Charts for other pages: /chart.png (.svg, .pdf), /trend.png, /report.pdf, /totals.json, "
+            + "/totals.csv, with the same parameters and width, height and title; /healthz for monitors. CSV and JSON "
+            + "Lines files are followed as they grow (only new lines are read); other files and databases are read "
+            + "again when they change. A folder means every order file in it, and each new one.\n\n"
+            + "Off loopback a token is required (--token-file or JUICE_REPORT_TOKEN), then on every route but "
+            + "/healthz: Authorization: Bearer TOKEN, or /login?token=TOKEN once in a browser (a cookie keeps it). "
+            + "SIGTERM stops the server.\n\n"
             + ExitStatus.helpText
     )
 
@@ -39,28 +41,36 @@ struct ServeCommand: ParsableCommand {
 
     @Option(
         help:
-            "Seconds between reads of a PostgreSQL input without --notify-channel (SQLite is watched by its data version)."
+            """
+            Seconds between reads of a PostgreSQL input without --notify-channel (SQLite is watched by its data \
+            version).
+            """
     )
     var poll = 2.0
 
     @Option(
         name: .customLong("notify-channel"),
         help:
-            "The PostgreSQL channel a trigger notifies on each insert (see docs/serve.md); the page then has a new order within a second, without polling."
+            """
+            The PostgreSQL channel a trigger notifies on each insert (see docs/serve.md); \
+            the page then has a new order within a second, without polling.
+            """
     )
     var notifyChannel: String?
 
     @Option(
         name: .customLong("sign-link"),
         help: ArgumentHelp(
-            "Print this chart link signed with the token (an HMAC), so that it opens without the token (an <img> in a wiki or a mail), and exit.",
+            "Print this chart link signed with the token (an HMAC), "
+                + "so that it opens without the token (an <img> in a wiki or a mail), and exit.",
             valueName: "/chart.png?date=today"))
     var signLink: String?
 
     @Option(
         name: .customLong("link-expires"),
         help: ArgumentHelp(
-            "When the signed link stops working: after a duration (30d, 12h, 90m) or at the end of a day (YYYY-MM-DD, in --tz). Without it the link works until the token changes.",
+            "When the signed link stops working: after a duration (30d, 12h, 90m) or at the end of a day (YYYY-MM-DD, "
+                + "in --tz). Without it the link works until the token changes.",
             valueName: "WHEN"))
     var linkExpires: String?
 
@@ -80,7 +90,8 @@ struct ServeCommand: ParsableCommand {
         }
         if days.date != nil || days.from != nil || days.to != nil || days.month != nil {
             throw ValidationError(
-                "serve shows the day the page asks for: leave out --date, --from, --to and --month and open /?date=YYYY-MM-DD."
+                "serve shows the day the page asks for: leave out --date, --from, "
+                    + "--to and --month and open /?date=YYYY-MM-DD."
             )
         }
         // Shared with the commands that stop at a bad order; a live page never does (see `run`).

@@ -7,14 +7,18 @@ struct TrendCommand: ParsableCommand {
         commandName: "trend",
         abstract: "Draw the trend of a period: units or revenue per day, stacked by juice in the pie's colours.",
         discussion:
-            "The eight largest juices of the period have a colour each (the pie's), the rest stack together as 기타 (Other). "
-            + "Days without sales are gaps. Without --date, --from/--to or --month the period runs from the first to the last day with orders.\n\n"
+            "The eight largest juices of the period have a colour each (the pie's), the rest stack together as 기타 "
+            + "(Other). Days without sales are gaps. Without --date, --from/--to or --month the period runs from the "
+            + "first to the last day with orders.\n\n"
             + ExitStatus.helpText
     )
 
     @Argument(
         help:
-            "Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), read together."
+            """
+            Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), \
+            read together.
+            """
     )
     var inputs: [String]
 
@@ -24,7 +28,10 @@ struct TrendCommand: ParsableCommand {
     @Option(
         name: .shortAndLong,
         help:
-            "The chart file to write. Its extension (.png, .svg or .pdf) picks the format; - writes to standard output (then give --format)."
+            """
+            The chart file to write. Its extension (.png, .svg or .pdf) picks the format; \
+            - writes to standard output (then give --format).
+            """
     )
     var output: String
 

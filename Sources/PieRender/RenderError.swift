@@ -18,7 +18,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missingGlyphs(let text, let count):
             let flat = text.replacingOccurrences(of: "\n", with: " ")
             return "no installed font can draw \(count) character\(count == 1 ? "" : "s") of \"\(flat)\"; "
-                + "install a font that covers them (for Korean: apt-get install fonts-noto-cjk) so they do not show as boxes"
+                + "install a font that covers them (for Korean: apt-get "
+                + "install fonts-noto-cjk) so they do not show as boxes"
         }
     }
 }

@@ -8,7 +8,8 @@ enum SVGAccessibility {
         }
         let attributes = #"role="img" aria-labelledby="chart-title chart-desc" "#
         let children =
-            "\n<title id=\"chart-title\">\(escape(title))</title>\n<desc id=\"chart-desc\">\(escape(description))</desc>"
+            "\n<title id=\"chart-title\">\(escape(title))</title>\n<desc "
+            + "id=\"chart-desc\">\(escape(description))</desc>"
         var annotated = String(text[..<open.upperBound]) + attributes + String(text[open.upperBound...close])
         annotated += children + String(text[text.index(after: close)...])
         return Array(numberingIDsInOrder(annotated).utf8)

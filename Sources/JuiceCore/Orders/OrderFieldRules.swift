@@ -47,7 +47,8 @@ public enum OrderFieldRules {
             throw OrderFieldProblem(
                 field: "orderedAt",
                 problem: "must be a date-time such as 2026-11-21 09:15 (local time in "
-                    + "\(clock.timeZone.identifier)) or 2026-11-21T09:15:02+09:00; got \(quotedValue(String(decoding: bytes, as: UTF8.self)))"
+                    + "\(clock.timeZone.identifier)) or 2026-11-21T09:15:02+09:00; got "
+                    + "\(quotedValue(String(decoding: bytes, as: UTF8.self)))"
             )
         }
         return timestamp

@@ -36,28 +36,34 @@ public enum SalesAggregationError: Error, Sendable, Equatable, CustomStringConve
                 "the totals of \(juice) add up to more than \(Int64.max.groupedDecimal); the quantities cannot be right"
         case .missingTimestamp(let location):
             return
-                "\(location.map { "\($0): " } ?? "")\"orderedAt\" is missing; choosing days (--date, --from, --to, --month) needs every order's time"
+                "\(location.map { "\($0): " } ?? "")\"orderedAt\" is missing; "
+                + "choosing days (--date, --from, --to, --month) needs every order's time"
         case .missingPrice(let location, let item):
             let itemText = item.map { ", item \($0)" } ?? ""
             return
-                "\(location.map { "\($0)\(itemText): " } ?? "")\"unitPrice\" is missing; --metric revenue needs every sold item's price"
+                "\(location.map { "\($0)\(itemText): " } ?? "")\"unitPrice\" "
+                + "is missing; --metric revenue needs every sold item's price"
         case .sharedAmount(let location, let products, let column):
             return
-                "\(location.map { "\($0): " } ?? "")the order lists \(products) products under one \"\(column)\", so no product has a "
+                "\(location.map { "\($0): " } ?? "")the order lists \(products) "
+                + "products under one \"\(column)\", so no product has a "
                 + "revenue of its own; chart units, or for revenue per product use an export with a row per product "
                 + "(WooCommerce: Analytics → Products)"
         case .missingDay(let location):
             return
-                "\(location.map { "\($0): " } ?? "")\"orderedAt\" is missing; a daily report puts every order on its day"
+                "\(location.map { "\($0): " } ?? "")\"orderedAt\" is "
+                + "missing; a daily report puts every order on its day"
         case .fractionalUnits(let location):
             return
-                "\(location): \"value\" has decimals, but units are whole; for money give --metric revenue, for other figures --metric value"
+                "\(location): \"value\" has decimals, but units are whole; for "
+                + "money give --metric revenue, for other figures --metric value"
         case .tooManyDecimals(let location, let decimals):
             return "\(location): \"value\" has \(decimals) decimals, more than money keeps (\(Money.scaleDigits)); "
                 + "for figures that are not money give --metric value"
         case .tooManyDays(let limit):
             return
-                "the orders fall on more than \(Int64(limit).groupedDecimal) different days; a daily report covers at most "
+                "the orders fall on more than \(Int64(limit).groupedDecimal) "
+                + "different days; a daily report covers at most "
                 + "\(Int64(limit).groupedDecimal) days (ten years): choose them with --from/--to or --month"
         }
     }

@@ -83,7 +83,8 @@ struct SheetRowBuilder: SheetEventHandler {
             } else {
                 guard let column = CellReference.column(of: cellReference.bytes), column >= batch.openCellCount else {
                     throw SheetProblem(
-                        "cell \(String(decoding: cellReference.bytes, as: UTF8.self)) of row \(rowNumber) is out of place"
+                        "cell \(String(decoding: cellReference.bytes, as: UTF8.self)) "
+                            + "of row \(rowNumber) is out of place"
                     )
                 }
                 cellColumn = column
@@ -113,7 +114,8 @@ struct SheetRowBuilder: SheetEventHandler {
             guard appendValue() else {
                 let text = String(decoding: cellText.bytes, as: UTF8.self)
                 throw SheetProblem(
-                    "cell \(String(decoding: cellReference.bytes, as: UTF8.self)) holds \"\(text)\", which its type \(cellType.rawValue) cannot"
+                    "cell \(String(decoding: cellReference.bytes, as: UTF8.self)) "
+                        + "holds \"\(text)\", which its type \(cellType.rawValue) cannot"
                 )
             }
             // A shared string's bytes come in only now.

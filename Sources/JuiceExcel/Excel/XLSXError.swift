@@ -41,14 +41,17 @@ public enum XLSXError: Error, Sendable, Equatable, CustomStringConvertible {
         case .checksumMismatch(let source, let part):
             "\(source): \(part) does not match its checksum (CRC-32); the file is damaged"
         case .emptySheet(let source, let sheet):
-            "\(source): sheet \"\(sheet)\" is empty; expected a header row naming its columns, such as id,orderedAt,juice,quantity,unitPrice,status"
+            "\(source): sheet \"\(sheet)\" is empty; expected a header row naming its columns, such as "
+                + "id,orderedAt,juice,quantity,unitPrice,status"
         case .notATable(let source, let sheet, let line, let problem, let otherSheets):
             "\(source):\(line): sheet \"\(sheet)\": \(problem)"
                 + (otherSheets.isEmpty
                     ? ""
-                    : "; the workbook's other sheets are \(otherSheets.map { "\"\($0)\"" }.joined(separator: ", ")) (choose one with --sheet)")
+                    : "; the workbook's other sheets are "
+                        + "\(otherSheets.map { "\"\($0)\"" }.joined(separator: ", ")) (choose one with --sheet)")
         case .standardInput:
-            "\(FileByteSource.standardInputName): an Excel workbook cannot be read from standard input (a zip is read from its end); give its path"
+            "\(FileByteSource.standardInputName): an Excel workbook cannot be "
+                + "read from standard input (a zip is read from its end); give its path"
         }
     }
 

@@ -66,7 +66,8 @@ public final class XLSXWorkbook: @unchecked Sendable {
                 throw .malformedPart(
                     source: path, part: "xl/workbook.xml",
                     problem:
-                        "sheet \"\(sheet.name)\" names relationship \(sheet.relationship), which xl/_rels/workbook.xml.rels lacks"
+                        "sheet \"\(sheet.name)\" names relationship "
+                        + "\(sheet.relationship), which xl/_rels/workbook.xml.rels lacks"
                 )
             }
             return (sheet.name, part)

@@ -26,7 +26,8 @@ extension ColumnMapping {
                     throw .unknownColumn(
                         source: source,
                         problem: "--column \(field.rawValue)=\(mapped): the header row has no column "
-                            + "\"\(mapped)\"; its columns are \(header.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", "))"
+                            + "\"\(mapped)\"; its columns are "
+                            + "\(header.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", "))"
                     )
                 }
                 columns[field] = column

@@ -90,7 +90,8 @@ struct JuiceSlots {
                 throw OrderFieldProblem(
                     field: "juice",
                     problem:
-                        "is one more different juice than the \(Int64(Self.maximumJuices).groupedDecimal) a chart can take; is this the right field?"
+                        "is one more different juice than the \(Int64(Self.maximumJuices).groupedDecimal) "
+                        + "a chart can take; is this the right field?"
                 )
             }
         }

@@ -148,7 +148,8 @@ struct OrderStreamStructure {
             }
             guard scanner.base[scanner.index] == 0x0A else {
                 throw scanner.fail(
-                    "expected a line break after the order (JSON Lines holds one order per line), found \(scanner.describeCurrent())"
+                    "expected a line break after the order (JSON Lines holds "
+                        + "one order per line), found \(scanner.describeCurrent())"
                 )
             }
             scanner.index += 1

@@ -105,7 +105,8 @@ package struct OrderTableSession {
                 throw OrderHistoryError.invalidCSV(
                     source: name, line: line,
                     problem:
-                        "this is not a \(export.title) export: it has no \(missing.map { "\"\($0)\"" }.joined(separator: ", ")) column"
+                        "this is not a \(export.title) export: it has no "
+                        + "\(missing.map { "\"\($0)\"" }.joined(separator: ", ")) column"
                 )
             }
             report.export = export.title
@@ -125,14 +126,16 @@ package struct OrderTableSession {
             throw OrderHistoryError.invalidCSV(
                 source: name, line: line,
                 problem:
-                    "--wide reads a date column and one column of units per product, but the header row names no product "
+                    "--wide reads a date column and one column of units "
+                    + "per product, but the header row names no product "
                     + "(money and total columns are not products); its columns are \(texts.joined(separator: ", "))")
         }
         guard let juice = found[.juice] else {
             throw OrderHistoryError.invalidCSV(
                 source: name, line: line,
                 problem:
-                    "the header row must name a \"juice\" column (\(OrderCSVReader.exampleHeader)), or map one with --column juice=HEADER; "
+                    "the header row must name a \"juice\" column "
+                    + "(\(OrderCSVReader.exampleHeader)), or map one with --column juice=HEADER; "
                     + "its columns are \(texts.joined(separator: ", "))")
         }
         columns.juice = juice

@@ -284,7 +284,8 @@ struct JSONScanner {
                         JSONSyntaxError(
                             offset: baseOffset + escapeStart,
                             message:
-                                "high surrogate \\u\(hex(first, width: 4)) is followed by \\u\(hex(second, width: 4)), not a low surrogate"
+                                "high surrogate \\u\(hex(first, width: 4)) is followed "
+                                + "by \\u\(hex(second, width: 4)), not a low surrogate"
                         ))
                 }
             } else if (0xDC00...0xDFFF).contains(first) {

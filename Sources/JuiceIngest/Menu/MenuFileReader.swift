@@ -142,7 +142,8 @@ public enum MenuFileReader {
                 throw MenuFileError(
                     location: location,
                     problem:
-                        "a product must be an object such as {\"name\": \"Latte\"}, found \(element.value.kind.description)"
+                        "a product must be an object such as {\"name\": \"Latte\"}, "
+                        + "found \(element.value.kind.description)"
                 )
             }
             var strings: [Field: String] = [:]
@@ -161,7 +162,8 @@ public enum MenuFileReader {
                             throw MenuFileError(
                                 location: location,
                                 problem:
-                                    "\"aliases\" must be an array of strings, found \(item.value.kind.description) in it"
+                                    "\"aliases\" must be an array of strings, "
+                                    + "found \(item.value.kind.description) in it"
                             )
                         }
                         let trimmed = alias.trimmingCharacters(in: .whitespacesAndNewlines)

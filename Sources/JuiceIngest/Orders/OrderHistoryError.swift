@@ -28,7 +28,8 @@ public enum OrderHistoryError: Error, Sendable, Equatable, CustomStringConvertib
             return "\(source):\(position): invalid JSON: \(problem)"
         case .unexpectedTopLevel(let source, let position, let found):
             return
-                "\(source):\(position): expected an object with an \"orders\" array, or an array of orders; found \(found)"
+                "\(source):\(position): expected an object with an "
+                + "\"orders\" array, or an array of orders; found \(found)"
         case .invalidRecord(let source, let position, let order, let field, let problem):
             let subject = field.map { "\(order): \"\($0)\" " } ?? "\(order): "
             return "\(source):\(position): \(subject)\(problem)"
@@ -41,11 +42,14 @@ public enum OrderHistoryError: Error, Sendable, Equatable, CustomStringConvertib
         case .mixedCurrencies(let source, let found):
             let codes = found.map { "--currency \($0.name)" }
             return
-                "\(source): the orders are in \(found.count) currencies (\(found.map(\.description).joined(separator: ", "))), and revenue adds up "
-                + "one at a time: give \(codes.dropLast().joined(separator: ", ")) or \(codes[codes.count - 1]), or chart --metric units"
+                "\(source): the orders are in \(found.count) currencies "
+                + "(\(found.map(\.description).joined(separator: ", "))), and revenue adds up "
+                + "one at a time: give \(codes.dropLast().joined(separator: ", ")) "
+                + "or \(codes[codes.count - 1]), or chart --metric units"
         case .valueTooLarge(let source, let position, let limit):
             return
-                "\(source):\(position): this value is larger than \(limit >> 20) MiB, far more than any order needs; refusing to hold it in memory"
+                "\(source):\(position): this value is larger than \(limit >> 20) "
+                + "MiB, far more than any order needs; refusing to hold it in memory"
         }
     }
 }

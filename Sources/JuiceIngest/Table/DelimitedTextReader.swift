@@ -245,7 +245,8 @@ package struct DelimitedTextReader {
                             Problem(
                                 line: startLine + lines,
                                 problem:
-                                    "a quoted cell must end at a delimiter or a line end; found '\(Unicode.Scalar(bytes[index]))' after its closing quote"
+                                    "a quoted cell must end at a delimiter or a line end; found "
+                                    + "'\(Unicode.Scalar(bytes[index]))' after its closing quote"
                             ))
                     }
                 } else {
@@ -325,7 +326,8 @@ package struct DelimitedTextReader {
             throw Problem(
                 line: lineNumber,
                 problem: "bytes \(undecodable.bytes.map { "0x" + hex($0) }.joined(separator: " ")) at byte "
-                    + "\(undecodable.offset) are not \(encoding.rawValue) text; name the file's encoding with --encoding"
+                    + "\(undecodable.offset) are not \(encoding.rawValue) "
+                    + "text; name the file's encoding with --encoding"
             )
         }
         if start > 0 {

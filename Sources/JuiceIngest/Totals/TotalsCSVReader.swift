@@ -34,7 +34,8 @@ public enum TotalsCSVReader {
                 throw TotalsError(
                     location: "\(source):1",
                     problem:
-                        "the header row must name a \"product\" (or \"juice\") and a \"value\" column; found \(header.joined(separator: ","))"
+                        "the header row must name a \"product\" (or \"juice\") and "
+                        + "a \"value\" column; found \(header.joined(separator: ","))"
                 )
             }
             var rows: [TotalsRow] = []

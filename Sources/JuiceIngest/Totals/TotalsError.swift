@@ -40,7 +40,8 @@ public struct TotalsError: Error, Sendable, Equatable, CustomStringConvertible {
             throw TotalsError(
                 location: location,
                 problem:
-                    "row \(row): \"value\" must be a number, such as 12, 1234.50 or -3; got \(quotedValue(text, limit: 40))"
+                    "row \(row): \"value\" must be a number, such as 12, "
+                    + "1234.50 or -3; got \(quotedValue(text, limit: 40))"
             )
         }
         return read

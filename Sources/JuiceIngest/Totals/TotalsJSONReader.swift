@@ -41,7 +41,8 @@ public enum TotalsJSONReader {
                     throw TotalsError(
                         location: location,
                         problem:
-                            "row \(index + 1): \"\(element["product"] == nil && element["juice"] != nil ? "juice" : "product")\" "
+                            "row \(index + 1): "
+                            + "\"\(element["product"] == nil && element["juice"] != nil ? "juice" : "product")\" "
                             + "must be a non-empty string")
                 }
                 guard case .number(let literal)? = (element["value"] ?? element["units"])?.value else {

@@ -48,7 +48,8 @@ enum ColorWords {
             name: "chocolate", anchor: RGBColor(hex: 0x8A3A1A), isFlavour: true,
             words: ["chocolate", "choco", "초코", "초콜릿", "ちょこ", "巧克力"]),
         Family(
-            name: "coconut", anchor: RGBColor(hex: 0xD8C9A3), isFlavour: true, words: ["coconut", "코코넛", "ここなっつ", "椰子"]),
+            name: "coconut", anchor: RGBColor(hex: 0xD8C9A3), isFlavour: true,
+            words: ["coconut", "코코넛", "ここなっつ", "椰子"]),
         Family(
             name: "espresso", anchor: RGBColor(hex: 0x3B2621), isFlavour: false,
             words: ["espresso", "에스프레소", "えすぷれっそ", "浓缩", "濃縮"]),

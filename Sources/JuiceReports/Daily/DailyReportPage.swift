@@ -70,8 +70,10 @@ public struct DailyReportPage: Sendable {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(escape(title))</title>
             <style>
-            body { font-family: "Noto Sans CJK KR", "Noto Sans KR", "Apple SD Gothic Neo", sans-serif; margin: 2rem auto; max-width: \(chartSize.width + 40)px; color: #1f2328; padding: 0 1rem; }
-            h1 { font-size: 1.6rem; } h2 { font-size: 1.2rem; margin-top: 2.5rem; border-top: 1px solid #d0d7de; padding-top: 1.5rem; }
+            body { font-family: "Noto Sans CJK KR", "Noto Sans KR", "Apple SD Gothic Neo", sans-serif; \
+            margin: 2rem auto; max-width: \(chartSize.width + 40)px; color: #1f2328; padding: 0 1rem; }
+            h1 { font-size: 1.6rem; } h2 { font-size: 1.2rem; \
+            margin-top: 2.5rem; border-top: 1px solid #d0d7de; padding-top: 1.5rem; }
             table { border-collapse: collapse; margin: 1rem 0; min-width: 60%; }
             th, td { padding: 0.25rem 0.75rem; border-bottom: 1px solid #eaeef2; }
             th { text-align: left; } td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
@@ -82,7 +84,11 @@ public struct DailyReportPage: Sendable {
             </head>
             <body>
             <h1>\(escape(title))</h1>
-            \(links.isEmpty ? "" : "<nav class=\"parts\">" + links.map { "<a href=\"\(escape($0.href))\">\(escape($0.label))</a>" }.joined(separator: " ⋅ ") + "</nav>")
+            \(links.isEmpty
+                ? ""
+                : "<nav class=\"parts\">"
+                    + links.map { "<a href=\"\(escape($0.href))\">\(escape($0.label))</a>" }.joined(separator: " ⋅ ")
+                    + "</nav>")
             <section id="total">
             <h2>Total</h2>
             \(table(total))
@@ -112,7 +118,8 @@ public struct DailyReportPage: Sendable {
               var decoded = charts.filter(function (img) { return img.complete && img.naturalWidth > 0; });
               document.body.setAttribute("data-charts", String(charts.length));
               document.body.setAttribute("data-charts-decoded", String(decoded.length));
-              document.body.setAttribute("data-chart-sizes", decoded.map(function (img) { return img.width + "x" + img.height; }).join(" "));
+              document.body.setAttribute("data-chart-sizes", decoded.map(function (img) \
+            { return img.width + "x" + img.height; }).join(" "));
             });
             </script>
             </body>
@@ -132,18 +139,22 @@ public struct DailyReportPage: Sendable {
             let coords = hotspot.polygon.map { "\(Int(($0.x * sx).rounded())),\(Int(($0.y * sy).rounded()))" }.joined(
                 separator: ",")
             map +=
-                "<area shape=\"poly\" coords=\"\(coords)\" title=\"\(escape(hotspot.title))\" alt=\"\(escape(hotspot.title))\">\n"
+                "<area shape=\"poly\" coords=\"\(coords)\" "
+                + "title=\"\(escape(hotspot.title))\" alt=\"\(escape(hotspot.title))\">\n"
         }
         return map + "</map>\n"
     }
 
     private func table(_ summary: SalesSummary) -> String {
         var rows =
-            "<table>\n<thead><tr><th>\(ChartTitle.ProductWord(of: total).header)</th><th class=\"number\">units</th><th class=\"number\">\(escape(writer.shareHeader(of: summary)))</th><th class=\"number\">revenue</th></tr></thead>\n<tbody>\n"
+            "<table>\n<thead><tr><th>\(ChartTitle.ProductWord(of: total).header)</th><th "
+            + "class=\"number\">units</th><th class=\"number\">\(escape(writer.shareHeader(of: summary)))</th><th "
+            + "class=\"number\">revenue</th></tr></thead>\n<tbody>\n"
         let table = writer.rows(of: summary)
         for row in table.rows {
             rows +=
-                "<tr><td>\(escape(row.name))</td><td class=\"number\">\(row.units)</td><td class=\"number\">\(row.share)</td>"
+                "<tr><td>\(escape(row.name))</td><td "
+                + "class=\"number\">\(row.units)</td><td class=\"number\">\(row.share)</td>"
                 + "<td class=\"number\">\(escape(row.revenue ?? "–"))</td></tr>\n"
         }
         let revenue = summary.totalRevenue.map(writer.currency.format) ?? "–"

@@ -74,7 +74,8 @@ public struct HoursRequest: Sendable {
             total: sales.total, period: sales.period, reading: sales.reading, hours: grid, chart: heatmap,
             busiest: busiestText,
             written:
-                "\(output.displayName) (\(output.format.rawValue.uppercased()), \(heatmap.request.columns) hours × 7 weekdays, "
+                "\(output.displayName) (\(output.format.rawValue.uppercased()), "
+                + "\(heatmap.request.columns) hours × 7 weekdays, "
                 + "\(sales.period)); \(busiestText)",
             notes: sales.reading.readingNotes
                 + sales.reading.currencyNote(shownIn: sales.chart.shownCurrency, metric: sales.total.metric)

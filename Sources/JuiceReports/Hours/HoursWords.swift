@@ -78,7 +78,8 @@ extension HoursWords {
         guard let hour = HoursContent.suggestedDayStart(grid) else { return [] }
         let start = clock(hour)
         return [
-            "sales run past midnight, until \(start), and count on the next day; give --day-starts \(start) to count them on the evening's day"
+            "sales run past midnight, until \(start), and count on the next day; "
+                + "give --day-starts \(start) to count them on the evening's day"
         ]
     }
 
@@ -87,7 +88,8 @@ extension HoursWords {
         guard grid.untimedOrders > 0 else { return [] }
         let orders = grid.untimedOrders == 1 ? "1 order has" : "\(Int64(grid.untimedOrders).groupedDecimal) orders have"
         return [
-            "\(orders) a date but no time of day; \(grid.untimedOrders == 1 ? "it is" : "they are") left out of the hours"
+            "\(orders) a date but no time of day; "
+                + "\(grid.untimedOrders == 1 ? "it is" : "they are") left out of the hours"
         ]
     }
 }

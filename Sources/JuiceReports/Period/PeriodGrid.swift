@@ -84,7 +84,8 @@ struct PeriodGrid: Sendable {
         switch words.language {
         case .english:
             return
-                "\(["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"][weekday]) \(day.day) \(PeriodWords.englishMonths[day.month - 1])"
+                "\(["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"][weekday]) \(day.day) "
+                + "\(PeriodWords.englishMonths[day.month - 1])"
         case .korean: return "\(words.short(day)) (\(["목", "금", "토", "일", "월", "화", "수"][weekday]))"
         case .japanese: return "\(words.short(day))(\(["木", "金", "土", "日", "月", "火", "水"][weekday]))"
         case .chinese: return "\(words.short(day)) \(["周四", "周五", "周六", "周日", "周一", "周二", "周三"][weekday])"

@@ -25,7 +25,8 @@ extension PeriodReport {
             case .mailParts(let pie, let trend): ("cid:" + pie, "cid:" + trend)
             }
         let font =
-            "font-family: 'Noto Sans CJK KR', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Segoe UI', Helvetica, Arial, sans-serif"
+            "font-family: 'Noto Sans CJK KR', 'Noto Sans KR', "
+            + "'Apple SD Gothic Neo', 'Segoe UI', Helvetica, Arial, sans-serif"
         var page = """
             <!DOCTYPE html>
             <html lang="\(language.rawValue)">
@@ -36,12 +37,16 @@ extension PeriodReport {
             <title>\(escape(title))</title>
             </head>
             <body style="margin: 0; padding: 0; background: #f6f8fa;">
-            <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background: #f6f8fa;"><tr><td align="center" style="padding: 16px 8px;">
-            <table role="presentation" width="680" cellpadding="0" cellspacing="0" style="width: 680px; max-width: 100%; background: #ffffff; border: 1px solid #d0d7de; \(font); color: #1f2328;">
+            <table role="presentation" width="100%" cellpadding="0" cellspacing="0" \
+            style="background: #f6f8fa;"><tr><td align="center" style="padding: 16px 8px;">
+            <table role="presentation" width="680" cellpadding="0" cellspacing="0" style="width: 680px; \
+            max-width: 100%; background: #ffffff; border: 1px solid #d0d7de; \(font); color: #1f2328;">
             <tr><td style="padding: 24px 28px;">
             <h1 style="font-size: 22px; margin: 0 0 6px 0;">\(escape(title))</h1>
             <p style="margin: 0 0 16px 0; color: #57606a; font-size: 14px;">\(escape(headline))</p>
-            <img class="chart" src="\(pieSource)" width="\(Int(Self.pieCanvas.width))" height="\(Int(Self.pieCanvas.height))" alt="\(escape(pie.chart.description))" usemap="#slices" style="display: block; max-width: 100%; height: auto; border: 0;">
+            <img class="chart" src="\(pieSource)" width="\(Int(Self.pieCanvas.width))" \
+            height="\(Int(Self.pieCanvas.height))" alt="\(escape(pie.chart.description))" usemap="#slices" \
+            style="display: block; max-width: 100%; height: auto; border: 0;">
 
             """
         page += imageMap()
@@ -50,12 +55,15 @@ extension PeriodReport {
             total: [totalRow.name, totalRow.units, totalRow.revenue, totalRow.share])
         if let returnsLine {
             page +=
-                "<p class=\"returns\" style=\"margin: 8px 0; color: #57606a; font-size: 13px;\">\(escape(returnsLine))</p>\n"
+                "<p class=\"returns\" style=\"margin: 8px 0; color: #57606a; "
+                + "font-size: 13px;\">\(escape(returnsLine))</p>\n"
         }
         page += heading(TrendContent.title(sales))
         page +=
-            "<img class=\"chart\" src=\"\(trendSource)\" width=\"\(Int(Self.trendCanvas.width))\" height=\"\(Int(Self.trendCanvas.height))\" "
-            + "alt=\"\(escape(TrendContent.title(sales)))\" style=\"display: block; max-width: 100%; height: auto; border: 0;\">\n"
+            "<img class=\"chart\" src=\"\(trendSource)\" width=\"\(Int(Self.trendCanvas.width))\" "
+            + "height=\"\(Int(Self.trendCanvas.height))\" "
+            + "alt=\"\(escape(TrendContent.title(sales)))\" style=\"display: block; "
+            + "max-width: 100%; height: auto; border: 0;\">\n"
         if let change {
             page += heading(changeHeading)
             let sentence =
@@ -75,18 +83,24 @@ extension PeriodReport {
         page += gridTable()
         if let noSales {
             page +=
-                "<p class=\"no-sales\" style=\"margin: 8px 0; color: #57606a; font-size: 13px;\">\(escape(noSales))</p>\n"
+                "<p class=\"no-sales\" style=\"margin: 8px 0; color: #57606a; "
+                + "font-size: 13px;\">\(escape(noSales))</p>\n"
         }
         page += hoursHTML(pictures)
         for part in parts {
             page +=
-                "<h2 class=\"part\" style=\"font-size: 20px; margin: 36px 0 6px 0; padding-top: 16px; border-top: 2px solid #57606a;\">\(escape(part.value))</h2>\n"
+                "<h2 class=\"part\" style=\"font-size: 20px; margin: 36px 0 6px 0; padding-top: 16px; "
+                + "border-top: 2px solid #57606a;\">\(escape(part.value))</h2>\n"
             page +=
-                "<p style=\"margin: 0 0 12px 0; color: #57606a; font-size: 14px;\">\(escape(part.report.headline))</p>\n"
+                "<p style=\"margin: 0 0 12px 0; color: #57606a; "
+                + "font-size: 14px;\">\(escape(part.report.headline))</p>\n"
             if case .inline = pictures {
                 page +=
-                    "<img class=\"chart\" src=\"data:image/png;base64,\(Data(part.report.piePNG).base64EncodedString())\" width=\"\(Int(Self.pieCanvas.width))\" "
-                    + "height=\"\(Int(Self.pieCanvas.height))\" alt=\"\(escape(part.report.pie.chart.description))\" style=\"display: block; max-width: 100%; height: auto; border: 0;\">\n"
+                    "<img class=\"chart\" "
+                    + "src=\"data:image/png;base64,\(Data(part.report.piePNG).base64EncodedString())\" "
+                    + "width=\"\(Int(Self.pieCanvas.width))\" "
+                    + "height=\"\(Int(Self.pieCanvas.height))\" alt=\"\(escape(part.report.pie.chart.description))\" "
+                    + "style=\"display: block; max-width: 100%; height: auto; border: 0;\">\n"
             }
             page += table(
                 header: part.report.tableHeader,
@@ -97,7 +111,9 @@ extension PeriodReport {
                 ])
         }
         page += """
-            <p style="margin: 24px 0 0 0; color: #8c959f; font-size: 12px;">\(escape(shop.map { "\($0), f" } ?? "F"))rom the orders up to \(escape(Self.timestamp(created)))</p>
+            <p style="margin: 24px 0 0 0; color: #8c959f; \
+            font-size: 12px;">\(escape(shop.map { "\($0), f" } ?? "F"))rom \
+            the orders up to \(escape(Self.timestamp(created)))</p>
             </td></tr></table>
             </td></tr></table>
             </body>
@@ -108,7 +124,8 @@ extension PeriodReport {
     }
 
     private func heading(_ text: String) -> String {
-        "<h2 style=\"font-size: 17px; margin: 28px 0 8px 0; padding-top: 16px; border-top: 1px solid #d0d7de;\">\(escape(text))</h2>\n"
+        "<h2 style=\"font-size: 17px; margin: 28px 0 8px 0; padding-top: 16px; "
+            + "border-top: 1px solid #d0d7de;\">\(escape(text))</h2>\n"
     }
 
     /// A table with the first column left and figures right, an optional swatch before a name, and a bold total.
@@ -120,14 +137,17 @@ extension PeriodReport {
                 let mark =
                     index == 0
                     ? swatch.map {
-                        "<span style=\"display: inline-block; width: 10px; height: 10px; margin-right: 6px; background: \($0);\"></span>"
+                        "<span style=\"display: inline-block; width: 10px; "
+                            + "height: 10px; margin-right: 6px; background: \($0);\"></span>"
                     } ?? "" : ""
                 return
-                    "<\(tag) style=\"\(cell) \(style) text-align: \(index == 0 ? "left" : "right"); font-variant-numeric: tabular-nums;\">\(mark)\(escape(value))</\(tag)>"
+                    "<\(tag) style=\"\(cell) \(style) text-align: \(index == 0 ? "left" : "right"); "
+                    + "font-variant-numeric: tabular-nums;\">\(mark)\(escape(value))</\(tag)>"
             }.joined()
         }
         var html =
-            "<table cellpadding=\"0\" cellspacing=\"0\" style=\"border-collapse: collapse; margin: 8px 0; min-width: 60%;\">\n"
+            "<table cellpadding=\"0\" cellspacing=\"0\" "
+            + "style=\"border-collapse: collapse; margin: 8px 0; min-width: 60%;\">\n"
         html +=
             "<tr>"
             + cells(header, tag: "th", style: "color: #57606a; font-weight: normal; border-bottom: 1px solid #57606a;")
@@ -145,7 +165,8 @@ extension PeriodReport {
         for hotspot in hotspots {
             let coords = hotspot.polygon.map { "\(Int($0.x.rounded())),\(Int($0.y.rounded()))" }.joined(separator: ",")
             map +=
-                "<area shape=\"poly\" coords=\"\(coords)\" title=\"\(escape(hotspot.title))\" alt=\"\(escape(hotspot.title))\">\n"
+                "<area shape=\"poly\" coords=\"\(coords)\" "
+                + "title=\"\(escape(hotspot.title))\" alt=\"\(escape(hotspot.title))\">\n"
         }
         return map + "</map>\n"
     }
@@ -155,10 +176,12 @@ extension PeriodReport {
         let cell =
             "padding: 3px 6px; border-bottom: 1px solid #eaeef2; font-size: 12px; font-variant-numeric: tabular-nums;"
         var html =
-            "<table class=\"grid\" cellpadding=\"0\" cellspacing=\"0\" style=\"border-collapse: collapse; margin: 8px 0; width: 100%;\">\n<tr>"
+            "<table class=\"grid\" cellpadding=\"0\" cellspacing=\"0\" "
+            + "style=\"border-collapse: collapse; margin: 8px 0; width: 100%;\">\n<tr>"
         for (index, name) in grid.header.enumerated() {
             html +=
-                "<th style=\"\(cell) color: #57606a; font-weight: normal; border-bottom: 1px solid #57606a; vertical-align: bottom; "
+                "<th style=\"\(cell) color: #57606a; font-weight: normal; "
+                + "border-bottom: 1px solid #57606a; vertical-align: bottom; "
                 + "text-align: \(index == 0 ? "left" : "right");\">\(escape(name))</th>"
         }
         html += "</tr>\n"

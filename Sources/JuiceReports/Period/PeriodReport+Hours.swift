@@ -60,19 +60,22 @@ extension PeriodReport {
         var html =
             "<h2 style=\"font-size: 17px; margin: 28px 0 8px 0; padding-top: 16px; border-top: 1px solid #d0d7de;\">"
             + "\(HTMLText.escape(Self.hoursHeading))</h2>\n"
-            + "<p class=\"busiest\" style=\"margin: 0 0 8px 0; font-size: 14px;\">\(HTMLText.escape(section.sentence))</p>\n"
+            + "<p class=\"busiest\" style=\"margin: 0 0 8px 0; "
+            + "font-size: 14px;\">\(HTMLText.escape(section.sentence))</p>\n"
         switch pictures {
         case .inline:
             html +=
                 "<img class=\"chart hours\" src=\"data:image/png;base64,\(Data(section.png).base64EncodedString())\" "
                 + "width=\"\(Int(Self.hoursCanvas.width))\" height=\"\(Int(Self.hoursCanvas.height))\" "
-                + "alt=\"\(HTMLText.escape(section.chart.description))\" style=\"display: block; max-width: 100%; height: auto; border: 0;\">\n"
+                + "alt=\"\(HTMLText.escape(section.chart.description))\" "
+                + "style=\"display: block; max-width: 100%; height: auto; border: 0;\">\n"
         case .mailParts:
             html +=
                 "<p style=\"margin: 0 0 8px 0; font-size: 13px;\">The hours by weekday are in the attached PDF.</p>\n"
         }
         return html
-            + "<p style=\"margin: 0 0 8px 0; color: #57606a; font-size: 13px;\">\(HTMLText.escape(section.details))</p>\n"
+            + "<p style=\"margin: 0 0 8px 0; color: #57606a; "
+            + "font-size: 13px;\">\(HTMLText.escape(section.details))</p>\n"
     }
 
     /// The busiest hours for the mail's plain text, or nothing.

@@ -14,7 +14,8 @@ extension ChartNotes {
         let conflicts = reading.productCategories.conflicts
         if !conflicts.isEmpty {
             let listed = conflicts.prefix(Self.listedConflicts).map { conflict in
-                "\(names.name(of: conflict.product)) under \(conflict.chosen) (also \(conflict.others.joined(separator: ", ")))"
+                "\(names.name(of: conflict.product)) under \(conflict.chosen) "
+                    + "(also \(conflict.others.joined(separator: ", ")))"
             }
             let more = conflicts.count > listed.count ? " and \(conflicts.count - listed.count) more" : ""
             notes.append(
@@ -31,7 +32,8 @@ extension ChartNotes {
                     + "as those named: \(Self.readsBetter(reading))")
         } else if ringsBy == nil, content.foldedToFit > 0, let header = reading.categoryHeader {
             notes.append(
-                "\(Self.count(content.foldedToFit, "product")) folded into \(content.segments.last?.name ?? "Other") to fit; "
+                "\(Self.count(content.foldedToFit, "product")) "
+                    + "folded into \(content.segments.last?.name ?? "Other") to fit; "
                     + "--group-by category (the \"\(header)\" column) draws every category with its own Other")
         }
         return notes
@@ -50,7 +52,8 @@ extension ChartNotes {
         let listed = folding.prefix(Self.listedParts).map(\.value).joined(separator: ", ")
         let more = folding.count > Self.listedParts ? " and \(folding.count - Self.listedParts) more" : ""
         return [
-            "in \(folding.count) of \(Self.count(parts.count, grid ? "pie" : "chart")) (\(listed)\(more)) the folded products are "
+            "in \(folding.count) of \(Self.count(parts.count, grid ? "pie" : "chart")) "
+                + "(\(listed)\(more)) the folded products are "
                 + "\(range) % of the pie and sell as much as those named: \(Self.readsBetter(reading))"
                 + (grid ? ", or {value} in the output's name draws each part on a canvas of its own" : "")
         ]

@@ -30,7 +30,8 @@ struct ChartNotes {
             let format = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: currency)
             let listed = sales.undrawn.map { "\(names.name(of: $0.juice)) \(format.total($0.value))" }
             notes.append(
-                "no slice for \(Self.count(sales.undrawn.count, Self.noun(sales.grouping))) at 0 or less: \(Self.list(listed))"
+                "no slice for \(Self.count(sales.undrawn.count, Self.noun(sales.grouping))) "
+                    + "at 0 or less: \(Self.list(listed))"
             )
         }
         return notes
@@ -75,7 +76,8 @@ struct ChartNotes {
         if content.isGrouped, content.foldedToFit > 0 {
             let others = content.segments.filter { $0.juice == .other }.count
             notes.append(
-                "no room to name every product: the \(content.foldedToFit) smallest are folded into their groups' Other "
+                "no room to name every product: the \(content.foldedToFit) "
+                    + "smallest are folded into their groups' Other "
                     + "(\(others) \(others == 1 ? "slice" : "slices")); --top N keeps the N largest of each group")
         } else if content.foldedToFit > 0, let other = content.segments.last {
             // Up to a third of the juices kept may still be named by the legend alone: --top keeping
@@ -115,7 +117,8 @@ struct ChartNotes {
         }
         if !sales.undrawn.isEmpty {
             return
-                "\(inputs) has nothing to draw\(sales.period.map { " on \($0)" } ?? ""): every \(Self.noun(sales.grouping)) came to 0 or less\(suffix)"
+                "\(inputs) has nothing to draw\(sales.period.map { " on \($0)" } ?? ""): every "
+                + "\(Self.noun(sales.grouping)) came to 0 or less\(suffix)"
         }
         if let period = sales.period, sales.excludedOrders == 0 {
             return "\(inputs) has no orders on \(period)\(suffix)"
@@ -123,7 +126,8 @@ struct ChartNotes {
         let excluded = sales.excludedOrders
         let scope = sales.period.map { " on \($0)" } ?? ""
         return
-            "\(inputs) has no sales\(scope): \(excluded == 1 ? "the only order was" : "all \(excluded) orders were") cancelled or refunded\(suffix)"
+            "\(inputs) has no sales\(scope): "
+            + "\(excluded == 1 ? "the only order was" : "all \(excluded) orders were") cancelled or refunded\(suffix)"
     }
 
     /// What a slice of `grouping` is counted as in messages: `product` (whatever the shop sells), or `fruit`.

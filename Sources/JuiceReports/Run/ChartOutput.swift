@@ -24,7 +24,8 @@ public struct ChartOutput: Sendable, Equatable {
                 ?? (parts.count > 1 ? parts.last.flatMap { ChartFormat(pathExtension: String($0)) } : nil)
         else {
             throw RequestError(
-                "Cannot tell the format of '\(path)' from its extension; name the file .png, .svg or .pdf, or pass --format."
+                "Cannot tell the format of '\(path)' from its extension; "
+                    + "name the file .png, .svg or .pdf, or pass --format."
             )
         }
         self.init(path: path, format: resolved)

@@ -116,8 +116,10 @@ extension ChartRequest {
         let cell = grid.cell
         guard cell.width >= Self.smallestCell.width, cell.height >= Self.smallestCell.height else {
             throw RequestError(
-                "--split-by: \(parts.count) pies do not fit in \(Int(chart.canvas.width))×\(Int(chart.canvas.height)) points "
-                    + "(each needs \(Int(Self.smallestCell.width))×\(Int(Self.smallestCell.height))); give a larger --width and --height, "
+                "--split-by: \(parts.count) pies do not fit in "
+                    + "\(Int(chart.canvas.width))×\(Int(chart.canvas.height)) points "
+                    + "(each needs \(Int(Self.smallestCell.width))×\(Int(Self.smallestCell.height))); "
+                    + "give a larger --width and --height, "
                     + "or one file per value with {value} in the output's name")
         }
         let format = ValueFormat(
@@ -137,7 +139,8 @@ extension ChartRequest {
             description: description)
         try output.write(file)
         let written =
-            "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), \(ChartNotes.count(parts.count, "pie")), "
+            "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), "
+            + "\(ChartNotes.count(parts.count, "pie")), "
             + "\(format.total(parts.reduce(0) { $0 + $1.sales.total })))"
         return (written, zip(parts, cells).map { ($0.value, $1.content) }, file)
     }

@@ -44,7 +44,8 @@ extension ChartRequest.Source {
     public init(orders: OrderInputs, totals: String?, choosesDays: Bool) throws(RequestError) {
         if orders.paths.isEmpty && totals == nil {
             throw RequestError(
-                "Give an order history to draw (a JSON, JSON Lines, CSV or Excel file, a shop system's export, or - for standard input), or --totals FILE."
+                "Give an order history to draw (a JSON, JSON Lines, CSV or Excel file, a shop system's export, "
+                    + "or - for standard input), or --totals FILE."
             )
         }
         if !orders.paths.isEmpty && totals != nil {

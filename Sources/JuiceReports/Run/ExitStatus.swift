@@ -43,14 +43,18 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
         case .skippedOrders: "the chart was written, but --skip-invalid left out bad orders (listed on standard error)"
         case .usage: "bad command-line arguments"
         case .syntax:
-            "the input (or the --menu file) is not valid JSON, JSON Lines, CSV or an Excel workbook, or the database could not run the query"
+            "the input (or the --menu file) is not valid JSON, JSON Lines, CSV or an Excel workbook, "
+                + "or the database could not run the query"
         case .missing: "the input file is missing or unreadable, or the database lacks the table or a column"
         case .badData:
-            "an order (or a --menu file's product) has a missing or bad field, the file is not an order history (or has no days to report), or a value is too large"
+            "an order (or a --menu file's product) has a missing or bad field, "
+                + "the file is not an order history (or has no days to report), or a value is too large"
         case .filterMatchesNothing:
-            "a --only value names no product or category in any input (the message lists what they hold); nothing was written or sent"
+            "a --only value names no product or category in any input "
+                + "(the message lists what they hold); nothing was written or sent"
         case .unavailable:
-            "no installed font can draw the labels (install fonts-noto-cjk), or the database, mail or web server cannot be reached (or the mail server refused the message)"
+            "no installed font can draw the labels (install fonts-noto-cjk), or the database, "
+                + "mail or web server cannot be reached (or the mail server refused the message)"
         case .software: "Cairo failed to draw the chart"
         case .cannotWrite: "the output cannot be written (a file, the report folder, or standard output)"
         case .refused:

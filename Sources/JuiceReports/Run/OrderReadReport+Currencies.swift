@@ -35,7 +35,8 @@ extension OrderReadReport {
         let counts = ordersByCurrency.map(\.description)
         let first = ordersByCurrency.first?.name ?? ""
         return [
-            "revenue is left out: the orders are in \(ordersByCurrency.count) currencies (\(counts.joined(separator: ", "))); "
+            "revenue is left out: the orders are in \(ordersByCurrency.count) "
+                + "currencies (\(counts.joined(separator: ", "))); "
                 + "chart one with --metric revenue --currency \(first)"
         ]
     }
@@ -45,7 +46,8 @@ extension OrderReadReport {
         let others = ordersByCurrency.filter { $0.currency.code != kept }
             .map { "\($0.name): \($0.orders)" }
         return [
-            "left out \(ChartNotes.count(otherCurrencyOrders, "order")) in other currencies than \(kept) (\(others.joined(separator: ", ")))"
+            "left out \(ChartNotes.count(otherCurrencyOrders, "order")) "
+                + "in other currencies than \(kept) (\(others.joined(separator: ", ")))"
         ]
     }
 }

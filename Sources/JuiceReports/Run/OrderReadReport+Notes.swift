@@ -7,7 +7,8 @@ extension OrderReadReport {
         if let export { notes.append("read as a \(export) export") }
         if wideProducts > 0 {
             notes.append(
-                "read as a wide table: a date column and one column of units for each of \(ChartNotes.count(wideProducts, "product"))"
+                "read as a wide table: a date column and one column of units for each of "
+                    + "\(ChartNotes.count(wideProducts, "product"))"
             )
         }
         if !wideTextColumns.isEmpty {
@@ -23,7 +24,8 @@ extension OrderReadReport {
         }
         if !excludesMatchingNothing.isEmpty {
             notes.append(
-                "--exclude \(excludesMatchingNothing.map { "\"\($0)\"" }.joined(separator: ", ")) matched nothing in the input"
+                "--exclude \(excludesMatchingNothing.map { "\"\($0)\"" }.joined(separator: ", ")) "
+                    + "matched nothing in the input"
             )
         }
         return notes
@@ -43,7 +45,8 @@ extension OrderReadReport {
         if leavesRevenueOut(metric: metric) { return severalCurrenciesNote }
         guard metric == .revenue, currency.code == nil, currency.symbol.isEmpty else { return [] }
         return [
-            "the amounts name no currency, so revenue is shown as plain numbers; give --currency (USD, EUR, GBP, …) to show one"
+            "the amounts name no currency, so revenue is shown as plain numbers; "
+                + "give --currency (USD, EUR, GBP, …) to show one"
         ]
     }
 }

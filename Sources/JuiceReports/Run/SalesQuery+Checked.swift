@@ -13,7 +13,8 @@ extension SalesQuery {
     func refusingPlainFigures() throws(RequestError) {
         if metric == .value {
             throw RequestError(
-                "--metric value charts the figures of a --totals file; orders have units and revenue (--metric units or revenue)."
+                "--metric value charts the figures of a --totals file; "
+                    + "orders have units and revenue (--metric units or revenue)."
             )
         }
     }

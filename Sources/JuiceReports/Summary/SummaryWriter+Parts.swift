@@ -20,10 +20,12 @@ extension SummaryWriter {
             return lines.joined(separator: "\n") + "\n"
         case .json:
             let items = parts.map { part in
-                "{\"value\": \(Self.jsonText(part.value).trimmingCharacters(in: .newlines)), \"summary\": \(write(part.sales, as: .json).trimmingCharacters(in: .whitespacesAndNewlines))}"
+                "{\"value\": \(Self.jsonText(part.value).trimmingCharacters(in: .newlines)), "
+                    + "\"summary\": \(write(part.sales, as: .json).trimmingCharacters(in: .whitespacesAndNewlines))}"
             }
             return
-                "{\"splitBy\": \(Self.jsonText(column).trimmingCharacters(in: .newlines)), \"parts\": [\(items.joined(separator: ", "))]}\n"
+                "{\"splitBy\": \(Self.jsonText(column).trimmingCharacters(in: .newlines)), "
+                + "\"parts\": [\(items.joined(separator: ", "))]}\n"
         }
     }
 }
