@@ -50,7 +50,8 @@ public enum DatabaseError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(database): \(problem)"
         case .unsupportedColumn(let database, let column, let field, let type, let expected):
             return
-                "\(database): column \(quotedValue(column)) (\(field)) is of type \(type); juice-report reads \(field) from \(expected)"
+                "\(database): column \(quotedValue(column)) (\(field)) is of type \(type); "
+                + "juice-report reads \(field) from \(expected)"
         case .invalidRow(let database, let rowID, let problem):
             let row = rowID.map { "row with id \(quotedValue($0, limit: 40))" } ?? "a row without an id"
             return "\(database): \(row): \(problem)"

@@ -96,7 +96,8 @@ public struct DatabaseOrderReader: Sendable {
                 throw DatabaseError.queryFailed(
                     database: name,
                     problem: "the juice column holds more than "
-                        + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, too many for --only/--exclude; "
+                        + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, "
+                        + "too many for --only/--exclude; "
                         + "choose the juices in --query (… WHERE juice IN (…))")
             }
             let kept = Set(filter.kept(names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu))
@@ -122,7 +123,8 @@ public struct DatabaseOrderReader: Sendable {
                 throw DatabaseError.queryFailed(
                     database: name,
                     problem: "the column \"\(column.name)\" holds more than "
-                        + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, too many for --where; choose the rows in --query"
+                        + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, too many for --where; "
+                        + "choose the rows in --query"
                 )
             }
             let asked = Dictionary(

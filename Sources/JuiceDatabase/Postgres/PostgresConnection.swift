@@ -52,7 +52,8 @@ final class PostgresConnection {
             : hostText.contains(":") ? "[\(hostText)]" : hostText
         let portText = String(cString: port)
         return
-            "postgresql://\(String(cString: user))@\(written)\(portText.isEmpty ? "" : ":\(portText)")/\(String(cString: database))"
+            "postgresql://\(String(cString: user))@\(written)\(portText.isEmpty ? "" : ":\(portText)")/"
+            + String(cString: database)
     }
 
     private static func connect(_ parameters: [(String, String)]) -> OpaquePointer? {

@@ -63,7 +63,8 @@ struct PostgresStatements {
     /// column alone (a primary key among them). One row, `unique`.
     static func idIsUnique(table: SQLIdentifier, id: DatabaseColumn) -> SentStatement {
         let sql = """
-            SELECT EXISTS (SELECT FROM pg_index AS i JOIN pg_attribute AS a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0]
+            SELECT EXISTS (SELECT FROM pg_index AS i \
+            JOIN pg_attribute AS a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0]
                             WHERE i.indrelid = to_regclass($1) AND i.indisunique AND i.indnkeyatts = 1
                               AND i.indpred IS NULL AND i.indexprs IS NULL AND a.attname = $2)
             """
@@ -146,7 +147,10 @@ struct PostgresStatements {
                     if let starts {
                         "width_bucket(\(t), '\(starts.arrayLiteral)'::timestamptz[])"
                     } else {
-                        "CAST(\(shiftedBack("(\(t) AT TIME ZONE CAST(\(binder.add(.text(query.zone.identifier))) AS text))")) AS date)"
+                        "CAST("
+                            + shiftedBack(
+                                "(\(t) AT TIME ZONE CAST(\(binder.add(.text(query.zone.identifier))) AS text))")
+                            + " AS date)"
                     }
                 case .localTime: "CAST(\(shiftedBack(t)) AS date)"
                 default: t
@@ -179,9 +183,10 @@ struct PostgresStatements {
         let keys = partitionKeys.enumerated().map { index, name in ("o.\(name)", "k\(index)") }
         let keySelect = keys.map { ", \($0.0) AS \($0.1)" }.joined()
         let keyGroup = keys.map { ", \($0.1)" }.joined()
+        let none = (time: "CAST(NULL AS timestamptz)", number: "CAST(NULL AS integer)", text: "CAST(NULL AS text)")
         let rows = """
-            (SELECT \(j) AS j, \(s) AS s, \(day) AS d, \(t ?? "CAST(NULL AS timestamptz)") AS t, \(q ?? "CAST(NULL AS integer)") AS q, \
-            \(p ?? "CAST(NULL AS integer)") AS p, \(a ?? "CAST(NULL AS integer)") AS a, \(id ?? "CAST(NULL AS text)") AS id\(keySelect) \
+            (SELECT \(j) AS j, \(s) AS s, \(day) AS d, \(t ?? none.time) AS t, \(q ?? none.number) AS q, \
+            \(p ?? none.number) AS p, \(a ?? none.number) AS a, \(id ?? none.text) AS id\(keySelect) \
             FROM \(query.source.fromItem) AS o\(filter.isEmpty ? "" : " WHERE " + filter.joined(separator: " AND ")))
             """
         let scale = Money.scale
@@ -249,10 +254,12 @@ struct PostgresStatements {
         let units = q == nil ? "count(*)" : "COALESCE(sum(q), 0) + count(*) - count(q)"
         if query.needsPrice { checks.append("\(priced) = count(*)") }
         let dayKey = byDay ? ", d" : ""
+        let clean = checks.joined(separator: " AND ")
+        let first = daysSinceEpoch(firstDay, starts), last = daysSinceEpoch(lastDay, starts)
         var sql = """
-            SELECT 0 AS kind, CAST(j AS text), CAST(s AS text), \(checks.joined(separator: " AND ")) AS clean, count(*) AS row_count,
+            SELECT 0 AS kind, CAST(j AS text), CAST(s AS text), \(clean) AS clean, count(*) AS row_count,
                    \(units) AS units, \(revenue) AS revenue,
-                   \(priced) AS priced, \(daysSinceEpoch(firstDay, starts)) AS first_day, \(daysSinceEpoch(lastDay, starts)) AS last_day,
+                   \(priced) AS priced, \(first) AS first_day, \(last) AS last_day,
                    \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest, \(TotalsQuery.noReturns)
               FROM \(rows) AS r
              GROUP BY j, s\(dayKey)\(keyGroup)
@@ -263,20 +270,23 @@ struct PostgresStatements {
 
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, count(DISTINCT id) + count(*) - count(id),
-                       NULL, NULL, 0, \(daysSinceEpoch(firstDay, starts)), \(daysSinceEpoch(lastDay, starts)), \(epoch("min(t)")), \(epoch("max(t)")),
+                       NULL, NULL, 0, \(first), \(last), \(epoch("min(t)")), \(epoch("max(t)")),
                        \(TotalsQuery.noReturns)
                   FROM \(rows) AS r
                  GROUP BY s\(dayKey)\(keyGroup)
                 """
         } else if countsIDs {
             // An order of several items is several rows sharing its id: one group per id first.
+            let orders = "CAST(count(id) + COALESCE(sum(n) FILTER (WHERE id IS NULL), 0) AS bigint)"
+            let perOrder =
+                "SELECT s, d, id, count(*) AS n, min(t) AS t0, max(t) AS t1 FROM \(rows) AS r GROUP BY s, d, id"
             sql += """
 
                 UNION ALL
-                SELECT 1, CAST(NULL AS text), CAST(s AS text), true, CAST(count(id) + COALESCE(sum(n) FILTER (WHERE id IS NULL), 0) AS bigint),
-                       NULL, NULL, 0, \(daysSinceEpoch(firstDay, starts)), \(daysSinceEpoch(lastDay, starts)), \(epoch("min(t0)")), \(epoch("max(t1)")),
+                SELECT 1, CAST(NULL AS text), CAST(s AS text), true, \(orders),
+                       NULL, NULL, 0, \(first), \(last), \(epoch("min(t0)")), \(epoch("max(t1)")),
                        \(TotalsQuery.noReturns)
-                  FROM (SELECT s, d, id, count(*) AS n, min(t) AS t0, max(t) AS t1 FROM \(rows) AS r GROUP BY s, d, id) AS orders
+                  FROM (\(perOrder)) AS orders
                  GROUP BY s\(dayKey)
                 """
         }
@@ -396,13 +406,16 @@ struct PostgresStatements {
         cases.append("WHEN \(j) IS NULL OR btrim(CAST(\(j) AS text)) = '' THEN 2")
         if let q {
             cases.append(
-                "WHEN \(q) IS NOT NULL AND (\(q) = 0\(columns.quantity?.kind == .decimal ? " OR \(q) <> trunc(\(q))" : "")) THEN 3"
+                "WHEN \(q) IS NOT NULL AND (\(q) = 0"
+                    + "\(columns.quantity?.kind == .decimal ? " OR \(q) <> trunc(\(q))" : "")) THEN 3"
             )
         }
         // Money keeps Money.scaleDigits decimals: a price with more is refused, as in files.
         if let p {
             cases.append(
-                "WHEN \(p) IS NOT NULL AND (\(p) < 0\(columns.unitPrice?.kind == .decimal ? " OR \(p) * \(scale) <> trunc(\(p) * \(scale))" : "")) THEN 4"
+                "WHEN \(p) IS NOT NULL AND (\(p) < 0"
+                    + (columns.unitPrice?.kind == .decimal ? " OR \(p) * \(scale) <> trunc(\(p) * \(scale))" : "")
+                    + ") THEN 4"
             )
         }
         if let a, columns.amount?.kind == .decimal {
@@ -439,7 +452,8 @@ struct PostgresStatements {
             filter = filter.map { "(\($0)) AND (\(condition))" } ?? condition
         }
         let rows =
-            "(SELECT \(select.joined(separator: ", ")) FROM \(query.source.fromItem) AS o\(filter.map { " WHERE \($0)" } ?? ""))"
+            "(SELECT \(select.joined(separator: ", ")) FROM \(query.source.fromItem) AS o"
+            + "\(filter.map { " WHERE \($0)" } ?? ""))"
         return (rows, binder.values)
     }
 
@@ -454,8 +468,8 @@ struct PostgresStatements {
         case .localTime:
             return "CAST(extract(epoch FROM (\(aggregate) AT TIME ZONE CAST($1 AS text))) AS double precision)"
         default:
-            return
-                "CAST(extract(epoch FROM (CAST(\(aggregate) AS timestamp) AT TIME ZONE CAST($1 AS text))) AS double precision)"
+            return "CAST(extract(epoch FROM (CAST(\(aggregate) AS timestamp) AT TIME ZONE CAST($1 AS text))) "
+                + "AS double precision)"
         }
     }
 

@@ -22,7 +22,8 @@ struct OrderColumns: Sendable {
             throw .missing(
                 database: database,
                 problem: "--column \(field.rawValue)=\(column): juice-report reads "
-                    + "\(Self.fields.joined(separator: ", ")) from a database row (one time column: map orderedAt; no categories yet)"
+                    + "\(Self.fields.joined(separator: ", ")) from a database row "
+                    + "(one time column: map orderedAt; no categories yet)"
             )
         }
         func find(_ fieldName: String) throws(DatabaseError) -> DatabaseColumn? {

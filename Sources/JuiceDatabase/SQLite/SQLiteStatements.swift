@@ -39,7 +39,8 @@ struct SQLiteStatements {
                             WHERE l."unique" AND (SELECT count(*) FROM pragma_index_info(l.name)) = 1
                               AND (SELECT name FROM pragma_index_info(l.name)) = ?2 AND NOT l.partial)
                 OR ((SELECT count(*) FROM pragma_table_info(?1) WHERE pk > 0) = 1
-                    AND EXISTS (SELECT 1 FROM pragma_table_info(?1) WHERE pk = 1 AND name = ?2 AND upper(type) = 'INTEGER'))
+                    AND EXISTS (SELECT 1 FROM pragma_table_info(?1) WHERE pk = 1 AND name = ?2 \
+            AND upper(type) = 'INTEGER'))
             """
         return SentStatement(sql, [.text(table.name), .text(id.name)], columnNames: ["unique"])
     }
@@ -101,7 +102,8 @@ struct SQLiteStatements {
         let blankTime = t.map { "(\($0) IS NULL OR trim(CAST(\($0) AS TEXT), ' ' || char(9)) = '')" } ?? "1"
         let rows = { (times: Bool) in
             """
-            (SELECT \(j) AS j, \(s) AS s, \(q ?? "NULL") AS q, \(p ?? "NULL") AS p, \(a ?? "NULL") AS a, \(id ?? "NULL") AS id, \
+            (SELECT \(j) AS j, \(s) AS s, \(q ?? "NULL") AS q, \(p ?? "NULL") AS p, \(a ?? "NULL") AS a, \
+            \(id ?? "NULL") AS id, \
             \(times ? t.map { "juice_report_seconds(\($0))" } ?? "NULL" : "NULL") AS x, \(blankTime) AS blank \
             FROM \(query.source.fromItem) AS o\(filter.isEmpty ? "" : " WHERE " + filter.joined(separator: " AND ")))
             """
@@ -133,12 +135,16 @@ struct SQLiteStatements {
              GROUP BY j, s\(dayKey)
             """
         if countsIDs {
+            let days = byDay ? "min(d), max(d)" : "NULL, NULL"
+            let perOrder =
+                "SELECT s, d, id, count(*) AS n, min(x) AS x0, max(x) AS x1 FROM \(counted)\(periodFilter) "
+                + "GROUP BY s, d, id"
             sql += """
 
                 UNION ALL
                 SELECT 1, NULL, CAST(s AS TEXT), 1, count(id) + COALESCE(sum(CASE WHEN id IS NULL THEN n END), 0),
-                       NULL, NULL, 0, \(byDay ? "min(d), max(d)" : "NULL, NULL"), min(x0), max(x1), \(TotalsQuery.noReturns)
-                  FROM (SELECT s, d, id, count(*) AS n, min(x) AS x0, max(x) AS x1 FROM \(counted)\(periodFilter) GROUP BY s, d, id)
+                       NULL, NULL, 0, \(days), min(x0), max(x1), \(TotalsQuery.noReturns)
+                  FROM (\(perOrder))
                  GROUP BY s\(dayKey)
                 """
         }
@@ -208,7 +214,8 @@ struct SQLiteStatements {
         }
         if let period = query.period, t != nil {
             filter =
-                "juice_report_day(\(tt)) IS NULL OR juice_report_day(\(tt)) BETWEEN \(bind(.integer(Int64(period.lowerBound)))) "
+                "juice_report_day(\(tt)) IS NULL OR juice_report_day(\(tt)) "
+                + "BETWEEN \(bind(.integer(Int64(period.lowerBound)))) "
                 + "AND \(bind(.integer(Int64(period.upperBound - 1))))"
         }
         let conditions = query.filterConditions(juice: j, in: .sqlite, bind: bind)
@@ -216,7 +223,8 @@ struct SQLiteStatements {
             filter = filter.map { "(\($0)) AND (\(condition))" } ?? condition
         }
         let rows =
-            "(SELECT \(select.joined(separator: ", ")) FROM \(query.source.fromItem) AS o\(filter.map { " WHERE \($0)" } ?? ""))"
+            "(SELECT \(select.joined(separator: ", ")) FROM \(query.source.fromItem) AS o"
+            + "\(filter.map { " WHERE \($0)" } ?? ""))"
         return (rows, binder.values)
     }
 }
