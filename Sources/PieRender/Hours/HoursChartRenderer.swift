@@ -12,20 +12,28 @@ public struct HoursChartRenderer: Sendable {
         self.layoutEngine = layoutEngine
     }
 
-    /// Lays `chart` out and draws it, returning the whole encoded file and the layout.
+    /// `chart` laid out in the fonts it is drawn in (`PangoMeasurer`), before any output surface
+    /// exists, its promises checked (`HoursDrawing`).
+    public func layOut(_ chart: HoursChart) throws(RenderError) -> HoursDrawing {
+        let measurer = try PangoMeasurer(style: style, canvas: chart.canvas)
+        return HoursDrawing(chart, layout: layoutEngine.layout(chart.request, measuring: measurer))
+    }
+
+    /// Lays `chart` out (`layOut`) and draws it, returning the whole encoded file and the layout.
     public func render(_ chart: HoursChart, options: RenderOptions) throws(RenderError) -> (
         file: [UInt8], layout: HoursLayout
     ) {
-        let (file, layout) = try CairoCanvas.file(
+        let drawing = try layOut(chart)
+        return (try render(drawing, options: options), drawing.layout)
+    }
+
+    /// `drawing` as a file in `options`' format.
+    public func render(_ drawing: HoursDrawing, options: RenderOptions) throws(RenderError) -> [UInt8] {
+        let chart = drawing.chart
+        return try CairoCanvas.file(
             chart.canvas, as: options, title: chart.title, description: chart.description,
             background: style.background, during: "drawing the hours"
-        ) { context in
-            let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
-            let layout = layoutEngine.layout(chart.request, measuring: measurer)
-            try draw(chart, layout: layout, measurer: measurer, on: context)
-            return layout
-        }
-        return (file, layout)
+        ) { context in try draw(drawing, on: context) }.file
     }
 
     /// The fill of an hour without sales: a step off the background, lighter than the scale's low end.
@@ -42,9 +50,10 @@ public struct HoursChartRenderer: Sendable {
     }
 
     /// Draws a laid-out heatmap on `context` in the layout's coordinates (a report page translates first).
-    func draw(_ chart: HoursChart, layout: HoursLayout, measurer: PangoTextMeasurer, on context: CairoContext)
-        throws(RenderError)
-    {
+    func draw(_ drawing: HoursDrawing, on context: CairoContext) throws(RenderError) {
+        let (chart, layout) = (drawing.chart, drawing.layout)
+        // Pango layouts on this context draw the placed texts; their sizes were measured before.
+        let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
         let cr = context.pointer
         if let title = layout.title {
             context.setColor(style.titleColor)

@@ -102,18 +102,14 @@ final class ReportFlow {
             return [
                 chartPiece(size: chart.canvas) { [self] x, y throws(RenderError) in
                     let renderer = TrendChartRenderer(style: style)
-                    let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
-                    let layout = renderer.layoutEngine.layout(chart.request, measuring: measurer)
-                    try renderer.draw(chart, layout: layout, measurer: measurer, on: context)
+                    try renderer.draw(try renderer.layOut(chart), on: context)
                 }
             ]
         case .hours(let chart):
             return [
                 chartPiece(size: chart.canvas) { [self] x, y throws(RenderError) in
                     let renderer = HoursChartRenderer(style: style)
-                    let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
-                    let layout = renderer.layoutEngine.layout(chart.request, measuring: measurer)
-                    try renderer.draw(chart, layout: layout, measurer: measurer, on: context)
+                    try renderer.draw(try renderer.layOut(chart), on: context)
                 }
             ]
         }

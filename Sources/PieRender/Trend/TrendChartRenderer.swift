@@ -12,26 +12,35 @@ public struct TrendChartRenderer: Sendable {
         self.layoutEngine = layoutEngine
     }
 
-    /// Lays `chart` out and draws it, returning the whole encoded file and the layout.
+    /// `chart` laid out in the fonts it is drawn in (`PangoMeasurer`), before any output surface
+    /// exists, its promises checked (`TrendDrawing`).
+    public func layOut(_ chart: TrendChart) throws(RenderError) -> TrendDrawing {
+        let measurer = try PangoMeasurer(style: style, canvas: chart.canvas)
+        return TrendDrawing(chart, layout: layoutEngine.layout(chart.request, measuring: measurer))
+    }
+
+    /// Lays `chart` out (`layOut`) and draws it, returning the whole encoded file and the layout.
     public func render(_ chart: TrendChart, options: RenderOptions) throws(RenderError) -> (
         file: [UInt8], layout: TrendLayout
     ) {
-        let (file, layout) = try CairoCanvas.file(
+        let drawing = try layOut(chart)
+        return (try render(drawing, options: options), drawing.layout)
+    }
+
+    /// `drawing` as a file in `options`' format.
+    public func render(_ drawing: TrendDrawing, options: RenderOptions) throws(RenderError) -> [UInt8] {
+        let chart = drawing.chart
+        return try CairoCanvas.file(
             chart.canvas, as: options, title: chart.title, description: chart.description,
             background: style.background, during: "drawing the trend"
-        ) { context in
-            let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
-            let layout = layoutEngine.layout(chart.request, measuring: measurer)
-            try draw(chart, layout: layout, measurer: measurer, on: context)
-            return layout
-        }
-        return (file, layout)
+        ) { context in try draw(drawing, on: context) }.file
     }
 
     /// Draws a laid-out trend on `context` in the layout's coordinates (a report page translates first).
-    func draw(_ chart: TrendChart, layout: TrendLayout, measurer: PangoTextMeasurer, on context: CairoContext)
-        throws(RenderError)
-    {
+    func draw(_ drawing: TrendDrawing, on context: CairoContext) throws(RenderError) {
+        let (chart, layout) = (drawing.chart, drawing.layout)
+        // Pango layouts on this context draw the placed texts; their sizes were measured before.
+        let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
         let cr = context.pointer
         if let title = layout.title {
             context.setColor(style.titleColor)

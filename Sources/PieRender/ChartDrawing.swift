@@ -1,0 +1,30 @@
+import PieGeometry
+
+/// A layout that can say which of its promises it breaks: the trend's and the hours'.
+public protocol CheckedLayout: Sendable, Equatable {
+    /// Broken promises, described; empty when all hold.
+    func invariantViolations() -> [String]
+}
+
+extension TrendLayout: CheckedLayout {}
+extension HoursLayout: CheckedLayout {}
+
+/// A trend or an hours chart ready to draw, as `PieDrawing` is a pie: the chart with its finished
+/// layout, made before any output surface exists (`TrendChartRenderer.layOut`,
+/// `HoursChartRenderer.layOut`) and its promises checked, then drawn as it is on any surface, in
+/// any format, or on a report's page.
+public struct ChartDrawing<Chart: Sendable & Equatable, Layout: CheckedLayout>: Sendable, Equatable {
+    public let chart: Chart
+    public let layout: Layout
+
+    public init(_ chart: Chart, layout: Layout) {
+        assert(layout.invariantViolations().isEmpty, layout.invariantViolations().joined(separator: "; "))
+        self.chart = chart
+        self.layout = layout
+    }
+}
+
+/// A trend with its layout.
+public typealias TrendDrawing = ChartDrawing<TrendChart, TrendLayout>
+/// An hours heatmap with its layout.
+public typealias HoursDrawing = ChartDrawing<HoursChart, HoursLayout>
