@@ -32,15 +32,11 @@ struct ChartCommand: ParsableCommand {
 
     @Option(
         name: .shortAndLong,
-        help:
-            """
-            The chart file to write. Its extension (.png, .svg or .pdf) picks the format; \
-            - writes to standard output (then give --format).
-            """
+        help: SharedHelp.chartOutput
     )
     var output: String?
 
-    @Option(help: "The file format, overriding the output file's extension.")
+    @Option(help: SharedHelp.format)
     var format: ChartFormat?
 
     @Option(
@@ -70,7 +66,7 @@ struct ChartCommand: ParsableCommand {
         help: "Print the totals on standard output: table (the default), json or csv. With --summary, -o is optional.")
     var summary: SummaryFormat? = nil
 
-    @Flag(name: .shortAndLong, help: "Print nothing on success.")
+    @Flag(name: .shortAndLong, help: SharedHelp.quiet)
     var quiet = false
 
     @OptionGroup(title: "Days")

@@ -11,13 +11,7 @@ struct DailyCommand: ParsableCommand {
             + ExitStatus.helpText
     )
 
-    @Argument(
-        help:
-            """
-            Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), \
-            read together.
-            """
-    )
+    @Argument(help: SharedHelp.inputs)
     var inputs: [String]
 
     @OptionGroup(title: "Input")
@@ -55,7 +49,7 @@ struct DailyCommand: ParsableCommand {
     )
     var splitBy: String?
 
-    @Flag(name: .shortAndLong, help: "Print nothing on success.")
+    @Flag(name: .shortAndLong, help: SharedHelp.quiet)
     var quiet = false
 
     @OptionGroup(title: "Days")

@@ -16,13 +16,7 @@ struct ReportCommand: ParsableCommand {
             + ExitStatus.helpText
     )
 
-    @Argument(
-        help:
-            """
-            Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), \
-            read together.
-            """
-    )
+    @Argument(help: SharedHelp.inputs)
     var inputs: [String]
 
     @OptionGroup(title: "Input")
@@ -87,7 +81,7 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Write and send nothing when the period has no sales.")
     var skipEmpty = false
 
-    @Flag(name: .shortAndLong, help: "Print nothing on success.")
+    @Flag(name: .shortAndLong, help: SharedHelp.quiet)
     var quiet = false
 
     @OptionGroup(title: "Days")

@@ -13,13 +13,7 @@ struct TrendCommand: ParsableCommand {
             + ExitStatus.helpText
     )
 
-    @Argument(
-        help:
-            """
-            Order histories (JSON, JSON Lines, CSV, exports, .xlsx, database URLs, http(s); - is stdin), \
-            read together.
-            """
-    )
+    @Argument(help: SharedHelp.inputs)
     var inputs: [String]
 
     @OptionGroup(title: "Input")
@@ -27,18 +21,14 @@ struct TrendCommand: ParsableCommand {
 
     @Option(
         name: .shortAndLong,
-        help:
-            """
-            The chart file to write. Its extension (.png, .svg or .pdf) picks the format; \
-            - writes to standard output (then give --format).
-            """
+        help: SharedHelp.chartOutput
     )
     var output: String
 
-    @Option(help: "The file format, overriding the output file's extension.")
+    @Option(help: SharedHelp.format)
     var format: ChartFormat?
 
-    @Flag(name: .shortAndLong, help: "Print nothing on success.")
+    @Flag(name: .shortAndLong, help: SharedHelp.quiet)
     var quiet = false
 
     @OptionGroup(title: "Days")
