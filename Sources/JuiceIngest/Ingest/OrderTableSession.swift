@@ -52,20 +52,10 @@ package struct OrderTableSession {
     private var juices: JuiceSlots
     /// `--where`: the columns and values a line must hold.
     private var whereColumns: WhereColumns
-    /// The order being gathered: its record, id bytes, first line and position.
-    private var pending = OrderRecord()
-    private var pendingID: [UInt8] = []
+    /// The order being gathered (`PendingOrder`).
+    private var pending = PendingOrder()
     /// Scratch for joining a date and a time cell (or a wide table's date and midnight).
     private var joined: [UInt8] = []
-    private var pendingOpen = false
-    private var pendingHasID = false
-    /// Lines of the pending order left out: voided, or by `--only`/`--exclude`.
-    private var pendingVoided = false
-    private var pendingFiltered = false
-    /// The currency the pending order's currency column or amounts named, if any.
-    private var pendingCurrency: Currency?
-    private var pendingLine = 0
-    private var pendingPosition = 0
     private var orderCount = 0
     /// Wall clocks of the zones a zone column names, by name.
     private var zoneClocks: [String: LocalClock] = [:]
@@ -171,8 +161,8 @@ package struct OrderTableSession {
 
     /// Whether the order being gathered has this id, so a row with it would continue the order.
     func isGathering(id: [UInt8]?) -> Bool {
-        guard pendingOpen, pendingHasID, let id else { return false }
-        return id == pendingID
+        guard pending.isOpen, pending.hasID, let id else { return false }
+        return id == pending.id
     }
 
     /// Reads one row after the header, at `line`: a line of the order being gathered, or the
@@ -187,12 +177,12 @@ package struct OrderTableSession {
             firstRowID = idBytes.map { Array($0) }
         }
         let sameOrder =
-            pendingOpen && pendingHasID
+            pending.isOpen && pending.hasID
             && idBytes.map { bytes in
-                pendingID.withUnsafeBytes { $0.hasSameBytes(as: bytes) }
+                pending.id.withUnsafeBytes { $0.hasSameBytes(as: bytes) }
             } == true
-        if pendingOpen && !sameOrder { try flush(into: &sink) }
-        let position = pendingOpen ? pendingPosition : orderCount + 1
+        if pending.isOpen && !sameOrder { try flush(into: &sink) }
+        let position = pending.isOpen ? pending.position : orderCount + 1
         let source = name
         func problem(_ field: String?, _ text: String) -> OrderHistoryError {
             .invalidRecord(
@@ -205,23 +195,23 @@ package struct OrderTableSession {
                 throw problem(nil, "the row has \(row.count) fields; the header has \(columns.count)")
             }
             if let wide = columns.wide { return try readWide(row, table: wide, line: line, into: &sink) }
-            let startsOrder = !pendingOpen
+            let startsOrder = !pending.isOpen
             if startsOrder { try startOrder(row, id: idBytes, line: line, position: position) }
             if !whereColumns.isEmpty, !whereColumns.keeps(startsOrder: startsOrder, cell: { Self.text(row[$0]) }) {
-                pendingFiltered = true
+                pending.filtered = true
                 return
             }
             if columns.voidLine.contains(where: { $0.rule.matches(Self.text(row[$0.column])) }) {
-                pendingVoided = true
+                pending.voided = true
                 return
             }
             try readLine(row, into: &sink)
         } catch let error as OrderFieldProblem {
-            pendingOpen = false
+            pending.isOpen = false
             // Name the column as the file does: "Qty", not our field name.
             try skipOrThrow(problem(columns.headers[error.field] ?? error.field, error.problem))
         } catch let error as OrderHistoryError {
-            pendingOpen = false
+            pending.isOpen = false
             try skipOrThrow(error)
         }
     }
@@ -245,11 +235,9 @@ package struct OrderTableSession {
             }
         }
         orderCount += 1
-        pending.orderedAt = day
-        pending.status = .completed
-        pending.lines.removeAll(keepingCapacity: true)
-        (pendingHasID, pendingVoided, pendingFiltered, pendingCurrency) = (false, false, false, nil)
-        (pendingLine, pendingPosition) = (line, orderCount)
+        // A wide table's row is a day's order, open once its lines are known (below).
+        pending.start(id: nil, line: line, position: orderCount)
+        pending.record.orderedAt = day
         for (index, (product, slot)) in zip(wide.products, wideSlots).enumerated() where !wideText[index] {
             let cell = Self.trimmed(row[product.column])
             if !wideFilled[index], !cell.isEmpty {
@@ -271,13 +259,13 @@ package struct OrderTableSession {
             }
             guard units > 0 else { continue }
             guard juices.keeps(slot: slot) else {
-                pendingFiltered = true
+                pending.filtered = true
                 continue
             }
-            pending.lines.append(SaleLine(slot: slot, quantity: units, unitPrice: nil, amount: nil))
+            pending.record.lines.append(SaleLine(slot: slot, quantity: units, unitPrice: nil, amount: nil))
         }
         // A day that sold nothing is no order (not a cancelled one).
-        pendingOpen = !pending.lines.isEmpty || pendingFiltered
+        pending.isOpen = !pending.record.lines.isEmpty || pending.filtered
         try flush(into: &sink)
     }
 
@@ -313,35 +301,26 @@ package struct OrderTableSession {
         position: Int
     ) throws(OrderFieldProblem) {
         orderCount += 1
-        pending.orderedAt = nil
-        pending.status = .completed
-        pending.lines.removeAll(keepingCapacity: true)
-        pendingID.removeAll(keepingCapacity: true)
-        if let id { pendingID.append(contentsOf: id) }
-        pendingHasID = id != nil
-        pendingVoided = false
-        pendingFiltered = false
-        pendingCurrency = nil
-        pendingLine = line
-        pendingPosition = position
-        pendingOpen = true
+        pending.start(id: id, line: line, position: position)
+        pending.isOpen = true
         if let column = columns.orderedAt, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
             if let clock = try clock(for: row) {
-                pending.orderedAt = try OrderFieldRules.orderedAt(utf8: cell, localTo: clock, order: columns.dateOrder)
+                pending.record.orderedAt = try OrderFieldRules.orderedAt(
+                    utf8: cell, localTo: clock, order: columns.dateOrder)
             } else {
-                pending.orderedAt = try OrderFieldRules.orderedAt(utf8: cell)
+                pending.record.orderedAt = try OrderFieldRules.orderedAt(utf8: cell)
             }
         } else if let column = columns.date, case let date = Self.trimmed(row[column]), !date.isEmpty {
             guard let clock = try clock(for: row) else {
                 throw OrderFieldProblem(field: "date", problem: "needs a time zone to be read in; give --tz")
             }
-            pending.orderedAt = try dateAndTime(date, columns.time.map { Self.trimmed(row[$0]) }, clock: clock)
+            pending.record.orderedAt = try dateAndTime(date, columns.time.map { Self.trimmed(row[$0]) }, clock: clock)
         }
         if let column = columns.status, case let cell = Self.trimmed(row[column]), !cell.isEmpty {
-            pending.status = try OrderFieldRules.status(utf8: cell)
+            pending.record.status = try OrderFieldRules.status(utf8: cell)
         }
         if columns.cancelledOrder.contains(where: { $0.rule.matches(Self.text(row[$0.column])) }) {
-            pending.status = .cancelled
+            pending.record.status = .cancelled
         }
         if let column = columns.currency, case let code = Self.text(row[column]).trimmingCharacters(in: .whitespaces),
             !code.isEmpty
@@ -371,10 +350,10 @@ package struct OrderTableSession {
             let slot = try juices.slot(
                 of: UnsafeRawBufferPointer(start: nil, count: 0), text: { item.name }, cacheable: false, sink: &sink)
             guard juices.keeps(slot: slot) else {
-                pendingFiltered = true
+                pending.filtered = true
                 continue
             }
-            pending.lines.append(SaleLine(slot: slot, quantity: item.count, unitPrice: nil, amount: amount))
+            pending.record.lines.append(SaleLine(slot: slot, quantity: item.count, unitPrice: nil, amount: amount))
         }
     }
 
@@ -420,11 +399,11 @@ package struct OrderTableSession {
             let category = columns.category.map { Self.text(row[$0]).trimmingCharacters(in: .whitespaces) }
             if let category { juices.note(category: category) }
             guard juices.keeps(slot: slot, category: category) else {
-                pendingFiltered = true
+                pending.filtered = true
                 return
             }
         }
-        pending.lines.append(SaleLine(slot: slot, quantity: units, unitPrice: price, amount: amount))
+        pending.record.lines.append(SaleLine(slot: slot, quantity: units, unitPrice: price, amount: amount))
         if let column = columns.group { groupTally[slot, default: [:]][Self.text(row[column]), default: 0] += 1 }
     }
 
@@ -454,8 +433,8 @@ package struct OrderTableSession {
     /// currencies (a Shopify store selling in several); one order's amounts may not.
     private mutating func note(_ currency: Currency) throws(OrderFieldProblem) {
         if report.currency == nil { report.currency = currency }
-        guard let known = pendingCurrency else {
-            pendingCurrency = currency
+        guard let known = pending.currency else {
+            pending.currency = currency
             return
         }
         guard known.code != currency.code else { return }
@@ -516,26 +495,26 @@ package struct OrderTableSession {
 
     /// Hands the gathered order to the sink.
     mutating func flush<Sink: OrderRecordSink>(into sink: inout Sink) throws {
-        guard pendingOpen else { return }
-        pendingOpen = false
-        if pending.lines.isEmpty {
-            if pendingFiltered && !pendingVoided {
+        guard pending.isOpen else { return }
+        pending.isOpen = false
+        if pending.record.lines.isEmpty {
+            if pending.filtered && !pending.voided {
                 // Counted when the order falls on the days shown, so the note speaks of them.
-                if sink.isInPeriod(pending.orderedAt) { report.filteredOut += 1 }
+                if sink.isInPeriod(pending.record.orderedAt) { report.filteredOut += 1 }
                 return
             }
-            pending.status = .cancelled  // every line was voided: the order sold nothing
+            pending.record.status = .cancelled  // every line was voided: the order sold nothing
         }
-        if let currency = pendingCurrency {
+        if let currency = pending.currency {
             report.count(currency)
             if let kept = options.keptCurrency, currency.code != kept {
                 report.otherCurrencyOrders += 1
                 return
             }
         }
-        let (line, position, id) = (pendingLine, pendingPosition, pendingHasID ? pendingID : nil)
+        let (line, position, id) = (pending.line, pending.position, pending.hasID ? pending.id : nil)
         do {
-            try sink.add(pending) {
+            try sink.add(pending.record) {
                 OrderLocation(
                     source: name, position: SourcePosition(line: line, column: 1),
                     reference: OrderReference(position: position, id: id.map { String(decoding: $0, as: UTF8.self) }))
@@ -544,12 +523,12 @@ package struct OrderTableSession {
         } catch {
             if error.stopsReading { throw error }
             if case .missingPrice(let location, _) = error, columns.listsItems, columns.amount != nil,
-                pending.lines.count > 1
+                pending.record.lines.count > 1
             {
                 // The row's amount is the whole order's: say so, rather than that a price is missing.
                 let column = columns.headers[ColumnMapping.Field.amount.rawValue] ?? "amount"
                 return try skipOrThrow(
-                    SalesAggregationError.sharedAmount(location, products: pending.lines.count, column: column))
+                    SalesAggregationError.sharedAmount(location, products: pending.record.lines.count, column: column))
             }
             try skipOrThrow(error)
         }
