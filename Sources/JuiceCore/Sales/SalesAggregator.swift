@@ -7,27 +7,11 @@ import Foundation
 public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesSink {
     public let menu: Menu
     public let query: SalesQuery
-    private var juices: [JuiceIdentity] = []
-    /// Per slot, how the input wrote a menu juice (nil for its id, for a juice given in code, and
-    /// for any other juice, whose identity keeps its spelling): each spelling has a slot of its
-    /// own, so counting which is used most costs nothing per order.
-    private var spellings: [String?] = []
+    /// Per slot, what was counted of its product (`ProductTally`).
+    private var tallies: [ProductTally] = []
     private var slots: [SlotKey: Int] = [:]
-    /// Per slot: the slice value, and whether the slot is a slice at all.
-    private var sliceValue: [Int64] = []
-    private var isSlice: [Bool] = []
-    private var units: [Int64] = []
-    private var revenue: [Int64] = []
-    /// Per slot: some sale of the juice had no price, so its revenue is unknown.
-    private var revenueUnknown: [Bool] = []
-    /// Per slot: a line (or a database's group) of the juice counted, whatever its figure came
-    /// to, so the summary lists the juice even when its returns reach its sales.
-    private var countedLines: [Bool] = []
     /// What returns and refunds of money only took off the counted orders.
     private var returns = ReturnTotals()
-    private var unrecipedUnits: [Int64] = []
-    /// Per juice slot, its recipe as fruit slots, filled in the first time it is needed (by fruit only).
-    private var recipeSlots: [[(slot: Int, count: Int64)]?] = []
     private var totalUnits: Int64 = 0
     private var totalRevenue: Int64? = 0
     private var soldOrders = 0
@@ -70,29 +54,20 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     mutating func slot(for juice: JuiceIdentity, spelling: String?) -> Int {
         let key = SlotKey(juice: juice, spelling: spelling)
         if let slot = slots[key] { return slot }
-        let slot = juices.count
-        juices.append(juice)
-        spellings.append(spelling)
+        let slot = tallies.count
+        tallies.append(ProductTally(juice: juice, spelling: spelling))
         slots[key] = slot
-        sliceValue.append(0)
-        isSlice.append(false)
-        units.append(0)
-        revenue.append(0)
-        revenueUnknown.append(false)
-        countedLines.append(false)
-        unrecipedUnits.append(0)
-        recipeSlots.append(nil)
         return slot
     }
 
     /// The juice (or fruit) a slot stands for.
     public func juice(inSlot slot: Int) -> JuiceIdentity {
-        juices[slot]
+        tallies[slot].juice
     }
 
     /// How the input spelled the menu juice of a slot (nil: by its id, or not a menu juice).
     func spelling(inSlot slot: Int) -> String? {
-        spellings[slot]
+        tallies[slot].spelling
     }
 
     /// A slot's juice and, for a menu juice, the spelling the input used.
@@ -162,47 +137,47 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     /// Counts `quantity` units of the slot's juice that brought `revenue` (nil: some had no price).
     @inline(__always)
     private mutating func count(slot: Int, quantity: Int64, revenue lineRevenue: Int64?) throws(SlotOverflow) {
-        countedLines[slot] = true
+        tallies[slot].countedLines = true
         totalUnits = try Self.sum(quantity, totalUnits, slot)
-        units[slot] = try Self.sum(quantity, units[slot], slot)
+        tallies[slot].units = try Self.sum(quantity, tallies[slot].units, slot)
         if let product = lineRevenue {
             if let known = totalRevenue { totalRevenue = try Self.sum(product, known, slot) }
-            revenue[slot] = try Self.sum(product, revenue[slot], slot)
+            tallies[slot].revenue = try Self.sum(product, tallies[slot].revenue, slot)
         } else {
             totalRevenue = nil
-            revenueUnknown[slot] = true
+            tallies[slot].revenueUnknown = true
         }
         switch (query.grouping, query.metric) {
         case (.juice, .units):
-            sliceValue[slot] = try Self.sum(quantity, sliceValue[slot], slot)
-            isSlice[slot] = true
+            tallies[slot].sliceValue = try Self.sum(quantity, tallies[slot].sliceValue, slot)
+            tallies[slot].isSlice = true
         case (.juice, .revenue):
-            sliceValue[slot] = try Self.sum(lineRevenue ?? 0, sliceValue[slot], slot)
-            isSlice[slot] = true
+            tallies[slot].sliceValue = try Self.sum(lineRevenue ?? 0, tallies[slot].sliceValue, slot)
+            tallies[slot].isSlice = true
         case (.juice, .value):
             break  // an order has no plain figure; requests refuse --metric value for orders before reading
         case (.fruit, _):
             guard let recipe = recipe(of: slot) else {
-                unrecipedUnits[slot] = try Self.sum(quantity, unrecipedUnits[slot], slot)
+                tallies[slot].unrecipedUnits = try Self.sum(quantity, tallies[slot].unrecipedUnits, slot)
                 return
             }
             for use in recipe {
                 let (fruits, overflow) = quantity.multipliedReportingOverflow(by: use.count)
                 guard !overflow else { throw SlotOverflow(slot: slot) }
-                sliceValue[use.slot] = try Self.sum(fruits, sliceValue[use.slot], use.slot)
-                isSlice[use.slot] = true
+                tallies[use.slot].sliceValue = try Self.sum(fruits, tallies[use.slot].sliceValue, use.slot)
+                tallies[use.slot].isSlice = true
             }
         }
     }
 
     private mutating func recipe(of slot: Int) -> [(slot: Int, count: Int64)]? {
-        if let known = recipeSlots[slot] { return known.isEmpty ? nil : known }
-        guard case .menu(let id) = juices[slot], let recipe = menu.juice(id: id)?.recipe, !recipe.isEmpty else {
-            recipeSlots[slot] = []
+        if let known = tallies[slot].recipe { return known.isEmpty ? nil : known }
+        guard case .menu(let id) = tallies[slot].juice, let recipe = menu.juice(id: id)?.recipe, !recipe.isEmpty else {
+            tallies[slot].recipe = []
             return nil
         }
         let resolved = recipe.map { (slot: self.slot(for: .fruit($0.fruit)), count: Int64($0.count)) }
-        recipeSlots[slot] = resolved
+        tallies[slot].recipe = resolved
         return resolved
     }
 
@@ -238,18 +213,18 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         do {
             switch query.metric {
             case .value:
-                sliceValue[slot] = try Self.sum(total.value, sliceValue[slot], slot)
-                isSlice[slot] = true
+                tallies[slot].sliceValue = try Self.sum(total.value, tallies[slot].sliceValue, slot)
+                tallies[slot].isSlice = true
             case .revenue:
-                sliceValue[slot] = try Self.sum(total.value, sliceValue[slot], slot)
-                isSlice[slot] = true
-                revenue[slot] = try Self.sum(total.value, revenue[slot], slot)
+                tallies[slot].sliceValue = try Self.sum(total.value, tallies[slot].sliceValue, slot)
+                tallies[slot].isSlice = true
+                tallies[slot].revenue = try Self.sum(total.value, tallies[slot].revenue, slot)
                 if let known = totalRevenue { totalRevenue = try Self.sum(total.value, known, slot) }
             case .units:
                 // As an order of that many would count (through the recipe, by fruit), but not an
                 // order, nor a return when it is below 0: a total is already net.
                 try count(slot: slot, quantity: total.value / Money.scale, revenue: nil)
-                if query.grouping == .juice { isSlice[slot] = true }
+                if query.grouping == .juice { tallies[slot].isSlice = true }
             }
         } catch {
             throw overflowError(error)
@@ -294,15 +269,17 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     /// Adds in everything `other` counted, as if its orders had been given to this aggregator.
     public mutating func merge(_ other: SalesAggregator) throws(SalesAggregationError) {
         do {
-            for otherSlot in other.juices.indices {
-                let slot = slot(for: other.juices[otherSlot], spelling: other.spellings[otherSlot])
-                sliceValue[slot] = try Self.sum(other.sliceValue[otherSlot], sliceValue[slot], slot)
-                isSlice[slot] = isSlice[slot] || other.isSlice[otherSlot]
-                units[slot] = try Self.sum(other.units[otherSlot], units[slot], slot)
-                revenue[slot] = try Self.sum(other.revenue[otherSlot], revenue[slot], slot)
-                revenueUnknown[slot] = revenueUnknown[slot] || other.revenueUnknown[otherSlot]
-                countedLines[slot] = countedLines[slot] || other.countedLines[otherSlot]
-                unrecipedUnits[slot] = try Self.sum(other.unrecipedUnits[otherSlot], unrecipedUnits[slot], slot)
+            for otherSlot in other.tallies.indices {
+                let slot = slot(for: other.tallies[otherSlot].juice, spelling: other.tallies[otherSlot].spelling)
+                tallies[slot].sliceValue = try Self.sum(
+                    other.tallies[otherSlot].sliceValue, tallies[slot].sliceValue, slot)
+                tallies[slot].isSlice = tallies[slot].isSlice || other.tallies[otherSlot].isSlice
+                tallies[slot].units = try Self.sum(other.tallies[otherSlot].units, tallies[slot].units, slot)
+                tallies[slot].revenue = try Self.sum(other.tallies[otherSlot].revenue, tallies[slot].revenue, slot)
+                tallies[slot].revenueUnknown = tallies[slot].revenueUnknown || other.tallies[otherSlot].revenueUnknown
+                tallies[slot].countedLines = tallies[slot].countedLines || other.tallies[otherSlot].countedLines
+                tallies[slot].unrecipedUnits = try Self.sum(
+                    other.tallies[otherSlot].unrecipedUnits, tallies[slot].unrecipedUnits, slot)
             }
         } catch {
             throw overflowError(error)
@@ -342,7 +319,7 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         var undrawn: [UndrawnJuice] = []
         var menuSpellings: [String: String] = [:]
         for group in spellingGroups() {
-            if case .menu(let id) = juices[group[0]], let spelling = mostUsedSpelling(group) {
+            if case .menu(let id) = tallies[group[0]].juice, let spelling = mostUsedSpelling(group) {
                 menuSpellings[id] = spelling
             }
             // On a tie the spelling that sorts first wins (capitals first), not the first seen:
@@ -351,15 +328,15 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             // of equal maxima is kept, as `max(by:)` keeps it.
             let shown = group.dropFirst().reduce(group[0]) { best, slot in
                 let precedes =
-                    units[best] != units[slot]
-                    ? units[best] < units[slot]
+                    tallies[best].units != tallies[slot].units
+                    ? tallies[best].units < tallies[slot].units
                     : spelling(slot).unicodeScalars.lexicographicallyPrecedes(spelling(best).unicodeScalars)
                 return precedes ? slot : best
             }
-            let juice = juices[shown]
+            let juice = tallies[shown].juice
             // Sums over a group cannot overflow: the totals over every slot were checked as they grew.
-            let value = group.reduce(Int64(0)) { $0 &+ sliceValue[$1] }
-            if group.contains(where: { isSlice[$0] }) {
+            let value = group.reduce(Int64(0)) { $0 &+ tallies[$1].sliceValue }
+            if group.contains(where: { tallies[$0].isSlice }) {
                 if value > 0 {
                     segments.append(Segment(juice: juice, value: value))
                 } else {
@@ -368,19 +345,20 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
                     undrawn.append(UndrawnJuice(juice: juice, value: value))
                 }
             }
-            let groupUnits = group.reduce(Int64(0)) { $0 &+ units[$1] }
-            if group.contains(where: { countedLines[$0] }) {
+            let groupUnits = group.reduce(Int64(0)) { $0 &+ tallies[$1].units }
+            if group.contains(where: { tallies[$0].countedLines }) {
                 // Every juice a counted line named, whatever its units came to (0 or less after returns).
-                let unknown = group.contains { revenueUnknown[$0] }
+                let unknown = group.contains { tallies[$0].revenueUnknown }
                 totals.append(
                     JuiceTotals(
                         juice: juice, units: groupUnits,
-                        revenue: unknown ? nil : group.reduce(Int64(0)) { $0 &+ revenue[$1] }))
-            } else if query.metric == .revenue, query.grouping == .juice, group.contains(where: { isSlice[$0] }) {
+                        revenue: unknown ? nil : group.reduce(Int64(0)) { $0 &+ tallies[$1].revenue }))
+            } else if query.metric == .revenue, query.grouping == .juice, group.contains(where: { tallies[$0].isSlice })
+            {
                 // Revenue totals (a --totals file) come with no units; the summary still lists the juice.
                 totals.append(JuiceTotals(juice: juice, units: 0, revenue: value))
             }
-            let unrecipedGroup = group.reduce(Int64(0)) { $0 &+ unrecipedUnits[$1] }
+            let unrecipedGroup = group.reduce(Int64(0)) { $0 &+ tallies[$1].unrecipedUnits }
             if unrecipedGroup > 0 { unreciped[juice, default: 0] += unrecipedGroup }
         }
         var summary = SalesSummary(
@@ -393,7 +371,7 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             juiceTotals: totals, undrawn: undrawn, returns: returns)
         summary.menuSpellings = menuSpellings
         // Revenue or plain totals are added without units; orders and totals of units count them.
-        summary.unitsKnown = query.metric == .units || countedLines.contains(true)
+        summary.unitsKnown = query.metric == .units || tallies.contains { $0.countedLines }
         return summary
     }
 
@@ -407,11 +385,11 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     private func mostUsedSpelling(_ group: [Int]) -> String? {
         var folded: [String: (units: Int64, value: Int64, slots: [Int])] = [:]
         for slot in group {
-            guard let spelling = spellings[slot] else { continue }
+            guard let spelling = tallies[slot].spelling else { continue }
             let key = spelling.foldedForMatching
             var entry = folded[key] ?? (0, 0, [])
-            entry.units &+= units[slot]
-            entry.value &+= sliceValue[slot]
+            entry.units &+= tallies[slot].units
+            entry.value &+= tallies[slot].sliceValue
             entry.slots.append(slot)
             folded[key] = entry
         }
@@ -426,14 +404,14 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
             beats(($0.value.units, $0.value.value, $0.key), ($1.value.units, $1.value.value, $1.key))
         }
         let shown = best?.value.slots.compactMap { slot in
-            spellings[slot].map { (units: units[slot], value: sliceValue[slot], name: $0) }
+            tallies[slot].spelling.map { (units: tallies[slot].units, value: tallies[slot].sliceValue, name: $0) }
         }
         .min { beats($0, $1) }
         return shown?.name
     }
 
     private func spelling(_ slot: Int) -> String {
-        if case .offMenu(let name) = juices[slot] { return name }
+        if case .offMenu(let name) = tallies[slot].juice { return name }
         return ""
     }
 
@@ -443,12 +421,12 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
         var groups: [[Int]] = []
         var groupOfName: [String: Int] = [:]
         var groupOfJuice: [JuiceIdentity: Int] = [:]
-        for slot in juices.indices {
-            guard case .offMenu(let name) = juices[slot] else {
-                if let group = groupOfJuice[juices[slot]] {
+        for slot in tallies.indices {
+            guard case .offMenu(let name) = tallies[slot].juice else {
+                if let group = groupOfJuice[tallies[slot].juice] {
                     groups[group].append(slot)
                 } else {
-                    groupOfJuice[juices[slot]] = groups.count
+                    groupOfJuice[tallies[slot].juice] = groups.count
                     groups.append([slot])
                 }
                 continue
@@ -481,7 +459,7 @@ public struct SalesAggregator: Sendable, MergeableOrderRecordSink, GroupedSalesS
     }
 
     private func overflowError(_ overflow: SlotOverflow) -> SalesAggregationError {
-        .totalOverflow(juice: displayName(of: juices[overflow.slot]))
+        .totalOverflow(juice: displayName(of: tallies[overflow.slot].juice))
     }
 
     /// Errors name a juice as the menu does in Korean, its first language; which language a
