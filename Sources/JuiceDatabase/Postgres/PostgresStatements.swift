@@ -343,19 +343,8 @@ struct PostgresStatements {
     /// `id, problem, s, j, qt, pt, tt, at` (status, juice, quantity, unitPrice, orderedAt,
     /// amount), values as text.
     func problemRows(statuses: [String], limit: Int) -> SentStatement {
-        var (rows, binds) = orderRows(rawText: true)
-        var condition = "problem <> 0"
-        for status in statuses {
-            binds.append(.text(status))
-            condition += " OR s = $\(binds.count)"
-        }
-        let sql = """
-            SELECT id, problem, s, j, qt, pt, tt, at FROM \(rows) AS r
-             WHERE \(condition)
-             ORDER BY id COLLATE "C" NULLS LAST
-             LIMIT \(limit)
-            """
-        return SentStatement(sql, binds)
+        let (rows, binds) = orderRows(rawText: true)
+        return query.problemRows(of: rows, binds: binds, statuses: statuses, limit: limit, in: .postgres)
     }
 
     /// One row per order row: `j` juice, `s` status, `d` day (grouping by day only), `t` time, `problem`

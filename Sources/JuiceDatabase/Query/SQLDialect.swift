@@ -13,12 +13,16 @@ struct SQLDialect: Sendable {
     let parameter: @Sendable (Int) -> String
     /// The condition that a text expression is empty or white space alone.
     let isBlank: @Sendable (String) -> String
+    /// The order of rows by their `id`, the same on every machine, rows without one last.
+    let byID: String
 
     static let postgres = SQLDialect(
-        text: "text", never: "false", parameter: { "$\($0)" }, isBlank: { "btrim(\($0)) = ''" })
+        text: "text", never: "false", parameter: { "$\($0)" }, isBlank: { "btrim(\($0)) = ''" },
+        byID: "id COLLATE \"C\" NULLS LAST")
     /// SQLite's `trim` takes spaces alone unless told: tabs too, as the file readers do.
     static let sqlite = SQLDialect(
-        text: "TEXT", never: "0", parameter: { "?\($0)" }, isBlank: { "trim(\($0), ' ' || char(9)) = ''" })
+        text: "TEXT", never: "0", parameter: { "?\($0)" }, isBlank: { "trim(\($0), ' ' || char(9)) = ''" },
+        byID: "id IS NULL, id")
 
     /// `expression` as text.
     func asText(_ expression: String) -> String { "CAST(\(expression) AS \(text))" }
@@ -69,6 +73,27 @@ extension TotalsQuery {
             "SELECT DISTINCT \(dialect.asText(name)) FROM \(source.fromItem) AS o WHERE \(name) IS NOT NULL "
                 + "LIMIT \(limit)",
             columnNames: ["value"])
+    }
+
+    /// The first rows (by id) of `rows` (each backend's order rows, with `binds` bound, values
+    /// as text) with a problem or with one of `statuses` (unknown ones): `id, problem, s, j, qt,
+    /// pt, tt, at` (status, juice, quantity, unitPrice, orderedAt, amount).
+    func problemRows(
+        of rows: String, binds: [SQLValue], statuses: [String], limit: Int, in dialect: SQLDialect
+    ) -> SentStatement {
+        var binds = binds
+        var condition = "problem <> 0"
+        for status in statuses {
+            binds.append(.text(status))
+            condition += " OR s = \(dialect.parameter(binds.count))"
+        }
+        let sql = """
+            SELECT id, problem, s, j, qt, pt, tt, at FROM \(rows) AS r
+             WHERE \(condition)
+             ORDER BY \(dialect.byID)
+             LIMIT \(limit)
+            """
+        return SentStatement(sql, binds)
     }
 
     /// The rows of the source, whatever the period: one `rows`.
