@@ -24,6 +24,30 @@ public struct ChartDrawing<Chart: Sendable & Equatable, Layout: CheckedLayout>: 
     }
 }
 
+/// What a drawn chart says about itself: its canvas, its title and its description for screen readers.
+public protocol DescribedChart: Sendable, Equatable {
+    var canvas: Size { get }
+    var title: String? { get }
+    var description: String { get }
+}
+
+extension TrendChart: DescribedChart {}
+extension HoursChart: DescribedChart {}
+
+extension ChartDrawing where Chart: DescribedChart {
+    /// The drawing as a file in `options`' format, on `background`, drawn by `draw`
+    /// (`CairoCanvas.file`, with the chart's own canvas, title and description).
+    func file(
+        as options: RenderOptions, background: RGBColor?, during activity: String,
+        draw: (CairoContext) throws -> Void
+    ) throws(RenderError) -> [UInt8] {
+        try CairoCanvas.file(
+            chart.canvas, as: options, title: chart.title, description: chart.description, background: background,
+            during: activity, draw: draw
+        ).file
+    }
+}
+
 /// A trend with its layout.
 public typealias TrendDrawing = ChartDrawing<TrendChart, TrendLayout>
 /// An hours heatmap with its layout.

@@ -29,11 +29,9 @@ public struct HoursChartRenderer: Sendable {
 
     /// `drawing` as a file in `options`' format.
     public func render(_ drawing: HoursDrawing, options: RenderOptions) throws(RenderError) -> [UInt8] {
-        let chart = drawing.chart
-        return try CairoCanvas.file(
-            chart.canvas, as: options, title: chart.title, description: chart.description,
-            background: style.background, during: "drawing the hours"
-        ) { context in try draw(drawing, on: context) }.file
+        try drawing.file(as: options, background: style.background, during: "drawing the hours") { context in
+            try draw(drawing, on: context)
+        }
     }
 
     /// The fill of an hour without sales: a step off the background, lighter than the scale's low end.

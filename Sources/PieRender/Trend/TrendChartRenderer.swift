@@ -29,11 +29,9 @@ public struct TrendChartRenderer: Sendable {
 
     /// `drawing` as a file in `options`' format.
     public func render(_ drawing: TrendDrawing, options: RenderOptions) throws(RenderError) -> [UInt8] {
-        let chart = drawing.chart
-        return try CairoCanvas.file(
-            chart.canvas, as: options, title: chart.title, description: chart.description,
-            background: style.background, during: "drawing the trend"
-        ) { context in try draw(drawing, on: context) }.file
+        try drawing.file(as: options, background: style.background, during: "drawing the trend") { context in
+            try draw(drawing, on: context)
+        }
     }
 
     /// Draws a laid-out trend on `context` in the layout's coordinates (a report page translates first).
