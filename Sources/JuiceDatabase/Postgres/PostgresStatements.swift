@@ -195,7 +195,7 @@ struct PostgresStatements {
         // at the cost of two more aggregate steps for every row.
         let (firstDay, lastDay) = byDay ? ("d", "d") : ("min(d)", "max(d)")
         // Each check holds for the group exactly when it holds for each of its rows.
-        var checks = ["j IS NOT NULL", "btrim(CAST(j AS text)) <> ''"]
+        var checks = ["j IS NOT NULL", SQLDialect.postgres.isPresent("j")]
         if t != nil {
             checks.append("(min(t) IS NULL OR (isfinite(min(t)) AND isfinite(max(t))))")
             // The day of a row is NULL exactly when its time is (each way of finding it is strict),
@@ -392,7 +392,7 @@ struct PostgresStatements {
         }
         var cases: [String] = []
         if let t { cases.append("WHEN \(t) IS NOT NULL AND NOT isfinite(\(t)) THEN 1") }
-        cases.append("WHEN \(j) IS NULL OR btrim(CAST(\(j) AS text)) = '' THEN 2")
+        cases.append("WHEN \(j) IS NULL OR \(SQLDialect.postgres.isBlank(j)) THEN 2")
         if let q {
             cases.append(
                 "WHEN \(q) IS NOT NULL AND (\(q) = 0"

@@ -1,6 +1,6 @@
 /// What differs between the SQL sent to PostgreSQL and to SQLite where both say the same thing,
 /// as data: the text type, a condition no row meets, how a bound parameter is written and how a
-/// text is found blank. The statements both backends send alike are written once over it
+/// text is trimmed. The statements both backends send alike are written once over it
 /// (`TotalsQuery.filterConditions(juice:in:bind:)`, `distinctValues`, `rowCount`, `SQLBinder`);
 /// what only one dialect can say stays in its own statement file (`PostgresStatements`,
 /// `SQLiteStatements`, each checked byte for byte by `SentSQLGoldenTests`).
@@ -11,21 +11,27 @@ struct SQLDialect: Sendable {
     let never: String
     /// The bound parameter of this number (from 1).
     let parameter: @Sendable (Int) -> String
-    /// The condition that a text expression is empty or white space alone.
-    let isBlank: @Sendable (String) -> String
+    /// A text expression without its leading and trailing white space.
+    let trimmed: @Sendable (String) -> String
     /// The order of rows by their `id`, the same on every machine, rows without one last.
     let byID: String
 
     static let postgres = SQLDialect(
-        text: "text", never: "false", parameter: { "$\($0)" }, isBlank: { "btrim(\($0)) = ''" },
+        text: "text", never: "false", parameter: { "$\($0)" }, trimmed: { "btrim(\($0))" },
         byID: "id COLLATE \"C\" NULLS LAST")
     /// SQLite's `trim` takes spaces alone unless told: tabs too, as the file readers do.
     static let sqlite = SQLDialect(
-        text: "TEXT", never: "0", parameter: { "?\($0)" }, isBlank: { "trim(\($0), ' ' || char(9)) = ''" },
+        text: "TEXT", never: "0", parameter: { "?\($0)" }, trimmed: { "trim(\($0), ' ' || char(9))" },
         byID: "id IS NULL, id")
 
     /// `expression` as text.
     func asText(_ expression: String) -> String { "CAST(\(expression) AS \(text))" }
+
+    /// The condition that `expression`, as text, is empty or white space alone.
+    func isBlank(_ expression: String) -> String { "\(trimmed(asText(expression))) = ''" }
+
+    /// The condition that `expression`, as text, holds more than white space.
+    func isPresent(_ expression: String) -> String { "\(trimmed(asText(expression))) <> ''" }
 }
 
 /// Collects a statement's bound values and names each one's parameter in a dialect (`$1`, `?1`).
@@ -55,7 +61,7 @@ extension TotalsQuery {
                 kept.isEmpty
                 ? dialect.never
                 : "\(dialect.asText(juice)) IN (\(kept.map { bind(.text($0)) }.joined(separator: ", ")))"
-            return "\(juice) IS NULL OR \(dialect.isBlank(dialect.asText(juice))) OR \(listed)"
+            return "\(juice) IS NULL OR \(dialect.isBlank(juice)) OR \(listed)"
         }
         let values = keptValues.map { kept in
             kept.values.isEmpty

@@ -99,7 +99,7 @@ struct SQLiteStatements {
         var filter: [String] = []
         let conditions = query.filterConditions(juice: j, in: .sqlite, bind: binder.add)
         filter += (conditions.juices.map { ["(\($0))"] } ?? []) + conditions.values
-        let blankTime = t.map { "(\($0) IS NULL OR trim(CAST(\($0) AS TEXT), ' ' || char(9)) = '')" } ?? "1"
+        let blankTime = t.map { "(\($0) IS NULL OR \(SQLDialect.sqlite.isBlank($0)))" } ?? "1"
         let rows = { (times: Bool) in
             """
             (SELECT \(j) AS j, \(s) AS s, \(q ?? "NULL") AS q, \(p ?? "NULL") AS p, \(a ?? "NULL") AS a, \
@@ -119,7 +119,7 @@ struct SQLiteStatements {
                 " WHERE d IS NULL OR d BETWEEN \(binder.add(.integer(Int64(period.lowerBound)))) AND "
                 + "\(binder.add(.integer(Int64(period.upperBound - 1))))"
         }
-        var checks = ["j IS NOT NULL", "trim(CAST(j AS TEXT), ' ' || char(9)) <> ''", "count(x) = sum(NOT blank)"]
+        var checks = ["j IS NOT NULL", SQLDialect.sqlite.isPresent("j"), "count(x) = sum(NOT blank)"]
         if query.needsTime { checks.append("count(x) = count(*)") }
         if q != nil { checks.append("sum(q IS NOT NULL AND (typeof(q) <> 'integer' OR q < 1)) = 0") }
         if p != nil { checks.append("sum(p IS NOT NULL AND (typeof(p) <> 'integer' OR p < 0)) = 0") }
