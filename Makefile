@@ -175,7 +175,7 @@ bench-serve:
 	bash bench/serve.sh $(BENCH_SERVE)
 
 ## Times `juice-report samples/sales.json -o pie.png` against the same chart drawn by a small C
-## program (bench/startup/pie.c) and fails above 1.3 times its time (bench/startup.sh). Wall time:
+## program (bench/startup/pie.c) and fails above 1.2 times its time (bench/startup.sh). Wall time:
 ## not part of CI.
 bench-startup: deps-demo
 	bash bench/startup.sh

@@ -43,14 +43,19 @@ let package = Package(
         // zlib's CRC-32 for workbook entries (ZIPFoundation's own is a byte-at-a-time table on Linux).
         // Named apart from ZIPFoundation's internal `CZlib`, over the same library.
         .systemLibrary(name: "CJuiceZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-        .systemLibrary(
-            name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        // libcurl's and libpq's headers (libcurl4-openssl-dev, libpq-dev); the libraries themselves are not linked
+        // but opened when a mail, an HTTP input or a database URL needs them (CLazyLibraries), so neither is
+        // named to pkg-config, which would link them.
+        .systemLibrary(name: "CCurl"),
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // PostgreSQL's own client library: every URL form, PG* variable, service file, .pgpass and sslmode psql knows.
-        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        .systemLibrary(name: "CLibPQ"),
         // OpenSSL's HMAC-SHA256 for the signed chart links of `serve`.
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
+        // libpq's and libcurl's functions, forwarding to the library opened on first use, so a chart from a file
+        // starts without loading either (issue 40).
+        .target(name: "CLazyLibraries", dependencies: ["CLibPQ", "CCurl"], linkerSettings: [.linkedLibrary("dl")]),
         // What kind of failure an error is (`CategorizedError`); every module's errors say theirs.
         .target(name: "Failures"),
         // The domain: orders, the menu, the field rules, money, periods, aggregation. Foundation only.
@@ -58,9 +63,9 @@ let package = Package(
         // The readers: JSON, JSON Lines, delimited tables and the exports recognised in them, totals, files.
         .target(name: "JuiceIngest", dependencies: ["JuiceCore", "Failures"], swiftSettings: optimizedInDebug),
         // Orders read from a database: the database adds up, only totals come back.
-        .target(name: "JuiceDatabase", dependencies: ["JuiceCore", "Failures", "CSQLite", "CLibPQ"]),
+        .target(name: "JuiceDatabase", dependencies: ["JuiceCore", "Failures", "CSQLite", "CLibPQ", "CLazyLibraries"]),
         // Transfers through libcurl: mail sent to an SMTP server, order histories fetched over HTTP.
-        .target(name: "CurlTransfer", dependencies: ["CCurl", "Failures"]),
+        .target(name: "CurlTransfer", dependencies: ["CCurl", "CLazyLibraries", "Failures"]),
         .target(name: "PieGeometry", swiftSettings: optimizedInDebug),
         .target(name: "PieRender", dependencies: ["CPangoCairo", "CLibPNG", "PieGeometry", "Failures"]),
         // Excel workbooks through ZIPFoundation, their rows fed to the order table session.

@@ -90,7 +90,8 @@ step() {  # step NAME ARGUMENTS...: one timed swift build, its warnings kept
         echo "fresh-clone: breakdown step $name failed" >&2
         exit 1
     }
-    grep -E 'warning: .* took [0-9]+ms to type-check' "$folder/step.log" >>"$warnings" || true
+    # The first line of each diagnostic (the path's), not the source excerpt printed under it.
+    grep -E '^/.*: warning: .* took [0-9]+ms to type-check' "$folder/step.log" >>"$warnings" || true
     printf '%s %s %s\n' "$best_wall" "$best_cpu" "$name" >>"$steps"
 }
 step resolve --target SeededRandom  # resolving and the first, smallest module
@@ -106,5 +107,5 @@ sort -rn "$steps" | awk '{ name = $3; for (i = 4; i <= NF; i++) name = name " " 
     printf "fresh-clone:   %7.1f s wall %7.1f s CPU  %s\n", $1, $2, name }'
 echo "fresh-clone: type-checked in 100 ms or more (of this breakdown build), slowest first:"
 sed -E 's/^.*\/(Sources|Tests)\//\1\//; s/: warning: / /; s/ to type-check.*$//' "$warnings" |
-    sed -E 's/^(.*) (.*) took ([0-9]+)ms$/\3 \1 \2/' | sort -rn | uniq | head -25 |
-    awk '{ ms = $1; $1 = ""; printf "fresh-clone:   %5d ms %s\n", ms, substr($0, 2) }'
+    sed -E 's/^(.*) (.*) took ([0-9]+)ms$/\3 \1 \2/' | sort -rn | uniq |
+    awk 'NR <= 25 { ms = $1; $1 = ""; printf "fresh-clone:   %5d ms %s\n", ms, substr($0, 2) }'

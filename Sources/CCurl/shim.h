@@ -1,6 +1,8 @@
 #ifndef JUICE_REPORT_CCURL_SHIM_H
 #define JUICE_REPORT_CCURL_SHIM_H
 
+/* libcurl's declarations only: the program does not link libcurl but opens it when a mail or an
+ * HTTP input asks for it (CLazyLibraries). */
 #include <curl/curl.h>
 
 /* curl_easy_setopt and curl_easy_getinfo are variadic, which Swift cannot call: one typed entry each. */

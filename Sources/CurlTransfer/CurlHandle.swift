@@ -6,6 +6,7 @@ final class CurlHandle {
     private var lists: [CurlList] = []
 
     init() throws(DeliveryError) {
+        try LibCurl.load()
         guard let pointer = curl_easy_init() else { throw .failed("libcurl could not create a transfer") }
         self.pointer = pointer
     }
@@ -44,6 +45,7 @@ final class CurlList {
     private(set) var pointer: UnsafeMutablePointer<curl_slist>?
 
     init(_ strings: [String]) throws(DeliveryError) {
+        try LibCurl.load()
         for string in strings {
             guard let grown = curl_slist_append(pointer, string) else {
                 curl_slist_free_all(pointer)

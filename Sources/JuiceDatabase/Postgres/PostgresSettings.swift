@@ -50,6 +50,7 @@ public struct PostgresSettings: Sendable, Equatable {
         }
         connectionURL = kept
         statementTimeout = timeout
+        try LibPQ.load(for: displayName)
         var error: UnsafeMutablePointer<CChar>?
         guard let options = PQconninfoParse(kept, &error) else {
             let message = error.map { String(cString: $0) } ?? "libpq cannot read it"
