@@ -45,9 +45,15 @@ extension DatabaseOrderReader {
         let day: Int64?
 
         static func < (a: Self, b: Self) -> Bool {
-            (a.status.map { "s" + $0 } ?? "-", a.day.map(String.init) ?? "") < (
-                b.status.map { "s" + $0 } ?? "-", b.day.map(String.init) ?? ""
-            )
+            a.sortKey < b.sortKey
+        }
+
+        /// No status first ("-" sorts before "s…"), then the statuses by name; within one, the days
+        /// as text. Spelled out as a typed pair, which the type checker takes at once.
+        private var sortKey: (String, String) {
+            let status: String = status.map { "s" + $0 } ?? "-"
+            let day: String = day.map { String($0) } ?? ""
+            return (status, day)
         }
     }
 

@@ -72,7 +72,8 @@ struct HoursRunTests {
         // From midnight the same sales are on the calendar's days, the hours from 0.
         let calendar = try hours(bar)
         #expect(calendar.hours.units(.saturday, hour: 0) == 4 && calendar.hours.units(.sunday, hour: 1) == 6)
-        #expect(calendar.chart.request.columnLabels == (0..<24).map(String.init))
+        let everyHour: [String] = (0..<24).map { (hour: Int) -> String in String(hour) }
+        #expect(calendar.chart.request.columnLabels == everyHour)
         // Sales after midnight and none from 02:00 to 21:00: the note suggests where the day starts.
         #expect(
             calendar.notes.last

@@ -134,8 +134,8 @@ struct LayoutRegressionTests {
 
     @Test func manyLongNamesFoldIntoOtherInsteadOfVanishing() throws {
         // Issue 10: 196 companies with long names at 800×600 claimed a legend that was never drawn.
-        let values = (0..<196).map { Double(1000 / ($0 + 1) + 1) }
-        let names = (0..<196).map { "주식회사 \($0) 글로벌 홀딩스 코리아" }
+        let values: [Double] = (0..<196).map { (index: Int) -> Double in Double(1000 / (index + 1) + 1) }
+        let names: [String] = (0..<196).map { (index: Int) -> String in "주식회사 \(index) 글로벌 홀딩스 코리아" }
         let (layout, kept) = engine.layoutFolding(
             count: 196, measuring: measurer,
             request: chart(names, values, canvas: Size(width: 800, height: 600)))

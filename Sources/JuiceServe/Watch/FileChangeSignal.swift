@@ -84,9 +84,9 @@ final class FileChangeSignal: @unchecked Sendable {
             let left = ContinuousClock.now.duration(to: deadline)
             guard left > .zero else { return false }
             let block = min(left, .seconds(Self.longestBlock))
-            let milliseconds = Int32(
-                (Double(block.components.seconds) * 1_000
-                    + Double(block.components.attoseconds) / 1e15).rounded(.up))
+            let whole: Double = Double(block.components.seconds) * 1_000
+            let fraction: Double = Double(block.components.attoseconds) / 1e15
+            let milliseconds = Int32((whole + fraction).rounded(.up))
             let woken = await withCheckedContinuation { (woken: CheckedContinuation<Bool, Never>) in
                 queue.async { [self] in
                     woken.resume(returning: waitHere(milliseconds: milliseconds, readable: readable))

@@ -29,7 +29,11 @@ public struct SequentialScale: Sendable, Equatable {
         let index = min(Int(position), stops.count - 2)
         let t = position - Double(index)
         let (a, b) = (stops[index], stops[index + 1])
-        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
+        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 {
+            let (low, high) = (Double(x), Double(y))
+            let mixed: Double = low + (high - low) * t
+            return UInt8(mixed.rounded())
+        }
         return RGBColor(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue))
     }
 }

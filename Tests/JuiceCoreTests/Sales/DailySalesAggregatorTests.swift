@@ -10,6 +10,10 @@ struct DailySalesAggregatorTests {
     private static let seoul = TimeZone(identifier: "Asia/Seoul")!
     private static let juices = ["strawberry", "banana", "kiwi", "mango", "딸바쥬스", "수박쥬스", "Lemon"]
 
+    /// Offsets from UTC as written, with their seconds; statuses, completed the most often.
+    private static let offsets: [(String, Int)] = [("+09:00", 9 * 3600), ("Z", 0), ("-05:00", -5 * 3600)]
+    private static let statuses = ["completed", "completed", "completed", "cancelled", "refunded"]
+
     /// A history of `count` orders over about ten days around the turn of November, with
     /// multi-item orders, cancelled and refunded ones, prices and offsets that cross midnight.
     private static func history(seed: UInt64, count: Int) -> [UInt8] {
@@ -17,16 +21,18 @@ struct DailySalesAggregatorTests {
         var orders: [String] = []
         for index in 0..<count {
             let second = 1_793_000_000 + Int(random.next() % (10 * 86_400))
-            let (offset, offsetSeconds) = [("+09:00", 9 * 3600), ("Z", 0), ("-05:00", -5 * 3600)][
-                Int(random.next() % 3)]
+            let (offset, offsetSeconds) = offsets[Int(random.next() % 3)]
             let local = second + offsetSeconds
             let clock = local % 86_400
             let time =
                 "\(CalendarDay(daysSinceEpoch: local / 86_400))T"
                 + String(format: "%02d:%02d:%02d", clock / 3600, clock / 60 % 60, clock % 60) + offset
-            let status = ["completed", "completed", "completed", "cancelled", "refunded"][Int(random.next() % 5)]
-            let items = (0...Int(random.next() % 3)).map { _ in
-                "{\"juice\": \"\(juices[Int(random.next() % UInt64(juices.count))])\", \"quantity\": \(1 + random.next() % 4), \"unitPrice\": \(4000 + 500 * (random.next() % 4))}"
+            let status = statuses[Int(random.next() % 5)]
+            let items: [String] = (0...Int(random.next() % 3)).map { _ in
+                let juice: String = juices[Int(random.next() % UInt64(juices.count))]
+                let quantity: UInt64 = 1 + random.next() % 4
+                let price: UInt64 = 4000 + 500 * (random.next() % 4)
+                return "{\"juice\": \"\(juice)\", \"quantity\": \(quantity), \"unitPrice\": \(price)}"
             }
             orders.append(
                 "{\"id\": \(index), \"orderedAt\": \"\(time)\", \"status\": \"\(status)\", \"items\": [\(items.joined(separator: ", "))]}"

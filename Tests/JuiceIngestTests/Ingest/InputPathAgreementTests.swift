@@ -26,13 +26,15 @@ struct InputPathAgreementTests {
 
     private static func sales(seed: UInt64) -> [Sale] {
         var random = SplitMix64(seed: seed)
-        return (0..<Int(random.next() % 40 + 1)).map { id in
+        let count = Int(random.next() % 40 + 1)
+        return (0..<count).map { (id: Int) -> Sale in
             let quantity = Int64(random.next() % 4 + 1)
-            return Sale(
-                id: id + 1, juice: names[Int(random.next() % UInt64(names.count))], quantity: quantity,
-                unitCents: Int64(random.next() % 2_000 + 1),
-                refunded: random.next() % 5 == 0 ? Int64(random.next() % UInt64(quantity)) + 1 : 0,
-                at: 1_767_225_600 + Int(random.next() % (86_400 * 60)))
+            let juice: String = names[Int(random.next() % UInt64(names.count))]
+            let unitCents = Int64(random.next() % 2_000 + 1)
+            var refunded: Int64 = 0
+            if random.next() % 5 == 0 { refunded = Int64(random.next() % UInt64(quantity)) + 1 }
+            let at: Int = 1_767_225_600 + Int(random.next() % (86_400 * 60))
+            return Sale(id: id + 1, juice: juice, quantity: quantity, unitCents: unitCents, refunded: refunded, at: at)
         }
     }
 
