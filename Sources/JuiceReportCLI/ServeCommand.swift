@@ -59,6 +59,16 @@ struct ServeCommand: ParsableCommand {
     var notifyChannel: String?
 
     @Option(
+        name: .customLong("notify-url"),
+        help: ArgumentHelp(
+            """
+            Also listen on --notify-channel at this PostgreSQL server (repeatable): each shard behind a \
+            postgres_fdw front, whose trigger runs where the rows are written (see docs/serve.md).
+            """,
+            valueName: "url"))
+    var notifyURLs: [String] = []
+
+    @Option(
         name: .customLong("sign-link"),
         help: ArgumentHelp(
             "Print this chart link signed with the token (an HMAC), "
@@ -100,6 +110,9 @@ struct ServeCommand: ParsableCommand {
                 "serve always skips orders with a missing or bad field (a live page cannot stop at one); "
                     + "leave out --skip-invalid.")
         }
+        if !notifyURLs.isEmpty, notifyChannel == nil {
+            throw ValidationError("--notify-url listens on --notify-channel: give the channel too.")
+        }
         guard poll >= 0.1, poll <= 3_600 else { throw ValidationError("--poll must be from 0.1 to 3600 seconds.") }
     }
 
@@ -123,6 +136,7 @@ struct ServeCommand: ParsableCommand {
             inputs: inputs, options: options, menu: try reading.menu(), query: try appearance.query(days),
             chart: try appearance.specification(pie: pie), bind: bind, port: port, token: token, pollSeconds: poll)
         configuration.notifyChannel = notifyChannel
+        configuration.notifyURLs = notifyURLs
         configuration.clock = PeriodOptions.clock
         try runReportingFailure { try Self.serve(configuration) }
     }

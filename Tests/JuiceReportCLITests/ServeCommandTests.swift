@@ -26,6 +26,22 @@ struct ServeCommandTests {
         #expect(dated.standardError.contains("serve shows the day the page asks for"))
     }
 
+    @Test("--notify-url needs --notify-channel and a PostgreSQL URL (64)")
+    func notifyURLRefusals() throws {
+        let shard = "postgresql://reader@127.0.0.1:1/shop"
+        let alone = try CommandRunner.run(["serve", sample, "--port", "0", "--notify-url", shard], in: here)
+        #expect(alone.status == 64)
+        #expect(alone.standardError.contains("--notify-url listens on --notify-channel: give the channel too."))
+        let sqlite = try CommandRunner.run(
+            ["serve", sample, "--port", "0", "--notify-channel", "juice_report", "--notify-url", "sqlite:/tmp/pos.db"],
+            in: here)
+        #expect(sqlite.status == 64)
+        #expect(
+            sqlite.standardError
+                == "juice-report: sqlite:/tmp/pos.db: not a usable database URL: --notify-url takes a PostgreSQL URL "
+                + "(postgresql://user@host:5432/shop)\n", "\(sqlite.standardError)")
+    }
+
     @Test("--sign-link prints the link with its expiry and an HMAC-SHA256, and needs the token")
     func signsLinks() throws {
         let signed = try InProcessRunner.run(

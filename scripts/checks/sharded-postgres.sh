@@ -10,7 +10,9 @@
 # and only per-group totals cross the network. The checks: the chart's totals (--summary json),
 # a period's and the daily report's files agree exactly; the front's plan (EXPLAIN ANALYZE
 # VERBOSE of juice-report's statement) shows `GROUP BY` in every store's remote SQL and how many
-# rows reach the front; and the chart is timed on both. The servers are stopped at the end.
+# rows reach the front; the chart is timed on both; and the chain's live page (`serve` on the
+# front with --notify-url for each store) must show an order committed on a store's server
+# within a second. The servers are stopped at the end.
 #
 #     scripts/checks/sharded-postgres.sh            # 200,000 generated orders (make sharded)
 #     ORDERS=5000000 scripts/checks/sharded-postgres.sh
@@ -169,4 +171,52 @@ timed() {  # timed URL: best wall seconds of three chart runs
     echo "$best"
 }
 echo "sharded: chart of $orders orders: single server $(timed "$single") s, three stores through the front $(timed "$front") s"
+
+# The chain's live page: `serve` on the front, hearing each store's server (--notify-url) on the
+# channel the documented trigger notifies on where the rows are written. An order committed on a
+# store's server must show in the front's /totals.json within a second (docs/serve.md); each of
+# six orders, two per store, is timed from its commit to the first answer that shows it.
+for i in "${!stores[@]}"; do sql "$(store_port "$i")" shop < docs/notify-trigger.sql; done
+serve_port=$((base + 10))
+notify=()
+for i in "${!stores[@]}"; do
+    notify+=(--notify-url "postgresql://postgres:postgres@127.0.0.1:$(store_port "$i")/shop?sslmode=disable")
+done
+"$binary" serve "$front" --port "$serve_port" --tz Asia/Seoul --notify-channel juice_report "${notify[@]}" \
+    2>"$data/serve.log" &
+serve_pid=$!
+trap 'kill "$serve_pid" 2>/dev/null || true; stop_all' EXIT
+totals() { curl -s --max-time 2 "http://127.0.0.1:$serve_port/totals.json"; }
+for _ in $(seq 100); do curl -sf -o /dev/null "http://127.0.0.1:$serve_port/healthz" && break; sleep 0.1; done
+seen=()
+for round in 1 2; do
+    for i in "${!stores[@]}"; do
+        before=$(totals)
+        start=$(date +%s.%N)
+        sql "$(store_port "$i")" shop <<< "INSERT INTO orders VALUES ('live-$round-$i', now(), 'kiwi', 1, 4500, NULL, '${stores[$i]}')"
+        seconds=""
+        while awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { exit !(b - a < 5) }'; do
+            if [ "$(totals)" != "$before" ]; then
+                seconds=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.3f", b - a }')
+                break
+            fi
+            sleep 0.01
+        done
+        if [ -z "$seconds" ]; then
+            echo "sharded: live page: an order on ${stores[$i]}'s server did not show within 5 s" >&2
+            status=1
+            seconds=5
+        fi
+        seen+=("$seconds")
+    done
+done
+kill "$serve_pid" 2>/dev/null || true
+wait "$serve_pid" 2>/dev/null || true
+sorted=$(printf '%s\n' "${seen[@]}" | sort -n)
+echo "sharded: live page: an order committed on a store's server shows on the front's page after" \
+    "$(tr '\n' ' ' <<< "$sorted")s (median $(sed -n 3p <<< "$sorted") s, worst $(tail -1 <<< "$sorted") s)"
+if awk -v worst="$(tail -1 <<< "$sorted")" 'BEGIN { exit !(worst > 1) }'; then
+    echo "sharded: live page: slower than a second (serve's log: $data/serve.log)" >&2
+    status=1
+fi
 exit $status

@@ -1,45 +1,58 @@
 import CLibPQ
 import Foundation
 
-/// `LISTEN channel` on a connection of its own; each look reads what the server sent without
-/// waiting (`PQconsumeInput`, then `PQnotifies`), and a waiter may sleep on its socket
-/// (`readableOnChange`) to look the moment something comes. A notification arrives only once the
-/// inserting transaction commits, so the totals read after it include the order.
+/// `LISTEN channel` on a connection of its own to each server (the input's, and the shards a
+/// front reads through postgres_fdw, whose triggers run where the rows are written); each look
+/// reads what every server sent without waiting (`PQconsumeInput`, then `PQnotifies`), and a
+/// waiter may sleep on their sockets (`readableOnChange`) to look the moment something comes. A
+/// notification arrives only once the inserting transaction commits, so the totals read after
+/// it include the order.
 final class PostgresNotifications: DatabaseChangeSignal {
-    private let connection: PostgresConnection
-    private let displayName: String
+    private let listeners: [(connection: PostgresConnection, displayName: String)]
 
-    init(settings: PostgresSettings, channel: String) throws(DatabaseError) {
-        connection = try PostgresConnection(settings: settings)
-        displayName = PostgresConnection.displayName(of: connection.handle) ?? settings.displayName
-        guard let identifier = try? SQLIdentifier(channel) else {
-            throw .badRequest(database: displayName, problem: "--notify-channel cannot hold a NUL character")
+    init(servers: [PostgresSettings], channel: String) throws(DatabaseError) {
+        var listeners: [(connection: PostgresConnection, displayName: String)] = []
+        for settings in servers {
+            let connection = try PostgresConnection(settings: settings)
+            let displayName = PostgresConnection.displayName(of: connection.handle) ?? settings.displayName
+            guard let identifier = try? SQLIdentifier(channel) else {
+                throw .badRequest(database: displayName, problem: "--notify-channel cannot hold a NUL character")
+            }
+            let listen = PostgresStatements.listen(to: identifier).sql
+            let result = PQexec(connection.handle, listen)
+            defer { PQclear(result) }
+            guard PQresultStatus(result) == PGRES_COMMAND_OK else {
+                let message = String(cString: PQerrorMessage(connection.handle))
+                throw .refused(database: displayName, problem: "\(listen) failed: \(message)")
+            }
+            listeners.append((connection, displayName))
         }
-        let listen = PostgresStatements.listen(to: identifier).sql
-        let result = PQexec(connection.handle, listen)
-        defer { PQclear(result) }
-        guard PQresultStatus(result) == PGRES_COMMAND_OK else {
-            let message = String(cString: PQerrorMessage(connection.handle))
-            throw .refused(database: displayName, problem: "\(listen) failed: \(message)")
+        self.listeners = listeners
+    }
+
+    /// The connections' sockets: each readable when its server sent something (a notification).
+    var readableOnChange: [Int32] {
+        listeners.compactMap { listener in
+            let socket = PQsocket(listener.connection.handle)
+            return socket >= 0 ? socket : nil
         }
     }
 
-    /// The connection's socket: readable when the server sent something (a notification).
-    var readableOnChange: Int32? {
-        let socket = PQsocket(connection.handle)
-        return socket >= 0 ? socket : nil
-    }
-
+    /// Whether any server notified since the last look; every connection is read, so none keeps
+    /// a notification for the next look.
     func hasChanged() throws(DatabaseError) -> Bool {
-        guard PQconsumeInput(connection.handle) == 1, PQstatus(connection.handle) == CONNECTION_OK else {
-            let message = String(cString: PQerrorMessage(connection.handle)).trimmingCharacters(
-                in: .whitespacesAndNewlines)
-            throw .unreachable(database: displayName, problem: message.isEmpty ? "the connection was lost" : message)
-        }
         var notified = false
-        while let notification = PQnotifies(connection.handle) {
-            notified = true
-            PQfreemem(notification)
+        for (connection, displayName) in listeners {
+            guard PQconsumeInput(connection.handle) == 1, PQstatus(connection.handle) == CONNECTION_OK else {
+                let message = String(cString: PQerrorMessage(connection.handle)).trimmingCharacters(
+                    in: .whitespacesAndNewlines)
+                throw .unreachable(
+                    database: displayName, problem: message.isEmpty ? "the connection was lost" : message)
+            }
+            while let notification = PQnotifies(connection.handle) {
+                notified = true
+                PQfreemem(notification)
+            }
         }
         return notified
     }

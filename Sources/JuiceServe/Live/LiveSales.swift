@@ -32,6 +32,8 @@ actor LiveSales {
     private let pollSeconds: Double
     /// The PostgreSQL channel the owner's trigger notifies (`--notify-channel`); nil polls.
     private let notifyChannel: String?
+    /// The servers besides each PostgreSQL input's own that `notifyChannel` is heard on (shards).
+    private let notifyServers: [PostgresSettings]
     /// Each database's change signal, by URL, while connected.
     private var signals: [String: any DatabaseChangeSignal] = [:]
     /// The databases being read off the actor, and what finished reads found, by URL.
@@ -68,11 +70,12 @@ actor LiveSales {
     ///   - options: the reading options every input shares; its paths are ignored.
     init(
         inputs: [String], options: OrderInputs, template: SalesHistory, pollSeconds: Double,
-        notifyChannel: String? = nil,
+        notifyChannel: String? = nil, notifyServers: [PostgresSettings] = [],
         metrics: ServerMetrics, executor: any TaskExecutor, log: @escaping @Sendable (String) -> Void
     ) {
         self.executor = executor
         self.notifyChannel = notifyChannel
+        self.notifyServers = notifyServers
         self.template = template
         self.metrics = metrics
         self.options = options
@@ -253,7 +256,8 @@ actor LiveSales {
                 guard now >= due else { return false }
                 // The signal first: a commit between it and the read is then seen next time, never lost.
                 if let parsed = try DatabaseURL(input: url) {
-                    signals[url] = try DatabaseChanges.signal(for: parsed, channel: notifyChannel)
+                    signals[url] = try DatabaseChanges.signal(
+                        for: parsed, channel: notifyChannel, alsoAt: notifyServers)
                 }
             }
         } catch {
@@ -292,7 +296,7 @@ actor LiveSales {
     /// notification sockets), for the refresh to sleep on: those of databases not being read now
     /// (a read's socket stays readable until the read is taken in and the signal looked at).
     var changeDescriptors: [Int32] {
-        signals.compactMap { url, signal in reading.contains(url) ? nil : signal.readableOnChange }
+        signals.flatMap { url, signal in reading.contains(url) ? [] : signal.readableOnChange }
     }
 
     /// Sets what wakes the refresh when a database read delivers.

@@ -1,6 +1,7 @@
 import FlyingSocks
 import Foundation
 import JuiceCore
+import JuiceDatabase
 import JuiceReports
 
 /// `juice-report serve`: the live page and its charts, kept up to date from the inputs.
@@ -23,6 +24,9 @@ public final class LiveServer: Sendable {
         public var pollSeconds: Double
         /// The PostgreSQL channel a trigger notifies on each insert (`--notify-channel`); nil polls.
         public var notifyChannel: String?
+        /// More PostgreSQL servers to hear `notifyChannel` on (`--notify-url`): the shards behind a
+        /// postgres_fdw front, where the rows are written and the trigger runs.
+        public var notifyURLs: [String] = []
         /// Seconds between looks at the files (appends are seen within this, plus the time to read them).
         public var fileSeconds = 0.1
         public var limits = HTTPLimits()
@@ -72,10 +76,17 @@ public final class LiveServer: Sendable {
         let template = SalesHistory(
             inputs: configuration.options, menu: configuration.menu, query: configuration.query,
             chart: configuration.chart)
+        let notifyServers = try configuration.notifyURLs.map { url throws(DatabaseError) in
+            guard case .postgres(let settings) = try DatabaseURL(input: url) else {
+                throw DatabaseError.badURL(
+                    input: url, problem: "--notify-url takes a PostgreSQL URL (postgresql://user@host:5432/shop)")
+            }
+            return settings
+        }
         sales = LiveSales(
             inputs: configuration.inputs, options: configuration.options, template: template,
-            pollSeconds: configuration.pollSeconds, notifyChannel: configuration.notifyChannel, metrics: metrics,
-            executor: executor, log: log)
+            pollSeconds: configuration.pollSeconds, notifyChannel: configuration.notifyChannel,
+            notifyServers: notifyServers, metrics: metrics, executor: executor, log: log)
         hub = EventHub(limit: configuration.limits.eventStreams)
         routes = LiveRoutes(
             sales: sales, hub: hub, renders: RenderQueue(), cache: ResponseCache(), token: token,

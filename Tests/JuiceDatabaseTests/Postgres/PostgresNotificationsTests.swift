@@ -68,6 +68,51 @@ struct PostgresNotificationsTests {
         #expect(try changed(signal, within: 0.2) == false)
     }
 
+    /// The URL of `database` on the admin URL's server, as its superuser.
+    private func adminURL(of database: String) throws -> String {
+        var parts = try #require(URLComponents(string: admin))
+        parts.path = "/" + database
+        return try #require(parts.string)
+    }
+
+    @Test("a shard's insert wakes the front's signal, with the front's own; each change is told once")
+    func aShardsInsertIsNotified() throws {
+        // A shard is another database: notifications stay within the database they are sent in,
+        // as they stay within a server, so the front's own LISTEN does not hear it.
+        let shard = "juice_shard_\(UUID().uuidString.prefix(8).lowercased())"
+        let owner = try PostgresConnection(settings: try PostgresSettings(url: admin))
+        try execute(owner, "CREATE DATABASE \(shard)")
+        defer { try? execute(owner, "DROP DATABASE \(shard) WITH (FORCE)") }
+        let shardURL = try adminURL(of: shard)
+        let channel = "juice_report"
+        do {
+            let shardOwner = try PostgresConnection(settings: try PostgresSettings(url: shardURL))
+            try execute(
+                shardOwner,
+                "CREATE TABLE orders (id text, \"orderedAt\" timestamptz, juice text, quantity integer, \"unitPrice\" numeric)"
+            )
+            try execute(shardOwner, try trigger(table: "orders", channel: channel))
+            let front = try PostgresSettings(url: reader)
+            let alone = try #require(try DatabaseChanges.signal(for: .postgres(front), channel: channel))
+            let signal = try #require(
+                try DatabaseChanges.signal(
+                    for: .postgres(front), channel: channel, alsoAt: [try PostgresSettings(url: shardURL)]))
+            #expect(signal.readableOnChange.count == 2, "the front's socket and the shard's")
+            #expect(try changed(signal, within: 0.2) == false)
+
+            let committed = Date()
+            try execute(shardOwner, "INSERT INTO orders VALUES ('1', now(), 'kiwi', 1, 4500)")
+            #expect(try changed(signal, within: 1) == true)
+            #expect(Date().timeIntervalSince(committed) < 1)
+            #expect(try changed(signal, within: 0.2) == false, "told once")
+            #expect(try changed(alone, within: 0.2) == false, "the front alone does not hear a shard")
+
+            let frontOwner = try PostgresConnection(settings: try PostgresSettings(url: admin))
+            try execute(frontOwner, "NOTIFY \(channel)")
+            #expect(try changed(signal, within: 1) == true, "the front's own notification still counts")
+        }
+    }
+
     @Test("no channel named: PostgreSQL offers no signal, and is polled")
     func noChannelNoSignal() throws {
         #expect(try DatabaseChanges.signal(for: .postgres(try PostgresSettings(url: reader)), channel: nil) == nil)
