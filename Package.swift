@@ -101,7 +101,11 @@ let package = Package(
             ]
         ),
         // The executable: main.swift hands the arguments to JuiceReportCLI and exits with its code.
-        .executableTarget(name: "juice-report", dependencies: ["JuiceReportCLI"]),
+        .executableTarget(
+            name: "juice-report", dependencies: ["JuiceReportCLI"],
+            // The toolchain's lld instead of gold, to pack the relative relocations (DT_RELR): 2 MB of
+            // them were applied at every start, 1 ms of a 27-ms chart (bench/startup.sh, docs/performance.md).
+            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
         // Test helpers shared by the test targets (decoding PNGs, golden images); not a product.
         .target(name: "ChartTestSupport", dependencies: ["CPangoCairo", "PieRender"], path: "Tests/Support"),
         // A seeded generator for the property tests of every target; not a product.
