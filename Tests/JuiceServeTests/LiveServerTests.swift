@@ -64,7 +64,7 @@ struct LiveServerTests {
     func routesAnswer() async throws {
         let folder = try Self.folder(Self.line("1", quantity: 2) + Self.line("2", juice: "kiwi"))
         try await Self.withServer([folder.appendingPathComponent("orders.ndjson").path]) { server in
-            let client = try RawHTTPClient(port: server.port)
+            let client = try RawHTTPClient(port: server.port, seconds: 60)  // a page drawn under the suite's load
             let page = try client.get("/?date=2026-11-02")
             #expect(page.status == 200)
             #expect(page.headers["content-type"] == "text/html; charset=utf-8")
