@@ -47,15 +47,17 @@ let package = Package(
         // but opened when a mail, an HTTP input or a database URL needs them (CLazyLibraries), so neither is
         // named to pkg-config, which would link them.
         .systemLibrary(name: "CCurl"),
-        .systemLibrary(
-            name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        // SQLite's header (libsqlite3-dev); the library is opened when a SQLite URL needs it (CLazyLibraries).
+        .systemLibrary(name: "CSQLite"),
         // PostgreSQL's own client library: every URL form, PG* variable, service file, .pgpass and sslmode psql knows.
         .systemLibrary(name: "CLibPQ"),
         // OpenSSL's HMAC-SHA256 for the signed chart links of `serve`.
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
-        // libpq's and libcurl's functions, forwarding to the library opened on first use, so a chart from a file
-        // starts without loading either (issue 40).
-        .target(name: "CLazyLibraries", dependencies: ["CLibPQ", "CCurl"], linkerSettings: [.linkedLibrary("dl")]),
+        // libpq's, libcurl's and SQLite's functions, forwarding to the library opened on first use, so a chart
+        // from a file starts without loading any of them (issue 40).
+        .target(
+            name: "CLazyLibraries", dependencies: ["CLibPQ", "CCurl", "CSQLite"], linkerSettings: [.linkedLibrary("dl")]
+        ),
         // What kind of failure an error is (`CategorizedError`); every module's errors say theirs.
         .target(name: "Failures"),
         // The domain: orders, the menu, the field rules, money, periods, aggregation. Foundation only.
