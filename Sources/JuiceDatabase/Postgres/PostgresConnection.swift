@@ -21,7 +21,6 @@ final class PostgresConnection {
             parameters.append(("connect_timeout", String(Self.defaultConnectTimeout)))
         }
         parameters.append(("dbname", settings.connectionURL))
-        try LibPQ.load(for: settings.displayName)
         let opened = Self.connect(parameters)
         guard let opened else {
             throw .unreachable(database: settings.displayName, problem: "libpq could not allocate a connection")

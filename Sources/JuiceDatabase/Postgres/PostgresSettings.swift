@@ -50,7 +50,8 @@ public struct PostgresSettings: Sendable, Equatable {
         }
         connectionURL = kept
         statementTimeout = timeout
-        try LibPQ.load(for: displayName)
+        // Every connection starts from settings read here, so libpq is opened here, once.
+        try DatabaseLibrary.libpq.load(for: displayName)
         var error: UnsafeMutablePointer<CChar>?
         guard let options = PQconninfoParse(kept, &error) else {
             let message = error.map { String(cString: $0) } ?? "libpq cannot read it"

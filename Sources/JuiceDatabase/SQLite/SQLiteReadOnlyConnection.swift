@@ -12,7 +12,7 @@ enum SQLiteReadOnlyConnection {
     ///
     /// - Parameter displayName: how messages name the database (`sqlite:/srv/pos.db`).
     static func open(_ path: String, displayName: String) throws(DatabaseError) -> OpaquePointer {
-        try SQLiteLibrary.load(for: displayName)
+        try DatabaseLibrary.sqlite.load(for: displayName)
         var opened: OpaquePointer?
         let status = sqlite3_open_v2(path, &opened, SQLITE_OPEN_READONLY, nil)
         guard status == SQLITE_OK, let opened else {
