@@ -22,10 +22,10 @@ typedef struct {
 
 /* `static jr_lazy_library variable` under `names`, with the two functions LazyLibraries.h
  * declares for it: `load_name` (1 when open) and `error_name` (why it is not). */
-#define JR_LAZY_LIBRARY(variable, load_name, error_name, names)                                              \
-    static jr_lazy_library variable = {                                                            \
-        (const char *const[]){names, 0}, PTHREAD_MUTEX_INITIALIZER, 0, 0, {0}};                    \
-    int load_name(void) { return jr_lazy_open(&variable); }                                             \
+#define JR_LAZY_LIBRARY(variable, load_name, error_name, names)                 \
+    static jr_lazy_library variable = {                                         \
+        (const char *const[]){names, 0}, PTHREAD_MUTEX_INITIALIZER, 0, 0, {0}}; \
+    int load_name(void) { return jr_lazy_open(&variable); }                     \
     const char *error_name(void) { return variable.error; }
 
 /* Opens the library the first time (later calls return what the first found): 1 when open. */
@@ -36,9 +36,9 @@ int jr_lazy_open(jr_lazy_library *library);
 void *jr_lazy_symbol(jr_lazy_library *library, const char *name, void **cache);
 
 /* A definition of `name` that calls the library's own (the header's declaration gives the types). */
-#define JR_FORWARD(library, result, name, parameters, arguments)                  \
-    result name parameters {                                                     \
-        static void *entry;                                                      \
+#define JR_FORWARD(library, result, name, parameters, arguments)                         \
+    result name parameters {                                                             \
+        static void *entry;                                                              \
         return ((result(*) parameters)jr_lazy_symbol(&library, #name, &entry))arguments; \
     }
 
