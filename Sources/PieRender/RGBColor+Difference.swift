@@ -18,7 +18,7 @@ extension RGBColor {
     }
 
     /// CIEDE2000 as Sharma, Wu and Dalal (2005) give it, with all weights 1.
-    static func ciede2000(_ first: (l: Double, a: Double, b: Double), _ second: (l: Double, a: Double, b: Double))
+    public static func ciede2000(_ first: (l: Double, a: Double, b: Double), _ second: (l: Double, a: Double, b: Double))
         -> Double
     {
         let degrees = Double.pi / 180

@@ -5,8 +5,8 @@ import SeededRandom
 import Testing
 @testable import JuiceReports
 
-/// Neighbouring slices are drawn apart in lightness when their products' colours look alike;
-/// the products keep their colours (issue 37).
+/// Neighbouring slices are drawn apart in one of two fixed shades when their products' colours
+/// look alike; the products keep their colours (issue 37).
 struct SliceFillsTests {
     private func segment(_ name: String, _ color: RGBColor, other: Bool = false) -> ChartSegment {
         ChartSegment(
@@ -56,13 +56,53 @@ struct SliceFillsTests {
 
     /// Found by the property below (seed 3710, round 228) when only lightness changes of ±16 to ±40
     /// were tried: the last slice, a dark mango brown, sat between a settled dark green and the
-    /// first slice's olive, and the best step stood 8.4 apart. Finer steps find one 10 apart.
+    /// first slice's olive. With the ring chosen whole, its fills are apart all round.
     @Test func theLastSliceBetweenTwoSettledNeighboursFindsAStep() {
-        let previous = RGBColor(hex: 0x245C25)
-        let first = RGBColor(hex: 0x9FA65B)
-        let fill = SliceFills.fill(RGBColor(hex: 0x763D05), apartFrom: [previous, first])
-        #expect(ColorVision.leastDifference(fill, previous) >= SliceFills.minimumDifference, "\(fill)")
-        #expect(ColorVision.leastDifference(fill, first) >= SliceFills.minimumDifference, "\(fill)")
+        let colors = [RGBColor(hex: 0x9FA65B), RGBColor(hex: 0x245C25), RGBColor(hex: 0x763D05)]
+        let fills = SliceFills.fills(of: colors.enumerated().map { segment("P\($0.offset)", $0.element) })
+        #expect(Self.closestNeighbours(fills).difference >= SliceFills.minimumDifference, "\(fills)")
+        for (color, fill) in zip(colors, fills) { #expect(SliceFills.shades(of: color).contains(fill)) }
+    }
+
+    /// A product's shades depend on its colour alone: one step darker and one lighter, each apart
+    /// from the colour for every reader, within the lightness a fill may take; a colour too dark
+    /// for a darker shade takes two lighter ones.
+    @Test func theShadesAreTheColoursOwn() {
+        for color in SafePalette.colors + [RGBColor(hex: 0x572410), RGBColor(hex: 0xD62839), RGBColor(hex: 0xF4E9B0)] {
+            let shades = SliceFills.shades(of: color)
+            #expect(shades.count == 3 && shades[0] == color, "\(color)")
+            for shade in shades.dropFirst() {
+                #expect(ColorVision.leastDifference(shade, color) >= SliceFills.minimumDifference, "\(color) \(shade)")
+                #expect(abs(shade.lch.lightness - color.lch.lightness) <= 40, "\(color) \(shade)")
+            }
+            #expect(ColorVision.leastDifference(shades[1], shades[2]) >= SliceFills.minimumDifference, "\(color)")
+            #expect(SliceFills.shades(of: color) == shades)
+        }
+        let darkChocolate = SliceFills.shades(of: RGBColor(hex: 0x572410))
+        #expect(darkChocolate.dropFirst().allSatisfy { $0.lch.lightness > RGBColor(hex: 0x572410).lch.lightness })
+    }
+
+    /// Of two alike neighbours the smaller slice takes a shade, whichever is drawn first, so the
+    /// big slices keep the colour an owner looks for; two slivers are shaded rather than the
+    /// biggest slice (the week's chart: 수박쥬스 beside 딸기쥬스 and 파인애플쥬스).
+    @Test func theSmallerOfTwoAlikeNeighboursIsShaded() {
+        let red = RGBColor(hex: 0xD62839)
+        func segment(_ name: String, _ value: Int64, _ color: RGBColor) -> ChartSegment {
+            ChartSegment(juice: .offMenu(name), name: name, value: value, color: ProductColor(color, source: .palette))
+        }
+        let bigFirst = SliceFills.fills(of: [segment("A", 50, red), segment("B", 10, red), segment("C", 5, .black)])
+        #expect(bigFirst[0] == red && bigFirst[1] != red && bigFirst[2] == .black)
+        let smallFirst = SliceFills.fills(of: [segment("B", 10, red), segment("A", 50, red), segment("C", 5, .black)])
+        #expect(smallFirst[0] != red && smallFirst[1] == red && smallFirst[2] == .black)
+        let colors = ProductColors(menu: .standard)
+        let week = [("딸기쥬스", 50), ("바나나쥬스", 30), ("키위쥬스", 12), ("망고쥬스", 5), ("파인애플쥬스", 2), ("수박쥬스", 1)]
+            .map { (name: String, value: Int64) in
+                let juice = Menu.standard.identify(name)
+                return ChartSegment(juice: juice, name: name, value: value, color: colors.color(for: juice))
+            }
+        let fills = SliceFills.fills(of: week)
+        #expect(fills[0] == week[0].color, "the biggest slice keeps its colour: \(fills)")
+        #expect(Self.closestNeighbours(fills).difference >= SliceFills.minimumDifference, "\(fills)")
     }
 
     /// Property (fixed seed): on whole-input charts of random catalogues, as asked and folded into
@@ -94,6 +134,7 @@ struct SliceFillsTests {
                 )
                 for (segment, fill) in zip(content.segments, fills) where segment.juice != .other {
                     #expect(segment.color == colors.color(for: segment.juice).color)
+                    #expect(SliceFills.shades(of: segment.color).contains(fill), "round \(round): \(segment.name)")
                     if fill != segment.color { drawnApart += 1 }
                 }
             }

@@ -68,8 +68,8 @@ public struct ChartLayoutDocument: Encodable, Sendable {
         /// Where the colour came from: `menu`, `menuFile`, `name` (a colour word of the name),
         /// `palette` (the 48-colour palette, by name) or `other` (the folded slice's grey).
         let colorSource: String
-        /// The colour the slice is filled with when it is not the product's `color`: a lighter or
-        /// darker step of it, drawn apart from a neighbour too alike (`SliceFills`); absent otherwise.
+        /// The colour the slice is filled with when it is not the product's `color`: one of the
+        /// product's two shades, drawn apart from a neighbour too alike (`SliceFills`); absent otherwise.
         let fill: String?
         /// `inside`, `outside`, or `legend` when only the legend names the slice.
         let placement: String

@@ -2,57 +2,115 @@ import JuiceCore
 import PieRender
 
 /// The colours slices are filled with: each product's own colour, except where two slices side
-/// by side would look alike, when the later is drawn in a lighter or darker step of its own colour.
+/// by side would look alike, when one of them is drawn in one of its product's two shades.
 ///
 /// A product's colour never changes per chart (`ProductColors`): stability beats neighbour
 /// difference. What changes is only the fill of one slice on one chart, decided here when the
-/// chart's content is made, so the renderer draws what it is given. Neighbours are the slices
-/// next to each other in drawing order and the last and the first; "Other" keeps its grey, so a
-/// product beside it moves instead. Two fills are apart when CIEDE2000 gives at least
+/// chart's content is made, so the renderer draws what it is given. The shades are fixed by the
+/// colour alone (`shades(of:)`: one just-noticeable step darker and one lighter), so on every chart
+/// a product is drawn in its colour or one of the same two shades of it, never a shade picked for
+/// one neighbour. Among the fills that keep every pair of neighbours apart, the one chosen draws
+/// the least of the pie in shades (`shadeCost`), so the big slices keep the colour an owner looks
+/// for: two slivers shaded rather than the biggest slice. Neighbours are the slices next to each other in drawing order and the last and the
+/// first; "Other" keeps its grey. Two fills are apart when CIEDE2000 gives at least
 /// `minimumDifference` for normal, deutan and protan readers alike (`ColorVision`).
 enum SliceFills {
     /// Two fills closer than this (CIEDE2000, for any reader) are too alike side by side.
     static let minimumDifference = 10.0
 
-    /// CIELAB lightness changes tried for a slice too like its neighbour, smallest first and darker
-    /// before lighter, so the fill stays as near its own colour as it can and off the white page.
-    static let lightnessChanges: [Double] = stride(from: 4.0, through: 60, by: 4).flatMap { [-$0, $0] }
-
-    /// Fills stay within these CIELAB lightnesses: lighter reads as the page, darker as the outline.
+    /// Shades stay within these CIELAB lightnesses: lighter reads as the page, darker as the outline.
     static let lightnessRange = 22.0...90.0
+
+    /// What drawing a slice in a shade costs besides its share of the pie: of two ways to draw
+    /// the ring apart with the same area shaded, the one shading fewer slices.
+    static let shadeCost = 0.05
+
+    /// The CIELAB lightness steps tried for a shade, smallest first: the first that stands
+    /// `minimumDifference` from the colour for every reader is the shade's step.
+    private static let steps: [Double] = Array(stride(from: 6.0, through: 40, by: 2))
+
+    /// `color` and the two shades a slice of it may be drawn in: one step darker and one lighter,
+    /// the step the smallest that reads apart from the colour; where one side would leave
+    /// `lightnessRange`, two steps on the other side instead. A function of the colour only.
+    static func shades(of color: RGBColor) -> [RGBColor] {
+        let lightness = color.lch.lightness
+        func shade(_ direction: Double) -> (step: Double, color: RGBColor)? {
+            for step in steps where lightnessRange.contains(lightness + direction * step) {
+                let candidate = color.withLabLightness(lightness + direction * step)
+                if ColorVision.leastDifference(color, candidate) >= minimumDifference { return (step, candidate) }
+            }
+            return nil
+        }
+        switch (shade(-1), shade(1)) {
+        case let (darker?, lighter?): return [color, darker.color, lighter.color]
+        case let (darker?, nil):
+            return [color, darker.color, color.withLabLightness(max(lightness - 2 * darker.step, 0))]
+        case let (nil, lighter?):
+            return [color, lighter.color, color.withLabLightness(min(lightness + 2 * lighter.step, 100))]
+        case (nil, nil): return [color]
+        }
+    }
 
     /// One fill per slice of `segments`, in drawing order.
     static func fills(of segments: [ChartSegment]) -> [RGBColor] {
-        var fills = segments.map(\.color)
-        let count = fills.count
-        guard count > 1 else { return fills }
-        for index in fills.indices where segments[index].juice != .other {
-            var neighbours: [RGBColor] = []
-            if index > 0 { neighbours.append(fills[index - 1]) }
-            let next = (index + 1) % count
-            // The next slice's fill is settled when it is Other's grey, or the first slice (wrapping round).
-            if next != index && (next == 0 || segments[next].juice == .other) { neighbours.append(fills[next]) }
-            if index == 0, segments[count - 1].juice == .other { neighbours.append(fills[count - 1]) }
-            fills[index] = fill(segments[index].color, apartFrom: neighbours)
+        let count = segments.count
+        guard count > 1 else { return segments.map(\.color) }
+        let choices = segments.map { $0.juice == .other ? [$0.color] : shades(of: $0.color) }
+        let total = Double(segments.reduce(0) { $0 + max($1.value, 0) })
+        let shadeCost = segments.map { Self.shadeCost + (total > 0 ? Double(max($0.value, 0)) / total : 0) }
+        let seen = choices.map { $0.map(ReaderColors.init) }
+        // What two neighbours' fills cost: nothing when apart, else far more than any shading.
+        func pairCost(_ first: Int, _ a: Int, _ second: Int, _ b: Int) -> Double {
+            let difference = seen[first][a].leastDifference(seen[second][b])
+            return difference >= minimumDifference ? 0 : 1_000 * Double(count) * (1 + minimumDifference - difference)
         }
-        return fills
+        let between = (0..<count).map { index -> [[Double]] in
+            let next = (index + 1) % count
+            return choices[index].indices.map { a in choices[next].indices.map { b in pairCost(index, a, next, b) } }
+        }
+        // The slices make a ring: for each fill of the first, the cheapest fills along the ring,
+        // closed by the last and the first (two slices are one pair, counted once).
+        var best: (cost: Double, picks: [Int])?
+        for first in choices[0].indices {
+            var cost = choices[0].indices.map { $0 == first ? ($0 == 0 ? 0 : shadeCost[0]) : Double.infinity }
+            var from: [[Int]] = [Array(repeating: 0, count: choices[0].count)]
+            for index in 1..<count {
+                var next: [Double] = []
+                var previous: [Int] = []
+                for b in choices[index].indices {
+                    var pick = (cost: Double.infinity, a: 0)
+                    for a in choices[index - 1].indices where cost[a] + between[index - 1][a][b] < pick.cost {
+                        pick = (cost[a] + between[index - 1][a][b], a)
+                    }
+                    next.append(pick.cost + (b == 0 ? 0 : shadeCost[index]))
+                    previous.append(pick.a)
+                }
+                cost = next
+                from.append(previous)
+            }
+            for last in choices[count - 1].indices {
+                let closing = count > 2 ? between[count - 1][last][first] : 0
+                guard cost[last] + closing < best?.cost ?? .infinity else { continue }
+                var picks = [last]
+                for index in stride(from: count - 1, to: 0, by: -1) { picks.append(from[index][picks.last!]) }
+                best = (cost[last] + closing, picks.reversed())
+            }
+        }
+        let picks = best?.picks ?? Array(repeating: 0, count: count)
+        return picks.enumerated().map { choices[$0.offset][$0.element] }
     }
 
-    /// `color`, or the first lightness step of it apart from every one of `neighbours`; when
-    /// none is, the step furthest from the nearest of them.
-    static func fill(_ color: RGBColor, apartFrom neighbours: [RGBColor]) -> RGBColor {
-        func nearest(_ candidate: RGBColor) -> Double {
-            neighbours.map { ColorVision.leastDifference(candidate, $0) }.min() ?? .infinity
+    /// A fill as the three readers of `ColorVision` see it, in CIELAB, so the ring's pairs are
+    /// compared without simulating each fill again for every neighbour it is tried beside.
+    private struct ReaderColors {
+        let labs: [(l: Double, a: Double, b: Double)]
+
+        init(_ color: RGBColor) {
+            labs = ColorVision.allCases.map { $0.simulate(color).lab }
         }
-        guard nearest(color) < minimumDifference else { return color }
-        let lightness = color.lch.lightness
-        var best = (color: color, difference: nearest(color))
-        for change in lightnessChanges where lightnessRange.contains(lightness + change) {
-            let candidate = color.withLabLightness(lightness + change)
-            let difference = nearest(candidate)
-            if difference >= minimumDifference { return candidate }
-            if difference > best.difference { best = (candidate, difference) }
+
+        func leastDifference(_ other: ReaderColors) -> Double {
+            zip(labs, other.labs).map { RGBColor.ciede2000($0, $1) }.min() ?? 0
         }
-        return best.color
     }
 }
