@@ -144,11 +144,9 @@ public struct DatabaseOrderReader: Sendable {
         var resolver = ZoneDayResolver(
             timeZone: query.timeZone,
             dayStart: totals.dayShift == 0 ? .midnight : query.dayStart)
-        var grouped =
-            try totals.byHour
-            ? nil
-            : backend.checkedTotals(totals, countsOrders: query.countsOrders)
-                .flatMap { try checkedGroups($0, resolver: &resolver) }
+        // A backend that cannot check totals by hour (SQLite) answers nil, as for a problem.
+        var grouped = try backend.checkedTotals(totals, countsOrders: query.countsOrders)
+            .flatMap { try checkedGroups($0, resolver: &resolver) }
         if grouped == nil {
             grouped = (try backend.totals(totals).rows.map { try SalesGroupRow($0, resolver: &resolver) }, true)
         }

@@ -34,19 +34,12 @@ struct DayStarts: Sendable, Equatable {
         firstDay = days.lowerBound
         self.seconds = seconds
     }
+}
 
-    /// The days covered: `width_bucket` gives 1 for the first, `dayCount` for the last.
-    var dayCount: Int { seconds.count - 1 }
+extension DayStarts: TimeBuckets {
+    var count: Int { seconds.count - 1 }
 
-    /// The starts as a PostgreSQL `timestamptz[]` literal, in UTC.
-    var arrayLiteral: String {
-        "{"
-            + seconds.map { second in
-                let (day, time) = (
-                    second >= 0 ? second / 86_400 : (second + 1) / 86_400 - 1, ((second % 86_400) + 86_400) % 86_400
-                )
-                let clock = String(format: "%02d:%02d:%02d", time / 3_600, time / 60 % 60, time % 60)
-                return "\"\(CalendarDay(daysSinceEpoch: day)) \(clock)+00\""
-            }.joined(separator: ",") + "}"
-    }
+    func day(ofBucket bucket: String) -> String { "\(bucket) + \(firstDay - 1)" }
+
+    func hour(ofBucket bucket: String) -> String? { nil }
 }

@@ -65,6 +65,8 @@ final class PostgresBackend: SalesBackend {
     }
 
     func checkedTotals(_ query: TotalsQuery, countsOrders: Bool) throws -> CheckedTotals? {
+        // Hours are bucketed for instants only (`HourStarts`); local times and dates are added up row by row.
+        if query.byHour, query.columns.orderedAt?.kind != .instant { return nil }
         var ordersAreRows = query.columns.id == nil
         var partitionKeys: [SQLIdentifier] = []
         if let table = query.source.table {
@@ -90,6 +92,14 @@ final class PostgresBackend: SalesBackend {
         }
         var statements = PostgresStatements(query: query)
         statements.dayStarts = try dayStarts(statements)
+        if query.byHour {
+            statements.hourStarts = statements.dayStarts.flatMap {
+                HourStarts(days: $0, zone: query.zone, dayStart: query.dayStart)
+            }
+            // Hours the statement cannot bucket (local times, a --query, too long a span) are
+            // added up row by row.
+            guard statements.buckets != nil else { return nil }
+        }
         let countsIDs = countsOrders && !ordersAreRows
         if let settings = statements.checkedSettings(partitionKeys: partitionKeys) {
             _ = try run(settings)

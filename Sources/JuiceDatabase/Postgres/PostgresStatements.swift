@@ -11,6 +11,16 @@ struct PostgresStatements {
     /// Where the days begin, when the backend knows the days an instant column's rows fall on:
     /// the checked totals then find each row's day with `width_bucket`.
     var dayStarts: DayStarts?
+    /// Where the hours of those days begin, for totals by hour: the checked totals then find each
+    /// row's hour (and its day) with `width_bucket`.
+    var hourStarts: HourStarts?
+
+    /// What the checked totals group an instant column's times by: its hours when the totals
+    /// are by hour, else its days; nil when they convert each time instead (or need no day).
+    var buckets: (any TimeBuckets)? {
+        guard query.byDay, query.columns.orderedAt?.kind == .instant else { return nil }
+        return query.byHour ? hourStarts : dayStarts
+    }
 
     // MARK: The session and the catalog
 
@@ -134,7 +144,7 @@ struct PostgresStatements {
         let byDay = query.byDay
         // `epoch` reads a local time's or a date's zone as the first parameter.
         if t != nil, let kind, kind != .instant { _ = binder.add(.text(query.zone.identifier)) }
-        let starts = byDay && kind == .instant ? dayStarts : nil
+        let starts = buckets
         var day = "CAST(NULL AS integer)"
         if byDay, let t, let kind {
             let date =
@@ -203,7 +213,7 @@ struct PostgresStatements {
             if query.needsTime { checks.append(byDay ? "d IS NOT NULL" : "count(t) = count(*)") }
             // A time before the first start or after the last day is on no day of `starts`.
             if let starts {
-                checks.append("(\(firstDay) IS NULL OR (\(firstDay) >= 1 AND \(lastDay) <= \(starts.dayCount)))")
+                checks.append("(\(firstDay) IS NULL OR (\(firstDay) >= 1 AND \(lastDay) <= \(starts.count)))")
             }
         }
         if q != nil {
@@ -256,11 +266,13 @@ struct PostgresStatements {
         let dayKey = byDay ? ", d" : ""
         let clean = checks.joined(separator: " AND ")
         let first = daysSinceEpoch(firstDay, starts), last = daysSinceEpoch(lastDay, starts)
+        // By hour, each group is one hour's (the hour among `starts`), the same on all its rows.
+        let hour = starts.flatMap { $0.hour(ofBucket: "d") }.map { ", \($0) AS h" } ?? ""
         var sql = """
             SELECT 0 AS kind, CAST(j AS text), CAST(s AS text), \(clean) AS clean, count(*) AS row_count,
                    \(units) AS units, \(revenue) AS revenue,
                    \(priced) AS priced, \(first) AS first_day, \(last) AS last_day,
-                   \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest, \(TotalsQuery.noReturns)
+                   \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest, \(TotalsQuery.noReturns)\(hour)
               FROM \(rows) AS r
              GROUP BY j, s\(dayKey)\(keyGroup)
             """
@@ -271,7 +283,7 @@ struct PostgresStatements {
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, count(DISTINCT id) + count(*) - count(id),
                        NULL, NULL, 0, \(first), \(last), \(epoch("min(t)")), \(epoch("max(t)")),
-                       \(TotalsQuery.noReturns)
+                       \(TotalsQuery.noReturns)\(hour)
                   FROM \(rows) AS r
                  GROUP BY s\(dayKey)\(keyGroup)
                 """
@@ -285,7 +297,7 @@ struct PostgresStatements {
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, \(orders),
                        NULL, NULL, 0, \(first), \(last), \(epoch("min(t0)")), \(epoch("max(t1)")),
-                       \(TotalsQuery.noReturns)
+                       \(TotalsQuery.noReturns)\(hour)
                   FROM (\(perOrder)) AS orders
                  GROUP BY s\(dayKey)
                 """
@@ -310,14 +322,14 @@ struct PostgresStatements {
     /// then it carries the clause that lets the planner add up in parallel, and
     /// `checkedSettings` the JIT thresholds that go with it. One test for both, so they never part.
     private func addsUpDaysInParallel(partitionKeys: [SQLIdentifier]) -> Bool {
-        query.byDay && query.columns.orderedAt?.kind == .instant && dayStarts != nil && partitionKeys.isEmpty
+        buckets != nil && partitionKeys.isEmpty
     }
 
     /// The group's day (the day column when grouping by day: a date or a day's number among
     /// `starts`; else an aggregate of its NULL) as days since 1970-01-01; NULL for infinity,
     /// which the group's check refuses.
-    private func daysSinceEpoch(_ day: String, _ starts: DayStarts?) -> String {
-        if let starts { return "\(day) + \(starts.firstDay - 1)" }
+    private func daysSinceEpoch(_ day: String, _ starts: (any TimeBuckets)?) -> String {
+        if let starts { return starts.day(ofBucket: day) }
         return query.byDay ? "CASE WHEN isfinite(\(day)) THEN \(day) - DATE '1970-01-01' END" : day
     }
 

@@ -18,7 +18,7 @@ protocol SalesBackend: AnyObject {
     /// and `--where` are matched against.
     func distinctValues(of column: DatabaseColumn, in query: TotalsQuery, limit: Int) throws -> [String]
     /// The common case's totals, checked with aggregates over each group; nil when the backend
-    /// cannot check them so (then the reader asks for `totals`).
+    /// cannot check them so, or not by hour when `query.byHour` (then the reader asks for `totals`).
     func checkedTotals(_ query: TotalsQuery, countsOrders: Bool) throws -> CheckedTotals?
     /// The totals with every row's problem named: rows of `SalesGroupRow`'s columns.
     func totals(_ query: TotalsQuery) throws -> ResultSet

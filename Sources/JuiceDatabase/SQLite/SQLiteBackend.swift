@@ -77,8 +77,9 @@ final class SQLiteBackend: SalesBackend {
     }
 
     /// Added up in one pass by `SQLiteGroupScan` unless distinct order ids are counted, which
-    /// the checked statement does.
+    /// the checked statement does. Neither adds up hours: totals by hour are added up row by row.
     func checkedTotals(_ query: TotalsQuery, countsOrders: Bool) throws -> CheckedTotals? {
+        guard !query.byHour else { return nil }
         var ordersAreRows = query.columns.id == nil
         if !ordersAreRows, let table = query.source.table, let id = query.columns.id {
             ordersAreRows =

@@ -91,8 +91,11 @@ enum SliceFills {
             for last in choices[count - 1].indices {
                 let closing = count > 2 ? between[count - 1][last][first] : 0
                 guard cost[last] + closing < best?.cost ?? .infinity else { continue }
-                var picks = [last]
-                for index in stride(from: count - 1, to: 0, by: -1) { picks.append(from[index][picks.last!]) }
+                var (picks, pick) = ([last], last)
+                for index in stride(from: count - 1, to: 0, by: -1) {
+                    pick = from[index][pick]
+                    picks.append(pick)
+                }
                 best = (cost[last] + closing, picks.reversed())
             }
         }

@@ -76,6 +76,9 @@ struct SentSQLGoldenTests {
             name: "postgres-shards-daily", source: .table("sharded_orders"), query: query(metric: .revenue),
             sink: .daily),
         Request(
+            name: "postgres-shards-hours", source: .table("sharded_orders"), query: query(november, metric: .revenue),
+            sink: .hours),
+        Request(
             name: "postgres-line-items-local-time", source: .table("line_items"),
             query: query(november, metric: .revenue),
             sink: .daily),

@@ -14,7 +14,7 @@ struct DayStartsTests {
     @Test func seoulDaysStartAtFifteenHundredUTCTheDayBefore() throws {
         let starts = try #require(
             DayStarts(days: day("2026-11-01")...day("2026-11-03"), zone: TimeZone(identifier: "Asia/Seoul")!))
-        #expect(starts.firstDay == day("2026-11-01") && starts.dayCount == 3)
+        #expect(starts.firstDay == day("2026-11-01") && starts.count == 3)
         #expect(
             starts.arrayLiteral
                 == "{\"2026-10-31 15:00:00+00\",\"2026-11-01 15:00:00+00\",\"2026-11-02 15:00:00+00\",\"2026-11-03 15:00:00+00\"}"
