@@ -192,9 +192,9 @@ struct GroupByColumnCommandTests {
     /// has room for (labels and a legend of cut names in columns) and lists the rest under Other:
     /// at 11 pt the canvas names 75 products, and Other (5) is 2.0 % of the pie, under the biggest
     /// product named (it was 59.8 %, Other (59), before the legend cut names, and 8.4 %, Other (16),
-    /// while "Chocolate Croissant" had no cut that read as it alone). By revenue, where naming more
-    /// would take a 3 % slice's label, Other stays the biggest slice and the note says that
-    /// --group-by category reads better. At 1200×900 the rule holds too.
+    /// while "Chocolate Croissant" had no cut that read as it alone). At 1200×900 the rule holds
+    /// too, and by revenue, where naming more takes a 3 % slice's label to the legend for Other's
+    /// 47 % of the pie.
     @Test func theEightyProductChainUngroupedNamesWhatItCanAndSaysWhatReadsBetter() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let run = try InProcessRunner.run(
@@ -222,14 +222,33 @@ struct GroupByColumnCommandTests {
         let largeSlices = try #require(largeDocument["slices"] as? [[String: Any]])
         #expect(shares(largeSlices).other < shares(largeSlices).largestNamed, "\(shares(largeSlices))")
         #expect(!large.standardError.contains("holds products that sell as much"), "\(large.standardError)")
+        // By revenue Other held 47 % of the pie with 20 named: now a 3 % slice may go to the legend
+        // (Other over a third of the pie gives back more), and the rule holds.
         let revenue = try InProcessRunner.run(
-            [Self.chain80] + Self.chain80Columns + ["--metric", "revenue", "-o", "r.png"], in: directory)
+            [Self.chain80] + Self.chain80Columns + ["--metric", "revenue", "-o", "r.png", "--layout-json", "r.json"],
+            in: directory)
         #expect(revenue.status == 0, "\(revenue.standardError)")
+        let revenueDocument = try Self.layout("r.json", in: directory)
+        let revenueSlices = try #require(revenueDocument["slices"] as? [[String: Any]])
+        let foldedValues = try #require(revenueDocument["folded"] as? [[String: Any]]).map {
+            ($0["value"] as? NSNumber)?.doubleValue ?? 0
+        }
+        let namedValues = revenueSlices.dropLast().map { ($0["value"] as? NSNumber)?.doubleValue ?? 0 }
+        let revenueShares = shares(revenueSlices)
+        #expect(revenueSlices.count - 1 >= 60, "\(revenueSlices.count - 1) named")
+        // The rule: Other is neither the biggest slice nor over a third of the pie, or no product
+        // folded into it sells as much as one named (within 20 %).
+        #expect(revenueShares.other <= 1.0 / 3, "\(revenueShares)")
         #expect(
-            revenue.standardError.contains(
-                "holds products that sell as much as those named: --group-by category (its \"product_category\" column) reads better"
-            ),
-            "\(revenue.standardError)")
+            revenueShares.other < revenueShares.largestNamed
+                || (foldedValues.max() ?? 0) < 0.8 * (namedValues.min() ?? 0),
+            "\(revenueShares), folded up to \(foldedValues.max() ?? 0), named from \(namedValues.min() ?? 0)")
+        #expect(!revenue.standardError.contains("holds products that sell as much"), "\(revenue.standardError)")
+        // Every slice is named, in a label or the legend.
+        let placements = revenueSlices.compactMap { $0["placement"] as? String }
+        #expect(
+            placements.count == revenueSlices.count
+                && placements.allSatisfy { ["inside", "outside", "legend"].contains($0) })
     }
 
     /// `daily --group-by` and `report --group-by` draw their charts grouped as `chart` does: each

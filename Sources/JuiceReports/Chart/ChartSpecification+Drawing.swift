@@ -56,6 +56,22 @@ extension ChartSpecification {
         layout.unlabelledSlices.filter { LabelPolicy.isNoticeable(layout.slices[$0]) }.count
     }
 
+    /// The share of the pie held by the slices of `LabelPolicy.noticeableShare` or more that
+    /// `layout` leaves without a label (named in the legend only).
+    private static func unlabelledNoticeableShare(_ layout: PieLayout) -> Double {
+        layout.unlabelledSlices.map { layout.slices[$0] }.filter(LabelPolicy.isNoticeable)
+            .reduce(0) { $0 + $1.sweep / (2 * .pi) }
+    }
+
+    /// The share of the pie the folded total holds when `content` keeps `kept` products (0 when
+    /// nothing is folded).
+    private static func foldedShare(of content: ChartContent, keeping kept: Int) -> Double {
+        let folding = content.folding(keeping: kept)
+        guard !folding.folded.isEmpty, let other = folding.segments.last else { return 0 }
+        let total = folding.segments.reduce(0.0) { $0 + Double(max($1.value, 0)) }
+        return total > 0 ? Double(max(other.value, 0)) / total : 0
+    }
+
     /// The inner ring of `content` laid out as `layout` (nil for a chart without groups): what
     /// `layOut` computed, for a page that draws the layout again (the report's PDF).
     func ring(of content: ChartContent, layout: PieLayout) throws(RenderError) -> RingLayout? {
@@ -78,47 +94,69 @@ extension ChartSpecification {
         if !content.isGrouped, let chosen = kept, let better = FoldedTotalRule.kept(content, chosen: chosen) {
             // Naming more may need the legend: the most products kept, up to `better`, with which every slice
             // is named and no slice of `LabelPolicy.noticeableShare` or more loses the label it had.
-            // Every product the rule asks for first, then one more than the engine's choice, then a search
-            // between: each try is a whole layout.
-            let unlabelled = Self.unlabelledNoticeable(layout)
             // The legend may cut names to hold more of them in more columns, each still read as one product.
-            func sound(_ trial: Int) -> PieLayout? {
+            let unlabelled = Self.unlabelledNoticeable(layout)
+            func laidOut(_ trial: Int) -> PieLayout? {
                 var request = content.request(keeping: trial)
                 request.legendMayCutNames = true
-                return engine.layoutIfSound(request, measuring: measurer).flatMap {
-                    Self.unlabelledNoticeable($0) <= unlabelled ? $0 : nil
-                }
+                return engine.layoutIfSound(request, measuring: measurer)
             }
-            var (low, high) = (chosen, better + 1)
-            // Far more asked than the engine named (thousands of products of one size): the tries
-            // gallop up from `chosen`, doubling, so no layout lists many more products than the
-            // canvas can name; a layout of 20,000 slices took most of such a chart's time.
-            let far = better > Self.gallopingFrom * (chosen + 1)
-            if !far, let whole = sound(better) {
-                // Most often they all fit (eighty-products, sixty-cold-pressed): one layout, not seven.
-                (low, layout) = (better, whole)
-            } else if let next = sound(chosen + 1) {
-                (low, layout) = (chosen + 1, next)
-                while far, low < better {
-                    let trial = min(2 * low, better)
-                    guard let candidate = sound(trial) else {
-                        high = trial
-                        break
+            (kept, layout) = Self.namingMore(from: (chosen, layout), upTo: better) { trial in
+                laidOut(trial).flatMap { Self.unlabelledNoticeable($0) <= unlabelled ? $0 : nil }
+            }
+            // Still over a third of the pie (chain80 by revenue: Other held 47 % and 60 products as big as
+            // those named): a noticeable slice may give its label to the legend, for less of the pie than
+            // the folded total gives back (there a 3.2 % slice is named in the legend's first row).
+            let named = kept ?? chosen
+            let foldedShare = Self.foldedShare(of: content, keeping: named)
+            if foldedShare > FoldedTotalRule.largestShare {
+                let bareShare = Self.unlabelledNoticeableShare(layout)
+                (kept, layout) = Self.namingMore(from: (named, layout), upTo: better) { trial in
+                    laidOut(trial).flatMap {
+                        Self.unlabelledNoticeableShare($0) - bareShare
+                            < foldedShare - Self.foldedShare(of: content, keeping: trial) ? $0 : nil
                     }
-                    (low, layout) = (trial, candidate)
-                }
-                while low + 1 < high {
-                    let trial = (low + high) / 2
-                    if let candidate = sound(trial) { (low, layout) = (trial, candidate) } else { high = trial }
                 }
             }
-            kept = low
         }
         var shown = content.keeping(kept)
         if let chosen = folded.kept, kept != chosen {
             shown.labelledWhenFolded = folded.layout.labels.filter { $0.sliceIndex != chosen }.count
         }
         return LaidOutChart(content: shown, layout: layout)
+    }
+
+    /// The most products kept, from `start` up to `better`, that `sound` lays out, with its layout:
+    /// every product the rule asks for first, then one more than `start`, then a search between;
+    /// each try is a whole layout.
+    private static func namingMore(
+        from start: (kept: Int, layout: PieLayout), upTo better: Int, sound: (Int) -> PieLayout?
+    ) -> (Int, PieLayout) {
+        var (low, high, layout) = (start.kept, better + 1, start.layout)
+        guard low < better else { return (low, layout) }
+        // Far more asked than the engine named (thousands of products of one size): the tries
+        // gallop up from `start`, doubling, so no layout lists many more products than the
+        // canvas can name; a layout of 20,000 slices took most of such a chart's time.
+        let far = better > Self.gallopingFrom * (low + 1)
+        if !far, let whole = sound(better) {
+            // Most often they all fit (eighty-products, sixty-cold-pressed): one layout, not seven.
+            return (better, whole)
+        }
+        guard let next = sound(low + 1) else { return (low, layout) }
+        (low, layout) = (low + 1, next)
+        while far, low < better {
+            let trial = min(2 * low, better)
+            guard let candidate = sound(trial) else {
+                high = trial
+                break
+            }
+            (low, layout) = (trial, candidate)
+        }
+        while low + 1 < high {
+            let trial = (low + high) / 2
+            if let candidate = sound(trial) { (low, layout) = (trial, candidate) } else { high = trial }
+        }
+        return (low, layout)
     }
 
     /// The chart of `sales`, laid out once (`layOut`) and drawn in each of `formats` (PNG at this
