@@ -167,11 +167,18 @@ extension ChartSpecification {
         -> (content: ChartContent, files: [[UInt8]], layout: PieLayout)
     {
         let laidOut = try layOut(sales, menu: menu)
+        return (laidOut.content, try render(laidOut, of: sales, as: formats), laidOut.layout)
+    }
+
+    /// `laidOut` (a chart of `sales` laid out by `layOut`) drawn in each of `formats`, PNG at this
+    /// specification's scale. The PDF creation date is the latest order's time.
+    func render(_ laidOut: LaidOutChart, of sales: SalesSummary, as formats: [ChartFormat]) throws(RenderError)
+        -> [[UInt8]]
+    {
         let created = sales.latestInstant ?? Date(timeIntervalSince1970: 0)
         let outputs = formats.map {
             RenderOptions(format: $0, scale: scale, creationDate: created, creator: "juice-report")
         }
-        let files = try PieChartRenderer(style: ChartStyle(theme: theme)).render(laidOut.drawing, as: outputs)
-        return (laidOut.content, files, laidOut.layout)
+        return try PieChartRenderer(style: ChartStyle(theme: theme)).render(laidOut.drawing, as: outputs)
     }
 }

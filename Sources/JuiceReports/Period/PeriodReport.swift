@@ -119,18 +119,20 @@ struct PeriodReport: Sendable {
         spec.canvas = Self.pieCanvas
         spec.radiusFloor = Self.pieRadius
         spec.scale = 2
-        var (content, files, layout) = try spec.draw(total, menu: menu, as: [.png])
+        var laidOut = try spec.layOut(total, menu: menu)
         // Names before size: where long names cannot stand beside a pie that large, the pie the
-        // labels choose names more of the slices of 3 % or more, and is drawn instead.
+        // labels choose names more of the slices of 3 % or more, and is drawn instead. Both are
+        // laid out, and only the one shown is drawn.
         spec.radiusFloor = 0
-        let free = try spec.draw(total, menu: menu, as: [.png])
-        if Self.namedNoticeable(free.content, free.layout) > Self.namedNoticeable(content, layout) {
-            (content, files, layout) = free
+        let free = try spec.layOut(total, menu: menu)
+        if Self.namedNoticeable(free.content, free.layout) > Self.namedNoticeable(laidOut.content, laidOut.layout) {
+            laidOut = free
         }
+        let (content, layout) = (laidOut.content, laidOut.layout)
         pie = content
         pieLayout = layout
         pieRing = try spec.ring(of: content, layout: layout)
-        piePNG = files[0]
+        piePNG = try spec.render(laidOut, of: total, as: [.png])[0]
         hotspots = ChartHotspot.hotspots(
             ChartLayoutDocument(content: content, layout: layout), layout: layout,
             values: content.segments.map(\.value), units: format.total)
