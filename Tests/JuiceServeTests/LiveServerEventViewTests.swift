@@ -8,6 +8,11 @@ import Testing
 /// `/events` with a page's query: a stream is told only of the orders that change what its view
 /// shows (issue 38: an order for another day sends that view nothing); without a query, of every one.
 struct LiveServerEventViewTests {
+    /// Whether `text` holds the event of `version`: `data: {"version":N}`, or with a view's table after it.
+    static func heard(_ text: String, _ version: Int) -> Bool {
+        text.contains("data: {\"version\":\(version)}") || text.contains("data: {\"version\":\(version),")
+    }
+
     static func line(_ id: String, _ day: String) -> String {
         "{\"id\":\"\(id)\",\"orderedAt\":\"\(day)T10:00:00+09:00\",\"juice\":\"banana\",\"quantity\":1,\"unitPrice\":4500}\n"
     }
@@ -20,31 +25,30 @@ struct LiveServerEventViewTests {
             func open(_ target: String) throws -> RawHTTPClient {
                 let stream = try RawHTTPClient(port: server.port, seconds: 30)
                 try stream.send("GET \(target) HTTP/1.1\r\nHost: x\r\n\r\n")
-                _ = stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":1}") }
+                _ = stream.receive { Self.heard(String(decoding: $0, as: UTF8.self), 1) }
                 return stream
             }
             func events(_ stream: RawHTTPClient, until version: Int) -> String {
                 String(
-                    decoding: stream.receive {
-                        String(decoding: $0, as: UTF8.self).contains("data: {\"version\":\(version)}")
-                    }, as: UTF8.self)
+                    decoding: stream.receive { Self.heard(String(decoding: $0, as: UTF8.self), version) }, as: UTF8.self
+                )
             }
             // 2 November's page (its trend: 4 October to 2 November), 1 October's, and every change.
             let november = try open("/events?date=2026-11-02")
             let october = try open("/events?date=2026-10-01&metric=revenue")
             let every = try open("/events")
             try LiveServerTests.append(Self.line("2", "2026-11-02"), to: file)
-            #expect(events(november, until: 2).contains("data: {\"version\":2}"))
-            #expect(events(every, until: 2).contains("data: {\"version\":2}"))
+            #expect(Self.heard(events(november, until: 2), 2))
+            #expect(Self.heard(events(every, until: 2), 2))
             try LiveServerTests.append(Self.line("3", "2026-10-01"), to: file)
             let octoberHeard = events(october, until: 3)
-            #expect(octoberHeard.contains("data: {\"version\":3}"))
-            #expect(!octoberHeard.contains("data: {\"version\":2}"), "\(octoberHeard)")
-            #expect(events(every, until: 3).contains("data: {\"version\":3}"))
+            #expect(Self.heard(octoberHeard, 3))
+            #expect(!Self.heard(octoberHeard, 2), "\(octoberHeard)")
+            #expect(Self.heard(events(every, until: 3), 3))
             try LiveServerTests.append(Self.line("4", "2026-11-02"), to: file)
             let novemberHeard = events(november, until: 4)
-            #expect(novemberHeard.contains("data: {\"version\":4}"))
-            #expect(!novemberHeard.contains("data: {\"version\":3}"), "\(novemberHeard)")
+            #expect(Self.heard(novemberHeard, 4))
+            #expect(!Self.heard(novemberHeard, 3), "\(novemberHeard)")
             // A bad view is refused as the page would be.
             #expect(try RawHTTPClient(port: server.port).get("/events?metric=litres").status == 400)
         }
@@ -61,7 +65,7 @@ struct LiveServerEventViewTests {
         try await LiveServerTests.withServer([file.path], clock: clock) { server in
             let stream = try RawHTTPClient(port: server.port, seconds: 30)
             try stream.send("GET /events?date=today HTTP/1.1\r\nHost: x\r\n\r\n")
-            _ = stream.receive { String(decoding: $0, as: UTF8.self).contains("data: {\"version\":1}") }
+            _ = stream.receive { Self.heard(String(decoding: $0, as: UTF8.self), 1) }
             // The 3rd is not the 2nd's, nor in its trend: nothing is said.
             try LiveServerTests.append(Self.line("2", "2026-11-03"), to: file)
             let every = try RawHTTPClient(port: server.port, seconds: 30)
@@ -70,11 +74,61 @@ struct LiveServerEventViewTests {
             now.withLock { $0 = ISO8601DateFormatter().date(from: "2026-11-03T00:30:00+09:00")! }
             try LiveServerTests.append(Self.line("3", "2026-11-03"), to: file)
             let heard = String(
-                decoding: stream.receive {
-                    String(decoding: $0, as: UTF8.self).contains("data: {\"version\":3}")
-                }, as: UTF8.self)
-            #expect(heard.contains("data: {\"version\":3}"))
-            #expect(!heard.contains("data: {\"version\":2}"), "\(heard)")
+                decoding: stream.receive { Self.heard(String(decoding: $0, as: UTF8.self), 3) }, as: UTF8.self)
+            #expect(Self.heard(heard, 3))
+            #expect(!Self.heard(heard, 2), "\(heard)")
+        }
+    }
+
+    /// The table of products a page shows, read from its HTML: each row's cells as text (the
+    /// swatch dropped, entities undone), the total row last; and the title and headline above it.
+    static func pageTable(_ html: String) -> (title: String, headline: String, rows: [[String]]) {
+        func text(_ markup: Substring) -> String {
+            markup.replacing(/<[^>]*>/, with: "").replacingOccurrences(of: "&lt;", with: "<")
+                .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+                .replacingOccurrences(of: "&amp;", with: "&")
+        }
+        let title = html.firstMatch(of: /<h1[^>]*>([^<]*)<\/h1>\n<p[^>]*>([^<]*)<\/p>/)
+        guard let map = html.range(of: "</map>"),
+            let end = html.range(of: "</table>", range: map.upperBound..<html.endIndex)
+        else { return ("", "", []) }
+        let rows = html[map.upperBound..<end.lowerBound].matches(of: /<tr>(.*?)<\/tr>/).dropFirst().map { row in
+            row.output.1.matches(of: /<td[^>]*>(.*?)<\/td>/).map { text($0.output.1) }
+        }
+        return (title.map { text($0.output.1) } ?? "", title.map { text($0.output.2) } ?? "", rows)
+    }
+
+    /// The event of a change carries the view's title, headline and table, worded as the page
+    /// words them, so the page shows an order at once; a name with markup travels as text.
+    @Test("a view's event carries its page's title, headline and table, the page's own words")
+    func aViewsEventCarriesItsTable() async throws {
+        let markup =
+            "{\"id\":\"m\",\"orderedAt\":\"2026-11-02T11:00:00+09:00\",\"juice\":\"<b>Yuja</b> & \\\"tea\\\"\",\"quantity\":2,\"unitPrice\":5000}\n"
+        let folder = try LiveServerTests.folder(Self.line("1", "2026-11-02") + markup)
+        let file = folder.appendingPathComponent("orders.ndjson")
+        try await LiveServerTests.withServer([file.path]) { server in
+            let stream = try RawHTTPClient(port: server.port, seconds: 30)
+            try stream.send("GET /events?date=2026-11-02&metric=revenue HTTP/1.1\r\nHost: x\r\n\r\n")
+            _ = stream.receive { Self.heard(String(decoding: $0, as: UTF8.self), 1) }
+            try LiveServerTests.append(Self.line("2", "2026-11-02"), to: file)
+            let heard = String(
+                decoding: stream.receive { Self.heard(String(decoding: $0, as: UTF8.self), 2) }, as: UTF8.self)
+            let line = try #require(heard.split(separator: "\n").first { $0.hasPrefix("data: {\"version\":2,") })
+            let data = try #require(
+                try JSONSerialization.jsonObject(with: Data(line.dropFirst("data: ".count).utf8)) as? [String: Any])
+            let table = try #require(data["table"] as? [String: Any])
+            let rows = try #require(table["rows"] as? [[String: Any]])
+            let total = try #require(table["total"] as? [String: Any])
+            let cells = rows.compactMap { $0["cells"] as? [String] } + [total["cells"] as? [String] ?? []]
+            // Banana's two orders and the tea's, as the page fetched after the change shows them.
+            let page = Self.pageTable(try RawHTTPClient(port: server.port).get("/?date=2026-11-02&metric=revenue").text)
+            #expect(page.rows.count == 3, "\(page.rows)")
+            #expect(cells == page.rows, "\(cells) against \(page.rows)")
+            #expect(table["title"] as? String == page.title && !page.title.isEmpty)
+            #expect(table["headline"] as? String == page.headline && page.headline.contains("3 orders"))
+            #expect(cells.contains { $0.first == "<b>Yuja</b> & \"tea\"" }, "\(cells)")
+            #expect(rows.allSatisfy { ($0["color"] as? String)?.wholeMatch(of: /#[0-9A-F]{6}/) != nil })
+            #expect(total["color"] == nil && cells.last?.first == "total")
         }
     }
 }

@@ -33,7 +33,8 @@ In this order, on one server (the rotations on servers of their own):
    program that rewrites the file does): its totals must again equal the file's (FileTail once
    read it from the old offset).
 8. The live page of a real catalogue (`catalogue_page_updates`): the 80-product chain, six views,
-   each order's page fetches timed and counted in bytes; shown, not failed on.
+   each order's event (with the view's table, which the page shows at once) and page fetch timed
+   and counted in bytes; shown, not failed on.
 """
 import argparse
 import asyncio
@@ -468,7 +469,7 @@ async def catalogue_page_updates(binary, folder, orders, pause=0.3):
             streams.append((reader, writer))
         first_page = [len(server.get("/?" + query)[2]) for query in queries]
         random.seed(38)
-        latencies, page_bytes, event_bytes, told = [], 0, 0, 0
+        latencies, page_bytes, event_bytes, told, tabled = [], 0, 0, 0, []
         for index in range(orders):
             row = list(random.choice(body))
             row[0] = str(900_000 + index)
@@ -487,8 +488,10 @@ async def catalogue_page_updates(binary, folder, orders, pause=0.3):
                         data = await asyncio.wait_for(reader.readline(), 1)
                 except asyncio.TimeoutError:
                     return None  # this view was told nothing: the order is not in it
+                # The event's table (the view's total and each product's row), which /live.js shows at once.
+                tabled = time.monotonic() - appended if b'"table":' in data else None
                 _, _, page = await asyncio.to_thread(server.get, "/?" + query)
-                return time.monotonic() - appended, len(data), len(page)
+                return time.monotonic() - appended, len(data), len(page), tabled
 
             for result in await asyncio.gather(*(follow(reader, query) for (reader, _), query in zip(streams, queries))):
                 if result is None:
@@ -497,6 +500,8 @@ async def catalogue_page_updates(binary, folder, orders, pause=0.3):
                 latencies.append(result[0])
                 event_bytes += result[1]
                 page_bytes += result[2]
+                if result[3] is not None:
+                    tabled.append(result[3])
             await asyncio.sleep(pause)
         for _, writer in streams:
             writer.close()
@@ -505,7 +510,9 @@ async def catalogue_page_updates(binary, folder, orders, pause=0.3):
                 "p99": percentile(latencies, 0.99) if latencies else float("nan"),
                 "max": max(latencies, default=float("nan")),
                 "per_page": (page_bytes + event_bytes) / (orders * len(queries)),
-                "event": event_bytes / max(told, 1)}
+                "event": event_bytes / max(told, 1), "tabled": len(tabled),
+                "table_p50": statistics.median(tabled) if tabled else float("nan"),
+                "table_p99": percentile(tabled, 0.99) if tabled else float("nan")}
     finally:
         server.stop()
 
@@ -615,6 +622,10 @@ def main():
         server.stop()
 
     page = asyncio.run(catalogue_page_updates(args.binary, folder, args.catalogue_orders))
+    rows.append((f"80 products, 3 stores, {page['views']} open pages: append → the event's table (total and rows)",
+                 f"p50 {page['table_p50'] * 1000:.0f} ms, p99 {page['table_p99'] * 1000:.0f} ms "
+                 f"({page['tabled']} of {page['told']} events carried the view's table; /live.js shows it at once)",
+                 "(shown; issue 38 asks ≤ 150 ms median on screen)", "info"))
     rows.append((f"80 products, 3 stores, {page['views']} open pages: append → page fetched again",
                  f"p50 {page['p50'] * 1000:.0f} ms, p99 {page['p99'] * 1000:.0f} ms, max {page['max'] * 1000:.0f} ms "
                  f"({page['told']} page fetches for {page['orders']} orders)",

@@ -12,6 +12,12 @@ extension SalesHistory {
         return try PeriodReport(shown, menu: menu, trendSales: trend).html(.inline)
     }
 
+    /// The title, headline and table of products of the view's page (`LivePageTable`), without
+    /// drawing its pictures.
+    public func pageTable(_ view: LiveView) throws -> LivePageTable {
+        LivePageTable(PeriodReport.Words(try sales(view).shown, menu: menu))
+    }
+
     /// The view's pie alone, as a chart file of `canvas` (points) in `format`; PNG at `scale`.
     public func chart(_ view: LiveView, format: ChartFormat, canvas: Size, scale: Double = 1) throws -> [UInt8] {
         let shown = try sales(view).shown

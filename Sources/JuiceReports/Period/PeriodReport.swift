@@ -81,36 +81,19 @@ struct PeriodReport: Sendable {
         self.sales = sales
         let total = sales.total
         var spec = sales.chart
-        let currency = spec.shownCurrency
+        let words = Words(sales, menu: menu)
+        let (currency, names) = (words.currency, words.names)
         let format = ValueFormat(metric: total.metric, grouping: total.grouping, currency: currency)
-        let names = spec.names(for: total, menu: menu)
-        let writer = SummaryWriter(currency: currency, names: names, precision: spec.precision)
-        language = spec.language ?? names.language
-        titleParts = ChartTitle(
-            for: total, currency: currency, language: language, shop: spec.shop, groupedBy: spec.groupedBy,
-            scope: spec.scope)
-        title = spec.title ?? titleParts.text
+        language = words.language
+        titleParts = words.titleParts
+        title = words.title
         shop = spec.shop
-        productHeader = spec.groupedBy ?? ChartTitle.ProductWord(of: total).header
-        let sold = sales.days.filter { $0.sales != nil }.count
-        headline = [
-            total.totalRevenue.map(currency.format),
-            "\(total.totalUnits.groupedDecimal) \(total.totalUnits == 1 ? "unit" : "units")",
-            "\(Int64(total.soldOrders).groupedDecimal) \(total.soldOrders == 1 ? "order" : "orders")",
-            "\(sold) of \(sales.days.count) \(sales.days.count == 1 ? "day" : "days") with sales",
-        ]
-        .compactMap { $0 }.joined(separator: " \u{22C5} ")
-        returnsLine = writer.returnsLine(of: total)
-        shareHeader = writer.shareHeader(of: total)
-        let table = writer.rows(of: total)
-        rows = table.rows.map {
-            JuiceRow(
-                name: $0.name, color: sales.look.color(for: $0.juice).color, units: $0.units,
-                revenue: $0.revenue ?? "–", share: $0.share)
-        }
-        totalRow = JuiceRow(
-            name: "total", color: nil, units: total.totalUnits.groupedDecimal,
-            revenue: total.totalRevenue.map(currency.format) ?? "–", share: table.totalShare)
+        productHeader = words.productHeader
+        headline = words.headline
+        returnsLine = words.writer.returnsLine(of: total)
+        shareHeader = words.shareHeader
+        rows = words.rows
+        totalRow = words.totalRow
         change = sales.previous.map {
             PeriodChange(current: total, previous: $0.sales, previousPeriod: $0.period, names: names, format: format)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import JuiceCore
 import JuiceReports
 
@@ -7,6 +8,21 @@ import JuiceReports
 /// the trend's days leaves it as it was, and then the page's stream is sent nothing (issue 38:
 /// an order that changes no visible figure of a view sends that view nothing).
 enum ViewFigures {
+    /// A view's figures (`of`), and its page's table as the JSON an event carries.
+    struct State: Sendable {
+        let figures: String
+        let table: String?
+    }
+
+    /// The title, headline and table of products of `view`'s page in `snapshot`
+    /// (`SalesHistory.pageTable`) as JSON, for the event that tells its stream of a change.
+    static func table(of view: LiveView, in snapshot: LiveSales.Snapshot) -> String? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? snapshot.history.pageTable(view)).flatMap { try? encoder.encode($0) }
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// The figures of `view` in `snapshot`; nil when the history cannot tell them without reading
     /// the inputs again (a store's page, `where=`): such a page is told of every change.
     static func of(_ view: LiveView, in snapshot: LiveSales.Snapshot) -> String? {

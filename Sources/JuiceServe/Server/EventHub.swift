@@ -44,21 +44,25 @@ actor EventHub {
     }
 
     /// Tells every stream that the figures are now at `version`: a stream of a view only when
-    /// the view's figures changed (`figures`, worked out once for each view's query open).
-    func changed(to version: Int, figures: (HTTPRequestHead) -> String? = { _ in nil }) {
-        let event = Self.event(version: version)
-        var known: [String: String?] = [:]
+    /// the view's figures changed (`views`, worked out once for each view's query open), with the
+    /// view's table (`LivePageTable`) when there is one, so its page shows the order at once.
+    func changed(to version: Int, views: (HTTPRequestHead) -> ViewFigures.State? = { _ in nil }) {
+        let plain = Self.event(version: version)
+        var known: [String: (state: ViewFigures.State?, event: [UInt8])] = [:]
         for (id, stream) in streams {
+            var event = plain
             if let view = stream.view {
-                let now: String?
+                let now: (state: ViewFigures.State?, event: [UInt8])
                 if let found = known[view.rawQuery] {
                     now = found
                 } else {
-                    now = figures(view)
+                    let state = views(view)
+                    now = (state, Self.event(version: version, table: state?.table))
                     known[view.rawQuery] = now
                 }
-                if let now, now == stream.figures { continue }
-                streams[id]?.figures = now
+                if let state = now.state, state.figures == stream.figures { continue }
+                streams[id]?.figures = now.state?.figures
+                event = now.event
             }
             stream.continuation.yield(event)
         }
@@ -79,8 +83,10 @@ actor EventHub {
         streams[id] = nil
     }
 
-    /// `id: 7`, `event: sales`, `data: {"version":7}`: the data is a number, never a name from the data.
-    static func event(version: Int) -> [UInt8] {
-        Array("id: \(version)\nevent: sales\ndata: {\"version\":\(version)}\n\n".utf8)
+    /// `id: 7`, `event: sales`, `data: {"version":7}`, with the view's `"table"` when given. The
+    /// table's names are JSON strings (escaped, no line breaks), which the page sets as text.
+    static func event(version: Int, table: String? = nil) -> [UInt8] {
+        let fields = "\"version\":\(version)" + (table.map { ",\"table\":" + $0 } ?? "")
+        return Array("id: \(version)\nevent: sales\ndata: {\(fields)}\n\n".utf8)
     }
 }

@@ -127,8 +127,9 @@ enum LivePage {
         return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
     }
 
-    /// Listens to `/events`; when an event names another version than the page shows, fetches
-    /// the page again and puts its body in place (no reload: the scroll position stays).
+    /// Listens to `/events`; when an event names another version than the page shows, shows the
+    /// event's table at once (the view's total and each product's row), then fetches the page
+    /// again and puts its body in place (no reload: the scroll position stays), pictures and all.
     static let script = """
         "use strict";
         (function () {
@@ -152,11 +153,43 @@ enum LivePage {
                 if (again) { again = false; refresh(); }
               });
           }
+          // The event's table, shown at once: the title, the headline and the table of products
+          // (the table after the pie's image map), each name set as text. A product's row is a copy
+          // of one the page has, so it keeps the page's look; without one, the page waits for refresh.
+          function show(table) {
+            var heading = document.querySelector("h1");
+            var rows = document.querySelector("map + table");
+            if (!heading || !rows) { return; }
+            heading.textContent = table.title;
+            document.title = table.title;
+            var headline = heading.nextElementSibling;
+            if (headline && headline.tagName === "P") { headline.textContent = table.headline; }
+            var all = rows.querySelectorAll("tr");
+            if (all.length < 3) { return; }
+            var template = all[1], total = all[all.length - 1];
+            function fill(row, data) {
+              for (var i = 0; i < row.children.length && i < data.cells.length; i++) {
+                var cell = row.children[i];
+                var swatch = i === 0 ? cell.querySelector("span") : null;
+                cell.textContent = data.cells[i];
+                if (swatch) {
+                  if (data.color && /^#[0-9A-Fa-f]{6}$/.test(data.color)) { swatch.style.background = data.color; }
+                  cell.insertBefore(swatch, cell.firstChild);
+                }
+              }
+              return row;
+            }
+            for (var r = 1; r < all.length - 1; r++) { all[r].remove(); }
+            table.rows.forEach(function (data) { total.before(fill(template.cloneNode(true), data)); });
+            fill(total, table.total);
+          }
           // The page's own view: its stream is told only of orders that change what it shows.
           var events = new EventSource("/events" + location.search);
           events.addEventListener("sales", function (event) {
-            var version = String(JSON.parse(event.data).version);
-            if (document.body.getAttribute("data-version") !== version) { refresh(); }
+            var data = JSON.parse(event.data);
+            if (document.body.getAttribute("data-version") === String(data.version)) { return; }
+            if (data.table) { show(data.table); }
+            refresh();
           });
         })();
 

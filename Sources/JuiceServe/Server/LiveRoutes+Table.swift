@@ -46,8 +46,8 @@ extension LiveRoutes {
         Route(
             ["/events"], suggested: true,
             documentation: "`text/event-stream`: `event: sales` with `data: {\"version\":N}` when the figures "
-                + "change; with a page's query (`?date=…`), only when that view's figures change; keep-alives are "
-                + "comments"
+                + "change; with a page's query (`?date=…`), only when that view's figures change, and with the "
+                + "view's title, headline and table (`\"table\"`); keep-alives are comments"
         ) { routes, head in await routes.events(head) },
         Route(
             ["/login"],

@@ -240,6 +240,15 @@ struct LiveRoutes: Sendable {
         return "\(parameters.view.period.first) \(parameters.view.period.last)\u{1E}" + figures
     }
 
+    /// The figures of `head`'s view and its page's table (`ViewFigures.state`), for the event that
+    /// tells its stream of a change; nil as for `figures(of:in:)`.
+    func state(of head: HTTPRequestHead, in snapshot: LiveSales.Snapshot) -> ViewFigures.State? {
+        guard let parameters = try? ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now),
+            let figures = figures(of: parameters, in: snapshot)
+        else { return nil }
+        return ViewFigures.State(figures: figures, table: ViewFigures.table(of: parameters.view, in: snapshot))
+    }
+
     func health() async -> HTTPResponse {
         let snapshot = await sales.snapshot()
         // Ages on the machine's clock, the one LiveSales stamps reads with; `clock` decides days and expiry.

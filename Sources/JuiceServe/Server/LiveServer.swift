@@ -211,7 +211,7 @@ public final class LiveServer: Sendable {
     /// Tells the event streams of the figures now: each view's stream only when its figures changed.
     private static func tell(_ hub: EventHub, _ sales: LiveSales, _ routes: LiveRoutes) async {
         let snapshot = await sales.snapshot()
-        await hub.changed(to: snapshot.version) { routes.figures(of: $0, in: snapshot) }
+        await hub.changed(to: snapshot.version) { routes.state(of: $0, in: snapshot) }
     }
 
     /// Stops the server (see `run`).
