@@ -14,9 +14,9 @@ struct LiveServerStoreViewTests {
     static let day = "date=2023-01-16"
 
     /// Runs `body` against a server of the chain, on an executor of its own as `LiveServerTests.withServer` does.
-    static func withChain(_ body: (RawHTTPClient) async throws -> Void) async throws {
+    static func withChain(input: String = chain, _ body: (RawHTTPClient) async throws -> Void) async throws {
         var configuration = LiveServer.Configuration(
-            inputs: [chain], options: try LiveServerTests.chain80Options(), menu: .standard,
+            inputs: [input], options: try LiveServerTests.chain80Options(), menu: .standard,
             query: SalesQuery(timeZone: newYork), chart: try ChartSpecification(language: .english), port: 0)
         configuration.fileSeconds = 0.05
         try await withTaskExecutorPreference(ServeExecutor()) {
@@ -123,6 +123,44 @@ struct LiveServerStoreViewTests {
             let column = try client.get("/chart.png?\(Self.day)&where=shelf%3DA")
             #expect(column.status == 400)
             #expect(column.text.contains("where=shelf=A: the table has no column \"shelf\""), "\(column.text)")
+        }
+    }
+
+    /// A store's page is told of its own store's orders only, with its table: the inputs are read
+    /// for it when the data change (`ViewHistories`), once for the event and the page it fetches.
+    @Test("a store's stream hears of its own store's orders only, with the store's table")
+    func aStoresStreamHearsOfItsOwnOrders() async throws {
+        let folder = try LiveServerTests.folder(try String(contentsOfFile: Self.chain, encoding: .utf8))
+        let copy = folder.appendingPathComponent("orders.ndjson").deletingPathExtension().appendingPathExtension("csv")
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("orders.ndjson"), to: copy)
+        try await Self.withChain(input: copy.path) { client in
+            func open(_ store: String?) throws -> RawHTTPClient {
+                let stream = try RawHTTPClient(port: client.port, seconds: 30)
+                let query = store.map { "?\(Self.day)&where=store_location%3D\($0)" } ?? ""
+                try stream.send("GET /events\(query) HTTP/1.1\r\nHost: x\r\n\r\n")
+                _ = stream.receive { LiveServerEventViewTests.heard(String(decoding: $0, as: UTF8.self), 1) }
+                return stream
+            }
+            func events(_ stream: RawHTTPClient, until version: Int) -> String {
+                String(
+                    decoding: stream.receive {
+                        LiveServerEventViewTests.heard(String(decoding: $0, as: UTF8.self), version)
+                    }, as: UTF8.self)
+            }
+            let (astoria, kitchen, every) = (try open("Astoria"), try open("Hell%27s%20Kitchen"), try open(nil))
+            try LiveServerTests.append(
+                "90001,1/16/2023,17:00:00,4,3,Astoria,49,3.00,Tea,Brewed Black tea,Earl Grey Rg\n", to: copy)
+            let heard = events(astoria, until: 2)
+            #expect(LiveServerEventViewTests.heard(events(every, until: 2), 2))
+            // 33 units that day at Astoria, and the 4 appended: the table says 37.
+            #expect(heard.contains("\"cells\":[\"total\",\"37\","), "\(heard)")
+            #expect(heard.contains("store_location=Astoria"), "the title names the store: \(heard)")
+            try LiveServerTests.append(
+                "90002,1/16/2023,17:01:00,1,8,Hell's Kitchen,70,3.75,Bakery,Scone,Jumbo Savory Scone\n", to: copy)
+            let kitchenHeard = events(kitchen, until: 3)
+            #expect(LiveServerEventViewTests.heard(kitchenHeard, 3))
+            #expect(!LiveServerEventViewTests.heard(kitchenHeard, 2), "Astoria's order: \(kitchenHeard)")
+            #expect(kitchenHeard.contains("\"table\":"), "\(kitchenHeard)")
         }
     }
 }

@@ -4,10 +4,13 @@ import Foundation
 /// malformed, oversized and slow ones a real client library would refuse to send.
 final class RawHTTPClient {
     private let descriptor: Int32
+    /// The server's port, for another connection to the same server.
+    let port: UInt16
 
     /// - Parameter seconds: how long a read waits; a page read whole from a file under the whole
     ///   suite's load (a debug build on two cores) may take longer than the default's 5 s.
     init(port: UInt16, seconds: Int = 5) throws {
+        self.port = port
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

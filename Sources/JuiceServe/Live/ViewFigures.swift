@@ -16,17 +16,18 @@ enum ViewFigures {
 
     /// The title, headline and table of products of `view`'s page in `snapshot`
     /// (`SalesHistory.pageTable`) as JSON, for the event that tells its stream of a change.
-    static func table(of view: LiveView, in snapshot: LiveSales.Snapshot) -> String? {
+    static func table(of view: LiveView, in snapshot: LiveSales.Snapshot, history: SalesHistory? = nil) -> String? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? snapshot.history.pageTable(view)).flatMap { try? encoder.encode($0) }
+        return (try? (history ?? snapshot.history).pageTable(view)).flatMap { try? encoder.encode($0) }
             .map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The figures of `view` in `snapshot`; nil when the history cannot tell them without reading
-    /// the inputs again (a store's page, `where=`): such a page is told of every change.
-    static func of(_ view: LiveView, in snapshot: LiveSales.Snapshot) -> String? {
-        guard snapshot.history.holds(view), let shown = try? snapshot.history.totals(view, as: .csv) else { return nil }
+    /// The figures of `view` in `snapshot`, from `history` when given (the inputs read for a store's
+    /// page, `ViewHistories`); nil when the history does not hold the view.
+    static func of(_ view: LiveView, in snapshot: LiveSales.Snapshot, history: SalesHistory? = nil) -> String? {
+        let history = history ?? snapshot.history
+        guard history.holds(view), let shown = try? history.totals(view, as: .csv) else { return nil }
         // The trend's days, as the page draws them: the 30 that end with a single day, else the period.
         var trend = view
         if view.period.days.count == 1 {
@@ -34,7 +35,7 @@ enum ViewFigures {
                 ReportPeriod(first: view.period.first.adding(days: -29), last: view.period.last) ?? view.period
         }
         return [
-            shown, trend == view ? "" : (try? snapshot.history.totals(trend, as: .csv)) ?? "",
+            shown, trend == view ? "" : (try? history.totals(trend, as: .csv)) ?? "",
             "\(snapshot.badRecords)",
             snapshot.failures.map { "\($0.source) \($0.since.timeIntervalSince1970)" }.joined(separator: "\n"),
         ].joined(separator: "\u{1E}")

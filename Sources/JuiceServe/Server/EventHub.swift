@@ -43,13 +43,26 @@ actor EventHub {
         return stream
     }
 
+    /// The requests of the views the open streams show, one for each query.
+    var views: [HTTPRequestHead] {
+        var seen: Set<String> = []
+        return streams.values.compactMap(\.view).filter { seen.insert($0.rawQuery).inserted }
+    }
+
     /// Tells every stream that the figures are now at `version`: a stream of a view only when
     /// the view's figures changed (`views`, worked out once for each view's query open), with the
     /// view's table (`LivePageTable`) when there is one, so its page shows the order at once.
-    func changed(to version: Int, views: (HTTPRequestHead) -> ViewFigures.State? = { _ in nil }) {
+    ///
+    /// - Parameter only: tells only the streams of these views' queries (nil: every stream); the
+    ///   streams of no view are told when it is nil or `plainToo`.
+    func changed(
+        to version: Int, only: Set<String>? = nil, plainToo: Bool = false,
+        views: (HTTPRequestHead) -> ViewFigures.State? = { _ in nil }
+    ) {
         let plain = Self.event(version: version)
         var known: [String: (state: ViewFigures.State?, event: [UInt8])] = [:]
         for (id, stream) in streams {
+            if let only, !(stream.view.map { only.contains($0.rawQuery) } ?? plainToo) { continue }
             var event = plain
             if let view = stream.view {
                 let now: (state: ViewFigures.State?, event: [UInt8])

@@ -20,6 +20,8 @@ struct LiveRoutes: Sendable {
     let clock: ReportClock
     let metrics: ServerMetrics
     let columns: ColumnViews
+    /// The inputs read for the views the kept history does not hold, once per version.
+    let histories = ViewHistories()
 
     /// The steps every request passes, outermost first (`RouteWrapper`): the security headers on
     /// every answer, 304 for a version the client has, then the method (405 naming what the route
@@ -143,11 +145,11 @@ struct LiveRoutes: Sendable {
         let etag = "\"\(serverID)-\(snapshot.version)-\(Self.digest(head.path, parameters))\""
         let validators: [(name: String, value: String)] = [("ETag", etag), ("Cache-Control", "no-cache")]
         do {
-            let (renders, metrics, route) = (renders, metrics, head.path)
+            let (renders, metrics, route, histories) = (renders, metrics, head.path, histories)
             let entry = try await cache.answer(etag) {
                 let started = ContinuousClock.now
                 let body = try await renders.run {
-                    try draw(Self.history(snapshot, for: parameters), parameters, snapshot)
+                    try draw(histories.history(snapshot, for: parameters.view), parameters, snapshot)
                 }
                 metrics.rendered(route: route, seconds: started.duration(to: .now).seconds)
                 return (contentType, body)
@@ -171,16 +173,6 @@ struct LiveRoutes: Sendable {
             return .text(
                 .internalServerError, "\(error)".split(separator: "\n").first.map(String.init) ?? "drawing failed")
         }
-    }
-
-    /// The history a view is drawn from: the one kept up to date, or for a view grouped by
-    /// another column than it read (`?group-by=`) or keeping only some lines (`?where=`), the
-    /// inputs read whole for that view, as the chart command reads them; once per version of the
-    /// data, since the answer is cached by ETag. A column's view (`by`, `split-by`) reads the
-    /// inputs itself (`ColumnViews`).
-    static func history(_ snapshot: LiveSales.Snapshot, for parameters: ViewParameters) throws -> SalesHistory {
-        guard !snapshot.history.holds(parameters.view) else { return snapshot.history }
-        return try snapshot.history.reading(parameters.view, paths: snapshot.inputs)
     }
 
     /// What the ETag says of the request: the route and the view it asked for.
@@ -226,27 +218,40 @@ struct LiveRoutes: Sendable {
     }
 
     /// What the page of `head`'s view shows of the figures in `snapshot` (`ViewFigures`), its days
-    /// worked out now (a page of today is of another day after midnight); nil for a view the
-    /// history cannot tell (a column's, a store's): its stream is told of every change.
+    /// worked out now (a page of today is of another day after midnight); nil for a view that
+    /// cannot be told (a column's, `by=` or `split-by=`): its stream is told of every change.
     func figures(of head: HTTPRequestHead, in snapshot: LiveSales.Snapshot) -> String? {
         guard let parameters = try? ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now)
         else { return nil }
         return figures(of: parameters, in: snapshot)
     }
 
-    /// The figures of the view `parameters` ask for, as `figures(of:in:)` for a request's head.
+    /// The figures of the view `parameters` ask for, as `figures(of:in:)` for a request's head: a
+    /// store's page (`where=`) from the inputs read for it (`ViewHistories`), which the page it then
+    /// fetches is drawn from too.
     private func figures(of parameters: ViewParameters, in snapshot: LiveSales.Snapshot) -> String? {
-        guard !parameters.isOfColumn, let figures = ViewFigures.of(parameters.view, in: snapshot) else { return nil }
+        guard !parameters.isOfColumn, let history = try? histories.history(snapshot, for: parameters.view),
+            let figures = ViewFigures.of(parameters.view, in: snapshot, history: history)
+        else { return nil }
         return "\(parameters.view.period.first) \(parameters.view.period.last)\u{1E}" + figures
     }
 
     /// The figures of `head`'s view and its page's table (`ViewFigures.state`), for the event that
     /// tells its stream of a change; nil as for `figures(of:in:)`.
+    /// Whether the kept history holds `head`'s view (no reading of the inputs to tell its figures).
+    func holds(_ head: HTTPRequestHead, in snapshot: LiveSales.Snapshot) -> Bool {
+        guard let parameters = try? ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now)
+        else { return true }
+        return parameters.isOfColumn || snapshot.history.holds(parameters.view)
+    }
+
     func state(of head: HTTPRequestHead, in snapshot: LiveSales.Snapshot) -> ViewFigures.State? {
         guard let parameters = try? ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now),
             let figures = figures(of: parameters, in: snapshot)
         else { return nil }
-        return ViewFigures.State(figures: figures, table: ViewFigures.table(of: parameters.view, in: snapshot))
+        let history = try? histories.history(snapshot, for: parameters.view)
+        return ViewFigures.State(
+            figures: figures, table: ViewFigures.table(of: parameters.view, in: snapshot, history: history))
     }
 
     func health() async -> HTTPResponse {

@@ -209,9 +209,23 @@ public final class LiveServer: Sendable {
     }
 
     /// Tells the event streams of the figures now: each view's stream only when its figures changed.
+    /// The views' figures and tables are worked out off the hub, on the drawing threads, first those
+    /// of the kept history (told at once, with every stream of no view), then those read from the
+    /// inputs (a store's page), which take longer; when the threads are all taken, every stream is told.
     private static func tell(_ hub: EventHub, _ sales: LiveSales, _ routes: LiveRoutes) async {
         let snapshot = await sales.snapshot()
-        await hub.changed(to: snapshot.version) { routes.state(of: $0, in: snapshot) }
+        let views = await hub.views
+        let held = views.filter { routes.holds($0, in: snapshot) }
+        let read = views.filter { !routes.holds($0, in: snapshot) }
+        for (phase, heads) in [held, read].enumerated() where phase == 0 || !heads.isEmpty {
+            let states =
+                (try? await routes.renders.run {
+                    Dictionary(heads.map { ($0.rawQuery, routes.state(of: $0, in: snapshot)) }) { first, _ in first }
+                }) ?? [:]
+            await hub.changed(to: snapshot.version, only: Set(heads.map(\.rawQuery)), plainToo: phase == 0) {
+                states[$0.rawQuery] ?? nil
+            }
+        }
     }
 
     /// Stops the server (see `run`).
