@@ -29,7 +29,10 @@ actor EventHub {
     ///   - view: the request of the page's view, whose stream is sent only the changes of its
     ///     `figures`; nil for a stream told of every change.
     ///   - figures: the view's figures at `version`.
-    func open(version: Int, view: HTTPRequestHead? = nil, figures: String? = nil) -> AsyncStream<[UInt8]>? {
+    ///   - table: the view's table at `version`, for a stream that missed it (`Last-Event-ID`).
+    func open(version: Int, view: HTTPRequestHead? = nil, figures: String? = nil, table: String? = nil)
+        -> AsyncStream<[UInt8]>?
+    {
         guard streams.count < limit else { return nil }
         let id = next
         next += 1
@@ -39,7 +42,7 @@ actor EventHub {
             Task { await self?.close(id) }
         }
         streams[id] = Stream(continuation: continuation, view: view, figures: figures)
-        continuation.yield(Array("retry: 1000\n\n".utf8) + Self.event(version: version))
+        continuation.yield(Array("retry: 1000\n\n".utf8) + Self.event(version: version, table: table))
         return stream
     }
 

@@ -195,17 +195,26 @@ struct LiveRoutes: Sendable {
     func events(_ head: HTTPRequestHead) async -> HTTPResponse {
         let snapshot = await sales.snapshot()
         var figures: String?
+        var table: String?
         if !head.query.isEmpty {
             do {
-                figures = self.figures(
-                    of: try ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now), in: snapshot)
+                let parameters = try ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now)
+                figures = self.figures(of: parameters, in: snapshot)
+                // A page that reconnects after missing a change (a sleeping tablet) gets the view's
+                // table with the version it missed, as every change's event carries it.
+                if figures != nil, let seen = head.header("last-event-id").flatMap({ Int($0) }), seen < snapshot.version
+                {
+                    table = ViewFigures.table(
+                        of: parameters.view, in: snapshot,
+                        history: try? histories.history(snapshot, for: parameters.view))
+                }
             } catch {
                 return .text(.badRequest, error.line)
             }
         }
         guard
             let stream = await hub.open(
-                version: snapshot.version, view: figures == nil ? nil : head, figures: figures)
+                version: snapshot.version, view: figures == nil ? nil : head, figures: figures, table: table)
         else {
             return .text(.serviceUnavailable, "too many event streams are open", headers: [("Retry-After", "5")])
         }
