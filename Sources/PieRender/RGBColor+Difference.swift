@@ -18,9 +18,9 @@ extension RGBColor {
     }
 
     /// CIEDE2000 as Sharma, Wu and Dalal (2005) give it, with all weights 1.
-    public static func ciede2000(_ first: (l: Double, a: Double, b: Double), _ second: (l: Double, a: Double, b: Double))
-        -> Double
-    {
+    public static func ciede2000(
+        _ first: (l: Double, a: Double, b: Double), _ second: (l: Double, a: Double, b: Double)
+    ) -> Double {
         let degrees = Double.pi / 180
         let pow25to7 = 6_103_515_625.0
         let cBar = (hypot(first.a, first.b) + hypot(second.a, second.b)) / 2

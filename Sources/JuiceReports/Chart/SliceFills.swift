@@ -1,5 +1,6 @@
 import JuiceCore
 import PieRender
+import Synchronization
 
 /// The colours slices are filled with: each product's own colour, except where two slices side
 /// by side would look alike, when one of them is drawn in one of its product's two shades.
@@ -11,9 +12,10 @@ import PieRender
 /// a product is drawn in its colour or one of the same two shades of it, never a shade picked for
 /// one neighbour. Among the fills that keep every pair of neighbours apart, the one chosen draws
 /// the least of the pie in shades (`shadeCost`), so the big slices keep the colour an owner looks
-/// for: two slivers shaded rather than the biggest slice. Neighbours are the slices next to each other in drawing order and the last and the
-/// first; "Other" keeps its grey. Two fills are apart when CIEDE2000 gives at least
-/// `minimumDifference` for normal, deutan and protan readers alike (`ColorVision`).
+/// for: two slivers shaded rather than the biggest slice. Neighbours are the slices next to each
+/// other in drawing order and the last and the first; "Other" keeps its grey. Two fills are apart
+/// when CIEDE2000 gives at least `minimumDifference` for normal, deutan and protan readers alike
+/// (`ColorVision`).
 enum SliceFills {
     /// Two fills closer than this (CIEDE2000, for any reader) are too alike side by side.
     static let minimumDifference = 10.0
@@ -33,6 +35,22 @@ enum SliceFills {
     /// the step the smallest that reads apart from the colour; where one side would leave
     /// `lightnessRange`, two steps on the other side instead. A function of the colour only.
     static func shades(of color: RGBColor) -> [RGBColor] {
+        seenShades(of: color).map(\.color)
+    }
+
+    /// Shades worked out before, by colour: a chart's content is made again for each count of
+    /// products its layout tries (`ChartContent.keeping`), each time with the same colours.
+    private static let known = Mutex<[RGBColor: [(color: RGBColor, seen: ReaderColors)]]>([:])
+
+    /// `shades(of:)` with each shade as the three readers see it, worked out once per colour.
+    private static func seenShades(of color: RGBColor) -> [(color: RGBColor, seen: ReaderColors)] {
+        if let found = known.withLock({ $0[color] }) { return found }
+        let shades = workedOutShades(of: color).map { ($0, ReaderColors($0)) }
+        known.withLock { if $0.count < 4_096 { $0[color] = shades } }
+        return shades
+    }
+
+    private static func workedOutShades(of color: RGBColor) -> [RGBColor] {
         let lightness = color.lch.lightness
         func shade(_ direction: Double) -> (step: Double, color: RGBColor)? {
             for step in steps where lightnessRange.contains(lightness + direction * step) {
@@ -55,10 +73,19 @@ enum SliceFills {
     static func fills(of segments: [ChartSegment]) -> [RGBColor] {
         let count = segments.count
         guard count > 1 else { return segments.map(\.color) }
-        let choices = segments.map { $0.juice == .other ? [$0.color] : shades(of: $0.color) }
+        // Most rings are apart in their own colours already: no shade is worked out for them.
+        let own = segments.map { ReaderColors($0.color) }
+        let pairs = count == 2 ? 1 : count
+        if (0..<pairs).allSatisfy({ own[$0].leastDifference(own[($0 + 1) % count]) >= minimumDifference }) {
+            return segments.map(\.color)
+        }
+        let options = segments.map {
+            $0.juice == .other ? [($0.color, ReaderColors($0.color))] : seenShades(of: $0.color)
+        }
+        let choices = options.map { $0.map(\.color) }
         let total = Double(segments.reduce(0) { $0 + max($1.value, 0) })
         let shadeCost = segments.map { Self.shadeCost + (total > 0 ? Double(max($0.value, 0)) / total : 0) }
-        let seen = choices.map { $0.map(ReaderColors.init) }
+        let seen = options.map { $0.map(\.seen) }
         // What two neighbours' fills cost: nothing when apart, else far more than any shading.
         func pairCost(_ first: Int, _ a: Int, _ second: Int, _ b: Int) -> Double {
             let difference = seen[first][a].leastDifference(seen[second][b])
@@ -105,7 +132,7 @@ enum SliceFills {
 
     /// A fill as the three readers of `ColorVision` see it, in CIELAB, so the ring's pairs are
     /// compared without simulating each fill again for every neighbour it is tried beside.
-    private struct ReaderColors {
+    private struct ReaderColors: Sendable {
         let labs: [(l: Double, a: Double, b: Double)]
 
         init(_ color: RGBColor) {

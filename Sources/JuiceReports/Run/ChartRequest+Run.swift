@@ -97,10 +97,13 @@ extension ChartRequest {
         }
         result.notes += notes.about(layout, of: content)
         result.notes += notes.grouping(of: content, reading: reading, ringsBy: chart.ringsBy)
+        let counted = ChartNotes.count(
+            sales.segments.count, chart.groupedBy.map { "\($0) value" } ?? ChartNotes.noun(sales.grouping))
+        let total = ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.shownCurrency)
+            .total(sales.total)
         result.written =
             "\(output.displayName) (\(output.format.rawValue.uppercased()), \(dimensions(output.format)), "
-            + "\(ChartNotes.count(sales.segments.count, chart.groupedBy.map { "\($0) value" } ?? ChartNotes.noun(sales.grouping))), "
-            + "\(ValueFormat(metric: sales.metric, grouping: sales.grouping, currency: chart.shownCurrency).total(sales.total)))"
+            + "\(counted), \(total))"
         return result
     }
 
