@@ -61,7 +61,7 @@ struct SliceFillsTests {
         let colors = [RGBColor(hex: 0x9FA65B), RGBColor(hex: 0x245C25), RGBColor(hex: 0x763D05)]
         let fills = SliceFills.fills(of: colors.enumerated().map { segment("P\($0.offset)", $0.element) })
         #expect(Self.closestNeighbours(fills).difference >= SliceFills.minimumDifference, "\(fills)")
-        for (color, fill) in zip(colors, fills) { #expect(SliceFills.shades(of: color).contains(fill)) }
+        for (color, fill) in zip(colors, fills) { #expect(SliceFills.fillOptions(of: color).contains(fill)) }
     }
 
     /// A product's shades depend on its colour alone: one step darker and one lighter, each apart
@@ -77,6 +77,13 @@ struct SliceFillsTests {
             }
             #expect(ColorVision.leastDifference(shades[1], shades[2]) >= SliceFills.minimumDifference, "\(color)")
             #expect(SliceFills.shades(of: color) == shades)
+            // The fills a slice may take: the colour, halfway to each shade, each shade.
+            let options = SliceFills.fillOptions(of: color)
+            #expect(options.count == 5 && options[0] == color && Array(options[3...]) == Array(shades.dropFirst()))
+            for (half, shade) in zip(options[1...2], shades.dropFirst()) {
+                let (l, lh, ls) = (color.lch.lightness, half.lch.lightness, shade.lch.lightness)
+                #expect(abs(lh - (l + ls) / 2) < 1.5, "\(color): \(half) halfway to \(shade)")
+            }
         }
         let darkChocolate = SliceFills.shades(of: RGBColor(hex: 0x572410))
         #expect(darkChocolate.dropFirst().allSatisfy { $0.lch.lightness > RGBColor(hex: 0x572410).lch.lightness })
@@ -103,6 +110,29 @@ struct SliceFillsTests {
         let fills = SliceFills.fills(of: week)
         #expect(fills[0] == week[0].color, "the biggest slice keeps its colour: \(fills)")
         #expect(Self.closestNeighbours(fills).difference >= SliceFills.minimumDifference, "\(fills)")
+    }
+
+    /// Found on the sample week (samples/sales.json): 망고키위쥬스's lime has no lighter step within
+    /// the fills' lightness, so its shades are one and two steps darker; the ring was set apart by
+    /// the far one (a dark olive, 30 lightness steps from the lime) where near shades of it and of
+    /// 키위쥬스 set it apart too. A far shade costs three near ones.
+    @Test func aFarShadeIsDrawnOnlyWhereNoNearerOneWill() {
+        let colors = ProductColors(menu: .standard)
+        let week = [
+            ("딸기쥬스", 113), ("딸기바나나쥬스", 110), ("망고쥬스", 97), ("바나나쥬스", 69), ("망고키위쥬스", 67),
+            ("키위쥬스", 59), ("파인애플쥬스", 34),
+        ].map { (name: String, value: Int64) in
+            let juice = Menu.standard.identify(name)
+            return ChartSegment(juice: juice, name: name, value: value, color: colors.color(for: juice))
+        }
+        let fills = SliceFills.fills(of: week)
+        #expect(Self.closestNeighbours(fills).difference >= SliceFills.minimumDifference, "\(fills)")
+        for (segment, fill) in zip(week, fills) {
+            #expect(SliceFills.fillOptions(of: segment.color).contains(fill), "\(segment.name)")
+            #expect(abs(fill.lch.lightness - segment.color.lch.lightness) < 20, "\(segment.name): \(fill)")
+        }
+        let lime = week[4].color
+        #expect(SliceFills.shades(of: lime).dropFirst().allSatisfy { $0.lch.lightness < lime.lch.lightness })
     }
 
     /// Property (fixed seed): on whole-input charts of random catalogues, as asked and folded into
@@ -134,7 +164,7 @@ struct SliceFillsTests {
                 )
                 for (segment, fill) in zip(content.segments, fills) where segment.juice != .other {
                     #expect(segment.color == colors.color(for: segment.juice).color)
-                    #expect(SliceFills.shades(of: segment.color).contains(fill), "round \(round): \(segment.name)")
+                    #expect(SliceFills.fillOptions(of: segment.color).contains(fill), "round \(round): \(segment.name)")
                     if fill != segment.color { drawnApart += 1 }
                 }
             }

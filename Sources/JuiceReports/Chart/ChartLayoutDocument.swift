@@ -69,7 +69,8 @@ public struct ChartLayoutDocument: Encodable, Sendable {
         /// `palette` (the 48-colour palette, by name) or `other` (the folded slice's grey).
         let colorSource: String
         /// The colour the slice is filled with when it is not the product's `color`: one of the
-        /// product's two shades, drawn apart from a neighbour too alike (`SliceFills`); absent otherwise.
+        /// product's shades or halfway to one, drawn apart from a neighbour too alike (`SliceFills`);
+        /// absent otherwise.
         let fill: String?
         /// `inside`, `outside`, or `legend` when only the legend names the slice.
         let placement: String

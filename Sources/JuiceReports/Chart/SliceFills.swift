@@ -3,13 +3,14 @@ import PieRender
 import Synchronization
 
 /// The colours slices are filled with: each product's own colour, except where two slices side
-/// by side would look alike, when one of them is drawn in one of its product's two shades.
+/// by side would look alike, when one of them is drawn in one of its product's two shades or
+/// halfway to one.
 ///
 /// A product's colour never changes per chart (`ProductColors`): stability beats neighbour
 /// difference. What changes is only the fill of one slice on one chart, decided here when the
 /// chart's content is made, so the renderer draws what it is given. The shades are fixed by the
 /// colour alone (`shades(of:)`: one just-noticeable step darker and one lighter), so on every chart
-/// a product is drawn in its colour or one of the same two shades of it, never a shade picked for
+/// a product is drawn in its colour or the same four variants of it, never a shade picked for
 /// one neighbour. Among the fills that keep every pair of neighbours apart, the one chosen draws
 /// the least of the pie in shades (`shadeCost`), so the big slices keep the colour an owner looks
 /// for: two slivers shaded rather than the biggest slice. Neighbours are the slices next to each
@@ -31,23 +32,53 @@ enum SliceFills {
     /// `minimumDifference` from the colour for every reader is the shade's step.
     private static let steps: [Double] = Array(stride(from: 6.0, through: 40, by: 2))
 
-    /// `color` and the two shades a slice of it may be drawn in: one step darker and one lighter,
-    /// the step the smallest that reads apart from the colour; where one side would leave
-    /// `lightnessRange`, two steps on the other side instead. A function of the colour only.
+    /// `color` and its two shades: one step darker and one lighter, the step the smallest that
+    /// reads apart from the colour; where one side would leave `lightnessRange`, two steps on the
+    /// other side instead. A function of the colour only. A slice is drawn in one of these, or
+    /// halfway between the colour and a shade (`fillOptions(of:)`).
     static func shades(of color: RGBColor) -> [RGBColor] {
+        workedOutShades(of: color)
+    }
+
+    /// Every fill a slice of `color` may take: the colour, halfway to each shade, then each shade.
+    static func fillOptions(of color: RGBColor) -> [RGBColor] {
         seenShades(of: color).map(\.color)
     }
 
     /// Shades worked out before, by colour: a chart's content is made again for each count of
     /// products its layout tries (`ChartContent.keeping`), each time with the same colours.
-    private static let known = Mutex<[RGBColor: [(color: RGBColor, seen: ReaderColors)]]>([:])
+    private static let known = Mutex<[RGBColor: [Shade]]>([:])
 
-    /// `shades(of:)` with each shade as the three readers see it, worked out once per colour.
-    private static func seenShades(of color: RGBColor) -> [(color: RGBColor, seen: ReaderColors)] {
+    /// A colour a slice may be drawn in, as the three readers see it, and what drawing it costs
+    /// against the product's own colour: nothing for the colour, 1 for a step, 3 for two steps
+    /// (a colour too light or too dark for a step on one side), half that halfway, so a far shade
+    /// is drawn only where no nearer one sets the ring apart (the sample week's lime 망고키위쥬스
+    /// went dark olive).
+    private struct Shade: Sendable {
+        let color: RGBColor
+        let seen: ReaderColors
+        let weight: Double
+    }
+
+    /// The colours a slice of `color` may be drawn in, as the three readers see them, worked out
+    /// once per colour: the colour, halfway to each of its two shades (enough beside a neighbour
+    /// already part apart), then the shades (`shades(of:)`), nearer first.
+    private static func seenShades(of color: RGBColor) -> [Shade] {
         if let found = known.withLock({ $0[color] }) { return found }
-        let shades = workedOutShades(of: color).map { ($0, ReaderColors($0)) }
-        known.withLock { if $0.count < 4_096 { $0[color] = shades } }
-        return shades
+        let colors = workedOutShades(of: color)
+        let lightness = colors.map(\.lch.lightness)
+        // Two shades on one side of the colour: the second is two steps away.
+        let oneSide = colors.count == 3 && (lightness[1] - lightness[0]) * (lightness[2] - lightness[0]) > 0
+        let full = colors.indices.dropFirst().map { index in
+            (color: colors[index], weight: index == 2 && oneSide ? 3.0 : 1.0, lightness: lightness[index])
+        }
+        let halfway = full.map {
+            (color: color.withLabLightness((lightness[0] + $0.lightness) / 2), weight: $0.weight / 2)
+        }
+        let shades = [(color: color, weight: 0.0)] + halfway + full.map { ($0.color, $0.weight) }
+        let seen = shades.map { Shade(color: $0.color, seen: ReaderColors($0.color), weight: $0.weight) }
+        known.withLock { if $0.count < 4_096 { $0[color] = seen } }
+        return seen
     }
 
     private static func workedOutShades(of color: RGBColor) -> [RGBColor] {
@@ -80,12 +111,14 @@ enum SliceFills {
             return segments.map(\.color)
         }
         let options = segments.map {
-            $0.juice == .other ? [($0.color, ReaderColors($0.color))] : seenShades(of: $0.color)
+            $0.juice == .other
+                ? [Shade(color: $0.color, seen: ReaderColors($0.color), weight: 0)] : seenShades(of: $0.color)
         }
         let choices = options.map { $0.map(\.color) }
         let total = Double(segments.reduce(0) { $0 + max($1.value, 0) })
         let shadeCost = segments.map { Self.shadeCost + (total > 0 ? Double(max($0.value, 0)) / total : 0) }
         let seen = options.map { $0.map(\.seen) }
+        let weights = options.map { $0.map(\.weight) }
         // What two neighbours' fills cost: nothing when apart, else far more than any shading.
         func pairCost(_ first: Int, _ a: Int, _ second: Int, _ b: Int) -> Double {
             let difference = seen[first][a].leastDifference(seen[second][b])
@@ -99,7 +132,7 @@ enum SliceFills {
         // closed by the last and the first (two slices are one pair, counted once).
         var best: (cost: Double, picks: [Int])?
         for first in choices[0].indices {
-            var cost = choices[0].indices.map { $0 == first ? ($0 == 0 ? 0 : shadeCost[0]) : Double.infinity }
+            var cost = choices[0].indices.map { $0 == first ? weights[0][$0] * shadeCost[0] : Double.infinity }
             var from: [[Int]] = [Array(repeating: 0, count: choices[0].count)]
             for index in 1..<count {
                 var next: [Double] = []
@@ -109,7 +142,7 @@ enum SliceFills {
                     for a in choices[index - 1].indices where cost[a] + between[index - 1][a][b] < pick.cost {
                         pick = (cost[a] + between[index - 1][a][b], a)
                     }
-                    next.append(pick.cost + (b == 0 ? 0 : shadeCost[index]))
+                    next.append(pick.cost + weights[index][b] * shadeCost[index])
                     previous.append(pick.a)
                 }
                 cost = next
