@@ -13,44 +13,24 @@ struct TrendCommand: ParsableCommand {
             + ExitStatus.helpText
     )
 
-    @Argument(help: SharedHelp.inputs)
-    var inputs: [String]
-
-    @OptionGroup(title: "Input")
-    var reading: InputOptions
-
-    @Option(
-        name: .shortAndLong,
-        help: SharedHelp.chartOutput
-    )
-    var output: String
-
-    @Option(help: SharedHelp.format)
-    var format: ChartFormat?
-
-    @Flag(name: .shortAndLong, help: SharedHelp.quiet)
-    var quiet = false
-
-    @OptionGroup(title: "Days")
-    var days: PeriodOptions
-
-    @OptionGroup(title: "Chart")
-    var appearance: ChartAppearanceOptions
+    @OptionGroup
+    var options: PictureCommandOptions
 
     func validate() throws {
-        _ = try usage { try ChartOutput(path: output, format: format) }
+        _ = try options.chartOutput()
     }
 
     func run() throws {
-        let progress = ProgressBar(quiet: quiet)
+        let (reading, appearance) = (options.reading, options.appearance)
+        let progress = ProgressBar(quiet: options.quiet)
         let request = TrendRequest(
-            inputs: try appearance.grouped(reading.inputs(inputs, progress: progress)),
-            query: try appearance.query(days),
-            chart: try appearance.specification(), output: try usage { try ChartOutput(path: output, format: format) },
-            menu: try reading.menu())
+            inputs: try appearance.grouped(reading.inputs(options.inputs, progress: progress)),
+            query: try appearance.query(options.days), chart: try appearance.specification(),
+            output: try options.chartOutput(), menu: try reading.menu())
         let result = try runReportingFailure {
             defer { progress?.finish() }; return try request.run()
         }
-        try present(table: nil, notes: result.notes, reading: result.reading, written: result.written, quiet: quiet)
+        try present(
+            table: nil, notes: result.notes, reading: result.reading, written: result.written, quiet: options.quiet)
     }
 }
