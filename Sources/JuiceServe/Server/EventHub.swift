@@ -52,34 +52,22 @@ actor EventHub {
         return streams.values.compactMap(\.view).filter { seen.insert($0.rawQuery).inserted }
     }
 
-    /// Tells every stream that the figures are now at `version`: a stream of a view only when
-    /// the view's figures changed (`views`, worked out once for each view's query open), with the
-    /// view's table (`LivePageTable`) when there is one, so its page shows the order at once.
-    ///
-    /// - Parameter only: tells only the streams of these views' queries (nil: every stream); the
-    ///   streams of no view are told when it is nil or `plainToo`.
-    func changed(
-        to version: Int, only: Set<String>? = nil, plainToo: Bool = false,
-        views: (HTTPRequestHead) -> ViewFigures.State? = { _ in nil }
-    ) {
+    /// Tells the streams of the views in `states` (by query) that the figures are now at
+    /// `version`, each only when its view's figures changed, with the view's table
+    /// (`LivePageTable`) when there is one, so its page shows the order at once; a view's state
+    /// nil (not worked out) tells its streams in any case. With `plainToo`, every stream of no
+    /// view is told too.
+    func changed(to version: Int, states: [String: ViewFigures.State?], plainToo: Bool) {
         let plain = Self.event(version: version)
-        var known: [String: (state: ViewFigures.State?, event: [UInt8])] = [:]
+        let events = states.mapValues { Self.event(version: version, table: $0?.table) }
         for (id, stream) in streams {
-            if let only, !(stream.view.map { only.contains($0.rawQuery) } ?? plainToo) { continue }
-            var event = plain
-            if let view = stream.view {
-                let now: (state: ViewFigures.State?, event: [UInt8])
-                if let found = known[view.rawQuery] {
-                    now = found
-                } else {
-                    let state = views(view)
-                    now = (state, Self.event(version: version, table: state?.table))
-                    known[view.rawQuery] = now
-                }
-                if let state = now.state, state.figures == stream.figures { continue }
-                streams[id]?.figures = now.state?.figures
-                event = now.event
+            guard let view = stream.view else {
+                if plainToo { stream.continuation.yield(plain) }
+                continue
             }
+            guard let state = states[view.rawQuery], let event = events[view.rawQuery] else { continue }
+            if let state, state.figures == stream.figures { continue }
+            streams[id]?.figures = state?.figures
             stream.continuation.yield(event)
         }
     }

@@ -216,15 +216,14 @@ public final class LiveServer: Sendable {
         let snapshot = await sales.snapshot()
         let views = await hub.views
         let held = views.filter { routes.holds($0, in: snapshot) }
-        let read = views.filter { !routes.holds($0, in: snapshot) }
-        for (phase, heads) in [held, read].enumerated() where phase == 0 || !heads.isEmpty {
+        let heldQueries = Set(held.map(\.rawQuery))
+        for (phase, heads) in [held, views.filter { !heldQueries.contains($0.rawQuery) }].enumerated()
+        where phase == 0 || !heads.isEmpty {
             let states =
                 (try? await routes.renders.run {
                     Dictionary(heads.map { ($0.rawQuery, routes.state(of: $0, in: snapshot)) }) { first, _ in first }
-                }) ?? [:]
-            await hub.changed(to: snapshot.version, only: Set(heads.map(\.rawQuery)), plainToo: phase == 0) {
-                states[$0.rawQuery] ?? nil
-            }
+                }) ?? Dictionary(heads.map { ($0.rawQuery, ViewFigures.State?.none) }) { first, _ in first }
+            await hub.changed(to: snapshot.version, states: states, plainToo: phase == 0)
         }
     }
 
