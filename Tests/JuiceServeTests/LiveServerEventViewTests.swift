@@ -132,6 +132,57 @@ struct LiveServerEventViewTests {
         }
     }
 
+    /// After the event with its table, a view's stream gets its pie as data (`event: pie`): the
+    /// slices of the pie the page then shows, each titled as the page's image map titles it; a
+    /// stream of no view gets no pie.
+    @Test("a view's stream gets its page's pie as data after the table; a plain stream does not")
+    func aViewsStreamGetsItsPie() async throws {
+        let folder = try LiveServerTests.folder(Self.line("1", "2026-11-02"))
+        let file = folder.appendingPathComponent("orders.ndjson")
+        try await LiveServerTests.withServer([file.path]) { server in
+            let stream = try RawHTTPClient(port: server.port, seconds: 30)
+            try stream.send("GET /events?date=2026-11-02 HTTP/1.1\r\nHost: x\r\n\r\n")
+            _ = stream.receive { Self.heard(String(decoding: $0, as: UTF8.self), 1) }
+            let plain = try RawHTTPClient(port: server.port, seconds: 30)
+            try plain.send("GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
+            _ = plain.receive { Self.heard(String(decoding: $0, as: UTF8.self), 1) }
+            try LiveServerTests.append(
+                Self.line("2", "2026-11-02").replacingOccurrences(of: "banana", with: "mango"), to: file)
+            let heard = String(
+                decoding: stream.receive {
+                    String(decoding: $0, as: UTF8.self).contains("event: pie\n") && $0.last == 10
+                },
+                as: UTF8.self)
+            let events = heard.components(separatedBy: "\n\n")
+            let sales = try #require(events.firstIndex { $0.contains("data: {\"version\":2,\"table\"") })
+            let pie = try #require(events.firstIndex { $0.hasPrefix("event: pie\n") })
+            #expect(sales < pie, "\(heard)")
+            let line = try #require(events[pie].split(separator: "\n").first { $0.hasPrefix("data: ") })
+            let data = try #require(
+                try JSONSerialization.jsonObject(with: Data(line.dropFirst("data: ".count).utf8)) as? [String: Any])
+            #expect(data["version"] as? Int == 2)
+            let slices = try #require((data["pie"] as? [String: Any])?["slices"] as? [[Any]])
+            let page = try RawHTTPClient(port: server.port).get("/?date=2026-11-02").text
+            let titles = page.matches(of: /<area shape="poly" coords="[^"]*" title="([^"]*)"/).map {
+                String($0.output.1)
+            }
+            #expect(titles.count == 2, "\(titles)")
+            #expect(slices.map { $0[3] as? String } == titles)
+            // The page the script then fetches comes without the pie's picture, drawn from the event's
+            // layout; any other value of pie= is refused.
+            let painted = try RawHTTPClient(port: server.port).get("/?date=2026-11-02&pie=painted").text
+            #expect(painted.contains("<img class=\"chart\" data-painted "), "\(painted.prefix(3000))")
+            #expect(
+                painted.components(separatedBy: "data:image/png;base64,").count == page.components(
+                    separatedBy: "data:image/png;base64,"
+                ).count - 1)
+            #expect(try RawHTTPClient(port: server.port).get("/?date=2026-11-02&pie=yes").status == 400)
+            let plainHeard = String(
+                decoding: plain.receive { Self.heard(String(decoding: $0, as: UTF8.self), 2) }, as: UTF8.self)
+            #expect(!plainHeard.contains("event: pie"), "\(plainHeard)")
+        }
+    }
+
     /// A page that reconnects having missed a change (its `Last-Event-ID` older than the figures)
     /// gets the view's table with the version; one that saw the latest, or a fresh page, the version alone.
     @Test("a stream reopened with an old Last-Event-ID gets the view's table with the version it missed")

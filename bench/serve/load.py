@@ -33,8 +33,9 @@ In this order, on one server (the rotations on servers of their own):
    program that rewrites the file does): its totals must again equal the file's (FileTail once
    read it from the old offset).
 8. The live page of a real catalogue (`catalogue_page_updates`): the 80-product chain, six views,
-   each order's event (with the view's table, which the page shows at once) and page fetch timed
-   and counted in bytes; shown, not failed on.
+   each order's event (with the view's table, which the page shows at once), the `pie` event after
+   it (the view's pie as data, which the page paints) and page fetch timed and counted in bytes;
+   shown, not failed on.
 """
 import argparse
 import asyncio
@@ -435,8 +436,8 @@ async def catalogue_page_updates(binary, folder, orders, pause=0.3):
     (samples/shops/chain80.csv, served as a CSV): six views of the file's last day (by units, by
     revenue, each store's, and the month), one page each with its event stream. ORDERS orders of
     that day are appended one by one, each of a product and store of the file; for every view
-    whose stream tells of it, the page is fetched again, as /live.js does, and timed from the
-    append's return to the whole page read. Per order and open page: the bytes of its event and
+    whose stream tells of it, the `pie` event is awaited and the page fetched again without the
+    pie's picture (`pie=painted`), as /live.js does, each timed from the append's return. Per order and open page: the bytes of its event and
     of the page it fetched (a view the order does not change gets nothing). Shown, not failed on:
     issue 38 asks for data-only updates to reach ≤ 150 ms median and ≤ 32 KB."""
     import csv
@@ -469,7 +470,7 @@ async def catalogue_page_updates(binary, folder, orders, pause=0.3):
             streams.append((reader, writer))
         first_page = [len(server.get("/?" + query)[2]) for query in queries]
         random.seed(38)
-        latencies, page_bytes, event_bytes, told, tabled = [], 0, 0, 0, []
+        latencies, page_bytes, event_bytes, told, tabled, painted = [], 0, 0, 0, [], []
         for index in range(orders):
             row = list(random.choice(body))
             row[0] = str(900_000 + index)
@@ -490,8 +491,22 @@ async def catalogue_page_updates(binary, folder, orders, pause=0.3):
                     return None  # this view was told nothing: the order is not in it
                 # The event's table (the view's total and each product's row), which /live.js shows at once.
                 tabled = time.monotonic() - appended if b'"table":' in data else None
-                _, _, page = await asyncio.to_thread(server.get, "/?" + query)
-                return time.monotonic() - appended, len(data), len(page), tabled
+
+                async def pie():
+                    """The `pie` event after it (the view's pie as data, which /live.js paints as SVG)."""
+                    try:
+                        line = await asyncio.wait_for(reader.readline(), 5)
+                        while not line.startswith(b"data: "):
+                            line = await asyncio.wait_for(reader.readline(), 5)
+                    except asyncio.TimeoutError:
+                        return None, 0
+                    return (time.monotonic() - appended if b'"pie":' in line else None), len(line)
+
+                # As /live.js does: the pie painted, then the page fetched again without its picture.
+                painted, pie_bytes = await pie()
+                suffix = "&pie=painted" if painted is not None else ""
+                _, _, body = await asyncio.to_thread(server.get, "/?" + query + suffix)
+                return time.monotonic() - appended, len(data) + pie_bytes, len(body), tabled, painted
 
             for result in await asyncio.gather(*(follow(reader, query) for (reader, _), query in zip(streams, queries))):
                 if result is None:
@@ -502,6 +517,8 @@ async def catalogue_page_updates(binary, folder, orders, pause=0.3):
                 page_bytes += result[2]
                 if result[3] is not None:
                     tabled.append(result[3])
+                if result[4] is not None:
+                    painted.append(result[4])
             await asyncio.sleep(pause)
         for _, writer in streams:
             writer.close()
@@ -512,7 +529,10 @@ async def catalogue_page_updates(binary, folder, orders, pause=0.3):
                 "per_page": (page_bytes + event_bytes) / (orders * len(queries)),
                 "event": event_bytes / max(told, 1), "tabled": len(tabled),
                 "table_p50": statistics.median(tabled) if tabled else float("nan"),
-                "table_p99": percentile(tabled, 0.99) if tabled else float("nan")}
+                "table_p99": percentile(tabled, 0.99) if tabled else float("nan"),
+                "painted": len(painted),
+                "pie_p50": statistics.median(painted) if painted else float("nan"),
+                "pie_p99": percentile(painted, 0.99) if painted else float("nan")}
     finally:
         server.stop()
 
@@ -626,11 +646,15 @@ def main():
                  f"p50 {page['table_p50'] * 1000:.0f} ms, p99 {page['table_p99'] * 1000:.0f} ms "
                  f"({page['tabled']} of {page['told']} events carried the view's table; /live.js shows it at once)",
                  "(shown; issue 38 asks ≤ 150 ms median on screen)", "info"))
+    rows.append((f"80 products, 3 stores, {page['views']} open pages: append → the event's pie (layout as data)",
+                 f"p50 {page['pie_p50'] * 1000:.0f} ms, p99 {page['pie_p99'] * 1000:.0f} ms "
+                 f"({page['painted']} of {page['told']} views sent their pie; /live.js paints it as SVG)",
+                 "(shown; issue 38 asks ≤ 150 ms median on screen)", "info"))
     rows.append((f"80 products, 3 stores, {page['views']} open pages: append → page fetched again",
                  f"p50 {page['p50'] * 1000:.0f} ms, p99 {page['p99'] * 1000:.0f} ms, max {page['max'] * 1000:.0f} ms "
                  f"({page['told']} page fetches for {page['orders']} orders)",
                  "(shown; issue 38 asks ≤ 150 ms median on screen)", "info"))
-    rows.append(("80 products: bytes per order and open page (event + page fetched)",
+    rows.append(("80 products: bytes per order and open page (events + page fetched)",
                  f"{page['per_page'] / 1024:.1f} KiB (an event {page['event']:.0f} B; a page "
                  f"{min(page['first_page']) / 1024:.0f}–{max(page['first_page']) / 1024:.0f} KiB)",
                  "(shown; issue 38 asks ≤ 32 KB with data-only updates)", "info"))

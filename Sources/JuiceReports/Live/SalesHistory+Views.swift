@@ -7,15 +7,37 @@ extension SalesHistory {
     /// The view as the HTML report's page (pie with its hover, table, trend, change, hours),
     /// a single day with the 30 days that end with it as its trend. Built on every call: the
     /// server caches it by the data's version.
-    public func page(_ view: LiveView) throws -> String {
+    ///
+    /// - Parameters:
+    ///   - pie: the view's pie as the event sent it (`pagePie`) for the same figures: its layout
+    ///     is drawn, not laid out again.
+    ///   - painted: the page's pie left for the live page to paint from `pie`'s data (no picture).
+    public func page(_ view: LiveView, pie: LivePagePie? = nil, painted: Bool = false) throws -> String {
         let (shown, trend) = try sales(view)
-        return try PeriodReport(shown, menu: menu, trendSales: trend).html(.inline)
+        return try PeriodReport(
+            shown, menu: menu, trendSales: trend, laidOutPie: pie?.laidOut, drawsPie: !painted
+        ).html(painted ? .painted : .inline)
     }
 
     /// The title, headline and table of products of the view's page (`LivePageTable`), without
     /// drawing its pictures.
     public func pageTable(_ view: LiveView) throws -> LivePageTable {
         LivePageTable(PeriodReport.Words(try sales(view).shown, menu: menu))
+    }
+
+    /// The pie of the view's page as data to paint (`LivePagePie`), laid out as the page draws it,
+    /// without drawing it.
+    public func pagePie(_ view: LiveView) throws -> LivePagePie {
+        let shown = try sales(view).shown
+        let spec = PeriodReport.pieSpecification(shown.chart)
+        let laidOut = try PeriodReport.pie(shown.total, specification: spec, menu: menu)
+        let words = PeriodReport.Words(shown, menu: menu)
+        let format = ValueFormat(metric: shown.total.metric, grouping: shown.total.grouping, currency: words.currency)
+        let hover = ChartHotspot.hotspots(
+            ChartLayoutDocument(content: laidOut.content, layout: laidOut.layout), layout: laidOut.layout,
+            values: laidOut.content.segments.map(\.value), units: format.total
+        ).map(\.title)
+        return LivePagePie(laidOut, theme: spec.theme, hover: hover)
     }
 
     /// The view's pie alone, as a chart file of `canvas` (points) in `format`; PNG at `scale`.

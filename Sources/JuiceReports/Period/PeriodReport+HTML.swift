@@ -6,8 +6,16 @@ extension PeriodReport {
     /// Where the page's pictures come from: data URIs in a file of its own, `cid:` parts in a mail.
     enum Pictures {
         case inline
+        /// As `inline`, but the pie's picture left empty (`data-painted`): the live page paints
+        /// the pie from its event's data (`LivePagePie`) and puts it there.
+        case painted
         /// Content-IDs of the pie's and the trend's PNG parts.
         case mailParts(pie: String, trend: String)
+
+        /// Whether the pictures are in the page itself (not a mail's parts).
+        var isInline: Bool {
+            if case .mailParts = self { false } else { true }
+        }
     }
 
     /// The report as one HTML page: tables for layout and inline styles (mail clients drop
@@ -17,6 +25,7 @@ extension PeriodReport {
     func html(_ pictures: Pictures) -> String {
         let (pieSource, trendSource): (String, String) =
             switch pictures {
+            case .painted: ("", "data:image/png;base64," + Data(trendPNG).base64EncodedString())
             case .inline:
                 (
                     "data:image/png;base64," + Data(piePNG).base64EncodedString(),
@@ -44,7 +53,8 @@ extension PeriodReport {
             <tr><td style="padding: 24px 28px;">
             <h1 style="font-size: 22px; margin: 0 0 6px 0;">\(escape(title))</h1>
             <p style="margin: 0 0 16px 0; color: #57606a; font-size: 14px;">\(escape(headline))</p>
-            <img class="chart" src="\(pieSource)" width="\(Int(Self.pieCanvas.width))" \
+            <img class="chart"\(pieSource.isEmpty ? " data-painted" : " src=\"\(pieSource)\"") \
+            width="\(Int(Self.pieCanvas.width))" \
             height="\(Int(Self.pieCanvas.height))" alt="\(escape(pie.chart.description))" usemap="#slices" \
             style="display: block; max-width: 100%; height: auto; border: 0;">
 
@@ -94,7 +104,7 @@ extension PeriodReport {
             page +=
                 "<p style=\"margin: 0 0 12px 0; color: #57606a; "
                 + "font-size: 14px;\">\(escape(part.report.headline))</p>\n"
-            if case .inline = pictures {
+            if pictures.isInline {
                 page +=
                     "<img class=\"chart\" "
                     + "src=\"data:image/png;base64,\(Data(part.report.piePNG).base64EncodedString())\" "

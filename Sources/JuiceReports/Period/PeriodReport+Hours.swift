@@ -63,7 +63,7 @@ extension PeriodReport {
             + "<p class=\"busiest\" style=\"margin: 0 0 8px 0; "
             + "font-size: 14px;\">\(HTMLText.escape(section.sentence))</p>\n"
         switch pictures {
-        case .inline:
+        case .inline, .painted:
             html +=
                 "<img class=\"chart hours\" src=\"data:image/png;base64,\(Data(section.png).base64EncodedString())\" "
                 + "width=\"\(Int(Self.hoursCanvas.width))\" height=\"\(Int(Self.hoursCanvas.height))\" "

@@ -37,7 +37,8 @@ struct PeriodReport: Sendable {
     let rows: [JuiceRow]
     let totalRow: JuiceRow
     let change: PeriodChange?
-    /// The pie as drawn (folded as its labels allowed), its PNG at twice its size, and the slices' hotspots.
+    /// The pie as drawn (folded as its labels allowed), its PNG at twice its size (none on a live
+    /// page that paints it, `Pictures.painted`), and the slices' hotspots.
     let pie: ChartContent
     /// The pie's finished layout: the PDF page draws it as the PNG does, without laying it out again.
     let pieLayout: PieLayout
@@ -75,9 +76,16 @@ struct PeriodReport: Sendable {
     static let pieRadius = chartWidth * 0.3
     static let trendCanvas = Size(width: chartWidth, height: 250)
 
-    /// - Parameter trendSales: the days the trend shows, when not the period's own (the live
-    ///   page shows a day with the 30 days that end with it).
-    init(_ sales: PeriodSales, menu: Menu, trendSales: PeriodSales? = nil) throws(RenderError) {
+    /// - Parameters:
+    ///   - trendSales: the days the trend shows, when not the period's own (the live page shows a
+    ///     day with the 30 days that end with it).
+    ///   - laidOutPie: the pie as `pie(_:specification:menu:)` laid it out for these sales (the
+    ///     live page's event did), not laid out again.
+    ///   - drawsPie: false for a page whose pie the live page paints from its event's data: no PNG.
+    init(
+        _ sales: PeriodSales, menu: Menu, trendSales: PeriodSales? = nil, laidOutPie: LaidOutChart? = nil,
+        drawsPie: Bool = true
+    ) throws(RenderError) {
         self.sales = sales
         let total = sales.total
         var spec = sales.chart
@@ -98,24 +106,18 @@ struct PeriodReport: Sendable {
             PeriodChange(current: total, previous: $0.sales, previousPeriod: $0.period, names: names, format: format)
         }
 
-        spec.title = ""
-        spec.canvas = Self.pieCanvas
-        spec.radiusFloor = Self.pieRadius
-        spec.scale = 2
-        var laidOut = try spec.layOut(total, menu: menu)
-        // Names before size: where long names cannot stand beside a pie that large, the pie the
-        // labels choose names more of the slices of 3 % or more, and is drawn instead. Both are
-        // laid out, and only the one shown is drawn.
-        spec.radiusFloor = 0
-        let free = try spec.layOut(total, menu: menu)
-        if Self.namedNoticeable(free.content, free.layout) > Self.namedNoticeable(laidOut.content, laidOut.layout) {
-            laidOut = free
+        spec = Self.pieSpecification(spec)
+        let laidOut: LaidOutChart
+        if let laidOutPie {
+            laidOut = laidOutPie
+        } else {
+            laidOut = try Self.pie(total, specification: spec, menu: menu)
         }
         let (content, layout) = (laidOut.content, laidOut.layout)
         pie = content
         pieLayout = layout
-        pieRing = try spec.ring(of: content, layout: layout)
-        piePNG = try spec.render(laidOut, of: total, as: [.png])[0]
+        pieRing = laidOut.ring
+        piePNG = drawsPie ? try spec.render(laidOut, of: total, as: [.png])[0] : []
         hotspots = ChartHotspot.hotspots(
             ChartLayoutDocument(content: content, layout: layout), layout: layout,
             values: content.segments.map(\.value), units: format.total)
@@ -132,6 +134,42 @@ struct PeriodReport: Sendable {
         created = total.latestInstant ?? Date(timeIntervalSince1970: Double(sales.period.last.daysSinceEpoch) * 86_400)
     }
 
+    /// The page's pie as `chart` asks for it: no title (the page's heading says it), the page's
+    /// canvas and radius floor, a PNG at twice its size.
+    static func pieSpecification(_ chart: ChartSpecification) -> ChartSpecification {
+        var spec = chart
+        spec.title = ""
+        spec.canvas = pieCanvas
+        spec.radiusFloor = pieRadius
+        spec.scale = 2
+        return spec
+    }
+
+    /// The page's pie laid out (`spec` from `pieSpecification`): the report's pictures and the
+    /// live page's updates (`LivePagePie`) both take it from here.
+    ///
+    /// Names before size: where long names cannot stand beside a pie that large, the pie the
+    /// labels choose names more of the slices of 3 % or more, and is drawn instead. Both are
+    /// laid out, and only the one shown is drawn.
+    static func pie(_ total: SalesSummary, specification spec: ChartSpecification, menu: Menu) throws(RenderError)
+        -> LaidOutChart
+    {
+        var laidOut = try spec.layOut(total, menu: menu)
+        // A pie that names as many slices of 3 % or more as any folding of these sales has cannot
+        // be bettered: the other is not laid out (half the page's time on a large catalogue).
+        let named = namedNoticeable(laidOut.content, laidOut.layout)
+        if laidOut.content.isGrouped || named < mostNoticeable(laidOut.content) {
+            var free = spec
+            free.radiusFloor = 0
+            let freeLaidOut = try free.layOut(total, menu: menu)
+            if namedNoticeable(freeLaidOut.content, freeLaidOut.layout) > named {
+                laidOut = freeLaidOut
+            }
+        }
+        laidOut.ring = try spec.ring(of: laidOut.content, layout: laidOut.layout)
+        return laidOut
+    }
+
     /// How many slices of 3 % or more a label names (whole) on the pie, "Other" included.
     static func namedNoticeable(_ content: ChartContent, _ layout: PieLayout) -> Int {
         let total = content.segments.reduce(0) { $0 + $1.value }
@@ -140,6 +178,20 @@ struct PeriodReport: Sendable {
         return content.segments.indices.filter {
             named.contains($0) && Double(content.segments[$0].value) >= 0.03 * Double(total)
         }.count
+    }
+
+    /// The most slices of 3 % or more that any folding of `content`'s products can have (on a
+    /// chart without groups): each product of 3 % or more, and one "Other" when the products
+    /// under 3 % add up to 3 % or more. An "Other" that takes a product of 3 % or more loses that
+    /// product's slice for its own, so it never counts more.
+    static func mostNoticeable(_ content: ChartContent) -> Int {
+        let values = (content.folded.isEmpty ? content.segments : Array(content.segments.dropLast()) + content.folded)
+            .map(\.value)
+        let total = Double(content.segments.reduce(0) { $0 + $1.value })
+        guard total > 0 else { return 0 }
+        let noticeable = values.filter { Double($0) >= 0.03 * total }.count
+        let small = values.filter { Double($0) < 0.03 * total }.reduce(0, +)
+        return noticeable + (Double(small) >= 0.03 * total ? 1 : 0)
     }
 
     /// Days as runs: `11-01 – 11-04, 11-09`.

@@ -10,6 +10,9 @@ actor EventHub {
         let continuation: AsyncStream<[UInt8]>.Continuation
         let view: HTTPRequestHead?
         var figures: String?
+        /// The version the stream was last told of: a view's pie (`pie(_:version:query:)`) goes to
+        /// the streams told of that version only.
+        var version: Int
     }
 
     private var streams: [UInt64: Stream] = [:]
@@ -41,7 +44,7 @@ actor EventHub {
         continuation.onTermination = { [weak self] _ in
             Task { await self?.close(id) }
         }
-        streams[id] = Stream(continuation: continuation, view: view, figures: figures)
+        streams[id] = Stream(continuation: continuation, view: view, figures: figures, version: version)
         continuation.yield(Array("retry: 1000\n\n".utf8) + Self.event(version: version, table: table))
         return stream
     }
@@ -57,9 +60,14 @@ actor EventHub {
     /// (`LivePageTable`) when there is one, so its page shows the order at once; a view's state
     /// nil (not worked out) tells its streams in any case. With `plainToo`, every stream of no
     /// view is told too.
-    func changed(to version: Int, states: [String: ViewFigures.State?], plainToo: Bool) {
+    ///
+    /// - Returns: the queries of the views whose figures changed (some stream was told), whose
+    ///   pies the server then lays out (`pie(_:version:query:)`).
+    @discardableResult
+    func changed(to version: Int, states: [String: ViewFigures.State?], plainToo: Bool) -> Set<String> {
         let plain = Self.event(version: version)
         let events = states.mapValues { Self.event(version: version, table: $0?.table) }
+        var told: Set<String> = []
         for (id, stream) in streams {
             guard let view = stream.view else {
                 if plainToo { stream.continuation.yield(plain) }
@@ -68,6 +76,18 @@ actor EventHub {
             guard let state = states[view.rawQuery], let event = events[view.rawQuery] else { continue }
             if let state, state.figures == stream.figures { continue }
             streams[id]?.figures = state?.figures
+            streams[id]?.version = version
+            if state != nil { told.insert(view.rawQuery) }
+            stream.continuation.yield(event)
+        }
+        return told
+    }
+
+    /// Sends the pie of the view `query` at `version` (`LivePagePie`, as JSON) to the view's
+    /// streams told of that version: a stream told of a newer one waits for its own.
+    func pie(_ pie: String, version: Int, query: String) {
+        let event = Array("event: pie\ndata: {\"version\":\(version),\"pie\":\(pie)}\n\n".utf8)
+        for stream in streams.values where stream.view?.rawQuery == query && stream.version == version {
             stream.continuation.yield(event)
         }
     }

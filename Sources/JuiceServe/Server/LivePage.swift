@@ -128,21 +128,32 @@ enum LivePage {
     }
 
     /// Listens to `/events`; when an event names another version than the page shows, shows the
-    /// event's table at once (the view's total and each product's row), then fetches the page
-    /// again and puts its body in place (no reload: the scroll position stays), pictures and all.
+    /// event's table at once (the view's total and each product's row). The `pie` event that
+    /// follows (the view's pie as data, `LivePagePie`) is painted as SVG in place of the pie's
+    /// picture; then the page is fetched again without that picture (`pie=painted`, drawn from the
+    /// pie's layout the event sent) and its body put in place (no reload: the scroll position
+    /// stays) with the painted pie in it, for the trend, the hours and the rest.
     static let script = """
         "use strict";
         (function () {
           var fetching = false;
           var again = false;
+          // A page whose pie is painted (below) is fetched without the pie's picture (pie=painted):
+          // the painted pie takes the picture's place in the page fetched.
           function refresh() {
             if (fetching) { again = true; return; }
             fetching = true;
-            fetch(location.href, { cache: "no-store", credentials: "same-origin" })
+            var painted = document.querySelector("svg.live-pie");
+            var url = location.href.split("#")[0];
+            if (painted) { url += (url.indexOf("?") < 0 ? "?" : "&") + "pie=painted"; }
+            fetch(url, { cache: "no-store", credentials: "same-origin" })
               .then(function (response) { return response.ok ? response.text() : null; })
               .then(function (text) {
                 if (text !== null) {
                   var fresh = new DOMParser().parseFromString(text, "text/html");
+                  var place = fresh.body.querySelector("img.chart[data-painted]");
+                  var pie = document.querySelector("svg.live-pie");
+                  if (place && pie) { place.replaceWith(document.adoptNode(pie)); } else if (place) { again = true; }
                   document.body.replaceWith(fresh.body);
                   document.title = fresh.title;
                 }
@@ -183,12 +194,151 @@ enum LivePage {
             table.rows.forEach(function (data) { total.before(fill(template.cloneNode(true), data)); });
             fill(total, table.total);
           }
-          // The page's own view: its stream is told only of orders that change what it shows.
+          // The event's pie (LivePagePie), painted as SVG in place of the page's picture of it: the
+          // same slices, texts, leaders and legend the server laid out, so the pie follows the order
+          // before the page's pictures are drawn again. Texts are set as text, never as markup.
+          var svgNS = "http://www.w3.org/2000/svg";
+          function element(name, attributes, parent) {
+            var node = document.createElementNS(svgNS, name);
+            for (var key in attributes) { node.setAttribute(key, attributes[key]); }
+            if (parent) { parent.appendChild(node); }
+            return node;
+          }
+          function colour(value) { return /^#[0-9A-Fa-f]{6}$/.test(value) ? value : "#888888"; }
+          function paint(pie, version) {
+            var target = document.querySelector("svg.live-pie, img.chart[usemap]");
+            if (!target) { return; }
+            var svg = element("svg", {
+              "class": "live-pie", role: "img", viewBox: "0 0 " + pie.width + " " + pie.height,
+              width: pie.width, height: pie.height,
+              style: "display: block; max-width: 100%; height: auto;",
+              "font-family": pie.fonts
+            });
+            svg.setAttribute("aria-label", target.getAttribute("alt") || target.getAttribute("aria-label") || "");
+            svg.setAttribute("data-version", String(version));
+            if (pie.background) {
+              element("rect", { width: pie.width, height: pie.height, fill: colour(pie.background) }, svg);
+            }
+            function at(r, degrees) {
+              var a = degrees * Math.PI / 180;
+              return (pie.cx + r * Math.cos(a)).toFixed(2) + " " + (pie.cy + r * Math.sin(a)).toFixed(2);
+            }
+            function arc(start, end, outer, inner) {
+              var large = end - start > 180 ? 1 : 0;
+              if (end - start >= 359.999) {
+                var whole = "M " + at(outer, 0) + " A " + outer + " " + outer + " 0 1 1 " + at(outer, 180) +
+                  " A " + outer + " " + outer + " 0 1 1 " + at(outer, 360) + " Z";
+                if (inner > 0) {
+                  whole += " M " + at(inner, 0) + " A " + inner + " " + inner + " 0 1 0 " + at(inner, 180) +
+                    " A " + inner + " " + inner + " 0 1 0 " + at(inner, 360) + " Z";
+                }
+                return whole;
+              }
+              var d = "M " + (inner > 0 ? at(inner, start) : pie.cx + " " + pie.cy) + " L " + at(outer, start) +
+                " A " + outer + " " + outer + " 0 " + large + " 1 " + at(outer, end);
+              if (inner > 0) {
+                d += " L " + at(inner, end) + " A " + inner + " " + inner + " 0 " + large + " 0 " + at(inner, start);
+              }
+              return d + " Z";
+            }
+            // Between slices, a line in the background colour no wider than half the thinner slice at the rim.
+            function separators(rows, outer, inner) {
+              if (rows.length < 2) { return; }
+              var sorted = rows.slice().sort(function (a, b) { return a[0] - b[0]; });
+              sorted.forEach(function (row, index) {
+                var previous = sorted[(index + sorted.length - 1) % sorted.length];
+                var thinner = Math.min(row[1] - row[0], previous[1] - previous[0]) * Math.PI / 180;
+                var width = Math.min(pie.outlineWidth, thinner * outer / 2);
+                if (width <= 0.05) { return; }
+                var from = at(inner, row[0]).split(" "), to = at(outer, row[0]).split(" ");
+                element("line", {
+                  x1: from[0], y1: from[1], x2: to[0], y2: to[1], stroke: colour(pie.outline), "stroke-width": width
+                }, svg);
+              });
+            }
+            if (pie.empty) {
+              var band = Math.max(pie.radius * 0.18, 4);
+              element("circle", {
+                cx: pie.cx, cy: pie.cy, r: pie.radius - band / 2, fill: "none", stroke: colour(pie.empty),
+                "stroke-width": band
+              }, svg);
+            }
+            pie.slices.forEach(function (row) {
+              var path = element("path", { d: arc(row[0], row[1], pie.radius, pie.hole), fill: colour(row[2]) }, svg);
+              if (row[1] - row[0] >= 359.999) { path.setAttribute("fill-rule", "evenodd"); }
+              element("title", {}, path).textContent = row[3];
+            });
+            separators(pie.slices, pie.radius, pie.hole);
+            pie.ring.forEach(function (row) {
+              element("path", {
+                d: arc(row[0], row[1], row[3], row[2]), fill: colour(row[4]), "fill-rule": "evenodd"
+              }, svg);
+            });
+            if (pie.ring.length > 0) { separators(pie.ring, pie.ring[0][3], pie.ring[0][2]); }
+            pie.leaders.forEach(function (points) {
+              var list = [];
+              for (var i = 0; i + 1 < points.length; i += 2) { list.push(points[i] + "," + points[i + 1]); }
+              element("polyline", {
+                points: list.join(" "), fill: "none", stroke: colour(pie.leader), "stroke-width": 1
+              }, svg);
+            });
+            pie.swatches.forEach(function (row) {
+              element("rect", { x: row[0], y: row[1], width: row[2], height: row[3], fill: colour(row[4]) }, svg);
+            });
+            // A text in its laid-out box: each line aligned as laid out, its middle a twentieth of the
+            // size below the line's (Pango's box holds the CJK fonts' taller ascent); a wrapped one (a
+            // footnote) as a paragraph of the box's width.
+            pie.texts.forEach(function (row) {
+              var x = row[0], y = row[1], w = row[2], h = row[3], size = row[4];
+              var style = { "font-size": size, "font-weight": row[5] ? "bold" : "normal", fill: colour(row[7]) };
+              var align = row[6] === "l" ? "left" : row[6] === "r" ? "right" : "center";
+              if (row[9] > 0) {
+                var box = element("foreignObject", { x: x, y: y, width: Math.max(w, row[9]), height: h + size }, svg);
+                var paragraph = document.createElement("div");
+                paragraph.style.cssText = "font-size: " + size + "px; line-height: 1.3; text-align: " + align +
+                  "; color: " + colour(row[7]) + "; font-weight: " + (row[5] ? "bold" : "normal") + ";";
+                paragraph.textContent = row[8];
+                box.appendChild(paragraph);
+                return;
+              }
+              var lines = String(row[8]).split("\\n");
+              var height = h / lines.length;
+              var text = element("text", style, svg);
+              text.setAttribute("text-anchor", align === "left" ? "start" : align === "right" ? "end" : "middle");
+              lines.forEach(function (line, index) {
+                var span = element("tspan", {
+                  x: align === "left" ? x : align === "right" ? x + w : x + w / 2,
+                  y: y + height * (index + 0.5) + 0.05 * size, "dominant-baseline": "central"
+                }, text);
+                span.textContent = line;
+              });
+            });
+            target.replaceWith(svg);
+          }
+          // The page's own view: its stream is told only of orders that change what it shows. An
+          // event with the view's table is followed by its pie: the page is fetched again once the
+          // pie is painted (or after 3 s without it), so the pie is laid out once, for both.
           var events = new EventSource("/events" + location.search);
+          var waiting = null;
           events.addEventListener("sales", function (event) {
             var data = JSON.parse(event.data);
             if (document.body.getAttribute("data-version") === String(data.version)) { return; }
-            if (data.table) { show(data.table); }
+            if (!data.table || !document.querySelector("img.chart[usemap], svg.live-pie")) { refresh(); return; }
+            show(data.table);
+            clearTimeout(waiting);
+            waiting = setTimeout(function () { waiting = null; refresh(); }, 3000);
+          });
+          // The view's pie: painted unless the page or the pie painted is already as new.
+          events.addEventListener("pie", function (event) {
+            var data = JSON.parse(event.data);
+            if (!data.pie) { return; }
+            var painted = document.querySelector("svg.live-pie");
+            var picture = document.querySelector("img.chart[usemap]:not([data-painted])");
+            var version = Number(document.body.getAttribute("data-version"));
+            if (painted && Number(painted.getAttribute("data-version")) >= data.version) { return; }
+            if (picture && version >= data.version) { return; }
+            paint(data.pie, data.version);
+            if (waiting !== null) { clearTimeout(waiting); waiting = null; }
             refresh();
           });
         })();

@@ -22,6 +22,8 @@ struct LiveRoutes: Sendable {
     let columns: ColumnViews
     /// The inputs read for the views the kept history does not hold, once per version.
     let histories = ViewHistories()
+    /// The pies the events sent, for the pages then fetched, once per version.
+    let pies = PagePies()
 
     /// The steps every request passes, outermost first (`RouteWrapper`): the security headers on
     /// every answer, 304 for a version the client has, then the method (405 naming what the route
@@ -51,9 +53,13 @@ struct LiveRoutes: Sendable {
                     try columns.parts(parameters.view, splitBy: column, inputs: snapshot.inputs), column: column,
                     view: parameters.view)
             }
+            // The pie the event sent for these figures is drawn, not laid out again; a script that
+            // painted it asks for the page without its picture.
+            let pie = pies.pie(snapshot.version, Self.pieKey(parameters))
             return Array(
                 LivePage.html(
-                    try history.page(parameters.view), view: parameters.view, snapshot: snapshot,
+                    try history.page(parameters.view, pie: pie, painted: pie != nil && parameters.piePainted),
+                    view: parameters.view, snapshot: snapshot,
                     timeZone: timeZone,
                     parts: parts ?? ""
                 ).utf8)
@@ -183,11 +189,19 @@ struct LiveRoutes: Sendable {
             view.top.map { "\($0)" } ?? "", view.rings.digest, view.filter.digest,
             parameters.by ?? "", parameters.splitBy ?? "",
             parameters.width.map { "\($0)" } ?? "", parameters.height.map { "\($0)" } ?? "",
+            parameters.piePainted ? "painted" : "",
         ].joined(separator: "\u{1F}")
         // FNV-1a, 64 bits: a name for the parameters, not a secret.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return String(hash, radix: 16)
+    }
+
+    /// The view's page as `PagePies` keeps its pie: the page's digest, painted or not.
+    static func pieKey(_ parameters: ViewParameters) -> String {
+        var page = parameters
+        page.piePainted = false
+        return digest("/", page)
     }
 
     /// `/events`; with a view's query (the page's own: `?date=2026-11-14&metric=revenue`), only the
@@ -261,6 +275,17 @@ struct LiveRoutes: Sendable {
         let history = try? histories.history(snapshot, for: parameters.view)
         return ViewFigures.State(
             figures: figures, table: ViewFigures.table(of: parameters.view, in: snapshot, history: history))
+    }
+
+    /// The pie of `head`'s page as data to paint (`LivePagePie`, JSON); nil for a view that has
+    /// no page of its own (a column's) or cannot be read.
+    func pie(of head: HTTPRequestHead, in snapshot: LiveSales.Snapshot) -> String? {
+        guard let parameters = try? ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now),
+            !parameters.isOfColumn, let history = try? histories.history(snapshot, for: parameters.view),
+            let pie = try? history.pagePie(parameters.view)
+        else { return nil }
+        pies.keep(pie, version: snapshot.version, Self.pieKey(parameters))
+        return pie.json()
     }
 
     func health() async -> HTTPResponse {

@@ -212,18 +212,31 @@ public final class LiveServer: Sendable {
     /// The views' figures and tables are worked out off the hub, on the drawing threads, first those
     /// of the kept history (told at once, with every stream of no view), then those read from the
     /// inputs (a store's page), which take longer; when the threads are all taken, every stream is told.
+    /// Then each view told is sent its pie as data (`LivePagePie`), laid out on the drawing threads,
+    /// which its page paints before the page's pictures come.
     private static func tell(_ hub: EventHub, _ sales: LiveSales, _ routes: LiveRoutes) async {
         let snapshot = await sales.snapshot()
         let views = await hub.views
         let held = views.filter { routes.holds($0, in: snapshot) }
         let heldQueries = Set(held.map(\.rawQuery))
+        var told: Set<String> = []
         for (phase, heads) in [held, views.filter { !heldQueries.contains($0.rawQuery) }].enumerated()
         where phase == 0 || !heads.isEmpty {
             let states =
                 (try? await routes.renders.run {
                     Dictionary(heads.map { ($0.rawQuery, routes.state(of: $0, in: snapshot)) }) { first, _ in first }
                 }) ?? Dictionary(heads.map { ($0.rawQuery, ViewFigures.State?.none) }) { first, _ in first }
-            await hub.changed(to: snapshot.version, states: states, plainToo: phase == 0)
+            told.formUnion(await hub.changed(to: snapshot.version, states: states, plainToo: phase == 0))
+        }
+        await withTaskGroup(of: Void.self) { group in
+            for head in views where told.contains(head.rawQuery) {
+                group.addTask {
+                    guard let pie = try? await routes.renders.run({ routes.pie(of: head, in: snapshot) }) else {
+                        return
+                    }
+                    await hub.pie(pie, version: snapshot.version, query: head.rawQuery)
+                }
+            }
         }
     }
 
