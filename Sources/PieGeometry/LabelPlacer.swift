@@ -231,8 +231,10 @@ struct LabelPlacer {
             // "…117" beside a share would read as figures alone: a name with letters keeps one.
             guard kept.contains(where: \.isLetter) || !name.contains(where: \.isLetter) else { return false }
             let pieces = (String(name.prefix(lineStart)) + short).components(separatedBy: "…")
-            guard Self.name(name, matches: pieces) else { return false }
-            return !texts.names.indices.contains { $0 != index && Self.name(texts.names[$0], matches: pieces) }
+            return texts.readsAsOne.answer(index: index, pieces: pieces) {
+                guard Self.name(name, matches: pieces) else { return false }
+                return !texts.names.indices.contains { $0 != index && Self.name(texts.names[$0], matches: pieces) }
+            }
         }
         /// The first distinct shortening of the name that fits `width`.
         func short(toWidth width: Double) -> String? {

@@ -1,5 +1,26 @@
 /// Every form a slice's label can take, measured once per layout.
 struct LabelTexts {
+    /// Whether a shortened name reads as its product's alone (`LabelPlacer`'s check against every
+    /// other name), remembered for these names: the placer asks again at every radius and side it
+    /// tries, and each answer compares with every name (see `MeasurementCache.shortening`).
+    final class ReadsAsOne {
+        private struct Key: Hashable {
+            let index: Int
+            let pieces: [String]
+        }
+
+        private var answers: [Key: Bool] = [:]
+
+        func answer(index: Int, pieces: [String], _ compute: () -> Bool) -> Bool {
+            let key = Key(index: index, pieces: pieces)
+            if let known = answers[key] { return known }
+            let answer = compute()
+            answers[key] = answer
+            return answer
+        }
+    }
+
+    let readsAsOne = ReadsAsOne()
     struct Form {
         let text: String
         let size: Size

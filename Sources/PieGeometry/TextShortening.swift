@@ -4,14 +4,26 @@ struct TextShortening {
     let measurer: any TextMeasuring
     let role: TextRole
 
+    /// The shortening of `kind` worked out once per layout when the measurer remembers
+    /// (`MeasurementCache`), else each time.
+    private func remembered(
+        _ kind: Int, _ text: String, beside: String = "", width: Double, keeping: Int, _ compute: () -> String?
+    ) -> String? {
+        guard let cache = measurer as? MeasurementCache else { return compute() }
+        return cache.shortening(
+            .init(kind: kind, text: text, beside: beside, width: width, keeping: keeping, role: role), compute)
+    }
+
     /// The longest start of `text` followed by "…" that measures at most `width` on one line;
     /// nil when `text` fits whole (nothing to shorten) or not even `keeping` characters fit.
     ///
     /// - Parameter keeping: the fewest characters of `text` the start must keep; a name cut
     ///   to a few letters no longer tells one juice from another.
     func shortened(_ text: String, toWidth width: Double, keeping minimum: Int = 1) -> String? {
-        guard measurer.measure(text, role: role).width > width, text.count > minimum else { return nil }
-        return longestStart(of: text, from: minimum) { measurer.measure($0, role: role).width <= width }
+        remembered(0, text, width: width, keeping: minimum) {
+            guard measurer.measure(text, role: role).width > width, text.count > minimum else { return nil }
+            return longestStart(of: text, from: minimum) { measurer.measure($0, role: role).width <= width }
+        }
     }
 
     /// The first `keeping` characters of `text`, "…", and the longest end of it that together
@@ -20,9 +32,11 @@ struct TextShortening {
     /// For names that differ only towards their end (the sizes and packs of one product), where
     /// cutting the end off would leave several labels reading alike.
     func shortenedInTheMiddle(_ text: String, toWidth width: Double, keeping minimum: Int) -> String? {
-        guard measurer.measure(text, role: role).width > width, text.count > minimum + 1 else { return nil }
-        let head = String(text.prefix(minimum)).trimmingTrailingWhitespace + "…"
-        return longestEnd(of: text, after: head, upTo: text.count - minimum - 1, toWidth: width, shortestWord: 1)
+        remembered(1, text, width: width, keeping: minimum) {
+            guard measurer.measure(text, role: role).width > width, text.count > minimum + 1 else { return nil }
+            let head = String(text.prefix(minimum)).trimmingTrailingWhitespace + "…"
+            return longestEnd(of: text, after: head, upTo: text.count - minimum - 1, toWidth: width, shortestWord: 1)
+        }
     }
 
     /// "…" and the longest end of `text` that together measure at most `width`, starting at a
@@ -35,9 +49,11 @@ struct TextShortening {
     ///   name whose last whole words are another's too ("…Croissant" reads as Almond Croissant
     ///   as well as Chocolate Croissant; "…ate Croissant" as the one).
     func shortenedToItsEnd(_ text: String, toWidth width: Double, wholeWords: Bool = true) -> String? {
-        guard measurer.measure(text, role: role).width > width, text.count > 1 else { return nil }
-        return longestEnd(
-            of: text, after: "…", upTo: text.count - 1, toWidth: width, shortestWord: wholeWords ? 3 : text.count)
+        remembered(2, text, width: width, keeping: wholeWords ? 1 : 0) {
+            guard measurer.measure(text, role: role).width > width, text.count > 1 else { return nil }
+            return longestEnd(
+                of: text, after: "…", upTo: text.count - 1, toWidth: width, shortestWord: wholeWords ? 3 : text.count)
+        }
     }
 
     /// `head` and the longest end of `text`, of at most `limit` characters, that together measure
@@ -84,8 +100,10 @@ struct TextShortening {
     ///
     /// For a name whose start every name of the chart shares: "…" as `head` stands for that start.
     func shortened(_ text: String, after head: String, toWidth width: Double, keeping minimum: Int) -> String? {
-        guard text.count > minimum else { return nil }
-        return longestStart(of: text, from: minimum, head: head) { measurer.measure($0, role: role).width <= width }
+        remembered(3, text, beside: head, width: width, keeping: minimum) {
+            guard text.count > minimum else { return nil }
+            return longestStart(of: text, from: minimum, head: head) { measurer.measure($0, role: role).width <= width }
+        }
     }
 
     /// The longest start of `text` followed by "…" and `tail`, measuring at most `width` on one
@@ -93,8 +111,10 @@ struct TextShortening {
     ///
     /// For a name told apart by its last words ("Our Old Tim…Lg"): `tail` is those words.
     func shortened(_ text: String, before tail: String, toWidth width: Double, keeping minimum: Int) -> String? {
-        guard text.count > minimum else { return nil }
-        return longestStart(of: text, from: minimum, tail: tail) { measurer.measure($0, role: role).width <= width }
+        remembered(4, text, beside: tail, width: width, keeping: minimum) {
+            guard text.count > minimum else { return nil }
+            return longestStart(of: text, from: minimum, tail: tail) { measurer.measure($0, role: role).width <= width }
+        }
     }
 
     /// How many characters of `text`, from its start, take `columns` columns: a character of a
