@@ -33,7 +33,8 @@ struct LivePagePieTests {
     }
 
     private func decoded(_ pie: LivePagePie) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(pie.json().utf8)) as? [String: Any])
+        let encoder = JSONEncoder()
+        return try #require(try JSONSerialization.jsonObject(with: encoder.encode(pie)) as? [String: Any])
     }
 
     @Test("the page's pie as data is the report page's layout: angles, fills, hover, texts, leaders and legend")
@@ -45,7 +46,7 @@ struct LivePagePieTests {
                     period: ReportPeriod(day: CalendarDay(year: 2026, month: 11, day: 2)), metric: metric)
                 let (shown, trend) = try history.sales(view)
                 let report = try PeriodReport(shown, menu: .standard, trendSales: trend)
-                let data = try decoded(try history.pagePie(view))
+                let data = try decoded(try history.pagePictures(view).pie)
                 let slices = try #require(data["slices"] as? [[Any]])
                 let layout = report.pieLayout
                 #expect(slices.count == layout.slices.count, "\(products) products, \(metric)")
@@ -80,17 +81,21 @@ struct LivePagePieTests {
 
     /// The page drawn from the pie the event sent is the page laid out afresh, byte for byte; with
     /// `painted`, the same page but for the pie's picture, left for the script to fill.
-    @Test("the page drawn from the event's pie is the page laid out afresh; painted, without the pie's picture")
+    @Test("the page drawn from the event's pictures is the page laid out afresh; painted, without its pictures")
     func thePageReusesThePie() throws {
         let history = try history(products: 80, seed: 2026)
         for metric in SalesHistory.metrics {
             let view = LiveView(period: ReportPeriod(day: CalendarDay(year: 2026, month: 11, day: 2)), metric: metric)
-            let pie = try history.pagePie(view)
+            let pictures = try history.pagePictures(view)
             let fresh = try history.page(view)
-            #expect(try history.page(view, pie: pie) == fresh)
-            let painted = try history.page(view, pie: pie, painted: true)
-            let picture = try #require(fresh.firstMatch(of: /<img class="chart" src="data:image\/png;base64,[^"]*"/))
-            #expect(painted == fresh.replacingCharacters(in: picture.range, with: "<img class=\"chart\" data-painted"))
+            #expect(try history.page(view, pictures: pictures) == fresh)
+            // Each picture's source becomes its name: the pie's, the trend's and the hours'.
+            var expected = fresh
+            for name in ["pie", "trend", "hours"] {
+                let source = try #require(expected.firstMatch(of: #/ src="data:image\/png;base64,[^"]*"/#))
+                expected.replaceSubrange(source.range, with: " data-painted=\"\(name)\"")
+            }
+            #expect(try history.page(view, pictures: pictures, painted: true) == expected)
         }
     }
 
@@ -99,7 +104,7 @@ struct LivePagePieTests {
     func markupIsText() throws {
         let history = try history(products: 6, seed: 3)
         let view = LiveView(period: ReportPeriod(day: CalendarDay(year: 2026, month: 11, day: 2)), metric: .units)
-        let json = try history.pagePie(view).json()
+        let json = try history.pagePictures(view).json()
         #expect(json.contains("<b>Yuja</b> & \\\"tea\\\""), "\(json.prefix(400))")
         #expect(!json.contains("\n"))
     }

@@ -132,11 +132,11 @@ struct LiveServerEventViewTests {
         }
     }
 
-    /// After the event with its table, a view's stream gets its pie as data (`event: pie`): the
-    /// slices of the pie the page then shows, each titled as the page's image map titles it; a
-    /// stream of no view gets no pie.
-    @Test("a view's stream gets its page's pie as data after the table; a plain stream does not")
-    func aViewsStreamGetsItsPie() async throws {
+    /// After the event with its table, a view's stream gets its pictures as data (`event:
+    /// pictures`): the slices of the pie the page then shows, each titled as the page's image map
+    /// titles it, the trend's bars and the hours' cells; a stream of no view gets none.
+    @Test("a view's stream gets its page's pictures as data after the table; a plain stream does not")
+    func aViewsStreamGetsItsPictures() async throws {
         let folder = try LiveServerTests.folder(Self.line("1", "2026-11-02"))
         let file = folder.appendingPathComponent("orders.ndjson")
         try await LiveServerTests.withServer([file.path]) { server in
@@ -150,36 +150,42 @@ struct LiveServerEventViewTests {
                 Self.line("2", "2026-11-02").replacingOccurrences(of: "banana", with: "mango"), to: file)
             let heard = String(
                 decoding: stream.receive {
-                    String(decoding: $0, as: UTF8.self).contains("event: pie\n") && $0.last == 10
+                    String(decoding: $0, as: UTF8.self).contains("event: pictures\n") && $0.last == 10
                 },
                 as: UTF8.self)
             let events = heard.components(separatedBy: "\n\n")
             let sales = try #require(events.firstIndex { $0.contains("data: {\"version\":2,\"table\"") })
-            let pie = try #require(events.firstIndex { $0.hasPrefix("event: pie\n") })
-            #expect(sales < pie, "\(heard)")
-            let line = try #require(events[pie].split(separator: "\n").first { $0.hasPrefix("data: ") })
+            let sent = try #require(events.firstIndex { $0.hasPrefix("event: pictures\n") })
+            #expect(sales < sent, "\(heard)")
+            let line = try #require(events[sent].split(separator: "\n").first { $0.hasPrefix("data: ") })
             let data = try #require(
                 try JSONSerialization.jsonObject(with: Data(line.dropFirst("data: ".count).utf8)) as? [String: Any])
             #expect(data["version"] as? Int == 2)
-            let slices = try #require((data["pie"] as? [String: Any])?["slices"] as? [[Any]])
+            let pictures = try #require(data["pictures"] as? [String: Any])
+            let slices = try #require((pictures["pie"] as? [String: Any])?["slices"] as? [[Any]])
             let page = try RawHTTPClient(port: server.port).get("/?date=2026-11-02").text
             let titles = page.matches(of: /<area shape="poly" coords="[^"]*" title="([^"]*)"/).map {
                 String($0.output.1)
             }
             #expect(titles.count == 2, "\(titles)")
             #expect(slices.map { $0[3] as? String } == titles)
-            // The page the script then fetches comes without the pie's picture, drawn from the event's
-            // layout; any other value of pie= is refused.
-            let painted = try RawHTTPClient(port: server.port).get("/?date=2026-11-02&pie=painted").text
-            #expect(painted.contains("<img class=\"chart\" data-painted "), "\(painted.prefix(3000))")
-            #expect(
-                painted.components(separatedBy: "data:image/png;base64,").count == page.components(
-                    separatedBy: "data:image/png;base64,"
-                ).count - 1)
-            #expect(try RawHTTPClient(port: server.port).get("/?date=2026-11-02&pie=yes").status == 400)
+            // The trend's bars on the last of its 30 days; the hours' cells, seven weekdays of the hours shown.
+            let bars = try #require((pictures["trend"] as? [String: Any])?["rects"] as? [[Any]])
+            #expect(bars.count >= 2, "\(bars.count) rectangles")
+            let cells = try #require((pictures["hours"] as? [String: Any])?["rects"] as? [[Any]])
+            #expect(cells.count % 7 == 0 && !cells.isEmpty, "\(cells.count) cells")
+            // The page the script then fetches comes without its pictures, drawn from the event's
+            // layout; any other value of pictures= is refused.
+            let painted = try RawHTTPClient(port: server.port).get("/?date=2026-11-02&pictures=painted").text
+            for name in ["pie", "trend", "hours"] {
+                #expect(painted.contains("data-painted=\"\(name)\""), "\(name)")
+            }
+            #expect(!painted.contains("data:image/png;base64,"))
+            #expect(page.components(separatedBy: "data:image/png;base64,").count == 4)
+            #expect(try RawHTTPClient(port: server.port).get("/?date=2026-11-02&pictures=yes").status == 400)
             let plainHeard = String(
                 decoding: plain.receive { Self.heard(String(decoding: $0, as: UTF8.self), 2) }, as: UTF8.self)
-            #expect(!plainHeard.contains("event: pie"), "\(plainHeard)")
+            #expect(!plainHeard.contains("event: pictures"), "\(plainHeard)")
         }
     }
 

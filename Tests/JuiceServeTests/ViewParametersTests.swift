@@ -109,16 +109,16 @@ struct ViewParametersTests {
         #expect(Set(digests).count == 3)
     }
 
-    /// `pie=painted`: the page without its pie's picture, which the live page's script painted; it
+    /// `pictures=painted`: the page without its pictures, which the live page's script painted; it
     /// has an ETag of its own, and no other value is taken.
-    @Test("pie=painted is read and tagged apart; any other value of pie is refused naming it")
-    func piePainted() throws {
-        let painted = try parameters("date=2026-11-02&pie=painted")
-        #expect(painted.piePainted)
-        #expect(try !parameters("date=2026-11-02").piePainted)
+    @Test("pictures=painted is read and tagged apart; any other value of pictures is refused naming it")
+    func picturesPainted() throws {
+        let painted = try parameters("date=2026-11-02&pictures=painted")
+        #expect(painted.picturesPainted)
+        #expect(try !parameters("date=2026-11-02").picturesPainted)
         #expect(try LiveRoutes.digest("/", painted) != LiveRoutes.digest("/", parameters("date=2026-11-02")))
-        #expect(throws: ViewParameters.Refusal(line: "pie 'yes' is not painted, the one value it takes")) {
-            try parameters("date=2026-11-02&pie=yes")
+        #expect(throws: ViewParameters.Refusal(line: "pictures 'yes' is not painted, the one value it takes")) {
+            try parameters("date=2026-11-02&pictures=yes")
         }
     }
 }

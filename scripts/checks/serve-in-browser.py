@@ -9,7 +9,7 @@ that the live page follows its three sources without a reload:
 For each change (an order appended to the JSON Lines file, a row inserted into SQLite, a row
 inserted into PostgreSQL, more units of a juice already shown), it measures the seconds from the
 write's return to the moment the page's juice table shows the new total (from the event, which
-carries the view's table), to the moment the pie changed (painted from the `pie` event's data, or
+carries the view's table), to the moment the pie changed (painted from the `pictures` event's data, or
 in the page fetched again when that came first) and to the moment the page was fetched again (its
 version up, a pie in it), and checks that the page's version went up and that a marker put on `window` before the
 change is still there (a reload would have dropped it). It also checks that `/live.js` ran
@@ -39,7 +39,7 @@ import websocket  # websocket-client, from scripts/setup/install-test-python.sh
 STATE = r"""
 (() => {
   const pie = document.querySelector("img[usemap]");
-  const painted = document.querySelector("svg.live-pie");
+  const painted = document.querySelector('svg.live-picture[data-picture="pie"]');
   const table = document.querySelector("map + table");
   let hash = 2166136261;
   const src = pie ? pie.src : "";
@@ -193,7 +193,7 @@ def main():
         latencies.append(latency)
         if total_units(now["rows"]) != expected:
             raise Failure(f"{label}: the table's total is {total_units(now['rows'])} units, not {expected}: {now['rows']}")
-        # The table comes with the event; then the pie, painted from the `pie` event's data or drawn
+        # The table comes with the event; then the pie, painted from the `pictures` event's data or drawn
         # in the page fetched again, whichever comes first; the page's own picture last.
         while now["painted"] is None or int(now["painted"]) <= int(before["version"]):
             if now["painted"] is None and now["hasPie"] and int(now["version"]) > int(before["version"]):
@@ -234,9 +234,9 @@ def main():
     sales = [m for m in messages if m.get("eventName") == "sales"]
     if len(sales) < 1 + len(changes):
         raise Failure(f"the EventSource received {len(sales)} sales events, expected at least {1 + len(changes)}")
-    pies = [m for m in messages if m.get("eventName") == "pie"]
+    pies = [m for m in messages if m.get("eventName") == "pictures"]
     if not pies:
-        raise Failure("the EventSource received no pie event (the view's pie as data)")
+        raise Failure("the EventSource received no pictures event (the view's pictures as data)")
     errors = page_errors(tools)
     if errors:
         raise Failure("the page logged errors: " + " | ".join(errors))
@@ -245,7 +245,7 @@ def main():
     shot = tools.call("Page.captureScreenshot", format="png", captureBeyondViewport=False)
     with open(args.screenshot, "wb") as out:
         out.write(base64.b64decode(shot["data"]))
-    print(f"check-serve: {len(sales)} sales and {len(pies)} pie events on one EventSource, no errors logged; "
+    print(f"check-serve: {len(sales)} sales and {len(pies)} pictures events on one EventSource, no errors logged; "
           f"latencies {', '.join(f'{s * 1000:.0f}' for s in latencies)} ms (max {max(latencies) * 1000:.0f} ms, limit {args.within * 1000:.0f} ms); "
           f"screenshot in {args.screenshot}")
 

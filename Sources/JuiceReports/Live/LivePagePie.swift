@@ -26,11 +26,11 @@ public struct LivePagePie: Sendable, Encodable {
     let empty: String?
     let fonts: String
     let cx, cy, radius, hole: Double
-    let slices: [Row]
-    let ring: [Row]
-    let texts: [Row]
-    let leaders: [Row]
-    let swatches: [Row]
+    let slices: [PaintRow]
+    let ring: [PaintRow]
+    let texts: [PaintRow]
+    let leaders: [PaintRow]
+    let swatches: [PaintRow]
     /// The layout painted, for the page drawn next of the same figures (`SalesHistory.page`):
     /// not laid out twice.
     let laidOut: LaidOutChart
@@ -38,31 +38,6 @@ public struct LivePagePie: Sendable, Encodable {
     private enum CodingKeys: String, CodingKey {
         case width, height, background, outline, outlineWidth, leader, empty, fonts, cx, cy, radius, hole
         case slices, ring, texts, leaders, swatches
-    }
-
-    /// One painted thing as a JSON array of numbers and strings.
-    struct Row: Sendable, Encodable {
-        enum Field: Sendable {
-            case number(Double)
-            case text(String)
-        }
-        let fields: [Field]
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.unkeyedContainer()
-            for field in fields {
-                switch field {
-                case .number(let value): try container.encode(value)
-                case .text(let value): try container.encode(value)
-                }
-            }
-        }
-    }
-
-    /// A number as sent: a hundredth of a point is below any screen's pixel; angles keep a
-    /// ten-thousandth of a degree so a sliver keeps two different angles.
-    private static func round(_ value: Double, _ places: Double = 100) -> Row.Field {
-        .number((value * places).rounded() / places)
     }
 
     /// - Parameters:
@@ -86,8 +61,8 @@ public struct LivePagePie: Sendable, Encodable {
         (radius, hole) = (hundredths(layout.radius), hundredths(layout.innerRadius))
         slices = zip(layout.slices, colors).enumerated().map { index, sliceAndColor in
             let (slice, color) = sliceAndColor
-            return Row(fields: [
-                Self.round(slice.startAngle * degrees, 10_000), Self.round(slice.endAngle * degrees, 10_000),
+            return PaintRow([
+                PaintRow.round(slice.startAngle * degrees, 10_000), PaintRow.round(slice.endAngle * degrees, 10_000),
                 .text(color.description), .text(hover.indices.contains(index) ? hover[index] : ""),
             ])
         }
@@ -95,30 +70,18 @@ public struct LivePagePie: Sendable, Encodable {
         ring =
             laidOut.ring.map { ring in
                 zip(ring.arcs, ringColors).map { arc, color in
-                    Row(fields: [
-                        Self.round(arc.slice.startAngle * degrees, 10_000),
-                        Self.round(arc.slice.endAngle * degrees, 10_000),
-                        Self.round(ring.innerRadius), Self.round(ring.outerRadius), .text(color.description),
+                    PaintRow([
+                        PaintRow.round(arc.slice.startAngle * degrees, 10_000),
+                        PaintRow.round(arc.slice.endAngle * degrees, 10_000),
+                        PaintRow.round(ring.innerRadius), PaintRow.round(ring.outerRadius), .text(color.description),
                     ])
                 }
             } ?? []
-        func text(_ placed: PlacedText, _ color: RGBColor) -> Row {
-            let box = placed.box
-            let align =
-                switch placed.alignment {
-                case .left: "l"
-                case .center: "c"
-                case .right: "r"
-                }
-            return Row(fields: [
-                Self.round(box.minX), Self.round(box.minY), Self.round(box.size.width), Self.round(box.size.height),
-                Self.round(style.fontSize(for: placed.role, canvas: layout.canvas) * placed.fontScale),
-                .number(style.isBold(placed.role) ? 1 : 0), .text(align), .text(color.description),
-                .text(placed.text), Self.round(placed.wrapWidth ?? 0),
-            ])
+        func text(_ placed: PlacedText, _ color: RGBColor) -> PaintRow {
+            PaintRow.text(placed, color, style: style, canvas: layout.canvas)
         }
         // The colours `PieChartRenderer.draw` gives each text.
-        var texts: [Row] = []
+        var texts: [PaintRow] = []
         if let title = layout.title { texts.append(text(title, style.titleColor)) }
         for label in layout.labels where colors.indices.contains(label.sliceIndex) {
             texts.append(
@@ -127,14 +90,10 @@ public struct LivePagePie: Sendable, Encodable {
         if let center = layout.centerText {
             texts.append(text(center, colors.isEmpty ? style.secondaryTextColor : style.textColor))
         }
-        var swatches: [Row] = []
+        var swatches: [PaintRow] = []
         for entry in layout.legend?.entries ?? [] where colors.indices.contains(entry.index) {
             let swatch = entry.swatch
-            swatches.append(
-                Row(fields: [
-                    Self.round(swatch.minX), Self.round(swatch.minY), Self.round(swatch.size.width),
-                    Self.round(swatch.size.height), .text(colors[entry.index].description),
-                ]))
+            swatches.append(PaintRow.rect(swatch, colors[entry.index]))
             texts.append(text(entry.name, style.textColor))
             texts.append(text(entry.value, style.secondaryTextColor))
             texts.append(text(entry.share, style.secondaryTextColor))
@@ -146,18 +105,7 @@ public struct LivePagePie: Sendable, Encodable {
         self.texts = texts
         self.swatches = swatches
         leaders = layout.labels.compactMap { label in
-            label.leader.map { Row(fields: $0.flatMap { [Self.round($0.x), Self.round($0.y)] }) }
-        }
-    }
-
-    /// The pie as compact JSON (no spaces, keys sorted): what an event's `"pie"` carries.
-    public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(self), as: UTF8.self)
-        } catch {
-            preconditionFailure("strings and finite numbers always encode: \(error)")
+            label.leader.map { PaintRow($0.flatMap { [PaintRow.round($0.x), PaintRow.round($0.y)] }) }
         }
     }
 }

@@ -9,13 +9,13 @@ extension SalesHistory {
     /// server caches it by the data's version.
     ///
     /// - Parameters:
-    ///   - pie: the view's pie as the event sent it (`pagePie`) for the same figures: its layout
-    ///     is drawn, not laid out again.
-    ///   - painted: the page's pie left for the live page to paint from `pie`'s data (no picture).
-    public func page(_ view: LiveView, pie: LivePagePie? = nil, painted: Bool = false) throws -> String {
+    ///   - pictures: the view's pictures as the event sent them (`pagePictures`) for the same
+    ///     figures: its pie's layout is drawn, not laid out again.
+    ///   - painted: the page's pictures left for the live page to paint from `pictures`' data.
+    public func page(_ view: LiveView, pictures: LivePagePictures? = nil, painted: Bool = false) throws -> String {
         let (shown, trend) = try sales(view)
         return try PeriodReport(
-            shown, menu: menu, trendSales: trend, laidOutPie: pie?.laidOut, drawsPie: !painted
+            shown, menu: menu, trendSales: trend, laidOutPie: pictures?.pie.laidOut, drawsPictures: !painted
         ).html(painted ? .painted : .inline)
     }
 
@@ -25,10 +25,10 @@ extension SalesHistory {
         LivePageTable(PeriodReport.Words(try sales(view).shown, menu: menu))
     }
 
-    /// The pie of the view's page as data to paint (`LivePagePie`), laid out as the page draws it,
-    /// without drawing it.
-    public func pagePie(_ view: LiveView) throws -> LivePagePie {
-        let shown = try sales(view).shown
+    /// The pictures of the view's page as data to paint (`LivePagePictures`), laid out as the
+    /// page draws them, without drawing them.
+    public func pagePictures(_ view: LiveView) throws -> LivePagePictures {
+        let (shown, trendSales) = try sales(view)
         let spec = PeriodReport.pieSpecification(shown.chart)
         let laidOut = try PeriodReport.pie(shown.total, specification: spec, menu: menu)
         let words = PeriodReport.Words(shown, menu: menu)
@@ -37,7 +37,15 @@ extension SalesHistory {
             ChartLayoutDocument(content: laidOut.content, layout: laidOut.layout), layout: laidOut.layout,
             values: laidOut.content.segments.map(\.value), units: format.total
         ).map(\.title)
-        return LivePagePie(laidOut, theme: spec.theme, hover: hover)
+        let style = ChartStyle(theme: spec.theme)
+        let trend = TrendContent.chart(trendSales, canvas: PeriodReport.trendCanvas, title: nil, menu: menu)
+        let hours = HoursChartRenderer(style: ChartStyle(theme: .light))
+        return LivePagePictures(
+            pie: LivePagePie(laidOut, theme: spec.theme, hover: hover),
+            trend: LivePicture(trend: try TrendChartRenderer(style: style).layOut(trend), style: style),
+            hours: try PeriodReport.hoursChart(shown, theme: .light).map {
+                LivePicture(hours: try hours.layOut($0.chart), renderer: hours)
+            })
     }
 
     /// The view's pie alone, as a chart file of `canvas` (points) in `format`; PNG at `scale`.

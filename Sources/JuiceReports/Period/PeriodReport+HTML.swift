@@ -6,8 +6,9 @@ extension PeriodReport {
     /// Where the page's pictures come from: data URIs in a file of its own, `cid:` parts in a mail.
     enum Pictures {
         case inline
-        /// As `inline`, but the pie's picture left empty (`data-painted`): the live page paints
-        /// the pie from its event's data (`LivePagePie`) and puts it there.
+        /// As `inline`, but the pie's, the trend's and the hours' pictures left empty
+        /// (`data-painted="pie"`, `"trend"`, `"hours"`): the live page paints them from its event's
+        /// data (`LivePagePictures`) and puts them there.
         case painted
         /// Content-IDs of the pie's and the trend's PNG parts.
         case mailParts(pie: String, trend: String)
@@ -25,7 +26,7 @@ extension PeriodReport {
     func html(_ pictures: Pictures) -> String {
         let (pieSource, trendSource): (String, String) =
             switch pictures {
-            case .painted: ("", "data:image/png;base64," + Data(trendPNG).base64EncodedString())
+            case .painted: ("", "")
             case .inline:
                 (
                     "data:image/png;base64," + Data(piePNG).base64EncodedString(),
@@ -53,7 +54,7 @@ extension PeriodReport {
             <tr><td style="padding: 24px 28px;">
             <h1 style="font-size: 22px; margin: 0 0 6px 0;">\(escape(title))</h1>
             <p style="margin: 0 0 16px 0; color: #57606a; font-size: 14px;">\(escape(headline))</p>
-            <img class="chart"\(pieSource.isEmpty ? " data-painted" : " src=\"\(pieSource)\"") \
+            <img class="chart"\(Self.source(pieSource, painted: "pie")) \
             width="\(Int(Self.pieCanvas.width))" \
             height="\(Int(Self.pieCanvas.height))" alt="\(escape(pie.chart.description))" usemap="#slices" \
             style="display: block; max-width: 100%; height: auto; border: 0;">
@@ -70,7 +71,8 @@ extension PeriodReport {
         }
         page += heading(TrendContent.title(sales))
         page +=
-            "<img class=\"chart\" src=\"\(trendSource)\" width=\"\(Int(Self.trendCanvas.width))\" "
+            "<img class=\"chart trend\"\(Self.source(trendSource, painted: "trend")) "
+            + "width=\"\(Int(Self.trendCanvas.width))\" "
             + "height=\"\(Int(Self.trendCanvas.height))\" "
             + "alt=\"\(escape(TrendContent.title(sales)))\" style=\"display: block; "
             + "max-width: 100%; height: auto; border: 0;\">\n"
@@ -131,6 +133,11 @@ extension PeriodReport {
 
             """
         return page
+    }
+
+    /// ` src="…"`, or ` data-painted="pie"` for a picture the live page paints (no source).
+    static func source(_ source: String, painted: String) -> String {
+        source.isEmpty ? " data-painted=\"\(painted)\"" : " src=\"\(source)\""
     }
 
     private func heading(_ text: String) -> String {

@@ -20,17 +20,29 @@ extension PeriodReport {
     static let hoursHeading = "When the shop sells"
     static let hoursCanvas = Size(width: chartWidth, height: 330)
 
-    /// The period's heatmap, drawn; nil unless some sold order of the period has a time of day.
-    static func hoursSection(_ sales: PeriodSales, theme: ChartTheme) throws(RenderError) -> HoursSection? {
+    /// The period's heatmap as the page shows it, and its busiest hours; nil unless some sold
+    /// order of the period has a time of day.
+    static func hoursChart(_ sales: PeriodSales, theme: ChartTheme) -> (chart: HoursChart, busiest: [HoursContent.Run])?
+    {
         guard let grid = sales.hours, grid.timedOrders > 0 else { return nil }
         let spec = sales.chart
-        let (chart, busiest) = HoursContent.chart(
+        return HoursContent.chart(
             grid, metric: sales.total.metric, currency: spec.shownCurrency,
             language: spec.language ?? .korean, canvas: hoursCanvas, title: nil, theme: theme,
             subtitle: false)
-        let png = try HoursChartRenderer(style: ChartStyle(theme: theme)).render(
-            chart, options: RenderOptions(format: .png, scale: 2)
-        ).file
+    }
+
+    /// The period's heatmap, drawn unless `draws` is false (a live page that paints it,
+    /// `LivePicture`); nil unless some sold order of the period has a time of day.
+    static func hoursSection(_ sales: PeriodSales, theme: ChartTheme, draws: Bool = true) throws(RenderError)
+        -> HoursSection?
+    {
+        guard let grid = sales.hours, let (chart, busiest) = hoursChart(sales, theme: theme) else { return nil }
+        let png =
+            draws
+            ? try HoursChartRenderer(style: ChartStyle(theme: theme)).render(
+                chart, options: RenderOptions(format: .png, scale: 2)
+            ).file : []
         let english = HoursWords(language: .english)
         let sentence = busiest.isEmpty ? "No sales in any hour." : english.busiest(busiest)
         var details = english.zone(grid.timeZone.identifier, dayStart: grid.dayStart)
@@ -64,8 +76,9 @@ extension PeriodReport {
             + "font-size: 14px;\">\(HTMLText.escape(section.sentence))</p>\n"
         switch pictures {
         case .inline, .painted:
+            let source = section.png.isEmpty ? "" : "data:image/png;base64," + Data(section.png).base64EncodedString()
             html +=
-                "<img class=\"chart hours\" src=\"data:image/png;base64,\(Data(section.png).base64EncodedString())\" "
+                "<img class=\"chart hours\"\(Self.source(source, painted: "hours")) "
                 + "width=\"\(Int(Self.hoursCanvas.width))\" height=\"\(Int(Self.hoursCanvas.height))\" "
                 + "alt=\"\(HTMLText.escape(section.chart.description))\" "
                 + "style=\"display: block; max-width: 100%; height: auto; border: 0;\">\n"

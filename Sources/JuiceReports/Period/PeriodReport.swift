@@ -81,10 +81,11 @@ struct PeriodReport: Sendable {
     ///     day with the 30 days that end with it).
     ///   - laidOutPie: the pie as `pie(_:specification:menu:)` laid it out for these sales (the
     ///     live page's event did), not laid out again.
-    ///   - drawsPie: false for a page whose pie the live page paints from its event's data: no PNG.
+    ///   - drawsPictures: false for a page whose pie, trend and hours the live page paints from
+    ///     its event's data (`LivePagePictures`): no PNG.
     init(
         _ sales: PeriodSales, menu: Menu, trendSales: PeriodSales? = nil, laidOutPie: LaidOutChart? = nil,
-        drawsPie: Bool = true
+        drawsPictures: Bool = true
     ) throws(RenderError) {
         self.sales = sales
         let total = sales.total
@@ -117,16 +118,18 @@ struct PeriodReport: Sendable {
         pie = content
         pieLayout = layout
         pieRing = laidOut.ring
-        piePNG = drawsPie ? try spec.render(laidOut, of: total, as: [.png])[0] : []
+        piePNG = drawsPictures ? try spec.render(laidOut, of: total, as: [.png])[0] : []
         hotspots = ChartHotspot.hotspots(
             ChartLayoutDocument(content: content, layout: layout), layout: layout,
             values: content.segments.map(\.value), units: format.total)
         trend = TrendContent.chart(trendSales ?? sales, canvas: Self.trendCanvas, title: nil, menu: menu)
-        trendPNG = try TrendChartRenderer(style: ChartStyle(theme: spec.theme)).render(
-            trend, options: RenderOptions(format: .png, scale: 2)
-        ).file
+        trendPNG =
+            drawsPictures
+            ? try TrendChartRenderer(style: ChartStyle(theme: spec.theme)).render(
+                trend, options: RenderOptions(format: .png, scale: 2)
+            ).file : []
         grid = PeriodGrid(sales, names: names, format: format)
-        hours = try Self.hoursSection(sales, theme: .light)
+        hours = try Self.hoursSection(sales, theme: .light, draws: drawsPictures)
         let closed = sales.days.filter { $0.sales == nil }.map(\.day)
         noSales =
             closed.isEmpty

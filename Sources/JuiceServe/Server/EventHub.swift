@@ -10,8 +10,8 @@ actor EventHub {
         let continuation: AsyncStream<[UInt8]>.Continuation
         let view: HTTPRequestHead?
         var figures: String?
-        /// The version the stream was last told of: a view's pie (`pie(_:version:query:)`) goes to
-        /// the streams told of that version only.
+        /// The version the stream was last told of: a view's pictures (`pictures(_:version:query:)`)
+        /// go to the streams told of that version only.
         var version: Int
     }
 
@@ -62,7 +62,7 @@ actor EventHub {
     /// view is told too.
     ///
     /// - Returns: the queries of the views whose figures changed (some stream was told), whose
-    ///   pies the server then lays out (`pie(_:version:query:)`).
+    ///   pictures the server then lays out (`pictures(_:version:query:)`).
     @discardableResult
     func changed(to version: Int, states: [String: ViewFigures.State?], plainToo: Bool) -> Set<String> {
         let plain = Self.event(version: version)
@@ -83,10 +83,10 @@ actor EventHub {
         return told
     }
 
-    /// Sends the pie of the view `query` at `version` (`LivePagePie`, as JSON) to the view's
-    /// streams told of that version: a stream told of a newer one waits for its own.
-    func pie(_ pie: String, version: Int, query: String) {
-        let event = Array("event: pie\ndata: {\"version\":\(version),\"pie\":\(pie)}\n\n".utf8)
+    /// Sends the pictures of the view `query` at `version` (`LivePagePictures`, as JSON) to the
+    /// view's streams told of that version: a stream told of a newer one waits for its own.
+    func pictures(_ pictures: String, version: Int, query: String) {
+        let event = Array("event: pictures\ndata: {\"version\":\(version),\"pictures\":\(pictures)}\n\n".utf8)
         for stream in streams.values where stream.view?.rawQuery == query && stream.version == version {
             stream.continuation.yield(event)
         }

@@ -128,32 +128,43 @@ enum LivePage {
     }
 
     /// Listens to `/events`; when an event names another version than the page shows, shows the
-    /// event's table at once (the view's total and each product's row). The `pie` event that
-    /// follows (the view's pie as data, `LivePagePie`) is painted as SVG in place of the pie's
-    /// picture; then the page is fetched again without that picture (`pie=painted`, drawn from the
-    /// pie's layout the event sent) and its body put in place (no reload: the scroll position
-    /// stays) with the painted pie in it, for the trend, the hours and the rest.
+    /// event's table at once (the view's total and each product's row). The `pictures` event that
+    /// follows (the view's pie, trend and hours as data, `LivePagePictures`) is painted as SVG in
+    /// place of the pictures; then the page is fetched again without them (`pictures=painted`,
+    /// drawn from the pie's layout the event sent) and its body put in place (no reload: the
+    /// scroll position stays) with the painted pictures in it, for the grid, the change and the rest.
     static let script = """
         "use strict";
         (function () {
           var fetching = false;
           var again = false;
-          // A page whose pie is painted (below) is fetched without the pie's picture (pie=painted):
-          // the painted pie takes the picture's place in the page fetched.
+          // A page whose pictures are painted (below) is fetched without them (pictures=painted):
+          // each painted picture takes its place in the page fetched. One missing there (another
+          // version's page came) makes the next fetch ask for the pictures themselves.
+          var whole = false;
           function refresh() {
             if (fetching) { again = true; return; }
             fetching = true;
-            var painted = document.querySelector("svg.live-pie");
             var url = location.href.split("#")[0];
-            if (painted) { url += (url.indexOf("?") < 0 ? "?" : "&") + "pie=painted"; }
+            if (!whole && document.querySelector("svg.live-picture")) {
+              url += (url.indexOf("?") < 0 ? "?" : "&") + "pictures=painted";
+            }
+            whole = false;
             fetch(url, { cache: "no-store", credentials: "same-origin" })
               .then(function (response) { return response.ok ? response.text() : null; })
               .then(function (text) {
                 if (text !== null) {
                   var fresh = new DOMParser().parseFromString(text, "text/html");
-                  var place = fresh.body.querySelector("img.chart[data-painted]");
-                  var pie = document.querySelector("svg.live-pie");
-                  if (place && pie) { place.replaceWith(document.adoptNode(pie)); } else if (place) { again = true; }
+                  fresh.body.querySelectorAll("img[data-painted]").forEach(function (place) {
+                    var name = place.getAttribute("data-painted");
+                    var painted = document.querySelector('svg.live-picture[data-picture="' + name + '"]');
+                    if (painted) {
+                      place.replaceWith(document.adoptNode(painted));
+                    } else {
+                      whole = true;
+                      again = true;
+                    }
+                  });
                   document.body.replaceWith(fresh.body);
                   document.title = fresh.title;
                 }
@@ -194,9 +205,9 @@ enum LivePage {
             table.rows.forEach(function (data) { total.before(fill(template.cloneNode(true), data)); });
             fill(total, table.total);
           }
-          // The event's pie (LivePagePie), painted as SVG in place of the page's picture of it: the
-          // same slices, texts, leaders and legend the server laid out, so the pie follows the order
-          // before the page's pictures are drawn again. Texts are set as text, never as markup.
+          // The event's pictures (LivePagePictures), each painted as SVG in place of its picture: the
+          // same slices, bars, cells, texts, leaders and legends the server laid out, so the pictures
+          // follow the order before the page is fetched again. Texts are set as text, never as markup.
           var svgNS = "http://www.w3.org/2000/svg";
           function element(name, attributes, parent) {
             var node = document.createElementNS(svgNS, name);
@@ -205,20 +216,54 @@ enum LivePage {
             return node;
           }
           function colour(value) { return /^#[0-9A-Fa-f]{6}$/.test(value) ? value : "#888888"; }
-          function paint(pie, version) {
-            var target = document.querySelector("svg.live-pie, img.chart[usemap]");
-            if (!target) { return; }
+          // A picture's SVG in place of `target` (its img or its painted SVG), with its background.
+          function canvas(picture, name, version, target) {
             var svg = element("svg", {
-              "class": "live-pie", role: "img", viewBox: "0 0 " + pie.width + " " + pie.height,
-              width: pie.width, height: pie.height,
-              style: "display: block; max-width: 100%; height: auto;",
-              "font-family": pie.fonts
+              "class": "live-picture", role: "img", viewBox: "0 0 " + picture.width + " " + picture.height,
+              width: picture.width, height: picture.height,
+              style: "display: block; max-width: 100%; height: auto;", "font-family": picture.fonts
             });
             svg.setAttribute("aria-label", target.getAttribute("alt") || target.getAttribute("aria-label") || "");
+            svg.setAttribute("data-picture", name);
             svg.setAttribute("data-version", String(version));
-            if (pie.background) {
-              element("rect", { width: pie.width, height: pie.height, fill: colour(pie.background) }, svg);
+            if (picture.background) {
+              element("rect", { width: picture.width, height: picture.height, fill: colour(picture.background) }, svg);
             }
+            return svg;
+          }
+          // A text in its laid-out box: each line aligned as laid out, its middle a twentieth of the
+          // size below the line's (Pango's box holds the CJK fonts' taller ascent); a wrapped one (a
+          // footnote) as a paragraph of the box's width.
+          function texts(rows, svg) {
+            rows.forEach(function (row) {
+              var x = row[0], y = row[1], w = row[2], h = row[3], size = row[4];
+              var align = row[6] === "l" ? "left" : row[6] === "r" ? "right" : "center";
+              if (row[9] > 0) {
+                var box = element("foreignObject", { x: x, y: y, width: Math.max(w, row[9]), height: h + size }, svg);
+                var paragraph = document.createElement("div");
+                paragraph.style.cssText = "font-size: " + size + "px; line-height: 1.3; text-align: " + align +
+                  "; color: " + colour(row[7]) + "; font-weight: " + (row[5] ? "bold" : "normal") + ";";
+                paragraph.textContent = row[8];
+                box.appendChild(paragraph);
+                return;
+              }
+              var lines = String(row[8]).split("\\n");
+              var height = h / lines.length;
+              var text = element("text", {
+                "font-size": size, "font-weight": row[5] ? "bold" : "normal", fill: colour(row[7]),
+                "text-anchor": align === "left" ? "start" : align === "right" ? "end" : "middle"
+              }, svg);
+              lines.forEach(function (line, index) {
+                var span = element("tspan", {
+                  x: align === "left" ? x : align === "right" ? x + w : x + w / 2,
+                  y: y + height * (index + 0.5) + 0.05 * size, "dominant-baseline": "central"
+                }, text);
+                span.textContent = line;
+              });
+            });
+          }
+          function paintPie(pie, version, target) {
+            var svg = canvas(pie, "pie", version, target);
             function at(r, degrees) {
               var a = degrees * Math.PI / 180;
               return (pie.cx + r * Math.cos(a)).toFixed(2) + " " + (pie.cy + r * Math.sin(a)).toFixed(2);
@@ -285,59 +330,72 @@ enum LivePage {
             pie.swatches.forEach(function (row) {
               element("rect", { x: row[0], y: row[1], width: row[2], height: row[3], fill: colour(row[4]) }, svg);
             });
-            // A text in its laid-out box: each line aligned as laid out, its middle a twentieth of the
-            // size below the line's (Pango's box holds the CJK fonts' taller ascent); a wrapped one (a
-            // footnote) as a paragraph of the box's width.
-            pie.texts.forEach(function (row) {
-              var x = row[0], y = row[1], w = row[2], h = row[3], size = row[4];
-              var style = { "font-size": size, "font-weight": row[5] ? "bold" : "normal", fill: colour(row[7]) };
-              var align = row[6] === "l" ? "left" : row[6] === "r" ? "right" : "center";
-              if (row[9] > 0) {
-                var box = element("foreignObject", { x: x, y: y, width: Math.max(w, row[9]), height: h + size }, svg);
-                var paragraph = document.createElement("div");
-                paragraph.style.cssText = "font-size: " + size + "px; line-height: 1.3; text-align: " + align +
-                  "; color: " + colour(row[7]) + "; font-weight: " + (row[5] ? "bold" : "normal") + ";";
-                paragraph.textContent = row[8];
-                box.appendChild(paragraph);
-                return;
-              }
-              var lines = String(row[8]).split("\\n");
-              var height = h / lines.length;
-              var text = element("text", style, svg);
-              text.setAttribute("text-anchor", align === "left" ? "start" : align === "right" ? "end" : "middle");
-              lines.forEach(function (line, index) {
-                var span = element("tspan", {
-                  x: align === "left" ? x : align === "right" ? x + w : x + w / 2,
-                  y: y + height * (index + 0.5) + 0.05 * size, "dominant-baseline": "central"
-                }, text);
-                span.textContent = line;
+            texts(pie.texts, svg);
+            target.replaceWith(svg);
+          }
+          // A trend or the hours (LivePicture): lines under the rectangles, the gradient bar, the
+          // rectangles, lines over them, the texts.
+          function paintPicture(picture, name, version, target) {
+            var svg = canvas(picture, name, version, target);
+            function lines(over) {
+              picture.lines.forEach(function (row) {
+                if (row[6] !== over) { return; }
+                element("line", {
+                  x1: row[0], y1: row[1], x2: row[2], y2: row[3], stroke: colour(row[4]), "stroke-width": row[5]
+                }, svg);
               });
+            }
+            lines(0);
+            picture.gradients.forEach(function (row, index) {
+              var id = "live-" + name + "-gradient-" + index;
+              var gradient = element("linearGradient", { id: id }, element("defs", {}, svg));
+              var stops = row.slice(4);
+              stops.forEach(function (stop, at) {
+                element("stop", { offset: at / Math.max(stops.length - 1, 1), "stop-color": colour(stop) }, gradient);
+              });
+              element("rect", { x: row[0], y: row[1], width: row[2], height: row[3], fill: "url(#" + id + ")" }, svg);
             });
+            picture.rects.forEach(function (row) {
+              element("rect", { x: row[0], y: row[1], width: row[2], height: row[3], fill: colour(row[4]) }, svg);
+            });
+            lines(1);
+            texts(picture.texts, svg);
             target.replaceWith(svg);
           }
           // The page's own view: its stream is told only of orders that change what it shows. An
-          // event with the view's table is followed by its pie: the page is fetched again once the
-          // pie is painted (or after 3 s without it), so the pie is laid out once, for both.
+          // event with the view's table is followed by its pictures: the page is fetched again once
+          // they are painted (or after 3 s without them), so the pie is laid out once, for both.
           var events = new EventSource("/events" + location.search);
           var waiting = null;
           events.addEventListener("sales", function (event) {
             var data = JSON.parse(event.data);
             if (document.body.getAttribute("data-version") === String(data.version)) { return; }
-            if (!data.table || !document.querySelector("img.chart[usemap], svg.live-pie")) { refresh(); return; }
+            if (!data.table || !document.querySelector("img.chart[usemap], svg.live-picture")) { refresh(); return; }
             show(data.table);
             clearTimeout(waiting);
             waiting = setTimeout(function () { waiting = null; refresh(); }, 3000);
           });
-          // The view's pie: painted unless the page or the pie painted is already as new.
-          events.addEventListener("pie", function (event) {
+          // The view's pictures: painted unless the page or the pictures painted are already as new.
+          var places = {
+            pie: 'svg.live-picture[data-picture="pie"], img.chart[usemap], img[data-painted="pie"]',
+            trend: 'svg.live-picture[data-picture="trend"], img.chart.trend, img[data-painted="trend"]',
+            hours: 'svg.live-picture[data-picture="hours"], img.chart.hours, img[data-painted="hours"]'
+          };
+          events.addEventListener("pictures", function (event) {
             var data = JSON.parse(event.data);
-            if (!data.pie) { return; }
-            var painted = document.querySelector("svg.live-pie");
+            var pictures = data.pictures;
+            if (!pictures || !pictures.pie) { return; }
+            var painted = document.querySelector('svg.live-picture[data-picture="pie"]');
             var picture = document.querySelector("img.chart[usemap]:not([data-painted])");
             var version = Number(document.body.getAttribute("data-version"));
             if (painted && Number(painted.getAttribute("data-version")) >= data.version) { return; }
             if (picture && version >= data.version) { return; }
-            paint(data.pie, data.version);
+            ["pie", "trend", "hours"].forEach(function (name) {
+              var target = document.querySelector(places[name]);
+              if (!target || !pictures[name]) { return; }
+              if (name === "pie") { paintPie(pictures.pie, data.version, target); }
+              else { paintPicture(pictures[name], name, data.version, target); }
+            });
             if (waiting !== null) { clearTimeout(waiting); waiting = null; }
             refresh();
           });

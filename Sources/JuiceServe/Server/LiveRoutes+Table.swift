@@ -47,8 +47,8 @@ extension LiveRoutes {
             ["/events"], suggested: true,
             documentation: "`text/event-stream`: `event: sales` with `data: {\"version\":N}` when the figures "
                 + "change; with a page's query (`?date=…`), only when that view's figures change, and with the "
-                + "view's title, headline and table (`\"table\"`), then `event: pie` with the view's pie as data "
-                + "(`\"pie\"`: slices, texts, leaders, legend), which the page paints; keep-alives are comments"
+                + "view's title, headline and table (`\"table\"`), then `event: pictures` with the view's pie, "
+                + "trend and hours as data (`\"pictures\"`), which the page paints; keep-alives are comments"
         ) { routes, head in await routes.events(head) },
         Route(
             ["/login"],

@@ -22,8 +22,8 @@ struct LiveRoutes: Sendable {
     let columns: ColumnViews
     /// The inputs read for the views the kept history does not hold, once per version.
     let histories = ViewHistories()
-    /// The pies the events sent, for the pages then fetched, once per version.
-    let pies = PagePies()
+    /// The pictures the events sent, for the pages then fetched, once per version.
+    let pictures = PagePictures()
 
     /// The steps every request passes, outermost first (`RouteWrapper`): the security headers on
     /// every answer, 304 for a version the client has, then the method (405 naming what the route
@@ -54,11 +54,12 @@ struct LiveRoutes: Sendable {
                     view: parameters.view)
             }
             // The pie the event sent for these figures is drawn, not laid out again; a script that
-            // painted it asks for the page without its picture.
-            let pie = pies.pie(snapshot.version, Self.pieKey(parameters))
+            // painted the pictures asks for the page without them.
+            let sent = pictures.pictures(snapshot.version, Self.pictureKey(parameters))
             return Array(
                 LivePage.html(
-                    try history.page(parameters.view, pie: pie, painted: pie != nil && parameters.piePainted),
+                    try history.page(
+                        parameters.view, pictures: sent, painted: sent != nil && parameters.picturesPainted),
                     view: parameters.view, snapshot: snapshot,
                     timeZone: timeZone,
                     parts: parts ?? ""
@@ -189,7 +190,7 @@ struct LiveRoutes: Sendable {
             view.top.map { "\($0)" } ?? "", view.rings.digest, view.filter.digest,
             parameters.by ?? "", parameters.splitBy ?? "",
             parameters.width.map { "\($0)" } ?? "", parameters.height.map { "\($0)" } ?? "",
-            parameters.piePainted ? "painted" : "",
+            parameters.picturesPainted ? "painted" : "",
         ].joined(separator: "\u{1F}")
         // FNV-1a, 64 bits: a name for the parameters, not a secret.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -197,10 +198,10 @@ struct LiveRoutes: Sendable {
         return String(hash, radix: 16)
     }
 
-    /// The view's page as `PagePies` keeps its pie: the page's digest, painted or not.
-    static func pieKey(_ parameters: ViewParameters) -> String {
+    /// The view's page as `PagePictures` keeps its pictures: the page's digest, painted or not.
+    static func pictureKey(_ parameters: ViewParameters) -> String {
         var page = parameters
-        page.piePainted = false
+        page.picturesPainted = false
         return digest("/", page)
     }
 
@@ -277,15 +278,15 @@ struct LiveRoutes: Sendable {
             figures: figures, table: ViewFigures.table(of: parameters.view, in: snapshot, history: history))
     }
 
-    /// The pie of `head`'s page as data to paint (`LivePagePie`, JSON); nil for a view that has
-    /// no page of its own (a column's) or cannot be read.
-    func pie(of head: HTTPRequestHead, in snapshot: LiveSales.Snapshot) -> String? {
+    /// The pictures of `head`'s page as data to paint (`LivePagePictures`, JSON), kept for the page
+    /// its script then fetches; nil for a view that has no page of its own (a column's) or cannot be read.
+    func pictures(of head: HTTPRequestHead, in snapshot: LiveSales.Snapshot) -> String? {
         guard let parameters = try? ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now),
             !parameters.isOfColumn, let history = try? histories.history(snapshot, for: parameters.view),
-            let pie = try? history.pagePie(parameters.view)
+            let sent = try? history.pagePictures(parameters.view)
         else { return nil }
-        pies.keep(pie, version: snapshot.version, Self.pieKey(parameters))
-        return pie.json()
+        pictures.keep(sent, version: snapshot.version, Self.pictureKey(parameters))
+        return sent.json()
     }
 
     func health() async -> HTTPResponse {

@@ -212,8 +212,8 @@ public final class LiveServer: Sendable {
     /// The views' figures and tables are worked out off the hub, on the drawing threads, first those
     /// of the kept history (told at once, with every stream of no view), then those read from the
     /// inputs (a store's page), which take longer; when the threads are all taken, every stream is told.
-    /// Then each view told is sent its pie as data (`LivePagePie`), laid out on the drawing threads,
-    /// which its page paints before the page's pictures come.
+    /// Then each view told is sent its pictures as data (`LivePagePictures`), laid out on the drawing
+    /// threads, which its page paints before it fetches the rest of itself again.
     private static func tell(_ hub: EventHub, _ sales: LiveSales, _ routes: LiveRoutes) async {
         let snapshot = await sales.snapshot()
         let views = await hub.views
@@ -231,10 +231,9 @@ public final class LiveServer: Sendable {
         await withTaskGroup(of: Void.self) { group in
             for head in views where told.contains(head.rawQuery) {
                 group.addTask {
-                    guard let pie = try? await routes.renders.run({ routes.pie(of: head, in: snapshot) }) else {
-                        return
-                    }
-                    await hub.pie(pie, version: snapshot.version, query: head.rawQuery)
+                    guard let pictures = try? await routes.renders.run({ routes.pictures(of: head, in: snapshot) })
+                    else { return }
+                    await hub.pictures(pictures, version: snapshot.version, query: head.rawQuery)
                 }
             }
         }

@@ -16,9 +16,9 @@ struct ViewParameters: Sendable, Equatable {
     /// split by (`split-by=store`).
     var by: String?
     var splitBy: String?
-    /// `pie=painted`, asked by the live page's script once it has painted the pie from its event
-    /// (`LivePagePie`): the page comes without the pie's picture, which it would not show.
-    var piePainted = false
+    /// `pictures=painted`, asked by the live page's script once it has painted the pictures from
+    /// its event (`LivePagePictures`): the page comes without them, which it would not show.
+    var picturesPainted = false
 
     /// Whether the view is of a column's values, which only the chart and totals routes draw.
     var isOfColumn: Bool { by != nil || splitBy != nil }
@@ -83,9 +83,11 @@ struct ViewParameters: Sendable, Equatable {
         }
         let filter = try Self.filter(head)
         view = LiveView(period: period, metric: metric, title: title, top: top, rings: rings, filter: filter)
-        if let text = head.parameter("pie") {
-            guard text == "painted" else { throw Refusal(line: "pie '\(text)' is not painted, the one value it takes") }
-            piePainted = true
+        if let text = head.parameter("pictures") {
+            guard text == "painted" else {
+                throw Refusal(line: "pictures '\(text)' is not painted, the one value it takes")
+            }
+            picturesPainted = true
         }
         width = try Self.size(head, "width", within: Self.widths)
         height = try Self.size(head, "height", within: Self.heights)
