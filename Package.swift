@@ -88,7 +88,7 @@ let package = Package(
             name: "JuiceServe",
             dependencies: [
                 "JuiceReports", "JuiceCore", "JuiceIngest", "JuiceDatabase", "PieRender", "PieGeometry", "Failures",
-                "CCrypto",
+                "CCrypto", "CJuiceZlib",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),

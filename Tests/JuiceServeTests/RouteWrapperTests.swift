@@ -105,4 +105,62 @@ struct RouteWrapperTests {
         ) { _ in Self.tagged }
         #expect(open2.status == .ok)
     }
+
+    /// `bytes` as `gzip -dc` reads them: a whole, valid gzip member, or nil.
+    static func gunzipped(_ bytes: [UInt8]) throws -> [UInt8]? {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("answer-\(UUID().uuidString).gz")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["gzip", "-dc", file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? Array(data) : nil
+    }
+
+    /// A text answer of 1 KB or more to a client that accepts gzip goes compressed, its bytes the
+    /// same once unpacked, its tag weak; a picture, a short answer or a client that does not
+    /// accept gzip gets the bytes as they are.
+    @Test func textGoesGzippedToAClientThatAcceptsIt() async throws {
+        let page = Array(String(repeating: "<tr><td style=\"padding: 4px 10px;\">딸기쥬스</td></tr>\n", count: 200).utf8)
+        let html = HTTPResponse(
+            status: .ok, headers: [("Content-Type", "text/html; charset=utf-8"), ("ETag", "\"a-7-f00\"")],
+            body: .bytes(page))
+        for accepted in ["gzip", "br, gzip;q=0.5", "*", "deflate, GZIP"] {
+            let response = await Compression().answer(
+                Self.head("/", headers: [("accept-encoding", accepted)]), route: nil
+            ) { _ in html }
+            #expect(response.header("content-encoding") == "gzip", "\(accepted)")
+            #expect(response.header("etag") == "W/\"a-7-f00\"" && response.header("vary") == "Accept-Encoding")
+            #expect(Self.body(response).count < page.count / 5, "\(Self.body(response).count) of \(page.count)")
+            #expect(try Self.gunzipped(Self.body(response)) == page, "\(accepted)")
+        }
+        for accepted in [nil, "br", "gzip;q=0", "identity"] {
+            let response = await Compression().answer(
+                Self.head("/", headers: accepted.map { [("accept-encoding", $0)] } ?? []), route: nil
+            ) { _ in html }
+            #expect(response.header("content-encoding") == nil && Self.body(response) == page, "\(accepted ?? "none")")
+            #expect(response.header("etag") == "\"a-7-f00\"")
+        }
+        let picture = await Compression().answer(
+            Self.head("/chart.png", headers: [("accept-encoding", "gzip")]), route: nil
+        ) { _ in Self.tagged }
+        #expect(picture.header("content-encoding") == nil && Self.body(picture) == [1, 2, 3])
+        let short = await Compression().answer(
+            Self.head("/healthz", headers: [("accept-encoding", "gzip")]), route: nil
+        ) { _ in .text(.ok, "ok") }
+        #expect(short.header("content-encoding") == nil)
+    }
+
+    /// `If-None-Match` with the weak tag of a gzip answer names the version the route tags strongly.
+    @Test func theWeakTagOfAGzipAnswerIsAnswered304() async {
+        let response = await ConditionalGet().answer(
+            Self.head("/", headers: [("if-none-match", "W/\"a-7-f00\"")]), route: nil
+        ) { _ in Self.tagged }
+        #expect(response.status == .notModified)
+    }
 }

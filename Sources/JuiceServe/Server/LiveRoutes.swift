@@ -26,10 +26,11 @@ struct LiveRoutes: Sendable {
     let pictures = PagePictures()
 
     /// The steps every request passes, outermost first (`RouteWrapper`): the security headers on
-    /// every answer, 304 for a version the client has, then the method (405 naming what the route
-    /// answers), then the token (401 for every path but an open route's, known or not).
+    /// every answer, gzip for a text answer to a client that accepts it, 304 for a version the
+    /// client has, then the method (405 naming what the route answers), then the token (401 for
+    /// every path but an open route's, known or not).
     var wrappers: [any RouteWrapper] {
-        [SecurityHeaders(), ConditionalGet(), MethodCheck(), AccessCheck(token: token, clock: clock)]
+        [SecurityHeaders(), Compression(), ConditionalGet(), MethodCheck(), AccessCheck(token: token, clock: clock)]
     }
 
     func respond(_ head: HTTPRequestHead, peer: String) async -> HTTPResponse {
