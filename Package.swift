@@ -143,7 +143,9 @@ let package = Package(
             dependencies: ["JuiceDatabase", "JuiceCore", "CSQLite", "CLibPQ", "SeededRandom", "SalesTestSupport"]),
         .testTarget(
             name: "JuiceServeTests",
-            dependencies: ["JuiceServe", "JuiceReports", "JuiceCore", "SeededRandom", "ChartTestSupport", "CSQLite"]),
+            dependencies: [
+                "JuiceServe", "JuiceReports", "JuiceCore", "SeededRandom", "ChartTestSupport", "CSQLite", "CJuiceZlib",
+            ]),
         // Most cases run the commands in process (InProcessRunner); a few spawn the built binary, which is why it is a dependency.
         .testTarget(
             name: "JuiceReportCLITests",

@@ -189,6 +189,39 @@ struct LiveServerEventViewTests {
         }
     }
 
+    /// A browser's stream (`Accept-Encoding: gzip`) comes compressed, and reads as the plain one:
+    /// the version on connect, then after an order the table and the pictures, each readable as
+    /// soon as it is written.
+    @Test("an event stream to a client that accepts gzip is compressed and reads event by event")
+    func aGzipStreamReadsEventByEvent() async throws {
+        let folder = try LiveServerTests.folder(Self.line("1", "2026-11-02"))
+        let file = folder.appendingPathComponent("orders.ndjson")
+        try await LiveServerTests.withServer([file.path]) { server in
+            let stream = try RawHTTPClient(port: server.port, seconds: 30)
+            try stream.send("GET /events?date=2026-11-02 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n")
+            let end = Array("\r\n\r\n".utf8)
+            func text(_ bytes: [UInt8]) -> (head: String, body: String) {
+                guard
+                    let split = (0...max(0, bytes.count - 4)).first(where: {
+                        Array(bytes[$0..<min($0 + 4, bytes.count)]) == end
+                    })
+                else { return ("", "") }
+                let body = Gunzip.inflated(Array(bytes[(split + 4)...])) ?? []
+                return (String(decoding: bytes[..<split], as: UTF8.self), String(decoding: body, as: UTF8.self))
+            }
+            var received = stream.receive { Self.heard(text($0).body, 1) }
+            #expect(text(received).head.lowercased().contains("content-encoding: gzip"), "\(text(received).head)")
+            try LiveServerTests.append(Self.line("2", "2026-11-02"), to: file)
+            let before = received
+            received += stream.receive { text(before + $0).body.contains("event: pictures\n") }
+            let body = text(received).body
+            #expect(
+                body.hasPrefix("retry: 1000\n\nid: 1\nevent: sales\ndata: {\"version\":1}\n\n"), "\(body.prefix(200))")
+            #expect(body.contains("data: {\"version\":2,\"table\":"), "\(body.prefix(400))")
+            #expect(body.contains("event: pictures\ndata: {\"version\":2,\"pictures\":"))
+        }
+    }
+
     /// A page that reconnects having missed a change (its `Last-Event-ID` older than the figures)
     /// gets the view's table with the version; one that saw the latest, or a fresh page, the version alone.
     @Test("a stream reopened with an old Last-Event-ID gets the view's table with the version it missed")

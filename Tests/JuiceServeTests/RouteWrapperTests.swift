@@ -163,4 +163,40 @@ struct RouteWrapperTests {
         ) { _ in Self.tagged }
         #expect(response.status == .notModified)
     }
+
+    /// An event stream to a client that accepts gzip is compressed event by event: each chunk
+    /// written makes the events so far readable at once, and an event like the one before costs
+    /// little.
+    @Test func anEventStreamGoesGzippedEventByEvent() async throws {
+        let (events, continuation) = AsyncStream<[UInt8]>.makeStream()
+        continuation.finish()
+        let response = await Compression().answer(
+            Self.head("/events", headers: [("accept-encoding", "gzip, deflate")]), route: nil
+        ) { _ in HTTPResponse(status: .ok, headers: [("Content-Type", "text/event-stream")], body: .events(events)) }
+        guard case .events(_, let gzip) = response.body else {
+            Issue.record("not an event stream")
+            return
+        }
+        #expect(gzip && response.header("content-encoding") == "gzip")
+        let plain = await Compression().answer(Self.head("/events"), route: nil) { _ in
+            HTTPResponse(status: .ok, headers: [("Content-Type", "text/event-stream")], body: .events(events))
+        }
+        if case .events(_, let gzip) = plain.body { #expect(!gzip && plain.header("content-encoding") == nil) }
+
+        let encoder = GzipStream()
+        let pictures = (0..<3).map { version in
+            Array("id: \(version)\nevent: pictures\ndata: {\"version\":\(version),\"slices\":[".utf8)
+                + Array((0..<400).map { "[\($0 * 7 % 360),\(version),\"#AB12CD\"]," }.joined().utf8)
+                + Array("]}\n\n".utf8)
+        }
+        var written: [UInt8] = []
+        var chunks: [[UInt8]] = []
+        for (index, event) in pictures.enumerated() {
+            let chunk = try #require(encoder.chunk(event))
+            chunks.append(chunk)
+            written += chunk
+            #expect(Gunzip.inflated(written) == Array(pictures[...index].joined()), "after event \(index)")
+        }
+        #expect(chunks[1].count * 4 < pictures[1].count, "\(chunks[1].count) bytes for \(pictures[1].count)")
+    }
 }

@@ -237,6 +237,10 @@ def main():
     pies = [m for m in messages if m.get("eventName") == "pictures"]
     if not pies:
         raise Failure("the EventSource received no pictures event (the view's pictures as data)")
+    # How the stream came: gzip when the browser accepts it (the server compresses event by event).
+    streams = [r["response"] for r in tools.named("Network.responseReceived") if "/events" in r["response"]["url"]]
+    encoding = next((v for s in streams for k, v in s.get("headers", {}).items()
+                     if k.lower() == "content-encoding"), "identity")
     errors = page_errors(tools)
     if errors:
         raise Failure("the page logged errors: " + " | ".join(errors))
@@ -245,7 +249,8 @@ def main():
     shot = tools.call("Page.captureScreenshot", format="png", captureBeyondViewport=False)
     with open(args.screenshot, "wb") as out:
         out.write(base64.b64decode(shot["data"]))
-    print(f"check-serve: {len(sales)} sales and {len(pies)} pictures events on one EventSource, no errors logged; "
+    print(f"check-serve: {len(sales)} sales and {len(pies)} pictures events on one EventSource ({encoding}), "
+          f"no errors logged; "
           f"latencies {', '.join(f'{s * 1000:.0f}' for s in latencies)} ms (max {max(latencies) * 1000:.0f} ms, limit {args.within * 1000:.0f} ms); "
           f"screenshot in {args.screenshot}")
 

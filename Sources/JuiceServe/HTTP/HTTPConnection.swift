@@ -137,11 +137,11 @@ struct HTTPConnection: Sendable {
                     let encoded = response.encodedHead(keepAlive: keepAlive)
                     try await write(head.method == "HEAD" ? encoded : encoded + bytes, deadline)
                     log(head, response.status, peer, started.duration(to: .now).seconds)
-                case .events(let events):
+                case .events(let events, let gzip):
                     log(head, response.status, peer, started.duration(to: .now).seconds)
                     try await write(response.encodedHead(keepAlive: false), deadline)
                     // A HEAD asks only whether the stream would open.
-                    if head.method != "HEAD" { try await stream(events, deadline) }
+                    if head.method != "HEAD" { try await stream(events, gzip: gzip, deadline) }
                     return .finished
                 }
             } catch {
@@ -152,12 +152,18 @@ struct HTTPConnection: Sendable {
         return .finished
     }
 
-    /// Writes each event as it comes until the stream ends, a write fails, or the client closes
-    /// (a read returning end of input: clients send nothing on an event stream).
-    private func stream(_ events: AsyncStream<[UInt8]>, _ deadline: Deadline) async throws {
+    /// Writes each event as it comes (compressed with `gzip`) until the stream ends, a write
+    /// fails, or the client closes (a read returning end of input: clients send nothing on an
+    /// event stream). Events the stream dropped for a slow reader are dropped before compression,
+    /// so the compressed stream stays whole.
+    private func stream(_ events: AsyncStream<[UInt8]>, gzip: Bool, _ deadline: Deadline) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                for await event in events { try await write(event, deadline) }
+                let encoder = gzip ? GzipStream() : nil
+                for await event in events {
+                    guard let bytes = encoder.map({ $0.chunk(event) }) ?? event else { return }
+                    try await write(bytes, deadline)
+                }
             }
             group.addTask {
                 while true { _ = try await socket.read(atMost: 512) }

@@ -4,8 +4,9 @@ import Foundation
 public struct HTTPResponse: Sendable {
     public enum Body: Sendable {
         case bytes([UInt8])
-        /// Server-Sent Events: each element is written as it comes, until the stream ends or the client leaves.
-        case events(AsyncStream<[UInt8]>)
+        /// Server-Sent Events: each element is written as it comes, until the stream ends or the client
+        /// leaves; with `gzip`, each compressed and flushed as it comes (`GzipStream`).
+        case events(AsyncStream<[UInt8]>, gzip: Bool = false)
     }
 
     public var status: HTTPStatus

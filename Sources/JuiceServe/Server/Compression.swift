@@ -1,9 +1,10 @@
 /// A text answer of 1 KB or more goes gzip-compressed to a client that accepts it (every browser):
 /// the live page fetched again after an order is mostly inline-styled tables, which compress about
-/// tenfold (issue 38 asks 32 KB an update). Pictures (PNG, PDF) are compressed already and go as
-/// they are; event streams too. The `ETag` of a compressed answer is weak (`W/"…"`), as nginx
-/// makes it: the bytes differ, the version is the same, and `If-None-Match` compares weakly
-/// (`ConditionalGet`).
+/// tenfold (issue 38 asks 32 KB an update). An event stream too, each event flushed as it comes
+/// (`GzipStream`): a view's pictures after an order say nearly what the last said. Pictures (PNG,
+/// PDF) are compressed already and go as they are. The `ETag` of a compressed answer is weak
+/// (`W/"…"`), as nginx makes it: the bytes differ, the version is the same, and `If-None-Match`
+/// compares weakly (`ConditionalGet`).
 struct Compression: RouteWrapper {
     /// The content types compressed, by their start.
     static let compressible = ["text/", "application/json", "image/svg+xml"]
@@ -13,6 +14,11 @@ struct Compression: RouteWrapper {
         _ head: HTTPRequestHead, route: Route?, next: @Sendable (HTTPRequestHead) async -> HTTPResponse
     ) async -> HTTPResponse {
         var response = await next(head)
+        if case .events(let events, false) = response.body, Self.accepts(head.header("accept-encoding")) {
+            response.body = .events(events, gzip: true)
+            response.headers += [("Content-Encoding", "gzip"), ("Vary", "Accept-Encoding")]
+            return response
+        }
         guard let type = response.header("Content-Type"), Self.compressible.contains(where: { type.hasPrefix($0) }),
             case .bytes(let body) = response.body, response.header("Content-Encoding") == nil
         else { return response }
