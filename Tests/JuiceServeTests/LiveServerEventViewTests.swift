@@ -189,6 +189,31 @@ struct LiveServerEventViewTests {
         }
     }
 
+    /// A change lays out the pictures of `LiveServer.mostPictured` views at most, so that the
+    /// drawing queue keeps room for the pages they fetch; the others are told their tables.
+    @Test("a change sends pictures to 16 views at most; the others get their tables")
+    func picturesGoToSixteenViewsAtMost() async throws {
+        let folder = try LiveServerTests.folder(Self.line("1", "2026-11-02"))
+        let file = folder.appendingPathComponent("orders.ndjson")
+        try await LiveServerTests.withServer([file.path]) { server in
+            // 17 views of the day, told apart by their titles.
+            let streams = try (0...LiveServer.mostPictured).map { index in
+                let stream = try RawHTTPClient(port: server.port, seconds: 2)
+                try stream.send("GET /events?date=2026-11-02&title=t\(index) HTTP/1.1\r\nHost: x\r\n\r\n")
+                _ = stream.receive { Self.heard(String(decoding: $0, as: UTF8.self), 1) }
+                return stream
+            }
+            try LiveServerTests.append(Self.line("2", "2026-11-02"), to: file)
+            let heard = streams.map { stream in
+                String(
+                    decoding: stream.receive { String(decoding: $0, as: UTF8.self).contains("event: pictures\n") },
+                    as: UTF8.self)
+            }
+            #expect(heard.allSatisfy { $0.contains("data: {\"version\":2,\"table\":") })
+            #expect(heard.filter { $0.contains("event: pictures\n") }.count == LiveServer.mostPictured)
+        }
+    }
+
     /// A browser's stream (`Accept-Encoding: gzip`) comes compressed, and reads as the plain one:
     /// the version on connect, then after an order the table and the pictures, each readable as
     /// soon as it is written.

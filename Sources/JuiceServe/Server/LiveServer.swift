@@ -213,7 +213,12 @@ public final class LiveServer: Sendable {
     /// of the kept history (told at once, with every stream of no view), then those read from the
     /// inputs (a store's page), which take longer; when the threads are all taken, every stream is told.
     /// Then each view told is sent its pictures as data (`LivePagePictures`), laid out on the drawing
-    /// threads, which its page paints before it fetches the rest of itself again.
+    /// threads, which its page paints before it fetches the rest of itself again. At most
+    /// `mostPictured` views a change, so that the drawing queue keeps room for the pages asked for
+    /// (the others' pages fetch their pictures with themselves, after 3 s). Laying out the kept
+    /// history's pictures beside the store pages' reading measured no better (`bench/serve.sh`).
+    static let mostPictured = 16
+
     private static func tell(_ hub: EventHub, _ sales: LiveSales, _ routes: LiveRoutes) async {
         let snapshot = await sales.snapshot()
         let views = await hub.views
@@ -229,7 +234,7 @@ public final class LiveServer: Sendable {
             told.formUnion(await hub.changed(to: snapshot.version, states: states, plainToo: phase == 0))
         }
         await withTaskGroup(of: Void.self) { group in
-            for head in views where told.contains(head.rawQuery) {
+            for head in views.filter({ told.contains($0.rawQuery) }).prefix(mostPictured) {
                 group.addTask {
                     guard let pictures = try? await routes.renders.run({ routes.pictures(of: head, in: snapshot) })
                     else { return }
