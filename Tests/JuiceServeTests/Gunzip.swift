@@ -1,6 +1,6 @@
 import CJuiceZlib
 
-/// What a client reads of a gzip stream so far (`GzipStream`, `GzipEncoding`): zlib's inflate over
+/// What a client reads of a gzip stream so far (`GzipStream`): zlib's inflate over
 /// the bytes received, with or without the member's end; nil when the bytes are not gzip.
 enum Gunzip {
     static func inflated(_ bytes: [UInt8]) -> [UInt8]? {

@@ -198,5 +198,8 @@ struct RouteWrapperTests {
             #expect(Gunzip.inflated(written) == Array(pictures[...index].joined()), "after event \(index)")
         }
         #expect(chunks[1].count * 4 < pictures[1].count, "\(chunks[1].count) bytes for \(pictures[1].count)")
+        // The member's last part ends it: `gzip -dc` reads the whole, trailer and all.
+        let last = try #require(encoder.last(Array("id: 3\n\n".utf8)))
+        #expect(try Self.gunzipped(written + last) == Array(pictures.joined()) + Array("id: 3\n\n".utf8))
     }
 }

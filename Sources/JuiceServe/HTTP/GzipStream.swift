@@ -1,10 +1,11 @@
 import CJuiceZlib
 
-/// One gzip member written piece by piece (RFC 1952), for an event stream sent with
-/// `Content-Encoding: gzip`: each event is compressed and flushed at once (`Z_SYNC_FLUSH`), so the
-/// client reads it whole as it comes, and each is compressed against the ones before it, which
-/// say nearly the same (a view's pictures after an order). Owns zlib's stream; one connection
-/// writes through it, in turn.
+/// One gzip member (RFC 1952) for an answer sent with `Content-Encoding: gzip` (`Compression`):
+/// written whole (`last`), or piece by piece for an event stream, each event compressed and
+/// flushed at once (`Z_SYNC_FLUSH`), so the client reads it whole as it comes, and compressed
+/// against the ones before it, which say nearly the same (a view's pictures after an order).
+/// Owns zlib's stream; one connection writes through it, in turn. zlib is on every machine that
+/// runs us (the workbook reader links it).
 final class GzipStream {
     private var stream = z_stream()
     private let ready: Bool
@@ -24,6 +25,16 @@ final class GzipStream {
     /// `bytes` compressed after those before, flushed so that the client can read them now; nil
     /// when zlib failed (the connection then ends: a gzip stream cannot go on uncompressed).
     func chunk(_ bytes: [UInt8]) -> [UInt8]? {
+        deflated(bytes, flush: Z_SYNC_FLUSH)
+    }
+
+    /// `bytes` as the member's last part, with gzip's trailer: a whole answer compressed at once;
+    /// nil when zlib failed (the answer then goes as it is).
+    func last(_ bytes: [UInt8]) -> [UInt8]? {
+        deflated(bytes, flush: Z_FINISH)
+    }
+
+    private func deflated(_ bytes: [UInt8], flush: Int32) -> [UInt8]? {
         guard ready else { return nil }
         var input = bytes
         var output: [UInt8] = []
@@ -32,18 +43,20 @@ final class GzipStream {
         input.withUnsafeMutableBufferPointer { source in
             stream.next_in = source.baseAddress
             stream.avail_in = uInt(source.count)
-            // Z_SYNC_FLUSH may need more than one call when the output buffer fills.
+            // A flush may need more than one call when the output buffer fills; the last part
+            // goes on until the stream ends.
             repeat {
                 let produced = buffer.withUnsafeMutableBufferPointer { target in
                     stream.next_out = target.baseAddress
                     stream.avail_out = uInt(target.count)
-                    status = deflate(&stream, Z_SYNC_FLUSH)
+                    status = deflate(&stream, flush)
                     return target.count - Int(stream.avail_out)
                 }
                 output += buffer.prefix(produced)
-            } while status == Z_OK && stream.avail_out == 0
+            } while status == Z_OK && (flush == Z_FINISH || stream.avail_out == 0)
             stream.next_in = nil
         }
-        return status == Z_OK || status == Z_BUF_ERROR ? output : nil
+        let done = flush == Z_FINISH ? status == Z_STREAM_END : status == Z_OK || status == Z_BUF_ERROR
+        return done ? output : nil
     }
 }

@@ -24,7 +24,7 @@ struct Compression: RouteWrapper {
         else { return response }
         response.headers.append(("Vary", "Accept-Encoding"))
         guard Self.accepts(head.header("accept-encoding")), body.count >= Self.smallest,
-            let compressed = GzipEncoding.compressed(body), compressed.count < body.count
+            let compressed = GzipStream().last(body), compressed.count < body.count
         else { return response }
         response.body = .bytes(compressed)
         response.headers.append(("Content-Encoding", "gzip"))
