@@ -505,22 +505,8 @@ async def catalogue_page_updates(binary, folder, orders, pause=0.3, product="pro
     if views == "one":
         queries = queries[:1]
     try:
-        streams = []
-        for query in queries:
-            status, reader, writer = await open_stream(server.port, "/events?" + query, gzip_accepted=True)
-            if status != 200:
-                raise SystemExit(f"serve-load: /events?{query} answered {status}")
-            # The current version, sent on connect: read to the end of that event.
-            seen_data = False
-            while True:
-                line = await asyncio.wait_for(reader.readline(), 5)
-                seen_data = seen_data or line.startswith(b"data: ")
-                if seen_data and line in (b"\n", b"\r\n"):
-                    break
-            streams.append((reader, writer))
-        screen_streams = []
-        for index in range(screens):
-            query = queries[index % len(queries)]
+        async def following(query):
+            """A browser's stream of `query`'s view, read past the version sent on connect."""
             status, reader, writer = await open_stream(server.port, "/events?" + query, gzip_accepted=True)
             if status != 200:
                 raise SystemExit(f"serve-load: /events?{query} answered {status}")
@@ -530,7 +516,10 @@ async def catalogue_page_updates(binary, folder, orders, pause=0.3, product="pro
                 seen_data = seen_data or line.startswith(b"data: ")
                 if seen_data and line in (b"\n", b"\r\n"):
                     break
-            screen_streams.append((reader, writer))
+            return reader, writer
+
+        streams = [await following(query) for query in queries]
+        screen_streams = [await following(queries[index % len(queries)]) for index in range(screens)]
         first_page = [len(server.get("/?" + query)[2]) for query in queries]
         random.seed(38)
         latencies, page_bytes, event_bytes, told, tabled, painted = [], 0, 0, 0, [], []
