@@ -33,10 +33,7 @@ extension SalesHistory {
         let laidOut = try PeriodReport.pie(shown.total, specification: spec, menu: menu)
         let words = PeriodReport.Words(shown, menu: menu)
         let format = ValueFormat(metric: shown.total.metric, grouping: shown.total.grouping, currency: words.currency)
-        let hover = ChartHotspot.hotspots(
-            ChartLayoutDocument(content: laidOut.content, layout: laidOut.layout), layout: laidOut.layout,
-            values: laidOut.content.segments.map(\.value), units: format.total
-        ).map(\.title)
+        let hover = PeriodReport.hotspots(laidOut, format: format).map(\.title)
         let style = ChartStyle(theme: spec.theme)
         let trend = TrendContent.chart(trendSales, canvas: PeriodReport.trendCanvas, title: nil, menu: menu)
         let hours = HoursChartRenderer(style: ChartStyle(theme: .light))

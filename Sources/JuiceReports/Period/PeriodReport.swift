@@ -119,9 +119,7 @@ struct PeriodReport: Sendable {
         pieLayout = layout
         pieRing = laidOut.ring
         piePNG = drawsPictures ? try spec.render(laidOut, of: total, as: [.png])[0] : []
-        hotspots = ChartHotspot.hotspots(
-            ChartLayoutDocument(content: content, layout: layout), layout: layout,
-            values: content.segments.map(\.value), units: format.total)
+        hotspots = Self.hotspots(laidOut, format: format)
         trend = TrendContent.chart(trendSales ?? sales, canvas: Self.trendCanvas, title: nil, menu: menu)
         trendPNG =
             drawsPictures
@@ -171,6 +169,14 @@ struct PeriodReport: Sendable {
         }
         laidOut.ring = try spec.ring(of: laidOut.content, layout: laidOut.layout)
         return laidOut
+    }
+
+    /// The pie's slices as the page's hover names them (`딸기쥬스: 113 units, 21%`): the image map's
+    /// areas, and the titles of the live page's painted slices.
+    static func hotspots(_ laidOut: LaidOutChart, format: ValueFormat) -> [ChartHotspot] {
+        ChartHotspot.hotspots(
+            ChartLayoutDocument(content: laidOut.content, layout: laidOut.layout), layout: laidOut.layout,
+            values: laidOut.content.segments.map(\.value), units: format.total)
     }
 
     /// How many slices of 3 % or more a label names (whole) on the pie, "Other" included.

@@ -217,7 +217,8 @@ struct LiveRoutes: Sendable {
                 let parameters = try ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now)
                 figures = self.figures(of: parameters, in: snapshot)
                 // A page that reconnects after missing a change (a sleeping tablet) gets the view's
-                // table with the version it missed, as every change's event carries it, then its pictures.
+                // table with the version it missed, as every change's event carries it; its page then
+                // fetches its pictures with itself (after 3 s without a pictures event).
                 if figures != nil, let seen = head.header("last-event-id").flatMap({ Int($0) }), seen < snapshot.version
                 {
                     table = ViewFigures.table(
@@ -233,14 +234,6 @@ struct LiveRoutes: Sendable {
                 version: snapshot.version, view: figures == nil ? nil : head, figures: figures, table: table)
         else {
             return .text(.serviceUnavailable, "too many event streams are open", headers: [("Retry-After", "5")])
-        }
-        // After the table it missed, its pictures, laid out off the socket's thread as at a change
-        // (a drawing place taken: the page fetches its pictures with itself after 3 s).
-        if table != nil {
-            Task { [self] in
-                guard let pictures = try? await renders.run({ self.pictures(of: head, in: snapshot) }) else { return }
-                await hub.pictures(pictures, version: snapshot.version, query: head.rawQuery)
-            }
         }
         return HTTPResponse(
             status: .ok,
