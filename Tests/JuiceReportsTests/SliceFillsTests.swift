@@ -172,4 +172,55 @@ struct SliceFillsTests {
         #expect(charts == 1_200)
         #expect(drawnApart > 0, "the property saw slices drawn apart")
     }
+
+    /// The chain's trend: Jamaican Blue Mountain Estate Lg and Ginger Scone meet one palette tan
+    /// (#C29A59). The larger keeps it, the smaller is drawn in a lightness of it, Other keeps its grey.
+    @Test func twoSeriesOfOneColourAreDrawnApartAndOtherKeepsItsGrey() {
+        let tan = RGBColor(hex: 0xC29A59)
+        let grey = ProductColor.other.color
+        let fills = SliceFills.seriesFills([tan, RGBColor(hex: 0x03557F), tan, grey], other: 3)
+        #expect(fills[0] == tan && fills[1] == RGBColor(hex: 0x03557F) && fills[3] == grey)
+        #expect(fills[2] != tan && SliceFills.fillOptions(of: tan).contains(fills[2]))
+        #expect(ColorVision.leastDifference(fills[0], fills[2]) >= SliceFills.minimumDifference)
+    }
+
+    /// Pairs of series closer than CIEDE2000 10 for some reader over the 400 trends of
+    /// `everyTwoSeriesOfATrendAreApart`: 827 in the products' own colours, 364 so drawn (most of
+    /// the rest are neighbouring hues of one step, which deutan and protan readers see alike
+    /// however a variant is picked).
+    static let measuredCloseSeries = 364
+
+    /// Property (fixed seed): over 400 trends of random catalogues (two to eight products and
+    /// Other), each series is drawn in its product's own colour or a variant of it, Other in its
+    /// grey, and no more pairs of series come closer than 10 than measured; three products of one
+    /// colour are drawn all three apart.
+    @Test func everyTwoSeriesOfATrendAreApart() {
+        var random = SplitMix64(seed: 3_711)
+        let colors = ProductColors(menu: .standard)
+        var (drawnApart, close) = (0, 0)
+        for _ in 0..<400 {
+            let products = Array(
+                Set(ProductColorsTests.catalogue(Int.random(in: 2...8, using: &random), using: &random))
+            )
+            .sorted { "\($0)" < "\($1)" }
+            let own = products.map { colors.color(for: $0).color } + [ProductColor.other.color]
+            let fills = SliceFills.seriesFills(own, other: own.count - 1)
+            #expect(fills.last == ProductColor.other.color)
+            for index in products.indices {
+                #expect(SliceFills.fillOptions(of: own[index]).contains(fills[index]))
+                if fills[index] != own[index] { drawnApart += 1 }
+                for earlier in 0..<index where ColorVision.leastDifference(fills[earlier], fills[index]) < 10 {
+                    close += 1
+                }
+            }
+        }
+        #expect(drawnApart > 0, "the property saw series drawn apart")
+        #expect(close <= Self.measuredCloseSeries, "\(close) pairs of series closer than 10")
+        let tan = RGBColor(hex: 0xC29A59)
+        let three = SliceFills.seriesFills([tan, tan, tan], other: nil)
+        #expect(Set(three).count == 3)
+        for (a, b) in [(0, 1), (0, 2), (1, 2)] {
+            #expect(ColorVision.leastDifference(three[a], three[b]) >= SliceFills.minimumDifference)
+        }
+    }
 }

@@ -2,9 +2,9 @@ import JuiceCore
 import PieRender
 import Synchronization
 
-/// The colours slices are filled with: each product's own colour, except where two slices side
-/// by side would look alike, when one of them is drawn in one of its product's two shades or
-/// halfway to one.
+/// The colours slices (and a stack's series, `seriesFills`) are filled with: each product's own
+/// colour, except where two slices side by side would look alike, when one of them is drawn in one
+/// of its product's two shades or halfway to one.
 ///
 /// A product's colour never changes per chart (`ProductColors`): stability beats neighbour
 /// difference. What changes is only the fill of one slice on one chart, decided here when the
@@ -161,6 +161,30 @@ enum SliceFills {
         }
         let picks = best?.picks ?? Array(repeating: 0, count: count)
         return picks.enumerated().map { choices[$0.offset][$0.element] }
+    }
+
+    /// One fill per series of a stacked chart (the trend), `colors` largest series first, with
+    /// Other's grey at `other`: every pair apart, not only neighbours, since a stack of at most
+    /// nine series and its legend set any two side by side. Other keeps its grey; each series
+    /// keeps its product's colour unless that is too alike a larger series' fill (or Other's),
+    /// and then takes the first of its own variants (`fillOptions(of:)`, nearer first) apart
+    /// from all of them, else the variant farthest from the nearest of them. Two products that
+    /// meet one palette colour (Jamaican Blue Mountain Estate Lg and Ginger Scone on the chain's
+    /// trend) are so drawn in two lightnesses of it, as the pie draws two such neighbours.
+    static func seriesFills(_ colors: [RGBColor], other: Int?) -> [RGBColor] {
+        var drawn: [ReaderColors] = other.map { [ReaderColors(colors[$0])] } ?? []
+        return colors.indices.map { index in
+            guard index != other else { return colors[index] }
+            let options = seenShades(of: colors[index])
+            func nearest(_ option: Shade) -> Double {
+                drawn.map { option.seen.leastDifference($0) }.min() ?? .infinity
+            }
+            let pick =
+                options.first { nearest($0) >= minimumDifference }
+                ?? options.max { nearest($0) < nearest($1) } ?? options[0]
+            drawn.append(pick.seen)
+            return pick.color
+        }
     }
 
     /// A fill as the three readers of `ColorVision` see it, in CIELAB, so the ring's pairs are

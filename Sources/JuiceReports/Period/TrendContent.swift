@@ -59,7 +59,9 @@ enum TrendContent {
         let spansYears = sales.period.first.year != sales.period.last.year
         let labels = buckets.map { spansYears ? words.full($0.first) : words.short($0.first) }
         let seriesNames = kept.map(\.name) + (folds ? [names.otherName] : [])
-        let colors = kept.map(\.color) + (folds ? [ProductColor.other.color] : [])
+        // Two series of one colour are drawn apart in its lightness, Other in its grey (`SliceFills`).
+        let colors = SliceFills.seriesFills(
+            kept.map(\.color) + (folds ? [ProductColor.other.color] : []), other: folds ? kept.count : nil)
         let request = TrendLayoutRequest(
             canvas: canvas, title: title, dayLabels: labels, stacks: stacks, ticks: ticks, seriesNames: seriesNames)
         let description = zip(buckets, stacks).map { bucket, stack in
