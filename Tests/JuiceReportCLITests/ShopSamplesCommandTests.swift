@@ -122,6 +122,9 @@ struct ShopSamplesCommandTests {
         var html = try String(contentsOf: directory.appendingPathComponent("r.html"), encoding: .utf8)
         html = html.replacingOccurrences(
             of: #"<meta name="generator" content="[^"]*">"#, with: "", options: .regularExpression)
+        // The pictures' base64 is no word an owner reads: it once spelt "JuIcE" by chance.
+        html = html.replacingOccurrences(
+            of: #"data:image/[a-z+]+;base64,[A-Za-z0-9+/=]+"#, with: "", options: .regularExpression)
         #expect(!html.lowercased().contains("juice"))
         #expect(
             html.contains(

@@ -135,14 +135,24 @@ struct SliceFillsTests {
         #expect(SliceFills.shades(of: lime).dropFirst().allSatisfy { $0.lch.lightness < lime.lch.lightness })
     }
 
+    /// Pairs of slices of one product colour drawn closer than CIEDE2000 10 for some reader, of
+    /// the 7,116 such pairs on the 1,200 charts of `noTwoNeighbouringFillsAlikeOnRandomCatalogues`:
+    /// 5,288 with neighbours alone drawn apart; 1,444 with slices of one colour then given a
+    /// variant one by one where it kept its neighbours apart; 805 with the ring drawn apart again
+    /// for each (the rest: four or more products of one colour among up to 90, more than the
+    /// colour's three variants ten apart, or no variant the ring can take without a neighbour alike).
+    static let measuredSameColorAlike = 805
+
     /// Property (fixed seed): on whole-input charts of random catalogues, as asked and folded into
     /// Other at any count, no two neighbouring slices are filled within CIEDE2000 10 of each other
-    /// for normal, deutan or protan readers, and every slice's product colour is its own.
+    /// for normal, deutan or protan readers, every slice's product colour is its own, and no more
+    /// pairs of slices of one colour are drawn alike than measured.
     @Test func noTwoNeighbouringFillsAlikeOnRandomCatalogues() throws {
         var random = SplitMix64(seed: 3_710)
         let colors = ProductColors(menu: .standard)
         var drawnApart = 0
         var charts = 0
+        var (sameColor, drawnAlike) = (0, 0)
         for round in 0..<300 {
             let products = Array(
                 Set(ProductColorsTests.catalogue(Int.random(in: 2...90, using: &random), using: &random))
@@ -162,6 +172,17 @@ struct SliceFillsTests {
                     closest >= SliceFills.minimumDifference,
                     "round \(round) keeping \(kept ?? -1): slices \(index) and \(index + 1) of \(fills.count) differ by \(closest)"
                 )
+                for i in fills.indices {
+                    for j in fills.indices
+                    where j > i && content.segments[i].juice != .other
+                        && content.segments[i].color == content.segments[j].color
+                    {
+                        sameColor += 1
+                        if ColorVision.leastDifference(fills[i], fills[j]) < SliceFills.minimumDifference {
+                            drawnAlike += 1
+                        }
+                    }
+                }
                 for (segment, fill) in zip(content.segments, fills) where segment.juice != .other {
                     #expect(segment.color == colors.color(for: segment.juice).color)
                     #expect(SliceFills.fillOptions(of: segment.color).contains(fill), "round \(round): \(segment.name)")
@@ -171,6 +192,7 @@ struct SliceFillsTests {
         }
         #expect(charts == 1_200)
         #expect(drawnApart > 0, "the property saw slices drawn apart")
+        #expect(sameColor > 1_000 && drawnAlike <= Self.measuredSameColorAlike, "\(drawnAlike) of \(sameColor)")
     }
 
     /// The chain's trend: Jamaican Blue Mountain Estate Lg and Ginger Scone meet one palette tan
@@ -222,5 +244,23 @@ struct SliceFillsTests {
         for (a, b) in [(0, 1), (0, 2), (1, 2)] {
             #expect(ColorVision.leastDifference(three[a], three[b]) >= SliceFills.minimumDifference)
         }
+    }
+
+    /// The bakery's Medialuna and Tea meet one palette purple, apart from each other on the pie:
+    /// the larger keeps it, the smaller is drawn in a variant apart from it and from its neighbours.
+    @Test func twoSlicesOfOneColourApartOnThePieAreDrawnApart() {
+        let purple = RGBColor(hex: 0x6C3E79)
+        func segment(_ name: String, _ value: Int64, _ color: RGBColor) -> ChartSegment {
+            ChartSegment(juice: .offMenu(name), name: name, value: value, color: ProductColor(color, source: .palette))
+        }
+        let segments = [
+            segment("Tea", 40, purple), segment("Bread", 30, RGBColor(hex: 0xC29A59)),
+            segment("Medialuna", 20, purple), segment("Cake", 10, RGBColor(hex: 0x07B2B6)),
+        ]
+        let fills = SliceFills.fills(of: segments)
+        #expect(fills[0] == purple && fills[1] == RGBColor(hex: 0xC29A59) && fills[3] == RGBColor(hex: 0x07B2B6))
+        #expect(fills[2] != purple && SliceFills.fillOptions(of: purple).contains(fills[2]))
+        #expect(ColorVision.leastDifference(fills[0], fills[2]) >= SliceFills.minimumDifference)
+        #expect(Self.closestNeighbours(fills).difference >= SliceFills.minimumDifference)
     }
 }

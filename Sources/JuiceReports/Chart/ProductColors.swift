@@ -12,8 +12,8 @@ import PieRender
 ///    the step picked by a hash of the normalised name (FNV-1a), so two strawberry drinks are
 ///    usually two reds;
 /// 3. the palette (`SafePalette`): the colour the hash of the normalised name picks among 48.
-/// "Other" is neutral grey. Two products may meet one colour; a chart draws such neighbours apart
-/// (`SliceFills`) without changing the product's colour.
+/// "Other" is neutral grey. Two products may meet one colour; a chart draws them apart in a
+/// variant of it (`SliceFills`) without changing the product's colour.
 public struct ProductColors: Sendable {
     public let menu: Menu
 

@@ -17,7 +17,7 @@ import PieRender
 ///   are drawn apart in lightness when they come closer than 10 for any reader (`SliceFills`);
 /// - every colour at least 15 from Other's grey with normal vision.
 /// With 48 colours, two of 8 products share one about half the time (birthday odds); the chart
-/// still draws them apart when they are neighbours.
+/// still draws them apart in a variant of the colour (`SliceFills`).
 enum SafePalette {
     /// The hue of each family, degrees in LCh(ab).
     static let hues: [Double] = (0..<12).map { 20 + 30 * Double($0) }

@@ -100,67 +100,137 @@ enum SliceFills {
         }
     }
 
-    /// One fill per slice of `segments`, in drawing order.
+    /// One fill per slice of `segments`, in drawing order: each two neighbours apart, then slices
+    /// of one colour apart wherever they stand.
+    ///
+    /// Two products that meet one colour anywhere on the pie (Medialuna and Tea on the bakery's,
+    /// Ginger Scone and Jamaican Blue Mountain Estate Lg on the chain's) read as one product in
+    /// the legend. Of such slices, largest first, each one whose fill is too alike a larger one's
+    /// is kept to its variants apart from the larger ones' fills, which stay as they are, and the
+    /// ring is drawn apart again (its neighbours may move for it); where no variant is apart, or
+    /// the ring could then not keep as many neighbours apart, it stays as it was. Other keeps its grey.
     static func fills(of segments: [ChartSegment]) -> [RGBColor] {
         let count = segments.count
         guard count > 1 else { return segments.map(\.color) }
+        let groups = Dictionary(grouping: segments.indices.filter { segments[$0].juice != .other }) {
+            segments[$0].color
+        }.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }  // in drawing order: one result on every run
         // Most rings are apart in their own colours already: no shade is worked out for them.
         let own = segments.map { ReaderColors($0.color) }
         let pairs = count == 2 ? 1 : count
-        if (0..<pairs).allSatisfy({ own[$0].leastDifference(own[($0 + 1) % count]) >= minimumDifference }) {
+        if groups.isEmpty,
+            (0..<pairs).allSatisfy({ own[$0].leastDifference(own[($0 + 1) % count]) >= minimumDifference })
+        {
             return segments.map(\.color)
         }
-        let options = segments.map {
-            $0.juice == .other
-                ? [Shade(color: $0.color, seen: ReaderColors($0.color), weight: 0)] : seenShades(of: $0.color)
-        }
-        let choices = options.map { $0.map(\.color) }
-        let total = Double(segments.reduce(0) { $0 + max($1.value, 0) })
-        let shadeCost = segments.map { Self.shadeCost + (total > 0 ? Double(max($0.value, 0)) / total : 0) }
-        let seen = options.map { $0.map(\.seen) }
-        let weights = options.map { $0.map(\.weight) }
-        // What two neighbours' fills cost: nothing when apart, else far more than any shading.
-        func pairCost(_ first: Int, _ a: Int, _ second: Int, _ b: Int) -> Double {
-            let difference = seen[first][a].leastDifference(seen[second][b])
-            return difference >= minimumDifference ? 0 : 1_000 * Double(count) * (1 + minimumDifference - difference)
-        }
-        let between = (0..<count).map { index -> [[Double]] in
-            let next = (index + 1) % count
-            return choices[index].indices.map { a in choices[next].indices.map { b in pairCost(index, a, next, b) } }
-        }
-        // The slices make a ring: for each fill of the first, the cheapest fills along the ring,
-        // closed by the last and the first (two slices are one pair, counted once).
-        var best: (cost: Double, picks: [Int])?
-        for first in choices[0].indices {
-            var cost = choices[0].indices.map { $0 == first ? weights[0][$0] * shadeCost[0] : Double.infinity }
-            var from: [[Int]] = [Array(repeating: 0, count: choices[0].count)]
-            for index in 1..<count {
-                var next: [Double] = []
-                var previous: [Int] = []
-                for b in choices[index].indices {
-                    var pick = (cost: Double.infinity, a: 0)
-                    for a in choices[index - 1].indices where cost[a] + between[index - 1][a][b] < pick.cost {
-                        pick = (cost[a] + between[index - 1][a][b], a)
+        let ring = Ring(
+            segments,
+            options: segments.map {
+                $0.juice == .other
+                    ? [Shade(color: $0.color, seen: ReaderColors($0.color), weight: 0)] : seenShades(of: $0.color)
+            })
+        var allowed = ring.options.map { $0.map { _ in true } }
+        var picks = ring.picks(allowed: allowed)
+        var alike = ring.neighboursAlike(picks)
+        for group in groups {
+            let largestFirst = group.sorted {
+                segments[$0].value != segments[$1].value ? segments[$0].value > segments[$1].value : $0 < $1
+            }
+            for (rank, index) in largestFirst.enumerated().dropFirst() {
+                let larger = largestFirst.prefix(rank)
+                func apart(_ option: Int) -> Bool {
+                    larger.allSatisfy {
+                        ring.options[index][option].seen.leastDifference(ring.options[$0][picks[$0]].seen)
+                            >= minimumDifference
                     }
-                    next.append(pick.cost + weights[index][b] * shadeCost[index])
-                    previous.append(pick.a)
                 }
-                cost = next
-                from.append(previous)
-            }
-            for last in choices[count - 1].indices {
-                let closing = count > 2 ? between[count - 1][last][first] : 0
-                guard cost[last] + closing < best?.cost ?? .infinity else { continue }
-                var (picks, pick) = ([last], last)
-                for index in stride(from: count - 1, to: 0, by: -1) {
-                    pick = from[index][pick]
-                    picks.append(pick)
-                }
-                best = (cost[last] + closing, picks.reversed())
+                let kept = ring.options[index].indices.map { allowed[index][$0] && apart($0) }
+                guard !apart(picks[index]), kept.contains(true) else { continue }
+                var trial = allowed
+                for earlier in larger { trial[earlier] = trial[earlier].indices.map { $0 == picks[earlier] } }
+                trial[index] = kept
+                let tried = ring.picks(allowed: trial)
+                let triedAlike = ring.neighboursAlike(tried)
+                guard triedAlike <= alike else { continue }
+                (allowed, picks, alike) = (trial, tried, triedAlike)
             }
         }
-        let picks = best?.picks ?? Array(repeating: 0, count: count)
-        return picks.enumerated().map { choices[$0.offset][$0.element] }
+        return picks.enumerated().map { ring.options[$0.offset][$0.element].color }
+    }
+
+    /// A pie's slices as a ring of choices, worked out once: each slice's fills, what each two
+    /// neighbours' fills cost, and what shading each slice costs.
+    private struct Ring {
+        let options: [[Shade]]
+        /// `between[i][a][b]`: slice `i` in fill `a` beside the next in fill `b`; 0 when apart, else
+        /// far more than any shading.
+        let between: [[[Double]]]
+        /// What drawing each slice in a shade costs: `shadeCost` and its share of the pie.
+        let shadeCosts: [Double]
+
+        init(_ segments: [ChartSegment], options: [[Shade]]) {
+            let count = segments.count
+            self.options = options
+            let total = Double(segments.reduce(0) { $0 + max($1.value, 0) })
+            shadeCosts = segments.map { SliceFills.shadeCost + (total > 0 ? Double(max($0.value, 0)) / total : 0) }
+            between = (0..<count).map { index -> [[Double]] in
+                let next = (index + 1) % count
+                return options[index].map { a in
+                    options[next].map { b in
+                        let difference = a.seen.leastDifference(b.seen)
+                        return difference >= minimumDifference
+                            ? 0 : 1_000 * Double(count) * (1 + minimumDifference - difference)
+                    }
+                }
+            }
+        }
+
+        /// How many pairs of neighbours `picks` draw closer than `minimumDifference`.
+        func neighboursAlike(_ picks: [Int]) -> Int {
+            let count = picks.count
+            return (0..<(count == 2 ? 1 : count)).filter { between[$0][picks[$0]][picks[($0 + 1) % count]] > 0 }.count
+        }
+
+        /// Which of its `options` each slice is drawn in, among those `allowed`, so that each two
+        /// neighbours are apart with the least of the pie shaded.
+        func picks(allowed: [[Bool]]) -> [Int] {
+            let count = options.count
+            let weights = options.map { $0.map(\.weight) }
+            // The slices make a ring: for each fill of the first, the cheapest fills along the ring,
+            // closed by the last and the first (two slices are one pair, counted once).
+            var best: (cost: Double, picks: [Int])?
+            for first in options[0].indices where allowed[0][first] {
+                var cost = options[0].indices.map { $0 == first ? weights[0][$0] * shadeCosts[0] : Double.infinity }
+                var from: [[Int]] = [Array(repeating: 0, count: options[0].count)]
+                for index in 1..<count {
+                    var next: [Double] = []
+                    var previous: [Int] = []
+                    for b in options[index].indices {
+                        var pick = (cost: Double.infinity, a: 0)
+                        if allowed[index][b] {
+                            for a in options[index - 1].indices where cost[a] + between[index - 1][a][b] < pick.cost {
+                                pick = (cost[a] + between[index - 1][a][b], a)
+                            }
+                        }
+                        next.append(pick.cost + weights[index][b] * shadeCosts[index])
+                        previous.append(pick.a)
+                    }
+                    cost = next
+                    from.append(previous)
+                }
+                for last in options[count - 1].indices {
+                    let closing = count > 2 ? between[count - 1][last][first] : 0
+                    guard cost[last] + closing < best?.cost ?? .infinity else { continue }
+                    var (picks, pick) = ([last], last)
+                    for index in stride(from: count - 1, to: 0, by: -1) {
+                        pick = from[index][pick]
+                        picks.append(pick)
+                    }
+                    best = (cost[last] + closing, picks.reversed())
+                }
+            }
+            return best?.picks ?? Array(repeating: 0, count: count)
+        }
     }
 
     /// One fill per series of a stacked chart (the trend), `colors` largest series first, with
