@@ -6,7 +6,8 @@ import JuiceCore
 /// partitions, the span of its times), the checked totals, the row-by-row totals, the rows
 /// behind a problem and the values a filter is matched against. Each is checked byte for byte
 /// by `SentSQLGoldenTests`.
-struct PostgresStatements {
+struct PostgresStatements: OrderRowStatements {
+    static let dialect = SQLDialect.postgres
     let query: TotalsQuery
     /// Where the days begin, when the backend knows the days an instant column's rows fall on:
     /// the checked totals then find each row's day with `width_bucket`.
@@ -142,7 +143,7 @@ struct PostgresStatements {
         let a = numeric(columns.amount, column(columns.amount)), id = column(columns.id)
         let kind = columns.orderedAt?.kind
         let byDay = query.byDay
-        // `epoch` reads a local time's or a date's zone as the first parameter.
+        // `seconds` reads a local time's or a date's zone as the first parameter.
         if t != nil, let kind, kind != .instant { _ = binder.add(.text(query.zone.identifier)) }
         let starts = buckets
         var day = "CAST(NULL AS integer)"
@@ -272,7 +273,7 @@ struct PostgresStatements {
             SELECT 0 AS kind, CAST(j AS text), CAST(s AS text), \(clean) AS clean, count(*) AS row_count,
                    \(units) AS units, \(revenue) AS revenue,
                    \(priced) AS priced, \(first) AS first_day, \(last) AS last_day,
-                   \(epoch("min(t)")) AS earliest, \(epoch("max(t)")) AS latest, \(TotalsQuery.noReturns)\(hour)
+                   \(seconds("min(t)")) AS earliest, \(seconds("max(t)")) AS latest, \(TotalsQuery.noReturns)\(hour)
               FROM \(rows) AS r
              GROUP BY j, s\(dayKey)\(keyGroup)
             """
@@ -282,7 +283,7 @@ struct PostgresStatements {
 
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, count(DISTINCT id) + count(*) - count(id),
-                       NULL, NULL, 0, \(first), \(last), \(epoch("min(t)")), \(epoch("max(t)")),
+                       NULL, NULL, 0, \(first), \(last), \(seconds("min(t)")), \(seconds("max(t)")),
                        \(TotalsQuery.noReturns)\(hour)
                   FROM \(rows) AS r
                  GROUP BY s\(dayKey)\(keyGroup)
@@ -296,7 +297,7 @@ struct PostgresStatements {
 
                 UNION ALL
                 SELECT 1, CAST(NULL AS text), CAST(s AS text), true, \(orders),
-                       NULL, NULL, 0, \(first), \(last), \(epoch("min(t0)")), \(epoch("max(t1)")),
+                       NULL, NULL, 0, \(first), \(last), \(seconds("min(t0)")), \(seconds("max(t1)")),
                        \(TotalsQuery.noReturns)\(hour)
                   FROM (\(perOrder)) AS orders
                  GROUP BY s\(dayKey)
@@ -333,7 +334,7 @@ struct PostgresStatements {
         return query.byDay ? "CASE WHEN isfinite(\(day)) THEN \(day) - DATE '1970-01-01' END" : day
     }
 
-    // MARK: The row-by-row totals and the rows behind a problem
+    // MARK: The order rows, for the row-by-row totals and the rows behind a problem (`OrderRowStatements`)
 
     /// Sent before `totals()` when it counts orders by distinct id: sorting on again for the rest
     /// of the transaction. `count(DISTINCT id)` needs sorted rows, and with the session's sorting
@@ -345,37 +346,17 @@ struct PostgresStatements {
         query.columns.id == nil ? nil : SentStatement("SET LOCAL enable_sort = on", addsUp: true)
     }
 
-    /// The row-by-row totals (`TotalsQuery.rowByRowTotals`, the same statement as SQLite's) over
-    /// `orderRows`, times turned into seconds in the zone (`epoch`).
-    func totals() -> SentStatement {
-        let (rows, binds) = orderRows(rawText: false)
-        return query.rowByRowTotals(of: rows, binds: binds, seconds: epoch)
-    }
-
-    /// The first rows (by id) with a problem or with one of `statuses` (unknown ones):
-    /// `id, problem, s, j, qt, pt, tt, at` (status, juice, quantity, unitPrice, orderedAt,
-    /// amount), values as text.
-    func problemRows(statuses: [String], limit: Int) -> SentStatement {
-        let (rows, binds) = orderRows(rawText: true)
-        return query.problemRows(of: rows, binds: binds, statuses: statuses, limit: limit, in: .postgres)
-    }
-
-    /// One row per order row: `j` juice, `s` status, `d` day (grouping by day only), `t` time, `problem`
+    /// An order row's columns: `j` juice, `s` status, `d` day (grouping by day only), `t` time, `problem`
     /// (a `RowProblem`, in the order the file readers check the fields), `q` quantity, `p` price and
     /// `a` amount (at `Money.scale`), `id`, `h` the hour on the zone's wall clock (grouping by hour
-    /// only; NULL without a time of day), and with `rawText` the values as text, within the period.
-    private func orderRows(rawText: Bool) -> (String, [SQLValue]) {
+    /// only; NULL without a time of day); and the period's condition (`OrderRowStatements.orderRows`).
+    func selection(of names: OrderRowNames, bind: (SQLValue) -> String) -> (select: [String], period: String?) {
         let columns = query.columns
-        let binder = SQLBinder(.postgres)
-        let bind = binder.add
-        let name = { (c: DatabaseColumn) in "o.\(c.identifier)" }
-        let column = { (c: DatabaseColumn?) in c.map(name) }
-        let j = name(columns.juice), s = column(columns.status), t = column(columns.orderedAt)
-        let q = column(columns.quantity), p = column(columns.unitPrice), a = column(columns.amount),
-            id = column(columns.id)
+        let (j, s, t, q) = (names.juice, names.status, names.orderedAt, names.quantity)
+        let (p, a, id) = (names.unitPrice, names.amount, names.id)
         let scale = Money.scale
         var filter: String?
-        // The zone is the first parameter whenever a day or a local time needs it (see `epoch`).
+        // The zone is the first parameter whenever a day or a local time needs it (see `seconds`).
         let needsZone = t != nil && (query.byDay || columns.orderedAt?.kind != .instant)
         let zone = needsZone ? "CAST(\(bind(.text(query.zone.identifier))) AS text)" : "''"
         var day = "CAST(NULL AS integer)", time = "CAST(NULL AS timestamptz)", hour = "CAST(NULL AS integer)"
@@ -433,7 +414,7 @@ struct PostgresStatements {
                 ? "CAST(\(column) AS bigint) * \(scale)"
                 : "CASE WHEN \(counted) THEN CAST(\(column) * \(scale) AS bigint) END"
         }
-        var select: [String] = [
+        let select: [String] = [
             "CAST(\(j) AS text) AS j", s.map { "CAST(\($0) AS text) AS s" } ?? "CAST(NULL AS text) AS s",
             "\(day) AS d", "\(time) AS t", "\(problem) AS problem",
             q.map {
@@ -445,25 +426,14 @@ struct PostgresStatements {
             a.map { "\(money($0, columns.amount?.kind)) AS a" } ?? "CAST(NULL AS bigint) AS a",
             id.map { "CAST(\($0) AS text) AS id" } ?? "CAST(NULL AS text) AS id", "\(hour) AS h",
         ]
-        if rawText {
-            select += [q, p, t, a].map { $0.map { "CAST(\($0) AS text)" } ?? "CAST(NULL AS text)" }
-                .enumerated().map { "\($1) AS \(["qt", "pt", "tt", "at"][$0])" }
-        }
-        let conditions = query.filterConditions(juice: j, in: .postgres, bind: bind)
-        for condition in (conditions.juices.map { [$0] } ?? []) + conditions.values {
-            filter = filter.map { "(\($0)) AND (\(condition))" } ?? condition
-        }
-        let rows =
-            "(SELECT \(select.joined(separator: ", ")) FROM \(query.source.fromItem) AS o"
-            + "\(filter.map { " WHERE \($0)" } ?? ""))"
-        return (rows, binder.values)
+        return (select, filter)
     }
 
     // MARK: Pieces
 
     /// Seconds since 1970-01-01T00:00:00Z of an aggregate of `t`, a timestamptz (a local time
     /// or a date read in the zone, the first parameter).
-    private func epoch(_ aggregate: String) -> String {
+    func seconds(_ aggregate: String) -> String {
         guard let kind = query.columns.orderedAt?.kind else { return aggregate }
         switch kind {
         case .instant: return "CAST(extract(epoch FROM \(aggregate)) AS double precision)"

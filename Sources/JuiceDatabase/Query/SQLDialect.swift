@@ -15,14 +15,16 @@ struct SQLDialect: Sendable {
     let trimmed: @Sendable (String) -> String
     /// The order of rows by their `id`, the same on every machine, rows without one last.
     let byID: String
+    /// A NULL of the text type, where a column has no value to show as text.
+    let nullText: String
 
     static let postgres = SQLDialect(
         text: "text", never: "false", parameter: { "$\($0)" }, trimmed: { "btrim(\($0))" },
-        byID: "id COLLATE \"C\" NULLS LAST")
+        byID: "id COLLATE \"C\" NULLS LAST", nullText: "CAST(NULL AS text)")
     /// SQLite's `trim` takes spaces alone unless told: tabs too, as the file readers do.
     static let sqlite = SQLDialect(
         text: "TEXT", never: "0", parameter: { "?\($0)" }, trimmed: { "trim(\($0), ' ' || char(9))" },
-        byID: "id IS NULL, id")
+        byID: "id IS NULL, id", nullText: "NULL")
 
     /// `expression` as text.
     func asText(_ expression: String) -> String { "CAST(\(expression) AS \(text))" }

@@ -8,7 +8,8 @@ import JuiceCore
 ///
 /// The order rules live in Swift (`SQLiteFunctions`), since SQLite keeps text and numbers of
 /// any kind in any column: the statements call them by name.
-struct SQLiteStatements {
+struct SQLiteStatements: OrderRowStatements {
+    static let dialect = SQLDialect.sqlite
     let query: TotalsQuery
 
     // MARK: The file and the catalog
@@ -155,65 +156,37 @@ struct SQLiteStatements {
         return SentStatement(sql, binder.values, addsUp: true, columnNames: names + TotalsQuery.returnColumns)
     }
 
-    // MARK: The row-by-row totals and the rows behind a problem
+    // MARK: The order rows, for the row-by-row totals and the rows behind a problem (`OrderRowStatements`)
 
-    /// The row-by-row totals (`TotalsQuery.rowByRowTotals`, the same statement as PostgreSQL's)
-    /// over `orderRows`, whose times are in seconds already.
-    func totals() -> SentStatement {
-        let (rows, binds) = orderRows(rawText: false)
-        return query.rowByRowTotals(of: rows, binds: binds) { $0 }
-    }
+    /// The rows' times are in seconds already (`juice_report_seconds`).
+    func seconds(_ aggregate: String) -> String { aggregate }
 
-    /// The first rows (by id) with a problem or with one of `statuses` (unknown ones):
-    /// `id, problem, s, j, qt, pt, tt, at` (status, juice, quantity, unitPrice, orderedAt,
-    /// amount), values as text.
-    func problemRows(statuses: [String], limit: Int) -> SentStatement {
-        let (rows, binds) = orderRows(rawText: true)
-        return query.problemRows(of: rows, binds: binds, statuses: statuses, limit: limit, in: .sqlite)
-    }
-
-    /// One row per order row: `j` juice, `s` status, `d` day (grouping by day only), `t` time in
+    /// An order row's columns: `j` juice, `s` status, `d` day (grouping by day only), `t` time in
     /// seconds, `problem` (`juice_report_problem`), `q` quantity, `p` price and `a` amount (at
-    /// `Money.scale`), `id`, `h` the hour on the zone's wall clock (grouping by hour only), and
-    /// with `rawText` the values as text, within the period.
-    private func orderRows(rawText: Bool) -> (String, [SQLValue]) {
+    /// `Money.scale`), `id`, `h` the hour on the zone's wall clock (grouping by hour only); and the
+    /// period's condition (`OrderRowStatements.orderRows`).
+    func selection(of names: OrderRowNames, bind: (SQLValue) -> String) -> (select: [String], period: String?) {
         let columns = query.columns
-        let binder = SQLBinder(.sqlite)
-        let bind = binder.add
-        let name = { (c: DatabaseColumn) in "o.\(c.identifier)" }
-        let column = { (c: DatabaseColumn?) in c.map(name) }
-        let j = name(columns.juice), s = column(columns.status), t = column(columns.orderedAt)
-        let q = column(columns.quantity), p = column(columns.unitPrice), a = column(columns.amount),
-            id = column(columns.id)
+        let (j, s, t, q) = (names.juice, names.status, names.orderedAt, names.quantity)
+        let (p, a, id) = (names.unitPrice, names.amount, names.id)
         var filter: String?
         let tt = t ?? "NULL"
         let problem =
             "juice_report_problem(\(tt), \(j), \(q ?? "NULL"), \(p ?? "NULL"), \(a ?? "NULL"), "
             + "\(query.needsTime ? 1 : 0), \(query.needsPrice ? 1 : 0)) AS problem"
-        var select: [String] = [
+        let select: [String] = [
             "CAST(\(j) AS TEXT) AS j", s.map { "CAST(\($0) AS TEXT) AS s" } ?? "NULL AS s",
             query.byDay ? "juice_report_day(\(tt)) AS d" : "NULL AS d", "juice_report_seconds(\(tt)) AS t", problem,
             "COALESCE(juice_report_quantity(\(q ?? "NULL")), 1) AS q", "juice_report_money(\(p ?? "NULL"), 0) AS p",
             "juice_report_money(\(a ?? "NULL"), 1) AS a", id.map { "CAST(\($0) AS TEXT) AS id" } ?? "NULL AS id",
             query.byHour ? "juice_report_hour(\(tt)) AS h" : "NULL AS h",
         ]
-        if rawText {
-            select += [q, p, t, a].map { $0.map { "CAST(\($0) AS TEXT)" } ?? "NULL" }
-                .enumerated().map { "\($1) AS \(["qt", "pt", "tt", "at"][$0])" }
-        }
         if let period = query.period, t != nil {
             filter =
                 "juice_report_day(\(tt)) IS NULL OR juice_report_day(\(tt)) "
                 + "BETWEEN \(bind(.integer(Int64(period.lowerBound)))) "
                 + "AND \(bind(.integer(Int64(period.upperBound - 1))))"
         }
-        let conditions = query.filterConditions(juice: j, in: .sqlite, bind: bind)
-        for condition in (conditions.juices.map { [$0] } ?? []) + conditions.values {
-            filter = filter.map { "(\($0)) AND (\(condition))" } ?? condition
-        }
-        let rows =
-            "(SELECT \(select.joined(separator: ", ")) FROM \(query.source.fromItem) AS o"
-            + "\(filter.map { " WHERE \($0)" } ?? ""))"
-        return (rows, binder.values)
+        return (select, filter)
     }
 }
