@@ -23,6 +23,14 @@ public enum DatabaseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The database failed to run the query: a bad `--query`, the statement timeout (exit 65).
     case queryFailed(database: String, problem: String)
 
+    /// The table `source` names is not in `database`, which has `tables` (both backends say it alike).
+    static func missingTable(_ source: CheckedSource, in database: String, tables: [String]) -> DatabaseError {
+        .missing(
+            database: database,
+            problem: "there is no \(source.displayName); "
+                + (tables.isEmpty ? "the database has no tables" : "its tables are \(tables.joined(separator: ", "))"))
+    }
+
     /// The same error naming the database as `name` does (with the table or query read).
     func naming(_ name: String) -> DatabaseError {
         switch self {

@@ -34,11 +34,7 @@ final class PostgresBackend: SalesBackend {
         } catch let error where error.sqlState == "42P01" {
             guard case .table = source.source else { throw session.failure(error) }
             let tables = try run(PostgresStatements.tables).rows.compactMap { try $0.text("name") }
-            throw DatabaseError.missing(
-                database: displayName,
-                problem: "there is no \(source.displayName); "
-                    + (tables.isEmpty
-                        ? "the database has no tables" : "its tables are \(tables.joined(separator: ", "))"))
+            throw DatabaseError.missingTable(source, in: displayName, tables: tables)
         } catch {
             throw session.failure(error)
         }

@@ -59,11 +59,7 @@ final class SQLiteBackend: SalesBackend {
                 case .table = source.source
             else { throw error }
             let tables = try run(SQLiteStatements.tables).rows.compactMap { try $0.text("name") }
-            throw DatabaseError.missing(
-                database: displayName,
-                problem: "there is no \(source.displayName); "
-                    + (tables.isEmpty
-                        ? "the database has no tables" : "its tables are \(tables.joined(separator: ", "))"))
+            throw DatabaseError.missingTable(source, in: displayName, tables: tables)
         }
         return try statement.columnNames.map {
             try DatabaseColumn(name: $0, kind: .dynamic, typeName: "any", database: displayName)
