@@ -1,7 +1,10 @@
 import CPangoCairo
 
 /// Owns a `cairo_t` drawing on a surface, and keeps that surface alive.
-final class CairoContext {
+///
+/// Public only as a type (`LaidOutChartRenderer.draw(_:on:)` names it); nothing outside this
+/// module can make one or reach its pointer.
+public final class CairoContext {
     let pointer: OpaquePointer
     let surface: CairoSurface
 

@@ -3,7 +3,7 @@ import Foundation
 import PieGeometry
 
 /// Draws an hours heatmap as PNG, SVG or PDF bytes, with the pie's fonts.
-public struct HoursChartRenderer: Sendable {
+public struct HoursChartRenderer: LaidOutChartRenderer {
     public var style: ChartStyle
     public var layoutEngine: HoursLayoutEngine
 
@@ -12,26 +12,10 @@ public struct HoursChartRenderer: Sendable {
         self.layoutEngine = layoutEngine
     }
 
-    /// `chart` laid out in the fonts it is drawn in (`PangoMeasurer`), before any output surface
-    /// exists, its promises checked (`HoursDrawing`).
-    public func layOut(_ chart: HoursChart) throws(RenderError) -> HoursDrawing {
-        let measurer = try PangoMeasurer(style: style, canvas: chart.canvas)
-        return HoursDrawing(chart, layout: layoutEngine.layout(chart.request, measuring: measurer))
-    }
+    public static let activity = "drawing the hours"
 
-    /// Lays `chart` out (`layOut`) and draws it, returning the whole encoded file and the layout.
-    public func render(_ chart: HoursChart, options: RenderOptions) throws(RenderError) -> (
-        file: [UInt8], layout: HoursLayout
-    ) {
-        let drawing = try layOut(chart)
-        return (try render(drawing, options: options), drawing.layout)
-    }
-
-    /// `drawing` as a file in `options`' format.
-    public func render(_ drawing: HoursDrawing, options: RenderOptions) throws(RenderError) -> [UInt8] {
-        try drawing.file(as: options, background: style.background, during: "drawing the hours") { context in
-            try draw(drawing, on: context)
-        }
+    public func layout(of chart: HoursChart, measuring measurer: any TextMeasuring) -> HoursLayout {
+        layoutEngine.layout(chart.request, measuring: measurer)
     }
 
     /// The fill of an hour without sales: a step off the background, lighter than the scale's low end.
@@ -48,7 +32,7 @@ public struct HoursChartRenderer: Sendable {
     }
 
     /// Draws a laid-out heatmap on `context` in the layout's coordinates (a report page translates first).
-    func draw(_ drawing: HoursDrawing, on context: CairoContext) throws(RenderError) {
+    public func draw(_ drawing: HoursDrawing, on context: CairoContext) throws(RenderError) {
         let (chart, layout) = (drawing.chart, drawing.layout)
         // Pango layouts on this context draw the placed texts; their sizes were measured before.
         let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)

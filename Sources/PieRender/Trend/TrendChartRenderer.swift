@@ -3,7 +3,7 @@ import Foundation
 import PieGeometry
 
 /// Draws a trend chart as PNG, SVG or PDF bytes, with the pie's fonts and colours.
-public struct TrendChartRenderer: Sendable {
+public struct TrendChartRenderer: LaidOutChartRenderer {
     public var style: ChartStyle
     public var layoutEngine: TrendLayoutEngine
 
@@ -12,30 +12,14 @@ public struct TrendChartRenderer: Sendable {
         self.layoutEngine = layoutEngine
     }
 
-    /// `chart` laid out in the fonts it is drawn in (`PangoMeasurer`), before any output surface
-    /// exists, its promises checked (`TrendDrawing`).
-    public func layOut(_ chart: TrendChart) throws(RenderError) -> TrendDrawing {
-        let measurer = try PangoMeasurer(style: style, canvas: chart.canvas)
-        return TrendDrawing(chart, layout: layoutEngine.layout(chart.request, measuring: measurer))
-    }
+    public static let activity = "drawing the trend"
 
-    /// Lays `chart` out (`layOut`) and draws it, returning the whole encoded file and the layout.
-    public func render(_ chart: TrendChart, options: RenderOptions) throws(RenderError) -> (
-        file: [UInt8], layout: TrendLayout
-    ) {
-        let drawing = try layOut(chart)
-        return (try render(drawing, options: options), drawing.layout)
-    }
-
-    /// `drawing` as a file in `options`' format.
-    public func render(_ drawing: TrendDrawing, options: RenderOptions) throws(RenderError) -> [UInt8] {
-        try drawing.file(as: options, background: style.background, during: "drawing the trend") { context in
-            try draw(drawing, on: context)
-        }
+    public func layout(of chart: TrendChart, measuring measurer: any TextMeasuring) -> TrendLayout {
+        layoutEngine.layout(chart.request, measuring: measurer)
     }
 
     /// Draws a laid-out trend on `context` in the layout's coordinates (a report page translates first).
-    func draw(_ drawing: TrendDrawing, on context: CairoContext) throws(RenderError) {
+    public func draw(_ drawing: TrendDrawing, on context: CairoContext) throws(RenderError) {
         let (chart, layout) = (drawing.chart, drawing.layout)
         // Pango layouts on this context draw the placed texts; their sizes were measured before.
         let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
