@@ -6,9 +6,11 @@
 #     bench/serve.sh --long           # the same for 600 s (memory over a longer run)
 #     bench/serve.sh --duration 30    # or any other length; other options go to serve/load.py
 #
-# Builds the release binary (BINARY to use another) and installs wrk when missing. Servers run on
-# free loopback ports and stop with the run; their inputs and logs are in a temporary folder.
-# How long: about 2 minutes (.ci/run), 11 with --long.
+# Builds the release binary (BINARY to use another) and installs wrk and chromium when missing
+# (and websocket-client in .build/test-venv: scripts/setup/install-test-python.sh). Servers and
+# the headless Chromium that opens the chain's pages (bench/serve/browser.py) run on free loopback
+# ports and stop with the run; their inputs and logs are in a temporary folder.
+# How long: about 5 minutes (.ci/run), 14 with --long.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 options=()
@@ -21,6 +23,10 @@ while [ "$#" -gt 0 ]; do
 done
 source scripts/setup/apt-tool.sh
 need_command wrk
+need_command chromium
+bash scripts/setup/install-deps.sh test >/dev/null
+bash scripts/setup/install-test-python.sh
+source scripts/setup/chromium.sh
 if [ -n "${BINARY:-}" ]; then
     binary="$BINARY"
 else
@@ -28,14 +34,18 @@ else
 fi
 workdir=$(mktemp -d)
 runner=""
+browser=""
 cleanup() {
     [ -z "$runner" ] || kill "$runner" 2>/dev/null || true
+    [ -z "$browser" ] || kill -- "-$browser" 2>/dev/null || true
     wait 2>/dev/null || true
     rm -rf "$workdir"
 }
 trap cleanup EXIT
 # 200 streams and 513 more at once: more open files than a default soft limit of 1024 leaves spare.
 ulimit -n 4096 2>/dev/null || true
-python3 bench/serve/load.py --binary "$binary" --workdir "$workdir" "${options[@]}" &
+start_chromium "$workdir" || { echo "bench-serve: Chromium did not open its DevTools port within 15 s" >&2; exit 1; }
+.build/test-venv/bin/python bench/serve/load.py --binary "$binary" --workdir "$workdir" --devtools "$devtools" \
+    "${options[@]}" &
 runner=$!
 wait "$runner"

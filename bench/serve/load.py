@@ -38,6 +38,9 @@ In this order, on one server (the rotations on servers of their own):
    and counted in bytes, with the server's CPU per order; again with the day's page alone, and
    with the chain's 9 categories as the products;
    shown, not failed on.
+9. With `--devtools PORT` (bench/serve.sh opens headless Chromium): the chain's day pages by
+   units and by revenue in Chromium, append → the table and the painted pie on the screen
+   (bench/serve/browser.py); shown, and failed on an error the page logged.
 """
 import argparse
 import asyncio
@@ -634,6 +637,7 @@ def main():
     parser.add_argument("--renders", type=int, default=200)
     parser.add_argument("--wrk-seconds", type=int, default=10)
     parser.add_argument("--catalogue-orders", type=int, default=20, help="orders appended to the 80-product chain")
+    parser.add_argument("--devtools", type=int, help="a headless Chromium's DevTools port: the chain's pages in it too")
     args = parser.parse_args()
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
 
@@ -753,6 +757,13 @@ def main():
         rows.append((f"{name}: the server's CPU per order",
                      f"{page['cpu_per_order'] * 1000:.0f} ms (user and system, over {page['orders']} orders)",
                      "(shown)", "info"))
+
+    if args.devtools:
+        import browser  # bench/serve/browser.py, beside this file
+        figures = browser.chromium_page_updates(
+            args.devtools, lambda path, log, extra: Server(args.binary, path, log, extra=extra), CHAIN, CHAIN_COLUMNS,
+            CHAIN_DAY, CHAIN_DATE, folder, orders=args.catalogue_orders)
+        rows.extend(browser.rows(figures, row))
 
     phases = [("file rotated, truncated, rotated, truncated while appending", False),
               ("file truncated and at once written longer", True)]

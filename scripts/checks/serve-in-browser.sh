@@ -89,18 +89,8 @@ done
 [ -n "$port" ] || fail "the server did not say which port it serves within 10 s"
 curl -sf "http://127.0.0.1:$port/healthz" >/dev/null || fail "/healthz: $(curl -s "http://127.0.0.1:$port/healthz")"
 
-# Chromium in its own process group, so that its helpers stop with it.
-mkdir "$root/profile"
-setsid chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
-    --user-data-dir="$root/profile" --remote-debugging-address=127.0.0.1 --remote-debugging-port=0 \
-    about:blank >"$root/chromium.log" 2>&1 &
-browser=$!
-devtools=""
-for _ in $(seq 150); do
-    [ -s "$root/profile/DevToolsActivePort" ] && devtools=$(head -1 "$root/profile/DevToolsActivePort") && break
-    sleep 0.1
-done
-[ -n "$devtools" ] || { tail -5 "$root/chromium.log" >&2; fail "Chromium did not open its DevTools port within 15 s"; }
+source scripts/setup/chromium.sh
+start_chromium "$root" || fail "Chromium did not open its DevTools port within 15 s"
 
 mkdir -p output
 status=0
