@@ -35,14 +35,7 @@ extension SummaryWriter {
             struct Row: Encodable {
                 let product: String
                 let value: Decimal
-                let share: Double?
-                func encode(to encoder: Encoder) throws {
-                    var container = encoder.container(keyedBy: CodingKeys.self)
-                    try container.encode(product, forKey: .product)
-                    try container.encode(value, forKey: .value)
-                    try container.encode(share, forKey: .share)  // null rather than absent
-                }
-                enum CodingKeys: String, CodingKey { case product, value, share }
+                @NullWhenAbsent var share: Double?  // null rather than absent
             }
             struct Document: Encodable {
                 let value: Decimal

@@ -148,77 +148,38 @@ public struct SummaryWriter: Sendable {
     private func json(_ summary: SalesSummary, rows: [(name: String, totals: JuiceTotals)], shares: ShareFigures)
         -> String
     {
+        // Unknown values are written as null (`NullWhenAbsent`), so every document has the same keys.
         struct Row: Encodable {
             let product: String
-            let units: Int64?
+            @NullWhenAbsent var units: Int64?
             /// Nil (null) for a product below 0, which has no slice.
-            let share: Double?
-            let revenue: Decimal?
-            func encode(to encoder: Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(product, forKey: .product)
-                try container.encode(units, forKey: .units)
-                try container.encode(share, forKey: .share)
-                try container.encode(revenue, forKey: .revenue)  // null rather than absent
-            }
-            enum CodingKeys: String, CodingKey { case product, units, share, revenue }
+            @NullWhenAbsent var share: Double?
+            @NullWhenAbsent var revenue: Decimal?
         }
         /// What returns took off: how many lines, units and money (null when unknown).
         struct Returns: Encodable {
             let count: Int64
             let unitsTakenOff: Int64
-            let revenueTakenOff: Decimal?
-            func encode(to encoder: Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(count, forKey: .count)
-                try container.encode(unitsTakenOff, forKey: .unitsTakenOff)
-                try container.encode(revenueTakenOff, forKey: .revenueTakenOff)
-            }
-            enum CodingKeys: String, CodingKey { case count, unitsTakenOff, revenueTakenOff }
+            @NullWhenAbsent var revenueTakenOff: Decimal?
         }
         /// What refunds of money only took off.
         struct Refunds: Encodable {
             let count: Int64
-            let revenueTakenOff: Decimal?
-            func encode(to encoder: Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(count, forKey: .count)
-                try container.encode(revenueTakenOff, forKey: .revenueTakenOff)
-            }
-            enum CodingKeys: String, CodingKey { case count, revenueTakenOff }
+            @NullWhenAbsent var revenueTakenOff: Decimal?
         }
         struct Document: Encodable {
-            let period: String?
-            let firstDay: String?
-            let lastDay: String?
+            @NullWhenAbsent var period: String?
+            @NullWhenAbsent var firstDay: String?
+            @NullWhenAbsent var lastDay: String?
             let orders: Int
-            let units: Int64?
-            let revenue: Decimal?
+            @NullWhenAbsent var units: Int64?
+            @NullWhenAbsent var revenue: Decimal?
             /// Nil (null) when no line had a price.
-            let currency: String?
+            @NullWhenAbsent var currency: String?
             let shareOf: String
             let products: [Row]
             let returns: Returns
             let moneyRefunds: Refunds
-            func encode(to encoder: Encoder) throws {
-                // Unknown values are written as null, so every document has the same keys.
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(period, forKey: .period)
-                try container.encode(firstDay, forKey: .firstDay)
-                try container.encode(lastDay, forKey: .lastDay)
-                try container.encode(orders, forKey: .orders)
-                try container.encode(units, forKey: .units)
-                try container.encode(revenue, forKey: .revenue)
-                try container.encode(currency, forKey: .currency)
-                try container.encode(shareOf, forKey: .shareOf)
-                try container.encode(products, forKey: .products)
-                try container.encode(returns, forKey: .returns)
-                try container.encode(moneyRefunds, forKey: .moneyRefunds)
-            }
-            enum CodingKeys: String, CodingKey {
-                case period, firstDay, lastDay, orders, units, revenue, currency, shareOf, products, returns,
-                    moneyRefunds
-            }
         }
         let document = Document(
             period: summary.period?.description, firstDay: summary.firstDay?.description,
