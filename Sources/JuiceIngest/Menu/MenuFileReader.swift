@@ -100,12 +100,7 @@ public enum MenuFileReader {
                 let aliases = (values[.aliases] ?? "").split(separator: "|").map {
                     $0.trimmingCharacters(in: .whitespaces)
                 }.filter { !$0.isEmpty }
-                entries.append(
-                    Entry(
-                        entry: try entry(
-                            name: values[.name], aliases: aliases, displayName: values[.displayName],
-                            color: values[.color], category: values[.category], location: location),
-                        location: location))
+                entries.append(try entry(values, aliases: aliases, location: location))
             }
             return entries
         } catch let error as MenuFileError {
@@ -184,21 +179,19 @@ public enum MenuFileReader {
                         problem: "\(quotedValue(member.key)) must be a string, found \(value.kind.description)")
                 }
             }
-            entries.append(
-                Entry(
-                    entry: try entry(
-                        name: strings[.name], aliases: aliases, displayName: strings[.displayName],
-                        color: strings[.color], category: strings[.category], location: location),
-                    location: location))
+            entries.append(try entry(strings, aliases: aliases, location: location))
         }
         return entries
     }
 
-    /// One entry from its fields as written (trimmed): a name is required, a colour is `#RRGGBB`.
+    /// One entry from its fields as written (trimmed) at `location`, a CSV row or a JSON object
+    /// alike: a name is required, a colour is `#RRGGBB`.
     private static func entry(
-        name: String?, aliases: [String], displayName: String?, color: String?, category: String?,
-        location: String
-    ) throws(MenuFileError) -> MenuEntry {
+        _ fields: [Field: String], aliases: [String], location: String
+    ) throws(MenuFileError) -> Entry {
+        let (name, displayName, color, category) = (
+            fields[.name], fields[.displayName], fields[.color], fields[.category]
+        )
         guard let name, !name.isEmpty else { throw MenuFileError(location: location, problem: "\"name\" is empty") }
         var hex: UInt32?
         if let color, !color.isEmpty {
@@ -213,8 +206,9 @@ public enum MenuFileReader {
             }
             hex = value
         }
-        return MenuEntry(
+        let entry = MenuEntry(
             name: name, aliases: aliases, displayName: displayName.flatMap { $0.isEmpty ? nil : $0 }, color: hex,
             category: category.flatMap { $0.isEmpty ? nil : $0 })
+        return Entry(entry: entry, location: location)
     }
 }
