@@ -7,6 +7,7 @@ start_chromium() {
     local root=$1
     mkdir -p "$root/profile"
     setsid chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
+        --disable-features=BackForwardCache \
         --user-data-dir="$root/profile" --remote-debugging-address=127.0.0.1 --remote-debugging-port=0 \
         about:blank >"$root/chromium.log" 2>&1 &
     browser=$!

@@ -8,6 +8,11 @@ public struct LivePagePictures: Sendable, Encodable {
     public let pie: LivePagePie
     let trend: LivePicture
     let hours: LivePicture?
+    /// Whether the pie needed both its layouts (`PeriodReport.pie`): not sent, but a hint for the
+    /// view's next pictures (`layingOutBoth`).
+    public let pieNeededBoth: Bool
+
+    private enum CodingKeys: String, CodingKey { case pie, trend, hours }
 
     /// The pictures as compact JSON (no spaces, keys sorted): what an event's `"pictures"` carries.
     public func json() -> String {

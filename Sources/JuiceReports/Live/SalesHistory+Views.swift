@@ -26,11 +26,12 @@ extension SalesHistory {
     }
 
     /// The pictures of the view's page as data to paint (`LivePagePictures`), laid out as the
-    /// page draws them, without drawing them.
-    public func pagePictures(_ view: LiveView) throws -> LivePagePictures {
+    /// page draws them, without drawing them; `layingOutBoth` as `PeriodReport.pie` takes it.
+    public func pagePictures(_ view: LiveView, layingOutBoth: Bool = false) throws -> LivePagePictures {
         let (shown, trendSales) = try sales(view)
         let spec = PeriodReport.pieSpecification(shown.chart)
-        let laidOut = try PeriodReport.pie(shown.total, specification: spec, menu: menu)
+        let (laidOut, neededBoth) = try PeriodReport.pie(
+            shown.total, specification: spec, menu: menu, layingOutBoth: layingOutBoth)
         let words = PeriodReport.Words(shown, menu: menu)
         let format = ValueFormat(metric: shown.total.metric, grouping: shown.total.grouping, currency: words.currency)
         let hover = PeriodReport.hotspots(laidOut, format: format).map(\.title)
@@ -42,7 +43,7 @@ extension SalesHistory {
             trend: LivePicture(trend: try TrendChartRenderer(style: style).layOut(trend), style: style),
             hours: try PeriodReport.hoursChart(shown, theme: .light).map {
                 LivePicture(hours: try hours.layOut($0.chart), renderer: hours)
-            })
+            }, pieNeededBoth: neededBoth)
     }
 
     /// The view's pie alone, as a chart file of `canvas` (points) in `format`; PNG at `scale`.

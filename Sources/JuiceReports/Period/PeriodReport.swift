@@ -112,7 +112,7 @@ struct PeriodReport: Sendable {
         if let laidOutPie {
             laidOut = laidOutPie
         } else {
-            laidOut = try Self.pie(total, specification: spec, menu: menu)
+            laidOut = try Self.pie(total, specification: spec, menu: menu).laidOut
         }
         let (content, layout) = (laidOut.content, laidOut.layout)
         pie = content
@@ -151,24 +151,44 @@ struct PeriodReport: Sendable {
     ///
     /// Names before size: where long names cannot stand beside a pie that large, the pie the
     /// labels choose names more of the slices of 3 % or more, and is drawn instead. Both are
-    /// laid out, and only the one shown is drawn.
-    static func pie(_ total: SalesSummary, specification spec: ChartSpecification, menu: Menu) throws(RenderError)
-        -> LaidOutChart
-    {
+    /// laid out, and only the one shown is drawn. `neededBoth` says whether the second was.
+    ///
+    /// - Parameter layingOutBoth: lay the second out beside the first, on another core, before
+    ///   the first says whether it is needed (the live page, for a view whose last pie needed
+    ///   both): the page then waits for one layout, not two in turn. The pie is the same either way.
+    static func pie(
+        _ total: SalesSummary, specification spec: ChartSpecification, menu: Menu, layingOutBoth: Bool = false
+    ) throws(RenderError) -> (laidOut: LaidOutChart, neededBoth: Bool) {
+        var free = spec
+        free.radiusFloor = 0
+        // Started beside the first and waited for only when needed: a wrong hint costs a core's
+        // work, not the page's time.
+        let second = free
+        let beside = layingOutBoth ? ParallelWork.Beside { try second.layOut(total, menu: menu) } : nil
         var laidOut = try spec.layOut(total, menu: menu)
         // A pie that names as many slices of 3 % or more as any folding of these sales has cannot
         // be bettered: the other is not laid out (half the page's time on a large catalogue).
         let named = namedNoticeable(laidOut.content, laidOut.layout)
-        if laidOut.content.isGrouped || named < mostNoticeable(laidOut.content) {
-            var free = spec
-            free.radiusFloor = 0
-            let freeLaidOut = try free.layOut(total, menu: menu)
+        let neededBoth = laidOut.content.isGrouped || named < mostNoticeable(laidOut.content)
+        if neededBoth {
+            let freeLaidOut: LaidOutChart
+            if let beside {
+                do {
+                    freeLaidOut = try beside.value()
+                } catch let error as RenderError {
+                    throw error
+                } catch {
+                    preconditionFailure("laying a pie out throws only RenderError: \(error)")
+                }
+            } else {
+                freeLaidOut = try free.layOut(total, menu: menu)
+            }
             if namedNoticeable(freeLaidOut.content, freeLaidOut.layout) > named {
                 laidOut = freeLaidOut
             }
         }
         laidOut.ring = try spec.ring(of: laidOut.content, layout: laidOut.layout)
-        return laidOut
+        return (laidOut, neededBoth)
     }
 
     /// The pie's slices as the page's hover names them (`딸기쥬스: 113 units, 21%`): the image map's

@@ -23,6 +23,30 @@ enum ParallelWork {
         return try results.values()
     }
 
+    /// Work started on another thread at once and waited for only when its result is asked for
+    /// (`value()`); work never asked for finishes unseen. For a result that may be needed, found
+    /// out only later (the page's second pie, `PeriodReport.pie`).
+    final class Beside<Value: Sendable>: Sendable {
+        private let result = Mutex<Swift.Result<Value, any Error>?>(nil)
+        private let done = DispatchGroup()
+
+        init(_ work: @escaping @Sendable () throws -> Value) {
+            done.enter()
+            DispatchQueue.global(qos: .userInitiated).async { [self] in
+                let outcome = Swift.Result { try work() }
+                result.withLock { $0 = outcome }
+                done.leave()
+            }
+        }
+
+        /// The work's result, once it is done.
+        func value() throws -> Value {
+            done.wait()
+            guard let outcome = result.withLock({ $0 }) else { preconditionFailure("the work is done") }
+            return try outcome.get()
+        }
+    }
+
     /// One result per item, written from any thread.
     private final class Slots<Value: Sendable>: Sendable {
         private struct State {

@@ -282,10 +282,12 @@ struct LiveRoutes: Sendable {
 
     /// The pictures of `head`'s page as data to paint (`LivePagePictures`, JSON), kept for the page
     /// its script then fetches; nil for a view that has no page of its own (a column's) or cannot be read.
-    func pictures(of head: HTTPRequestHead, in snapshot: LiveSales.Snapshot) -> String? {
+    /// With `spareCores`, a view whose last pie needed both its layouts lays them out at once.
+    func pictures(of head: HTTPRequestHead, in snapshot: LiveSales.Snapshot, spareCores: Bool = false) -> String? {
         guard let parameters = try? ViewParameters(head, timeZone: timeZone, dayStart: dayStart, now: clock.now),
             !parameters.isOfColumn, let history = try? histories.history(snapshot, for: parameters.view),
-            let sent = try? history.pagePictures(parameters.view)
+            let sent = try? history.pagePictures(
+                parameters.view, layingOutBoth: spareCores && pictures.layingOutBoth(Self.pictureKey(parameters)))
         else { return nil }
         pictures.keep(sent, version: snapshot.version, Self.pictureKey(parameters))
         return sent.json()

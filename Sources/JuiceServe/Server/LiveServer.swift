@@ -233,10 +233,17 @@ public final class LiveServer: Sendable {
                 }) ?? Dictionary(heads.map { ($0.rawQuery, ViewFigures.State?.none) }) { first, _ in first }
             told.formUnion(await hub.changed(to: snapshot.version, states: states, plainToo: phase == 0))
         }
+        let pictured = views.filter { told.contains($0.rawQuery) }.prefix(mostPictured)
+        // A view laid out alone may lay its pie out twice at once (`PeriodReport.pie`'s `layingOutBoth`):
+        // with more views than cores that would only take a core from another view's pie.
+        let spareCores = pictured.count < ProcessInfo.processInfo.activeProcessorCount
         await withTaskGroup(of: Void.self) { group in
-            for head in views.filter({ told.contains($0.rawQuery) }).prefix(mostPictured) {
+            for head in pictured {
                 group.addTask {
-                    guard let pictures = try? await routes.renders.run({ routes.pictures(of: head, in: snapshot) })
+                    guard
+                        let pictures = try? await routes.renders.run({
+                            routes.pictures(of: head, in: snapshot, spareCores: spareCores)
+                        })
                     else { return }
                     await hub.pictures(pictures, version: snapshot.version, query: head.rawQuery)
                 }

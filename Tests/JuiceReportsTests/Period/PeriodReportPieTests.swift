@@ -49,4 +49,21 @@ struct PeriodReportPieTests {
         #expect(PeriodReport.namedNoticeable(chosen.content, chosen.layout) <= most, "\(products) products")
         #expect(PeriodReport.mostNoticeable(chosen.content) == most, "\(products) products")
     }
+
+    /// Property, fixed seed: laying both pies out at once (the live page's hint) gives the same pie
+    /// and says the same of whether the second was needed; and the cases see both answers.
+    @Test func layingBothOutAtOnceDrawsTheSamePie() throws {
+        var needed = Set<Bool>()
+        for (index, products) in [3, 5, 8, 12, 25, 40, 60].enumerated() {
+            let sales = try sales(products: products, seed: 100 + UInt64(index))
+            let spec = PeriodReport.pieSpecification(sales.chart)
+            let inTurn = try PeriodReport.pie(sales.total, specification: spec, menu: .standard)
+            let atOnce = try PeriodReport.pie(sales.total, specification: spec, menu: .standard, layingOutBoth: true)
+            #expect(atOnce.laidOut.layout == inTurn.laidOut.layout, "\(products) products")
+            #expect(atOnce.laidOut.content.segments == inTurn.laidOut.content.segments, "\(products) products")
+            #expect(atOnce.neededBoth == inTurn.neededBoth, "\(products) products")
+            needed.insert(inTurn.neededBoth)
+        }
+        #expect(needed == [true, false], "the cases saw pies that needed both layouts and pies that did not")
+    }
 }
