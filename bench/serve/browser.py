@@ -14,7 +14,6 @@ Drives Chromium with scripts/checks/serve-in-browser.py's DevTools client (webso
 """
 import csv
 import importlib.util
-import io
 import json
 import os
 import random
@@ -53,12 +52,13 @@ def percentile(values, share):
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def chromium_page_updates(devtools, server_for, chain, columns, day, date, folder, orders=20, pause=0.6):
+def chromium_page_updates(devtools, server_for, chain, columns, day, date, folder, append_order, orders=20,
+                          pause=0.6):
     """The two pages' figures: {query: {"table": [s…], "pie": [s…], "orders": n, "errors": [...]}}.
 
     `server_for(path, log, extra)` starts `juice-report serve` on the copy of `chain` (load.py's
     Server); `columns` are the chain's --column options, `day` its last day as the file writes it
-    and `date` as a query says it."""
+    and `date` as a query says it; `append_order` is load.py's `append_chain_order`."""
     browser = devtools_client()
     path = os.path.join(folder, "chain-browser.csv")
     shutil.copyfile(chain, path)
@@ -86,13 +86,7 @@ def chromium_page_updates(devtools, server_for, chain, columns, day, date, folde
             tables, pies = [], []
             for index in range(orders):
                 before = state()
-                row = list(random.choice(body))
-                row[0] = str(950_000 + 1_000 * number + index)
-                row[1], row[2] = day, f"{12 + index % 8:02d}:{index % 60:02d}:30"
-                line = io.StringIO()
-                csv.writer(line, lineterminator="\n").writerow(row)
-                with open(path, "a", encoding="utf-8") as file:
-                    file.write(line.getvalue())
+                append_order(path, body, 950_000 + 1_000 * number + index, day, index, second="30")
                 appended = time.monotonic()
                 table = pie = None
                 while time.monotonic() - appended < 5 and (table is None or pie is None):

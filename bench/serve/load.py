@@ -464,6 +464,21 @@ CHAIN_COLUMNS = ["--column", "juice=product_detail", "--column", "quantity=trans
 CHAIN_DAY, CHAIN_DATE, CHAIN_MONTH = "2/28/2023", "2023-02-28", "2023-02"
 
 
+def append_chain_order(path, body, ident, day, index, second="00"):
+    """Appends to `path` one order like the chain's: a random row of `body` (the file's rows,
+    header left out) as order `ident`, at a time of `day` that `index` picks."""
+    import csv
+    import io
+    import random
+    row = list(random.choice(body))
+    row[0] = str(ident)
+    row[1], row[2] = day, f"{12 + index % 8:02d}:{index % 60:02d}:{second}"
+    line = io.StringIO()
+    csv.writer(line, lineterminator="\n").writerow(row)
+    with open(path, "a", encoding="utf-8") as file:
+        file.write(line.getvalue())
+
+
 def cpu_seconds(pid):
     """The user and system CPU time `pid` has used, in seconds (/proc/PID/stat, clock ticks)."""
     with open(f"/proc/{pid}/stat") as stat:
@@ -491,7 +506,6 @@ async def catalogue_page_updates(binary, folder, orders, pause=0.3, product="pro
     are timed too; their pages, the ones the first screens fetched, come from the server's cache
     and are not fetched again here."""
     import csv
-    import io
     import random
     import shutil
     import urllib.parse
@@ -528,13 +542,7 @@ async def catalogue_page_updates(binary, folder, orders, pause=0.3, product="pro
         latencies, page_bytes, event_bytes, told, tabled, painted = [], 0, 0, 0, [], []
         cpu_before = cpu_seconds(server.pid)
         for index in range(orders):
-            row = list(random.choice(body))
-            row[0] = str(900_000 + index)
-            row[1], row[2] = CHAIN_DAY, f"{12 + index % 8:02d}:{index % 60:02d}:00"
-            line = io.StringIO()
-            csv.writer(line, lineterminator="\n").writerow(row)
-            with open(path, "a", encoding="utf-8") as file:
-                file.write(line.getvalue())
+            append_chain_order(path, body, 900_000 + index, CHAIN_DAY, index)
             appended = time.monotonic()
 
             async def follow(reader, query):
@@ -762,7 +770,7 @@ def main():
         import browser  # bench/serve/browser.py, beside this file
         figures = browser.chromium_page_updates(
             args.devtools, lambda path, log, extra: Server(args.binary, path, log, extra=extra), CHAIN, CHAIN_COLUMNS,
-            CHAIN_DAY, CHAIN_DATE, folder, orders=args.catalogue_orders)
+            CHAIN_DAY, CHAIN_DATE, folder, append_chain_order, orders=args.catalogue_orders)
         rows.extend(browser.rows(figures, row))
 
     phases = [("file rotated, truncated, rotated, truncated while appending", False),
