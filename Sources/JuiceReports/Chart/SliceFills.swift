@@ -235,26 +235,52 @@ enum SliceFills {
 
     /// One fill per series of a stacked chart (the trend), `colors` largest series first, with
     /// Other's grey at `other`: every pair apart, not only neighbours, since a stack of at most
-    /// nine series and its legend set any two side by side. Other keeps its grey; each series
-    /// keeps its product's colour unless that is too alike a larger series' fill (or Other's),
-    /// and then takes the first of its own variants (`fillOptions(of:)`, nearer first) apart
-    /// from all of them, else the variant farthest from the nearest of them. Two products that
-    /// meet one palette colour (Jamaican Blue Mountain Estate Lg and Ginger Scone on the chain's
-    /// trend) are so drawn in two lightnesses of it, as the pie draws two such neighbours.
+    /// nine series and its legend set any two side by side. Each series is drawn in its
+    /// product's colour or one of its variants (`fillOptions(of:)`), Other in its grey: of all
+    /// such fills, those with the fewest pairs closer than `minimumDifference` for some reader,
+    /// and of those the one that shades the least, a larger series' shade costing more than all
+    /// the smaller ones' (so the largest keep their colours). Two products that meet one palette
+    /// colour (Jamaican Blue Mountain Estate Lg and Ginger Scone on the chain's trend) are so
+    /// drawn in two lightnesses of it, as the pie draws two such slices.
+    ///
+    /// Found by a search over every choice, pruned by the best found so far: at most nine series
+    /// of five fills each, a few milliseconds at worst. Choosing series by series, largest first,
+    /// left 364 close pairs on `SliceFillsTests`' 400 random trends where the search leaves 99.
     static func seriesFills(_ colors: [RGBColor], other: Int?) -> [RGBColor] {
-        var drawn: [ReaderColors] = other.map { [ReaderColors(colors[$0])] } ?? []
-        return colors.indices.map { index in
-            guard index != other else { return colors[index] }
-            let options = seenShades(of: colors[index])
-            func nearest(_ option: Shade) -> Double {
-                drawn.map { option.seen.leastDifference($0) }.min() ?? .infinity
-            }
-            let pick =
-                options.first { nearest($0) >= minimumDifference }
-                ?? options.max { nearest($0) < nearest($1) } ?? options[0]
-            drawn.append(pick.seen)
-            return pick.color
+        let options: [[Shade]] = colors.indices.map { index in
+            index == other
+                ? [Shade(color: colors[index], seen: ReaderColors(colors[index]), weight: 0)]
+                : seenShades(of: colors[index])
         }
+        let count = colors.count
+        // alike[i][a][j][b]: series i in fill a and series j in fill b are closer than minimumDifference.
+        let alike = (0..<count).map { i in
+            options[i].map { a in
+                (0..<count).map { j in
+                    options[j].map { b in j != i && a.seen.leastDifference(b.seen) < minimumDifference }
+                }
+            }
+        }
+        // A larger series' shade outweighs every smaller one's: the weights double towards the largest.
+        let rankWeight = (0..<count).map { Double(1 << (count - $0)) }
+        var best: (alike: Int, cost: Double, picks: [Int])?
+        var picks = [Int](repeating: 0, count: count)
+        func search(_ index: Int, alikeSoFar: Int, cost: Double) {
+            if let best, (alikeSoFar, cost) >= (best.alike, best.cost) { return }
+            guard index < count else {
+                best = (alikeSoFar, cost, picks)
+                return
+            }
+            for option in options[index].indices {
+                let added = (0..<index).filter { alike[index][option][$0][picks[$0]] }.count
+                picks[index] = option
+                search(
+                    index + 1, alikeSoFar: alikeSoFar + added,
+                    cost: cost + options[index][option].weight * rankWeight[index])
+            }
+        }
+        search(0, alikeSoFar: 0, cost: 0)
+        return (best?.picks ?? picks).enumerated().map { options[$0.offset][$0.element].color }
     }
 
     /// A fill as the three readers of `ColorVision` see it, in CIELAB, so the ring's pairs are
