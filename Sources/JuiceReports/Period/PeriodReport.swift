@@ -159,12 +159,10 @@ struct PeriodReport: Sendable {
     static func pie(
         _ total: SalesSummary, specification spec: ChartSpecification, menu: Menu, layingOutBoth: Bool = false
     ) throws(RenderError) -> (laidOut: LaidOutChart, neededBoth: Bool) {
-        var free = spec
-        free.radiusFloor = 0
+        let free = spec.withoutRadiusFloor
         // Started beside the first and waited for only when needed: a wrong hint costs a core's
         // work, not the page's time.
-        let second = free
-        let beside = layingOutBoth ? ParallelWork.Beside { try second.layOut(total, menu: menu) } : nil
+        let beside = layingOutBoth ? ParallelWork.Beside { try free.layOut(total, menu: menu) } : nil
         var laidOut = try spec.layOut(total, menu: menu)
         // A pie that names as many slices of 3 % or more as any folding of these sales has cannot
         // be bettered: the other is not laid out (half the page's time on a large catalogue).
@@ -264,4 +262,13 @@ struct PeriodReport: Sendable {
 
     /// The change table's header: product, before, this period, change, %.
     var changeHeader: [String] { [productHeader, "before", "this period", "change", "%"] }
+}
+
+extension ChartSpecification {
+    /// The same chart with no floor on its pie's radius: the size the labels choose (`PeriodReport.pie`).
+    fileprivate var withoutRadiusFloor: ChartSpecification {
+        var free = self
+        free.radiusFloor = 0
+        return free
+    }
 }
