@@ -78,6 +78,30 @@ struct ShopSamplesCommandTests {
         }
     }
 
+    @Test func theChainsPieDrawsEachSliceInAFillOfItsOwn() throws {
+        // Issue 37: 80 products meet 48 palette colours; on the 80-product chain's pie by revenue
+        // (65 slices) two products of one colour read as one in the legend. Each slice's fill is its
+        // own: Dark Chocolate Rg and Chocolate Syrup (one chocolate brown, a word of their names)
+        // were drawn alike once the colour's keeper was drawn in it without looking at the group.
+        let directory = try CommandRunner.temporaryDirectory()
+        let layout = directory.appendingPathComponent("chain.json").path
+        let result = try InProcessRunner.run(
+            [Self.shops.appendingPathComponent("chain80.csv").path] + Self.chainColumns
+                + [
+                    "--date-order", "mdy", "--skip-invalid", "--metric", "revenue", "-o",
+                    directory.appendingPathComponent("chain.svg").path, "--layout-json", layout,
+                ],
+            in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: layout))) as? [String: Any])
+        let slices = try #require(document["slices"] as? [[String: Any]])
+        let fills = slices.compactMap { ($0["fill"] ?? $0["color"]) as? String }
+        #expect(slices.count == 65 && fills.count == 65)
+        #expect(
+            Set(fills).count == fills.count, "\(Dictionary(grouping: fills) { $0 }.filter { $0.value.count > 1 }.keys)")
+    }
+
     @Test func theBakeryPerProductIsDuckDBs() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let bakery = Self.shops.appendingPathComponent("bakery.csv").path

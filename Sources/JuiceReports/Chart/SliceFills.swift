@@ -28,6 +28,9 @@ enum SliceFills {
     /// the ring apart with the same area shaded, the one shading fewer slices.
     static let shadeCost = 0.05
 
+    /// The most fills a colour has (`seenShades`: itself, two halfway shades, two shades).
+    static let maximumFills = 5
+
     /// The CIELAB lightness steps tried for a shade, smallest first: the first that stands
     /// `minimumDifference` from the colour for every reader is the shade's step.
     private static let steps: [Double] = Array(stride(from: 6.0, through: 40, by: 2))
@@ -105,10 +108,12 @@ enum SliceFills {
     ///
     /// Two products that meet one colour anywhere on the pie (Medialuna and Tea on the bakery's,
     /// Ginger Scone and Jamaican Blue Mountain Estate Lg on the chain's) read as one product in
-    /// the legend. Of such slices, largest first, each one whose fill is too alike a larger one's
-    /// is kept to its variants apart from the larger ones' fills, which stay as they are, and the
-    /// ring is drawn apart again (its neighbours may move for it); where no variant is apart, or
-    /// the ring could then not keep as many neighbours apart, it stays as it was. Other keeps its grey.
+    /// the legend. Of such slices, in the order they keep the colour (`keepsColor`: by product,
+    /// never by figures), each one whose fill is too alike an earlier one's is kept to its
+    /// variants apart from the earlier ones' fills, which stay as they are, and the ring is drawn
+    /// apart again (its neighbours may move for it); where no variant is apart, or the ring could
+    /// then not keep as many neighbours apart, it stays as it was, and the next slice of the
+    /// colour is tried as its keeper. Other keeps its grey.
     static func fills(of segments: [ChartSegment]) -> [RGBColor] {
         let count = segments.count
         guard count > 1 else { return segments.map(\.color) }
@@ -129,38 +134,63 @@ enum SliceFills {
                 $0.juice == .other
                     ? [Shade(color: $0.color, seen: ReaderColors($0.color), weight: 0)] : seenShades(of: $0.color)
             })
-        var allowed = ring.options.map { $0.map { _ in true } }
-        var picks = ring.picks(allowed: allowed)
-        var alike = ring.neighboursAlike(picks)
+        let allowed = ring.options.map { $0.map { _ in true } }
+        let picks = ring.picks(allowed: allowed)
+        var drawn = Ring.Drawing(allowed: allowed, picks: picks, alike: ring.neighboursAlike(picks))
         for group in groups {
-            let largestFirst = group.sorted {
-                segments[$0].value != segments[$1].value ? segments[$0].value > segments[$1].value : $0 < $1
-            }
-            for (rank, index) in largestFirst.enumerated().dropFirst() {
-                let larger = largestFirst.prefix(rank)
-                func apart(_ option: Int) -> Bool {
-                    larger.allSatisfy {
-                        ring.options[index][option].seen.leastDifference(ring.options[$0][picks[$0]].seen)
-                            >= minimumDifference
-                    }
-                }
-                let kept = ring.options[index].indices.map { allowed[index][$0] && apart($0) }
-                guard !apart(picks[index]), kept.contains(true) else { continue }
-                var trial = allowed
-                for earlier in larger { trial[earlier] = trial[earlier].indices.map { $0 == picks[earlier] } }
-                trial[index] = kept
-                let tried = ring.picks(allowed: trial)
-                let triedAlike = ring.neighboursAlike(tried)
-                guard triedAlike <= alike else { continue }
-                (allowed, picks, alike) = (trial, tried, triedAlike)
+            let keepersFirst = group.sorted { keepsColor(segments[$0], before: segments[$1]) }
+            // The keeper drawn in the colour itself where the ring keeps as many neighbours apart,
+            // the others apart from it. When that leaves a pair alike, the next keeps it instead
+            // (Dark Chocolate Rg and Chocolate Syrup on the chain's pie: Chocolate Syrup's
+            // neighbours leave it no other fill).
+            // A colour met by more products than it has fills leaves a pair alike whoever keeps it
+            // (a flat catalogue of 50,000): there the first keeps it, without trying the others.
+            let before = drawn
+            let keepers = keepersFirst.count <= maximumFills ? keepersFirst : [keepersFirst[0]]
+            var fewest = Int.max
+            for keeper in keepers {
+                let order = [keeper] + keepersFirst.filter { $0 != keeper }
+                let tried = ring.drawApart(order, from: ring.pinning(keeper, in: before) ?? before)
+                let pairs = keepers.count > 1 ? ring.pairsAlike(order, in: tried) : 0
+                if pairs < fewest { (drawn, fewest) = (tried, pairs) }
+                if pairs == 0 { break }
             }
         }
-        return picks.enumerated().map { ring.options[$0.offset][$0.element].color }
+        return drawn.picks.enumerated().map { ring.options[$0.offset][$0.element].color }
+    }
+
+    /// Whether `one` keeps its colour before `other` when both meet it on a chart: by what the
+    /// products are, never by their figures, so that the same one of two products keeps the colour
+    /// on every chart they meet on (the bakery's Cookies and Toast swapped shades between the whole
+    /// file and a day when the larger kept it). A colour the shop or a word of the name chose
+    /// before one the palette's hash gave; then by the name colours are keyed on.
+    static func keepsColor(_ one: ChartSegment, before other: ChartSegment) -> Bool {
+        func rank(_ source: ColorSource) -> Int {
+            switch source {
+            case .menuFile: 0
+            case .menu: 1
+            case .name: 2
+            case .group: 3
+            case .palette: 4
+            case .other: 5
+            }
+        }
+        let (a, b) = (rank(one.colorSource), rank(other.colorSource))
+        if a != b { return a < b }
+        return ProductColors.key(one.juice) < ProductColors.key(other.juice)
     }
 
     /// A pie's slices as a ring of choices, worked out once: each slice's fills, what each two
     /// neighbours' fills cost, and what shading each slice costs.
     private struct Ring {
+        /// A choice of fills: what each slice may still take, what it takes, and how many
+        /// neighbours are drawn alike.
+        struct Drawing {
+            var allowed: [[Bool]]
+            var picks: [Int]
+            var alike: Int
+        }
+
         let options: [[Shade]]
         /// `between[i][a][b]`: slice `i` in fill `a` beside the next in fill `b`; 0 when apart, else
         /// far more than any shading.
@@ -189,6 +219,57 @@ enum SliceFills {
         func neighboursAlike(_ picks: [Int]) -> Int {
             let count = picks.count
             return (0..<(count == 2 ? 1 : count)).filter { between[$0][picks[$0]][picks[($0 + 1) % count]] > 0 }.count
+        }
+
+        /// `drawing` with the slices of one colour, `keepersFirst`, drawn apart: each one too
+        /// alike an earlier one is kept to its variants apart from the earlier ones' fills, which
+        /// stay, and the ring drawn again, where it keeps as many neighbours apart.
+        func drawApart(_ keepersFirst: [Int], from drawing: Drawing) -> Drawing {
+            var drawn = drawing
+            for (rank, index) in keepersFirst.enumerated().dropFirst() {
+                let earlier = keepersFirst.prefix(rank)
+                func apart(_ option: Int) -> Bool {
+                    earlier.allSatisfy {
+                        options[index][option].seen.leastDifference(options[$0][drawn.picks[$0]].seen)
+                            >= SliceFills.minimumDifference
+                    }
+                }
+                let kept = options[index].indices.map { drawn.allowed[index][$0] && apart($0) }
+                guard !apart(drawn.picks[index]), kept.contains(true) else { continue }
+                var trial = drawn.allowed
+                for keeper in earlier { trial[keeper] = trial[keeper].indices.map { $0 == drawn.picks[keeper] } }
+                trial[index] = kept
+                let tried = picks(allowed: trial)
+                let triedAlike = neighboursAlike(tried)
+                guard triedAlike <= drawn.alike else { continue }
+                drawn = Drawing(allowed: trial, picks: tried, alike: triedAlike)
+            }
+            return drawn
+        }
+
+        /// `drawing` with `slice` in its own colour and the ring drawn again; nil when it is
+        /// already, may not be, or the ring would keep fewer neighbours apart.
+        func pinning(_ slice: Int, in drawing: Drawing) -> Drawing? {
+            guard drawing.picks[slice] != 0, drawing.allowed[slice][0] else { return nil }
+            var trial = drawing.allowed
+            trial[slice] = trial[slice].indices.map { $0 == 0 }
+            let tried = picks(allowed: trial)
+            let triedAlike = neighboursAlike(tried)
+            return triedAlike <= drawing.alike ? Drawing(allowed: trial, picks: tried, alike: triedAlike) : nil
+        }
+
+        /// How many pairs of `slices` are drawn alike (closer than `minimumDifference`) in `drawing`.
+        func pairsAlike(_ slices: [Int], in drawing: Drawing) -> Int {
+            var count = 0
+            for (rank, one) in slices.enumerated() {
+                for other in slices[(rank + 1)...]
+                where options[one][drawing.picks[one]].seen.leastDifference(options[other][drawing.picks[other]].seen)
+                    < SliceFills.minimumDifference
+                {
+                    count += 1
+                }
+            }
+            return count
         }
 
         /// Which of its `options` each slice is drawn in, among those `allowed`, so that each two
