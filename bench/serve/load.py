@@ -40,7 +40,8 @@ In this order, on one server (the rotations on servers of their own):
    shown, not failed on.
 9. With `--devtools PORT` (bench/serve.sh opens headless Chromium): the chain's day pages by
    units and by revenue in Chromium, append → the table and the painted pie on the screen
-   (bench/serve/browser.py); shown, and failed on an error the page logged.
+   (bench/serve/browser.py), alone and with 199 more screens over six views; shown, and failed
+   on an error the page logged.
 """
 import argparse
 import asyncio
@@ -486,6 +487,14 @@ def catalogue_rows(name, page):
     ]]
 
 
+def chain_view_queries(header, body):
+    """The chain's six views: its last day by units and by revenue, its month, and each store's day."""
+    import urllib.parse
+    stores = sorted({row[header.index("store_location")] for row in body})
+    return [f"date={CHAIN_DATE}", f"date={CHAIN_DATE}&metric=revenue", f"month={CHAIN_MONTH}"] + [
+        f"date={CHAIN_DATE}&where=" + urllib.parse.quote(f"store_location={store}") for store in stores]
+
+
 def append_chain_order(path, body, ident, day, index, second="00"):
     """Appends to `path` one order like the chain's: a random row of `body` (the file's rows,
     header left out) as order `ident`, at a time of `day` that `index` picks."""
@@ -530,17 +539,14 @@ async def catalogue_page_updates(binary, folder, orders, pause=0.3, product="pro
     import csv
     import random
     import shutil
-    import urllib.parse
     path = os.path.join(folder, "chain.csv")
     shutil.copyfile(CHAIN, path)
     with open(CHAIN, newline="", encoding="utf-8") as file:
         rows = list(csv.reader(file))
     header, body = rows[0], rows[1:]
-    stores = sorted({row[header.index("store_location")] for row in body})
     columns = [f"juice={product}" if column == "juice=product_detail" else column for column in CHAIN_COLUMNS]
     server = Server(binary, path, os.path.join(folder, f"catalogue-{product}-{views}.log"), extra=columns)
-    queries = [f"date={CHAIN_DATE}", f"date={CHAIN_DATE}&metric=revenue", f"month={CHAIN_MONTH}"] + [
-        f"date={CHAIN_DATE}&where=" + urllib.parse.quote(f"store_location={store}") for store in stores]
+    queries = chain_view_queries(header, body)
     if views == "one":
         queries = queries[:1]
     try:
@@ -772,10 +778,12 @@ def main():
 
     if args.devtools:
         import browser  # bench/serve/browser.py, beside this file
-        figures = browser.chromium_page_updates(
-            args.devtools, lambda path, log, extra: Server(args.binary, path, log, extra=extra), CHAIN, CHAIN_COLUMNS,
-            CHAIN_DAY, CHAIN_DATE, folder, append_chain_order, orders=args.catalogue_orders)
-        rows.extend(browser.rows(figures, row))
+        for screens in (0, 199):
+            figures = browser.chromium_page_updates(
+                args.devtools, lambda path, log, extra: Server(args.binary, path, log, extra=extra), CHAIN,
+                CHAIN_COLUMNS, CHAIN_DAY, CHAIN_DATE, folder, append_chain_order, orders=args.catalogue_orders,
+                screens=screens, views=chain_view_queries)
+            rows.extend(browser.rows(figures, row))
 
     phases = [("file rotated, truncated, rotated, truncated while appending", False),
               ("file truncated and at once written longer", True)]
