@@ -311,6 +311,26 @@ struct Issue37BareSliceTests {
         #expect((other.legend?.entries.count ?? 0) == other.slices.count, "the larger pie lists every slice again")
     }
 
+    @Test func aWideSliceIsNamedInsideOffItsMiddle() throws {
+        // Seed 551: Other (66 % of a pie of 82 products) on 402 × 509 beside the legend asked at its
+        // right, pointing left at the canvas's edge: no room outside, and its three lines, laid
+        // from the middle angle, met the slice's edge on the way in. Off the middle, inside the
+        // slice, they stand whole.
+        let (layout, problems) = labelled(551)
+        #expect(problems == [])
+        let other = try #require(layout.slices.indices.max { layout.slices[$0].sweep < layout.slices[$1].sweep })
+        #expect(layout.slices[other].sweep > 0.6 * 2 * .pi)
+        let label = try #require(layout.labels.first { $0.sliceIndex == other })
+        #expect(label.form == .full && label.leader == nil, "inside, whole: \(label.text.text)")
+        let fit = InsideLabelFit(
+            center: layout.center, radius: layout.radius, innerRadius: layout.innerRadius,
+            padding: layout.insideLabelPadding)
+        #expect(fit.fits(label.text.box, in: layout.slices[other]))
+        let angle = atan2(label.text.box.center.y - layout.center.y, label.text.box.center.x - layout.center.x)
+        let offMiddle = abs(remainder(angle - layout.slices[other].midAngle, 2 * .pi))
+        #expect(offMiddle > 0.01, "the label stands off the middle angle")
+    }
+
     @Test func longNamesBesideALegendAreShortenedInsideTheirSlices() throws {
         // Seed 298: two slices (60 % and 40 %) named in 40 characters on 610 × 607 beside a right
         // legend had no label at all: a cut name fitted inside either, but no form put one there.
