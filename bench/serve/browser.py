@@ -133,7 +133,13 @@ def chromium_page_updates(devtools, server_for, chain, columns, day, date, folde
             time.sleep(1.0)  # the page's event stream opened and told of the version on connect
             tables, pies = [], []
             for index in range(orders):
-                before = state()
+                # Settled first: the last order's pie painted, so a late one is not timed as this one's.
+                settle = time.monotonic() + 5
+                while time.monotonic() < settle:
+                    before = state()
+                    if before["painted"] is not None and before["painted"] >= (before["version"] or 0):
+                        break
+                    time.sleep(0.02)
                 append_order(path, body, 950_000 + 1_000 * number + index, day, index, second="30")
                 appended = time.monotonic()
                 table = pie = None
