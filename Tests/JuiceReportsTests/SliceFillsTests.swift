@@ -209,6 +209,36 @@ struct SliceFillsTests {
         #expect(ColorVision.leastDifference(fills[0], fills[2]) >= SliceFills.minimumDifference)
     }
 
+    /// The trend keeps a shared colour for the series its page's pie keeps it for (`keepsColor`),
+    /// not the larger: Ginger Scone before Jamaican Blue Mountain Estate Lg, both of the palette.
+    @Test func theSeriesThePieKeepsAColourForKeepsItOnTheTrend() {
+        let tan = RGBColor(hex: 0xC29A59)
+        func segment(_ name: String) -> ChartSegment {
+            ChartSegment(juice: .offMenu(name), name: name, value: 1, color: ProductColor(tan, source: .palette))
+        }
+        let series = [segment("Jamaican Blue Mountain Estate Lg"), segment("Ginger Scone")]
+        let fills = SliceFills.seriesFills([tan, tan], other: nil) {
+            SliceFills.keepsColor(series[$0], before: series[$1])
+        }
+        #expect(fills[1] == tan && fills[0] != tan && SliceFills.fillOptions(of: tan).contains(fills[0]))
+        #expect(SliceFills.seriesFills([tan, tan], other: nil)[0] == tan, "by default the larger, the first")
+        let pie = SliceFills.fills(of: [
+            ChartSegment(
+                juice: .offMenu("Jamaican Blue Mountain Estate Lg"), name: "Jamaican Blue Mountain Estate Lg",
+                value: 60, color: ProductColor(tan, source: .palette)),
+            ChartSegment(
+                juice: .offMenu("Cake"), name: "Cake", value: 30,
+                color: ProductColor(RGBColor(hex: 0x03557F), source: .palette)),
+            ChartSegment(
+                juice: .offMenu("Ginger Scone"), name: "Ginger Scone", value: 20,
+                color: ProductColor(tan, source: .palette)),
+            ChartSegment(
+                juice: .offMenu("Bread"), name: "Bread", value: 10,
+                color: ProductColor(RGBColor(hex: 0x07B2B6), source: .palette)),
+        ])
+        #expect(pie[2] == tan && pie[0] != tan, "the pie keeps it for Ginger Scone too")
+    }
+
     /// Pairs of series closer than CIEDE2000 10 for some reader over the 400 trends of
     /// `everyTwoSeriesOfATrendAreApart`: 827 in the products' own colours, 364 with variants
     /// chosen series by series, 99 with the fewest any choice of variants leaves (the rest are

@@ -320,14 +320,21 @@ enum SliceFills {
     /// product's colour or one of its variants (`fillOptions(of:)`), Other in its grey: of all
     /// such fills, those with the fewest pairs closer than `minimumDifference` for some reader,
     /// and of those the one that shades the least, a larger series' shade costing more than all
-    /// the smaller ones' (so the largest keep their colours). Two products that meet one palette
-    /// colour (Jamaican Blue Mountain Estate Lg and Ginger Scone on the chain's trend) are so
-    /// drawn in two lightnesses of it, as the pie draws two such slices.
+    /// the smaller ones' (so the largest keep their colours; of one colour's series, the keeper).
+    /// Two products that meet one palette colour (Jamaican Blue Mountain Estate Lg and Ginger
+    /// Scone on the chain's trend) are so drawn in two lightnesses of it, as the pie draws two
+    /// such slices.
     ///
     /// Found by a search over every choice, pruned by the best found so far: at most nine series
     /// of five fills each, a few milliseconds at worst. Choosing series by series, largest first,
     /// left 364 close pairs on `SliceFillsTests`' 400 random trends where the search leaves 99.
-    static func seriesFills(_ colors: [RGBColor], other: Int?) -> [RGBColor] {
+    ///
+    /// `keeps(i, j)`: whether series `i` keeps a colour it shares with series `j` before `j` does
+    /// (the trend passes `keepsColor`, as its page's pie decides); by default the larger, the
+    /// first. The shade weights of one colour's series are handed out in that order.
+    static func seriesFills(
+        _ colors: [RGBColor], other: Int?, keeps: (Int, Int) -> Bool = { $0 < $1 }
+    ) -> [RGBColor] {
         let options: [[Shade]] = colors.indices.map { index in
             index == other
                 ? [Shade(color: colors[index], seen: ReaderColors(colors[index]), weight: 0)]
@@ -343,7 +350,12 @@ enum SliceFills {
             }
         }
         // A larger series' shade outweighs every smaller one's: the weights double towards the largest.
-        let rankWeight = (0..<count).map { Double(1 << (count - $0)) }
+        var rankWeight = (0..<count).map { Double(1 << (count - $0)) }
+        let groups = Dictionary(grouping: colors.indices.filter { $0 != other }) { colors[$0] }.values
+        for group in groups where group.count > 1 {
+            let weights = group.map { rankWeight[$0] }.sorted(by: >)
+            for (weight, index) in zip(weights, group.sorted(by: keeps)) { rankWeight[index] = weight }
+        }
         var best: (alike: Int, cost: Double, picks: [Int])?
         var picks = [Int](repeating: 0, count: count)
         func search(_ index: Int, alikeSoFar: Int, cost: Double) {

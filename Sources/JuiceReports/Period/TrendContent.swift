@@ -60,8 +60,10 @@ enum TrendContent {
         let labels = buckets.map { spansYears ? words.full($0.first) : words.short($0.first) }
         let seriesNames = kept.map(\.name) + (folds ? [names.otherName] : [])
         // Two series of one colour are drawn apart in its lightness, Other in its grey (`SliceFills`).
+        // Of two series of one colour, the one the pie keeps it for keeps it here too.
         let colors = SliceFills.seriesFills(
-            kept.map(\.color) + (folds ? [ProductColor.other.color] : []), other: folds ? kept.count : nil)
+            kept.map(\.color) + (folds ? [ProductColor.other.color] : []), other: folds ? kept.count : nil
+        ) { SliceFills.keepsColor(kept[$0], before: kept[$1]) }
         let request = TrendLayoutRequest(
             canvas: canvas, title: title, dayLabels: labels, stacks: stacks, ticks: ticks, seriesNames: seriesNames)
         let description = zip(buckets, stacks).map { bucket, stack in
