@@ -84,11 +84,17 @@ struct ReportCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: SharedHelp.quiet)
     var quiet = false
 
-    @OptionGroup
-    var picture: PieCommandOptions
+    @OptionGroup(title: "Days")
+    var days: PeriodOptions
+
+    @OptionGroup(title: "Chart")
+    var appearance: ChartAppearanceOptions
+
+    @OptionGroup(title: "Pie")
+    var pie: PieOptions
 
     func validate() throws {
-        try picture.appearance.refuseCanvas(in: "report", because: "a report lays out its page's charts itself")
+        try appearance.refuseCanvas(in: "report", because: "a report lays out its page's charts itself")
         _ = try request(progress: nil)
     }
 
@@ -104,9 +110,9 @@ struct ReportCommand: ParsableCommand {
     }
 
     private func request(progress: ProgressBar?) throws -> PeriodReportRequest {
-        let query = try picture.query()
-        let chart = try picture.specification()
-        let inputs = try picture.appearance.grouped(reading.inputs(inputs, progress: progress))
+        let query = try appearance.query(days)
+        let chart = try appearance.specification(pie: pie)
+        let inputs = try appearance.grouped(reading.inputs(inputs, progress: progress))
         let menu = try reading.menu()
         var delivery: SMTPDelivery?
         if let send {
