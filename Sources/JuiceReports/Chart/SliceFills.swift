@@ -28,9 +28,6 @@ enum SliceFills {
     /// the ring apart with the same area shaded, the one shading fewer slices.
     static let shadeCost = 0.05
 
-    /// The most fills a colour has (`seenShades`: itself, two halfway shades, two shades).
-    static let maximumFills = 5
-
     /// The CIELAB lightness steps tried for a shade, smallest first: the first that stands
     /// `minimumDifference` from the colour for every reader is the shade's step.
     private static let steps: [Double] = Array(stride(from: 6.0, through: 40, by: 2))
@@ -143,17 +140,21 @@ enum SliceFills {
             // the others apart from it. When that leaves a pair alike, the next keeps it instead
             // (Dark Chocolate Rg and Chocolate Syrup on the chain's pie: Chocolate Syrup's
             // neighbours leave it no other fill).
-            // A colour met by more products than it has fills leaves a pair alike whoever keeps it
-            // (a flat catalogue of 50,000): there the first keeps it, without trying the others.
+            // A colour met by more products than it has fills apart from each other leaves some
+            // pairs alike whoever keeps it: the others are tried only until that fewest is reached,
+            // and not at all for a colour of hundreds (a flat catalogue of 50,000).
             let before = drawn
-            let keepers = keepersFirst.count <= maximumFills ? keepersFirst : [keepersFirst[0]]
+            let apart = ring.fillsApart(of: keepersFirst[0])
+            let (each, more) = keepersFirst.count.quotientAndRemainder(dividingBy: apart)
+            let least = more * (each + 1) * each / 2 + (apart - more) * each * (each - 1) / 2
+            let keepers = keepersFirst.count <= 2 * apart ? keepersFirst : [keepersFirst[0]]
             var fewest = Int.max
             for keeper in keepers {
                 let order = [keeper] + keepersFirst.filter { $0 != keeper }
                 let tried = ring.drawApart(order, from: ring.pinning(keeper, in: before) ?? before)
-                let pairs = keepers.count > 1 ? ring.pairsAlike(order, in: tried) : 0
+                let pairs = keepers.count > 1 ? ring.pairsAlike(order, in: tried) : least
                 if pairs < fewest { (drawn, fewest) = (tried, pairs) }
-                if pairs == 0 { break }
+                if pairs <= least { break }
             }
         }
         return drawn.picks.enumerated().map { ring.options[$0.offset][$0.element].color }
@@ -258,6 +259,23 @@ enum SliceFills {
             return triedAlike <= drawing.alike ? Drawing(allowed: trial, picks: tried, alike: triedAlike) : nil
         }
 
+        /// The most fills of `slice`'s options that are each apart from every other: how many
+        /// products of its colour can be drawn apart at best. At most 2^5 sets of its five fills.
+        func fillsApart(of slice: Int) -> Int {
+            let fills = options[slice]
+            var most = 1
+            for set in 1..<(1 << fills.count) where set.nonzeroBitCount > most {
+                let members = fills.indices.filter { set & (1 << $0) != 0 }
+                let apart = members.indices.allSatisfy { one in
+                    members[(one + 1)...].allSatisfy {
+                        fills[members[one]].seen.leastDifference(fills[$0].seen) >= SliceFills.minimumDifference
+                    }
+                }
+                if apart { most = set.nonzeroBitCount }
+            }
+            return most
+        }
+
         /// How many pairs of `slices` are drawn alike (closer than `minimumDifference`) in `drawing`.
         func pairsAlike(_ slices: [Int], in drawing: Drawing) -> Int {
             var count = 0
@@ -276,38 +294,42 @@ enum SliceFills {
         /// neighbours are apart with the least of the pie shaded.
         func picks(allowed: [[Bool]]) -> [Int] {
             let count = options.count
-            let weights = options.map { $0.map(\.weight) }
+            // Flat buffers allocated once per run, not per slice: the folding search colours each
+            // chart it tries, and a keeper tried runs this again (bench/instructions.sh's catalogue).
+            let width = options.lazy.map(\.count).max() ?? 1
+            var cost = [Double](repeating: .infinity, count: width)
+            var next = [Double](repeating: .infinity, count: width)
+            var from = [Int](repeating: 0, count: count * width)
             // The slices make a ring: for each fill of the first, the cheapest fills along the ring,
             // closed by the last and the first (two slices are one pair, counted once).
             var best: (cost: Double, picks: [Int])?
             for first in options[0].indices where allowed[0][first] {
-                var cost = options[0].indices.map { $0 == first ? weights[0][$0] * shadeCosts[0] : Double.infinity }
-                var from: [[Int]] = [Array(repeating: 0, count: options[0].count)]
+                for a in 0..<width { cost[a] = a == first ? options[0][a].weight * shadeCosts[0] : .infinity }
                 for index in 1..<count {
-                    var next: [Double] = []
-                    var previous: [Int] = []
+                    let before = options[index - 1].count
                     for b in options[index].indices {
                         var pick = (cost: Double.infinity, a: 0)
                         if allowed[index][b] {
-                            for a in options[index - 1].indices where cost[a] + between[index - 1][a][b] < pick.cost {
+                            for a in 0..<before where cost[a] + between[index - 1][a][b] < pick.cost {
                                 pick = (cost[a] + between[index - 1][a][b], a)
                             }
                         }
-                        next.append(pick.cost + weights[index][b] * shadeCosts[index])
-                        previous.append(pick.a)
+                        next[b] = pick.cost + options[index][b].weight * shadeCosts[index]
+                        from[index * width + b] = pick.a
                     }
-                    cost = next
-                    from.append(previous)
+                    swap(&cost, &next)
                 }
                 for last in options[count - 1].indices {
                     let closing = count > 2 ? between[count - 1][last][first] : 0
                     guard cost[last] + closing < best?.cost ?? .infinity else { continue }
-                    var (picks, pick) = ([last], last)
+                    var picks = [Int](repeating: 0, count: count)
+                    var pick = last
+                    picks[count - 1] = last
                     for index in stride(from: count - 1, to: 0, by: -1) {
-                        pick = from[index][pick]
-                        picks.append(pick)
+                        pick = from[index * width + pick]
+                        picks[index - 1] = pick
                     }
-                    best = (cost[last] + closing, picks.reversed())
+                    best = (cost[last] + closing, picks)
                 }
             }
             return best?.picks ?? Array(repeating: 0, count: count)
