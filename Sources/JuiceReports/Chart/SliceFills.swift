@@ -137,12 +137,12 @@ enum SliceFills {
         for group in groups {
             let keepersFirst = group.sorted { keepsColor(segments[$0], before: segments[$1]) }
             // The keeper drawn in the colour itself where the ring keeps as many neighbours apart,
-            // the others apart from it. When that leaves a pair alike, the next keeps it instead
-            // (Dark Chocolate Rg and Chocolate Syrup on the chain's pie: Chocolate Syrup's
-            // neighbours leave it no other fill).
-            // A colour met by more products than it has fills apart from each other leaves some
-            // pairs alike whoever keeps it: the others are tried only until that fewest is reached,
-            // and not at all for a colour of hundreds (a flat catalogue of 50,000).
+            // the others apart from it. When that leaves more pairs alike than must be, the next
+            // keeps it instead (Dark Chocolate Rg and Chocolate Syrup on the chain's pie: Chocolate
+            // Syrup's neighbours leave it no other fill). A colour met by more products than it
+            // has fills apart from each other leaves some pairs alike whoever keeps it (`least`,
+            // the members spread evenly over those fills); past twice as many, only the first is
+            // tried (a flat catalogue of 50,000 meets each colour a thousand times).
             let before = drawn
             let apart = ring.fillsApart(of: keepersFirst[0])
             let (each, more) = keepersFirst.count.quotientAndRemainder(dividingBy: apart)
@@ -294,8 +294,9 @@ enum SliceFills {
         /// neighbours are apart with the least of the pie shaded.
         func picks(allowed: [[Bool]]) -> [Int] {
             let count = options.count
-            // Flat buffers allocated once per run, not per slice: the folding search colours each
-            // chart it tries, and a keeper tried runs this again (bench/instructions.sh's catalogue).
+            // Flat buffers allocated once per run, not per slice: a pie's fills run this once more
+            // for each slice drawn apart and each keeper tried, about 50 times for the gallery's 80
+            // products (bench/instructions.sh's catalogue: +3.55 % with an array per slice, +2.12 %).
             let width = options.lazy.map(\.count).max() ?? 1
             var cost = [Double](repeating: .infinity, count: width)
             var next = [Double](repeating: .infinity, count: width)
