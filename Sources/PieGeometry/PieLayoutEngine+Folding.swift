@@ -124,7 +124,11 @@ extension PieLayoutEngine {
             return juices.filter { !named.contains($0) && LabelPolicy.isNoticeable(layout.slices[$0]) }.count
         }
         var best = (layout: layout, kept: kept, unnamed: unnamed(layout, folded: kept != nil))
-        let noticeable = layout.slices.filter(LabelPolicy.isNoticeable).count
+        // The noticeable juices, not the folded slice: a chart keeping 11 beside Other may be tried
+        // at 11 with the legend on the other side (seed 64: Other counted, 11 < 12 tried nothing).
+        let noticeable = layout.slices.indices.dropLast(kept != nil ? 1 : 0).filter {
+            LabelPolicy.isNoticeable(layout.slices[$0])
+        }.count
         // When juices are folded already, a legend placed at one side may leave the big slices'
         // names no room where the other side would: a right legend of long names beside a pie
         // whose labels need the width. The asked side is tried first, the other only when it names more.

@@ -311,6 +311,24 @@ struct Issue37BareSliceTests {
         #expect((other.legend?.entries.count ?? 0) == other.slices.count, "the larger pie lists every slice again")
     }
 
+    @Test(arguments: [(1090 as UInt64, 0), (64, 1)])
+    func aFoldedChartTriesItsPlacedLegendOnTheOtherSide(seed: UInt64, bare: Int) throws {
+        // Seeds 1090 and 64: a legend asked at the right of a 442 × 319 and a 410 × 367 canvas,
+        // the chart folded to 5 and 11 juices and Other, three and eleven slices of 5–20 % bare
+        // beside it. The other side was tried only at fewer juices than the noticeable slices,
+        // Other counted among them, so never at the juices kept; below, the labels name all of
+        // 1090's slices and all but one of 64's.
+        let (layout, problems) = labelled(seed)
+        #expect(problems.filter { !$0.hasPrefix("d:") } == [])
+        #expect(layout.legend?.position == .bottom)
+        let labelled = Set(layout.labels.map(\.sliceIndex))
+        let unlabelled = layout.slices.indices.filter {
+            !labelled.contains($0) && LabelPolicy.isNoticeable(layout.slices[$0])
+        }
+        #expect(unlabelled.count == bare, "\(unlabelled)")
+        #expect(layout.unnamedSlices == [])
+    }
+
     @Test func aWideSliceIsNamedInsideOffItsMiddle() throws {
         // Seed 551: Other (66 % of a pie of 82 products) on 402 × 509 beside the legend asked at its
         // right, pointing left at the canvas's edge: no room outside, and its three lines, laid
