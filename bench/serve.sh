@@ -10,7 +10,8 @@
 # (and websocket-client in .build/test-venv: scripts/setup/install-test-python.sh). Servers and
 # the headless Chromium that opens the chain's pages (bench/serve/browser.py) run on free loopback
 # ports and stop with the run; their inputs and logs are in a temporary folder.
-# How long: about 5 minutes (.ci/run), 14 with --long.
+# How long: about 7 minutes (.ci/run, 2026-11-29: the Chromium pages alone and on 200 screens
+# included), 16 with --long.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 options=()
