@@ -23,7 +23,9 @@ struct ParallelWorkTests {
     /// Work beside: its value once done, its error thrown, and work never asked for still done.
     @Test func workBesideGivesItsValueOrItsErrorAndFinishesUnasked() throws {
         #expect(try ParallelWork.Beside { (1...1_000).reduce(0, +) }.value() == 500_500)
-        #expect(throws: Failure(index: 2)) { try ParallelWork.Beside<Int> { throw Failure(index: 2) }.value() }
+        #expect(throws: Failure(index: 2)) {
+            try ParallelWork.Beside<Int, Failure> { () throws(Failure) -> Int in throw Failure(index: 2) }.value()
+        }
         let ran = Mutex(false)
         _ = ParallelWork.Beside { ran.withLock { $0 = true } }
         for _ in 0..<500 where !ran.withLock({ $0 }) { Thread.sleep(forTimeInterval: 0.01) }

@@ -162,7 +162,9 @@ struct PeriodReport: Sendable {
         let free = spec.withoutRadiusFloor
         // Started beside the first and waited for only when needed: a wrong hint costs a core's
         // work, not the page's time.
-        let beside = layingOutBoth ? ParallelWork.Beside { try free.layOut(total, menu: menu) } : nil
+        let beside =
+            layingOutBoth
+            ? ParallelWork.Beside { () throws(RenderError) -> LaidOutChart in try free.layOut(total, menu: menu) } : nil
         var laidOut = try spec.layOut(total, menu: menu)
         // A pie that names as many slices of 3 % or more as any folding of these sales has cannot
         // be bettered: the other is not laid out (half the page's time on a large catalogue).
@@ -170,17 +172,7 @@ struct PeriodReport: Sendable {
         let neededBoth = laidOut.content.isGrouped || named < mostNoticeable(laidOut.content)
         if neededBoth {
             let freeLaidOut: LaidOutChart
-            if let beside {
-                do {
-                    freeLaidOut = try beside.value()
-                } catch let error as RenderError {
-                    throw error
-                } catch {
-                    preconditionFailure("laying a pie out throws only RenderError: \(error)")
-                }
-            } else {
-                freeLaidOut = try free.layOut(total, menu: menu)
-            }
+            if let beside { freeLaidOut = try beside.value() } else { freeLaidOut = try free.layOut(total, menu: menu) }
             if namedNoticeable(freeLaidOut.content, freeLaidOut.layout) > named {
                 laidOut = freeLaidOut
             }

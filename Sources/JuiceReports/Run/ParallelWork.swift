@@ -26,21 +26,22 @@ enum ParallelWork {
     /// Work started on another thread at once and waited for only when its result is asked for
     /// (`value()`); work never asked for finishes unseen. For a result that may be needed, found
     /// out only later (the page's second pie, `PeriodReport.pie`).
-    final class Beside<Value: Sendable>: Sendable {
-        private let result = Mutex<Swift.Result<Value, any Error>?>(nil)
+    /// The work's error type is kept (`Failure`), so a caller gets back what the work throws.
+    final class Beside<Value: Sendable, Failure: Error>: Sendable {
+        private let result = Mutex<Swift.Result<Value, Failure>?>(nil)
         private let done = DispatchGroup()
 
-        init(_ work: @escaping @Sendable () throws -> Value) {
+        init(_ work: @escaping @Sendable () throws(Failure) -> Value) {
             done.enter()
             DispatchQueue.global(qos: .userInitiated).async { [self] in
-                let outcome = Swift.Result { try work() }
+                let outcome = Swift.Result { () throws(Failure) -> Value in try work() }
                 result.withLock { $0 = outcome }
                 done.leave()
             }
         }
 
         /// The work's result, once it is done.
-        func value() throws -> Value {
+        func value() throws(Failure) -> Value {
             done.wait()
             guard let outcome = result.withLock({ $0 }) else { preconditionFailure("the work is done") }
             return try outcome.get()
