@@ -1,5 +1,5 @@
 /// What to lay out: the canvas, texts around the pie, and one value and label per slice.
-public struct PieLayoutRequest: Sendable, Equatable {
+public struct PieLayoutRequest: ChartLayoutRequest, Equatable {
     /// Canvas size in points.
     public var canvas: Size
     public var title: String?

@@ -1,7 +1,10 @@
 import PieGeometry
 
-/// A layout that can say which of its promises it breaks: the trend's and the hours'.
+/// A layout that can say which of its promises it breaks, and places a title: the trend's and the hours'.
 public protocol CheckedLayout: Sendable, Equatable {
+    /// The title as placed; nil for none.
+    var title: PlacedText? { get }
+
     /// Broken promises, described; empty when all hold.
     func invariantViolations() -> [String]
 }
@@ -30,9 +33,6 @@ public protocol DescribedChart: Sendable, Equatable {
     var title: String? { get }
     var description: String { get }
 }
-
-extension TrendChart: DescribedChart {}
-extension HoursChart: DescribedChart {}
 
 extension ChartDrawing where Chart: DescribedChart {
     /// The drawing as a file in `options`' format, on `background`, drawn by `draw`

@@ -4,7 +4,9 @@ import PieGeometry
 /// layout uses), one colour per slice, and a description for screen readers.
 ///
 /// The reports build it; the renderer lays it out with Pango's measurements and draws it.
-public struct PieChart: Sendable, Equatable {
+public struct PieChart: RenderedChart {
+    public typealias Engine = PieLayoutEngine
+
     public var request: PieLayoutRequest
     /// One colour per value of `request`, in the same order.
     public var sliceColors: [RGBColor]
@@ -19,7 +21,4 @@ public struct PieChart: Sendable, Equatable {
         self.sliceColors = sliceColors
         self.description = description
     }
-
-    public var title: String? { request.title }
-    public var canvas: Size { request.canvas }
 }

@@ -6,15 +6,9 @@ import PieGeometry
 ///
 /// Laying out happens before: `layout(_:)` for a chart as it is, or `PieLayoutEngine.layoutFolding`
 /// with a `PangoMeasurer` for a chart that may fold juices into Other. Drawing decides nothing.
-public struct PieChartRenderer: Sendable {
-    public var style: ChartStyle
-    public var layoutEngine: PieLayoutEngine
+public typealias PieChartRenderer = ChartRenderer<PieChart>
 
-    public init(style: ChartStyle = ChartStyle(), layoutEngine: PieLayoutEngine = PieLayoutEngine()) {
-        self.style = style
-        self.layoutEngine = layoutEngine
-    }
-
+extension ChartRenderer where Chart == PieChart {
     /// Lays out and draws `chart`, returning the whole encoded file.
     public func render(_ chart: PieChart, options: RenderOptions) throws(RenderError) -> [UInt8] {
         try render(PieDrawing(chart, layout: try layout(chart)), as: [options])[0]

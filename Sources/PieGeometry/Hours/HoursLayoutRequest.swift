@@ -1,6 +1,6 @@
 /// What an hours heatmap shows: a grid of cells, one row per weekday and one column per hour,
 /// each cell shaded by its value on a colour scale and, where the figure fits, labelled with it.
-public struct HoursLayoutRequest: Sendable, Equatable {
+public struct HoursLayoutRequest: ChartLayoutRequest, Equatable {
     /// In points.
     public var canvas: Size
     public var title: String?

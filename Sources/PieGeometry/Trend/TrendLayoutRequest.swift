@@ -1,5 +1,5 @@
 /// What a trend chart shows: one stacked bar per day, one segment per series (juice), bottom up.
-public struct TrendLayoutRequest: Sendable, Equatable {
+public struct TrendLayoutRequest: ChartLayoutRequest, Equatable {
     /// In points.
     public var canvas: Size
     public var title: String?

@@ -2,7 +2,7 @@ import CPangoCairo
 
 /// Owns a `cairo_t` drawing on a surface, and keeps that surface alive.
 ///
-/// Public only as a type (`LaidOutChartRenderer.draw(_:on:)` names it); nothing outside this
+/// Public only as a type (`ChartRenderer.draw(_:on:)` names it); nothing outside this
 /// module can make one or reach its pointer.
 public final class CairoContext {
     let pointer: OpaquePointer

@@ -2,7 +2,10 @@ import PieGeometry
 
 /// What the hours renderer draws: the layout request, each cell's colour on the scale, the
 /// scale's colours for its bar, and a description for screen readers.
-public struct HoursChart: Sendable, Equatable {
+public struct HoursChart: PlottedChart {
+    public typealias Engine = HoursLayoutEngine
+    public static let activity = "drawing the hours"
+
     public var request: HoursLayoutRequest
     /// Per row, per column: the cell's colour; nil for an hour without sales (drawn as an empty cell).
     public var cellColors: [[RGBColor?]]
@@ -21,7 +24,4 @@ public struct HoursChart: Sendable, Equatable {
         self.scale = scale
         self.description = description
     }
-
-    public var title: String? { request.title }
-    public var canvas: Size { request.canvas }
 }

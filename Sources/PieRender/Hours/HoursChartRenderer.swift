@@ -1,23 +1,10 @@
 import CPangoCairo
-import Foundation
 import PieGeometry
 
 /// Draws an hours heatmap as PNG, SVG or PDF bytes, with the pie's fonts.
-public struct HoursChartRenderer: LaidOutChartRenderer {
-    public var style: ChartStyle
-    public var layoutEngine: HoursLayoutEngine
+public typealias HoursChartRenderer = ChartRenderer<HoursChart>
 
-    public init(style: ChartStyle = ChartStyle(), layoutEngine: HoursLayoutEngine = HoursLayoutEngine()) {
-        self.style = style
-        self.layoutEngine = layoutEngine
-    }
-
-    public static let activity = "drawing the hours"
-
-    public func layout(of chart: HoursChart, measuring measurer: any TextMeasuring) -> HoursLayout {
-        layoutEngine.layout(chart.request, measuring: measurer)
-    }
-
+extension ChartRenderer where Chart == HoursChart {
     /// The fill of an hour without sales: a step off the background, lighter than the scale's low end.
     public var emptyCellColor: RGBColor {
         style.background.map { $0.relativeLuminance > 0.5 ? RGBColor(hex: 0xF1F3F5) : RGBColor(hex: 0x2D333B) }
@@ -31,41 +18,8 @@ public struct HoursChartRenderer: LaidOutChartRenderer {
         return fill.contrastRatio(with: dark) >= fill.contrastRatio(with: .white) ? dark : .white
     }
 
-    /// Draws a laid-out heatmap on `context` in the layout's coordinates (a report page translates first).
-    public func draw(_ drawing: HoursDrawing, on context: CairoContext) throws(RenderError) {
-        let (chart, layout) = (drawing.chart, drawing.layout)
-        // Pango layouts on this context draw the placed texts; their sizes were measured before.
-        let measurer = PangoTextMeasurer(context: context, style: style, canvas: chart.canvas)
-        let cr = context.pointer
-        if let title = layout.title {
-            context.setColor(style.titleColor)
-            try TextSetup.draw(title, measurer: measurer)
-        }
-        if let subtitle = layout.subtitle {
-            context.setColor(style.textColor)
-            try TextSetup.draw(subtitle, measurer: measurer)
-        }
-        for cell in layout.cells {
-            let fill = chart.cellColors[cell.row][cell.column] ?? emptyCellColor
-            context.setColor(fill)
-            cairo_rectangle(cr, cell.rect.minX, cell.rect.minY, cell.rect.size.width, cell.rect.size.height)
-            cairo_fill(cr)
-            if let text = cell.text {
-                context.setColor(textColor(on: fill))
-                try TextSetup.draw(text, measurer: measurer)
-            }
-        }
-        context.setColor(style.secondaryTextColor)
-        for label in layout.rowLabels { try TextSetup.draw(label, measurer: measurer) }
-        for label in layout.columnLabels { try TextSetup.draw(label, measurer: measurer) }
-        for tick in layout.scaleTicks { try TextSetup.draw(tick.label, measurer: measurer) }
-        context.setColor(style.textColor)
-        try TextSetup.draw(layout.scaleCaption, measurer: measurer)
-        try drawScaleBar(chart.scale, in: layout.scaleBar, ticks: layout.scaleTicks, on: context)
-    }
-
     /// The scale's colours as a gradient, low at the left, with a short mark above each figure.
-    private func drawScaleBar(
+    fileprivate func drawScaleBar(
         _ scale: SequentialScale, in bar: Rect, ticks: [HoursLayout.ScaleTick], on context: CairoContext
     ) throws(RenderError) {
         let cr = context.pointer
@@ -98,5 +52,36 @@ public struct HoursChartRenderer: LaidOutChartRenderer {
         } catch {
             throw .cairo(error)
         }
+    }
+}
+
+extension HoursChart {
+    /// Under the title: the subtitle, the cells with their figures, the row and column labels, and the scale.
+    public func draw(
+        _ layout: HoursLayout, with renderer: HoursChartRenderer, measurer: PangoTextMeasurer, on context: CairoContext
+    ) throws(RenderError) {
+        let style = renderer.style
+        if let subtitle = layout.subtitle {
+            context.setColor(style.textColor)
+            try TextSetup.draw(subtitle, measurer: measurer)
+        }
+        let cr = context.pointer
+        for cell in layout.cells {
+            let fill = cellColors[cell.row][cell.column] ?? renderer.emptyCellColor
+            context.setColor(fill)
+            cairo_rectangle(cr, cell.rect.minX, cell.rect.minY, cell.rect.size.width, cell.rect.size.height)
+            cairo_fill(cr)
+            if let text = cell.text {
+                context.setColor(renderer.textColor(on: fill))
+                try TextSetup.draw(text, measurer: measurer)
+            }
+        }
+        context.setColor(style.secondaryTextColor)
+        for label in layout.rowLabels { try TextSetup.draw(label, measurer: measurer) }
+        for label in layout.columnLabels { try TextSetup.draw(label, measurer: measurer) }
+        for tick in layout.scaleTicks { try TextSetup.draw(tick.label, measurer: measurer) }
+        context.setColor(style.textColor)
+        try TextSetup.draw(layout.scaleCaption, measurer: measurer)
+        try renderer.drawScaleBar(scale, in: layout.scaleBar, ticks: layout.scaleTicks, on: context)
     }
 }

@@ -1,7 +1,10 @@
 import PieGeometry
 
 /// Measures text with the same Pango setup that will draw it, so layout matches the output exactly.
-final class PangoTextMeasurer: TextMeasuring {
+///
+/// Public only as a type (`PlottedChart.draw` names it) and as a `TextMeasuring`; nothing outside
+/// this module can make one.
+public final class PangoTextMeasurer: TextMeasuring {
     private let context: CairoContext
     private let style: ChartStyle
     private let canvas: Size
@@ -12,7 +15,7 @@ final class PangoTextMeasurer: TextMeasuring {
         self.canvas = canvas
     }
 
-    func measure(_ text: String, role: TextRole, maxWidth: Double?) -> Size {
+    public func measure(_ text: String, role: TextRole, maxWidth: Double?) -> Size {
         layout(text, role: role, wrapWidth: maxWidth, fontScale: 1).logicalRect.size
     }
 

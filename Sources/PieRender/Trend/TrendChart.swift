@@ -2,7 +2,10 @@ import PieGeometry
 
 /// What the trend renderer draws: the layout request, one colour per series (the pie's colours),
 /// and a description for screen readers.
-public struct TrendChart: Sendable, Equatable {
+public struct TrendChart: PlottedChart {
+    public typealias Engine = TrendLayoutEngine
+    public static let activity = "drawing the trend"
+
     public var request: TrendLayoutRequest
     public var seriesColors: [RGBColor]
     public var description: String
@@ -13,7 +16,4 @@ public struct TrendChart: Sendable, Equatable {
         self.seriesColors = seriesColors
         self.description = description
     }
-
-    public var title: String? { request.title }
-    public var canvas: Size { request.canvas }
 }
