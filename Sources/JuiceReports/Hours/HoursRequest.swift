@@ -3,26 +3,9 @@ import PieRender
 
 /// An hours heatmap of a period: units or revenue by weekday and hour of the day, in the shop's
 /// time zone and business days, with the busiest hours named.
-public struct HoursRequest: Sendable {
-    public var inputs: OrderInputs
-    /// The days (`period`; nil runs from the first to the last day with orders), their zone and
-    /// start, and what is counted (units or revenue).
-    public var query: SalesQuery
-    /// The canvas, scale, theme, language and currency; the title is the heatmap's own unless given.
-    public var chart: ChartSpecification
-    public var output: ChartOutput
-    public var menu: Menu
+public typealias HoursRequest = PeriodChartRequest<HoursChart>
 
-    public init(
-        inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, output: ChartOutput, menu: Menu = .standard
-    ) {
-        self.inputs = inputs
-        self.query = query
-        self.chart = chart
-        self.output = output
-        self.menu = menu
-    }
-
+extension PeriodChartRequest where Chart == HoursChart {
     /// Refuses what an hours heatmap cannot show: fruit.
     public func checked() throws(RequestError) -> HoursRequest {
         try Self.check(inputs: inputs.paths, grouping: query.grouping)

@@ -2,25 +2,9 @@ import JuiceCore
 import PieRender
 
 /// A trend chart of a period: the metric per day, stacked by juice in the period's colours.
-public struct TrendRequest: Sendable {
-    public var inputs: OrderInputs
-    /// The days (`period`; nil runs from the first to the last day with orders), their zone and what is counted.
-    public var query: SalesQuery
-    /// The canvas, scale, theme, names and currency; the title is the trend's own unless given.
-    public var chart: ChartSpecification
-    public var output: ChartOutput
-    public var menu: Menu
+public typealias TrendRequest = PeriodChartRequest<TrendChart>
 
-    public init(
-        inputs: OrderInputs, query: SalesQuery, chart: ChartSpecification, output: ChartOutput, menu: Menu = .standard
-    ) {
-        self.inputs = inputs
-        self.query = query
-        self.chart = chart
-        self.output = output
-        self.menu = menu
-    }
-
+extension PeriodChartRequest where Chart == TrendChart {
     /// Reads the orders once, per day, and draws and writes the trend.
     ///
     /// Throws the reading, drawing and writing errors, and `DailyReportError` when there are no
