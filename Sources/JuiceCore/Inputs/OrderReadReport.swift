@@ -98,11 +98,6 @@ public struct CurrencyOrders: Sendable, Equatable, CustomStringConvertible {
     public var currency: Currency
     public var orders: Int
 
-    public init(currency: Currency, orders: Int) {
-        self.currency = currency
-        self.orders = orders
-    }
-
     /// The currency's code (or symbol), as `--currency` takes it.
     public var name: String { currency.code ?? currency.symbol }
 

@@ -2,9 +2,4 @@
 package struct JSONSyntaxError: Error, Sendable, Equatable {
     public let offset: Int
     public let message: String
-
-    public init(offset: Int, message: String) {
-        self.offset = offset
-        self.message = message
-    }
 }

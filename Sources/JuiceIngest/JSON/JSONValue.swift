@@ -41,9 +41,4 @@ package struct JSONNode: Sendable, Equatable {
 package struct JSONMember: Sendable, Equatable {
     public let key: String
     public let value: JSONNode
-
-    public init(key: String, value: JSONNode) {
-        self.key = key
-        self.value = value
-    }
 }

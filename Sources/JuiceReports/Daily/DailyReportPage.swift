@@ -10,11 +10,6 @@ public struct DailyReportPage: Sendable {
         public let day: CalendarDay
         /// The day's chart and figures; nil on a day without sales.
         public let sales: Sales?
-
-        public init(day: CalendarDay, sales: Sales?) {
-            self.day = day
-            self.sales = sales
-        }
     }
 
     /// A day's figures and its chart as an image file.
@@ -28,18 +23,6 @@ public struct DailyReportPage: Sendable {
         /// The chart's slices, for the image map; the chart's canvas in points.
         public let hotspots: [ChartHotspot]
         public let canvas: Size?
-
-        public init(
-            summary: SalesSummary, image: [UInt8], mediaType: String, description: String,
-            hotspots: [ChartHotspot] = [], canvas: Size? = nil
-        ) {
-            self.summary = summary
-            self.image = image
-            self.mediaType = mediaType
-            self.description = description
-            self.hotspots = hotspots
-            self.canvas = canvas
-        }
     }
 
     public let title: String
@@ -50,16 +33,6 @@ public struct DailyReportPage: Sendable {
     public let writer: SummaryWriter
     /// Pages linked under the title (the stores of a chain, or the chain from a store), as label and address.
     public var links: [(label: String, href: String)] = []
-
-    public init(
-        title: String, total: SalesSummary, days: [Day], chartSize: (width: Int, height: Int), writer: SummaryWriter
-    ) {
-        self.title = title
-        self.total = total
-        self.days = days
-        self.chartSize = chartSize
-        self.writer = writer
-    }
 
     public var html: String {
         var page = """
