@@ -7,26 +7,26 @@ struct HoursWords: Sendable {
 
     /// `Mon`, `월`, `月`, `周一`: a row's label.
     func shortName(_ weekday: Weekday) -> String {
-        let names: [String] =
-            switch language {
-            case .english: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-            case .korean: ["월", "화", "수", "목", "금", "토", "일"]
-            case .japanese: ["月", "火", "水", "木", "金", "土", "日"]
-            case .chinese: ["周一", "周二", "周三", "周四", "周五", "周六", "周日"]
-            }
-        return names[weekday.rawValue]
+        weekdayNames(full: false)[weekday.rawValue]
     }
 
     /// `Saturday`, `토요일`, `土曜日`, `星期六`: in sentences.
     func fullName(_ weekday: Weekday) -> String {
-        let names: [String] =
-            switch language {
-            case .english: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-            case .korean: ["월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"]
-            case .japanese: ["月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日", "日曜日"]
-            case .chinese: ["星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日"]
-            }
-        return names[weekday.rawValue]
+        weekdayNames(full: true)[weekday.rawValue]
+    }
+
+    /// The seven weekdays' names, Monday first, short (a row's label) or full (in sentences).
+    private func weekdayNames(full: Bool) -> [String] {
+        switch (language, full) {
+        case (.english, false): ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        case (.english, true): ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+        case (.korean, false): ["월", "화", "수", "목", "금", "토", "일"]
+        case (.korean, true): ["월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"]
+        case (.japanese, false): ["月", "火", "水", "木", "金", "土", "日"]
+        case (.japanese, true): ["月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日", "日曜日"]
+        case (.chinese, false): ["周一", "周二", "周三", "周四", "周五", "周六", "周日"]
+        case (.chinese, true): ["星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日"]
+        }
     }
 
     /// A column's label: the hour of the wall clock (`9`, `9시`, `9時`, `9时`).

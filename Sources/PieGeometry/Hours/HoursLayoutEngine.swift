@@ -59,22 +59,17 @@ public struct HoursLayoutEngine: Sendable {
         let spare = max(inner.size.height - fixedHeight - gridHeight, 0)
         var top = inner.minY + spare / 2
 
-        var title: PlacedText?
-        if let text = request.title, let size = titleSize {
-            title = PlacedText(
-                text: text, role: .title,
+        /// `text` centred across the canvas at `top`, which moves down past it; nil without a text.
+        func centered(_ text: String?, size: Size?, role: TextRole) -> PlacedText? {
+            guard let text, let size else { return nil }
+            defer { top += size.height + gap }
+            return PlacedText(
+                text: text, role: role,
                 box: Rect(x: inner.center.x - size.width / 2, y: top, width: size.width, height: size.height),
                 alignment: .center, wrapWidth: inner.size.width)
-            top += size.height + gap
         }
-        var subtitle: PlacedText?
-        if let text = request.subtitle, let size = subtitleSize {
-            subtitle = PlacedText(
-                text: text, role: .legend,
-                box: Rect(x: inner.center.x - size.width / 2, y: top, width: size.width, height: size.height),
-                alignment: .center, wrapWidth: inner.size.width)
-            top += size.height + gap
-        }
+        let title = centered(request.title, size: titleSize, role: .title)
+        let subtitle = centered(request.subtitle, size: subtitleSize, role: .legend)
         let columnLabelTop = top
         let grid = Rect(
             x: gridLeft, y: columnLabelTop + columnLabelHeight + gap / 2, width: gridWidth, height: gridHeight)
