@@ -38,6 +38,22 @@ public struct DatabaseOrderReader: Sendable {
     /// juices are better chosen in `--query`.
     static let filteredNameLimit = 10_000
 
+    /// `column`'s different values in the rows `totals` adds up, refused past `filteredNameLimit`:
+    /// `holder` holds them, too many for `option`; the message says to choose `instead`.
+    private func distinctValues(
+        of column: DatabaseColumn, in totals: TotalsQuery, from backend: any SalesBackend, database name: String,
+        holder: String, option: String, instead: String
+    ) throws -> [String] {
+        let values = try backend.distinctValues(of: column, in: totals, limit: Self.filteredNameLimit + 1)
+        guard values.count <= Self.filteredNameLimit else {
+            throw DatabaseError.queryFailed(
+                database: name,
+                problem: "\(holder) holds more than \(Int64(Self.filteredNameLimit).groupedDecimal) different values, "
+                    + "too many for \(option); choose \(instead)")
+        }
+        return values
+    }
+
     /// Adds the database's sales into `sink` (per day when the sink adds up per day), for the
     /// sink's query: its period, zone, metric and grouping.
     ///
@@ -91,15 +107,9 @@ public struct DatabaseOrderReader: Sendable {
         if !filter.isEmpty {
             // The menu decides which names are which juice, so the names are matched here and the
             // database is sent the values to keep, exactly as they are written.
-            let names = try backend.distinctValues(of: columns.juice, in: totals, limit: Self.filteredNameLimit + 1)
-            guard names.count <= Self.filteredNameLimit else {
-                throw DatabaseError.queryFailed(
-                    database: name,
-                    problem: "the juice column holds more than "
-                        + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, "
-                        + "too many for --only/--exclude; "
-                        + "choose the juices in --query (… WHERE juice IN (…))")
-            }
+            let names = try distinctValues(
+                of: columns.juice, in: totals, from: backend, database: name, holder: "the juice column",
+                option: "--only/--exclude", instead: "the juices in --query (… WHERE juice IN (…))")
             let kept = Set(filter.kept(names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu))
             report.filterSightings = filter.sightings(
                 of: names.map { $0.trimmingCharacters(in: Self.blanks) }, menu: menu)
@@ -118,15 +128,9 @@ public struct DatabaseOrderReader: Sendable {
                     problem: "--where \(clause.description): \(source.displayName) has no column "
                         + "\"\(clause.column)\"; its columns are \(found.map(\.name).joined(separator: ", "))")
             }
-            let values = try backend.distinctValues(of: column, in: totals, limit: Self.filteredNameLimit + 1)
-            guard values.count <= Self.filteredNameLimit else {
-                throw DatabaseError.queryFailed(
-                    database: name,
-                    problem: "the column \"\(column.name)\" holds more than "
-                        + "\(Int64(Self.filteredNameLimit).groupedDecimal) different values, too many for --where; "
-                        + "choose the rows in --query"
-                )
-            }
+            let values = try distinctValues(
+                of: column, in: totals, from: backend, database: name, holder: "the column \"\(column.name)\"",
+                option: "--where", instead: "the rows in --query")
             let asked = Dictionary(
                 clause.values.enumerated().map { (ColumnFilter.key($0.element), $0.offset) },
                 uniquingKeysWith: { first, _ in first })

@@ -169,33 +169,34 @@ struct SQLiteGroupScan {
             let (newUnits, unitsOverflow) = units.addingReportingOverflow(line.units)
             units = newUnits
             if let value = line.revenue {
-                let (newRevenue, revenueOverflow) = revenue.addingReportingOverflow(value)
-                guard !revenueOverflow else { return false }
-                revenue = newRevenue
+                guard Self.sum(value, into: &revenue) else { return false }
                 priced += 1
             }
             if line.quantity < 0 {
                 returns += 1
-                let (newUnits, overflow) = returnedUnits.subtractingReportingOverflow(line.quantity)
-                guard !overflow else { return false }
-                returnedUnits = newUnits
+                guard Self.sum(line.quantity, into: &returnedUnits, taking: true) else { return false }
                 if let value = line.revenue {
-                    let (taken, moneyOverflow) = returnedRevenue.subtractingReportingOverflow(value)
-                    guard !moneyOverflow else { return false }
-                    returnedRevenue = taken
+                    guard Self.sum(value, into: &returnedRevenue, taking: true) else { return false }
                     returnsPriced += 1
                 }
             } else if line.units == 0, let value = line.revenue, value < 0 {
                 refunds += 1
-                let (taken, overflow) = refundedRevenue.subtractingReportingOverflow(value)
-                guard !overflow else { return false }
-                refundedRevenue = taken
+                guard Self.sum(value, into: &refundedRevenue, taking: true) else { return false }
             }
             if let seconds = line.seconds {
                 earliest = min(earliest ?? seconds, seconds)
                 latest = max(latest ?? seconds, seconds)
             }
             return !unitsOverflow
+        }
+
+        /// Adds `value` to `total` (takes it off when `taking`); false, leaving `total`, when that overflows.
+        private static func sum(_ value: Int64, into total: inout Int64, taking: Bool = false) -> Bool {
+            let (result, overflow) =
+                taking ? total.subtractingReportingOverflow(value) : total.addingReportingOverflow(value)
+            guard !overflow else { return false }
+            total = result
+            return true
         }
 
         /// Money at `Money.scale` as the decimal text the statement's revenue is read from.
