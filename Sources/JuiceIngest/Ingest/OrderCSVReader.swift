@@ -46,9 +46,7 @@ public struct OrderCSVReader {
     public func readOnTwoCores<Sink: MergeableOrderRecordSink>(_ source: FileByteSource, into sink: inout Sink) throws
         -> OrderReadReport
     {
-        guard source.path != "-", let size = source.size, size >= OrderStreamReader.splitThreshold,
-            let split = try? source.lineStart(near: size / 2)
-        else {
+        guard case let (split, size)? = OrderStreamReader.twoCoreSplit(of: source) else {
             return try read(source, into: &sink)
         }
         let progress = SplitReadProgress(split: split, size: size, report: options.progress)

@@ -15,6 +15,16 @@ public struct OrderStreamReader {
     /// Files smaller than this are read on one core; starting a second costs more than it saves.
     public static let splitThreshold = 16 << 20
 
+    /// Where a second core starts reading `source` (a line start near its middle) and its size; nil,
+    /// for one core to read it all, on standard input (its one file offset cannot be shared), under
+    /// `splitThreshold`, or without a line break near the middle.
+    static func twoCoreSplit(of source: FileByteSource) -> (split: Int, size: Int)? {
+        guard source.path != "-", let size = source.size, size >= splitThreshold,
+            let split = try? source.lineStart(near: size / 2)
+        else { return nil }
+        return (split, size)
+    }
+
     public init(menu: Menu = .standard, options: OrderReadOptions = OrderReadOptions()) {
         self.menu = menu
         self.options = options
@@ -60,10 +70,7 @@ public struct OrderStreamReader {
     public func readOnTwoCores<Sink: MergeableOrderRecordSink>(_ source: FileByteSource, into sink: inout Sink) throws
         -> OrderReadReport
     {
-        // Standard input has one file offset, which two readers cannot share.
-        guard source.path != "-", let size = source.size, size >= Self.splitThreshold,
-            let split = try? source.lineStart(near: size / 2)
-        else {
+        guard case let (split, size)? = Self.twoCoreSplit(of: source) else {
             return try read(source, into: &sink)
         }
         let progress = SplitReadProgress(split: split, size: size, report: options.progress)
