@@ -11,11 +11,6 @@ public struct FilterSightings: Sendable, Equatable {
     public struct Matches: Sendable, Equatable {
         public var only: [Int]
         public var exclude: [Int]
-
-        public init(only: [Int] = [], exclude: [Int] = []) {
-            self.only = only
-            self.exclude = exclude
-        }
     }
 
     /// Positions of the `only` values that named some line.
