@@ -7,15 +7,7 @@ import JuiceCore
 ///
 /// The table is read by `DelimitedTextReader`, as orders are: quoted cells, any line ends, a
 /// comma, semicolon or tab, and UTF-8, UTF-16 or CP949.
-public enum TotalsCSVReader {
-    public static func read(_ bytes: [UInt8], source: String) throws(TotalsError) -> [TotalsRow] {
-        var stopAtFirst: [TotalsError]? = nil
-        return try read(bytes, source: source, skipped: &stopAtFirst)
-    }
-
-    /// Reads the totals; with `skipped` set to an array, rows with a bad value or name are left
-    /// out and listed there (`--skip-invalid`) instead of stopping the read. A broken file
-    /// (syntax, encoding) still stops it.
+public enum TotalsCSVReader: TotalsReader {
     public static func read(_ bytes: [UInt8], source: String, skipped: inout [TotalsError]?) throws(TotalsError)
         -> [TotalsRow]
     {

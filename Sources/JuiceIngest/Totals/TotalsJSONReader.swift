@@ -3,15 +3,7 @@ import JuiceCore
 /// Reads pre-aggregated totals in JSON: `[{"product": "kiwi", "value": 12}, …]`, also under a `totals` key;
 /// `--summary json`'s document reads back (its `products`, each with `units` for `value`). `juice`
 /// stands in for `product` (and `juices` for `products`), as 0.10 and earlier wrote them (read through 0.11).
-public enum TotalsJSONReader {
-    public static func read(_ bytes: [UInt8], source: String) throws(TotalsError) -> [TotalsRow] {
-        var stopAtFirst: [TotalsError]? = nil
-        return try read(bytes, source: source, skipped: &stopAtFirst)
-    }
-
-    /// Reads the totals; with `skipped` set to an array, rows with a bad value or name are left
-    /// out and listed there (`--skip-invalid`) instead of stopping the read. A broken file
-    /// (syntax, encoding) still stops it.
+public enum TotalsJSONReader: TotalsReader {
     public static func read(_ bytes: [UInt8], source: String, skipped: inout [TotalsError]?) throws(TotalsError)
         -> [TotalsRow]
     {
