@@ -134,12 +134,8 @@ public enum MenuFileReader {
         for element in elements {
             let location = "\(source):\(tracker.position(of: element.offset))"
             guard case .object(let members) = element.value else {
-                throw MenuFileError(
-                    location: location,
-                    problem:
-                        "a product must be an object such as {\"name\": \"Latte\"}, "
-                        + "found \(element.value.kind.description)"
-                )
+                throw wrongKind(
+                    "a product", mustBe: "an object such as {\"name\": \"Latte\"}", found: element.value, at: location)
             }
             var strings: [Field: String] = [:]
             var aliases: [String] = []
@@ -154,34 +150,36 @@ public enum MenuFileReader {
                 case (.aliases, .array(let items)):
                     for item in items {
                         guard case .string(let alias) = item.value else {
-                            throw MenuFileError(
-                                location: location,
-                                problem:
-                                    "\"aliases\" must be an array of strings, "
-                                    + "found \(item.value.kind.description) in it"
-                            )
+                            throw wrongKind(
+                                "\"aliases\"", mustBe: "an array of strings", found: item.value, inIt: true,
+                                at: location)
                         }
                         let trimmed = alias.trimmingCharacters(in: .whitespacesAndNewlines)
                         if !trimmed.isEmpty { aliases.append(trimmed) }
                     }
-                case (.aliases, _):
-                    throw MenuFileError(
-                        location: location,
-                        problem: "\"aliases\" must be an array of strings, found \(member.value.value.kind.description)"
-                    )
+                case (.aliases, let value):
+                    throw wrongKind("\"aliases\"", mustBe: "an array of strings", found: value, at: location)
                 case (_, .string(let text)):
                     strings[field] = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 case (_, .null):
                     break
                 case (_, let value):
-                    throw MenuFileError(
-                        location: location,
-                        problem: "\(quotedValue(member.key)) must be a string, found \(value.kind.description)")
+                    throw wrongKind(quotedValue(member.key), mustBe: "a string", found: value, at: location)
                 }
             }
             entries.append(try entry(strings, aliases: aliases, location: location))
         }
         return entries
+    }
+
+    /// A JSON value of the wrong kind at `location`: "`subject` must be `expected`, found" its kind, and
+    /// " in it" for a value inside `subject`.
+    private static func wrongKind(
+        _ subject: String, mustBe expected: String, found value: JSONValue, inIt: Bool = false, at location: String
+    ) -> MenuFileError {
+        MenuFileError(
+            location: location,
+            problem: "\(subject) must be \(expected), found \(value.kind.description)\(inIt ? " in it" : "")")
     }
 
     /// One entry from its fields as written (trimmed) at `location`, a CSV row or a JSON object
