@@ -26,6 +26,12 @@ struct OrderRecordTokens {
     /// The values of the keys `--where`/`--by` name; nil on a plain read, which keeps none.
     var named: NamedKeyTokens?
 
+    /// The order's own `juice`, `quantity`, `unitPrice` and `amount`, read as its one item when it
+    /// has no `items`.
+    var ownItem: Item {
+        Item(kind: kind, offset: offset, juice: juice, quantity: quantity, unitPrice: unitPrice, amount: amount)
+    }
+
     mutating func reset(kind: JSONKind, offset: Int) {
         self.kind = kind
         self.offset = offset

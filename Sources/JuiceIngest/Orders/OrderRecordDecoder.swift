@@ -78,26 +78,13 @@ struct OrderRecordDecoder {
                     throw problem(
                         item.offset, itemReference, nil, "expected an item object, found \(item.kind.description)")
                 }
-                var juice = item.juice
-                if whereKeys != nil {
-                    guard keeps(item: index, of: tokens) else { continue }
-                    juice = try groupingName(item: index, of: tokens, at: item.offset, itemReference) ?? juice
+                if let line = try keptLine(item, index, of: tokens, itemReference, sink: &sink) {
+                    record.lines.append(line)
                 }
-                record.lines.append(
-                    try line(
-                        juice: juice, quantity: item.quantity, unitPrice: item.unitPrice, amount: item.amount,
-                        at: item.offset, itemReference, sink: &sink))
             }
         } else {
-            var juice = tokens.juice
-            if whereKeys != nil {
-                guard keeps(item: nil, of: tokens) else { return }
-                juice = try groupingName(item: nil, of: tokens, at: tokens.offset, reference) ?? juice
-            }
-            record.lines.append(
-                try line(
-                    juice: juice, quantity: tokens.quantity, unitPrice: tokens.unitPrice, amount: tokens.amount,
-                    at: tokens.offset, reference, sink: &sink))
+            guard let line = try keptLine(tokens.ownItem, nil, of: tokens, reference, sink: &sink) else { return }
+            record.lines.append(line)
         }
         // `--only`/`--exclude`: checked after every field, so a bad order is refused whatever it sells.
         if !juices.keepsEverything { record.lines.removeAll { !juices.keeps(slot: $0.slot) } }
@@ -141,6 +128,23 @@ struct OrderRecordDecoder {
                 "must be a string, number or boolean to chart by; found \(token.kind.description)")
         }
         return token
+    }
+
+    /// The line `item` makes (the order's own fields when `index` is nil), or nil when `--where`
+    /// leaves it out; a `--by` key names its product. Inlined: it runs for every line read.
+    @inline(__always)
+    private mutating func keptLine<Sink: OrderRecordSink>(
+        _ item: OrderRecordTokens.Item, _ index: Int?, of tokens: OrderRecordTokens, _ reference: OrderReference,
+        sink: inout Sink
+    ) throws(OrderRecordProblem) -> SaleLine? {
+        var juice = item.juice
+        if whereKeys != nil {
+            guard keeps(item: index, of: tokens) else { return nil }
+            juice = try groupingName(item: index, of: tokens, at: item.offset, reference) ?? juice
+        }
+        return try line(
+            juice: juice, quantity: item.quantity, unitPrice: item.unitPrice, amount: item.amount, at: item.offset,
+            reference, sink: &sink)
     }
 
     /// One line: a sale, a return (a negative quantity) or, with a negative `amount`, a refund of money only.
