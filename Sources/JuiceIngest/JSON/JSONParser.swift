@@ -75,15 +75,20 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(JSONScanStop) -> JSONValue {
+    /// Steps into the object or array whose opening bracket is at the scanner (at `depth`) and
+    /// past the space after it; true when `closing` follows at once (it is empty), stepped past too.
+    private mutating func opensEmpty(depth: Int, closing: UInt8) throws(JSONScanStop) -> Bool {
         try scanner.checkDepth(depth)
         scanner.index += 1
-        var members: [JSONMember] = []
         scanner.skipWhitespace()
-        if scanner.peek() == UInt8(ascii: "}") {
-            scanner.index += 1
-            return .object(members)
-        }
+        guard scanner.peek() == closing else { return false }
+        scanner.index += 1
+        return true
+    }
+
+    private mutating func parseObject(depth: Int) throws(JSONScanStop) -> JSONValue {
+        if try opensEmpty(depth: depth, closing: UInt8(ascii: "}")) { return .object([]) }
+        var members: [JSONMember] = []
         while true {
             scanner.skipWhitespace()
             let key = try scanner.scanMemberName()
@@ -96,14 +101,8 @@ package struct JSONParser {
     }
 
     private mutating func parseArray(depth: Int) throws(JSONScanStop) -> JSONValue {
-        try scanner.checkDepth(depth)
-        scanner.index += 1
+        if try opensEmpty(depth: depth, closing: UInt8(ascii: "]")) { return .array([]) }
         var elements: [JSONNode] = []
-        scanner.skipWhitespace()
-        if scanner.peek() == UInt8(ascii: "]") {
-            scanner.index += 1
-            return .array(elements)
-        }
         while true {
             scanner.skipWhitespace()
             elements.append(try parseValue(depth: depth + 1))
