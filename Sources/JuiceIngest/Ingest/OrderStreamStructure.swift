@@ -131,21 +131,13 @@ struct OrderStreamStructure {
             return .moved
         case .lineRecord:
             if Self.skipWhitespace(&scanner, reaching: splitOffset) { return .reachedSplit }
-            if scanner.index == scanner.end {
-                guard scanner.isFinal else { throw .needMoreInput }
-                phase = .done
-                return .moved
-            }
+            if try finishes(at: scanner) { return .moved }
             try OrderRecordScanner.scan(&scanner, depth: 1, into: &tokens)
             phase = .lineEnd
             return .order
         case .lineEnd:
             scanner.skipSpacesOnLine()
-            if scanner.index == scanner.end {
-                guard scanner.isFinal else { throw .needMoreInput }
-                phase = .done
-                return .moved
-            }
+            if try finishes(at: scanner) { return .moved }
             guard scanner.base[scanner.index] == 0x0A else {
                 throw scanner.fail(
                     "expected a line break after the order (JSON Lines holds "
@@ -157,11 +149,7 @@ struct OrderStreamStructure {
             return .moved
         case .afterTopLevel:
             scanner.skipWhitespace()
-            if scanner.index == scanner.end {
-                guard scanner.isFinal else { throw .needMoreInput }
-                phase = .done
-                return .moved
-            }
+            if try finishes(at: scanner) { return .moved }
             throw scanner.fail(
                 "expected the end of the input after the top-level value, found \(scanner.describeCurrent())")
         case .done:
@@ -176,6 +164,15 @@ struct OrderStreamStructure {
         scanner.skipWhitespace()
         guard let splitOffset else { return false }
         return before <= splitOffset && splitOffset <= scanner.baseOffset + scanner.index
+    }
+
+    /// Whether `scanner` stands at the end of the input, which ends the reading; at the end of a
+    /// window that is not the last, more input is needed first.
+    private mutating func finishes(at scanner: JSONScanner) throws(JSONScanStop) -> Bool {
+        guard scanner.index == scanner.end else { return false }
+        guard scanner.isFinal else { throw .needMoreInput }
+        phase = .done
+        return true
     }
 
     private mutating func finishWrapper() -> Step {
