@@ -102,6 +102,29 @@ struct ShopSamplesCommandTests {
             Set(fills).count == fills.count, "\(Dictionary(grouping: fills) { $0 }.filter { $0.value.count > 1 }.keys)")
     }
 
+    @Test func theChainsRevenuePieAt800By560NamesItsSlicesAtSixOClock() throws {
+        // Issue 37: with the legend below, the chain's pie by revenue left 원두 정기구독 카드 and
+        // Colombian Medium Roast Beans 1 lb (3.15 % and 2.89 %, pointing down) in the legend while
+        // slices of 1.46 % were labelled: the pie naming them was refused for dropping a 2 % label.
+        let directory = try CommandRunner.temporaryDirectory()
+        let layout = directory.appendingPathComponent("chain.json").path
+        let result = try InProcessRunner.run(
+            [Self.shops.appendingPathComponent("chain80.csv").path] + Self.chainColumns
+                + [
+                    "--date-order", "mdy", "--skip-invalid", "--metric", "revenue", "--width", "800", "--height",
+                    "560", "-o", directory.appendingPathComponent("chain.svg").path, "--layout-json", layout,
+                ],
+            in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: layout))) as? [String: Any])
+        let slices = try #require(document["slices"] as? [[String: Any]])
+        let total = slices.compactMap { $0["value"] as? Double }.reduce(0, +)
+        let bare = slices.filter { $0["label"] == nil && ($0["value"] as? Double ?? 0) >= 0.025 * total }
+            .compactMap { $0["juice"] as? String }
+        #expect(total > 39_852 && bare.isEmpty, "\(bare)")
+    }
+
     @Test func theBakeryPerProductIsDuckDBs() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let bakery = Self.shops.appendingPathComponent("bakery.csv").path
