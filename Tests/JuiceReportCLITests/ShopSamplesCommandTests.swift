@@ -78,24 +78,27 @@ struct ShopSamplesCommandTests {
         }
     }
 
+    /// The slices of the chain's pie by revenue (`chain80.csv`) in its layout JSON, drawn with `options`.
+    static func chainRevenueSlices(_ options: [String] = []) throws -> [[String: Any]] {
+        let directory = try CommandRunner.temporaryDirectory()
+        let layout = directory.appendingPathComponent("chain.json").path
+        let result = try InProcessRunner.run(
+            [Self.shops.appendingPathComponent("chain80.csv").path] + Self.chainColumns
+                + ["--date-order", "mdy", "--skip-invalid", "--metric", "revenue"] + options
+                + ["-o", directory.appendingPathComponent("chain.svg").path, "--layout-json", layout],
+            in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: layout))) as? [String: Any])
+        return try #require(document["slices"] as? [[String: Any]])
+    }
+
     @Test func theChainsPieDrawsEachSliceInAFillOfItsOwn() throws {
         // Issue 37: 80 products meet 48 palette colours; on the 80-product chain's pie by revenue
         // (65 slices) two products of one colour read as one in the legend. Each slice's fill is its
         // own: Dark Chocolate Rg and Chocolate Syrup (one chocolate brown, a word of their names)
         // were drawn alike once the colour's keeper was drawn in it without looking at the group.
-        let directory = try CommandRunner.temporaryDirectory()
-        let layout = directory.appendingPathComponent("chain.json").path
-        let result = try InProcessRunner.run(
-            [Self.shops.appendingPathComponent("chain80.csv").path] + Self.chainColumns
-                + [
-                    "--date-order", "mdy", "--skip-invalid", "--metric", "revenue", "-o",
-                    directory.appendingPathComponent("chain.svg").path, "--layout-json", layout,
-                ],
-            in: directory)
-        #expect(result.status == 0, "\(result.standardError)")
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: layout))) as? [String: Any])
-        let slices = try #require(document["slices"] as? [[String: Any]])
+        let slices = try Self.chainRevenueSlices()
         let fills = slices.compactMap { ($0["fill"] ?? $0["color"]) as? String }
         #expect(slices.count == 65 && fills.count == 65)
         #expect(
@@ -106,19 +109,7 @@ struct ShopSamplesCommandTests {
         // Issue 37: with the legend below, the chain's pie by revenue left 원두 정기구독 카드 and
         // Colombian Medium Roast Beans 1 lb (3.15 % and 2.89 %, pointing down) in the legend while
         // slices of 1.46 % were labelled: the pie naming them was refused for dropping a 2 % label.
-        let directory = try CommandRunner.temporaryDirectory()
-        let layout = directory.appendingPathComponent("chain.json").path
-        let result = try InProcessRunner.run(
-            [Self.shops.appendingPathComponent("chain80.csv").path] + Self.chainColumns
-                + [
-                    "--date-order", "mdy", "--skip-invalid", "--metric", "revenue", "--width", "800", "--height",
-                    "560", "-o", directory.appendingPathComponent("chain.svg").path, "--layout-json", layout,
-                ],
-            in: directory)
-        #expect(result.status == 0, "\(result.standardError)")
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: layout))) as? [String: Any])
-        let slices = try #require(document["slices"] as? [[String: Any]])
+        let slices = try Self.chainRevenueSlices(["--width", "800", "--height", "560"])
         let total = slices.compactMap { $0["value"] as? Double }.reduce(0, +)
         let bare = slices.filter { $0["label"] == nil && ($0["value"] as? Double ?? 0) >= 0.025 * total }
             .compactMap { $0["juice"] as? String }
