@@ -122,9 +122,11 @@ struct PieRadiusSearch {
         // is the largest pie already (a legend below leaving an area as tall as the pie): a bare
         // slice may still be named by a smaller one (the chain's revenue at 800 × 560).
         if wantsNames(found.labels), lowest < smallest - 1e-9 {
-            for radius in [(smallest + deepest) / 2, deepest]
-            where deepest < smallest - 1e-9 && consider(radius, at: area.center.x, best: &found) {
-                if !wantsNames(found.labels) { break }
+            if deepest < smallest - 1e-9 {
+                for radius in [(smallest + deepest) / 2, deepest]
+                where consider(radius, at: area.center.x, best: &found) {
+                    if !wantsNames(found.labels) { break }
+                }
             }
             if bare(found.labels), lowest < deepest - 1e-9 {
                 // Standing aside too: one column may have the room two lack.
