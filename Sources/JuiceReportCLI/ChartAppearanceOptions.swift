@@ -178,12 +178,12 @@ func usage<Value>(_ body: () throws -> Value) throws -> Value {
     }
 }
 
-extension ChartFormat: ExpressibleByArgument {}
-extension NameLanguage: ExpressibleByArgument {}
-extension LabelContent: ExpressibleByArgument {}
-extension LegendPosition: ExpressibleByArgument {}
-extension SegmentOrder: ExpressibleByArgument {}
-extension ChartTheme: ExpressibleByArgument {}
-extension SalesMetric: ExpressibleByArgument {}
-extension SalesGrouping: ExpressibleByArgument {}
-extension SummaryFormat: ExpressibleByArgument {}
+extension ChartFormat: ArgumentChoice {}
+extension NameLanguage: ArgumentChoice {}
+extension LabelContent: ArgumentChoice {}
+extension LegendPosition: ArgumentChoice {}
+extension SegmentOrder: ArgumentChoice {}
+extension ChartTheme: ArgumentChoice {}
+extension SalesMetric: ArgumentChoice {}
+extension SalesGrouping: ArgumentChoice {}
+extension SummaryFormat: ArgumentChoice {}

@@ -203,5 +203,5 @@ struct InputFormat: ExpressibleByArgument {
     static var allValueStrings: [String] { OrderInputFormat.allCases.map(\.rawValue) + SalesExport.all.map(\.id) }
 }
 
-extension DateOrder: ExpressibleByArgument {}
-extension TextEncoding: ExpressibleByArgument {}
+extension DateOrder: ArgumentChoice {}
+extension TextEncoding: ArgumentChoice {}

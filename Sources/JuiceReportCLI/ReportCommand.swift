@@ -139,4 +139,4 @@ struct ReportCommand: ParsableCommand {
     }
 }
 
-extension ReportPaper: ExpressibleByArgument {}
+extension ReportPaper: ArgumentChoice {}
