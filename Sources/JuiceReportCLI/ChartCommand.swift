@@ -69,14 +69,8 @@ struct ChartCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: SharedHelp.quiet)
     var quiet = false
 
-    @OptionGroup(title: "Days")
-    var days: PeriodOptions
-
-    @OptionGroup(title: "Chart")
-    var appearance: ChartAppearanceOptions
-
-    @OptionGroup(title: "Pie")
-    var pie: PieOptions
+    @OptionGroup
+    var picture: PieCommandOptions
 
     func validate() throws {
         _ = try source(progress: nil)
@@ -102,8 +96,8 @@ struct ChartCommand: ParsableCommand {
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
         var request = ChartRequest(
-            source: try source(progress: progress), query: try appearance.query(days),
-            chart: try appearance.specification(pie: pie), output: try chartOutput(), summary: summary,
+            source: try source(progress: progress), query: try picture.query(),
+            chart: try picture.specification(), output: try chartOutput(), summary: summary,
             menu: try reading.menu(), layoutJSON: layoutJSON)
         request.splitBy = splitBy
         let result = try runReportingFailure {
@@ -116,8 +110,8 @@ struct ChartCommand: ParsableCommand {
     private func source(progress: ProgressBar?) throws -> ChartRequest.Source {
         try usage {
             try ChartRequest.Source(
-                orders: try appearance.grouped(reading.inputs(inputs, progress: progress)), totals: totals,
-                choosesDays: days.choice.choosesDays)
+                orders: try picture.appearance.grouped(reading.inputs(inputs, progress: progress)), totals: totals,
+                choosesDays: picture.days.choice.choosesDays)
         }
     }
 

@@ -52,21 +52,15 @@ struct DailyCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: SharedHelp.quiet)
     var quiet = false
 
-    @OptionGroup(title: "Days")
-    var days: PeriodOptions
-
-    @OptionGroup(title: "Chart")
-    var appearance: ChartAppearanceOptions
-
-    @OptionGroup(title: "Pie")
-    var pie: PieOptions
+    @OptionGroup
+    var picture: PieCommandOptions
 
     func run() throws {
         let progress = ProgressBar(quiet: quiet)
         var request = DailyReportRequest(
-            inputs: try appearance.grouped(reading.inputs(inputs, progress: progress)),
-            query: try appearance.query(days),
-            chart: try appearance.specification(pie: pie), outDirectory: outDir,
+            inputs: try picture.appearance.grouped(reading.inputs(inputs, progress: progress)),
+            query: try picture.query(),
+            chart: try picture.specification(), outDirectory: outDir,
             format: format, summary: summary, menu: try reading.menu(), layoutDirectory: layoutJSON)
         request.splitBy = splitBy
         let result = try runReportingFailure {

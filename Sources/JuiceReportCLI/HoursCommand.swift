@@ -19,7 +19,6 @@ struct HoursCommand: ParsableCommand {
     var options: PictureCommandOptions
 
     func validate() throws {
-        _ = try options.chartOutput()
         try usage { try HoursRequest.check(inputs: options.inputs, grouping: options.appearance.grouping) }
         if options.appearance.groupingColumn != nil {
             throw ValidationError("hours draws the shop's hours, not products or a column's values; leave out --by.")

@@ -29,6 +29,12 @@ struct PictureCommandOptions: ParsableArguments {
     @OptionGroup(title: "Chart")
     var appearance: ChartAppearanceOptions
 
+    /// Checks the picture's file and format before anything is read: ArgumentParser validates an
+    /// option group before the command that holds it.
+    func validate() throws {
+        _ = try chartOutput()
+    }
+
     /// The picture's file, checked (a usage error for a format it cannot write).
     func chartOutput() throws -> ChartOutput {
         try usage { try ChartOutput(path: output, format: format) }

@@ -84,17 +84,11 @@ struct ReportCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: SharedHelp.quiet)
     var quiet = false
 
-    @OptionGroup(title: "Days")
-    var days: PeriodOptions
-
-    @OptionGroup(title: "Chart")
-    var appearance: ChartAppearanceOptions
-
-    @OptionGroup(title: "Pie")
-    var pie: PieOptions
+    @OptionGroup
+    var picture: PieCommandOptions
 
     func validate() throws {
-        try appearance.refuseCanvas(in: "report", because: "a report lays out its page's charts itself")
+        try picture.appearance.refuseCanvas(in: "report", because: "a report lays out its page's charts itself")
         _ = try request(progress: nil)
     }
 
@@ -110,9 +104,9 @@ struct ReportCommand: ParsableCommand {
     }
 
     private func request(progress: ProgressBar?) throws -> PeriodReportRequest {
-        let query = try appearance.query(days)
-        let chart = try appearance.specification(pie: pie)
-        let inputs = try appearance.grouped(reading.inputs(inputs, progress: progress))
+        let query = try picture.query()
+        let chart = try picture.specification()
+        let inputs = try picture.appearance.grouped(reading.inputs(inputs, progress: progress))
         let menu = try reading.menu()
         var delivery: SMTPDelivery?
         if let send {

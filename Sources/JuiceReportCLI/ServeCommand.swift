@@ -84,21 +84,16 @@ struct ServeCommand: ParsableCommand {
             valueName: "WHEN"))
     var linkExpires: String?
 
-    @OptionGroup(title: "Days")
-    var days: PeriodOptions
-
-    @OptionGroup(title: "Chart")
-    var appearance: ChartAppearanceOptions
-
-    @OptionGroup(title: "Pie")
-    var pie: PieOptions
+    @OptionGroup
+    var picture: PieCommandOptions
 
     func validate() throws {
-        try appearance.refuseCanvas(in: "serve", because: "each chart takes its size from its URL (?width=, ?height=)")
+        try picture.appearance.refuseCanvas(
+            in: "serve", because: "each chart takes its size from its URL (?width=, ?height=)")
         if inputs.isEmpty, signLink == nil {
             throw ValidationError("Give the order files, folders or database URLs to serve.")
         }
-        if days.date != nil || days.from != nil || days.to != nil || days.month != nil {
+        if picture.days.date != nil || picture.days.from != nil || picture.days.to != nil || picture.days.month != nil {
             throw ValidationError(
                 "serve shows the day the page asks for: leave out --date, --from, "
                     + "--to and --month and open /?date=YYYY-MM-DD."
@@ -123,18 +118,18 @@ struct ServeCommand: ParsableCommand {
                 throw ValidationError("--sign-link signs with the token: give --token-file FILE or JUICE_REPORT_TOKEN.")
             }
             let expires = try linkExpires.map {
-                try Self.expiry($0, timeZone: try usage { try days.choice.timeZone() })
+                try Self.expiry($0, timeZone: try usage { try picture.days.choice.timeZone() })
             }
             let link = try runReportingFailure { try LiveServer.signedLink(signLink, token: token, expires: expires) }
             let host = bind.contains(":") ? "[\(bind)]" : bind
             try runReportingFailure { try StandardOutput.write("http://\(host):\(port)\(link)\n") }
             return
         }
-        var options = try appearance.grouped(reading.inputs(inputs, progress: nil))
+        var options = try picture.appearance.grouped(reading.inputs(inputs, progress: nil))
         options.skipInvalid = true
         var configuration = LiveServer.Configuration(
-            inputs: inputs, options: options, menu: try reading.menu(), query: try appearance.query(days),
-            chart: try appearance.specification(pie: pie), bind: bind, port: port, token: token, pollSeconds: poll)
+            inputs: inputs, options: options, menu: try reading.menu(), query: try picture.query(),
+            chart: try picture.specification(), bind: bind, port: port, token: token, pollSeconds: poll)
         configuration.notifyChannel = notifyChannel
         configuration.notifyURLs = notifyURLs
         configuration.clock = PeriodOptions.clock

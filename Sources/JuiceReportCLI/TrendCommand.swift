@@ -16,10 +16,6 @@ struct TrendCommand: ParsableCommand {
     @OptionGroup
     var options: PictureCommandOptions
 
-    func validate() throws {
-        _ = try options.chartOutput()
-    }
-
     func run() throws {
         let (reading, appearance) = (options.reading, options.appearance)
         let progress = ProgressBar(quiet: options.quiet)
