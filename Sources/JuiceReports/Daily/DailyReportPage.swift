@@ -35,12 +35,8 @@ public struct DailyReportPage: Sendable {
     public var links: [(label: String, href: String)] = []
 
     public var html: String {
-        var page = """
-            <!DOCTYPE html>
-            <html lang="\(writer.names.language.rawValue)">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
+        var page = HTMLText.documentStart(language: writer.names.language.rawValue)
+        page += """
             <title>\(escape(title))</title>
             <style>
             body { font-family: "Noto Sans CJK KR", "Noto Sans KR", "Apple SD Gothic Neo", sans-serif; \

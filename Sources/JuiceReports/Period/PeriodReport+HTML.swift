@@ -37,12 +37,8 @@ extension PeriodReport {
         let font =
             "font-family: 'Noto Sans CJK KR', 'Noto Sans KR', "
             + "'Apple SD Gothic Neo', 'Segoe UI', Helvetica, Arial, sans-serif"
-        var page = """
-            <!DOCTYPE html>
-            <html lang="\(language.rawValue)">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
+        var page = HTMLText.documentStart(language: language.rawValue)
+        page += """
             <meta name="generator" content="juice-report \(escape(JuiceReportVersion.current))">
             <title>\(escape(title))</title>
             </head>
