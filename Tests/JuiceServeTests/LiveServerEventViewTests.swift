@@ -125,7 +125,8 @@ struct LiveServerEventViewTests {
             let total = try #require(table["total"] as? [String: Any])
             let cells = rows.compactMap { $0["cells"] as? [String] } + [total["cells"] as? [String] ?? []]
             // Banana's two orders and the tea's, as the page fetched after the change shows them.
-            let page = Self.pageTable(try RawHTTPClient(port: server.port).get("/?date=2026-11-02&metric=revenue").text)
+            let page = Self.pageTable(
+                try RawHTTPClient(port: server.port, seconds: 30).get("/?date=2026-11-02&metric=revenue").text)
             #expect(page.rows.count == 3, "\(page.rows)")
             #expect(cells == page.rows, "\(cells) against \(page.rows)")
             #expect(table["title"] as? String == page.title && !page.title.isEmpty)
@@ -167,7 +168,7 @@ struct LiveServerEventViewTests {
             #expect(data["version"] as? Int == 2)
             let pictures = try #require(data["pictures"] as? [String: Any])
             let slices = try #require((pictures["pie"] as? [String: Any])?["slices"] as? [[Any]])
-            let page = try RawHTTPClient(port: server.port).get("/?date=2026-11-02").text
+            let page = try RawHTTPClient(port: server.port, seconds: 30).get("/?date=2026-11-02").text
             let titles = page.matches(of: /<area shape="poly" coords="[^"]*" title="([^"]*)"/).map {
                 String($0.output.1)
             }
@@ -180,7 +181,8 @@ struct LiveServerEventViewTests {
             #expect(cells.count % 7 == 0 && !cells.isEmpty, "\(cells.count) cells")
             // The page the script then fetches comes without its pictures, drawn from the event's
             // layout; any other value of pictures= is refused.
-            let painted = try RawHTTPClient(port: server.port).get("/?date=2026-11-02&pictures=painted").text
+            let painted = try RawHTTPClient(port: server.port, seconds: 30).get("/?date=2026-11-02&pictures=painted")
+                .text
             for name in ["pie", "trend", "hours"] {
                 #expect(painted.contains("data-painted=\"\(name)\""), "\(name)")
             }

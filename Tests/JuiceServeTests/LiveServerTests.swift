@@ -390,7 +390,8 @@ struct LiveServerTests {
                 DispatchQueue.global().async {
                     let results = Mutex([Int]())
                     DispatchQueue.concurrentPerform(iterations: 10) { _ in
-                        let status = (try? RawHTTPClient(port: server.port).get("/?date=2026-11-02"))?.status ?? 0
+                        let status =
+                            (try? RawHTTPClient(port: server.port, seconds: 30).get("/?date=2026-11-02"))?.status ?? 0
                         results.withLock { $0.append(status) }
                     }
                     continuation.resume(returning: results.withLock { $0 })
