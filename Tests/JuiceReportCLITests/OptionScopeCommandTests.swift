@@ -32,6 +32,49 @@ struct OptionScopeCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
+    @Test(arguments: ["trend", "hours"])
+    func aPictureCommandRefusesAnOutputItCannotWriteBeforeReading(command: String) throws {
+        // trend and hours check -o and --format in the options they share (PictureCommandOptions'
+        // validate): the file name is refused before the input, which does not exist, is looked for.
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try InProcessRunner.run([command, "missing.json", "-o", "pie.gif"], in: directory)
+        #expect(result.status == 64)
+        #expect(
+            result.standardError.hasPrefix(
+                "Error: Cannot tell the format of 'pie.gif' from its extension; name the file .png, .svg or .pdf, "
+                    + "or pass --format.\nUsage: juice-report \(command) "), "\(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test(
+        arguments: [
+            (
+                ["chart", "-o", "x.png", "--format", "gif"],
+                "'gif' is invalid for '--format <format>'. Please provide one of 'png', 'svg' or 'pdf'."
+            ),
+            (
+                ["trend", "-o", "x.png", "--metric", "kg"],
+                "'kg' is invalid for '--metric <metric>'. Please provide one of 'units', 'revenue' or 'value'."
+            ),
+            (
+                ["report", "-o", "x.pdf", "--paper", "a3"],
+                "'a3' is invalid for '--paper <paper>'. Please provide one of 'a4' and 'letter'."
+            ),
+            (
+                ["hours", "-o", "x.png", "--date-order", "ymd"],
+                "'ymd' is invalid for '--date-order <date-order>'. Please provide one of 'dmy' and 'mdy'."
+            ),
+        ])
+    func anOptionsWordsAreItsCasesRawValues(arguments: [String], message: String) throws {
+        // The words a closed option takes (ArgumentChoice.allValueStrings) are its cases' raw values,
+        // in their order, in the refusal and the help alike.
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try InProcessRunner.run(
+            [arguments[0], sample] + arguments.dropFirst(), in: directory)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("Error: The value \(message)\n"), "\(result.standardError)")
+    }
+
     @Test(arguments: ["trend", "hours"], pieOptions)
     func aCommandWithoutAPieRefusesThePiesOptions(command: String, option: [String]) throws {
         try refuses(command, ["-o", "out.png"], option)
