@@ -36,6 +36,7 @@ struct DailyReportRunTests {
         #expect(result.charts == 30 && result.period.days.count == 30)
         #expect(result.written == "\(directory.path)/index.html and 30 charts (30 days, 2026-11-01 – 2026-11-30)")
         let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.hasPrefix(HTMLText.documentStart(language: "ko") + "<title>"))
         let images = try embedded(html, mediaType: "image/png")
         #expect(images.count == 30)
         for (day, image) in images {

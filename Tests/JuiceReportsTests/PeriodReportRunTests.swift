@@ -94,6 +94,7 @@ struct PeriodReportRunTests {
     @Test func theHTMLPageIsSelfContainedAndNamesEachSliceOnHover() throws {
         let directory = try ChartRunTests.temporaryDirectory()
         let html = String(decoding: try run(directory.appendingPathComponent("r.html").path).bytes, as: UTF8.self)
+        #expect(html.hasPrefix(HTMLText.documentStart(language: "ko") + "<meta name=\"generator\""))
         let sources = html.matches(of: try Regex(#"src="([^"]{0,40})"#)).map { String($0.output[1].substring ?? "") }
         // The pie, the trend and the hours.
         #expect(sources.count == 3)
