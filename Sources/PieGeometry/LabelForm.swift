@@ -31,4 +31,20 @@ extension LabelForm {
     static func mayStandWhole(_ whole: String, besideCut cut: String) -> Bool {
         columns(ofFirstLine: whole) <= columns(ofFirstLine: cut)
     }
+
+    /// Each of `labels` cut short while a smaller slice's whole name, longer than the cut one,
+    /// stands beside it (`mayStandWhole`), with the first such whole label; empty when none is.
+    /// Labels of slices not in `slices` are passed over.
+    static func cutsBesideLongerWholes(in labels: [SliceLabel], of slices: [Slice])
+        -> [(cut: SliceLabel, whole: SliceLabel)]
+    {
+        let sized = labels.filter { slices.indices.contains($0.sliceIndex) }
+        return sized.filter { $0.form == .shortened }.compactMap { cut in
+            let sweep = slices[cut.sliceIndex].sweep
+            return sized.first(where: {
+                $0.form == .full && slices[$0.sliceIndex].sweep < sweep - 1e-9
+                    && !mayStandWhole($0.text.text, besideCut: cut.text.text)
+            }).map { (cut, $0) }
+        }
+    }
 }

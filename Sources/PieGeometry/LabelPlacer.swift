@@ -123,6 +123,26 @@ struct LabelPlacer {
                     narrowestCut = min(narrowestCut, LabelForm.columns(ofFirstLine: item.text))
                     form = .shortened
                 }
+                // A slice of 3 % or more still bare beside cut names on more lines than one: those on
+                // one line may leave it the room (seed 64 of the property test: a 4.6 % slice bare
+                // between cut names broken onto two lines). Before any smaller slice takes it.
+                if form == nil, LabelPolicy.isNoticeable(slice) {
+                    for side in sides(for: slice) {
+                        guard
+                            let room = compacted(
+                                columns[side, default: []], adding: index, side: side, shown: shownNames,
+                                others: inside + placedColumns[-side, default: []])
+                        else { continue }
+                        columns[side] = room.items
+                        placedColumns[side] = room.labels
+                        shownNames = room.shown
+                        for item in room.items where item.form == .shortened {
+                            narrowestCut = min(narrowestCut, LabelForm.columns(ofFirstLine: item.text))
+                        }
+                        form = room.items.first { $0.index == index }?.form
+                        break
+                    }
+                }
                 if form == .shortened, shortenedAt == nil { shortenedAt = values[index] }
             }
             if form == .full { shownNames.insert(texts.names[index]) }
@@ -131,6 +151,46 @@ struct LabelPlacer {
         return (inside + placedColumns[1, default: []] + placedColumns[-1, default: []]).sorted {
             $0.sliceIndex < $1.sliceIndex
         }
+    }
+
+    /// `stack` (a column's labels) with its cut names on fewer lines where they have such a form,
+    /// and a label for slice `index` in the room that leaves; nil when it still does not fit, or
+    /// when a smaller slice's whole name would then stand beside a shorter cut one (big slices
+    /// first, whole: `LabelForm.cutsBesideLongerWholes`).
+    private func compacted(
+        _ stack: [OutsideItem], adding index: Int, side: Double, shown: Set<String>, others: [SliceLabel]
+    ) -> (items: [OutsideItem], labels: [SliceLabel], shown: Set<String>)? {
+        let width = columnWidth(side: side)
+        var shown = shown
+        var changed = false
+        let items = stack.map { item -> OutsideItem in
+            guard item.form == .shortened, item.text.contains("\n") else { return item }
+            var others = shown
+            if let short = item.shortName { others.remove(short) }
+            guard
+                let fewer = shortenedForms(of: item.index, width: width, avoiding: others).first(where: {
+                    $0.size.height < item.size.height - 1e-9
+                })
+            else { return item }
+            if let short = item.shortName { shown.remove(short) }
+            if let short = fewer.shortName { shown.insert(short) }
+            changed = true
+            return fewer
+        }
+        guard changed else { return nil }
+        let candidates =
+            wholeForms(of: index, width: width) + shortenedForms(of: index, width: width, avoiding: shown)
+        for candidate in candidates {
+            let trial = inserted(candidate, into: items, side: side)
+            guard let labels = column(trial, side: side, otherSide: others.filter { $0.leader != nil }) else {
+                continue
+            }
+            guard LabelForm.cutsBesideLongerWholes(in: labels + others, of: slices).isEmpty else { continue }
+            if let short = candidate.shortName { shown.insert(short) }
+            if candidate.form == .full { shown.insert(texts.names[index]) }
+            return (trial, labels, shown)
+        }
+        return nil
     }
 
     /// The whole label inside its slice with the name on two lines and where: the figures after

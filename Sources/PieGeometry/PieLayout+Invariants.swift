@@ -198,18 +198,11 @@ extension PieLayout {
             }
         }
         // Big slices first, whole (issue 37): no name cut short while a smaller slice's is drawn whole.
-        let sized = labels.filter { slices.indices.contains($0.sliceIndex) }
-        for cut in sized where cut.form == .shortened {
-            let sweep = slices[cut.sliceIndex].sweep
-            if let whole = sized.first(where: {
-                $0.form == .full && slices[$0.sliceIndex].sweep < sweep - 1e-9
-                    && !LabelForm.mayStandWhole($0.text.text, besideCut: cut.text.text)
-            }) {
-                violations.append(
-                    "slice \(cut.sliceIndex) is named shortened while the smaller slice \(whole.sliceIndex) "
-                        + "is named whole"
-                )
-            }
+        for (cut, whole) in LabelForm.cutsBesideLongerWholes(in: labels, of: slices) {
+            violations.append(
+                "slice \(cut.sliceIndex) is named shortened while the smaller slice \(whole.sliceIndex) "
+                    + "is named whole"
+            )
         }
         for index in unnamedSlices {
             if let label = labels.first(where: { $0.sliceIndex == index }) {

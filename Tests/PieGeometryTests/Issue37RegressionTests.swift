@@ -311,13 +311,14 @@ struct Issue37BareSliceTests {
         #expect((other.legend?.entries.count ?? 0) == other.slices.count, "the larger pie lists every slice again")
     }
 
-    @Test(arguments: [(1090 as UInt64, 0), (64, 1)])
+    @Test(arguments: [(1090 as UInt64, 0), (64, 0)])
     func aFoldedChartTriesItsPlacedLegendOnTheOtherSide(seed: UInt64, bare: Int) throws {
         // Seeds 1090 and 64: a legend asked at the right of a 442 × 319 and a 410 × 367 canvas,
         // the chart folded to 5 and 11 juices and Other, three and eleven slices of 5–20 % bare
         // beside it. The other side was tried only at fewer juices than the noticeable slices,
         // Other counted among them, so never at the juices kept; below, the labels name all of
-        // 1090's slices and all but one of 64's.
+        // 1090's slices and all but one of 64's, and that one too once cut names take one line
+        // for it (`cutNamesTakeOneLineForABareSliceOfThreePercent`).
         let (layout, problems) = labelled(seed)
         #expect(problems.filter { !$0.hasPrefix("d:") } == [])
         #expect(layout.legend?.position == .bottom)
@@ -381,5 +382,18 @@ struct Issue37BareSliceTests {
         #expect(Set(layout.labels.map(\.text.text)) == ["40%", "60%"])
         #expect(layout.labels.allSatisfy { $0.placement != .inside })
         #expect(layout.radius >= 486.0 / 8 - 1e-9)
+    }
+
+    @Test func cutNamesTakeOneLineForABareSliceOfThreePercent() throws {
+        // Seed 64: twelve slices on 410 × 367, the left column full from top to bottom with two cut
+        // names broken onto two lines ("frdtwxo/\nikqpmp nqiz…"), and 홷짂헐뻦…16 (4.6 %) bare
+        // between them. With that cut name on one line ("…nqizxt-t14") the column has its room.
+        let (layout, problems) = labelled(64)
+        #expect(problems == [])
+        let labelled = Set(layout.labels.map(\.sliceIndex))
+        #expect(labelled == Set(layout.slices.indices))
+        let cut = try #require(layout.labels.first { $0.sliceIndex == 5 })
+        #expect(cut.form == .shortened && !cut.text.text.contains("\n"), "\(cut.text.text)")
+        #expect(layout.labels.first { $0.sliceIndex == 7 }?.text.text.hasPrefix("홷짂헐뻦") == true)
     }
 }
