@@ -131,7 +131,7 @@ struct LabelPlacer {
                         guard
                             let room = compacted(
                                 columns[side, default: []], adding: index, side: side, shown: shownNames,
-                                others: inside + placedColumns[-side, default: []])
+                                otherSide: placedColumns[-side, default: []], inside: inside)
                         else { continue }
                         columns[side] = room.items
                         placedColumns[side] = room.labels
@@ -158,7 +158,8 @@ struct LabelPlacer {
     /// when a smaller slice's whole name would then stand beside a shorter cut one (big slices
     /// first, whole: `LabelForm.cutsBesideLongerWholes`).
     private func compacted(
-        _ stack: [OutsideItem], adding index: Int, side: Double, shown: Set<String>, others: [SliceLabel]
+        _ stack: [OutsideItem], adding index: Int, side: Double, shown: Set<String>, otherSide: [SliceLabel],
+        inside: [SliceLabel]
     ) -> (items: [OutsideItem], labels: [SliceLabel], shown: Set<String>)? {
         let width = columnWidth(side: side)
         var shown = shown
@@ -182,12 +183,11 @@ struct LabelPlacer {
             wholeForms(of: index, width: width) + shortenedForms(of: index, width: width, avoiding: shown)
         for candidate in candidates {
             let trial = inserted(candidate, into: items, side: side)
-            guard let labels = column(trial, side: side, otherSide: others.filter { $0.leader != nil }) else {
-                continue
-            }
-            guard LabelForm.cutsBesideLongerWholes(in: labels + others, of: slices).isEmpty else { continue }
+            guard let labels = column(trial, side: side, otherSide: otherSide),
+                LabelForm.cutsBesideLongerWholes(in: labels + otherSide + inside, of: slices).isEmpty
+            else { continue }
+            // A whole name joins the names shown in `place`, as any label's does.
             if let short = candidate.shortName { shown.insert(short) }
-            if candidate.form == .full { shown.insert(texts.names[index]) }
             return (trial, labels, shown)
         }
         return nil
