@@ -62,6 +62,10 @@ extension PieLayoutEngine {
         let gap = metrics.sectionGap
         var legend: LegendLayout?
         switch position ?? request.legendPosition {
+        case .right where request.legendWidthShare != nil:
+            // Beside the pie in the width asked, its names cut; none when it does not fit so.
+            legend = builder.besideCut(entries, widthShare: request.legendWidthShare ?? 1, in: region, gap: gap)
+            guard legend != nil else { return LegendSide(legend: nil, area: region, capacity: nil) }
         case .right, .bottom:
             let asked = position ?? request.legendPosition
             let other: LegendPosition = asked == .right ? .bottom : .right

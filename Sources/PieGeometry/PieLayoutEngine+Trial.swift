@@ -3,7 +3,8 @@ extension PieLayoutEngine {
     /// `PieLayout.invariantViolations()` (a slice named neither by a label nor in the legend):
     /// for callers that try keeping more slices than `layoutFolding` chose.
     public func layoutIfSound(_ request: PieLayoutRequest, measuring measurer: some TextMeasuring) -> PieLayout? {
-        let layout = unverifiedLayout(request, measuring: measurer)
+        let layout = narrowerLegend(
+            unverifiedLayout(request, measuring: measurer), request: request, measuring: measurer)
         return layout.invariantViolations().isEmpty ? layout : nil
     }
 }

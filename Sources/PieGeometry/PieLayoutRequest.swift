@@ -33,6 +33,10 @@ public struct PieLayoutRequest: ChartLayoutRequest, Equatable {
     /// more rows in more columns: for a flat catalogue that must name more products than a legend
     /// of whole names holds (issue 37's folded total); the SVG's description keeps them whole.
     public var legendMayCutNames = false
+    /// A legend beside the pie taking at most this share of the region's width, its names cut
+    /// (`LegendBuilder.besideCut`); nil: whole names. Tried by `layoutFolding` for a legend asked
+    /// beside the pie whose whole names take the room its labels need.
+    var legendWidthShare: Double?
 
     public init(
         canvas: Size, title: String?, values: [Double], labels: [String],

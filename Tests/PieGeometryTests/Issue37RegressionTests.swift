@@ -398,12 +398,44 @@ struct Issue37BareSliceTests {
     }
 
     @Test func aColumnThatFillsItsAreaKeepsItsTopLabel() throws {
-        // Seed 1729: punxpsg-unzvnz…4 (3.2 %) was refused every column, each time because the
-        // column's top label, stacked up from the bottom of an area it filled exactly, stood
-        // 1e-14 pt above the area's top. Now only its 3.6 % neighbour at 6 o'clock stays bare,
-        // its leader crossing another's.
-        let (layout, problems) = labelled(1729)
+        // Seed 1729, 21 juices kept, its legend below: punxpsg-unzvnz…4 (3.2 %) was refused every
+        // column, each time because the column's top label, stacked up from the bottom of an area
+        // it filled exactly, stood 1e-14 pt above the area's top. Only its 3.6 % neighbour at 6
+        // o'clock stays bare there, its leader crossing another's.
+        let chart = RandomPieChart(seed: 1729)
+        var below = chart.request(keeping: 21)
+        below.legendPosition = .bottom
+        let layout = engine.unverifiedLayout(below, measuring: chart.measurer)
+        #expect(layout.legend?.position == .bottom)
         #expect(layout.labels.contains { $0.sliceIndex == 3 })
-        #expect(problems == ["d: slice 16 of 0.03584877240548268 has no label"])
+        #expect(
+            engine.readingShortfalls(of: layout, request: below, measuring: chart.measurer)
+                == ["d: slice 16 of 0.03584877240548268 has no label"])
+    }
+
+    @Test(arguments: [1173 as UInt64, 1729, 1801, 139])
+    func aLegendAskedBesideThePieCutsItsNamesRatherThanLeaveASliceBare(seed: UInt64) throws {
+        // Seeds 1173, 1729, 1801 and 139: a legend asked beside the pie, its whole names taking
+        // up to 368 pt of a 446 to 710-wide canvas: beside it (or below, where it did not fit
+        // beside) one to seven slices of 3.3–7.4 % were bare. Beside the pie with its names cut
+        // where they differ, it leaves every such slice its label and still lists every slice.
+        let (layout, problems) = labelled(seed)
+        #expect(problems == [])
+        let legend = try #require(layout.legend)
+        #expect(legend.position == .right)
+        #expect(legend.entries.count == layout.slices.count, "a placed legend still lists every slice")
+        #expect(legend.entries.contains { $0.name.text.hasSuffix("…") }, "names cut")
+        #expect(LabelPolicy.bareNoticeableSlices(layout.labels, of: layout.slices) == 0)
+    }
+
+    @Test func aLegendAskedBesideThePieCutsItsNamesForALargerPie() throws {
+        // Seed 559: eight long names in a legend asked beside the pie took 340 pt of 652 and left
+        // a ring of 67 pt (ECharts' default is 162). Cut where they differ, the legend keeps beside
+        // the pie, and a pie of 162 pt labels all eight slices.
+        let (layout, problems) = labelled(559)
+        #expect(problems == [])
+        #expect(layout.legend?.position == .right)
+        #expect(layout.radius >= PieLayoutEngine.echartsRadiusOfShortSide * 462 - 0.5)
+        #expect(layout.labels.count == 8)
     }
 }
