@@ -203,25 +203,34 @@ struct LegendBuilder {
         return nil
     }
 
-    /// A legend beside the pie no wider than `widthShare` of the region: names cut where they
-    /// differ (`LegendNameCutting`) and rows giving their shares alone, as in `cutToColumns`, at the
-    /// largest type that fits; nil when some name has no such cut or the rows do not fit.
+    /// A legend beside the pie no wider than `widthShare` of the region, at the largest type that
+    /// fits: its rows whole with their figures when they fit so, else names cut where they differ
+    /// (`LegendNameCutting`) and rows giving their shares alone, as in `cutToColumns`; nil when some
+    /// name has no such cut or the rows do not fit.
     func besideCut(_ entries: [LegendEntryText], widthShare: Double, in region: Rect, gap: Double) -> LegendLayout? {
         let measured = measure(entries)
         let cutting = LegendNameCutting(
             measurer: measurer, names: entries.map(\.name), others: namesToTellApart.isEmpty ? [] : namesToTellApart)
         let textHeight = measured.map { max($0.0.height, $0.1.height, $0.2.height) }.max() ?? 0
+        let valueWidth = measured.map(\.1.width).max() ?? 0
         let shareWidth = measured.map(\.2.width).max() ?? 0
         let width = region.size.width * widthShare
-        for scale in fontScales {
-            let fixed = (textHeight * 0.62 + shareWidth) * scale + swatchGap + 2 * cellGap
-            let room = (width - fixed) / scale
-            guard room >= 3 * textHeight, let names = cutting.cut(toWidth: room) else { continue }
-            let short = zip(entries, names).map { LegendEntryText(name: $1, value: "", share: $0.share) }
-            guard let legend = layout(short, measured: measure(short), position: .right, scale: scale, in: region),
-                legend.frame.size.width <= width + 1e-9, leavesRoom(legend, in: region, gap: gap)
-            else { continue }
-            return legend
+        for withFigures in [true, false] {
+            for scale in fontScales {
+                let fixed =
+                    (textHeight * 0.62 + (withFigures ? valueWidth : 0) + shareWidth) * scale + swatchGap + 2 * cellGap
+                let room = (width - fixed) / scale
+                guard room >= 3 * textHeight, let names = cutting.cut(toWidth: room),
+                    !withFigures || names == entries.map(\.name)
+                else { continue }
+                let short = zip(entries, names).map {
+                    LegendEntryText(name: $1, value: withFigures ? $0.value : "", share: $0.share)
+                }
+                guard let legend = layout(short, measured: measure(short), position: .right, scale: scale, in: region),
+                    legend.frame.size.width <= width + 1e-9, leavesRoom(legend, in: region, gap: gap)
+                else { continue }
+                return legend
+            }
         }
         return nil
     }

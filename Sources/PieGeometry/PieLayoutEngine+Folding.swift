@@ -193,7 +193,12 @@ extension PieLayoutEngine {
                     || bare($0) == bare(layout) && $0.radius > layout.radius + 0.5
                         && LabelPolicy.worth($0.labels, of: $0.slices) >= worth - 1e-9)
         }
-        return better.min { (bare($0), -$0.radius) < (bare($1), -$1.radius) } ?? layout
+        // The fewest bare, then the largest pie; of pies as large (within half a point), the widest
+        // legend: names whole and figures kept where it has the room (mixed-korean-english at 640 × 480).
+        guard let fewest = better.map(bare).min(),
+            let largest = better.filter({ bare($0) == fewest }).map(\.radius).max()
+        else { return layout }
+        return better.first { bare($0) == fewest && $0.radius >= largest - 0.5 } ?? layout
     }
 
     /// The side a legend placed at `position` may move to when that names more: below for one
