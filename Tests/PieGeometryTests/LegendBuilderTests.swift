@@ -87,4 +87,31 @@ extension LegendBuilderTests {
         #expect(builder.relisting(legend, keeping: []) == nil)
         #expect(builder.relisting(legend, keeping: [names.count]) == nil, "a slice the legend did not list")
     }
+
+    /// A legend beside the pie in a share of the width keeps its rows whole with their figures
+    /// where they fit so; else it cuts its names where they differ and gives the shares alone.
+    @Test func aLegendBesideThePieInLessWidthKeepsItsFiguresWhereItsNamesFitWhole() throws {
+        let measurer = FixedSizeMeasurer(characterWidth: 7, lineHeight: 13)
+        let builder = LegendBuilder(measurer: measurer)
+        let region = Rect(x: 10, y: 40, width: 600, height: 400)
+        let short = ["Latte", "Mocha", "Cold brew", "Flat white"].map {
+            LegendEntryText(name: $0, value: "120", share: "12.5%")
+        }
+        let whole = try #require(builder.besideCut(short, widthShare: 0.3, in: region, gap: 12))
+        #expect(whole.position == .right)
+        #expect(whole.frame.size.width <= 180 + 1e-9)
+        #expect(whole.entries.map(\.name.text) == short.map(\.name))
+        #expect(whole.entries.map(\.value.text) == ["120", "120", "120", "120"])
+
+        let long = [
+            "Cold-Pressed Green Detox Juice - 500ml / Organic", "Cold-Pressed Green Detox Juice - 1L / Gift Box",
+            "Sunrise Orange Carrot Ginger Shot - 250ml / 6-Pack", "Tropical Mango Passionfruit Smoothie - 350ml",
+        ].map { LegendEntryText(name: $0, value: "120", share: "12.5%") }
+        let cut = try #require(builder.besideCut(long, widthShare: 0.3, in: region, gap: 12))
+        #expect(cut.frame.size.width <= 180 + 1e-9)
+        #expect(cut.entries.allSatisfy { $0.value.text.isEmpty && $0.share.text == "12.5%" })
+        #expect(cut.entries.allSatisfy { $0.name.text.contains("…") })
+        #expect(Set(cut.entries.map(\.name.text)).count == long.count, "each cut name reads as one product")
+        #expect(builder.besideCut(long, widthShare: 0.05, in: region, gap: 12) == nil, "no name reads cut so short")
+    }
 }
