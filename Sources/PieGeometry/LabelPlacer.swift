@@ -111,6 +111,23 @@ struct LabelPlacer {
             }
             if form == nil, texts.leadWithName {
                 form = outside(index) { shortenedForms(of: index, width: columnWidth(side: $0), avoiding: shownNames) }
+                // A name too long to stand whole beside a larger cut one, yet short enough to fit its
+                // column whole, had no form at all (seed 541: a 3.1 % slice bare beside named slices
+                // of 0.2 %): one of 3 % or more is cut to the columns of the narrowest cut name (a
+                // catalogue's slivers, tried at every radius, would cost a fifth of its layout).
+                if form == nil, largerCut, LabelPolicy.isNoticeable(slice), !mayStandWhole(texts.full[index].text) {
+                    let whole = measurer.measure(
+                        String(texts.full[index].text.prefix { $0 != "\n" }), role: .sliceLabel
+                    ).width
+                    form = outside(index) { side in
+                        // The widest cut that takes no more columns, in twelfths of the whole line.
+                        let widths = stride(from: whole * 11 / 12, through: whole / 3, by: -whole / 12)
+                        return widths.lazy.map {
+                            shortenedForms(of: index, width: min(columnWidth(side: side), $0), avoiding: shownNames)
+                                .filter { LabelForm.columns(ofFirstLine: $0.text) <= narrowestCut }
+                        }.first { !$0.isEmpty } ?? []
+                    }
+                }
                 // No room beside the pie: the name shortened inside its slice (the legend has it whole).
                 if form == nil,
                     let (item, anchor) = insideShortened(
