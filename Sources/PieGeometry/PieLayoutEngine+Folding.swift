@@ -164,9 +164,9 @@ extension PieLayoutEngine {
     static let cutLegendWidthShares = [0.4, 0.3, 0.22]
 
     /// `layout`, or the same chart with its legend beside the pie, where asked, in one of
-    /// `cutLegendWidthShares` of the width, its names cut where they must be (`LegendBuilder.besideCut`),
-    /// when that leaves fewer
-    /// slices of 3 % or more bare, or names as much with a larger pie. Tried when `layout` leaves
+    /// `cutLegendWidthShares` of the width, its names cut where they must be
+    /// (`LegendBuilder.besideCut`), when that leaves fewer slices of 3 % or more bare, or names as
+    /// much with a larger pie. Tried when `layout` leaves
     /// such a slice bare or its pie is under ECharts' default size: a legend of whole names took
     /// the room (seed 1173: a 237-pt legend pushed a ring to the canvas's edge, its left column
     /// gone and seven slices bare; seed 559: 340 pt of 652 left eight slices a pie of 67 pt).

@@ -34,8 +34,9 @@ public struct PieLayoutRequest: ChartLayoutRequest, Equatable {
     /// of whole names holds (issue 37's folded total); the SVG's description keeps them whole.
     public var legendMayCutNames = false
     /// A legend beside the pie taking at most this share of the region's width, its names cut
-    /// where they must be (`LegendBuilder.besideCut`); nil: where and as the legend is asked. Tried by `layoutFolding` for a legend asked
-    /// beside the pie whose whole names take the room its labels need.
+    /// where they must be (`LegendBuilder.besideCut`); nil: where and as the legend is asked.
+    /// Tried by `layoutFolding` for a legend asked beside the pie whose whole names take the room
+    /// its labels need.
     var legendWidthShare: Double?
 
     public init(
