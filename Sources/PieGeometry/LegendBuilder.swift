@@ -57,7 +57,7 @@ struct LegendBuilder {
             let valueWidth = measured.map(\.1.width).max() ?? 0
             let shareWidth = measured.map(\.2.width).max() ?? 0
             let textHeight = measured.map { max($0.0.height, $0.1.height, $0.2.height) }.max() ?? 0
-            let fixed = (textHeight * 0.62 + valueWidth + shareWidth) * scale + swatchGap + 2 * cellGap
+            let fixed = besideName(textHeight: textHeight, figures: valueWidth + shareWidth, scale: scale)
             let room = (position == .bottom ? region.size.width : region.size.width * 0.55) - fixed
             guard room > 0 else { continue }
             let short = entries.map { entry in
@@ -164,7 +164,7 @@ struct LegendBuilder {
         in region: Rect, gap: Double
     ) -> LegendLayout? {
         let cutting = LegendNameCutting(
-            measurer: measurer, names: entries.map(\.name), others: namesToTellApart.isEmpty ? [] : namesToTellApart)
+            measurer: measurer, names: entries.map(\.name), others: namesToTellApart)
         let textHeight = measured.map { max($0.0.height, $0.1.height, $0.2.height) }.max() ?? 0
         for withFigures in [false] {
             let valueWidth = withFigures ? measured.map(\.1.width).max() ?? 0 : 0
@@ -181,7 +181,7 @@ struct LegendBuilder {
                     guard rows >= 1 else { continue }
                     let columns = (entries.count + rows - 1) / rows
                     guard (2...Self.mostColumns).contains(columns) else { continue }
-                    let fixed = (textHeight * 0.62 + valueWidth + shareWidth) * scale + swatchGap + 2 * cellGap
+                    let fixed = besideName(textHeight: textHeight, figures: valueWidth + shareWidth, scale: scale)
                     let room = ((width - Double(columns - 1) * columnGap) / Double(columns) - fixed) / scale
                     // Three lines' height of a name at least: shorter, no name reads as a product.
                     guard room >= 3 * textHeight, let names = cutting.cut(toWidth: room) else { continue }
@@ -210,15 +210,15 @@ struct LegendBuilder {
     func besideCut(_ entries: [LegendEntryText], widthShare: Double, in region: Rect, gap: Double) -> LegendLayout? {
         let measured = measure(entries)
         let cutting = LegendNameCutting(
-            measurer: measurer, names: entries.map(\.name), others: namesToTellApart.isEmpty ? [] : namesToTellApart)
+            measurer: measurer, names: entries.map(\.name), others: namesToTellApart)
         let textHeight = measured.map { max($0.0.height, $0.1.height, $0.2.height) }.max() ?? 0
         let valueWidth = measured.map(\.1.width).max() ?? 0
         let shareWidth = measured.map(\.2.width).max() ?? 0
         let width = region.size.width * widthShare
         for withFigures in [true, false] {
             for scale in fontScales {
-                let fixed =
-                    (textHeight * 0.62 + (withFigures ? valueWidth : 0) + shareWidth) * scale + swatchGap + 2 * cellGap
+                let fixed = besideName(
+                    textHeight: textHeight, figures: (withFigures ? valueWidth : 0) + shareWidth, scale: scale)
                 let room = (width - fixed) / scale
                 guard room >= 3 * textHeight, let names = cutting.cut(toWidth: room),
                     !withFigures || names == entries.map(\.name)
@@ -233,6 +233,12 @@ struct LegendBuilder {
             }
         }
         return nil
+    }
+
+    /// The width of a legend row besides its name, at `scale`: the swatch, its gap and the
+    /// figures (`figures` wide at full size) with the gaps before them.
+    private func besideName(textHeight: Double, figures: Double, scale: Double) -> Double {
+        (textHeight * 0.62 + figures) * scale + swatchGap + 2 * cellGap
     }
 
     private func leavesRoom(_ legend: LegendLayout, in region: Rect, gap: Double) -> Bool {

@@ -267,17 +267,26 @@ struct Issue37BareSliceTests {
         // went beside the pie, which shrank to 65–97 pt with labels on one side: four to thirteen
         // slices of 4–14 % bare. Below, in columns of names cut where they differ, every slice of
         // 3 % or more has its label, and the legend still lists every slice.
+        let legend = try placedLegendNamingEveryNoticeableSlice(seed, at: .bottom)
+        #expect(Set(legend.entries.map { ($0.swatch.minX * 100).rounded() }).count >= 2, "in columns")
+    }
+
+    /// The legend of seed's chart, at `position` and listing every slice, where the chart has no
+    /// shortfall and labels every slice of 3 % or more.
+    private func placedLegendNamingEveryNoticeableSlice(_ seed: UInt64, at position: LegendPosition) throws
+        -> LegendLayout
+    {
         let (layout, problems) = labelled(seed)
         #expect(problems == [])
         let legend = try #require(layout.legend)
-        #expect(legend.position == .bottom)
+        #expect(legend.position == position)
         #expect(legend.entries.count == layout.slices.count, "a placed legend still lists every slice")
-        #expect(Set(legend.entries.map { ($0.swatch.minX * 100).rounded() }).count >= 2, "in columns")
         let labelled = Set(layout.labels.map(\.sliceIndex))
         let bare = layout.slices.indices.filter {
             !labelled.contains($0) && LabelPolicy.isNoticeable(layout.slices[$0])
         }
         #expect(bare == [])
+        return legend
     }
 
     @Test(arguments: [79 as UInt64, 328, 357])
@@ -416,13 +425,8 @@ struct Issue37BareSliceTests {
         // 368 pt of a 446 to 710-wide canvas: beside it (or below, where it did not fit beside)
         // one to seven slices of 3.3–7.4 % were bare. Beside the pie with its names cut
         // where they differ, it leaves every such slice its label and still lists every slice.
-        let (layout, problems) = labelled(seed)
-        #expect(problems == [])
-        let legend = try #require(layout.legend)
-        #expect(legend.position == .right)
-        #expect(legend.entries.count == layout.slices.count, "a placed legend still lists every slice")
+        let legend = try placedLegendNamingEveryNoticeableSlice(seed, at: .right)
         #expect(legend.entries.contains { $0.name.text.hasSuffix("…") }, "names cut")
-        #expect(LabelPolicy.bareNoticeableSlices(layout.labels, of: layout.slices) == 0)
     }
 
     @Test func aNameTooLongToStandBesideACutOneIsCutRatherThanLeftBare() throws {
