@@ -17,6 +17,8 @@ import Foundation
 /// is only taken if every label of its column still has a place and no two leader lines cross,
 /// come within 2 pt once 4 pt beyond the rim, or beyond the fan near the pie come closer than
 /// `leaderSeparation` (`LeaderSpacing`): a sliver whose leader cannot keep apart is left to the legend.
+/// Once the pie is chosen, a slice of 3 % or more left bare may have its whole label stand above or
+/// below the pie (`addingStanding`).
 struct LabelPlacer {
     let slices: [Slice]
     let values: [Double]
@@ -32,7 +34,7 @@ struct LabelPlacer {
     /// stand beside the pie spread over its width (`PieLayoutEngine.spreadOverWideCanvas`).
     var breaksInside = true
 
-    private struct OutsideItem {
+    struct OutsideItem {
         let index: Int
         let text: String
         let size: Size
@@ -270,7 +272,7 @@ struct LabelPlacer {
 
     /// The whole label outside, best first: on one line, then on its own lines, then with the name
     /// on two lines and the figures after it, then the figures on a third line; those that fit `width`.
-    private func wholeForms(of index: Int, width: Double) -> [OutsideItem] {
+    func wholeForms(of index: Int, width: Double) -> [OutsideItem] {
         let forms = [texts.oneLine[index], texts.full[index], texts.wrapped[index], texts.wrappedApart[index]]
             .compactMap { $0 }
         var items: [OutsideItem] = []

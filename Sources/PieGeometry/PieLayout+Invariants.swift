@@ -162,12 +162,13 @@ extension PieLayout {
         {
             violations.append("leader lines of slices \(first) and \(second) come within \(distance) pt")
         }
-        violations += columnOrderViolations()
+        violations += Self.columnOrderViolations(of: labels, center: center)
         return violations
     }
 
-    /// Down each column of outside labels, the slices come in their order round the pie.
-    private func columnOrderViolations() -> [String] {
+    /// Down each column of outside `labels` round a pie centred at `center` (the labels whose
+    /// leaders end on its side, by their tops), the slices come in their order round the pie.
+    static func columnOrderViolations(of labels: [SliceLabel], center: Point) -> [String] {
         var violations: [String] = []
         for side in [1.0, -1.0] {
             // Each outside label of this side with where its leader starts, at the slice.

@@ -24,6 +24,13 @@ struct PieRadiusSearch {
     private(set) var smallest: Double
     /// The smallest tried when a slice of 3 % or more is left bare or cut short at `smallest`.
     private(set) var deepest: Double
+    /// Whether each pie tried has labels of the slices of 3 % or more it leaves bare stand above or
+    /// below it (`LabelPlacer.addingStanding`): in the search for a pie of ECharts' size only, which
+    /// is taken only when it names as much as the pie found first. In the first search, a big
+    /// slice's standing label at one size made the pies tried after it that named smaller slices
+    /// instead read as demoting it (canvas-375x667 at 800 × 600 with --legend right kept a pie of
+    /// 163 pt where one of 210 named all eleven): there labels stand only on the pie found.
+    private var standsLabels = false
     /// The smallest tried when a slice of 3 % or more has no label at all at `deepest`: a quarter
     /// of the short side across, standing aside too: a legend the user placed beside a thin ring
     /// leaves neither the ring nor the columns room for a name at a third, and a legend below
@@ -75,8 +82,11 @@ struct PieRadiusSearch {
     /// radius unless a smaller one names more). The steps between the largest and the floor, and
     /// the pie standing aside only at the best of them, miss such a pie: seed 1 of the property test
     /// drew 189 pt centred where one of 263 pt aside named all fourteen slices as well.
+    ///
+    /// Each pie found has labels of slices of 3 % or more it left bare stand above or below it,
+    /// where they can (`LabelPlacer.addingStanding`), before the two are weighed.
     func run() -> Found {
-        let found = search()
+        let found = standing(search())
         let canvas = request.canvas
         let echarts = PieLayoutEngine.echartsRadiusOfShortSide * min(canvas.width, canvas.height)
         guard canvas.width >= 400, canvas.height >= 300, found.radius < echarts - 0.5,
@@ -86,10 +96,24 @@ struct PieRadiusSearch {
         raised.smallest = min(largest, echarts)
         raised.deepest = raised.smallest
         raised.lowest = raised.smallest
-        let larger = raised.search(asideAtTheFloor: true)
-        let worth = LabelPolicy.worth(found.labels, of: slices)
-        return larger.radius > found.radius && LabelPolicy.worth(larger.labels, of: slices) >= worth - 1e-9
-            ? larger : found
+        var standingInEach = raised
+        standingInEach.standsLabels = true
+        let worth = { (found: Found) in LabelPolicy.worth(found.labels, of: slices) }
+        // The larger pie's labels as the first search places them, and with bare slices' labels
+        // standing in each pie tried; the one naming the most, then the larger.
+        let larger = [standing(raised.search(asideAtTheFloor: true)), standingInEach.search(asideAtTheFloor: true)]
+            .filter { $0.radius > found.radius && worth($0) >= worth(found) - 1e-9 }
+            .max { (worth($0), $0.radius) < (worth($1), $1.radius) }
+        return larger ?? found
+    }
+
+    /// `found` with labels standing above or below the pie for the slices of 3 % or more it leaves
+    /// bare: once a pie is found, not in each trial (`LabelPlacer.addingStanding`).
+    private func standing(_ found: Found) -> Found {
+        guard bare(found.labels) else { return found }
+        var standing = found
+        standing.labels = placer(radius: found.radius, at: found.centerX).addingStanding(to: found.labels)
+        return standing
     }
 
     /// The best pie: centred at the largest size, then the floor and the sizes between; then aside.
@@ -174,25 +198,28 @@ struct PieRadiusSearch {
     /// Takes the pie of `radius` centred at `x` when its labels score better than `best`'s and
     /// demote no larger slice; returns whether it did.
     private func consider(_ radius: Double, at x: Double, best: inout Found) -> Bool {
-        let center = Point(x: x, y: area.center.y)
-        let innerRadius = radius * request.innerRadiusRatio
-        let breaksInside =
-            !(PieLayoutEngine.wideAspects.contains(request.canvas.width / request.canvas.height) && slices.count >= 6)
+        let placer = placer(radius: radius, at: x)
         let key = LabelPlacementMemo.Key(
-            area: area, center: center, radius: radius, innerRadius: innerRadius, breaksInside: breaksInside)
-        let placed = placements.labels(for: key) {
-            LabelPlacer(
-                slices: slices, values: request.values, texts: texts, measurer: measurer,
-                metrics: metrics, area: area, center: center, radius: radius, innerRadius: innerRadius,
-                breaksInside: breaksInside
-            ).place()
-        }
+            area: area, center: placer.center, radius: radius, innerRadius: placer.innerRadius,
+            breaksInside: placer.breaksInside)
+        let columns = placements.labels(for: key) { placer.place() }
+        let placed = standsLabels && bare(columns) ? placer.addingStanding(to: columns) : columns
         let score = LabelPolicy.score(
             placed, of: slices, texts: texts, radius: radius, largest: largest, radiusWorth: metrics.radiusWorthInLabels
         )
         guard score > best.score + 1e-9, !demotes(placed, best: best.labels) else { return false }
         best = Found(radius: radius, centerX: x, labels: placed, score: score)
         return true
+    }
+
+    /// The labels' placer for a pie of `radius` centred at `x`, at the area's middle height.
+    private func placer(radius: Double, at x: Double) -> LabelPlacer {
+        let breaksInside =
+            !(PieLayoutEngine.wideAspects.contains(request.canvas.width / request.canvas.height) && slices.count >= 6)
+        return LabelPlacer(
+            slices: slices, values: request.values, texts: texts, measurer: measurer,
+            metrics: metrics, area: area, center: Point(x: x, y: area.center.y), radius: radius,
+            innerRadius: radius * request.innerRadiusRatio, breaksInside: breaksInside)
     }
 
     /// Whether a slice of `LabelPolicy.noticeableShare` or more has no label or a shortened one.

@@ -152,6 +152,35 @@ struct GalleryHardTests {
         #expect(used.minX <= 300 && used.maxX >= 900, "x = \(used.minX)–\(used.maxX)")
     }
 
+    @Test func aLegendAskedBesideElevenDrinksKeepsAnEChartsPie() throws {
+        // canvas-375x667's eleven drinks at 800 × 600 with --legend right: a pie of 210 pt (0.35
+        // of the short side) standing aside names all eleven whole. With labels standing above the
+        // pie in each pie tried at that size, the pie centred there named one more slice than the
+        // largest did, and the one aside was never tried: the chart kept a pie of 163 pt.
+        var specification = try Self.specification("canvas-375x667")
+        (specification.canvas, specification.legendPosition) = (Size(width: 800, height: 600), .right)
+        let (_, _, layout) = try specification.draw(try Self.summary("canvas-375x667"), menu: .standard, as: [.svg])
+        #expect(layout.legend?.position == .right)
+        #expect(layout.radius >= 0.35 * 600 - 0.5, "radius \(layout.radius)")
+        #expect(layout.labels.count == layout.slices.count && layout.labels.allSatisfy { $0.form == .full })
+    }
+
+    @Test func fifteenDrinksAt480By360NameEveryNoticeableSlice() throws {
+        // fifteen-coffee-drinks at 480 × 360: Honey Oat Latte (5.4 %) was bare beside a pie of
+        // 52.5 pt. Once the search for a larger pie also tries labels standing above or below it,
+        // a pie of 72.6 pt names every slice of 3 % or more. When labels stood first in each pie
+        // tried, the chart folded two more products and left two slices of 7–8 % bare.
+        var specification = try Self.specification("fifteen-coffee-drinks")
+        specification.canvas = Size(width: 480, height: 360)
+        let (_, _, layout) = try specification.draw(
+            try Self.summary("fifteen-coffee-drinks"), menu: .standard, as: [.svg])
+        let labelled = Set(layout.labels.map(\.sliceIndex))
+        #expect(
+            layout.slices.indices.filter { !labelled.contains($0) && LabelPolicy.isNoticeable(layout.slices[$0]) } == []
+        )
+        #expect(layout.radius > 70, "radius \(layout.radius)")
+    }
+
     @Test func anEnglishExportSpeaksEnglishThroughout() throws {
         // Issue 18: English menu names were drawn in Korean beside off-menu names left in English.
         let (content, _, layout) = try Self.specification("english-and-off-menu").draw(

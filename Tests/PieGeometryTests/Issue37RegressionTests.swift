@@ -445,6 +445,31 @@ struct Issue37BareSliceTests {
         #expect(LabelForm.columns(ofFirstLine: eleven.text.text) <= narrowest)
     }
 
+    @Test func aWideSliceWithNoColumnOnItsSideIsNamedAboveThePie() throws {
+        // Seed 1493: 60 flat products on 406 × 693, folded to 27 and Other (38 %); the ring stood
+        // at the canvas's left edge for its right column of 22 whole names, and Other, pointing
+        // left where no column is, was bare while 140 pt stood empty above the pie. Its whole
+        // label stands there now, its leader leaving the slice where it faces up.
+        let (layout, problems) = labelled(1493)
+        #expect(problems == [])
+        #expect(LabelPolicy.bareNoticeableSlices(layout.labels, of: layout.slices) == 0)
+        let other = try #require(layout.labels.first { $0.sliceIndex == layout.slices.count - 1 })
+        #expect(other.form == .full && other.text.text.hasPrefix("Other ("))
+        #expect(other.text.box.maxY <= layout.center.y - layout.radius, "above the pie")
+        #expect(try #require(other.leader).first.map { $0.y < layout.center.y } == true)
+    }
+
+    @Test func aPieOfEChartsSizeWhoseLabelStandsAboveItIsTaken() throws {
+        // Seed 1295: two slices in a ring on 419 × 356, named in columns beside a pie of 98.6 pt.
+        // At the largest pie (119.5 pt) the columns hold one name and the other stands above the
+        // pie; the search for a pie of ECharts' size (0.35 of the short side) tried standing
+        // labels only on the pie it settled on, aside with one name, and kept the smaller pie.
+        let (layout, problems) = labelled(1295)
+        #expect(problems == [])
+        #expect(layout.radius > 119, "radius \(layout.radius)")
+        #expect(layout.labels.count == 2 && layout.labels.allSatisfy { $0.form == .full })
+    }
+
     @Test func aLegendAskedBesideThePieCutsItsNamesForALargerPie() throws {
         // Seed 559: eight long names in a legend asked beside the pie took 340 pt of 652 and left
         // a ring of 67 pt (ECharts' default is 162). Cut where they differ, the legend keeps beside

@@ -49,6 +49,43 @@ struct LabelPlacementTests {
         #expect(layout.center.x > 400)
     }
 
+    @Test func aWideSliceWithNoColumnOnItsSideIsNamedAboveThePie() throws {
+        // A thin ring at its area's left edge, 10 pt above its foot: the 70 % slice points left,
+        // where no column has room, and the ring holds no text. Once the columns are placed, its
+        // label stands above the pie, over the pie's width, its leader leaving the slice where it
+        // faces up; the 30 % slice keeps its column.
+        let canvas = Size(width: 600, height: 400)
+        let sweep = 0.7 * 2 * Double.pi
+        let request = PieLayoutRequest(
+            canvas: canvas, title: nil, values: [70, 30], labels: ["Other (12)", "Latte"],
+            startAngle: Double.pi - sweep / 2, innerRadiusRatio: 0.9)
+        let slices = Slice.slices(for: request.values, startAngle: request.startAngle, clockwise: true)
+        let metrics = PieLayoutMetrics()
+        let area = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        let (center, radius) = (Point(x: 112, y: 290), 100.0)
+        let placer = LabelPlacer(
+            slices: slices, values: request.values, texts: LabelTexts(request, measurer: measurer),
+            measurer: measurer, metrics: metrics, area: area, center: center, radius: radius,
+            innerRadius: radius * 0.9)
+        let columns = placer.place()
+        #expect(columns.map(\.sliceIndex) == [1], "the columns alone leave it bare")
+        let labels = placer.addingStanding(to: columns)
+        #expect(labels.map(\.sliceIndex) == [0, 1])
+        let other = labels[0]
+        #expect(other.text.text == "Other (12)" && other.form == .full)
+        #expect(other.text.box.maxY <= center.y - radius, "above the pie")
+        #expect(other.text.box.minX >= center.x - radius && other.text.box.maxX <= center.x + radius)
+        let leader = try #require(other.leader)
+        #expect(
+            leader[0].y < center.y && slices[0].contains(angle: atan2(leader[0].y - center.y, leader[0].x - center.x)))
+        #expect(labels[1].text.box.minX > center.x + radius, "in the right column")
+        let layout = PieLayout(
+            canvas: canvas, title: nil, center: center, radius: radius, innerRadius: radius * 0.9, slices: slices,
+            labels: labels, legend: nil, footnote: nil, centerText: nil,
+            insideLabelPadding: metrics.insideLabelPadding, leaderSeparation: metrics.leaderSeparation)
+        expectSound(layout)
+    }
+
     @Test func insideLabelsMoveAlongTheMidAngleWhenThatMakesThemFit() throws {
         // A 60° slice pointing straight down (60° to 120°); the radius is 278 pt. A 220 × 20 pt
         // label needs the wedge 110 pt wide at its top edge, about 207 pt from the centre:
