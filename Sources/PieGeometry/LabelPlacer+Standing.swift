@@ -2,8 +2,10 @@ import Foundation
 
 extension LabelPlacer {
     /// `labels` (this pie's, placed) with a label standing above or below the pie for each slice
-    /// of 3 % or more they leave bare, largest first, where one stands (`standing`); its whole
-    /// label only, and no longer than a larger slice's cut name (big slices first, whole).
+    /// of 3 % or more they leave bare, largest first, where one stands (`standing`: slices wider
+    /// than `LeaderRoute.thinSweep`, about 5.6 %); its whole label only, and no longer than a
+    /// larger slice's cut name (big slices first, whole). Labels placed in the columns come first:
+    /// a smaller slice's column label may take the room a larger one's standing label needed.
     ///
     /// Added to the pie a search settles on (in the search for a pie of ECharts' size, to each pie
     /// tried: `PieRadiusSearch.standsLabels`), after the columns, never as each slice is placed:
@@ -50,12 +52,12 @@ extension LabelPlacer {
             .filter { abs(sin($0)) >= Self.standingLeastRise }
             .sorted { abs($0 - slice.midAngle) < abs($1 - slice.midAngle) }
         let elbowRadius = radius + metrics.leaderRadialLength
-        // The label keeps as far from the pie's centre as its column would (`LeaderRoute`'s end).
+        // The label keeps the leader's gap before its text off the pie.
         let clearance = radius + metrics.leaderTextGap
         for angle in angles {
             let rim = center.moved(by: radius, toward: angle)
             let elbow = center.moved(by: elbowRadius, toward: angle)
-            // The whole leader on the area: an elbow past its edge would be cut off the canvas.
+            // The whole leader on the area: an elbow past its edge would run into the canvas's margin.
             guard (area.minX...area.maxX).contains(elbow.x), (area.minY...area.maxY).contains(elbow.y) else {
                 continue
             }

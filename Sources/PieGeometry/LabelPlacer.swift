@@ -17,8 +17,8 @@ import Foundation
 /// is only taken if every label of its column still has a place and no two leader lines cross,
 /// come within 2 pt once 4 pt beyond the rim, or beyond the fan near the pie come closer than
 /// `leaderSeparation` (`LeaderSpacing`): a sliver whose leader cannot keep apart is left to the legend.
-/// Once the pie is chosen, a slice of 3 % or more left bare may have its whole label stand above or
-/// below the pie (`addingStanding`).
+/// Once the pie is chosen, a slice of 3 % or more (wider than `LeaderRoute.thinSweep`) left bare
+/// may have its whole label stand above or below the pie (`addingStanding`), after the columns.
 struct LabelPlacer {
     let slices: [Slice]
     let values: [Double]

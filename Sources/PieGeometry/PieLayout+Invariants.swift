@@ -17,8 +17,9 @@ extension PieLayout {
     /// - every slice is named, by a whole label or a legend row, and no slice's name is shortened
     ///   while a smaller slice's name is drawn whole.
     ///
-    /// That a smaller slice's label never takes a larger one's place follows from the order labels
-    /// are placed in, which the property test checks against a placer that stops at each slice.
+    /// That a smaller slice's label never takes a larger one's place, inside the pie or in its
+    /// columns, follows from the order labels are placed in, which the property test checks against
+    /// a placer that stops at each slice; labels standing above or below the pie come after them.
     public func invariantViolations() -> [String] {
         var violations: [String] = []
         violations += sliceViolations()

@@ -19,7 +19,15 @@ extension PieLayoutEngine {
         }
         let (left, right) = (canvas.width / 4, canvas.width * 3 / 4)
         var spread = plot
-        func onRight(_ label: SliceLabel) -> Bool? { label.leader.map { ($0.last?.x ?? 0) > spread.center.x } }
+        /// The side of a column's label; nil for one inside the pie, or standing above or below it
+        /// over its width (`LabelPlacer.addingStanding`), which moves with the pie.
+        func onRight(_ label: SliceLabel) -> Bool? {
+            guard let end = label.leader?.last else { return nil }
+            let box = label.text.box
+            let overThePie =
+                box.minX >= spread.center.x - spread.radius - 1e-9 && box.maxX <= spread.center.x + spread.radius + 1e-9
+            return overThePie ? nil : end.x > spread.center.x
+        }
         func used() -> Rect {
             PieLayout.union(
                 [Rect(center: spread.center, size: Size(width: 2 * spread.radius, height: 2 * spread.radius))]

@@ -103,16 +103,20 @@ struct PieRadiusSearch {
         // standing in each pie tried; the one naming the most, then the larger.
         let larger = [standing(raised.search(asideAtTheFloor: true)), standingInEach.search(asideAtTheFloor: true)]
             .filter { $0.radius > found.radius && worth($0) >= worth(found) - 1e-9 }
-            .max { (worth($0), $0.radius) < (worth($1), $1.radius) }
+            .max { abs(worth($0) - worth($1)) > 1e-9 ? worth($0) < worth($1) : $0.radius < $1.radius }
         return larger ?? found
     }
 
     /// `found` with labels standing above or below the pie for the slices of 3 % or more it leaves
-    /// bare: once a pie is found, not in each trial (`LabelPlacer.addingStanding`).
+    /// bare: once a pie is found, not in each trial (`LabelPlacer.addingStanding`); its score
+    /// counts them.
     private func standing(_ found: Found) -> Found {
         guard bare(found.labels) else { return found }
         var standing = found
         standing.labels = placer(radius: found.radius, at: found.centerX).addingStanding(to: found.labels)
+        standing.score = LabelPolicy.score(
+            standing.labels, of: slices, texts: texts, radius: found.radius, largest: largest,
+            radiusWorth: metrics.radiusWorthInLabels)
         return standing
     }
 

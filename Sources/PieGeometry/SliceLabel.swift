@@ -3,7 +3,7 @@ public struct SliceLabel: Sendable, Equatable {
     public enum Placement: Sendable, Equatable {
         /// Wholly inside the slice.
         case inside
-        /// Beside the pie in the left or right column, reached by a leader line
+        /// Beside the pie in the left or right column, or standing above or below it, reached by a leader line
         /// from the slice's rim (first point) to the label (last point).
         case outside(leader: [Point])
     }

@@ -86,6 +86,44 @@ struct LabelPlacementTests {
         expectSound(layout)
     }
 
+    @Test func aLabelStandingAboveThePieMovesWithItOnAWideCanvas() throws {
+        // On a 3:1 canvas the label columns move out to the quarter lines. A label standing above
+        // the pie (`LabelPlacer.addingStanding`), its leader ending left of the centre, was taken
+        // for a left column: moved out to the left quarter line away from its slice, and the pie,
+        // having a right column only, kept from coming over to its own quarter line.
+        let canvas = Size(width: 1200, height: 400)
+        let slices = Slice.slices(for: [30, 20, 10, 10, 10, 20], startAngle: -Double.pi, clockwise: true)
+        let (center, radius) = (Point(x: 600, y: 220), 100.0)
+        let metrics = PieLayoutMetrics()
+        let route = LeaderRoute(
+            center: center, radius: radius, elbowRadius: radius + metrics.leaderRadialLength,
+            textGap: metrics.leaderTextGap)
+        let angle = -100 * Double.pi / 180
+        let elbow = center.moved(by: radius + metrics.leaderRadialLength, toward: angle)
+        let standingBox = Rect(x: elbow.x + 20, y: 80, width: 80, height: 20)
+        let standing = SliceLabel(
+            sliceIndex: 0, text: PlacedText(text: "Other (9)", role: .sliceLabel, box: standingBox),
+            placement: .outside(
+                leader: [center.moved(by: radius, toward: angle), elbow, Point(x: standingBox.minX - 4, y: 90)]))
+        let columnBox = Rect(x: 740, y: 150, width: 60, height: 20)
+        let column = SliceLabel(
+            sliceIndex: 1, text: PlacedText(text: "Latte", role: .sliceLabel, box: columnBox, alignment: .left),
+            placement: .outside(leader: try #require(route.leader(for: slices[1], to: columnBox, side: 1))))
+        let plot = PieLayoutEngine.Plot(
+            center: center, radius: radius, innerRadius: 0, labels: [standing, column], legend: nil,
+            centerText: nil, legendCapacity: nil, score: 0)
+        let spread = PieLayoutEngine().spreadOverWideCanvas(
+            plot, slices: slices, region: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
+            canvas: canvas
+        ) { _ in true }
+        let moved = try #require(spread.labels.first { $0.sliceIndex == 0 })
+        #expect(moved.text.box.minX - spread.center.x == standingBox.minX - center.x, "it moves with the pie")
+        #expect(moved.text.box.minY == standingBox.minY)
+        #expect(spread.center.x < center.x - 1, "the pie comes over, its left side bare")
+        let latte = try #require(spread.labels.first { $0.sliceIndex == 1 })
+        #expect(latte.text.box.maxX > columnBox.maxX + 50, "the column moves out")
+    }
+
     @Test func insideLabelsMoveAlongTheMidAngleWhenThatMakesThemFit() throws {
         // A 60° slice pointing straight down (60° to 120°); the radius is 278 pt. A 220 × 20 pt
         // label needs the wedge 110 pt wide at its top edge, about 207 pt from the centre:
