@@ -17,11 +17,11 @@ extension LabelPlacer {
         let order = values.indices.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }
         for index in order
         where LabelPolicy.isNoticeable(slices[index]) && !placed.contains(where: { $0.sliceIndex == index }) {
-            let narrowestCut =
-                placed.filter { $0.form == .shortened && slices[$0.sliceIndex].sweep > slices[index].sweep + 1e-9 }
-                .map { LabelForm.columns(ofFirstLine: $0.text.text) }.min() ?? .max
-            let items = wholeForms(of: index, width: 2 * radius).filter {
-                LabelForm.columns(ofFirstLine: $0.text) <= narrowestCut
+            let largerCuts = placed.filter {
+                $0.form == .shortened && slices[$0.sliceIndex].sweep > slices[index].sweep + 1e-9
+            }
+            let items = wholeForms(of: index, width: 2 * radius).filter { item in
+                largerCuts.allSatisfy { LabelForm.mayStandWhole(item.text, besideCut: $0.text.text) }
             }
             if let label = standing(index, items: items, placed: placed) { placed.append(label) }
         }

@@ -114,9 +114,7 @@ struct PieRadiusSearch {
         guard bare(found.labels) else { return found }
         var standing = found
         standing.labels = placer(radius: found.radius, at: found.centerX).addingStanding(to: found.labels)
-        standing.score = LabelPolicy.score(
-            standing.labels, of: slices, texts: texts, radius: found.radius, largest: largest,
-            radiusWorth: metrics.radiusWorthInLabels)
+        standing.score = score(standing.labels, radius: found.radius)
         return standing
     }
 
@@ -208,12 +206,17 @@ struct PieRadiusSearch {
             breaksInside: placer.breaksInside)
         let columns = placements.labels(for: key) { placer.place() }
         let placed = standsLabels && bare(columns) ? placer.addingStanding(to: columns) : columns
-        let score = LabelPolicy.score(
-            placed, of: slices, texts: texts, radius: radius, largest: largest, radiusWorth: metrics.radiusWorthInLabels
-        )
+        let score = score(placed, radius: radius)
         guard score > best.score + 1e-9, !demotes(placed, best: best.labels) else { return false }
         best = Found(radius: radius, centerX: x, labels: placed, score: score)
         return true
+    }
+
+    /// What `labels` on a pie of `radius` score (`LabelPolicy.score`), against the largest pie.
+    private func score(_ labels: [SliceLabel], radius: Double) -> Double {
+        LabelPolicy.score(
+            labels, of: slices, texts: texts, radius: radius, largest: largest, radiusWorth: metrics.radiusWorthInLabels
+        )
     }
 
     /// The labels' placer for a pie of `radius` centred at `x`, at the area's middle height.
