@@ -23,8 +23,11 @@ struct LiveServerStoreViewTests {
             let server = try await LiveServer(configuration, log: { _ in })
             let running = server.start()
             // A store's view is read whole from the file (8,030 lines), four times for a split page:
-            // under the whole suite's load a debug build took over the default 5 s once.
-            try await body(try RawHTTPClient(port: server.port, seconds: 30))
+            // under the whole suite's load a debug build took over the default 5 s once. The body's
+            // blocking reads on a thread each, never the server's (`OwnThreadExecutor`).
+            try await withTaskExecutorPreference(OwnThreadExecutor()) {
+                try await body(try RawHTTPClient(port: server.port, seconds: 30))
+            }
             await server.stop()
             try await running.value
         }

@@ -1,6 +1,5 @@
 import CSQLite
 import Foundation
-import Synchronization
 import JuiceReports
 import Testing
 @testable import JuiceServe
@@ -51,10 +50,11 @@ struct LiveServerTests {
         configuration.clock = clock
         // On threads of their own, as the server's are: the suite's long synchronous tests hold the
         // shared pool's two threads for seconds, which timed the test's waits, not the server's.
+        // The body's blocking reads on a thread each, never the server's (`OwnThreadExecutor`).
         try await withTaskExecutorPreference(ServeExecutor()) {
             let server = try await LiveServer(configuration, log: { _ in })
             let running = server.start()
-            try await body(server)
+            try await withTaskExecutorPreference(OwnThreadExecutor()) { try await body(server) }
             await server.stop()
             try await running.value
         }
@@ -386,16 +386,14 @@ struct LiveServerTests {
             #expect(text.contains("juice_report_event_streams 0"))
 
             // Ten pages asking at once for a view not drawn yet: one drawing, ten answers.
-            let statuses = await withCheckedContinuation { continuation in
-                DispatchQueue.global().async {
-                    let results = Mutex([Int]())
-                    DispatchQueue.concurrentPerform(iterations: 10) { _ in
-                        let status =
-                            (try? RawHTTPClient(port: server.port, seconds: 30).get("/?date=2026-11-02"))?.status ?? 0
-                        results.withLock { $0.append(status) }
+            // Each on a thread of its own (the body's `OwnThreadExecutor`), all ten at once.
+            let statuses = await withTaskGroup(of: Int.self) { group in
+                for _ in 0..<10 {
+                    group.addTask {
+                        (try? RawHTTPClient(port: server.port, seconds: 30).get("/?date=2026-11-02"))?.status ?? 0
                     }
-                    continuation.resume(returning: results.withLock { $0 })
                 }
+                return await group.reduce(into: [Int]()) { $0.append($1) }
             }
             #expect(statuses == Array(repeating: 200, count: 10))
             #expect(try client.get("/metrics").text.contains("juice_report_render_seconds_count{route=\"/\"} 1"))
@@ -407,7 +405,8 @@ struct LiveServerTests {
         // The test's own steps run on threads of their own, as in `withServer`: beside the suite's
         // long synchronous tests on the shared pool (2 threads on 2 cores), a step of this test
         // resumed seconds late, and the figure timed the test's wait for a thread, not the stop.
-        try await withTaskExecutorPreference(ServeExecutor()) {
+        // Each on a thread of its own (`OwnThreadExecutor`): its reads block, the server's never wait on them.
+        try await withTaskExecutorPreference(OwnThreadExecutor()) {
             let month = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
                 "../../samples/month.json"
             ).standardized.path
