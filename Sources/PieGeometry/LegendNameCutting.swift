@@ -46,7 +46,7 @@ struct LegendNameCutting {
         let wordEnds = name.indices.dropFirst().filter { name[$0 - 1].isWhitespace && !name[$0].isWhitespace }
         for endStart in wordEnds.reversed() {
             let end = String(name[endStart...])
-            let head = String(name[..<endStart]).trimmingTrailingWhitespace
+            let head = String(name[..<endStart]).trimmingDanglingOpeners
             guard let kept = shortening.shortened(head, before: end, toWidth: width, keeping: Self.fewestKept)
             else { break }
             if reads(kept, as: index) { return kept }

@@ -34,7 +34,7 @@ struct TextShortening {
     func shortenedInTheMiddle(_ text: String, toWidth width: Double, keeping minimum: Int) -> String? {
         remembered(1, text, width: width, keeping: minimum) {
             guard measurer.measure(text, role: role).width > width, text.count > minimum + 1 else { return nil }
-            let head = String(text.prefix(minimum)).trimmingTrailingWhitespace + "…"
+            let head = String(text.prefix(minimum)).trimmingDanglingOpeners + "…"
             return longestEnd(of: text, after: head, upTo: text.count - minimum - 1, toWidth: width, shortestWord: 1)
         }
     }
@@ -138,7 +138,7 @@ struct TextShortening {
         var best: String?
         while low <= high {
             let middle = (low + high) / 2
-            let candidate = head + String(text.prefix(middle)).trimmingTrailingWhitespace + "…" + tail
+            let candidate = head + String(text.prefix(middle)).trimmingDanglingOpeners + "…" + tail
             if fits(candidate) {
                 best = candidate
                 low = middle + 1
@@ -166,6 +166,14 @@ extension String {
     var trimmingTrailingWhitespace: String {
         var result = self
         while let last = result.last, last.isWhitespace { result.removeLast() }
+        return result
+    }
+
+    /// The text without the spaces and opening brackets it ends in: where a name is cut, "카페라떼 (…"
+    /// and "Other (…" open a bracket that nothing closes; "카페라떼…" and "Other…" read as names.
+    var trimmingDanglingOpeners: String {
+        var result = self
+        while let last = result.last, last.isWhitespace || "([{（［｛「『【〈《".contains(last) { result.removeLast() }
         return result
     }
 }

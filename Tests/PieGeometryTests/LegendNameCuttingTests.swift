@@ -48,4 +48,14 @@ struct LegendNameCuttingTests {
         let cut = try #require(LegendNameCutting(measurer: FixedSizeMeasurer(), names: names).cut(toWidth: 120))
         #expect(cut == ["Almond Croi…", "…e Croissant", "Cho…Biscotti", "Chocolate S…"])
     }
+
+    /// A cut never ends in a bracket it opens: the chain's legend read "카페라떼 (…" and "Other (…",
+    /// a bracket nothing closes; the cut ends before it, where the name's words end.
+    @Test func aCutNeverEndsInABracketItOpens() throws {
+        let names = ["Other (54)", "Latte (Large)", "Scone"]
+        let cut = try #require(LegendNameCutting(measurer: FixedSizeMeasurer(), names: names).cut(toWidth: 80))
+        #expect(cut == ["Other…", "Latte…", "Scone"])
+        let korean = LegendNameCutting(measurer: FixedSizeMeasurer(), names: ["카페라떼 (레귤러)", "소금빵"])
+        #expect(korean.cut(toWidth: 70) == ["카페라떼…", "소금빵"])
+    }
 }
