@@ -18,6 +18,10 @@ struct LegendBuilder {
     /// when it cannot hold every row whole: asked by a chart that must name more products than
     /// a legend of whole names holds (`PieLayoutRequest.legendMayCutNames`).
     var mayCutNames = false
+    /// Whether a legend that may cut its names (`mayCutNames`) takes the columns that leave the pie
+    /// the most room, down to the shortest legend, rather than the fewest (`cutToColumns`); its
+    /// names are cut even where a legend of whole names would fit in fewer columns.
+    var shortest = false
     /// Every name of the chart, whole, which a cut name must not read as (the legend may list only
     /// the slices the labels leave unnamed); empty: the entries' own names.
     var namesToTellApart: [String] = []
@@ -42,7 +46,9 @@ struct LegendBuilder {
         -> LegendLayout?
     {
         let measured = measure(entries)
-        if let legend = bestLayout(entries, measured: measured, positions: positions, in: region, gap: gap) {
+        if !(shortest && mayCutNames),
+            let legend = bestLayout(entries, measured: measured, positions: positions, in: region, gap: gap)
+        {
             return legend
         }
         if mayCutNames,
@@ -176,26 +182,28 @@ struct LegendBuilder {
                 // Down to the floor of readable type itself, not only the steps above it.
                 let scales =
                     fontScales + (minimumScale > 0 && minimumScale < fontScales.last ?? 1 ? [minimumScale] : [])
-                scales: for scale in scales {
+                for scale in scales {
                     let rows = Int(height / ((textHeight + 4) * scale))
                     guard rows >= 1 else { continue }
-                    let columns = (entries.count + rows - 1) / rows
-                    guard (2...Self.mostColumns).contains(columns) else { continue }
-                    let fixed = besideName(textHeight: textHeight, figures: valueWidth + shareWidth, scale: scale)
-                    let room = ((width - Double(columns - 1) * columnGap) / Double(columns) - fixed) / scale
-                    // Three lines' height of a name at least: shorter, no name reads as a product.
-                    guard room >= 3 * textHeight, let names = cutting.cut(toWidth: room) else { continue }
-                    let short = zip(entries, names).map { entry, name in
-                        LegendEntryText(name: name, value: withFigures ? entry.value : "", share: entry.share)
+                    let fewest = (entries.count + rows - 1) / rows
+                    guard (2...Self.mostColumns).contains(fewest) else { continue }
+                    for columns in fewest...(shortest ? min(Self.mostColumns, entries.count) : fewest) {
+                        let fixed = besideName(textHeight: textHeight, figures: valueWidth + shareWidth, scale: scale)
+                        let room = ((width - Double(columns - 1) * columnGap) / Double(columns) - fixed) / scale
+                        // Three lines' height of a name at least: shorter, no name reads as a product.
+                        guard room >= 3 * textHeight, let names = cutting.cut(toWidth: room) else { break }
+                        let short = zip(entries, names).map { entry, name in
+                            LegendEntryText(name: name, value: withFigures ? entry.value : "", share: entry.share)
+                        }
+                        guard
+                            let legend = layout(
+                                short, measured: measure(short), position: position, scale: scale, in: region,
+                                heightShare: Self.cutNamesHeightShare),
+                            leavesRoom(legend, in: region, gap: gap)
+                        else { continue }
+                        let score = Self.score(legend, region: region, gap: gap, scale: scale, rank: rank)
+                        if score > (best?.score ?? -1) { best = (legend, score) }
                     }
-                    guard
-                        let legend = layout(
-                            short, measured: measure(short), position: position, scale: scale, in: region,
-                            heightShare: Self.cutNamesHeightShare),
-                        leavesRoom(legend, in: region, gap: gap)
-                    else { continue }
-                    let score = Self.score(legend, region: region, gap: gap, scale: scale, rank: rank)
-                    if score > (best?.score ?? -1) { best = (legend, score) }
                 }
             }
             if let best { return best.legend }

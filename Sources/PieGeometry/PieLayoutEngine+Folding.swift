@@ -6,23 +6,33 @@ extension PieLayoutEngine {
     ///
     /// - Parameters:
     ///   - count: how many slices the unfolded chart has.
+    ///   - namesAloneBelow: ends with `legendOfNamesBelow` on the slices kept.
     ///   - request: the chart keeping every slice (nil), or only the `k` largest with the rest
     ///     folded into one last slice (such as `기타 (163)`).
     /// - Returns: the layout, and how many slices were kept (nil when nothing was folded).
     public func layoutFolding(
-        count: Int, measuring measurer: some TextMeasuring,
+        count: Int, measuring measurer: some TextMeasuring, namesAloneBelow: Bool = true,
         request: (_ keeping: Int?) -> PieLayoutRequest
     ) -> (layout: PieLayout, kept: Int?) {
-        let (layout, kept) = unverifiedLayoutFolding(count: count, measuring: measurer, request: request)
+        let (layout, kept) = unverifiedLayoutFolding(
+            count: count, measuring: measurer, namesAloneBelow: namesAloneBelow, request: request)
         assert(layout.invariantViolations().isEmpty, layout.invariantViolations().joined(separator: "; "))
         return (layout, kept)
     }
 
     func unverifiedLayoutFolding(
-        count: Int, measuring original: some TextMeasuring,
+        count: Int, measuring original: some TextMeasuring, namesAloneBelow: Bool = true,
         request: (_ keeping: Int?) -> PieLayoutRequest
     ) -> (layout: PieLayout, kept: Int?) {
         let measurer = MeasurementCache.around(original)
+        let found = foldingNaming(count: count, measuring: measurer, request: request)
+        guard namesAloneBelow else { return found }
+        return (legendOfNamesBelow(found.layout, request: request(found.kept), measuring: measurer), found.kept)
+    }
+
+    private func foldingNaming(
+        count: Int, measuring measurer: some TextMeasuring, request: (_ keeping: Int?) -> PieLayoutRequest
+    ) -> (layout: PieLayout, kept: Int?) {
         let folded = foldingAtTheFloor(count: count, measuring: measurer, request: request)
         guard !folded.layout.unnamedSlices.isEmpty, request(nil).legendMinimumFontScale > 0 else { return folded }
         // Not even one juice and Other find a legend row at the floor of readable type (a canvas

@@ -58,6 +58,7 @@ extension PieLayoutEngine {
             measurer: measurer, leaving: 2 * (Self.smallestRadius(for: request.canvas) + metrics.outlineMargin),
             minimumScale: request.legendMinimumFontScale)
         builder.mayCutNames = request.legendMayCutNames
+        builder.shortest = request.legendShortest
         builder.namesToTellApart = request.legend.map(\.name)
         let gap = metrics.sectionGap
         var legend: LegendLayout?

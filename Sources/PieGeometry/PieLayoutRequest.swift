@@ -38,6 +38,10 @@ public struct PieLayoutRequest: ChartLayoutRequest, Equatable {
     /// Tried by `layoutFolding` for a legend asked beside the pie whose whole names take the room
     /// its labels need.
     var legendWidthShare: Double?
+    /// Whether a legend below the pie takes the least height its rows fit in, cut names and all,
+    /// rather than the fewest columns (`LegendBuilder.shortest`). Tried by `layoutFolding` for a
+    /// legend of names alone below a pie whose labels give every slice's share.
+    var legendShortest = false
 
     public init(
         canvas: Size, title: String?, values: [Double], labels: [String],

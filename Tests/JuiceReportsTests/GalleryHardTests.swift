@@ -181,6 +181,32 @@ struct GalleryHardTests {
         #expect(layout.radius > 70, "radius \(layout.radius)")
     }
 
+    @Test func twelveJuicesAt400By300WithALegendBelowAreAllLabelled() throws {
+        // twelve-near-equal at 400 × 300 with --legend bottom: 레몬에이드 (7.9 %) and 토마토쥬스
+        // (7.7 %) were bare beside a legend of units and shares in two columns. Names alone in
+        // three columns leave the pie the height for every label, each with its share.
+        var specification = try Self.specification("twelve-near-equal")
+        (specification.canvas, specification.legendPosition) = (Size(width: 400, height: 300), .bottom)
+        let (content, _, layout) = try specification.draw(
+            try Self.summary("twelve-near-equal"), menu: .standard, as: [.svg])
+        #expect(Set(layout.labels.map(\.sliceIndex)) == Set(layout.slices.indices))
+        let legend = try #require(layout.legend)
+        #expect(legend.entries.count == 12 && legend.entries.allSatisfy { $0.share.text.isEmpty })
+        let shares = content.request(keeping: nil).legend.map(\.share)
+        #expect(layout.labels.allSatisfy { $0.text.text.contains(shares[$0.sliceIndex]) }, "\(layout.labels)")
+    }
+
+    @Test func aLegendOfNamesBelowNeverFoldsMoreProducts() throws {
+        // companies-120 at 480 × 360 with --legend bottom keeps 17 customers beside 기타 (103), 29.8 %
+        // of the pie, one of 3 % or more named in the legend alone. Taken before the folded total's
+        // rule, a legend of names alone labelled every slice of 10 kept and left the rule nothing
+        // to weigh: 기타 (110) held 38.8 %.
+        var specification = try Self.specification("companies-120")
+        (specification.canvas, specification.legendPosition) = (Size(width: 480, height: 360), .bottom)
+        let (_, _, layout) = try specification.draw(try Self.summary("companies-120"), menu: .standard, as: [.svg])
+        #expect(layout.slices.count == 18, "\(layout.slices.count) slices")
+    }
+
     @Test func anEnglishExportSpeaksEnglishThroughout() throws {
         // Issue 18: English menu names were drawn in Korean beside off-menu names left in English.
         let (content, _, layout) = try Self.specification("english-and-off-menu").draw(

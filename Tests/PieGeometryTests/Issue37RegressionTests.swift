@@ -480,4 +480,21 @@ struct Issue37BareSliceTests {
         #expect(layout.radius >= PieLayoutEngine.echartsRadiusOfShortSide * 462 - 0.5)
         #expect(layout.labels.count == 8)
     }
+
+    @Test func aLegendOfNamesBelowLetsEverySliceHaveItsLabel() throws {
+        // Seed 1405: eleven slices of 5–42 % at 432 × 303 in 20-pt type, the legend asked at the
+        // right. Its whole names took two columns below the pie, 144 pt of 303, and three slices
+        // of 5–6.5 % were bare beside a pie of 51.5 pt. Names alone in three columns take 96 pt:
+        // every slice has a label with its share beside a pie of 75.5 pt, and the legend still
+        // lists all eleven.
+        let (layout, problems) = labelled(1405)
+        #expect(problems == [])
+        #expect(layout.labels.count == 11 && layout.radius > 75, "\(layout.labels.count) at \(layout.radius)")
+        let legend = try #require(layout.legend)
+        #expect(legend.position == .bottom && legend.entries.count == 11 && legend.frame.size.height <= 96)
+        #expect(legend.entries.allSatisfy { $0.share.text.isEmpty && $0.value.text.isEmpty })
+        let chart = RandomPieChart(seed: 1405)
+        let shares = chart.request(keeping: 10).legend.map(\.share)
+        #expect(layout.labels.allSatisfy { $0.text.text.hasSuffix(shares[$0.sliceIndex]) })
+    }
 }

@@ -115,3 +115,31 @@ extension LegendBuilderTests {
         #expect(builder.besideCut(long, widthShare: 0.05, in: region, gap: 12) == nil, "no name reads cut so short")
     }
 }
+
+extension LegendBuilderTests {
+    /// A legend below the pie that may cut its names takes, when asked the shortest (`shortest`),
+    /// the columns that leave the pie the most room: more of them, each name still read as one
+    /// product alone; without it, whole names in the fewest columns that hold them.
+    @Test func theShortestLegendBelowTakesMoreColumnsOfCutNames() throws {
+        let names = (0..<11).map { "Cold-Pressed Juice \(["Apple", "Beet", "Carrot", "Kale"][$0 % 4]) No. \($0)" }
+        let entries = names.map { LegendEntryText(name: $0, value: "", share: "") }
+        var builder = LegendBuilder(measurer: FixedSizeMeasurer(), minimumScale: 1)
+        builder.mayCutNames = true
+        let region = Rect(x: 12, y: 12, width: 800, height: 400)
+        let fewest = try #require(builder.layout(entries, positions: [.bottom], in: region, gap: 12))
+        builder.shortest = true
+        let shortest = try #require(builder.layout(entries, positions: [.bottom], in: region, gap: 12))
+        func columns(_ legend: LegendLayout) -> Int {
+            Set(legend.entries.map { ($0.swatch.minX * 100).rounded() }).count
+        }
+        #expect(fewest.entries.map(\.name.text) == names)
+        #expect(columns(shortest) > columns(fewest), "\(columns(shortest)) columns against \(columns(fewest))")
+        #expect(shortest.frame.size.height < fewest.frame.size.height)
+        #expect(shortest.entries.count == 11 && Set(shortest.entries.map(\.name.text)).count == 11)
+        for entry in shortest.entries {
+            let pieces = entry.name.text.components(separatedBy: "…")
+            #expect(entry.name.text.contains("…") && LabelPlacer.name(names[entry.index], matches: pieces))
+            #expect(names.indices.allSatisfy { $0 == entry.index || !LabelPlacer.name(names[$0], matches: pieces) })
+        }
+    }
+}

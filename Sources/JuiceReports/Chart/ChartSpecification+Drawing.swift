@@ -86,7 +86,9 @@ extension ChartSpecification {
     private static func layOut(_ content: ChartContent, measuring pango: PangoMeasurer) -> LaidOutChart {
         let engine = PieLayoutEngine()
         let measurer = PieLayoutEngine.remembering(pango)
-        let folded = engine.layoutFolding(count: content.segments.count, measuring: measurer) {
+        // The legend of names alone below the pie comes last, on the products the rule below keeps:
+        // taken first, it would leave the rule no label to weigh against the folded total.
+        let folded = engine.layoutFolding(count: content.segments.count, measuring: measurer, namesAloneBelow: false) {
             content.request(keeping: $0)
         }
         var kept = folded.kept
@@ -119,6 +121,7 @@ extension ChartSpecification {
                 }
             }
         }
+        layout = engine.legendOfNamesBelow(layout, request: content.request(keeping: kept), measuring: measurer)
         var shown = content.keeping(kept)
         if let chosen = folded.kept, kept != chosen {
             shown.labelledWhenFolded = folded.layout.labels.filter { $0.sliceIndex != chosen }.count
