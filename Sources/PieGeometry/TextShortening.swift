@@ -169,11 +169,16 @@ extension String {
         return result
     }
 
-    /// The text without the spaces and opening brackets it ends in: where a name is cut, "카페라떼 (…"
-    /// and "Other (…" open a bracket that nothing closes; "카페라떼…" and "Other…" read as names.
+    /// The text without the spaces and opening brackets (Unicode's open punctuation: ( [ { （ 「 【 …)
+    /// it ends in: where a name is cut, "카페라떼 (…" and "Other (…" open a bracket that nothing
+    /// closes; "카페라떼…" and "Other…" read as names.
     var trimmingDanglingOpeners: String {
         var result = self
-        while let last = result.last, last.isWhitespace || "([{（［｛「『【〈《".contains(last) { result.removeLast() }
+        while let last = result.last,
+            last.isWhitespace || last.unicodeScalars.first?.properties.generalCategory == .openPunctuation
+        {
+            result.removeLast()
+        }
         return result
     }
 }
