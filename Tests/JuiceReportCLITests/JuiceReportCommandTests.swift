@@ -263,6 +263,25 @@ struct JuiceReportCommandTests {
 /// Issue 27, item 2: a chart whose labels cannot name a third of its slices folds its tail and
 /// says which `--top` draws just the juices it names.
 struct FoldingNoteCommandTests {
+    /// The 80-product chain at 640 × 480 with --legend right folded when its labels, at the
+    /// engine's fold, named no product: the note said "--top 0 keeps only the 0 products the
+    /// labels name", a --top the command refuses (64). It now says what was folded, and no --top.
+    @Test func aFoldWhoseLabelsNamedNoProductSuggestsNoTop() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let input = CommandRunner.packageRoot.appendingPathComponent("samples/shops/chain80.csv").path
+        let result = try InProcessRunner.run(
+            [
+                input, "--column", "juice=product_detail", "--column", "quantity=transaction_qty", "--column",
+                "date=transaction_date", "--column", "time=transaction_time", "--column", "unitPrice=unit_price",
+                "--date-order", "mdy", "--skip-invalid", "--legend", "right", "--width", "640", "--height", "480",
+                "-o", "pie.png",
+            ], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let note = try #require(result.standardError.split(separator: "\n").first { $0.contains("folded into") })
+        #expect(note.hasSuffix("the 40 smallest are folded into Other (40)"), "\(note)")
+        #expect(!result.standardError.contains("--top 0"), "\(result.standardError)")
+    }
+
     @Test func eightyProductsFoldTheirTailAndSayWhichTopNamesThemAll() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let input = CommandRunner.packageRoot.appendingPathComponent("samples/gallery-hard/eighty-products.csv").path

@@ -84,9 +84,11 @@ struct ChartNotes {
             // only those the labels name draws every juice by name.
             let otherIndex = content.segments.count - 1
             let named = content.labelledWhenFolded ?? layout.labels.filter { $0.sliceIndex != otherIndex }.count
+            // No --top when the labels named no product there: --top 0 is refused (the 80-product
+            // chain at 640 × 480 with --legend right, whose legend of every product left no label room).
             notes.append(
-                "no room to name every product: the \(content.foldedToFit) smallest are folded into \(other.name); "
-                    + "--top \(named) keeps only the \(named) products the labels name")
+                "no room to name every product: the \(content.foldedToFit) smallest are folded into \(other.name)"
+                    + (named > 0 ? "; --top \(named) keeps only the \(named) products the labels name" : ""))
         }
         let inLegend = Set(layout.legend?.entries.map(\.index) ?? [])
         let unlabelled = layout.unlabelledSlices
