@@ -323,7 +323,7 @@ struct LabelPlacer {
                 let characters = Array(name)
                 let core = String(characters[start..<(characters.count - end)])
                 let head = start > 0 ? "…" : ""
-                candidates.append(head + core.trimmingDanglingOpeners + (end > 0 ? "…" : ""))
+                candidates.append(head + core.trimmingTrailingWhitespace + (end > 0 ? "…" : ""))
                 // What is left tells the name apart: a few characters of it do (checked by `distinct`).
                 candidates.append(
                     shortening.shortened(core, after: head, toWidth: width, keeping: min(3, max(core.count - 1, 1))))

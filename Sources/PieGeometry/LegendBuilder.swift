@@ -46,13 +46,12 @@ struct LegendBuilder {
         -> LegendLayout?
     {
         let measured = measure(entries)
-        if !(shortest && mayCutNames),
-            let legend = bestLayout(entries, measured: measured, positions: positions, in: region, gap: gap)
-        {
-            return legend
-        }
+        let whole = { bestLayout(entries, measured: measured, positions: positions, in: region, gap: gap) }
+        if !(shortest && mayCutNames), let legend = whole() { return legend }
+        // The shortest legend is of cut names in more columns, else of whole names as it would be.
         if mayCutNames,
             let legend = cutToColumns(entries, measured: measured, positions: positions, in: region, gap: gap)
+                ?? (shortest ? whole() : nil)
         {
             return legend
         }
@@ -186,8 +185,11 @@ struct LegendBuilder {
                     let rows = Int(height / ((textHeight + 4) * scale))
                     guard rows >= 1 else { continue }
                     let fewest = (entries.count + rows - 1) / rows
-                    guard (2...Self.mostColumns).contains(fewest) else { continue }
-                    for columns in fewest...(shortest ? min(Self.mostColumns, entries.count) : fewest) {
+                    // The shortest tries two columns and up even where one would hold every row.
+                    let least = shortest ? max(fewest, 2) : fewest
+                    let most = shortest ? min(Self.mostColumns, entries.count) : fewest
+                    guard (2...Self.mostColumns).contains(least), least <= most else { continue }
+                    for columns in least...most {
                         let fixed = besideName(textHeight: textHeight, figures: valueWidth + shareWidth, scale: scale)
                         let room = ((width - Double(columns - 1) * columnGap) / Double(columns) - fixed) / scale
                         // Three lines' height of a name at least: shorter, no name reads as a product.

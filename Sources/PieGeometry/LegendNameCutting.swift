@@ -36,7 +36,7 @@ struct LegendNameCutting {
     /// words that do, then its end alone; nil when none fits `width`.
     private func cut(_ index: Int, toWidth width: Double) -> String? {
         let name = Array(names[index])
-        let shortening = TextShortening(measurer: measurer, role: .legend)
+        let shortening = TextShortening(measurer: measurer, role: .legend, dropsOpenBrackets: true)
         if let start = shortening.shortened(names[index], toWidth: width, keeping: Self.fewestKept),
             reads(start, as: index)
         {
@@ -46,7 +46,7 @@ struct LegendNameCutting {
         let wordEnds = name.indices.dropFirst().filter { name[$0 - 1].isWhitespace && !name[$0].isWhitespace }
         for endStart in wordEnds.reversed() {
             let end = String(name[endStart...])
-            let head = String(name[..<endStart]).trimmingDanglingOpeners
+            let head = String(name[..<endStart]).trimmingTrailingWhitespace
             guard let kept = shortening.shortened(head, before: end, toWidth: width, keeping: Self.fewestKept)
             else { break }
             if reads(kept, as: index) { return kept }

@@ -70,6 +70,9 @@ extension PieLayoutEngine {
         let texts = Dictionary(candidate.labels.map { ($0.sliceIndex, $0.text.text) }) { first, _ in first }
         guard candidate.legend?.position == .bottom, candidate.legend?.entries.count == request.legend.count,
             candidate.slices.indices.allSatisfy({ texts[$0]?.contains(request.legend[$0].share) == true }),
+            // Nothing else given up for it: the title and footnote as whole as they were.
+            (candidate.title?.text.count ?? 0) >= (layout.title?.text.count ?? 0),
+            (candidate.footnote?.text.count ?? 0) >= (layout.footnote?.text.count ?? 0),
             candidate.invariantViolations().isEmpty
         else { return layout }
         return candidate

@@ -142,4 +142,19 @@ extension LegendBuilderTests {
             #expect(names.indices.allSatisfy { $0 == entry.index || !LabelPlacer.name(names[$0], matches: pieces) })
         }
     }
+
+    /// Few rows in a tall region fit one column; the shortest legend still takes two or more, in
+    /// full-size type, rather than no legend of cut names and the last resort's smallest type.
+    @Test func theShortestLegendOfFewRowsKeepsFullSizeType() throws {
+        let entries = ["Latte", "Mocha", "Cold brew", "Flat white", "Americano", "Espresso"].map {
+            LegendEntryText(name: $0, value: "", share: "")
+        }
+        var builder = LegendBuilder(measurer: FixedSizeMeasurer())
+        (builder.mayCutNames, builder.shortest) = (true, true)
+        let legend = try #require(
+            builder.layout(entries, positions: [.bottom], in: Rect(x: 0, y: 0, width: 800, height: 1200), gap: 12))
+        #expect(Set(legend.entries.map { ($0.swatch.minX * 100).rounded() }).count >= 2)
+        #expect(legend.entries.allSatisfy { $0.name.fontScale == 1 })
+        #expect(legend.entries.map(\.name.text) == entries.map(\.name), "whole names fit")
+    }
 }
