@@ -36,8 +36,11 @@ struct LegendNameCutting {
     /// words that do, then its end alone; nil when none fits `width`.
     private func cut(_ index: Int, toWidth width: Double) -> String? {
         let name = Array(names[index])
-        let shortening = TextShortening(measurer: measurer, role: .legend, dropsOpenBrackets: true)
-        if let start = shortening.shortened(names[index], toWidth: width, keeping: Self.fewestKept),
+        let shortening = TextShortening(measurer: measurer, role: .legend)
+        // Ending before a bracket it would leave open: "Other…", not "Other (…" (nothing follows to close it).
+        if let start = shortening.shortened(names[index], toWidth: width, keeping: Self.fewestKept).map({
+            String($0.dropLast()).trimmingDanglingOpeners + "…"
+        }),
             reads(start, as: index)
         {
             return start

@@ -14,7 +14,6 @@ final class MeasurementCache: TextMeasuring {
 
     /// A shortening asked for (`TextShortening`): what, of which text, beside what, to which width.
     struct ShorteningKey: Hashable {
-        /// Which of `TextShortening`'s cuts; below 0 for one that keeps open brackets.
         let kind: Int
         let text: String
         let beside: String

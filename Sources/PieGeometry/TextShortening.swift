@@ -3,16 +3,6 @@
 struct TextShortening {
     let measurer: any TextMeasuring
     let role: TextRole
-    /// Whether a start cut with nothing after its ellipsis ends before a bracket it would leave
-    /// open ("Other…", not "Other (…"): asked by a legend's names cut to be told apart
-    /// (`LegendNameCutting`). Not by labels: a label narrower by a bracket changed which side a
-    /// legend asked beside the pie took (eight coffee names at 800 × 600 with `--legend right`
-    /// kept a pie of 125 pt and cut labels beside it, where below it a pie of 161 pt had them whole).
-    var dropsOpenBrackets = false
-
-    init(measurer: any TextMeasuring, role: TextRole, dropsOpenBrackets: Bool = false) {
-        (self.measurer, self.role, self.dropsOpenBrackets) = (measurer, role, dropsOpenBrackets)
-    }
 
     /// The shortening of `kind` worked out once per layout when the measurer remembers
     /// (`MeasurementCache`), else each time.
@@ -20,10 +10,8 @@ struct TextShortening {
         _ kind: Int, _ text: String, beside: String = "", width: Double, keeping: Int, _ compute: () -> String?
     ) -> String? {
         guard let cache = measurer as? MeasurementCache else { return compute() }
-        let key = MeasurementCache.ShorteningKey(
-            kind: dropsOpenBrackets ? kind : -1 - kind, text: text, beside: beside, width: width, keeping: keeping,
-            role: role)
-        return cache.shortening(key, compute)
+        return cache.shortening(
+            .init(kind: kind, text: text, beside: beside, width: width, keeping: keeping, role: role), compute)
     }
 
     /// The longest start of `text` followed by "…" that measures at most `width` on one line;
@@ -150,13 +138,7 @@ struct TextShortening {
         var best: String?
         while low <= high {
             let middle = (low + high) / 2
-            // A bracket opened before the ellipsis may close after it ("Latte (…Large)"); with
-            // nothing after it, it would close nowhere.
-            let start = String(text.prefix(middle))
-            let candidate =
-                head
-                + (tail.isEmpty && dropsOpenBrackets ? start.trimmingDanglingOpeners : start.trimmingTrailingWhitespace)
-                + "…" + tail
+            let candidate = head + String(text.prefix(middle)).trimmingTrailingWhitespace + "…" + tail
             if fits(candidate) {
                 best = candidate
                 low = middle + 1
